@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import type { Language } from '../../shared/i18n/settings.ts';
+import { THEME_MODE_STORAGE_KEY } from '../theme/create-theme.ts';
+
+interface DocumentProps {
+  lng: Language;
+  /** The CSP nonce on the server; absent in the browser, where nonces are hidden. */
+  nonce?: string;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document, rendered by React on both sides. The colour-scheme script runs
+ * before the body exists, so a stored dark choice never flashes light; it changes <html>
+ * attributes before hydration, hence suppressHydrationWarning there.
+ */
+export function Document({ lng, nonce, children }: DocumentProps) {
+  return (
+    <html lang={lng} dir="ltr" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <InitColorSchemeScript attribute="data" defaultMode="light" modeStorageKey={THEME_MODE_STORAGE_KEY} {...(nonce ? { nonce } : {})} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

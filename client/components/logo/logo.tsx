@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+
+interface LogoProps {
+  name: string;
+  /** Light and dark variants from `/api/status` (`logo`, `logo_dark`); a mark is drawn without. */
+  src?: string | undefined;
+  srcDark?: string | undefined;
+  href?: string;
+}
+
+/** The site logo and name, linking home (or to the configured home URL). */
+export function Logo({ name, src, srcDark, href = '/' }: LogoProps) {
+  const external = /^https?:\/\//.test(href);
+  const image = src ? (
+    <>
+      <Box component="img" src={src} alt="" sx={{ width: 40, height: 40, objectFit: 'contain', ...(srcDark ? { '[data-dark] &': { display: 'none' } } : {}) }} />
+      {srcDark ? <Box component="img" src={srcDark} alt="" sx={{ width: 40, height: 40, objectFit: 'contain', display: 'none', '[data-dark] &': { display: 'block' } }} /> : null}
+    </>
+  ) : (
+    <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: 1, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800 }}>
+      {name.slice(0, 1).toUpperCase()}
+    </Box>
+  );
+  const content = (
+    <>
+      {image}
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: 18, color: 'text.primary' }}>
+        {name}
+      </Typography>
+    </>
+  );
+  const sx = { display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none' } as const;
+  return external ? (
+    <Box component="a" href={href} sx={sx}>
+      {content}
+    </Box>
+  ) : (
+    <Box component={Link} to={href} sx={sx}>
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import '@vitejs/plugin-react/preamble';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createApiClient } from '../shared/api/client.ts';
+import { PAYLOAD_GLOBAL } from './app/app-payload.ts';
+import type { AppPayload } from './app/app-payload.ts';
+import { AppProviders } from './app/app-providers.tsx';
+import { Document } from './app/document.tsx';
+import { createBrowserI18n } from './i18n/create-browser-i18n.ts';
+import { routes } from './routes.tsx';
+import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
+import { createSessionStore } from './session/session-store.ts';
+import { createEmotionCache } from './theme/emotion-cache.ts';
+
+declare global {
+  interface Window {
+    [PAYLOAD_GLOBAL]?: AppPayload;
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+/**
+ * Resolves the lazy modules of the routes matching the current URL before the router exists;
+ * otherwise the router starts uninitialised and React duplicates the page while hydrating.
+ */
+async function resolveInitialLazyRoutes(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      route.lazy = undefined;
+    }),
+  );
+}
+
+async function hydrate(): Promise<void> {
+  const payload = window[PAYLOAD_GLOBAL];
+  if (!payload) throw new Error('The page payload is missing');
+  // Nonces are hidden from attributes once parsed; the property still holds the value.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  const emotionCache = createEmotionCache(nonce);
+  const i18n = createBrowserI18n(payload);
+  const session = createSessionStore(payload.user);
+  const api = createApiClient({ baseUrl: '' });
+
+  await resolveInitialLazyRoutes(routes);
+  const router = createBrowserRouter(routes, {
+    hydrationData: window.__staticRouterHydrationData,
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(sessionContext, session.get());
+      context.set(apiContext, api);
+      context.set(configContext, payload.config);
+      return context;
+    },
+  });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document lng={payload.lng}>
+          <AppProviders emotionCache={emotionCache} i18n={i18n} session={session} config={payload.config}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </Document>
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

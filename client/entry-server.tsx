@@ -1,0 +1,127 @@
+import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
+import { preloadModule } from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import type { i18n } from 'i18next';
+import type { ApiClient } from '../shared/api/client.ts';
+import type { User } from '../shared/api/schemas/user.ts';
+import type { PublicConfig } from '../shared/config/public-config.ts';
+import { BASE_NAMESPACES } from '../shared/i18n/settings.ts';
+import type { Language, Namespace } from '../shared/i18n/settings.ts';
+import { AppProviders } from './app/app-providers.tsx';
+import { payloadScript } from './app/app-payload.ts';
+import type { LanguageResources } from './app/app-payload.ts';
+import { Document } from './app/document.tsx';
+import { routes } from './routes.tsx';
+import { listPageRoutes } from './routing/page-routes.ts';
+import { isRouteHandle } from './routing/route-handle.ts';
+import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
+import { createSessionStore } from './session/session-store.ts';
+import { createEmotionCache } from './theme/emotion-cache.ts';
+
+export { routes };
+/** The concrete page paths the server registers, derived from the route table. */
+export const pageRoutes = listPageRoutes(routes);
+
+const handler = createStaticHandler(routes);
+
+export interface RenderInput {
+  request: Request;
+  lng: Language;
+  /** A per-request clone of the server's i18next instance. */
+  i18n: i18n;
+  nonce: string;
+  user: User | null;
+  config: PublicConfig;
+  api: ApiClient;
+  /** Script URLs to run (Vite client and entry in development, the hashed entry in production). */
+  bootstrapModules: string[];
+  /** Hashed chunk URLs to modulepreload for the matched route modules. */
+  preloadsFor(routeIds: string[]): string[];
+  /** Wait for everything (bots, cached pages, no-JS) instead of streaming from the shell. */
+  waitForAll: boolean;
+  /** Aborts the render (timeout); pending Suspense content is then left to the browser. */
+  signal: AbortSignal;
+  onError(error: unknown): void;
+}
+
+export type RenderResult =
+  | { kind: 'response'; response: Response }
+  | { kind: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void };
+
+function ModulePreloads({ hrefs }: { hrefs: string[] }) {
+  for (const href of hrefs) preloadModule(href);
+  return null;
+}
+
+/**
+ * Runs the router for one request and renders the whole document as a stream. A redirect
+ * (from a loader or the access middleware) comes back as a Response; otherwise the status is
+ * the router's (404 / 403 / 500 from thrown responses).
+ */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const requestContext = new RouterContextProvider();
+  requestContext.set(sessionContext, input.user);
+  requestContext.set(apiContext, input.api);
+  requestContext.set(configContext, input.config);
+  const context = await handler.query(input.request, { requestContext });
+  if (context instanceof Response) return { kind: 'response', response: context };
+
+  const matchedHandles = context.matches.map((m) => m.route.handle).filter(isRouteHandle);
+  const namespaces = new Set<Namespace>([...BASE_NAMESPACES, ...matchedHandles.flatMap((h) => h.namespaces ?? [])]);
+  const resources: LanguageResources = {};
+  for (const ns of namespaces) {
+    const bundle: unknown = input.i18n.getResourceBundle(input.lng, ns);
+    if (bundle && typeof bundle === 'object') resources[ns] = bundle as Record<string, unknown>;
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const session = createSessionStore(input.user);
+  const element = (
+    <Document lng={input.lng} nonce={input.nonce}>
+      <ModulePreloads hrefs={input.preloadsFor(context.matches.map((m) => m.route.id))} />
+      <AppProviders emotionCache={createEmotionCache(input.nonce)} i18n={input.i18n} session={session} config={input.config}>
+        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+      </AppProviders>
+    </Document>
+  );
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    let failedAfterShell = false;
+    const stream = renderToPipeableStream(element, {
+      nonce: { script: input.nonce, style: input.nonce },
+      bootstrapScriptContent: payloadScript({ lng: input.lng, resources, user: input.user, config: input.config }),
+      bootstrapModules: input.bootstrapModules,
+      [input.waitForAll ? 'onAllReady' : 'onShellReady']() {
+        resolve({
+          kind: 'document',
+          status: failedAfterShell ? 500 : context.statusCode,
+          pipe: (destination) => stream.pipe(destination),
+          abort: (reason) => stream.abort(reason),
+        });
+      },
+      onShellError: reject,
+      onError(error) {
+        failedAfterShell = true;
+        input.onError(error);
+      },
+    });
+    if (input.signal.aborted) stream.abort(input.signal.reason);
+    else input.signal.addEventListener('abort', () => stream.abort(input.signal.reason), { once: true });
+  });
+}
+
+/** Collects a finished render into a string (for the guest page cache). */
+export function collect(result: Extract<RenderResult, { kind: 'document' }>): Promise<string> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    result.pipe(sink);
+  });
+}
+
+export { routeModuleFile } from './routing/lazy-module.ts';

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { HotModelListSchema } from '../../../shared/api/schemas/model.ts';
+import { usePublicConfig } from '../../app/public-config-context.ts';
+import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [status, hotModels] = await Promise.all([
+    loadStatus(context),
+    apiOf(context).get('/api/hot_model', HotModelListSchema).catch(() => []),
+  ]);
+  // The spec shows the home page only when the site enables it; otherwise sign-in.
+  if (status?.WebHomeEnabled === false) throw redirect('/login');
+  return { systemName: status?.system_name ?? '', hotModels: hotModels.slice(0, 8) };
+}
+
+const FEATURES = ['compatible', 'models', 'billing', 'keys'] as const;
+
+/** The public home page: what the gateway is, its most-used models and how to start. */
+export function Component() {
+  const { t } = useTranslation(['home', 'common']);
+  const { systemName, hotModels } = useLoaderData<typeof loader>();
+  const config = usePublicConfig();
+  return (
+    <>
+      <Box sx={{ py: { xs: 8, md: 12 }, background: 'linear-gradient(180deg, rgba(7,141,238,0.08), transparent)' }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography variant="h1" component="h1">
+            {t('home:hero.title', { name: systemName || t('common:app.name') })}
+          </Typography>
+          <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18 }}>{t('home:hero.subtitle')}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
+            <Button size="large" variant="contained" component={Link} to={config.defaultPath}>
+              {t('home:hero.start')}
+            </Button>
+            <Button size="large" variant="outlined" component={Link} to={config.docsUrl}>
+              {t('home:hero.docs')}
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+      <Container sx={{ py: 8 }}>
+        <Grid container spacing={3}>
+          {FEATURES.map((key) => (
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h4" component="h2">
+                    {t(`home:features.${key}.title`)}
+                  </Typography>
+                  <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t(`home:features.${key}.body`)}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        {hotModels.length > 0 ? (
+          <Box component="section" sx={{ mt: 8 }}>
+            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+              {t('home:hot.title')}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {hotModels.map((model) => (
+                <Chip key={model.model} label={`${model.model} · ${model.owned_by}`} variant="outlined" />
+              ))}
+            </Stack>
+          </Box>
+        ) : null}
+      </Container>
+    </>
+  );
+}

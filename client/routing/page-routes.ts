@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import type { AccessRule } from '../../shared/access.ts';
+import type { Namespace } from '../../shared/i18n/settings.ts';
+import { isRouteHandle } from './route-handle.ts';
+import { accessMiddleware } from './access-middleware.ts';
+
+/** One URL the server answers with a page, as derived from the route table. */
+export interface PageRoute {
+  /** Fastify path syntax (`/dashboard/key`, `/posts/:id`, `/*`). */
+  path: string;
+  access: AccessRule;
+  namespaces: Namespace[];
+  cacheable: boolean;
+}
+
+function joinPath(parent: string, child: string | undefined): string {
+  if (child === undefined || child === '') return parent;
+  if (child.startsWith('/')) return child;
+  return parent.endsWith('/') ? parent + child : `${parent}/${child}`;
+}
+
+/**
+ * Flattens the route table into the concrete paths the server registers: one per leaf, with
+ * the access rule and namespaces inherited down the tree (a child's own rule wins).
+ */
+export function listPageRoutes(routes: RouteObject[], parentPath = '/', inherited: Omit<PageRoute, 'path'> = { access: 'public', namespaces: [], cacheable: true }): PageRoute[] {
+  const pages: PageRoute[] = [];
+  for (const route of routes) {
+    const handle = isRouteHandle(route.handle) ? route.handle : {};
+    const meta: Omit<PageRoute, 'path'> = {
+      access: handle.access ?? inherited.access,
+      namespaces: [...inherited.namespaces, ...(handle.namespaces ?? [])],
+      cacheable: handle.cacheable ?? inherited.cacheable,
+    };
+    const path = route.index ? parentPath : joinPath(parentPath, route.path);
+    if (route.children && route.children.length > 0) {
+      pages.push(...listPageRoutes(route.children, path, meta));
+    } else {
+      pages.push({ path, ...meta });
+    }
+  }
+  return pages;
+}
+
+/**
+ * Gives every route that declares `handle.access` the middleware that enforces it, so the
+ * rule is written once, in the table.
+ */
+export function withAccessMiddleware(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const handle = isRouteHandle(route.handle) ? route.handle : {};
+    const children = route.children ? withAccessMiddleware(route.children) : undefined;
+    const middleware = handle.access ? [accessMiddleware(handle.access), ...(route.middleware ?? [])] : route.middleware;
+    return { ...route, ...(middleware ? { middleware } : {}), ...(children ? { children } : {}) } as RouteObject;
+  });
+}

@@ -1,0 +1,54 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { frameworkError, installErrorHandlers } from './http/errors.ts';
+import { installFaults } from './http/faults.ts';
+import { authRoutes } from './routes/auth.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { groupRoutes } from './routes/groups.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { registerRoutes } from './routes/register.ts';
+import { siteRoutes } from './routes/site.ts';
+import { userRoutes } from './routes/user.ts';
+import { createStore } from './store/state.ts';
+import type { Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
+
+/** How to build a gateway double; everything is optional and faults are off by default. */
+export interface MockGatewayOptions {
+  /** Fastify request logging (off by default). */
+  logger?: boolean;
+  /** Clock in milliseconds, for deterministic timestamps in tests. */
+  now?: () => number;
+  /** Injected failures for every `/api` request; also changeable later via `gateway.store.faults`. */
+  faults?: Faults;
+  /** Overrides of `/api/status` keys, e.g. `{ WebHomeEnabled: false, turnstile_check: true }`. */
+  status?: Partial<GatewayStatus>;
+  /** Overrides of non-status options, e.g. `{ RegisterEnabled: false }`. */
+  settings?: Partial<GatewaySettings>;
+}
+
+/** A Fastify instance serving the one-hub-compatible API, with its in-memory state exposed for tests. */
+export type MockGateway = FastifyInstance & { readonly store: MockStore };
+
+/** Builds (but does not start) a one-hub-compatible gateway double; the caller listens. */
+export async function buildMockGateway(options: MockGatewayOptions = {}): Promise<MockGateway> {
+  const store = createStore(options.now ?? Date.now, {
+    status: options.status,
+    settings: options.settings,
+    faults: options.faults,
+  });
+  // Typed without Fastify's PromiseLike half: the instance is thenable, and an async function
+  // returning a thenable would otherwise be typed as its awaited value, losing `store`.
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
+  });
+  await app.register(fastifyCookie);
+  installErrorHandlers(app);
+  installFaults(app, store);
+  for (const routes of [siteRoutes, catalogRoutes, groupRoutes, authRoutes, registerRoutes, passwordResetRoutes, userRoutes]) {
+    await app.register(routes, { store });
+  }
+  return Object.assign(app, { store });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ResetBodySchema } from '../../shared/api/schemas/auth.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
+import { checkTurnstile } from '../http/turnstile.ts';
+import { consumeCode, issueResetToken } from '../store/codes.ts';
+import { findUserByEmail, randomString, setPassword } from '../store/users.ts';
+
+const EmailQuery = z.object({ email: z.email() });
+
+/** Forgot-password mail and the one-time reset it links to (contract §2.2). */
+export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get('/api/reset_password', async (request, reply) => {
+    const refusal = checkTurnstile(store, request, reply);
+    if (refusal) return refusal;
+    const query = EmailQuery.safeParse(request.query);
+    if (!query.success) return fail(INVALID_PARAMS);
+    if (!findUserByEmail(store, query.data.email)) return fail('该邮箱地址未注册');
+    issueResetToken(store, query.data.email);
+    return ok();
+  });
+
+  app.post('/api/user/reset', async (request) => {
+    const body = ResetBodySchema.safeParse(request.body);
+    if (!body.success) return fail(INVALID_PARAMS);
+    const { email, token } = body.data;
+    const user = findUserByEmail(store, email);
+    if (!user || !consumeCode(store, store.resetTokens, email, token)) return fail('重置链接非法或已过期');
+    const password = randomString(12);
+    setPassword(user, password);
+    return ok(password);
+  });
+};

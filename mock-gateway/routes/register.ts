@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { RegisterBodySchema } from '../../shared/api/schemas/auth.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
+import { checkTurnstile } from '../http/turnstile.ts';
+import { consumeCode, issueVerificationCode } from '../store/codes.ts';
+import type { MockStore } from '../store/state.ts';
+import { findUserByAffCode, findUserByEmail, insertUser } from '../store/users.ts';
+
+const EmailQuery = z.object({ email: z.email() });
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : '';
+}
+
+// Fork behaviour (extensions.md): the inviter's counters move, the reward lands in aff_quota.
+function creditInviter(store: MockStore, inviterId: number): void {
+  const inviter = store.users.get(inviterId);
+  if (!inviter) return;
+  inviter.aff_count += 1;
+  inviter.aff_quota += store.settings.QuotaForInviter;
+  inviter.aff_history_quota += store.settings.QuotaForInviter;
+}
+
+/** Self-registration and the e-mail verification code it may need (contract §2.2). */
+export const registerRoutes: GatewayPlugin = async (app, { store }) => {
+  app.post('/api/user/register', async (request, reply) => {
+    const refusal = checkTurnstile(store, request, reply);
+    if (refusal) return refusal;
+    if (!store.settings.RegisterEnabled) return fail('管理员关闭了新用户注册');
+    if (!store.settings.PasswordRegisterEnabled) {
+      return fail('管理员关闭了通过密码进行注册，请使用第三方账户验证的形式进行注册');
+    }
+    if (typeof request.body !== 'object' || request.body === null) return fail(INVALID_PARAMS);
+    const parsed = RegisterBodySchema.safeParse(request.body);
+    if (!parsed.success) return fail(`输入不合法 ${describeIssue(parsed.error)}`);
+    const { username, password, email = '', verification_code = '', aff_code = '' } = parsed.data;
+    if (store.status.email_verification) {
+      if (email === '' || verification_code === '') return fail('管理员开启了邮箱验证，请输入邮箱地址和验证码');
+      if (!consumeCode(store, store.verificationCodes, email, verification_code)) return fail('验证码错误或已过期');
+    }
+    if ([...store.users.values()].some((user) => user.username === username)) return fail('用户名已存在！');
+    const inviterId = findUserByAffCode(store, aff_code)?.id ?? 0;
+    const user = insertUser(store, {
+      username,
+      password,
+      // Upstream keeps the address only when it was verified.
+      email: store.status.email_verification ? email : '',
+      inviterId,
+    });
+    if (inviterId !== 0) {
+      creditInviter(store, inviterId);
+      user.quota += store.settings.QuotaForInvitee;
+    }
+    return ok();
+  });
+
+  app.get('/api/verification', async (request, reply) => {
+    const refusal = checkTurnstile(store, request, reply);
+    if (refusal) return refusal;
+    const query = EmailQuery.safeParse(request.query);
+    if (!query.success) return fail(INVALID_PARAMS);
+    if (findUserByEmail(store, query.data.email)) return fail('邮箱地址已被占用');
+    issueVerificationCode(store, query.data.email);
+    return ok();
+  });
+};

@@ -1,0 +1,81 @@
+import type { GatewaySettings, GatewayStatus } from './state.ts';
+
+// Four chat clients, two shown and two hidden, as the spec's defaults describe (spec §3).
+const CHAT_LINKS = [
+  { name: 'ChatGPT Next', url: 'https://app.nextchat.dev/#/?settings={"key":"{key}","url":"{server}"}', show: true, sort: 1 },
+  { name: 'ChatGPT Web Midjourney', url: 'https://vercel.ddaiai.com/#/?settings={"key":"{key}","url":"{server}"}', show: true, sort: 2 },
+  { name: 'AMA 问天', url: 'ama://set-api-key?server={server}&key={key}', show: false, sort: 3 },
+  { name: 'OpenCat', url: 'opencat://team/join?domain={server}&token={key}', show: false, sort: 4 },
+];
+
+/** Default `/api/status` values; `start_time` is filled in when the store is created. */
+export function defaultStatus(startTime: number): GatewayStatus {
+  return {
+    version: 'v0.13.34',
+    start_time: startTime,
+    system_name: 'AI Gateway',
+    logo: '',
+    footer_html: '',
+    server_address: 'http://localhost:3100',
+    email_verification: false,
+    github_oauth: true,
+    github_client_id: 'mock-github-client-id',
+    oidc_auth: false,
+    lark_login: false,
+    lark_client_id: '',
+    wechat_login: false,
+    wechat_qrcode: '',
+    turnstile_check: false,
+    turnstile_site_key: '',
+    top_up_link: '',
+    chat_link: '',
+    chat_links: JSON.stringify(CHAT_LINKS),
+    quota_per_unit: 500000,
+    display_in_currency: true,
+    telegram_bot: '',
+    mj_notify_enabled: false,
+    PaymentUSDRate: 7.3,
+    PaymentMinAmount: 1,
+    RechargeDiscount: '',
+    language: '',
+    analytics_code: '',
+    EnableSafe: false,
+    SafeToolName: 'Keyword',
+    SafeKeyWords: [],
+    UserInvoiceMonth: false,
+    UptimeDomain: '',
+    UptimePageName: '',
+    UptimeEnabled: false,
+    logo_dark: '',
+    WebHomeEnabled: true,
+    WebHomeURL: '',
+    MjEnabled: true,
+    google_oauth: true,
+    google_client_id: 'mock-google-client-id.apps.googleusercontent.com',
+    turnstile: false,
+  };
+}
+
+const NOTICE = `# 系统公告
+
+欢迎使用 AI Gateway！本周更新：
+
+- 新增 **Claude 3.5 Sonnet** 与 **DeepSeek** 模型
+- VIP 分组享受 8 折优惠
+- 充值满 $100 自动升级分组
+
+详细价格请查看 [价格页面](/prices)，接入方式见 [文档](/doc)。
+`;
+
+/** Default non-status options (upstream defaults, contract §5.2). */
+export function defaultSettings(): GatewaySettings {
+  return {
+    Notice: NOTICE,
+    RegisterEnabled: true,
+    PasswordLoginEnabled: true,
+    PasswordRegisterEnabled: true,
+    QuotaForNewUser: 0,
+    QuotaForInviter: 0,
+    QuotaForInvitee: 0,
+  };
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { UserGroup } from '../../shared/api/schemas/group.ts';
+import { hashPassword } from './passwords.ts';
+import type { UserRecord } from './state.ts';
+
+const DAY = 86400;
+
+/** Seeded user groups (ids 1–3); svip is private, so only its members see it. */
+export function seedGroups(): UserGroup[] {
+  const group = (id: number, symbol: string, name: string, ratio: number, apiRate: number, isPublic: boolean): UserGroup => ({
+    id, symbol, name, ratio, api_rate: apiRate, public: isPublic, promotion: false, min: 0, max: 0, enable: true,
+  });
+  return [
+    group(1, 'default', '默认分组', 1, 600, true),
+    group(2, 'vip', 'VIP 分组', 0.8, 1200, true),
+    group(3, 'svip', 'SVIP 分组', 0.6, 3000, false),
+  ];
+}
+
+/** The deterministic 32-hex access token of a seeded user (documented in the README). */
+export function seedAccessToken(username: string): string {
+  return createHash('sha256').update(`mock-gateway:${username}`).digest('hex').slice(0, 32);
+}
+
+/** The password every seeded account shares. */
+export const SEED_PASSWORD = '123456';
+
+interface SeedUser {
+  id: number;
+  username: string;
+  display_name: string;
+  role: number;
+  group: string;
+  group_id: number;
+  quota: number;
+  used_quota: number;
+  request_count: number;
+  aff_code: string;
+  aff_count: number;
+  aff_quota: number;
+  aff_history_quota: number;
+  inviter_id: number;
+  ageDays: number;
+}
+
+const SEED_USERS: SeedUser[] = [
+  { id: 1, username: 'root', display_name: 'Root User', role: 100, group: 'svip', group_id: 3, quota: 100000000, used_quota: 3456789, request_count: 4821, aff_code: 'ROOT', aff_count: 2, aff_quota: 250000, aff_history_quota: 1000000, inviter_id: 0, ageDays: 120 },
+  { id: 2, username: 'admin', display_name: 'Admin', role: 10, group: 'vip', group_id: 2, quota: 50000000, used_quota: 1234567, request_count: 1532, aff_code: 'ADMN', aff_count: 1, aff_quota: 0, aff_history_quota: 500000, inviter_id: 1, ageDays: 90 },
+  { id: 3, username: 'operator', display_name: 'Operator', role: 3, group: 'vip', group_id: 2, quota: 20000000, used_quota: 456789, request_count: 611, aff_code: 'OPER', aff_count: 0, aff_quota: 0, aff_history_quota: 0, inviter_id: 1, ageDays: 60 },
+  { id: 4, username: 'demo', display_name: 'Demo User', role: 1, group: 'default', group_id: 1, quota: 5000000, used_quota: 123456, request_count: 87, aff_code: 'DEMO', aff_count: 0, aff_quota: 0, aff_history_quota: 0, inviter_id: 2, ageDays: 30 },
+];
+
+/** Seeded accounts (root, admin, operator, demo), all with password `123456`. */
+export function seedUsers(nowSeconds: number): UserRecord[] {
+  return SEED_USERS.map(({ ageDays, ...user }) => {
+    const passwordSalt = `seed-${user.username}`;
+    return {
+      ...user,
+      email: `${user.username}@example.com`,
+      status: 1,
+      avatar_url: '',
+      oidc_id: '',
+      github_id: '',
+      github_id_new: 0,
+      wechat_id: '',
+      telegram_id: 0,
+      lark_id: '',
+      verification_code: '',
+      access_token: seedAccessToken(user.username),
+      last_login_time: nowSeconds - DAY,
+      last_login_ip: '127.0.0.1',
+      created_time: nowSeconds - ageDays * DAY,
+      passwordSalt,
+      passwordHash: hashPassword(SEED_PASSWORD, passwordSalt),
+    };
+  });
+}

@@ -1,0 +1,115 @@
+import type { Status } from '../../shared/api/schemas/status.ts';
+import type { UserGroup } from '../../shared/api/schemas/group.ts';
+import type { ModelOwnedBy, Price, HotModel } from '../../shared/api/schemas/model.ts';
+import type { User } from '../../shared/api/schemas/user.ts';
+import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGroups, seedPrices } from './catalog.ts';
+import { defaultSettings, defaultStatus } from './defaults.ts';
+import { seedGroups, seedUsers } from './seed.ts';
+
+/** Every `/api/status` key, upstream and extension; the double always serves them all. */
+export type GatewayStatus = Required<Status>;
+
+/** Gateway options that are not part of `/api/status` (upstream option names). */
+export interface GatewaySettings {
+  Notice: string;
+  RegisterEnabled: boolean;
+  PasswordLoginEnabled: boolean;
+  PasswordRegisterEnabled: boolean;
+  QuotaForNewUser: number;
+  QuotaForInviter: number;
+  QuotaForInvitee: number;
+}
+
+/** A stored user: the public User shape plus the password hash that is never serialised. */
+export interface UserRecord extends Required<User> {
+  passwordHash: string;
+  passwordSalt: string;
+}
+
+/** A browser session; `userId` is null for an anonymous session (e.g. one holding an OAuth state). */
+export interface Session {
+  id: string;
+  userId: number | null;
+  oauthState: string | null;
+  turnstileChecked: boolean;
+  createdAt: number;
+}
+
+/** A one-time code bound to an e-mail address (verification code or reset token). */
+export interface EmailCode {
+  code: string;
+  expiresAt: number;
+}
+
+/** Faults the double can inject into `/api` answers; mutable at run time through the store. */
+export interface Faults {
+  latencyMs?: number;
+  failStatus?: number;
+  garbage?: boolean;
+}
+
+/** The whole in-memory state of one double instance. */
+export interface MockStore {
+  /** Milliseconds since the epoch; injectable so tests are deterministic. */
+  now: () => number;
+  status: GatewayStatus;
+  settings: GatewaySettings;
+  faults: Faults;
+  users: Map<number, UserRecord>;
+  groups: Map<number, UserGroup>;
+  owners: Map<number, ModelOwnedBy>;
+  prices: Map<string, Price>;
+  /** Which user groups can reach each model; stands in for channel routing until channels exist. */
+  modelGroups: Map<string, string[]>;
+  /** 7-day request counts; the owner is looked up when served so it follows price changes. */
+  hotModels: Omit<HotModel, 'owned_by'>[];
+  /** group id → owner id → multiplier, only where it differs from the group's ratio. */
+  channelRateOverrides: Map<number, Map<number, number>>;
+  sessions: Map<string, Session>;
+  /** e-mail → the last code sent by `/api/verification`. */
+  verificationCodes: Map<string, EmailCode>;
+  /** e-mail → the last token sent by `/api/reset_password`. */
+  resetTokens: Map<string, EmailCode>;
+  nextUserId: number;
+}
+
+/** Unix seconds from the store's clock. */
+export function nowSeconds(store: Pick<MockStore, 'now'>): number {
+  return Math.floor(store.now() / 1000);
+}
+
+/** What a test may override when it builds a store. */
+export interface StoreOverrides {
+  status?: Partial<GatewayStatus>;
+  settings?: Partial<GatewaySettings>;
+  faults?: Faults;
+}
+
+/** A freshly seeded store; the same `now` gives the same content (except random session ids). */
+export function createStore(now: () => number = Date.now, overrides: StoreOverrides = {}): MockStore {
+  const seconds = Math.floor(now() / 1000);
+  const users = seedUsers(seconds);
+  const overridesByGroup = new Map<number, Map<number, number>>();
+  for (const [groupId, ownerId, rate] of SEED_CHANNEL_RATE_OVERRIDES) {
+    const byOwner = overridesByGroup.get(groupId) ?? new Map<number, number>();
+    byOwner.set(ownerId, rate);
+    overridesByGroup.set(groupId, byOwner);
+  }
+  return {
+    now,
+    status: { ...defaultStatus(seconds), ...overrides.status },
+    settings: { ...defaultSettings(), ...overrides.settings },
+    faults: { ...overrides.faults },
+    users: new Map(users.map((user) => [user.id, user])),
+    groups: new Map(seedGroups().map((group) => [group.id, group])),
+    owners: new Map(SEED_OWNERS.map((owner) => [owner.id, { ...owner }])),
+    prices: new Map(seedPrices().map((price) => [price.model, price])),
+    modelGroups: seedModelGroups(),
+    hotModels: SEED_HOT_MODELS.map(([model, count]) => ({ model, request_count: count })),
+    channelRateOverrides: overridesByGroup,
+    sessions: new Map(),
+    verificationCodes: new Map(),
+    resetTokens: new Map(),
+    nextUserId: Math.max(...users.map((user) => user.id)) + 1,
+  };
+}

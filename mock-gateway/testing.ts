@@ -1,0 +1,19 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SEED_PASSWORD } from './store/seed.ts';
+import { SESSION_COOKIE } from './store/sessions.ts';
+
+/** The `session=<id>` pair a response set, ready for a Cookie header; undefined if none was set. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE && entry.value !== '');
+  return cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
+/** Signs in through the API (seeded password by default) and returns the Cookie header value. */
+export async function signIn(gateway: FastifyInstance, username: string, password = SEED_PASSWORD): Promise<string> {
+  const response = await gateway.inject({ method: 'POST', url: '/api/user/login', payload: { username, password } });
+  const cookie = sessionCookie(response);
+  if (response.statusCode !== 200 || cookie === undefined) {
+    throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return cookie;
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+/** Everything the two bundles are built from; a change here makes the build stale. */
+const SOURCES = ['client', 'shared', 'locales', 'vite.config.ts', 'package-lock.json'];
+const STAMP = join(DIST, 'build-stamp.txt');
+
+function listFiles(path: string): string[] {
+  const info = statSync(path, { throwIfNoEntry: false });
+  if (!info) return [];
+  if (!info.isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => listFiles(join(path, name)));
+}
+
+/** A hash of the sources' paths and contents: equal hashes mean the build is current. */
+export function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap((s) => listFiles(join(ROOT, s))).sort()) {
+    hash.update(relative(ROOT, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export function buildIsCurrent(): boolean {
+  try {
+    return readFileSync(STAMP, 'utf8').trim() === sourceHash();
+  } catch {
+    return false;
+  }
+}
+
+/** Brotli (max quality, once at build time) and gzip copies of text assets for @fastify/static. */
+function precompress(dir: string): void {
+  for (const file of listFiles(dir)) {
+    if (!/\.(js|css|svg|json|txt|map)$/.test(file) || file.includes('/.vite/')) continue;
+    const content = readFileSync(file);
+    if (content.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
+
+/** Builds the browser bundle and the SSR entry, then stamps the build with the source hash. */
+export async function buildConsole(): Promise<void> {
+  const hash = sourceHash();
+  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { ssr: true } });
+  precompress(join(DIST, 'client'));
+  writeFileSync(STAMP, `${hash}\n`);
+  process.stdout.write(`Built the console into ${relative(process.cwd(), DIST) || 'dist'}\n`);
+}

@@ -1,0 +1,62 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import { installErrorHandling } from './plugins/error-handling.ts';
+import { gatewayProxyPlugin } from './plugins/gateway-proxy.ts';
+import i18nPlugin from './plugins/i18n.ts';
+import { pageRoutesPlugin } from './plugins/page-routes.ts';
+import sessionPlugin from './plugins/session.ts';
+import { staticAssetsPlugin } from './plugins/static-assets.ts';
+import { createPageRenderer } from './render/render-page.ts';
+import { developmentRuntime, productionRuntime } from './render/ssr-runtime.ts';
+import type { SsrRuntime } from './render/ssr-runtime.ts';
+import { healthRoutes } from './routes/health.ts';
+import { localeRoutes } from './routes/locales.ts';
+
+export interface BuildAppOptions {
+  /** false silences the logger (tests); otherwise pino JSON at LOG_LEVEL. */
+  logger?: boolean;
+  /** Overrides the SSR runtime (tests can point at another build). */
+  runtime?: SsrRuntime;
+}
+
+/**
+ * The console as a Fastify instance, not listening (server/main.ts listens; tests inject).
+ * Two encapsulated halves: the gateway proxy (streamed, never re-compressed) and the pages
+ * (i18n, session, access hook, compression, static files, locales).
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const logging = loggerOptions(config);
+  const app = Fastify({
+    ...logging,
+    logger: options.logger === false ? false : logging.logger,
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  // CSP is set per page with its nonce (server/render/csp.ts); helmet sends the other headers.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
+  await app.register(cookie);
+  installErrorHandling(app);
+  await app.register(healthRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
+  await app.register(gatewayProxyPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
+
+  const runtime = options.runtime ?? (config.dev ? await developmentRuntime(app) : await productionRuntime());
+  const ssr = await runtime.load();
+  const renderPage = createPageRenderer(config, runtime);
+
+  await app.register(async (pages) => {
+    await pages.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await pages.register(i18nPlugin);
+    await pages.register(sessionPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
+    if (runtime.clientDir) await pages.register(staticAssetsPlugin, { root: runtime.clientDir });
+    await pages.register(localeRoutes);
+    await pages.register(pageRoutesPlugin, { config, pages: ssr.pageRoutes, renderPage });
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/config/public-config.ts';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
+
+/**
+ * Every environment variable the console reads, with its default. README.md has the same
+ * table for operators; keep them in step.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MOCK_GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGN_IN_METHOD: z.enum(['session', 'jwt']).default('session'),
+  DEFAULT_PATH: z.string().startsWith('/').default('/dashboard'),
+  DOCS_URL: z.string().default('/doc'),
+  STATUS_URL: z.string().default(''),
+  GITHUB_AUTHORIZE_URL: z.url().optional(),
+  SESSION_TIMEOUT_MS: milliseconds(3000),
+  RENDER_TIMEOUT_MS: milliseconds(10_000),
+  PROXY_TIMEOUT_MS: milliseconds(300_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(9000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  TRUST_PROXY: flag.default(false),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The console's resolved configuration. */
+export interface Config extends Env {
+  /** The gateway to talk to: GATEWAY_URL, or the bundled double's loopback address. */
+  gatewayUrl: string;
+  dev: boolean;
+  appVersion: string;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment. A bad value throws a ConfigError whose message is one line naming
+ * the variable, which the process prints before exiting with code 1.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const given = input[name];
+  throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(given)}: ${issue?.message ?? 'invalid value'}`);
+}
+
+/** The part of the configuration serialised into pages (never secrets). */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    signInMethod: config.SIGN_IN_METHOD,
+    defaultPath: config.DEFAULT_PATH,
+    docsUrl: config.DOCS_URL,
+    statusUrl: config.STATUS_URL,
+    githubAuthorizeUrl: config.GITHUB_AUTHORIZE_URL ?? 'https://github.com/login/oauth/authorize',
+    appVersion: config.appVersion,
+  };
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { Env } from './config.ts';
+
+/** Query parameters whose values are credentials (reset links, OAuth callbacks, keys). */
+const SECRET_PARAMS = /^(token|code|state|key|turnstile|access_token|password|secret)$/i;
+
+/** A URL for the log with credential-bearing query values replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  let changed = false;
+  for (const key of [...params.keys()]) {
+    if (SECRET_PARAMS.test(key)) {
+      params.set(key, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/**
+ * pino JSON logs with request ids; cookies, authorization headers, Set-Cookie and secret query
+ * values never reach the log.
+ */
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
+  return {
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers.authorization'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req(request: { method: string; url: string; id: string; ip?: string }) {
+          return { id: request.id, method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+        },
+      },
+    },
+    
+    genReqId(request) {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createApiClient } from '../../shared/api/client.ts';
+import { isUnauthorized } from '../../shared/api/errors.ts';
+import { UserSchema } from '../../shared/api/schemas/user.ts';
+import type { User } from '../../shared/api/schemas/user.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (credentials blanked), or null for a guest. Set for page requests. */
+    sessionUser: User | null;
+    /** True when the request carries a session cookie or an Authorization header. */
+    hasSessionCredentials: boolean;
+    /** The incoming credentials to forward to the gateway on this request's behalf. */
+    gatewayHeaders: Record<string, string> | null;
+    /** Asks the gateway who this is, once per request. */
+    loadSession(): Promise<User | null>;
+  }
+}
+
+interface SessionOptions {
+  gatewayUrl: string;
+  timeoutMs: number;
+}
+
+function credentialsOf(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const { cookie, authorization } = request.headers;
+  if (cookie) headers.cookie = cookie;
+  if (authorization) headers.authorization = authorization;
+  return headers;
+}
+
+/**
+ * Page requests learn who the visitor is from the gateway (`GET /api/user/self` with the
+ * incoming cookie or token). A request without credentials is a guest without a call; a 401,
+ * a timeout or any failure also means signed out (spec section 8: "treated as signed out").
+ */
+async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Promise<void> {
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('hasSessionCredentials', false);
+  app.decorateRequest('gatewayHeaders', null);
+  app.decorateRequest('loadSession', async function loadSession(this: FastifyRequest) {
+    this.gatewayHeaders = credentialsOf(this);
+    this.hasSessionCredentials = Boolean(this.cookies.session || this.headers.authorization);
+    if (!this.hasSessionCredentials) return (this.sessionUser = null);
+    const api = createApiClient({ baseUrl: options.gatewayUrl, headers: this.gatewayHeaders, timeoutMs: options.timeoutMs });
+    try {
+      const user = await api.get('/api/user/self', UserSchema);
+      // The access token is a credential: it never goes into the page.
+      this.sessionUser = { ...user, access_token: '' };
+    } catch (error) {
+      if (!isUnauthorized(error)) this.log.warn({ err: error }, 'session check failed; treating the visitor as signed out');
+      this.sessionUser = null;
+    }
+    return this.sessionUser;
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,93 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { createApiClient } from '../../shared/api/client.ts';
+import type { Config } from '../config.ts';
+import { publicConfig } from '../config.ts';
+import type { PageRoute } from '../../client/routing/page-routes.ts';
+import { contentSecurityPolicy, createNonce } from './csp.ts';
+import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
+import { NONCE_PLACEHOLDER, PageCache, withNonce } from './page-cache.ts';
+import type { SsrRuntime } from './ssr-runtime.ts';
+
+export interface PageRenderer {
+  (request: FastifyRequest, reply: FastifyReply, page: PageRoute): Promise<FastifyReply>;
+}
+
+/** The Fetch Request the router sees: same URL, method and the headers loaders may need. */
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = new Headers();
+  for (const name of ['cookie', 'accept-language', 'user-agent', 'authorization']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(url, { method: 'GET', headers, signal });
+}
+
+/**
+ * Renders page routes: streamed for signed-in users and browsers, fully rendered for bots,
+ * and served from the page cache for guests. A render that hangs is aborted after
+ * RENDER_TIMEOUT_MS; a render that fails answers the static 500 page, never a stack trace.
+ */
+export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRenderer {
+  const cache = new PageCache(config.PAGE_CACHE_TTL_MS);
+  const publicCfg = publicConfig(config);
+
+  return async function renderPage(request, reply, page) {
+    const user = request.sessionUser;
+    const guest = user === null && !request.hasSessionCredentials;
+    const cacheKey = `${request.lng}|${request.url}`;
+    const useCache = guest && page.cacheable && cache.enabled;
+    const nonce = createNonce();
+    reply
+      .header('content-security-policy', contentSecurityPolicy(nonce, config.dev))
+      .header('vary', 'Cookie, Accept-Language')
+      .header('cache-control', guest ? 'private, no-cache' : 'private, no-store')
+      .type('text/html; charset=utf-8');
+
+    const cached = useCache ? cache.get(cacheKey) : undefined;
+    if (cached) return reply.code(cached.status).send(withNonce(cached, nonce));
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('render timed out')), config.RENDER_TIMEOUT_MS);
+    try {
+      const ssr = await runtime.load();
+      const result = await ssr.render({
+        request: toFetchRequest(request, controller.signal),
+        lng: request.lng,
+        i18n: request.createI18n(),
+        nonce: useCache ? NONCE_PLACEHOLDER : nonce,
+        user,
+        config: publicCfg,
+        api: createApiClient({ baseUrl: config.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: config.SESSION_TIMEOUT_MS }),
+        bootstrapModules: runtime.bootstrapModules,
+        preloadsFor: runtime.preloadsFor,
+        waitForAll: useCache || isbot(request.headers['user-agent'] ?? ''),
+        signal: controller.signal,
+        onError: (error) => request.log.error({ err: error }, 'page render error'),
+      });
+      if (result.kind === 'response') {
+        clearTimeout(timer);
+        const location = result.response.headers.get('location');
+        if (location) reply.header('location', location);
+        return reply.code(result.response.status).send();
+      }
+      if (useCache) {
+        const html = await ssr.collect(result);
+        clearTimeout(timer);
+        const entry = result.status === 200 ? cache.set(cacheKey, result.status, html) : { status: result.status, parts: html.split(NONCE_PLACEHOLDER), expires: 0 };
+        return reply.code(entry.status).send(withNonce(entry, nonce));
+      }
+      const body = new PassThrough();
+      body.on('close', () => clearTimeout(timer));
+      reply.code(result.status);
+      result.pipe(body);
+      return reply.send(body);
+    } catch (error) {
+      clearTimeout(timer);
+      request.log.error({ err: error }, 'page render failed');
+      return reply.code(500).header('cache-control', 'no-store').send(FALLBACK_ERROR_HTML);
+    }
+  };
+}

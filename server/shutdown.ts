@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit 0.
+ * Anything still open after `timeoutMs` (a long SSE stream) is cut so the exit stays inside
+ * the orchestrator's grace period.
+ */
+export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number, cleanup: () => Promise<unknown>): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing remaining connections');
+      app.server.closeAllConnections();
+    }, timeoutMs);
+    force.unref();
+    app
+      .close()
+      .then(cleanup)
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}

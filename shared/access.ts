@@ -1,0 +1,35 @@
+/**
+ * Role thresholds and the single access check used by the server hook, the client guard
+ * and the menu builder. The numbers are one-hub's (common/config/constants.go): the gateway
+ * stays the authority over data; these rules only decide what the console shows.
+ */
+export const ROLE = {
+  guest: 0,
+  common: 1,
+  /** one-hub's "reliable user": the spec's lower operator threshold. */
+  operator: 3,
+  admin: 10,
+  root: 100,
+} as const;
+
+/** Who may see a route: anyone (`public`), only signed-out visitors (`guest`), or a minimum role. */
+export type AccessRule = 'public' | 'guest' | { minRole: number };
+
+/** The part of a user that access decisions need. */
+export interface AccessSubject {
+  role: number;
+}
+
+/** True when `user` (null for a guest) may see something guarded by `rule`. */
+export function canAccess(user: AccessSubject | null, rule: AccessRule): boolean {
+  if (rule === 'public') return true;
+  if (rule === 'guest') return user === null;
+  return user !== null && user.role >= rule.minRole;
+}
+
+/** Why access was refused: a guest must sign in first, a signed-in user lacks the role. */
+export function accessDenial(user: AccessSubject | null, rule: AccessRule): 'sign-in' | 'forbidden' | 'signed-in' | null {
+  if (canAccess(user, rule)) return null;
+  if (rule === 'guest') return 'signed-in';
+  return user === null ? 'sign-in' : 'forbidden';
+}

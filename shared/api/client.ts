@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.ts';
+
+const EnvelopeSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: z.unknown().optional(),
+});
+
+export interface ApiClientOptions {
+  /** '' in the browser (same origin, through the console's proxy); the gateway URL on the server. */
+  baseUrl: string;
+  /** Headers added to every call (the forwarded cookie on the server). */
+  headers?: Record<string, string>;
+  /** Server-side calls are bounded so a slow gateway cannot hold a page; the browser has none. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  get<S extends z.ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>): Promise<z.infer<S>>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+}
+
+/**
+ * One API client for the server and the browser: sends cookies, unwraps the
+ * `{success, message, data}` envelope, and parses `data` with the resource's zod schema.
+ * A failure rejects with an ApiError carrying the gateway's message and body.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(options.baseUrl + path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+      });
+    } catch (error) {
+      throw new ApiError(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE, 0, undefined);
+    }
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new ApiError(GENERIC_ERROR_MESSAGE, response.status, text);
+    }
+    const envelope = EnvelopeSchema.safeParse(parsed);
+    if (!response.ok || !envelope.success || !envelope.data.success) {
+      const message = envelope.success ? envelope.data.message : undefined;
+      throw new ApiError(message || GENERIC_ERROR_MESSAGE, response.status, parsed);
+    }
+    const data = schema.safeParse(envelope.data.data);
+    if (!data.success) throw new ApiError(`Unexpected response from ${path}`, response.status, parsed);
+    return data.data;
+  }
+
+  return {
+    get(path, schema, query) {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+      const qs = search.toString();
+      return call('GET', qs ? `${path}?${qs}` : path, schema);
+    },
+    post(path, body, schema) {
+      return call('POST', path, schema, body);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** `POST /api/user/login` body; `username` may also be an e-mail address (contract §2.2). */
+export const LoginBodySchema = z.object({
+  username: z.string().min(1),
+  password: z.string().min(1),
+});
+/** Sign-in request body. */
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/**
+ * `POST /api/user/register` body (contract §2.2): username ≤ 12, password 8–20;
+ * e-mail and code are needed only when e-mail verification is on; `aff_code` is the inviter's code.
+ */
+export const RegisterBodySchema = z.object({
+  username: z.string().min(1).max(12),
+  password: z.string().min(8).max(20),
+  email: z.union([z.literal(''), z.email().max(50)]).optional(),
+  verification_code: z.string().optional(),
+  aff_code: z.string().optional(),
+});
+/** Sign-up request body. */
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** `POST /api/user/reset` body: the e-mail and token from the reset link (contract §2.2). */
+export const ResetBodySchema = z.object({
+  email: z.string().min(1),
+  token: z.string().min(1),
+});
+/** Password-reset confirmation body. */
+export type ResetBody = z.infer<typeof ResetBodySchema>;
+
+/** `/api/user/reset` data: the new random password (contract §2.2). */
+export const ResetResultSchema = z.string().min(1);
+/** The new password. */
+export type ResetResult = z.infer<typeof ResetResultSchema>;
+
+/** `/api/oauth/state` data: the OAuth state string kept in the session (contract §2.2). */
+export const OAuthStateSchema = z.string().min(1);
+/** An OAuth state value. */
+export type OAuthState = z.infer<typeof OAuthStateSchema>;

@@ -1,0 +1,8 @@
+/** Zod schemas of the gateway's responses and request bodies; see ./README.md. */
+export * from './envelope.ts';
+export * from './status.ts';
+export * from './notice.ts';
+export * from './user.ts';
+export * from './group.ts';
+export * from './model.ts';
+export * from './auth.ts';

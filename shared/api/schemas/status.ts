@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * `/api/status` data (contract §2.1.1, extension keys from extensions.md).
+ * Keys present since upstream v0.13.0 are required; newer upstream keys and the spec's
+ * extension keys are optional so an unmodified one-hub still parses.
+ */
+export const StatusSchema = z.object({
+  version: z.string(),
+  start_time: z.int(),
+  system_name: z.string(),
+  logo: z.string(),
+  footer_html: z.string(),
+  server_address: z.string(),
+  email_verification: z.boolean(),
+  github_oauth: z.boolean(),
+  github_client_id: z.string(),
+  oidc_auth: z.boolean(),
+  lark_login: z.boolean(),
+  lark_client_id: z.string(),
+  wechat_login: z.boolean(),
+  wechat_qrcode: z.string(),
+  turnstile_check: z.boolean(),
+  turnstile_site_key: z.string(),
+  top_up_link: z.string(),
+  chat_link: z.string(),
+  /** JSON text of `[{name, url, show, sort}]`; parse it with `ChatLinksSchema`. */
+  chat_links: z.string(),
+  quota_per_unit: z.number(),
+  display_in_currency: z.boolean(),
+  telegram_bot: z.string(),
+  mj_notify_enabled: z.boolean(),
+  PaymentUSDRate: z.number(),
+  PaymentMinAmount: z.number(),
+  /** JSON text (amount → discount) or "". */
+  RechargeDiscount: z.string(),
+  // Added upstream after v0.13.0.
+  language: z.string().optional(),
+  analytics_code: z.string().optional(),
+  EnableSafe: z.boolean().optional(),
+  SafeToolName: z.string().optional(),
+  SafeKeyWords: z.array(z.string()).nullable().optional(),
+  UserInvoiceMonth: z.boolean().optional(),
+  UptimeDomain: z.string().optional(),
+  UptimePageName: z.string().optional(),
+  UptimeEnabled: z.boolean().optional(),
+  // The spec's extension keys (extensions.md).
+  logo_dark: z.string().optional(),
+  WebHomeEnabled: z.boolean().optional(),
+  WebHomeURL: z.string().optional(),
+  MjEnabled: z.boolean().optional(),
+  google_oauth: z.boolean().optional(),
+  google_client_id: z.string().optional(),
+  turnstile: z.boolean().optional(),
+});
+/** Site status and configuration flags. */
+export type Status = z.infer<typeof StatusSchema>;
+
+/** One chat-client link inside `status.chat_links`; `url` may hold `{key}` and `{server}` (spec §3). */
+export const ChatLinkSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  show: z.boolean(),
+  sort: z.number(),
+});
+/** A chat-client link. */
+export type ChatLink = z.infer<typeof ChatLinkSchema>;
+
+/** The parsed `status.chat_links` list (spec §3). */
+export const ChatLinksSchema = z.array(ChatLinkSchema);
+/** The parsed chat-client links. */
+export type ChatLinks = z.infer<typeof ChatLinksSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * `/api/user/self` data: the full User without `password` (contract §2.3, §2.14).
+ * Keys newer than upstream v0.13.0 and the extension key `group_id` are optional.
+ * A `password` key, which upstream sends as "", is dropped on parse.
+ */
+export const UserSchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  display_name: z.string(),
+  role: z.int(),
+  status: z.int(),
+  email: z.string(),
+  github_id: z.string(),
+  wechat_id: z.string(),
+  telegram_id: z.int(),
+  lark_id: z.string(),
+  verification_code: z.string(),
+  access_token: z.string(),
+  quota: z.int(),
+  used_quota: z.int(),
+  request_count: z.int(),
+  /** The user-group symbol, e.g. `default`. */
+  group: z.string(),
+  aff_code: z.string(),
+  aff_count: z.int(),
+  aff_quota: z.int(),
+  aff_history_quota: z.int(),
+  inviter_id: z.int(),
+  created_time: z.int(),
+  avatar_url: z.string().optional(),
+  oidc_id: z.string().optional(),
+  github_id_new: z.int().optional(),
+  last_login_time: z.int().optional(),
+  last_login_ip: z.string().optional(),
+  /** Extension: the user group's numeric id beside its symbol (extensions.md). */
+  group_id: z.int().optional(),
+});
+/** The signed-in user as `/api/user/self` returns it. */
+export type User = z.infer<typeof UserSchema>;
+
+/**
+ * `/api/user/login` data: a User zero-object with only these keys filled (contract §2.2);
+ * the zero-valued rest is dropped on parse.
+ */
+export const LoginUserSchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  display_name: z.string(),
+  role: z.int(),
+  status: z.int(),
+  avatar_url: z.string().optional(),
+});
+/** The user summary a successful sign-in returns. */
+export type LoginUser = z.infer<typeof LoginUserSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * The console configuration the browser may see. It is serialised into every page, so it
+ * must never hold a secret: add a key here only if a visitor is allowed to read it.
+ */
+export const PublicConfigSchema = z.object({
+  /** `session` uses the gateway's cookie; `jwt` keeps the access token on the client. */
+  signInMethod: z.enum(['session', 'jwt']),
+  /** Where a signed-in user lands when no `returnTo` is given. */
+  defaultPath: z.string(),
+  docsUrl: z.string(),
+  statusUrl: z.string(),
+  githubAuthorizeUrl: z.string(),
+  appVersion: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+/** The sign-in path of each method (spec section 2, "Auth"). */
+export const SIGN_IN_PATHS: Record<PublicConfig['signInMethod'], string> = {
+  session: '/login',
+  jwt: '/auth/jwt/sign-in',
+};

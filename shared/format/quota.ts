@@ -1,0 +1,38 @@
+/**
+ * Quota ↔ money as the spec (section 9) defines it: amount = quota / quota_per_unit, shown with
+ * 2 decimals and trailing zeros removed; the balance is `$` with 6 decimals; raw quota (when the
+ * site does not display currency) uses k / M / B with 3 decimals.
+ */
+export function quotaToAmount(quota: number, quotaPerUnit: number): number {
+  return quotaPerUnit > 0 ? quota / quotaPerUnit : 0;
+}
+
+export function amountToQuota(amount: number, quotaPerUnit: number): number {
+  return Math.round(amount * quotaPerUnit);
+}
+
+function trimZeros(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** `$12.5` style, 2 decimals at most. */
+export function formatAmount(quota: number, quotaPerUnit: number, digits = 2): string {
+  return `$${trimZeros(quotaToAmount(quota, quotaPerUnit).toFixed(digits))}`;
+}
+
+/** The balance: `$` with 6 decimals, zeros kept (spec section 9). */
+export function formatBalance(quota: number, quotaPerUnit: number): string {
+  return `$${quotaToAmount(quota, quotaPerUnit).toFixed(6)}`;
+}
+
+/** Raw quota with k / M / B suffixes. */
+export function formatRawQuota(quota: number): string {
+  const units: [number, string][] = [[1e9, 'B'], [1e6, 'M'], [1e4, 'k']];
+  for (const [size, suffix] of units) if (Math.abs(quota) >= size) return `${(quota / size).toFixed(3)}${suffix}`;
+  return String(quota);
+}
+
+/** Quota as the site wants it shown: money when `display_in_currency`, raw otherwise. */
+export function formatQuota(quota: number, status: { quota_per_unit: number; display_in_currency: boolean }): string {
+  return status.display_in_currency ? formatAmount(quota, status.quota_per_unit) : formatRawQuota(quota);
+}

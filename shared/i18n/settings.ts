@@ -1,0 +1,54 @@
+/**
+ * The languages, namespaces and cookie of the console's i18n, shared by the server, the
+ * browser and the tests so that no list of languages is kept anywhere else.
+ */
+export const LANGUAGES = ['zh-CN', 'zh-HK', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** zh-CN is the default and the fallback (spec section 1). */
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+export const NAMESPACES = [
+  'auth',
+  'common',
+  'components',
+  'dashboard',
+  'error',
+  'home',
+  'menu',
+  'navbar',
+  'table',
+  'toast',
+  'zod',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces every page needs (shell, errors, menus); a route adds its own. */
+export const BASE_NAMESPACES: readonly Namespace[] = ['common', 'error', 'menu', 'navbar', 'toast'];
+
+/** The cookie that mirrors the localStorage choice so the server renders the right language. */
+export const LANGUAGE_COOKIE = 'i18next';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Maps a loose language tag (`zh-TW`, `zh_hk`, `en-US`, `zh-Hans`) onto a supported language,
+ * or null. Traditional-script and Hong Kong/Taiwan/Macau tags go to zh-HK.
+ */
+export function matchLanguage(tag: string): Language | null {
+  const lower = tag.trim().toLowerCase().replace('_', '-');
+  if (lower === '') return null;
+  if (lower.startsWith('en')) return 'en';
+  if (!lower.startsWith('zh')) return null;
+  if (/^zh-(hk|tw|mo|hant)/.test(lower)) return 'zh-HK';
+  return 'zh-CN';
+}
+
+/** Per-language formats of the language option entity (spec section 3). */
+export const LANGUAGE_OPTIONS: Record<Language, { label: string; countryCode: string; numberFormat: string; currency: string }> = {
+  'zh-CN': { label: '简体中文', countryCode: 'CN', numberFormat: 'zh-CN', currency: 'CNY' },
+  'zh-HK': { label: '繁體中文（香港）', countryCode: 'HK', numberFormat: 'zh-HK', currency: 'HKD' },
+  en: { label: 'English', countryCode: 'GB', numberFormat: 'en-US', currency: 'USD' },
+};

@@ -1,0 +1,56 @@
+import t from 'tap';
+import type { z } from 'zod';
+import { buildMockGateway } from '../../mock-gateway/app.ts';
+import { signIn } from '../../mock-gateway/testing.ts';
+import {
+  AvailableModelMapSchema, ChannelGroupRateSchema, HotModelListSchema, NoticeSchema, OwnedBySchema, PriceListSchema,
+  StatusSchema, UserGroupMapSchema, UserGroupRateMapSchema, envelopeOf,
+} from '../../shared/api/schemas/index.ts';
+
+// Every public / optional-session endpoint and the schema its `data` must satisfy.
+const ENDPOINTS: readonly (readonly [string, z.ZodType])[] = [
+  ['/api/status', StatusSchema],
+  ['/api/notice', NoticeSchema],
+  ['/api/ownedby', OwnedBySchema],
+  ['/api/prices', PriceListSchema],
+  ['/api/prices?type=default', PriceListSchema],
+  ['/api/available_model', AvailableModelMapSchema],
+  ['/api/hot_model', HotModelListSchema],
+  ['/api/user_group_rate', UserGroupRateMapSchema],
+  ['/api/user_group_map', UserGroupMapSchema],
+  ['/api/channel_group_rate', ChannelGroupRateSchema],
+];
+
+const CALLERS = [null, 'demo', 'operator', 'admin', 'root'] as const;
+
+t.test('every public endpoint parses with its schema, for guests and each role', async (t) => {
+  const app = await buildMockGateway();
+  t.teardown(() => app.close());
+  for (const caller of CALLERS) {
+    const headers = caller === null ? {} : { cookie: await signIn(app, caller) };
+    for (const [url, schema] of ENDPOINTS) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      const label = `${caller ?? 'guest'} ${url}`;
+      t.equal(res.statusCode, 200, label);
+      t.match(res.headers['content-type'], /^application\/json/, label);
+      const parsed = envelopeOf(schema).safeParse(res.json<unknown>());
+      t.ok(parsed.success, label, { issues: parsed.error?.issues });
+      t.equal(parsed.data?.success, true, label);
+      t.not(parsed.data?.data, undefined, `${label} has data`);
+    }
+  }
+});
+
+t.test('status serves exactly the keys the schema knows (no undocumented drift)', async (t) => {
+  const app = await buildMockGateway();
+  t.teardown(() => app.close());
+  const body = envelopeOf(StatusSchema.loose()).parse((await app.inject('/api/status')).json<unknown>());
+  t.same(Object.keys(body.data ?? {}).sort(), Object.keys(StatusSchema.shape).sort());
+});
+
+t.test('the admin-only bare price list parses without an envelope', async (t) => {
+  const app = await buildMockGateway();
+  t.teardown(() => app.close());
+  const res = await app.inject({ url: '/api/prices?type=old', headers: { cookie: await signIn(app, 'admin') } });
+  t.ok(PriceListSchema.safeParse(res.json<unknown>()).success);
+});

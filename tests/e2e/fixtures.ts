@@ -1,0 +1,41 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** What the browser reported that a user would never want: page errors and console errors or warnings. */
+export interface PageProblems {
+  list: string[];
+}
+
+/**
+ * A `page` that records page errors and console errors/warnings (hydration mismatches are
+ * reported there), and a `problems` list each test asserts is empty.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { list: [] };
+    page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // An error page's own status (the document of /404 answers 404 on purpose) is not a problem.
+      const isDocumentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+      if (!isDocumentStatus) problems.list.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the document (the root layout marks <html> then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Signs in through the real form as a seeded account (password 123456). */
+export async function signIn(page: Page, username: string, returnTo?: string): Promise<void> {
+  await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
+  await waitForHydration(page);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill('123456');
+  await page.locator('button[type="submit"]').click();
+}

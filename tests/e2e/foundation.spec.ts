@@ -1,0 +1,56 @@
+import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+
+test('the public home page renders, hydrates and navigates client-side without errors', async ({ page, problems }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('一个接口');
+  // A client navigation: the document stays, the router renders the sign-in page.
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.getByRole('link', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  expect(problems.list).toEqual([]);
+});
+
+test('a guest opening the dashboard is sent to sign-in with returnTo, and lands back after signing in', async ({ page, problems }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+  await waitForHydration(page);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('123456');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('overview-balance')).toHaveText('$10.000000');
+  expect(problems.list).toEqual([]);
+});
+
+test('a protected page loads for a signed-in user and hydrates without errors', async ({ page, problems }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const response = await page.reload();
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByTestId('user-name')).toHaveText('Admin');
+  await expect(page.getByTestId('overview-requests')).toHaveText('1,532');
+  await expect(page).toHaveTitle(/仪表盘/);
+  expect(problems.list).toEqual([]);
+});
+
+test('unknown paths show the 404 screen and the wrong password shows the gateway message', async ({ page, problems }) => {
+  const response = await page.goto('/no/such/page');
+  expect(page.url()).toMatch(/\/404$/);
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面不存在');
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('wrong-password');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+  await expect(page.locator('input[name="username"]')).toHaveValue('demo');
+  expect(problems.list).toEqual([]);
+});
