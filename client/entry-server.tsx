@@ -15,6 +15,7 @@ import type { LanguageResources } from './app/app-payload.ts';
 import { Document } from './app/document.tsx';
 import { routes } from './routes.tsx';
 import { listPageRoutes } from './routing/page-routes.ts';
+import { runQuery } from './routing/run-query.ts';
 import { isRouteHandle } from './routing/route-handle.ts';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
@@ -65,7 +66,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   requestContext.set(sessionContext, input.user);
   requestContext.set(apiContext, input.api);
   requestContext.set(configContext, input.config);
-  const context = await handler.query(input.request, { requestContext });
+  const context = await runQuery(handler, input.request, requestContext);
   if (context instanceof Response) return { kind: 'response', response: context };
 
   const matchedHandles = context.matches.map((m) => m.route.handle).filter(isRouteHandle);

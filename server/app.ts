@@ -20,6 +20,8 @@ import { localeRoutes } from './routes/locales.ts';
 export interface BuildAppOptions {
   /** false silences the logger (tests); otherwise pino JSON at LOG_LEVEL. */
   logger?: boolean;
+  /** Where the JSON log lines go (stdout by default); tests read them back. */
+  logStream?: NodeJS.WritableStream;
   /** Overrides the SSR runtime (tests can point at another build). */
   runtime?: SsrRuntime;
 }
@@ -33,7 +35,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const logging = loggerOptions(config);
   const app = Fastify({
     ...logging,
-    logger: options.logger === false ? false : logging.logger,
+    logger: options.logger === false ? false : { ...logging.logger, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,

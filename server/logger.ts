@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+
+type LoggerConfig = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 import type { Env } from './config.ts';
 
 /** Query parameters whose values are credentials (reset links, OAuth callbacks, keys). */
@@ -26,7 +28,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  * pino JSON logs with request ids; cookies, authorization headers, Set-Cookie and secret query
  * values never reach the log.
  */
-export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): { logger: LoggerConfig; genReqId: NonNullable<FastifyServerOptions['genReqId']> } {
   return {
     logger: {
       level: env.LOG_LEVEL,

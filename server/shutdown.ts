@@ -7,6 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number, cleanup: () => Promise<unknown>): void {
   let closing = false;
+  // Responses finished while closing tell the client to drop the connection, so no idle
+  // keep-alive socket holds the server open after its last request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;

@@ -4,6 +4,9 @@ import type { AccessRule, AccessSubject } from '../../shared/access.ts';
 import { isRouteHandle } from './route-handle.ts';
 import type { NavMeta } from './route-handle.ts';
 
+/** The side menu's sections in the spec's order (section 2, "Side menu"). */
+export const SECTION_ORDER: readonly NavMeta['section'][] = ['top', 'overview', 'management', 'record', 'other', 'page'];
+
 export interface MenuItem extends NavMeta {
   path: string;
 }
@@ -21,7 +24,7 @@ export function buildMenu(routes: RouteObject[], user: AccessSubject | null, par
     if (handle.nav && canAccess(user, access)) items.push({ ...handle.nav, path });
     if (route.children) items.push(...buildMenu(route.children, user, path, access));
   }
-  return items.sort((a, b) => a.section.localeCompare(b.section) || a.order - b.order);
+  return items.sort((a, b) => SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section) || a.order - b.order);
 }
 
 /** True when `pathname` is the item's page, ignoring trailing slashes (spec section 2). */

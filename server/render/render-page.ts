@@ -60,7 +60,7 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
         nonce: useCache ? NONCE_PLACEHOLDER : nonce,
         user,
         config: publicCfg,
-        api: createApiClient({ baseUrl: config.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: config.SESSION_TIMEOUT_MS }),
+        api: createApiClient({ baseUrl: config.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: config.SESSION_TIMEOUT_MS, signal: controller.signal }),
         bootstrapModules: runtime.bootstrapModules,
         preloadsFor: runtime.preloadsFor,
         waitForAll: useCache || isbot(request.headers['user-agent'] ?? ''),

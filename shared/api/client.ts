@@ -14,6 +14,8 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   /** Server-side calls are bounded so a slow gateway cannot hold a page; the browser has none. */
   timeoutMs?: number;
+  /** Cancels every call of this client (the server aborts a page render that took too long). */
+  signal?: AbortSignal;
   fetch?: typeof fetch;
 }
 
@@ -30,6 +32,12 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
+  function callSignal(): { signal?: AbortSignal } {
+    const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter((s) => s !== undefined);
+    if (signals.length === 0) return {};
+    return { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) };
+  }
+
   async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -40,7 +48,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         credentials: 'same-origin',
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+        ...callSignal(),
       });
     } catch (error) {
       throw new ApiError(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE, 0, undefined);

@@ -27,8 +27,9 @@ export function formatBalance(quota: number, quotaPerUnit: number): string {
 
 /** Raw quota with k / M / B suffixes. */
 export function formatRawQuota(quota: number): string {
-  const units: [number, string][] = [[1e9, 'B'], [1e6, 'M'], [1e4, 'k']];
-  for (const [size, suffix] of units) if (Math.abs(quota) >= size) return `${(quota / size).toFixed(3)}${suffix}`;
+  // [threshold, divisor, suffix]: thousands only from 10,000 on, as the spec says.
+  const units: [number, number, string][] = [[1e9, 1e9, 'B'], [1e6, 1e6, 'M'], [1e4, 1e3, 'k']];
+  for (const [threshold, divisor, suffix] of units) if (Math.abs(quota) >= threshold) return `${(quota / divisor).toFixed(3)}${suffix}`;
   return String(quota);
 }
 

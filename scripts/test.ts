@@ -1,0 +1,72 @@
+import { assertNode24 } from '../server/runtime.ts';
+
+assertNode24();
+
+const { spawn } = await import('node:child_process');
+const { existsSync } = await import('node:fs');
+const { join } = await import('node:path');
+const { buildConsole, buildIsCurrent } = await import('./build-console.ts');
+
+const ROOT = join(import.meta.dirname, '..');
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+/** tap suites; the Playwright specs in tests/e2e are run by Playwright. */
+const TAP_DIRS = ['tests/unit', 'tests/contract', 'tests/mock-gateway', 'tests/server'];
+
+interface StepResult {
+  code: number;
+  output: string;
+}
+
+/** Runs a step with its output shown live and kept for the summary. */
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<StepResult> {
+  process.stdout.write(`\n▶ ${label}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const relay = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      target.write(chunk);
+    };
+    child.stdout.on('data', relay(process.stdout));
+    child.stderr.on('data', relay(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  process.stderr.write(`No Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.\n`);
+  process.exit(1);
+}
+
+let failedSteps = 0;
+let passed = 0;
+let failed = 0;
+
+for (const [label, command, args] of [
+  ['Type check (TypeScript 7)', join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc'), ['-p', '.']],
+  ['Lint (ESLint)', bin('eslint'), ['.']],
+] as const) {
+  const result = await run(label, command, [...args]);
+  if (result.code !== 0) failedSteps += 1;
+}
+
+if (!buildIsCurrent()) {
+  process.stdout.write('\n▶ Build (sources changed since the last build)\n');
+  await buildConsole();
+}
+
+const tap = await run('Unit, contract and server tests (tap)', bin('tap'), ['--disable-coverage', '--reporter=terse', ...TAP_DIRS], { TAP_TYPE_STRIP_ONLY: '1' });
+const tapSummary = /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/.exec(tap.output);
+passed += Number(tapSummary?.[2] ?? 0);
+failed += Number(tapSummary?.[3] ?? 0);
+if (tap.code !== 0) failedSteps += 1;
+
+const e2e = await run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
+passed += Number(/(\d+) passed/.exec(e2e.output)?.[1] ?? 0);
+failed += Number(/(\d+) failed/.exec(e2e.output)?.[1] ?? 0);
+if (e2e.code !== 0) failedSteps += 1;
+
+if (failedSteps > 0 && failed === 0) failed = failedSteps;
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+process.exit(failedSteps > 0 ? 1 : 0);

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildMockGateway } from '../../mock-gateway/app.ts';
+import type { MockGateway, MockGatewayOptions } from '../../mock-gateway/app.ts';
+import { buildApp } from '../../server/app.ts';
+import { parseEnv } from '../../server/config.ts';
+import type { Config } from '../../server/config.ts';
+import { DIST_DIR } from '../../server/render/ssr-runtime.ts';
+
+/** The slice of a tap test the helpers need. */
+export interface Teardown {
+  teardown(fn: () => unknown): void;
+}
+
+export interface ConsoleUnderTest {
+  app: FastifyInstance;
+  gateway: MockGateway;
+  config: Config;
+  /** The JSON log lines written so far. */
+  logs: () => string[];
+}
+
+export interface ConsoleOptions {
+  env?: Record<string, string>;
+  gateway?: MockGatewayOptions;
+  /** Point the console somewhere else than the double (a down port, a test origin). */
+  gatewayUrl?: string;
+}
+
+if (!existsSync(join(DIST_DIR, 'server', 'entry-server.js'))) {
+  throw new Error('Server tests render the production build: run "npm run build" first (npm test does).');
+}
+
+/**
+ * The real console (production build) in front of a real gateway double on a loopback port,
+ * both closed when the test ends. Logs are captured, not printed.
+ */
+export async function startConsole(t: Teardown, options: ConsoleOptions = {}): Promise<ConsoleUnderTest> {
+  const gateway = await buildMockGateway({ logger: false, ...options.gateway });
+  const gatewayAddress = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
+  const config: Config = { ...env, gatewayUrl: options.gatewayUrl ?? gatewayAddress, dev: false, appVersion: 'v0.0.0-test' };
+  const lines: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  const app = await buildApp(config, { logStream });
+  t.teardown(async () => {
+    await app.close();
+    await gateway.close();
+  });
+  return { app, gateway, config, logs: () => lines };
+}
+
+/** The Cookie header value of a session for a seeded account, obtained through the console. */
+export async function sessionFor(app: FastifyInstance, username: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username, password: '123456' } });
+  const cookie = response.cookies.find((c) => c.name === 'session');
+  if (!cookie) throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  return `session=${cookie.value}`;
+}

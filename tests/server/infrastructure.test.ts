@@ -1,0 +1,73 @@
+import t from 'tap';
+import { sessionFor, startConsole } from '../helpers/console.ts';
+
+t.test('hashed assets: immutable caching and precompressed bodies', async (t) => {
+  const { app } = await startConsole(t);
+  const page = await app.inject('/login');
+  const entry = /<script type="module" src="(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1];
+  if (!entry) throw new Error('no entry script in the page');
+  const plain = await app.inject(entry);
+  t.equal(plain.statusCode, 200);
+  t.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.match(plain.headers['content-type'], /javascript/);
+  const br = await app.inject({ url: entry, headers: { 'accept-encoding': 'br, gzip' } });
+  t.equal(br.headers['content-encoding'], 'br');
+  t.ok(Number(br.headers['content-length']) < Number(plain.headers['content-length']) / 2, 'brotli at least halves it');
+  const gz = await app.inject({ url: entry, headers: { 'accept-encoding': 'gzip' } });
+  t.equal(gz.headers['content-encoding'], 'gzip');
+  const favicon = await app.inject('/favicon.svg');
+  t.equal(favicon.statusCode, 200);
+  t.equal(favicon.headers['cache-control'], 'public, max-age=3600');
+  t.equal((await app.inject('/.vite/manifest.json')).statusCode, 302, 'the build manifest is not served');
+});
+
+t.test('pages are compressed for clients that accept it', async (t) => {
+  const { app } = await startConsole(t);
+  const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+  t.equal(res.statusCode, 200);
+  t.equal(res.headers['content-encoding'], 'br');
+  const gz = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+  t.equal(gz.headers['content-encoding'], 'gzip');
+});
+
+t.test('health and readiness', async (t) => {
+  const { app, gateway } = await startConsole(t);
+  t.same(JSON.parse((await app.inject('/healthz')).body), { status: 'ok' });
+  const ready = await app.inject('/readyz');
+  t.equal(ready.statusCode, 200);
+  gateway.store.faults.failStatus = 500;
+  const notReady = await app.inject('/readyz');
+  t.equal(notReady.statusCode, 503);
+});
+
+t.test('logs are JSON with request ids; cookies, tokens and secret query values never appear', async (t) => {
+  const { app, logs } = await startConsole(t);
+  const cookie = await sessionFor(app, 'demo');
+  const sessionId = cookie.split('=')[1] ?? '';
+  await app.inject({ url: '/dashboard', headers: { cookie, 'x-request-id': 'trace-1234567' } });
+  await app.inject({ url: '/api/user/self', headers: { authorization: 'Bearer 1f3b8055e9369d62d9922cb1fb381f41' } });
+  await app.inject({ url: '/user/reset?email=a%40b.c&token=super-secret-reset-token' });
+  const lines = logs();
+  t.ok(lines.length > 4);
+  const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  t.ok(entries.some((e) => e.reqId === 'trace-1234567'), 'an incoming X-Request-Id is kept');
+  t.ok(entries.every((e) => typeof e.level === 'number' && typeof e.time === 'number'));
+  const all = lines.join('\n');
+  t.notMatch(all, sessionId, 'the session id is not logged');
+  t.notMatch(all, /1f3b8055e9369d62d9922cb1fb381f41/, 'the access token is not logged');
+  t.notMatch(all, /super-secret-reset-token/, 'secret query values are not logged');
+  t.match(all, /token=%5Bredacted%5D/);
+});
+
+t.test('guest pages are rendered once and served many times within the TTL', async (t) => {
+  const { app, gateway } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '60000' } });
+  const first = await app.inject('/');
+  gateway.store.status.system_name = 'Renamed Gateway';
+  const second = await app.inject('/');
+  const strip = (html: string) => html.replace(/nonce="[^"]+"/g, '').replace(/'nonce-[^']+'/g, '');
+  t.equal(strip(second.body), strip(first.body), 'the same page for the next guest');
+  t.not(first.body, second.body, 'but with a new nonce');
+  const cookie = await sessionFor(app, 'demo');
+  const signedIn = await app.inject({ url: '/', headers: { cookie } });
+  t.match(signedIn.body, /Renamed Gateway/, 'signed-in users always get a fresh render');
+});

@@ -1,0 +1,120 @@
+import t from 'tap';
+import { sessionFor, startConsole } from '../helpers/console.ts';
+import { htmlLang, inlineTags, text, title } from '../helpers/html.ts';
+
+t.test('guests: public pages 200, protected pages 302 to sign-in with returnTo', async (t) => {
+  const { app } = await startConsole(t);
+  const home = await app.inject('/');
+  t.equal(home.statusCode, 200);
+  t.match(home.headers['content-type'], /text\/html/);
+  t.equal(htmlLang(home.body), 'zh-CN', 'default language');
+  t.match(title(home.body), /首页 \| AI 模型网关/);
+  t.match(text(home.body), /一个接口，调用所有主流 AI 模型/, 'hero text rendered on the server');
+  t.match(text(home.body), /gpt-4o/, 'hot models from the gateway rendered on the server');
+
+  const login = await app.inject('/login');
+  t.equal(login.statusCode, 200);
+  t.match(title(login.body), /^登录 \|/);
+
+  const dashboard = await app.inject('/dashboard');
+  t.equal(dashboard.statusCode, 302);
+  t.equal(dashboard.headers.location, '/login?returnTo=%2Fdashboard');
+
+  const withQuery = await app.inject('/dashboard?tab=2');
+  t.equal(withQuery.headers.location, '/login?returnTo=%2Fdashboard%3Ftab%3D2', 'the query survives the round trip');
+});
+
+t.test('signed-in users: dashboard 200 with their data; guest-only pages send them on', async (t) => {
+  const { app } = await startConsole(t);
+  for (const username of ['demo', 'operator', 'admin', 'root']) {
+    const cookie = await sessionFor(app, username);
+    const dashboard = await app.inject({ url: '/dashboard', headers: { cookie } });
+    t.equal(dashboard.statusCode, 200, `${username}: dashboard`);
+    t.equal(dashboard.headers['cache-control'], 'private, no-store', `${username}: personal pages are never stored`);
+    t.notMatch(dashboard.body, /[0-9a-f]{32}/, `${username}: no access token in the page`);
+    const login = await app.inject({ url: '/login', headers: { cookie } });
+    t.equal(login.statusCode, 302, `${username}: /login redirects`);
+    t.equal(login.headers.location, '/dashboard');
+  }
+  const cookie = await sessionFor(app, 'demo');
+  t.match(text((await app.inject({ url: '/dashboard', headers: { cookie } })).body), /\$10\.000000/, 'balance of demo (5,000,000 quota)');
+  const back = await app.inject({ url: '/login?returnTo=%2Fdashboard%3Fx%3D1', headers: { cookie } });
+  t.equal(back.headers.location, '/dashboard?x=1', 'returnTo honoured');
+  for (const evil of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+    const res = await app.inject({ url: `/login?returnTo=${encodeURIComponent(evil)}`, headers: { cookie } });
+    t.equal(res.headers.location, '/dashboard', `returnTo ${evil} falls back`);
+  }
+});
+
+t.test('an expired or unknown session is a guest', async (t) => {
+  const { app } = await startConsole(t);
+  const res = await app.inject({ url: '/dashboard', headers: { cookie: 'session=not-a-real-session' } });
+  t.equal(res.statusCode, 302);
+  t.equal(res.headers.location, '/login?returnTo=%2Fdashboard');
+});
+
+t.test('status pages and unknown paths', async (t) => {
+  const { app } = await startConsole(t);
+  const unknown = await app.inject('/definitely/not/here');
+  t.equal(unknown.statusCode, 302);
+  t.equal(unknown.headers.location, '/404');
+  const notFound = await app.inject('/404');
+  t.equal(notFound.statusCode, 404);
+  t.match(text(notFound.body), /页面不存在/);
+  for (const [path, status] of [['/403', 403], ['/500', 500], ['/error/403', 403], ['/error/404', 404], ['/error/500', 500]] as const) {
+    const res = await app.inject(path);
+    t.equal(res.statusCode, status, path);
+  }
+  const api404 = await app.inject('/assets/missing.js');
+  t.equal(api404.statusCode, 404, 'missing assets are plain 404s, not redirects');
+  const post = await app.inject({ method: 'POST', url: '/nowhere' });
+  t.equal(post.statusCode, 404);
+  t.same(JSON.parse(post.body).success, false);
+});
+
+t.test('WebHomeEnabled off sends the home page to sign-in', async (t) => {
+  const { app } = await startConsole(t, { gateway: { status: { WebHomeEnabled: false } } });
+  const res = await app.inject('/');
+  t.equal(res.statusCode, 302);
+  t.equal(res.headers.location, '/login');
+});
+
+t.test('CSP: a fresh nonce per response, on every inline script and style', async (t) => {
+  const { app } = await startConsole(t);
+  const nonces = new Set<string>();
+  for (const url of ['/', '/', '/login', '/404']) {
+    const res = await app.inject(url);
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    t.ok(nonce, `${url}: CSP carries a nonce`);
+    t.match(csp, /script-src 'self' 'nonce-/);
+    t.match(csp, /frame-ancestors 'none'/);
+    nonces.add(nonce ?? '');
+    const tags = inlineTags(res.body).filter((tag) => !/\ssrc=/.test(tag));
+    t.ok(tags.length > 3, `${url}: has inline scripts and styles`);
+    for (const tag of tags) t.ok(tag.includes(`nonce="${nonce}"`), `${url}: ${tag.slice(0, 40)} has the nonce`);
+    t.equal(res.headers['x-content-type-options'], 'nosniff');
+  }
+  t.equal(nonces.size, 4, 'cached guest pages still get a new nonce each time');
+});
+
+t.test('bots get the complete page; HEAD works', async (t) => {
+  const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '0' } });
+  const bot = await app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+  t.equal(bot.statusCode, 200);
+  t.match(bot.body, /<\/html>$/);
+  const head = await app.inject({ method: 'HEAD', url: '/login' });
+  t.equal(head.statusCode, 200);
+  t.equal(head.body, '');
+});
+
+t.test('a render that hangs on a slow gateway is cut off with the static 500 page', async (t) => {
+  const { app } = await startConsole(t, {
+    gateway: { faults: { latencyMs: 3000 } },
+    env: { RENDER_TIMEOUT_MS: '300', SESSION_TIMEOUT_MS: '5000', PAGE_CACHE_TTL_MS: '0' },
+  });
+  const res = await app.inject('/');
+  t.equal(res.statusCode, 500);
+  t.match(res.body, /<h1>500<\/h1>/);
+  t.notMatch(res.body, /at \w+ \(/, 'no stack trace');
+});

@@ -1,0 +1,32 @@
+import t from 'tap';
+import { LANGUAGES, NAMESPACES } from '../../shared/i18n/settings.ts';
+import { leafKeys, parityProblems, readLocales } from '../helpers/locale-parity.ts';
+
+t.test('every key exists in all three languages, none empty', async (t) => {
+  const locales = readLocales();
+  t.same(Object.keys(locales), [...LANGUAGES]);
+  for (const lng of LANGUAGES) t.same(Object.keys(locales[lng] ?? {}), [...NAMESPACES], `${lng} has every namespace`);
+  t.same(parityProblems(locales), []);
+});
+
+t.test('the parity check fails on a missing or empty key', async (t) => {
+  const broken = {
+    'zh-CN': { common: { a: '甲', b: { c: '乙' } } },
+    'zh-HK': { common: { a: '甲', b: {} } },
+    en: { common: { a: '', b: { c: 'B' } } },
+  };
+  t.same(parityProblems(broken), ['zh-HK/common.json is missing "b.c"', 'en/common.json has an empty "a"']);
+  t.same(leafKeys({ x: { y: 'z' }, w: 'v' }), ['x.y', 'w']);
+});
+
+t.test('zh-HK is written in Traditional characters', async (t) => {
+  // Characters that only occur in Simplified Chinese; any of them in zh-HK means machine-converted or copied text.
+  const simplifiedOnly = /[这们说时为个请须发对应没钮设载录还让过门页关区网务]/;
+  const locales = readLocales();
+  for (const ns of NAMESPACES) {
+    for (const key of leafKeys(locales['zh-HK']?.[ns] ?? {})) {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locales['zh-HK']?.[ns]);
+      if (typeof value === 'string') t.notMatch(value, simplifiedOnly, `zh-HK ${ns}:${key}`);
+    }
+  }
+});
