@@ -33,9 +33,13 @@ function run(label: string, command: string, args: string[], env: Record<string,
   });
 }
 
+// The browser tests drive the system Chromium (a browser download is not possible everywhere).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  await run("Install Debian's Chromium", 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+}
 if (!existsSync(chromium)) {
-  process.stderr.write(`No Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.\n`);
+  process.stderr.write(`No Chromium at ${chromium}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.\n`);
   process.exit(1);
 }
 

@@ -1,0 +1,88 @@
+import { assertNode24 } from '../../server/runtime.ts';
+
+assertNode24();
+
+const { readFileSync } = await import('node:fs');
+const { join } = await import('node:path');
+const { gzipSync } = await import('node:zlib');
+const { buildConsole, buildIsCurrent } = await import('../../scripts/build-console.ts');
+const { ROOT, startScript } = await import('./processes.ts');
+const { load, sequentialMedian } = await import('./measure.ts');
+
+/**
+ * `npm run bench`: the built console, the gateway double and a bare-Fastify baseline, each in
+ * its own process, measured side by side in one run. Prints every figure with its budget.
+ */
+if (!buildIsCurrent()) await buildConsole();
+
+const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
+const consoleProc = await startScript('server/main.ts', { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1' }, /Console ready at (\S+)/);
+const baseline = await startScript('tests/bench/baseline-server.ts', {}, /Baseline ready at (\S+)/);
+const stopAll = () => Promise.all([consoleProc.stop(), gateway.stop(), baseline.stop()]);
+
+try {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const idleRss = consoleProc.rssMb();
+
+  const login = await fetch(`${consoleProc.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: '123456' }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const publicHtml = await (await fetch(`${consoleProc.url}/login`)).text();
+  const dashboardHtml = await (await fetch(`${consoleProc.url}/dashboard`, { headers: { cookie } })).text();
+  for (const [name, html] of [['public', publicHtml], ['dashboard', dashboardHtml]] as const) {
+    await fetch(`${baseline.url}/__page/${name}`, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: html });
+  }
+
+  const loadStarted = Date.now();
+  const barepublic = await load(`${baseline.url}/page/public`);
+  const guestPage = await load(`${consoleProc.url}/login`);
+  const bareDashboard = await load(`${baseline.url}/page/dashboard`);
+  const dashboardPage = await load(`${consoleProc.url}/dashboard`, { headers: { cookie } });
+  const direct = await load(`${gateway.url}/api/status`);
+  const proxied = await load(`${consoleProc.url}/api/status`);
+  const directP50 = await sequentialMedian(`${gateway.url}/api/status`);
+  const proxiedP50 = await sequentialMedian(`${consoleProc.url}/api/status`);
+  while (Date.now() - loadStarted < 10_000) await load(`${consoleProc.url}/login`, { seconds: 1 });
+  const loadedRss = consoleProc.rssMb();
+
+  // Initial JS and CSS of the sign-in page: the entry, every modulepreload and stylesheet.
+  const urls = [...publicHtml.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*\shref)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const url of new Set(urls)) {
+    const body = readFileSync(join(ROOT, 'dist', 'client', url));
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
+  const rows: [string, string, string, boolean][] = [];
+  const row = (name: string, figure: string, budget: string, met: boolean) => rows.push([name, figure, budget, met]);
+  const fmt = (r: { rps: number; p50: number; p99: number }) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
+
+  process.stdout.write(`\nPage sizes: public ${kb(publicHtml.length)}, dashboard ${kb(dashboardHtml.length)}\n`);
+  process.stdout.write(`bare Fastify, public bytes:    ${fmt(barepublic)}\n`);
+  process.stdout.write(`console, guest /login (SSR):   ${fmt(guestPage)}\n`);
+  process.stdout.write(`bare Fastify, dashboard bytes: ${fmt(bareDashboard)}\n`);
+  process.stdout.write(`console, signed-in /dashboard: ${fmt(dashboardPage)}\n`);
+  process.stdout.write(`double direct /api/status:     ${fmt(direct)}\n`);
+  process.stdout.write(`console proxy /api/status:     ${fmt(proxied)}\n`);
+  process.stdout.write(`1-connection p50: direct ${directP50.toFixed(3)} ms, proxied ${proxiedP50.toFixed(3)} ms\n\n`);
+
+  const guestRatio = pct(guestPage.rps, barepublic.rps);
+  const dashboardRatio = pct(dashboardPage.rps, bareDashboard.rps);
+  const proxyRatio = pct(proxied.rps, direct.rps);
+  const addedP50 = proxiedP50 - directP50;
+  row('Guest public page vs bare Fastify (same bytes)', `${guestRatio.toFixed(1)} %`, '>= 50 %', guestRatio >= 50);
+  row('Signed-in dashboard vs bare Fastify (same bytes)', `${dashboardRatio.toFixed(2)} %`, '>= 0.4 %', dashboardRatio >= 0.4);
+  row('/api through the proxy vs the double directly', `${proxyRatio.toFixed(1)} %`, '>= 30 %', proxyRatio >= 30);
+  row('Added p50 of the proxy at 1 connection', `${addedP50.toFixed(3)} ms`, '<= 0.1 ms', addedP50 <= 0.1);
+  row('Initial JS+CSS of /login (gzip)', `${kb(gzipBytes)} (raw ${kb(rawBytes)})`, '<= 150 KB', gzipBytes <= 150 * 1024);
+  row('Console RSS idle', `${idleRss.toFixed(0)} MB`, '<= 128 MB', idleRss <= 128);
+  row('Console RSS after 10 s of load', `${loadedRss.toFixed(0)} MB`, '<= 256 MB', loadedRss <= 256);
+  const errors = [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied].reduce((sum, r) => sum + r.errors, 0);
+  for (const [name, figure, budget, met] of rows) process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
+  process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} budgets met; ${errors} failed responses under load.\n`);
+} finally {
+  await stopAll();
+}
