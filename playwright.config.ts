@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DEV_PORT = PORT + 1;
 
 /**
- * End-to-end tests in Debian's Chromium (no browser download here): the built console with
- * its bundled gateway double, started once for the run.
+ * End-to-end tests in Debian's Chromium (no browser download here) against the console with its
+ * bundled gateway double: the production build, and the development server, whose React reports
+ * every hydration difference (production React stays silent about attribute mismatches).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,8 +15,11 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  projects: [
+    { name: 'production', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'development', testMatch: 'foundation.spec.ts', use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     // The console's default language; tests of other languages set their own.
     locale: 'zh-CN',
     launchOptions: {
@@ -22,11 +27,20 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node server/main.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node server/main.ts --dev',
+      url: `http://127.0.0.1:${DEV_PORT}/healthz`,
+      env: { PORT: String(DEV_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

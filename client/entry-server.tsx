@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { Writable } from 'node:stream';
-import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import type { i18n } from 'i18next';
@@ -51,11 +50,6 @@ export type RenderResult =
   | { kind: 'response'; response: Response }
   | { kind: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void };
 
-function ModulePreloads({ hrefs }: { hrefs: string[] }) {
-  for (const href of hrefs) preloadModule(href);
-  return null;
-}
-
 /**
  * Runs the router for one request and renders the whole document as a stream. A redirect
  * (from a loader or the access middleware) comes back as a Response; otherwise the status is
@@ -80,8 +74,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const session = createSessionStore(input.user);
   const element = (
-    <Document lng={input.lng} nonce={input.nonce}>
-      <ModulePreloads hrefs={input.preloadsFor(context.matches.map((m) => m.route.id))} />
+    <Document lng={input.lng} nonce={input.nonce} preloads={input.preloadsFor(context.matches.map((m) => m.route.id))}>
       <AppProviders emotionCache={createEmotionCache(input.nonce)} i18n={input.i18n} session={session} config={input.config}>
         <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
       </AppProviders>

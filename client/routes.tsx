@@ -18,6 +18,9 @@ function statusRoute(path: string, status: 403 | 404 | 500): RouteObject {
     loader: () => {
       throw data({ reason: 'status-page' }, { status });
     },
+    // Never shown (the loader always throws to the root error boundary); it keeps the router
+    // from warning about a leaf without an element.
+    Component: () => null,
     handle: handle({ titleKey: `error:${status}.title` }),
   };
 }

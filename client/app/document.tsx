@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Language } from '../../shared/i18n/settings.ts';
 import { THEME_MODE_STORAGE_KEY } from '../theme/create-theme.ts';
@@ -7,6 +8,8 @@ interface DocumentProps {
   lng: Language;
   /** The CSP nonce on the server; absent in the browser, where nonces are hidden. */
   nonce?: string;
+  /** Server only: chunks of the matched routes, hinted as modulepreload links in <head>. */
+  preloads?: string[];
   children: ReactNode;
 }
 
@@ -15,7 +18,9 @@ interface DocumentProps {
  * before the body exists, so a stored dark choice never flashes light; it changes <html>
  * attributes before hydration, hence suppressHydrationWarning there.
  */
-export function Document({ lng, nonce, children }: DocumentProps) {
+export function Document({ lng, nonce, preloads = [], children }: DocumentProps) {
+  // Called here, not in a child, so both sides render the same tree (useId depends on it).
+  for (const href of preloads) preloadModule(href);
   return (
     <html lang={lng} dir="ltr" suppressHydrationWarning>
       <head>
