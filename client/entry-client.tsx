@@ -10,6 +10,7 @@ import type { AppPayload } from './app/app-payload.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { Document } from './app/document.tsx';
 import { createBrowserI18n } from './i18n/create-browser-i18n.ts';
+import { registerBrowserI18n } from './i18n/route-namespaces.ts';
 import { routes } from './routes.tsx';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
@@ -45,6 +46,7 @@ async function hydrate(): Promise<void> {
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   const emotionCache = createEmotionCache(nonce);
   const i18n = createBrowserI18n(payload);
+  registerBrowserI18n(i18n);
   const session = createSessionStore(payload.user);
   const api = createApiClient({ baseUrl: '' });
 

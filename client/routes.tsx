@@ -4,7 +4,7 @@ import { ROLE } from '../shared/access.ts';
 import { RootErrorBoundary } from './app/root-error-boundary.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { lazyRoute } from './routing/lazy-module.ts';
-import { withAccessMiddleware } from './routing/page-routes.ts';
+import { withRouteMiddleware } from './routing/page-routes.ts';
 import type { RouteHandle } from './routing/route-handle.ts';
 
 function handle(value: RouteHandle): RouteHandle {
@@ -68,4 +68,4 @@ const table: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = withAccessMiddleware(table);
+export const routes: RouteObject[] = withRouteMiddleware(table);

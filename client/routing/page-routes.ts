@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { AccessRule } from '../../shared/access.ts';
 import type { Namespace } from '../../shared/i18n/settings.ts';
 import { isRouteHandle } from './route-handle.ts';
+import { namespacesMiddleware } from '../i18n/route-namespaces.ts';
 import { accessMiddleware } from './access-middleware.ts';
 
 /** One URL the server answers with a page, as derived from the route table. */
@@ -43,14 +44,18 @@ export function listPageRoutes(routes: RouteObject[], parentPath = '/', inherite
 }
 
 /**
- * Gives every route that declares `handle.access` the middleware that enforces it, so the
- * rule is written once, in the table.
+ * Gives every route the middleware its `handle` asks for, so each rule is written once, in the
+ * table: `access` is enforced (server and browser), `namespaces` are loaded before rendering.
  */
-export function withAccessMiddleware(routes: RouteObject[]): RouteObject[] {
+export function withRouteMiddleware(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const handle = isRouteHandle(route.handle) ? route.handle : {};
-    const children = route.children ? withAccessMiddleware(route.children) : undefined;
-    const middleware = handle.access ? [accessMiddleware(handle.access), ...(route.middleware ?? [])] : route.middleware;
-    return { ...route, ...(middleware ? { middleware } : {}), ...(children ? { children } : {}) } as RouteObject;
+    const children = route.children ? withRouteMiddleware(route.children) : undefined;
+    const middleware = [
+      ...(handle.access ? [accessMiddleware(handle.access)] : []),
+      ...(handle.namespaces?.length ? [namespacesMiddleware(handle.namespaces)] : []),
+      ...(route.middleware ?? []),
+    ];
+    return { ...route, ...(middleware.length ? { middleware } : {}), ...(children ? { children } : {}) } as RouteObject;
   });
 }

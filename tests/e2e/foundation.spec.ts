@@ -54,3 +54,29 @@ test('unknown paths show the 404 screen and the wrong password shows the gateway
   await expect(page.locator('input[name="username"]')).toHaveValue('demo');
   expect(problems.list).toEqual([]);
 });
+
+test('after signing out, the browser guard sends a client navigation back to sign-in', async ({ page, problems }) => {
+  await signIn(page, 'demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // History back is a client navigation: only the router's middleware can stop it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+  expect(problems.list).toEqual([]);
+});
+
+test('a client navigation loads the next page’s texts before showing it (no raw keys)', async ({ page, problems }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/locales/')) requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/?lng=en');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.locator('body')).not.toContainText('login.title');
+  expect(requested).toEqual(['/locales/en/auth.json']);
+  expect(problems.list).toEqual([]);
+});

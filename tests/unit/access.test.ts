@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import t from 'tap';
 import { accessDenial, canAccess, ROLE } from '../../shared/access.ts';
 import { createApiClient } from '../../shared/api/client.ts';
-import { listPageRoutes, withAccessMiddleware } from '../../client/routing/page-routes.ts';
+import { listPageRoutes, withRouteMiddleware } from '../../client/routing/page-routes.ts';
 import { runQuery } from '../../client/routing/run-query.ts';
 import { apiContext, configContext, sessionContext } from '../../client/routing/router-context.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
@@ -25,7 +25,7 @@ t.test('canAccess: thresholds common 1, operator 3, admin 10, root 100', async (
 });
 
 /** A table shaped like the app's, with a role-gated branch, run through the real middleware. */
-const table: RouteObject[] = withAccessMiddleware([
+const table: RouteObject[] = withRouteMiddleware([
   {
     id: 'root',
     path: '/',

@@ -41,7 +41,7 @@ export function Component() {
   async function handleSignOut() {
     await createApiClient({ baseUrl: '' }).get('/api/user/logout', z.unknown()).catch(() => undefined);
     setSession(null);
-    await navigate('/login', { replace: true });
+    await navigate('/login');
   }
 
   return (
