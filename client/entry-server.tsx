@@ -83,26 +83,39 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   return new Promise<RenderResult>((resolve, reject) => {
     let failedAfterShell = false;
+    const { signal } = input;
+    const abortRender = () => stream.abort(signal.reason);
+    // The listener must go once the render is over: undici's Request keeps its signal (and so
+    // every listener on it, and this whole render) alive in a FinalizationRegistry otherwise.
+    const stopListening = () => signal.removeEventListener('abort', abortRender);
+    const document = () => ({
+      kind: 'document' as const,
+      status: failedAfterShell ? 500 : context.statusCode,
+      pipe: <W extends Writable>(destination: W) => stream.pipe(destination),
+      abort: (reason?: unknown) => stream.abort(reason),
+    });
     const stream = renderToPipeableStream(element, {
       nonce: { script: input.nonce, style: input.nonce },
       bootstrapScriptContent: payloadScript({ lng: input.lng, resources, user: input.user, config: input.config }),
       bootstrapModules: input.bootstrapModules,
-      [input.waitForAll ? 'onAllReady' : 'onShellReady']() {
-        resolve({
-          kind: 'document',
-          status: failedAfterShell ? 500 : context.statusCode,
-          pipe: (destination) => stream.pipe(destination),
-          abort: (reason) => stream.abort(reason),
-        });
+      onShellReady() {
+        if (!input.waitForAll) resolve(document());
       },
-      onShellError: reject,
+      onAllReady() {
+        stopListening();
+        if (input.waitForAll) resolve(document());
+      },
+      onShellError(error) {
+        stopListening();
+        reject(error);
+      },
       onError(error) {
         failedAfterShell = true;
         input.onError(error);
       },
     });
-    if (input.signal.aborted) stream.abort(input.signal.reason);
-    else input.signal.addEventListener('abort', () => stream.abort(input.signal.reason), { once: true });
+    if (signal.aborted) abortRender();
+    else signal.addEventListener('abort', abortRender, { once: true });
   });
 }
 

@@ -6,32 +6,31 @@ import { fontFamily, palette, radius } from './tokens.ts';
  * The one MUI theme of the app. CSS variables with the `data` selector let the server send
  * both colour schemes and `InitColorSchemeScript` pick one before first paint: no flicker.
  */
+/** The brand colours, the same in both schemes; only backgrounds and text differ. */
+const brandColors = {
+  primary: palette.primary,
+  secondary: palette.secondary,
+  info: palette.info,
+  success: palette.success,
+  warning: palette.warning,
+  error: palette.error,
+  grey: palette.grey,
+};
+
 export function createAppTheme(): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'data', cssVarPrefix: 'app' },
     colorSchemes: {
       light: {
         palette: {
-          primary: palette.primary,
-          secondary: palette.secondary,
-          info: palette.info,
-          success: palette.success,
-          warning: palette.warning,
-          error: palette.error,
-          grey: palette.grey,
+          ...brandColors,
           background: { default: '#FFFFFF', paper: '#FFFFFF' },
           text: { primary: palette.grey[800], secondary: palette.grey[600], disabled: palette.grey[500] },
         },
       },
       dark: {
         palette: {
-          primary: palette.primary,
-          secondary: palette.secondary,
-          info: palette.info,
-          success: palette.success,
-          warning: palette.warning,
-          error: palette.error,
-          grey: palette.grey,
+          ...brandColors,
           background: { default: palette.grey[900], paper: palette.grey[800] },
           text: { primary: '#FFFFFF', secondary: palette.grey[500], disabled: palette.grey[600] },
         },

@@ -16,7 +16,7 @@ const { load, sequentialMedian } = await import('./measure.ts');
 if (!buildIsCurrent()) await buildConsole();
 
 const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
-const consoleProc = await startScript('server/main.ts', { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1' }, /Console ready at (\S+)/);
+const consoleProc = await startScript('server/main.ts', { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: process.env.CONSOLE_NODE_OPTIONS ?? '' }, /Console ready at (\S+)/);
 const baseline = await startScript('tests/bench/baseline-server.ts', {}, /Baseline ready at (\S+)/);
 const stopAll = () => Promise.all([consoleProc.stop(), gateway.stop(), baseline.stop()]);
 

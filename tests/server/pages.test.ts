@@ -118,3 +118,13 @@ t.test('a render that hangs on a slow gateway is cut off with the static 500 pag
   t.match(res.body, /<h1>500<\/h1>/);
   t.notMatch(res.body, /at \w+ \(/, 'no stack trace');
 });
+
+t.test('gateway text cannot inject markup into the page or its hydration data', async (t) => {
+  const hostile = '</script><script>alert(1)</script><!--';
+  const { app } = await startConsole(t, { gateway: { status: { system_name: hostile } }, env: { PAGE_CACHE_TTL_MS: '0' } });
+  const res = await app.inject('/');
+  t.equal(res.statusCode, 200);
+  t.notOk(res.body.includes(hostile), 'the raw string never appears');
+  t.notOk(res.body.includes('<script>alert(1)'), 'no injected script element');
+  t.match(text(res.body), /alert\(1\)/, 'the name is still shown, as text');
+});
