@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { LoginBodySchema } from '../../../shared/api/schemas/auth.ts';
 import { LoginUserSchema, UserSchema } from '../../../shared/api/schemas/user.ts';
 import { safeReturnTo } from '../../../shared/return-to.ts';
 import { usePublicConfig } from '../../app/public-config-context.ts';
+import { TextInput } from '../../components/text-input/text-input.tsx';
 import { useSetSession } from '../../session/session-store.ts';
 
 type Field = 'username' | 'password';
@@ -60,7 +60,6 @@ export function Component() {
     error: Boolean(fieldErrors[name]),
     helperText: fieldErrors[name] ?? ' ',
     label: t(`login.${name}`),
-    fullWidth: true,
   });
 
   return (
@@ -70,8 +69,8 @@ export function Component() {
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('login.welcome')}</Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <TextField {...field('username')} autoComplete="username" autoFocus />
-      <TextField {...field('password')} type="password" autoComplete="current-password" />
+      <TextInput {...field('username')} autoComplete="username" autoFocus />
+      <TextInput {...field('password')} type="password" autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" loading={pending}>
         {t('login.submit')}
       </Button>
