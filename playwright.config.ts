@@ -31,14 +31,14 @@ export default defineConfig({
     {
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: 'node server/main.ts --dev',
       url: `http://127.0.0.1:${DEV_PORT}/healthz`,
-      env: { PORT: String(DEV_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: { PORT: String(DEV_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -43,8 +43,20 @@ const table: RouteObject[] = [
       },
       {
         ...lazyRoute('layouts/auth/auth-layout'),
-        handle: handle({ access: 'guest', namespaces: ['auth'], cacheable: true }),
-        children: [{ path: 'login', ...lazyRoute('pages/auth/login-page'), handle: handle({ titleKey: 'auth:login.title' }) }],
+        handle: handle({ namespaces: ['auth', 'zod', 'zod_custom'] }),
+        children: [
+          { path: 'login', ...lazyRoute('pages/auth/login-page'), handle: handle({ access: 'guest', titleKey: 'auth:login.title' }) },
+          { path: 'register', ...lazyRoute('pages/auth/register-page'), handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }) },
+          { path: 'reset-password', ...lazyRoute('pages/auth/reset-password-page'), handle: handle({ access: 'guest', titleKey: 'auth:reset.title' }) },
+          { path: 'auth/session/verify', ...lazyRoute('pages/auth/verify-page'), handle: handle({ access: 'guest', titleKey: 'auth:verify.title' }) },
+          { path: 'auth/jwt/sign-in', ...lazyRoute('pages/auth/jwt-sign-in-page'), handle: handle({ access: 'guest', titleKey: 'auth:login.title' }) },
+          { path: 'auth/jwt/sign-up', ...lazyRoute('pages/auth/jwt-sign-up-page'), handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }) },
+          // Links with one-time tokens and codes: never shared through the guest page cache.
+          { path: 'user/reset', ...lazyRoute('pages/auth/reset-confirm-page'), handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }) },
+          { path: 'auth/session/update-password', ...lazyRoute('pages/auth/update-password-page'), handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }) },
+          { path: 'oauth/github', ...lazyRoute('pages/oauth/github-callback-page'), handle: handle({ titleKey: 'auth:oauth.github', cacheable: false }) },
+          { path: 'oauth/google', ...lazyRoute('pages/oauth/google-callback-page'), handle: handle({ titleKey: 'auth:oauth.google', cacheable: false }) },
+        ],
       },
       {
         path: 'dashboard',

@@ -6,12 +6,14 @@ import { installFaults } from './http/faults.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { groupRoutes } from './routes/groups.ts';
+import { oauthFakeRoutes } from './routes/oauth-fake.ts';
+import { oauthRoutes } from './routes/oauth.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registerRoutes } from './routes/register.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
 import { createStore } from './store/state.ts';
-import type { Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
+import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
 /** How to build a gateway double; everything is optional and faults are off by default. */
 export interface MockGatewayOptions {
@@ -25,6 +27,10 @@ export interface MockGatewayOptions {
   status?: Partial<GatewayStatus>;
   /** Overrides of non-status options, e.g. `{ RegisterEnabled: false }`. */
   settings?: Partial<GatewaySettings>;
+  /** Upstream's critical-route limit per client IP (default 20 per 20 minutes); false turns it off. */
+  criticalRateLimit?: CriticalRateLimit | false;
+  /** Lifetime of sessions and their cookie in ms (default 30 days), short in expiry tests. */
+  sessionTtlMs?: number;
 }
 
 /** A Fastify instance serving the one-hub-compatible API, with its in-memory state exposed for tests. */
@@ -36,6 +42,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     status: options.status,
     settings: options.settings,
     faults: options.faults,
+    criticalRateLimit: options.criticalRateLimit,
+    sessionTtlMs: options.sessionTtlMs,
   });
   // Typed without Fastify's PromiseLike half: the instance is thenable, and an async function
   // returning a thenable would otherwise be typed as its awaited value, losing `store`.
@@ -47,7 +55,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   await app.register(fastifyCookie);
   installErrorHandlers(app);
   installFaults(app, store);
-  for (const routes of [siteRoutes, catalogRoutes, groupRoutes, authRoutes, registerRoutes, passwordResetRoutes, userRoutes]) {
+  const plugins = [siteRoutes, catalogRoutes, groupRoutes, authRoutes, oauthRoutes, oauthFakeRoutes, registerRoutes, passwordResetRoutes, userRoutes];
+  for (const routes of plugins) {
     await app.register(routes, { store });
   }
   return Object.assign(app, { store });

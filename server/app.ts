@@ -46,7 +46,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cookie);
   installErrorHandling(app);
   await app.register(healthRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
-  await app.register(gatewayProxyPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
+  await app.register(gatewayProxyPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS, fakeProviders: config.bundledGateway === true });
 
   const runtime = options.runtime ?? (config.dev ? await developmentRuntime(app) : await productionRuntime());
   const ssr = await runtime.load();

@@ -33,6 +33,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface Config extends Env {
   /** The gateway to talk to: GATEWAY_URL, or the bundled double's loopback address. */
   gatewayUrl: string;
+  /** True when the console started the bundled double (its fake OAuth pages are proxied too). */
+  bundledGateway?: boolean;
   dev: boolean;
   appVersion: string;
 }
@@ -60,7 +62,7 @@ export function publicConfig(config: Config): PublicConfig {
     defaultPath: config.DEFAULT_PATH,
     docsUrl: config.DOCS_URL,
     statusUrl: config.STATUS_URL,
-    githubAuthorizeUrl: config.GITHUB_AUTHORIZE_URL ?? 'https://github.com/login/oauth/authorize',
+    githubAuthorizeUrl: config.GITHUB_AUTHORIZE_URL ?? (config.bundledGateway ? '/oauth-fake/github/authorize' : 'https://github.com/login/oauth/authorize'),
     appVersion: config.appVersion,
   };
 }

@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { PublicConfig } from '../../shared/config/public-config.ts';
+import { ToastProvider } from '../components/toast/toast-provider.tsx';
 import { SessionStoreContext } from '../session/session-store.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { appTheme, THEME_MODE_STORAGE_KEY } from '../theme/create-theme.ts';
@@ -27,7 +28,9 @@ export function AppProviders({ emotionCache, i18n, session, config, children }: 
         <ThemeProvider theme={appTheme} defaultMode="light" modeStorageKey={THEME_MODE_STORAGE_KEY}>
           <CssBaseline />
           <PublicConfigContext.Provider value={config}>
-            <SessionStoreContext.Provider value={session}>{children}</SessionStoreContext.Provider>
+            <SessionStoreContext.Provider value={session}>
+              <ToastProvider>{children}</ToastProvider>
+            </SessionStoreContext.Provider>
           </PublicConfigContext.Provider>
         </ThemeProvider>
       </I18nextProvider>

@@ -7,7 +7,7 @@ import { requestSession } from './session.ts';
 
 /** The caller, or how to refuse them: 401 only without any credentials, 200 otherwise (contract §1.1). */
 export type Authorization =
-  | { ok: true; user: UserRecord }
+  | { ok: true; user: UserRecord; via: 'session' | 'token' }
   | { ok: false; status: 200 | 401; body: ErrorEnvelope };
 
 function sessionUser(store: MockStore, request: FastifyRequest): UserRecord | undefined {
@@ -22,6 +22,7 @@ function bearer(header: string): string {
 /** Checks the session cookie, then `Authorization: [Bearer ]<access_token>`, then status and role. */
 export function authorize(store: MockStore, request: FastifyRequest, minRole: number): Authorization {
   let user = sessionUser(store, request);
+  const via = user ? 'session' : 'token';
   if (!user) {
     const header = request.headers.authorization ?? '';
     if (header === '') {
@@ -32,7 +33,7 @@ export function authorize(store: MockStore, request: FastifyRequest, minRole: nu
   }
   if (user.status !== 1) return { ok: false, status: 200, body: fail('用户已被封禁') };
   if (user.role < minRole) return { ok: false, status: 200, body: fail('无权进行此操作，权限不足') };
-  return { ok: true, user };
+  return { ok: true, user, via };
 }
 
 /** The caller if signed in (pub+ routes); anonymous callers and bad tokens give null. */

@@ -1,7 +1,7 @@
 // Brings in @fastify/cookie's request/reply typings (cookies, setCookie, clearCookie).
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, SESSION_MAX_AGE, createSession, findSession } from '../store/sessions.ts';
+import { SESSION_COOKIE, createSession, findSession } from '../store/sessions.ts';
 import type { MockStore, Session } from '../store/state.ts';
 
 /** The session named by the request's cookie, if it is still live. */
@@ -9,13 +9,16 @@ export function requestSession(store: MockStore, request: FastifyRequest): Sessi
   return findSession(store, request.cookies[SESSION_COOKIE]);
 }
 
-/** Sends the session cookie with the flags of upstream's gin cookie store (contract §1.2). */
+/**
+ * Sends the session cookie with the flags of upstream's gin cookie store (contract §1.2); its
+ * Max-Age matches the session's own expiry (2592000 s by default).
+ */
 export function setSessionCookie(reply: FastifyReply, session: Session): void {
   reply.setCookie(SESSION_COOKIE, session.id, {
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
-    maxAge: SESSION_MAX_AGE,
+    maxAge: Math.ceil((session.expiresAt - session.createdAt) / 1000),
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ResetBodySchema } from '../../shared/api/schemas/auth.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
+import { criticalRateLimit } from '../http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
 import { checkTurnstile } from '../http/turnstile.ts';
 import { consumeCode, issueResetToken } from '../store/codes.ts';
@@ -10,7 +11,7 @@ const EmailQuery = z.object({ email: z.email() });
 
 /** Forgot-password mail and the one-time reset it links to (contract §2.2). */
 export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/reset_password', async (request, reply) => {
+  app.get('/api/reset_password', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const refusal = checkTurnstile(store, request, reply);
     if (refusal) return refusal;
     const query = EmailQuery.safeParse(request.query);
@@ -20,7 +21,7 @@ export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
     return ok();
   });
 
-  app.post('/api/user/reset', async (request) => {
+  app.post('/api/user/reset', { onRequest: criticalRateLimit(store) }, async (request) => {
     const body = ResetBodySchema.safeParse(request.body);
     if (!body.success) return fail(INVALID_PARAMS);
     const { email, token } = body.data;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { RegisterBodySchema } from '../../shared/api/schemas/auth.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
+import { criticalRateLimit } from '../http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
 import { checkTurnstile } from '../http/turnstile.ts';
 import { consumeCode, issueVerificationCode } from '../store/codes.ts';
-import type { MockStore } from '../store/state.ts';
-import { findUserByAffCode, findUserByEmail, insertUser } from '../store/users.ts';
+import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from '../store/users.ts';
 
 const EmailQuery = z.object({ email: z.email() });
 
@@ -14,18 +14,9 @@ function describeIssue(error: z.ZodError): string {
   return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : '';
 }
 
-// Fork behaviour (extensions.md): the inviter's counters move, the reward lands in aff_quota.
-function creditInviter(store: MockStore, inviterId: number): void {
-  const inviter = store.users.get(inviterId);
-  if (!inviter) return;
-  inviter.aff_count += 1;
-  inviter.aff_quota += store.settings.QuotaForInviter;
-  inviter.aff_history_quota += store.settings.QuotaForInviter;
-}
-
 /** Self-registration and the e-mail verification code it may need (contract §2.2). */
 export const registerRoutes: GatewayPlugin = async (app, { store }) => {
-  app.post('/api/user/register', async (request, reply) => {
+  app.post('/api/user/register', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const refusal = checkTurnstile(store, request, reply);
     if (refusal) return refusal;
     if (!store.settings.RegisterEnabled) return fail('管理员关闭了新用户注册');
@@ -49,14 +40,11 @@ export const registerRoutes: GatewayPlugin = async (app, { store }) => {
       email: store.status.email_verification ? email : '',
       inviterId,
     });
-    if (inviterId !== 0) {
-      creditInviter(store, inviterId);
-      user.quota += store.settings.QuotaForInvitee;
-    }
+    creditInvitation(store, user);
     return ok();
   });
 
-  app.get('/api/verification', async (request, reply) => {
+  app.get('/api/verification', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const refusal = checkTurnstile(store, request, reply);
     if (refusal) return refusal;
     const query = EmailQuery.safeParse(request.query);

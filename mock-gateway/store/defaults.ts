@@ -1,4 +1,10 @@
-import type { GatewaySettings, GatewayStatus } from './state.ts';
+import type { CriticalRateLimit, GatewaySettings, GatewayStatus } from './state.ts';
+
+/** Upstream's session cookie lives 30 days (contract §1.2). */
+export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Upstream's CriticalRateLimit: 20 requests per 20 minutes per IP (contract §1.1). */
+export const DEFAULT_CRITICAL_RATE_LIMIT: Readonly<CriticalRateLimit> = { max: 20, windowMs: 20 * 60 * 1000 };
 
 // Four chat clients, two shown and two hidden, as the spec's defaults describe (spec §3).
 const CHAT_LINKS = [

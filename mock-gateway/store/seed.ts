@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserGroup } from '../../shared/api/schemas/group.ts';
 import { hashPassword } from './passwords.ts';
-import type { UserRecord } from './state.ts';
+import type { FakeIdentity, UserRecord } from './state.ts';
 
 const DAY = 86400;
 
@@ -41,6 +41,8 @@ interface SeedUser {
   aff_history_quota: number;
   inviter_id: number;
   ageDays: number;
+  /** 1 enabled, 2 disabled (contract §1.3). */
+  status?: number;
 }
 
 const SEED_USERS: SeedUser[] = [
@@ -48,19 +50,34 @@ const SEED_USERS: SeedUser[] = [
   { id: 2, username: 'admin', display_name: 'Admin', role: 10, group: 'vip', group_id: 2, quota: 50000000, used_quota: 1234567, request_count: 1532, aff_code: 'ADMN', aff_count: 1, aff_quota: 0, aff_history_quota: 500000, inviter_id: 1, ageDays: 90 },
   { id: 3, username: 'operator', display_name: 'Operator', role: 3, group: 'vip', group_id: 2, quota: 20000000, used_quota: 456789, request_count: 611, aff_code: 'OPER', aff_count: 0, aff_quota: 0, aff_history_quota: 0, inviter_id: 1, ageDays: 60 },
   { id: 4, username: 'demo', display_name: 'Demo User', role: 1, group: 'default', group_id: 1, quota: 5000000, used_quota: 123456, request_count: 87, aff_code: 'DEMO', aff_count: 0, aff_quota: 0, aff_history_quota: 0, inviter_id: 2, ageDays: 30 },
+  // A disabled account, so sign-in refusal and the banned-session answer can be tried by hand.
+  { id: 5, username: 'banned', display_name: 'Banned User', role: 1, group: 'default', group_id: 1, quota: 1000000, used_quota: 0, request_count: 0, aff_code: 'BAND', aff_count: 0, aff_quota: 0, aff_history_quota: 0, inviter_id: 0, ageDays: 10, status: 2 },
 ];
 
-/** Seeded accounts (root, admin, operator, demo), all with password `123456`. */
+/** The fake provider accounts linked to `demo` (README): GitHub login and Google subject. */
+export const SEED_GITHUB_LOGIN = 'octo-demo';
+export const SEED_GOOGLE_SUBJECT = '104000000000000000004';
+
+/** Accounts at the fake OAuth providers; both belong to the seeded `demo` user. */
+export function seedIdentities(): FakeIdentity[] {
+  return [
+    { provider: 'github', subject: SEED_GITHUB_LOGIN, label: SEED_GITHUB_LOGIN, name: 'Octo Demo', email: 'octo-demo@github.example' },
+    { provider: 'google', subject: SEED_GOOGLE_SUBJECT, label: 'demo@gmail.example', name: 'Demo Google', email: 'demo@gmail.example' },
+  ];
+}
+
+/** Seeded accounts (root, admin, operator, demo, banned), all with password `123456`. */
 export function seedUsers(nowSeconds: number): UserRecord[] {
-  return SEED_USERS.map(({ ageDays, ...user }) => {
+  return SEED_USERS.map(({ ageDays, status = 1, ...user }) => {
     const passwordSalt = `seed-${user.username}`;
     return {
       ...user,
       email: `${user.username}@example.com`,
-      status: 1,
+      status,
       avatar_url: '',
       oidc_id: '',
-      github_id: '',
+      github_id: user.username === 'demo' ? SEED_GITHUB_LOGIN : '',
+      google_id: user.username === 'demo' ? SEED_GOOGLE_SUBJECT : '',
       github_id_new: 0,
       wechat_id: '',
       telegram_id: 0,

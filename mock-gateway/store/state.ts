@@ -3,8 +3,8 @@ import type { UserGroup } from '../../shared/api/schemas/group.ts';
 import type { ModelOwnedBy, Price, HotModel } from '../../shared/api/schemas/model.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
 import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGroups, seedPrices } from './catalog.ts';
-import { defaultSettings, defaultStatus } from './defaults.ts';
-import { seedGroups, seedUsers } from './seed.ts';
+import { DEFAULT_CRITICAL_RATE_LIMIT, DEFAULT_SESSION_TTL_MS, defaultSettings, defaultStatus } from './defaults.ts';
+import { seedGroups, seedIdentities, seedUsers } from './seed.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -33,6 +33,37 @@ export interface Session {
   oauthState: string | null;
   turnstileChecked: boolean;
   createdAt: number;
+  /** Clock time (ms) from which the session counts as absent. */
+  expiresAt: number;
+}
+
+/** Upstream's critical-route limiter: at most `max` requests per client IP in a sliding `windowMs`. */
+export interface CriticalRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** The OAuth providers the double fakes (GitHub upstream, Google as an extension). */
+export type OAuthProvider = 'github' | 'google';
+
+/**
+ * An account at a fake OAuth provider. `subject` is what the user record stores (`github_id` =
+ * the GitHub login as upstream, `google_id` = Google's subject id); `label` is what the fake
+ * page shows (the login, or the Google e-mail).
+ */
+export interface FakeIdentity {
+  provider: OAuthProvider;
+  subject: string;
+  label: string;
+  name: string;
+  email: string;
+}
+
+/** A one-time authorization code a fake provider page handed out. */
+export interface OAuthCode {
+  provider: OAuthProvider;
+  subject: string;
+  expiresAt: number;
 }
 
 /** A one-time code bound to an e-mail address (verification code or reset token). */
@@ -66,6 +97,16 @@ export interface MockStore {
   /** group id → owner id → multiplier, only where it differs from the group's ratio. */
   channelRateOverrides: Map<number, Map<number, number>>;
   sessions: Map<string, Session>;
+  /** Lifetime of new sessions and their cookie, in ms (upstream: 30 days). */
+  sessionTtlMs: number;
+  /** The critical-route limit, or false for none; read per request. */
+  criticalRateLimit: CriticalRateLimit | false;
+  /** client IP → times (ms) of its recent critical-route requests. */
+  criticalHits: Map<string, number[]>;
+  /** `${provider}:${subject}` → account at the fake provider. */
+  oauthIdentities: Map<string, FakeIdentity>;
+  /** code → what it stands for; codes are deleted when used. */
+  oauthCodes: Map<string, OAuthCode>;
   /** e-mail → the last code sent by `/api/verification`. */
   verificationCodes: Map<string, EmailCode>;
   /** e-mail → the last token sent by `/api/reset_password`. */
@@ -83,6 +124,8 @@ export interface StoreOverrides {
   status?: Partial<GatewayStatus>;
   settings?: Partial<GatewaySettings>;
   faults?: Faults;
+  sessionTtlMs?: number;
+  criticalRateLimit?: CriticalRateLimit | false;
 }
 
 /** A freshly seeded store; the same `now` gives the same content (except random session ids). */
@@ -108,6 +151,11 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     hotModels: SEED_HOT_MODELS.map(([model, count]) => ({ model, request_count: count })),
     channelRateOverrides: overridesByGroup,
     sessions: new Map(),
+    sessionTtlMs: overrides.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    criticalRateLimit: overrides.criticalRateLimit ?? { ...DEFAULT_CRITICAL_RATE_LIMIT },
+    criticalHits: new Map(),
+    oauthIdentities: new Map(seedIdentities().map((identity) => [`${identity.provider}:${identity.subject}`, identity])),
+    oauthCodes: new Map(),
     verificationCodes: new Map(),
     resetTokens: new Map(),
     nextUserId: Math.max(...users.map((user) => user.id)) + 1,

@@ -12,7 +12,7 @@ export function zeroUser(): Required<User> {
     github_id: '', github_id_new: 0, wechat_id: '', telegram_id: 0, lark_id: '', verification_code: '',
     access_token: '', quota: 0, used_quota: 0, request_count: 0, group: '', group_id: 0, aff_code: '',
     aff_count: 0, aff_quota: 0, aff_history_quota: 0, inviter_id: 0, last_login_time: 0, last_login_ip: '',
-    created_time: 0,
+    created_time: 0, google_id: '',
   };
 }
 
@@ -64,19 +64,43 @@ export function randomString(length: number): string {
   return Array.from(bytes, (byte) => AFF_ALPHABET[byte % AFF_ALPHABET.length]).join('');
 }
 
-function uniqueAffCode(store: MockStore): string {
+/** A fresh 4-character invite code no other user has. */
+export function uniqueAffCode(store: MockStore): string {
   for (;;) {
     const code = randomString(4);
     if (!findUserByAffCode(store, code)) return code;
   }
 }
 
-/** Input for a new self-registered account. */
+/** A new 32-hex management access token (a UUID without dashes, as upstream). */
+export function newAccessToken(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
+/** Max username length (upstream's `validate:"max=12"`). */
+export const USERNAME_MAX = 12;
+
+/**
+ * A free username made from `base` (an OAuth login or e-mail local part): letters, digits, `_`
+ * and `-` only, at most 12 characters, with a number appended when it is taken.
+ */
+export function uniqueUsername(store: MockStore, base: string, fallback: string): string {
+  const clean = base.replaceAll(/[^A-Za-z0-9_-]/g, '').slice(0, USERNAME_MAX) || fallback;
+  const taken = new Set([...store.users.values()].map((user) => user.username));
+  if (!taken.has(clean)) return clean;
+  for (let n = 2; ; n++) {
+    const candidate = clean.slice(0, USERNAME_MAX - String(n).length) + String(n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Input for a new account; a null password (OAuth sign-up) makes password sign-in impossible. */
 export interface NewUser {
   username: string;
-  password: string;
+  password: string | null;
   email: string;
   inviterId: number;
+  displayName?: string;
 }
 
 /** Adds a common user in the default group, as upstream's register does. */
@@ -87,11 +111,11 @@ export function insertUser(store: MockStore, input: NewUser): UserRecord {
     ...zeroUser(),
     id: store.nextUserId++,
     username: input.username,
-    display_name: input.username,
+    display_name: input.displayName ?? input.username,
     role: 1,
     status: 1,
     email: input.email,
-    access_token: randomUUID().replaceAll('-', ''),
+    access_token: newAccessToken(),
     quota: store.settings.QuotaForNewUser,
     group: 'default',
     group_id: defaultGroup?.id ?? 0,
@@ -99,10 +123,24 @@ export function insertUser(store: MockStore, input: NewUser): UserRecord {
     inviter_id: input.inviterId,
     created_time: nowSeconds(store),
     passwordSalt,
-    passwordHash: hashPassword(input.password, passwordSalt),
+    // OAuth accounts get an unguessable secret nobody knows, like upstream's empty password.
+    passwordHash: hashPassword(input.password ?? randomString(32), passwordSalt),
   };
   store.users.set(record.id, record);
   return record;
+}
+
+/**
+ * Sign-up through an invite code (fork behaviour, extensions.md): the inviter's counters move
+ * and `QuotaForInviter` lands in its aff_quota; the invitee gets `QuotaForInvitee`.
+ */
+export function creditInvitation(store: MockStore, invitee: UserRecord): void {
+  const inviter = store.users.get(invitee.inviter_id);
+  if (!inviter) return;
+  inviter.aff_count += 1;
+  inviter.aff_quota += store.settings.QuotaForInviter;
+  inviter.aff_history_quota += store.settings.QuotaForInviter;
+  invitee.quota += store.settings.QuotaForInvitee;
 }
 
 /** Replaces a user's password with a fresh salt. */

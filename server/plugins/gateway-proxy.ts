@@ -5,9 +5,14 @@ import proxy from '@fastify/http-proxy';
 /** The gateway's paths: management API and the relay (OpenAI-compatible, Midjourney, Suno). */
 export const PROXIED_PREFIXES = ['/api', '/v1', '/mj', '/suno'] as const;
 
+/** The bundled double's fake OAuth provider pages, reachable only through the console. */
+export const FAKE_PROVIDER_PREFIX = '/oauth-fake';
+
 interface GatewayProxyOptions {
   gatewayUrl: string;
   timeoutMs: number;
+  /** Also proxy the bundled double's fake OAuth pages. */
+  fakeProviders?: boolean;
 }
 
 function forwardedHeaders(request: FastifyRequest<RouteGenericInterface, RawServerBase>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -43,7 +48,8 @@ function answerBadGateway(reply: FastifyReply<RouteGenericInterface, RawServerBa
  * pass through unbuffered, cookies travel both ways, X-Forwarded-* tell the gateway who asked.
  */
 export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayProxyOptions): Promise<void> {
-  for (const prefix of PROXIED_PREFIXES) {
+  const prefixes = options.fakeProviders ? [...PROXIED_PREFIXES, FAKE_PROVIDER_PREFIX] : PROXIED_PREFIXES;
+  for (const prefix of prefixes) {
     await app.register(proxy, {
       upstream: options.gatewayUrl,
       prefix,

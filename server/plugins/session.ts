@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createApiClient } from '../../shared/api/client.ts';
 import { isUnauthorized } from '../../shared/api/errors.ts';
 import { UserSchema } from '../../shared/api/schemas/user.ts';
+import { ACCESS_TOKEN_COOKIE } from '../../shared/config/credentials.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
 
 declare module 'fastify' {
@@ -23,11 +24,17 @@ interface SessionOptions {
   timeoutMs: number;
 }
 
+/**
+ * The credentials to present to the gateway for this page request: the cookie (the session
+ * method), and the Authorization header or, for the jwt method, the token's cookie mirror.
+ */
 function credentialsOf(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   const { cookie, authorization } = request.headers;
+  const mirroredToken = request.cookies[ACCESS_TOKEN_COOKIE];
   if (cookie) headers.cookie = cookie;
   if (authorization) headers.authorization = authorization;
+  else if (mirroredToken) headers.authorization = `Bearer ${mirroredToken}`;
   return headers;
 }
 
@@ -42,7 +49,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
   app.decorateRequest('gatewayHeaders', null);
   app.decorateRequest('loadSession', async function loadSession(this: FastifyRequest) {
     this.gatewayHeaders = credentialsOf(this);
-    this.hasSessionCredentials = Boolean(this.cookies.session || this.headers.authorization);
+    this.hasSessionCredentials = Boolean(this.cookies.session || this.gatewayHeaders.authorization);
     if (!this.hasSessionCredentials) return (this.sessionUser = null);
     const api = createApiClient({ baseUrl: options.gatewayUrl, headers: this.gatewayHeaders, timeoutMs: options.timeoutMs });
     try {

@@ -10,8 +10,11 @@ const EnvelopeSchema = z.object({
 export interface ApiClientOptions {
   /** '' in the browser (same origin, through the console's proxy); the gateway URL on the server. */
   baseUrl: string;
-  /** Headers added to every call (the forwarded cookie on the server). */
-  headers?: Record<string, string>;
+  /**
+   * Headers added to every call: the forwarded cookie on the server; in the browser a function,
+   * read per call, adding the client id and the access token of the jwt method.
+   */
+  headers?: Record<string, string> | (() => Record<string, string>);
   /** Server-side calls are bounded so a slow gateway cannot hold a page; the browser has none. */
   timeoutMs?: number;
   /** Cancels every call of this client (the server aborts a page render that took too long). */
@@ -39,7 +42,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'table',
   'toast',
   'zod',
+  'zod_custom',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,8 +2,8 @@ import t from 'tap';
 import { buildMockGateway } from '../../mock-gateway/app.ts';
 import { sessionCookie, signIn } from '../../mock-gateway/testing.ts';
 import {
-  EmptyEnvelopeSchema, ErrorEnvelopeSchema, LoginUserSchema, OAuthStateSchema, RelayErrorSchema, ResetResultSchema,
-  UserSchema, envelopeOf,
+  AccessTokenSchema, AffCodeSchema, EmptyEnvelopeSchema, ErrorEnvelopeSchema, LoginUserSchema, OAuthStateSchema,
+  OAuthUrlSchema, RelayErrorSchema, ResetResultSchema, UserSchema, envelopeOf,
 } from '../../shared/api/schemas/index.ts';
 
 async function start(t: { teardown: (fn: () => unknown) => void }) {
@@ -69,4 +69,40 @@ t.test('failures parse as error envelopes; unknown paths as relay errors', async
   const malformed = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{' });
   t.ok(ErrorEnvelopeSchema.safeParse(malformed.json<unknown>()).success);
   t.ok(RelayErrorSchema.safeParse((await app.inject('/api/does-not-exist')).json<unknown>()).success);
+});
+
+t.test('the jwt method: /api/user/token is an AccessToken, /api/user/aff an AffCode', async (t) => {
+  const app = await start(t);
+  const cookie = await signIn(app, 'demo');
+  const token = envelopeOf(AccessTokenSchema).parse((await app.inject({ url: '/api/user/token', headers: { cookie } })).json<unknown>()).data ?? '';
+  const self = await app.inject({ url: '/api/user/self', headers: { authorization: `Bearer ${token}` } });
+  t.ok(envelopeOf(UserSchema).safeParse(self.json<unknown>()).success);
+  const aff = await app.inject({ url: '/api/user/aff', headers: { authorization: token } });
+  t.equal(envelopeOf(AffCodeSchema).parse(aff.json<unknown>()).data, 'DEMO');
+  const banned = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'banned', password: '123456' } });
+  t.ok(ErrorEnvelopeSchema.safeParse(banned.json<unknown>()).success, 'a banned sign-in is an error envelope');
+});
+
+t.test('OAuth: the Google URL is an OAuthUrl; callbacks answer LoginUser, bind, or a 403 error envelope', async (t) => {
+  const app = await start(t);
+  const urlRes = await app.inject('/api/oauth/google/url');
+  const url = new URL(envelopeOf(OAuthUrlSchema).parse(urlRes.json<unknown>()).data ?? '');
+  const cookie = sessionCookie(urlRes) ?? '';
+  const location = (await app.inject(`${url.pathname}${url.search}&as=new`)).headers.location;
+  const back = new URL(String(location), 'http://console.test');
+  const google = await app.inject({ method: 'POST', url: `/api/oauth/google${back.search}`, headers: { cookie } });
+  t.ok(envelopeOf(LoginUserSchema).safeParse(google.json<unknown>()).success, 'google sign-in');
+
+  const signedIn = sessionCookie(google) ?? '';
+  const state = (await app.inject({ url: '/api/oauth/state', headers: { cookie: signedIn } })).json<{ data: string }>().data;
+  const github = new URL(String((await app.inject(`/oauth-fake/github/authorize?client_id=mock-github-client-id&state=${state}&as=new`)).headers.location), 'http://console.test');
+  const bind = await app.inject({ url: `/api/oauth/github${github.search}`, headers: { cookie: signedIn } });
+  const body = EmptyEnvelopeSchema.parse(bind.json<unknown>());
+  t.same(body, { success: true, message: 'bind' });
+
+  const mismatch = await app.inject({ url: '/api/oauth/github?code=x&state=y', headers: { cookie: signedIn } });
+  t.equal(mismatch.statusCode, 403);
+  t.ok(ErrorEnvelopeSchema.safeParse(mismatch.json<unknown>()).success);
+  const self = await app.inject({ url: '/api/user/self', headers: { cookie: signedIn } });
+  t.match(envelopeOf(UserSchema).parse(self.json<unknown>()).data, { google_id: /^\d{21}$/, github_id: /^octo-/ });
 });

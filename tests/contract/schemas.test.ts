@@ -1,5 +1,6 @@
 import t from 'tap';
 import {
+  AccessTokenSchema, AffCodeSchema, OAuthUrlSchema,
   AvailableModelMapSchema, ChannelGroupRateSchema, EmptyEnvelopeSchema, LoginUserSchema, OwnedBySchema, PriceSchema,
   RegisterBodySchema, StatusSchema, UserGroupRateMapSchema, UserGroupSchema, UserSchema, envelopeOf, pageOf,
 } from '../../shared/api/schemas/index.ts';
@@ -63,4 +64,17 @@ t.test('register body limits match upstream', async (t) => {
   t.notOk(RegisterBodySchema.safeParse({ username: 'bob', password: 'p'.repeat(7) }).success);
   t.notOk(RegisterBodySchema.safeParse({ username: 'bob', password: 'p'.repeat(21) }).success);
   t.notOk(RegisterBodySchema.safeParse({ username: 'bob', password: 'p'.repeat(8), email: 'nope' }).success);
+});
+
+t.test('account and OAuth schemas', async (t) => {
+  t.ok(OAuthUrlSchema.safeParse('http://127.0.0.1:3100/oauth-fake/google/authorize?state=abc').success);
+  t.notOk(OAuthUrlSchema.safeParse('/oauth-fake/google/authorize').success, 'the authorize URL is absolute');
+  t.ok(AccessTokenSchema.safeParse('0123456789abcdef0123456789abcdef').success);
+  for (const bad of ['0123456789ABCDEF0123456789ABCDEF', '0123', 'sk-0123456789abcdef0123456789abcdef']) {
+    t.notOk(AccessTokenSchema.safeParse(bad).success, bad);
+  }
+  t.ok(AffCodeSchema.safeParse('ab12').success);
+  t.notOk(AffCodeSchema.safeParse('').success);
+  t.equal(UserSchema.parse({ ...upstreamUser, google_id: '104' }).google_id, '104', 'google_id is an optional extension key');
+  t.notOk(UserSchema.safeParse({ ...upstreamUser, google_id: 104 }).success, 'google_id as number');
 });

@@ -24,7 +24,7 @@ t.test('register then sign in; the new user is a common user in the default grou
   const me = await app.inject({ url: '/api/user/self', headers: { cookie } });
   t.match(me.json<unknown>(), {
     success: true,
-    data: { id: 5, username: 'alice', display_name: 'alice', role: 1, status: 1, group: 'default', group_id: 1, quota: 0, inviter_id: 0 },
+    data: { id: 6, username: 'alice', display_name: 'alice', role: 1, status: 1, group: 'default', group_id: 1, quota: 0, inviter_id: 0 },
   });
   t.match(me.json<unknown>(), { data: { access_token: /^[0-9a-f]{32}$/, aff_code: /^[A-Za-z0-9]{4}$/ } });
   const stored = [...app.store.users.values()].find((u) => u.username === 'alice');
@@ -45,7 +45,7 @@ t.test('duplicate usernames and invalid bodies are refused with 200 success:fals
     t.equal(res.statusCode, 200);
     t.match(res.json<unknown>(), { success: false, message: /^输入不合法/ }, JSON.stringify(payload));
   }
-  t.equal(app.store.users.size, 4, 'nothing was created');
+  t.equal(app.store.users.size, 5, 'nothing was created');
 });
 
 t.test('an aff_code credits the inviter', async (t) => {

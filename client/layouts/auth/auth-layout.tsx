@@ -1,33 +1,91 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLoaderData } from 'react-router';
+import { Link as RouterLink, Outlet, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import { SIGN_IN_PATHS } from '../../../shared/config/public-config.ts';
+import { usePublicConfig } from '../../app/public-config-context.ts';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-scheme-toggle.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
 import { loadStatus } from '../../routing/loader-helpers.ts';
+import { AuthIllustration } from './auth-illustration.tsx';
 
+/** What the sign-in pages need to know about the gateway (from `/api/status`). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const status = await loadStatus(context);
-  return { systemName: status?.system_name ?? '', logo: status?.logo ?? '', logoDark: status?.logo_dark ?? '' };
+  return {
+    systemName: status?.system_name ?? '',
+    logo: status?.logo ?? '',
+    logoDark: status?.logo_dark ?? '',
+    githubOAuth: status?.github_oauth ?? false,
+    githubClientId: status?.github_client_id ?? '',
+    googleOAuth: status?.google_oauth ?? false,
+    turnstile: status?.turnstile_check ?? false,
+    turnstileSiteKey: status?.turnstile_site_key ?? '',
+    emailVerification: status?.email_verification ?? false,
+  };
 }
+export type AuthSite = Awaited<ReturnType<typeof loader>>;
+export const AUTH_LAYOUT_ID = 'layouts/auth/auth-layout';
 
-/** The centred layout of the sign-in pages (420 px content, spec section 9). */
+const METHODS = [
+  { method: 'session', letter: 'S' },
+  { method: 'jwt', letter: 'J' },
+] as const;
+
+/**
+ * The sign-in pages' layout: a side panel (title, illustration, the sign-in methods with only
+ * the configured one enabled) beside 420 px of content, with privacy and terms links below.
+ */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['auth', 'common']);
   const site = useLoaderData<typeof loader>();
+  const config = usePublicConfig();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Stack direction="row" sx={{ px: { xs: 2, md: 5 }, height: { xs: 64, md: 72 }, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Logo name={site.systemName || t('app.name')} src={site.logo || undefined} srcDark={site.logoDark || undefined} />
-        <ColorSchemeToggle />
+    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
+      <Stack component="aside" spacing={4} sx={{ display: { xs: 'none', md: 'flex' }, width: 1, maxWidth: 480, px: 5, pt: 12, pb: 6, alignItems: 'center', bgcolor: 'action.hover' }}>
+        <Typography variant="h3" component="p" sx={{ textAlign: 'center' }}>
+          {t('auth:panel.title')}
+        </Typography>
+        <AuthIllustration />
+        <Stack direction="row" spacing={2} aria-label={t('auth:panel.methods')}>
+          {METHODS.map(({ method, letter }) => {
+            const current = method === config.signInMethod;
+            return (
+              <Tooltip key={method} title={t(`auth:panel.method.${method}`)}>
+                <span>
+                  <IconButton component={RouterLink} to={SIGN_IN_PATHS[method]} disabled={!current} aria-label={t(`auth:panel.method.${method}`)} aria-current={current ? 'true' : undefined} sx={{ width: 40, height: 40, border: 1, borderColor: current ? 'primary.main' : 'divider', fontWeight: 700, fontSize: 14 }}>
+                    {letter}
+                  </IconButton>
+                </span>
+              </Tooltip>
+            );
+          })}
+        </Stack>
       </Stack>
-      <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: 2, pb: 8 }}>
-        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, md: 4 } }}>
-          <Outlet />
-        </Paper>
-      </Box>
+      <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Stack direction="row" sx={{ px: { xs: 2, md: 5 }, height: { xs: 64, md: 72 }, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Logo name={site.systemName || t('common:app.name')} src={site.logo || undefined} srcDark={site.logoDark || undefined} />
+          <ColorSchemeToggle />
+        </Stack>
+        <Stack component="main" sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', px: 2, py: 4 }}>
+          <Box sx={{ width: 1, maxWidth: 420 }}>
+            <Outlet />
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={3} component="footer" sx={{ justifyContent: 'center', py: 3 }}>
+          <Link component={RouterLink} to="/privacy" variant="body2" color="text.secondary">
+            {t('auth:signup.privacy')}
+          </Link>
+          <Link component={RouterLink} to="/terms" variant="body2" color="text.secondary">
+            {t('auth:signup.terms')}
+          </Link>
+        </Stack>
+      </Stack>
     </Box>
   );
 }

@@ -1,21 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
-import { createApiClient } from '../../../shared/api/client.ts';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-scheme-toggle.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
 import { routes } from '../../routes.tsx';
 import { buildMenu, isActivePath } from '../../routing/build-menu.ts';
 import { loadStatus } from '../../routing/loader-helpers.ts';
-import { useSessionUser, useSetSession } from '../../session/session-store.ts';
+import { UserMenu } from '../../components/user-menu/user-menu.tsx';
+import { useSessionUser } from '../../session/session-store.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const status = await loadStatus(context);
@@ -33,16 +31,8 @@ export function Component() {
   const { t } = useTranslation(['menu', 'navbar', 'common']);
   const site = useLoaderData<typeof loader>();
   const user = useSessionUser();
-  const setSession = useSetSession();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const menu = buildMenu(routes, user);
-
-  async function handleSignOut() {
-    await createApiClient({ baseUrl: '' }).get('/api/user/logout', z.unknown()).catch(() => undefined);
-    setSession(null);
-    await navigate('/login');
-  }
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -62,9 +52,7 @@ export function Component() {
             {user?.display_name || user?.username}
           </Typography>
           <ColorSchemeToggle />
-          <Button color="inherit" onClick={() => void handleSignOut()}>
-            {t('navbar:signOut')}
-          </Button>
+          <UserMenu money={site} />
         </Stack>
         <Box component="main" sx={{ p: { xs: 2, md: 4 } }}>
           <Outlet context={site} />

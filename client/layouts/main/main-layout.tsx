@@ -11,6 +11,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-scheme-toggle.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
+import { UserMenu } from '../../components/user-menu/user-menu.tsx';
 import { loadStatus } from '../../routing/loader-helpers.ts';
 import { useSessionUser } from '../../session/session-store.ts';
 
@@ -21,6 +22,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     logo: status?.logo ?? '',
     logoDark: status?.logo_dark ?? '',
     homeUrl: status?.WebHomeURL || '/',
+    quotaPerUnit: status?.quota_per_unit ?? 500_000,
+    displayInCurrency: status?.display_in_currency ?? true,
   };
 }
 
@@ -51,9 +54,7 @@ export function Component() {
           <Box sx={{ flexGrow: 1 }} />
           <ColorSchemeToggle />
           {user ? (
-            <Button variant="contained" component={Link} to={config.defaultPath}>
-              {t('navbar:dashboard')}
-            </Button>
+            <UserMenu money={site} />
           ) : (
             <Button variant="contained" component={Link} to="/login">
               {t('navbar:signIn')}

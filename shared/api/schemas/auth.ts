@@ -39,3 +39,16 @@ export type ResetResult = z.infer<typeof ResetResultSchema>;
 export const OAuthStateSchema = z.string().min(1);
 /** An OAuth state value. */
 export type OAuthState = z.infer<typeof OAuthStateSchema>;
+
+/**
+ * `/api/oauth/google/url` data (extension): the absolute Google authorize URL, carrying the
+ * state the gateway stored in the session (extensions.md).
+ */
+export const OAuthUrlSchema = z.url();
+/** An OAuth authorize URL. */
+export type OAuthUrl = z.infer<typeof OAuthUrlSchema>;
+
+/** `/api/user/token` data: a new 32-hex access token, replacing the previous one (contract §1.2, §2.3). */
+export const AccessTokenSchema = z.string().regex(/^[0-9a-f]{32}$/);
+/** A management access token. */
+export type AccessToken = z.infer<typeof AccessTokenSchema>;

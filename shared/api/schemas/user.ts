@@ -36,6 +36,8 @@ export const UserSchema = z.object({
   last_login_ip: z.string().optional(),
   /** Extension: the user group's numeric id beside its symbol (extensions.md). */
   group_id: z.int().optional(),
+  /** Extension: the linked Google account's subject id, "" when none (extensions.md, Google OAuth). */
+  google_id: z.string().optional(),
 });
 /** The signed-in user as `/api/user/self` returns it. */
 export type User = z.infer<typeof UserSchema>;
@@ -54,3 +56,8 @@ export const LoginUserSchema = z.object({
 });
 /** The user summary a successful sign-in returns. */
 export type LoginUser = z.infer<typeof LoginUserSchema>;
+
+/** `/api/user/aff` data: the user's invite code, created on first ask (contract §2.3). */
+export const AffCodeSchema = z.string().min(1);
+/** An invite code. */
+export type AffCode = z.infer<typeof AffCodeSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ApiClient } from '../../shared/api/client.ts';
+import { LoginUserSchema, UserSchema } from '../../shared/api/schemas/user.ts';
+import type { User } from '../../shared/api/schemas/user.ts';
+import { AFF_STORAGE_KEY } from '../../shared/config/credentials.ts';
+import { trimStrings } from '../../shared/format/trim.ts';
+import { clearAccessToken, storeAccessToken } from '../session/credentials.ts';
+import { readLocal } from '../session/local-store.ts';
+
+export type SignInMethod = 'session' | 'jwt';
+
+const AnySchema = z.unknown();
+
+/** The inviter's code captured from `?aff=` on any page, sent with sign-up and OAuth. */
+export function affiliateCode(): string {
+  return readLocal(AFF_STORAGE_KEY) ?? '';
+}
+
+/** The `turnstile` query of the calls that need human verification (empty when it is off). */
+export function turnstileQuery(token: string | null): Record<string, string | undefined> {
+  return token ? { turnstile: token } : {};
+}
+
+/**
+ * Signs in with the chosen method. `session`: the gateway sets its cookie. `jwt`: the same
+ * sign-in, then the user's access token is fetched and kept, and the cookie session dropped,
+ * so every later call authenticates with `Authorization` only.
+ */
+export async function signIn(api: ApiClient, method: SignInMethod, credentials: { username: string; password: string }): Promise<User> {
+  await api.post('/api/user/login', trimStrings({ username: credentials.username, password: credentials.password }), LoginUserSchema);
+  if (method === 'jwt') {
+    const token = await api.get('/api/user/token', z.string().min(1));
+    storeAccessToken(token);
+    await api.get('/api/user/logout', AnySchema).catch(() => undefined);
+  } else {
+    clearAccessToken();
+  }
+  return api.get('/api/user/self', UserSchema);
+}
+
+export interface SignUpInput {
+  username: string;
+  password: string;
+  email?: string;
+  verification_code?: string;
+}
+
+/** Creates the account (form fields plus `aff_code`), answering the gateway's message on failure. */
+export async function signUp(api: ApiClient, input: SignUpInput, turnstile: string | null): Promise<void> {
+  const body = trimStrings({ ...input, aff_code: affiliateCode() });
+  const query = new URLSearchParams(turnstileQuery(turnstile) as Record<string, string>).toString();
+  await api.post(`/api/user/register${query ? `?${query}` : ''}`, body, AnySchema);
+}
+
+/** The current user, or null when signed out or the gateway cannot say (spec: treated as signed out). */
+export async function fetchSessionUser(api: ApiClient): Promise<User | null> {
+  try {
+    return await api.get('/api/user/self', UserSchema);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { UserSchema } from '../../shared/api/schemas/user.ts';
+import { errorMessage } from '../forms/error-message.ts';
+import { browserApi } from '../session/credentials.ts';
+import { affiliateCode } from './auth-api.ts';
+import { takeOAuthReturn } from './oauth-return.ts';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+/**
+ * Where a provider sends the browser back with `code` and `state`: the gateway exchanges them
+ * (GitHub: GET, Google: POST, both with `aff`) and signs the user in; a failure shows why.
+ */
+export function OAuthCallbackView({ provider }: { provider: 'github' | 'google' }) {
+  const { t } = useTranslation(['auth', 'error']);
+  const [params] = useSearchParams();
+  const completeSignIn = useCompleteSignIn();
+  const [error, setError] = useState('');
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Codes are single-use: React's development double effect must not send it twice.
+    if (started.current) return;
+    started.current = true;
+    const query = { code: params.get('code') ?? '', state: params.get('state') ?? '', aff: affiliateCode() };
+    const api = browserApi();
+    const path = `/api/oauth/${provider}?${new URLSearchParams(query).toString()}`;
+    const exchange = provider === 'github' ? api.get(path, z.unknown()) : api.post(path, {}, z.unknown());
+    exchange
+      .then(() => api.get('/api/user/self', UserSchema))
+      .then((user) => completeSignIn(user, takeOAuthReturn()))
+      .catch((failure: unknown) => setError(errorMessage(failure, t)));
+  }, [params, provider, completeSignIn, t]);
+
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Typography variant="h3" component="h1">
+        {t(`auth:oauth.${provider}`)}
+      </Typography>
+      {error ? (
+        <>
+          <Alert severity="error" sx={{ width: 1 }}>
+            {error}
+          </Alert>
+          <Button variant="contained" component={RouterLink} to="/login">
+            {t('auth:oauth.back')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <CircularProgress aria-label={t('auth:oauth.signingIn')} />
+          <Typography sx={{ color: 'text.secondary' }}>{t('auth:oauth.signingIn')}</Typography>
+        </>
+      )}
+    </Stack>
+  );
+}

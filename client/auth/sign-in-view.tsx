@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useRouteLoaderData } from 'react-router';
+import { FormTextField } from '../forms/form-text-field.tsx';
+import { errorMessage } from '../forms/error-message.ts';
+import { zodErrorMap } from '../forms/zod-error-map.ts';
+import { AUTH_LAYOUT_ID } from '../layouts/auth/auth-layout.tsx';
+import type { AuthSite } from '../layouts/auth/auth-layout.tsx';
+import { browserApi } from '../session/credentials.ts';
+import { signIn } from './auth-api.ts';
+import type { SignInMethod } from './auth-api.ts';
+import { SignInFormSchema } from './form-schemas.ts';
+import type { SignInForm } from './form-schemas.ts';
+import { OAuthButtons } from './oauth-buttons.tsx';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+const SIGN_UP_PATHS: Record<SignInMethod, string> = { session: '/register', jwt: '/auth/jwt/sign-up' };
+
+/** The sign-in form of either method; a failure keeps what was typed and shows the gateway's message. */
+export function SignInView({ method }: { method: SignInMethod }) {
+  const { t } = useTranslation(['auth', 'zod', 'zod_custom', 'error']);
+  const site = useRouteLoaderData<AuthSite>(AUTH_LAYOUT_ID);
+  const { search } = useLocation();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm<SignInForm>({ resolver: zodResolver(SignInFormSchema, { error: zodErrorMap(t) }), defaultValues: { username: '', password: '' } });
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await completeSignIn(await signIn(browserApi(), method, values));
+    } catch (error) {
+      form.setError('root', { message: errorMessage(error, t) });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
+      <Stack spacing={1}>
+        <Typography variant="h3" component="h1">
+          {t('auth:login.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('auth:login.welcome')}</Typography>
+      </Stack>
+      {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
+      <FormTextField control={form.control} name="username" label={t('auth:fields.usernameOrEmail')} autoComplete="username" autoFocus />
+      <FormTextField control={form.control} name="password" label={t('auth:fields.password')} type="password" autoComplete="current-password" />
+      <Link component={RouterLink} to="/reset-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        {t('auth:login.forgot')}
+      </Link>
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        {t('auth:login.submit')}
+      </Button>
+      {site ? <OAuthButtons site={site} /> : null}
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('auth:login.noAccount')}{' '}
+        <Link component={RouterLink} to={`${SIGN_UP_PATHS[method]}${search}`}>
+          {t('auth:login.signUp')}
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { FormTextField } from '../forms/form-text-field.tsx';
+import { errorMessage } from '../forms/error-message.ts';
+import { zodErrorMap } from '../forms/zod-error-map.ts';
+import { AUTH_LAYOUT_ID } from '../layouts/auth/auth-layout.tsx';
+import type { AuthSite } from '../layouts/auth/auth-layout.tsx';
+import { browserApi } from '../session/credentials.ts';
+import { signIn, signUp } from './auth-api.ts';
+import type { SignInMethod } from './auth-api.ts';
+import { signUpFormSchema } from './form-schemas.ts';
+import type { SignUpForm } from './form-schemas.ts';
+import { OAuthButtons } from './oauth-buttons.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+import { TurnstileWidget } from './turnstile.tsx';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+const SIGN_IN_PATHS: Record<SignInMethod, string> = { session: '/login', jwt: '/auth/jwt/sign-in' };
+
+/**
+ * Sign-up: the gateway's limits checked in the form, the e-mail code when the gateway requires
+ * it, Turnstile when enabled, the inviter's code sent along; then signed in with `method`.
+ */
+export function SignUpView({ method }: { method: SignInMethod }) {
+  const { t } = useTranslation(['auth', 'zod', 'zod_custom', 'error']);
+  const site = useRouteLoaderData<AuthSite>(AUTH_LAYOUT_ID);
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const completeSignIn = useCompleteSignIn();
+  const [turnstile, setTurnstile] = useState<string | null>(null);
+  const needsEmail = site?.emailVerification ?? false;
+  const schema = useMemo(() => signUpFormSchema(needsEmail), [needsEmail]);
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(schema, { error: zodErrorMap(t) }),
+    // The verification page hands over the checked address and code.
+    defaultValues: { username: '', password: '', confirmPassword: '', email: params.get('email') ?? '', verification_code: params.get('code') ?? '' },
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+
+  const handleSubmit = form.handleSubmit(async ({ username, password, email, verification_code }) => {
+    if (site?.turnstile && !turnstile) return form.setError('root', { message: t('auth:turnstile.required') });
+    try {
+      await signUp(browserApi(), { username, password, ...(email ? { email } : {}), ...(verification_code ? { verification_code } : {}) }, turnstile);
+      await completeSignIn(await signIn(browserApi(), method, { username, password }));
+    } catch (error) {
+      form.setError('root', { message: errorMessage(error, t) });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)}>
+      <Stack spacing={1}>
+        <Typography variant="h3" component="h1">
+          {t('auth:signup.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('auth:signup.welcome')}</Typography>
+      </Stack>
+      {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
+      <FormTextField control={form.control} name="username" label={t('auth:fields.username')} autoComplete="username" autoFocus />
+      <FormTextField control={form.control} name="password" label={t('auth:fields.password')} type="password" autoComplete="new-password" helperText={t('auth:signup.passwordHint')} />
+      <FormTextField control={form.control} name="confirmPassword" label={t('auth:fields.confirmPassword')} type="password" autoComplete="new-password" />
+      <FormTextField control={form.control} name="email" label={needsEmail ? t('auth:fields.email') : t('auth:fields.emailOptional')} type="email" autoComplete="email" />
+      {needsEmail ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <FormTextField control={form.control} name="verification_code" label={t('auth:fields.code')} autoComplete="one-time-code" />
+          <SendCodeButton email={email} turnstile={turnstile} />
+        </Stack>
+      ) : null}
+      {site?.turnstile ? <TurnstileWidget siteKey={site.turnstileSiteKey} onToken={setTurnstile} /> : null}
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        {t('auth:signup.submit')}
+      </Button>
+      {site ? <OAuthButtons site={site} /> : null}
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('auth:signup.haveAccount')}{' '}
+        <Link component={RouterLink} to={`${SIGN_IN_PATHS[method]}${search}`}>
+          {t('auth:signup.signIn')}
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { SIGN_IN_PATHS } from '../../shared/config/public-config.ts';
+import { usePublicConfig } from '../app/public-config-context.ts';
+import { resetChatSession } from '../components/chat-widget/chat-identity.ts';
+import { useToast } from '../components/toast/toast-context.ts';
+import { browserApi, clearAccessToken } from '../session/credentials.ts';
+import { useSetSession } from '../session/session-store.ts';
+
+/**
+ * Sign-out (spec section 4): the gateway ends the session, the chat forgets the user, the
+ * session becomes a guest's and the sign-in page loads. A failure keeps the user signed in
+ * and shows "Unable to logout!".
+ */
+export function useSignOut(): () => Promise<void> {
+  const { t } = useTranslation('toast');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const setSession = useSetSession();
+  const config = usePublicConfig();
+  return async () => {
+    try {
+      await browserApi().get('/api/user/logout', z.unknown());
+    } catch {
+      toast.show(t('logout.failed'), { severity: 'error' });
+      return;
+    }
+    clearAccessToken();
+    resetChatSession();
+    setSession(null);
+    await navigate(SIGN_IN_PATHS[config.signInMethod]);
+  };
+}

@@ -1,0 +1,6 @@
+import { SignInView } from '../../auth/sign-in-view.tsx';
+
+/** The jwt method's page (spec section 2, "Auth"). */
+export function Component() {
+  return <SignInView method="jwt" />;
+}

@@ -1,0 +1,6 @@
+import { SignUpView } from '../../auth/sign-up-view.tsx';
+
+/** The jwt method's page (spec section 2, "Auth"). */
+export function Component() {
+  return <SignUpView method="jwt" />;
+}

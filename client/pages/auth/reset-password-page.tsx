@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useRouteLoaderData } from 'react-router';
+import { z } from 'zod';
+import { turnstileQuery } from '../../auth/auth-api.ts';
+import { EmailFormSchema } from '../../auth/form-schemas.ts';
+import type { EmailForm } from '../../auth/form-schemas.ts';
+import { TurnstileWidget } from '../../auth/turnstile.tsx';
+import { errorMessage } from '../../forms/error-message.ts';
+import { FormTextField } from '../../forms/form-text-field.tsx';
+import { zodErrorMap } from '../../forms/zod-error-map.ts';
+import { AUTH_LAYOUT_ID } from '../../layouts/auth/auth-layout.tsx';
+import type { AuthSite } from '../../layouts/auth/auth-layout.tsx';
+import { browserApi } from '../../session/credentials.ts';
+
+/** Forgot password: the gateway mails a reset link to the address. */
+export function Component() {
+  const { t } = useTranslation(['auth', 'zod', 'zod_custom', 'error']);
+  const site = useRouteLoaderData<AuthSite>(AUTH_LAYOUT_ID);
+  const [turnstile, setTurnstile] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
+  const form = useForm<EmailForm>({ resolver: zodResolver(EmailFormSchema, { error: zodErrorMap(t) }), defaultValues: { email: '' } });
+
+  const handleSubmit = form.handleSubmit(async ({ email }) => {
+    if (site?.turnstile && !turnstile) return form.setError('root', { message: t('auth:turnstile.required') });
+    try {
+      await browserApi().get('/api/reset_password', z.unknown(), { email, ...turnstileQuery(turnstile) });
+      setSentTo(email);
+    } catch (error) {
+      form.setError('root', { message: errorMessage(error, t) });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
+      <Typography variant="h3" component="h1">
+        {t('auth:reset.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('auth:reset.description')}</Typography>
+      {sentTo ? <Alert severity="success">{t('auth:reset.sent', { email: sentTo })}</Alert> : null}
+      {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
+      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" autoFocus />
+      {site?.turnstile ? <TurnstileWidget siteKey={site.turnstileSiteKey} onToken={setTurnstile} /> : null}
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        {t('auth:reset.submit')}
+      </Button>
+      <Link component={RouterLink} to="/login" variant="body2" sx={{ textAlign: 'center' }}>
+        {t('auth:reset.back')}
+      </Link>
+    </Stack>
+  );
+}

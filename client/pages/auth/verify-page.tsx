@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import { VerifyFormSchema } from '../../auth/form-schemas.ts';
+import type { VerifyForm } from '../../auth/form-schemas.ts';
+import { SendCodeButton } from '../../auth/send-code-button.tsx';
+import { TurnstileWidget } from '../../auth/turnstile.tsx';
+import { FormTextField } from '../../forms/form-text-field.tsx';
+import { zodErrorMap } from '../../forms/zod-error-map.ts';
+import { AUTH_LAYOUT_ID } from '../../layouts/auth/auth-layout.tsx';
+import type { AuthSite } from '../../layouts/auth/auth-layout.tsx';
+
+/**
+ * E-mail verification before sign-up: the gateway mails a six-digit code; the address and code
+ * then go with the sign-up form, where the gateway checks them.
+ */
+export function Component() {
+  const { t } = useTranslation(['auth', 'zod', 'zod_custom']);
+  const site = useRouteLoaderData<AuthSite>(AUTH_LAYOUT_ID);
+  const navigate = useNavigate();
+  const [turnstile, setTurnstile] = useState<string | null>(null);
+  const form = useForm<VerifyForm>({ resolver: zodResolver(VerifyFormSchema, { error: zodErrorMap(t) }), defaultValues: { email: '', code: '' } });
+  const email = useWatch({ control: form.control, name: 'email' });
+
+  const handleSubmit = form.handleSubmit(async ({ email, code }) => {
+    await navigate(`/register?${new URLSearchParams({ email, code }).toString()}`);
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
+      <Typography variant="h3" component="h1">
+        {t('auth:verify.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('auth:verify.description')}</Typography>
+      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" autoFocus />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <FormTextField control={form.control} name="code" label={t('auth:fields.code')} autoComplete="one-time-code" />
+        <SendCodeButton email={email} turnstile={turnstile} />
+      </Stack>
+      {site?.turnstile ? <TurnstileWidget siteKey={site.turnstileSiteKey} onToken={setTurnstile} /> : null}
+      <Button type="submit" variant="contained" size="large">
+        {t('auth:verify.submit')}
+      </Button>
+    </Stack>
+  );
+}

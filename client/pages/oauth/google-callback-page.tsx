@@ -1,0 +1,6 @@
+import { OAuthCallbackView } from '../../auth/oauth-callback-view.tsx';
+
+/** `/oauth/google`: the provider's return. */
+export function Component() {
+  return <OAuthCallbackView provider="google" />;
+}

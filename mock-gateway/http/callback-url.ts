@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  return first === '' ? undefined : first;
+}
+
+const HOST = /^[A-Za-z0-9.-]+(?::\d+)?$|^\[[0-9A-Fa-f:.]+\](?::\d+)?$/;
+
+/** True for an absolute http(s) URL or a same-origin path (never `//host`, which leaves the origin). */
+export function isCallbackUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  return URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+}
+
+/**
+ * Where a fake provider sends the browser back when no `redirect_uri` was given: the console's
+ * `path` on the host the console's proxy names (X-Forwarded-Host), else on the origin of the page
+ * the browser came from (Referer), else `path` relative to wherever the page is served.
+ */
+export function consoleCallback(request: FastifyRequest, path: string): string {
+  const forwardedHost = firstHeader(request.headers['x-forwarded-host']);
+  const proto = firstHeader(request.headers['x-forwarded-proto']) ?? 'http';
+  if (forwardedHost !== undefined && HOST.test(forwardedHost) && (proto === 'http' || proto === 'https')) {
+    return `${proto}://${forwardedHost}${path}`;
+  }
+  const referer = request.headers.referer ?? '';
+  if (URL.canParse(referer)) {
+    const from = new URL(referer);
+    // A Referer from the double itself (its own page) says nothing about the console.
+    const own = URL.canParse(ownOrigin(request)) ? new URL(ownOrigin(request)).host : request.host;
+    if ((from.protocol === 'http:' || from.protocol === 'https:') && from.host !== own) return `${from.origin}${path}`;
+  }
+  return path;
+}
+
+/** `target` with these query parameters added (a relative target stays relative). */
+export function withQuery(target: string, params: Record<string, string>): string {
+  const relative = target.startsWith('/');
+  const url = new URL(target, 'http://relative.invalid');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/** The double's own origin as the caller reached it (the console's proxy sends the double's host). */
+export function ownOrigin(request: FastifyRequest): string {
+  // Behind the console's proxy the browser knows the double only by the console's address.
+  const forwardedHost = firstHeader(request.headers['x-forwarded-host']);
+  const proto = firstHeader(request.headers['x-forwarded-proto']) ?? 'http';
+  if (forwardedHost !== undefined && HOST.test(forwardedHost) && (proto === 'http' || proto === 'https')) return `${proto}://${forwardedHost}`;
+  return `${request.protocol}://${request.host}`;
+}

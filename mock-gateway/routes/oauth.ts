@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { consoleCallback, isCallbackUrl, ownOrigin, withQuery } from '../http/callback-url.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { criticalRateLimit } from '../http/rate-limit.ts';
+import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
+import { completeSignIn } from '../http/sign-in.ts';
+import { ensureSession, requestSession } from '../http/session.ts';
+import { BINDING_FIELD, linkedUser, redeemOAuthCode } from '../store/oauth.ts';
+import type { FakeIdentity, MockStore, OAuthProvider } from '../store/state.ts';
+import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString, uniqueUsername } from '../store/users.ts';
+
+const CallbackParams = z.object({ code: z.string().optional(), state: z.string().optional(), aff: z.string().optional() });
+const UrlQuery = z.object({ redirect_uri: z.string().optional() });
+
+const PROVIDER_NAME: Record<OAuthProvider, string> = { github: 'GitHub', google: 'Google' };
+
+function providerEnabled(store: MockStore, provider: OAuthProvider): boolean {
+  return provider === 'github' ? store.status.github_oauth : store.status.google_oauth;
+}
+
+// The query carries the parameters (upstream); a JSON body is accepted too for the POST.
+function callbackParams(request: FastifyRequest): z.infer<typeof CallbackParams> {
+  const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+  const query = typeof request.query === 'object' && request.query !== null ? request.query : {};
+  return CallbackParams.safeParse({ ...body, ...query }).data ?? {};
+}
+
+// A first sign-in creates the account like register does, named after the provider login.
+function signUp(store: MockStore, identity: FakeIdentity, aff: string) {
+  const base = identity.provider === 'github' ? identity.label : (identity.email.split('@')[0] ?? '');
+  const user = insertUser(store, {
+    username: uniqueUsername(store, base, identity.provider),
+    password: null,
+    email: findUserByEmail(store, identity.email) ? '' : identity.email,
+    inviterId: findUserByAffCode(store, aff)?.id ?? 0,
+    displayName: identity.name,
+  });
+  user[BINDING_FIELD[identity.provider]] = identity.subject;
+  creditInvitation(store, user);
+  return user;
+}
+
+/**
+ * Upstream's GitHubOAuth for either provider: the state must be the session's, the code is
+ * exchanged once; a signed-in caller binds the account, anyone else signs in (or up).
+ */
+function oauthCallback(store: MockStore, provider: OAuthProvider) {
+  const name = PROVIDER_NAME[provider];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { code = '', state = '', aff = '' } = callbackParams(request);
+    const session = requestSession(store, request);
+    if (state === '' || session?.oauthState == null || state !== session.oauthState) {
+      return reply.code(403).send(fail('state is empty or not same'));
+    }
+    if (!providerEnabled(store, provider)) return fail(`管理员未开启通过 ${name} 登录以及注册`);
+    if (code === '') return fail(INVALID_PARAMS);
+    // What upstream answers when the provider rejects a code (unknown, used or expired).
+    const identity = redeemOAuthCode(store, provider, code);
+    if (!identity) return fail('返回值非法，用户字段为空，请稍后重试！');
+    const linked = linkedUser(store, identity);
+    const current = session.userId === null ? undefined : store.users.get(session.userId);
+    if (current) {
+      if (linked) return fail(`该 ${name} 账户已被绑定`);
+      current[BINDING_FIELD[provider]] = identity.subject;
+      return { success: true, message: 'bind' };
+    }
+    if (!linked && !store.settings.RegisterEnabled) return fail('管理员关闭了新用户注册');
+    const user = linked ?? signUp(store, identity, aff);
+    if (user.status !== 1) return fail('用户已被封禁');
+    return completeSignIn(store, request, reply, user);
+  };
+}
+
+/** OAuth state, GitHub's callback (contract §2.2) and Google's URL and callback (extensions.md). */
+export const oauthRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get('/api/oauth/state', async (request, reply) => {
+    const session = ensureSession(store, request, reply);
+    session.oauthState = randomString(12);
+    return ok(session.oauthState);
+  });
+
+  app.get('/api/oauth/github', { onRequest: criticalRateLimit(store) }, oauthCallback(store, 'github'));
+  app.post('/api/oauth/google', { onRequest: criticalRateLimit(store) }, oauthCallback(store, 'google'));
+
+  // The double's own fake Google page; `redirect_uri` (optional) overrides the guessed callback.
+  app.get('/api/oauth/google/url', async (request, reply) => {
+    if (!store.status.google_oauth) return fail('管理员未开启通过 Google 登录以及注册');
+    const wanted = UrlQuery.safeParse(request.query).data?.redirect_uri;
+    if (wanted !== undefined && !isCallbackUrl(wanted)) return fail(INVALID_PARAMS);
+    const session = ensureSession(store, request, reply);
+    session.oauthState = randomString(12);
+    return ok(withQuery(`${ownOrigin(request)}/oauth-fake/google/authorize`, {
+      client_id: store.status.google_client_id,
+      state: session.oauthState,
+      redirect_uri: wanted ?? consoleCallback(request, '/oauth/google'),
+      response_type: 'code',
+      scope: 'openid email profile',
+    }));
+  });
+};

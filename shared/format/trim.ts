@@ -1,0 +1,19 @@
+/** Every string in nested data trimmed (spec section 5): what users type is sent without stray spaces. */
+export function trimStrings<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => trimStrings(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimStrings(item)])) as T;
+  }
+  return value;
+}
+
+/** True when `text` parses as JSON (spec section 5's JSON-validity helper). */
+export function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+/** The visible texts of the flows, per language (from locales/*, as a user reads them). */
+const TEXT = {
+  'zh-CN': { signUp: '注册', signIn: '登录', signOut: '退出登录', mismatch: '两次输入的密码不一致', tooShort: '至少需要 8 个字符' },
+  'zh-HK': { signUp: '註冊', signIn: '登入', signOut: '登出', mismatch: '兩次輸入的密碼不一致', tooShort: '最少需要 8 個字元' },
+  en: { signUp: 'Sign up', signIn: 'Sign in', signOut: 'Sign out', mismatch: 'The passwords do not match', tooShort: 'Must be at least 8 characters' },
+} as const;
+
+let counter = 0;
+/** A username unique across runs and workers, within the gateway's 12-character limit. */
+function newUsername(): string {
+  counter += 1;
+  return `u${(Date.now() % 1e7).toString(36)}${process.pid % 100}${counter}`.slice(0, 12);
+}
+
+async function fill(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value);
+}
+
+for (const lng of ['zh-CN', 'zh-HK', 'en'] as const) {
+  test.describe(`accounts in ${lng}`, () => {
+    test.use({ locale: lng });
+    const text = TEXT[lng];
+
+    test('sign up (invited), sign out, sign in again and land on returnTo', async ({ page, problems }) => {
+      await page.goto('/?aff=DEMO');
+      await waitForHydration(page);
+      await page.goto('/register');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.signUp);
+
+      // The form's own checks speak the user's language and keep what was typed.
+      const username = newUsername();
+      await fill(page, { username, password: 'short', confirmPassword: 'other' });
+      await page.locator('button[type="submit"]').click();
+      await expect(page.getByText(text.tooShort)).toBeVisible();
+      await expect(page.locator('input[name="username"]')).toHaveValue(username);
+      await fill(page, { password: 'password123', confirmPassword: 'password124' });
+      await page.locator('button[type="submit"]').click();
+      await expect(page.getByText(text.mismatch)).toBeVisible();
+
+      const register = page.waitForRequest((request) => request.url().includes('/api/user/register'));
+      await fill(page, { confirmPassword: 'password123' });
+      await page.locator('button[type="submit"]').click();
+      const body = (await register).postDataJSON() as Record<string, string>;
+      expect(body).toMatchObject({ username, password: 'password123', aff_code: 'DEMO' });
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      await page.getByTestId('user-menu-button').click();
+      await page.getByRole('button', { name: text.signOut }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+      await waitForHydration(page);
+      await fill(page, { username: `  ${username} `, password: 'password123' });
+      await page.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('user-name')).toHaveText(username);
+      expect(problems.list).toEqual([]);
+    });
+  });
+}
+
+test('the jwt method keeps the token on the client and pages still render signed in', async ({ page, context, problems }) => {
+  await page.goto('/auth/jwt/sign-in');
+  await waitForHydration(page);
+  await fill(page, { username: 'operator', password: '123456' });
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await page.evaluate(() => window.localStorage.getItem('access-token'));
+  expect(token).toMatch(/^[0-9a-f]{32}$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'session')?.value ?? '').toBe('');
+  const self = await page.evaluate(async () => (await fetch('/api/user/self', { headers: { authorization: `Bearer ${localStorage.getItem('access-token') ?? ''}` } })).status);
+  expect(self).toBe(200);
+  const response = await page.reload();
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByTestId('user-name')).toHaveText('Operator');
+  expect(problems.list).toEqual([]);
+});
+
+test('the user drawer shows the seeded admin’s figures', async ({ page, problems }) => {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await fill(page, { username: 'admin', password: '123456' });
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByTestId('user-menu-button').click();
+  const drawer = page.getByTestId('user-drawer');
+  await expect(drawer).toContainText('Admin');
+  await expect(drawer).toContainText('admin@example.com');
+  await expect(page.getByTestId('user-balance')).toHaveText('$100.000000');
+  await expect(page.getByTestId('user-used')).toHaveText('$2.47');
+  await expect(page.getByTestId('user-calls')).toHaveText('1,532');
+  await expect(page.getByTestId('user-affCount')).toHaveText('1');
+  await expect(page.getByTestId('user-affHistory')).toHaveText('$1');
+  await expect(page.getByTestId('user-group')).toHaveText('VIP 分组 · 8 折 · 1200 次/分钟');
+  await expect(drawer.locator('img')).toHaveAttribute('src', '/avatars/avatar-2.svg');
+  expect(problems.list).toEqual([]);
+});

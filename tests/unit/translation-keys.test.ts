@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { NAMESPACES } from '../../shared/i18n/settings.ts';
+import { readLocales } from '../helpers/locale-parity.ts';
+
+const CLIENT = join(import.meta.dirname, '..', '..', 'client');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+t.test('every namespaced key the code names literally exists (zh-CN; parity covers the others)', async (t) => {
+  const zh = readLocales()['zh-CN'] ?? {};
+  const pattern = new RegExp(`['\`"](${NAMESPACES.join('|')}):([\\w.]+)['\`"]`, 'g');
+  let checked = 0;
+  for (const file of sources(CLIENT)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      const [, ns = '', key = ''] = match;
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], zh[ns]);
+      t.equal(typeof value, 'string', `${file.slice(CLIENT.length + 1)}: ${ns}:${key}`);
+      checked += 1;
+    }
+  }
+  t.ok(checked > 30, `checked ${checked} keys`);
+});
