@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DEV_PORT = PORT + 1;
+const VERIFY_PORT = PORT + 2;
+/** The third server's gateway asks for human verification and e-mail codes. */
+const VERIFYING_STATUS = JSON.stringify({ turnstile_check: true, turnstile_site_key: 'e2e-site-key', email_verification: true });
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download here) against the console with its
@@ -16,7 +19,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   projects: [
-    { name: 'production', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'production', testIgnore: 'verification.spec.ts', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'verification', testMatch: 'verification.spec.ts', use: { baseURL: `http://127.0.0.1:${VERIFY_PORT}` } },
     { name: 'development', testMatch: 'foundation.spec.ts', use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   use: {
@@ -32,6 +36,13 @@ export default defineConfig({
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
       env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node server/main.ts',
+      url: `http://127.0.0.1:${VERIFY_PORT}/healthz`,
+      env: { PORT: String(VERIFY_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off', MOCK_GATEWAY_STATUS: VERIFYING_STATUS },
       reuseExistingServer: false,
       timeout: 60_000,
     },

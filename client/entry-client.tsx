@@ -67,7 +67,7 @@ async function hydrate(): Promise<void> {
       document,
       <StrictMode>
         <Document lng={payload.lng}>
-          <AppProviders emotionCache={emotionCache} i18n={i18n} session={session} config={payload.config}>
+          <AppProviders emotionCache={emotionCache} i18n={i18n} session={session} config={payload.config} timeZone={payload.timeZone}>
             <RouterProvider router={router} />
           </AppProviders>
         </Document>

@@ -34,6 +34,8 @@ export interface RenderInput {
   nonce: string;
   user: User | null;
   config: PublicConfig;
+  /** The visitor's time zone (validated `tz` cookie), or UTC. */
+  timeZone: string;
   api: ApiClient;
   /** Script URLs to run (Vite client and entry in development, the hashed entry in production). */
   bootstrapModules: string[];
@@ -75,7 +77,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const session = createSessionStore(input.user);
   const element = (
     <Document lng={input.lng} nonce={input.nonce} preloads={input.preloadsFor(context.matches.map((m) => m.route.id))}>
-      <AppProviders emotionCache={createEmotionCache(input.nonce)} i18n={input.i18n} session={session} config={input.config}>
+      <AppProviders emotionCache={createEmotionCache(input.nonce)} i18n={input.i18n} session={session} config={input.config} timeZone={input.timeZone}>
         <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
       </AppProviders>
     </Document>
@@ -96,7 +98,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     });
     const stream = renderToPipeableStream(element, {
       nonce: { script: input.nonce, style: input.nonce },
-      bootstrapScriptContent: payloadScript({ lng: input.lng, resources, user: input.user, config: input.config }),
+      bootstrapScriptContent: payloadScript({ lng: input.lng, resources, user: input.user, config: input.config, timeZone: input.timeZone }),
       bootstrapModules: input.bootstrapModules,
       onShellReady() {
         if (!input.waitForAll) resolve(document());

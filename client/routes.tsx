@@ -68,6 +68,11 @@ const table: RouteObject[] = [
             ...lazyRoute('pages/dashboard/overview-page'),
             handle: handle({ titleKey: 'menu:dashboard', nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' } }),
           },
+          {
+            path: 'user',
+            ...lazyRoute('pages/dashboard/user-list-page'),
+            handle: handle({ access: { minRole: ROLE.admin }, titleKey: 'menu:user', nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' } }),
+          },
         ],
       },
       statusRoute('403', 403),

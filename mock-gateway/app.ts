@@ -3,8 +3,10 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { frameworkError, installErrorHandlers } from './http/errors.ts';
 import { installFaults } from './http/faults.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { mockOutboxRoutes } from './routes/mock-outbox.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { oauthFakeRoutes } from './routes/oauth-fake.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -55,7 +57,10 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   await app.register(fastifyCookie);
   installErrorHandlers(app);
   installFaults(app, store);
-  const plugins = [siteRoutes, catalogRoutes, groupRoutes, authRoutes, oauthRoutes, oauthFakeRoutes, registerRoutes, passwordResetRoutes, userRoutes];
+  const plugins = [
+    siteRoutes, catalogRoutes, groupRoutes, authRoutes, oauthRoutes, oauthFakeRoutes, registerRoutes, passwordResetRoutes,
+    userRoutes, adminUserRoutes, mockOutboxRoutes,
+  ];
   for (const routes of plugins) {
     await app.register(routes, { store });
   }

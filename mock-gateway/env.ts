@@ -1,4 +1,5 @@
-import type { CriticalRateLimit } from './store/state.ts';
+import { StatusSchema } from '../shared/api/schemas/status.ts';
+import type { CriticalRateLimit, GatewayStatus } from './store/state.ts';
 
 const WINDOW_MS = 20 * 60 * 1000;
 
@@ -15,4 +16,32 @@ export function rateLimitFromEnv(value: string | undefined): CriticalRateLimit |
     throw new Error(`Invalid environment variable MOCK_GATEWAY_RATE_LIMIT=${JSON.stringify(value)}: use "off" or a positive integer`);
   }
   return { max, windowMs: WINDOW_MS };
+}
+
+// Known keys with their types, unknown keys refused: a typo must fail at start-up, not be ignored.
+const StatusOverridesSchema = StatusSchema.partial().strict();
+
+/**
+ * MOCK_GATEWAY_STATUS for the processes that start a double: a JSON object of `/api/status`
+ * overrides, e.g. `{"turnstile_check":true,"email_verification":true}`, so e2e runs can switch
+ * sign-up features on. Unset or empty means none. Anything but such an object throws, naming the variable.
+ */
+export function statusFromEnv(value: string | undefined): Partial<GatewayStatus> | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const invalid = (reason: string) => new Error(`Invalid environment variable MOCK_GATEWAY_STATUS=${JSON.stringify(value)}: ${reason}`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch (error) {
+    throw invalid(`not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw invalid('use a JSON object of /api/status keys, e.g. {"turnstile_check":true}');
+  }
+  const overrides = StatusOverridesSchema.safeParse(parsed);
+  if (!overrides.success) {
+    const issue = overrides.error.issues[0];
+    throw invalid(`${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'not a /api/status override'}`);
+  }
+  return overrides.data;
 }

@@ -5,11 +5,12 @@ if (!process.versions.node.startsWith('24.')) {
 }
 
 const { buildMockGateway } = await import('./app.ts');
-const { rateLimitFromEnv } = await import('./env.ts');
+const { rateLimitFromEnv, statusFromEnv } = await import('./env.ts');
 const port = Number(process.env.MOCK_GATEWAY_PORT ?? 3100);
 const gateway = await buildMockGateway({
   logger: process.env.MOCK_GATEWAY_LOG === '1',
   criticalRateLimit: rateLimitFromEnv(process.env.MOCK_GATEWAY_RATE_LIMIT),
+  status: statusFromEnv(process.env.MOCK_GATEWAY_STATUS),
 });
 const address = await gateway.listen({ host: '127.0.0.1', port });
 process.stdout.write(`mock gateway listening on ${address}\n`);

@@ -11,6 +11,8 @@ export interface AppPayload {
   resources: LanguageResources;
   user: User | null;
   config: PublicConfig;
+  /** The time zone the server rendered dates in. */
+  timeZone: string;
 }
 
 /** The global the bootstrap script sets; read once by the client entry. */

@@ -11,17 +11,19 @@ import { SessionStoreContext } from '../session/session-store.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { appTheme, THEME_MODE_STORAGE_KEY } from '../theme/create-theme.ts';
 import { PublicConfigContext } from './public-config-context.ts';
+import { TimeZoneProvider } from './time-zone.tsx';
 
 interface AppProvidersProps {
   emotionCache: EmotionCache;
   i18n: i18n;
   session: SessionStore;
   config: PublicConfig;
+  timeZone: string;
   children: ReactNode;
 }
 
 /** Everything around the router, identical on the server and in the browser. */
-export function AppProviders({ emotionCache, i18n, session, config, children }: AppProvidersProps) {
+export function AppProviders({ emotionCache, i18n, session, config, timeZone, children }: AppProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
       <I18nextProvider i18n={i18n}>
@@ -29,7 +31,9 @@ export function AppProviders({ emotionCache, i18n, session, config, children }: 
           <CssBaseline />
           <PublicConfigContext.Provider value={config}>
             <SessionStoreContext.Provider value={session}>
-              <ToastProvider>{children}</ToastProvider>
+              <TimeZoneProvider initial={timeZone}>
+                <ToastProvider>{children}</ToastProvider>
+              </TimeZoneProvider>
             </SessionStoreContext.Provider>
           </PublicConfigContext.Provider>
         </ThemeProvider>

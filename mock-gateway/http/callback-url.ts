@@ -7,6 +7,17 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 
 const HOST = /^[A-Za-z0-9.-]+(?::\d+)?$|^\[[0-9A-Fa-f:.]+\](?::\d+)?$/;
 
+/**
+ * The console's origin as its proxy names it (X-Forwarded-Host, X-Forwarded-Proto defaulting to
+ * http), or undefined without a well-formed forwarded host; a bad header must not steer links.
+ */
+export function forwardedOrigin(request: FastifyRequest): string | undefined {
+  const forwardedHost = firstHeader(request.headers['x-forwarded-host']);
+  const proto = firstHeader(request.headers['x-forwarded-proto']) ?? 'http';
+  if (forwardedHost === undefined || !HOST.test(forwardedHost) || (proto !== 'http' && proto !== 'https')) return undefined;
+  return `${proto}://${forwardedHost}`;
+}
+
 /** True for an absolute http(s) URL or a same-origin path (never `//host`, which leaves the origin). */
 export function isCallbackUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
@@ -19,11 +30,8 @@ export function isCallbackUrl(value: string): boolean {
  * the browser came from (Referer), else `path` relative to wherever the page is served.
  */
 export function consoleCallback(request: FastifyRequest, path: string): string {
-  const forwardedHost = firstHeader(request.headers['x-forwarded-host']);
-  const proto = firstHeader(request.headers['x-forwarded-proto']) ?? 'http';
-  if (forwardedHost !== undefined && HOST.test(forwardedHost) && (proto === 'http' || proto === 'https')) {
-    return `${proto}://${forwardedHost}${path}`;
-  }
+  const forwarded = forwardedOrigin(request);
+  if (forwarded !== undefined) return `${forwarded}${path}`;
   const referer = request.headers.referer ?? '';
   if (URL.canParse(referer)) {
     const from = new URL(referer);
@@ -45,8 +53,5 @@ export function withQuery(target: string, params: Record<string, string>): strin
 /** The double's own origin as the caller reached it (the console's proxy sends the double's host). */
 export function ownOrigin(request: FastifyRequest): string {
   // Behind the console's proxy the browser knows the double only by the console's address.
-  const forwardedHost = firstHeader(request.headers['x-forwarded-host']);
-  const proto = firstHeader(request.headers['x-forwarded-proto']) ?? 'http';
-  if (forwardedHost !== undefined && HOST.test(forwardedHost) && (proto === 'http' || proto === 'https')) return `${proto}://${forwardedHost}`;
-  return `${request.protocol}://${request.host}`;
+  return forwardedOrigin(request) ?? `${request.protocol}://${request.host}`;
 }

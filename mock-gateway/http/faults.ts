@@ -5,13 +5,17 @@ import { fail } from './respond.ts';
 
 const API_PATH = /^\/api(?:[/?]|$)/;
 
+/** Path prefix of the double's own test endpoints (the outbox); a real one-hub has nothing under it. */
+export const MOCK_API_PREFIX = '/api/_mock/';
+
 /**
  * Injects the store's faults into every `/api` request. They are read per request, so a test
  * can switch them on and off on a running double through `gateway.store.faults`.
  */
 export function installFaults(app: FastifyInstance, store: MockStore): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!API_PATH.test(request.url)) return;
+    // Faults imitate a failing gateway; the test back doors must stay readable meanwhile.
+    if (!API_PATH.test(request.url) || request.url.startsWith(MOCK_API_PREFIX)) return;
     const { latencyMs, failStatus, garbage } = store.faults;
     if (latencyMs !== undefined && latencyMs > 0) await sleep(latencyMs);
     if (failStatus !== undefined) {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ResetBodySchema } from '../../shared/api/schemas/auth.ts';
+import { forwardedOrigin, withQuery } from '../http/callback-url.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { criticalRateLimit } from '../http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
 import { checkTurnstile } from '../http/turnstile.ts';
 import { consumeCode, issueResetToken } from '../store/codes.ts';
+import { recordMail } from '../store/outbox.ts';
 import { findUserByEmail, randomString, setPassword } from '../store/users.ts';
 
 const EmailQuery = z.object({ email: z.email() });
@@ -17,7 +19,11 @@ export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
     const query = EmailQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
     if (!findUserByEmail(store, query.data.email)) return fail('该邮箱地址未注册');
-    issueResetToken(store, query.data.email);
+    const { email } = query.data;
+    const token = issueResetToken(store, email);
+    // Upstream links to ServerAddress; the double has none, so it uses the console that asked.
+    const link = withQuery(`${forwardedOrigin(request) ?? ''}/user/reset`, { email, token });
+    recordMail(store, { to: email, kind: 'reset', link });
     return ok();
   });
 

@@ -5,6 +5,7 @@ import { criticalRateLimit } from '../http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
 import { checkTurnstile } from '../http/turnstile.ts';
 import { consumeCode, issueVerificationCode } from '../store/codes.ts';
+import { recordMail } from '../store/outbox.ts';
 import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from '../store/users.ts';
 
 const EmailQuery = z.object({ email: z.email() });
@@ -50,7 +51,8 @@ export const registerRoutes: GatewayPlugin = async (app, { store }) => {
     const query = EmailQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
     if (findUserByEmail(store, query.data.email)) return fail('邮箱地址已被占用');
-    issueVerificationCode(store, query.data.email);
+    const { email } = query.data;
+    recordMail(store, { to: email, kind: 'verification', code: issueVerificationCode(store, email) });
     return ok();
   });
 };

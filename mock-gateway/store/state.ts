@@ -2,6 +2,7 @@ import type { Status } from '../../shared/api/schemas/status.ts';
 import type { UserGroup } from '../../shared/api/schemas/group.ts';
 import type { ModelOwnedBy, Price, HotModel } from '../../shared/api/schemas/model.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
+import type { OutboxMail } from '../../shared/api/schemas/mock.ts';
 import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGroups, seedPrices } from './catalog.ts';
 import { DEFAULT_CRITICAL_RATE_LIMIT, DEFAULT_SESSION_TTL_MS, defaultSettings, defaultStatus } from './defaults.ts';
 import { seedGroups, seedIdentities, seedUsers } from './seed.ts';
@@ -111,6 +112,8 @@ export interface MockStore {
   verificationCodes: Map<string, EmailCode>;
   /** e-mail → the last token sent by `/api/reset_password`. */
   resetTokens: Map<string, EmailCode>;
+  /** Every mail the double would have sent, oldest first, at most the last 100 (`/api/_mock/outbox`). */
+  outbox: OutboxMail[];
   nextUserId: number;
 }
 
@@ -158,6 +161,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     oauthCodes: new Map(),
     verificationCodes: new Map(),
     resetTokens: new Map(),
+    outbox: [],
     nextUserId: Math.max(...users.map((user) => user.id)) + 1,
   };
 }

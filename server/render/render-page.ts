@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { createApiClient } from '../../shared/api/client.ts';
 import type { Config } from '../config.ts';
 import { publicConfig } from '../config.ts';
+import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
 import type { PageRoute } from '../../client/routing/page-routes.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
@@ -37,7 +38,7 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
   return async function renderPage(request, reply, page) {
     const user = request.sessionUser;
     const guest = user === null && !request.hasSessionCredentials;
-    const cacheKey = `${request.lng}|${request.url}`;
+    const cacheKey = `${request.lng}|${validTimeZone(request.cookies[TIME_ZONE_COOKIE])}|${request.url}`;
     const useCache = guest && page.cacheable && cache.enabled;
     const nonce = createNonce();
     reply
@@ -60,6 +61,7 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
         nonce: useCache ? NONCE_PLACEHOLDER : nonce,
         user,
         config: publicCfg,
+        timeZone: validTimeZone(request.cookies[TIME_ZONE_COOKIE]),
         api: createApiClient({ baseUrl: config.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: config.SESSION_TIMEOUT_MS, signal: controller.signal }),
         bootstrapModules: runtime.bootstrapModules,
         preloadsFor: runtime.preloadsFor,

@@ -81,3 +81,35 @@ test('a client navigation loads the next page’s texts before showing it (no ra
   expect(requested.sort()).toEqual(['/locales/en/auth.json', '/locales/en/zod.json', '/locales/en/zod_custom.json']);
   expect(problems.list).toEqual([]);
 });
+
+test('a common user opening an admin page sees the 403 screen, on load and on client navigation', async ({ page, problems }) => {
+  await signIn(page, 'demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: '用户' })).toHaveCount(0);
+  const response = await page.goto('/dashboard/user');
+  expect(response?.status()).toBe(403);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Client side: the same rule, run by the router's middleware.
+  await page.evaluate(() => window.history.pushState(null, '', '/dashboard/user'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
+  expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
+});
+
+test('an admin sees the user list in the menu and can search it', async ({ page, problems }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: '用户' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
+  // Other tests sign up users on the same server, so only the seeded ones are certain.
+  for (const seeded of ['root', 'admin', 'operator', 'demo', 'banned']) await expect(page.getByTestId('user-row').filter({ hasText: seeded }).first()).toBeVisible();
+  await page.locator('input[name="keyword"]').fill('operator');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\?keyword=operator$/);
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await expect(page.getByTestId('user-row')).toContainText('operator');
+  expect(problems.list).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import t from 'tap';
-import { rateLimitFromEnv } from '../../mock-gateway/env.ts';
+import { rateLimitFromEnv, statusFromEnv } from '../../mock-gateway/env.ts';
 import { startBundledGateway } from '../../server/bundled-gateway.ts';
+import { StatusSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
 
 t.test('MOCK_GATEWAY_RATE_LIMIT: unset is upstream, off is none, N is N per 20 minutes', async (t) => {
   t.equal(rateLimitFromEnv(undefined), undefined);
@@ -8,6 +9,26 @@ t.test('MOCK_GATEWAY_RATE_LIMIT: unset is upstream, off is none, N is N per 20 m
   t.equal(rateLimitFromEnv('off'), false);
   t.same(rateLimitFromEnv('100'), { max: 100, windowMs: 1_200_000 });
   for (const bad of ['0', '-1', '1.5', 'on', 'OFF']) t.throws(() => rateLimitFromEnv(bad), /MOCK_GATEWAY_RATE_LIMIT/, bad);
+});
+
+t.test('MOCK_GATEWAY_STATUS: a JSON object of /api/status overrides; anything else throws naming it', async (t) => {
+  t.equal(statusFromEnv(undefined), undefined);
+  t.equal(statusFromEnv(''), undefined);
+  t.same(statusFromEnv('{"turnstile_check":true,"email_verification":true}'), { turnstile_check: true, email_verification: true });
+  t.same(statusFromEnv(' {} '), {});
+  const bad = ['{turnstile_check:true}', '[{"turnstile_check":true}]', '[]', 'null', 'true', '"x"', '42',
+    '{"turnstile_check":"yes"}', '{"turnstile_chek":true}'];
+  for (const value of bad) t.throws(() => statusFromEnv(value), /MOCK_GATEWAY_STATUS/, value);
+  t.throws(() => statusFromEnv('[1]'), /JSON object/, 'an array is named as the problem');
+  t.throws(() => statusFromEnv('{"turnstile_chek":true}'), /turnstile_chek/, 'an unknown key is named');
+});
+
+t.test('the bundled double honours MOCK_GATEWAY_STATUS', async (t) => {
+  const gateway = await startBundledGateway(0, { MOCK_GATEWAY_STATUS: '{"turnstile_check":true,"email_verification":true}' });
+  t.teardown(() => gateway.close());
+  const status = envelopeOf(StatusSchema).parse(await (await fetch(`${gateway.url}/api/status`)).json());
+  t.match(status.data, { turnstile_check: true, email_verification: true, github_oauth: true });
+  await t.rejects(startBundledGateway(0, { MOCK_GATEWAY_STATUS: '[]' }), /MOCK_GATEWAY_STATUS/);
 });
 
 t.test('the bundled double honours the variable', async (t) => {

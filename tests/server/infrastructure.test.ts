@@ -71,3 +71,20 @@ t.test('guest pages are rendered once and served many times within the TTL', asy
   const signedIn = await app.inject({ url: '/', headers: { cookie } });
   t.match(signedIn.body, /Renamed Gateway/, 'signed-in users always get a fresh render');
 });
+
+t.test('passwords and access tokens going through the console never reach its logs', async (t) => {
+  const { app, logs } = await startConsole(t);
+  const password = 'Pw-ZebraQuartz42';
+  const reg = await app.inject({ method: 'POST', url: '/api/user/register', payload: { username: 'logcheck', password } });
+  t.equal(JSON.parse(reg.body).success, true);
+  const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'logcheck', password } });
+  const cookie = `session=${login.cookies.find((c) => c.name === 'session')?.value ?? ''}`;
+  const token = (JSON.parse((await app.inject({ url: '/api/user/token', headers: { cookie } })).body) as { data: string }).data;
+  t.match(token, /^[0-9a-f]{32}$/);
+  await app.inject({ url: '/dashboard', headers: { cookie: `console_access_token=${token}` } });
+  await app.inject({ url: '/api/user/self', headers: { authorization: token } });
+  const all = logs().join('\n');
+  t.notMatch(all, password);
+  t.notMatch(all, token);
+  t.notMatch(all, cookie.split('=')[1] ?? 'never');
+});

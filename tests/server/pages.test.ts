@@ -128,3 +128,36 @@ t.test('gateway text cannot inject markup into the page or its hydration data', 
   t.notOk(res.body.includes('<script>alert(1)'), 'no injected script element');
   t.match(text(res.body), /alert\(1\)/, 'the name is still shown, as text');
 });
+
+t.test('an admin page: guests go to sign-in, lower roles get the 403 screen, admins and root see it', async (t) => {
+  const { app } = await startConsole(t);
+  const guest = await app.inject('/dashboard/user');
+  t.equal(guest.statusCode, 302);
+  t.equal(guest.headers.location, '/login?returnTo=%2Fdashboard%2Fuser');
+  for (const [username, status] of [['demo', 403], ['operator', 403], ['admin', 200], ['root', 200]] as const) {
+    const cookie = await sessionFor(app, username);
+    const res = await app.inject({ url: '/dashboard/user', headers: { cookie } });
+    t.equal(res.statusCode, status, `${username}: ${status}`);
+    if (status === 403) t.match(text(res.body), /没有访问权限/, `${username}: the 403 screen`);
+    else t.match(title(res.body), /^用户 \|/, `${username}: the user list`);
+  }
+});
+
+t.test('the sign-in pages of both methods and the account flows render for guests', async (t) => {
+  const { app } = await startConsole(t);
+  for (const [path, heading] of [
+    ['/login', '登录'],
+    ['/register', '注册'],
+    ['/reset-password', '找回密码'],
+    ['/auth/session/verify', '验证邮箱'],
+    ['/auth/jwt/sign-in', '登录'],
+    ['/auth/jwt/sign-up', '注册'],
+    ['/user/reset?email=a%40b.c&token=x', '重置密码'],
+    ['/auth/session/update-password', '重置密码'],
+  ] as const) {
+    const res = await app.inject(path);
+    t.equal(res.statusCode, 200, path);
+    t.match(res.body, new RegExp(`<h1[^>]*>${heading}</h1>`), `${path}: ${heading}`);
+    t.match(text(res.body), /隐私政策.*服务条款/, `${path}: privacy and terms links`);
+  }
+});

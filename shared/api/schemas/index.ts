@@ -6,3 +6,4 @@ export * from './user.ts';
 export * from './group.ts';
 export * from './model.ts';
 export * from './auth.ts';
+export * from './mock.ts';

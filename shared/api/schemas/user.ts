@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageOf } from './envelope.ts';
 
 /**
- * `/api/user/self` data: the full User without `password` (contract §2.3, §2.14).
+ * `/api/user/self` and admin `/api/user/:id` data: the full User without `password` (contract §2.3, §2.4, §2.14).
  * Keys newer than upstream v0.13.0 and the extension key `group_id` are optional.
  * A `password` key, which upstream sends as "", is dropped on parse.
  */
@@ -41,6 +42,11 @@ export const UserSchema = z.object({
 });
 /** The signed-in user as `/api/user/self` returns it. */
 export type User = z.infer<typeof UserSchema>;
+
+/** `GET /api/user/` data: a page of users, each the full User without `password` (contract §2.4). */
+export const UserPageSchema = pageOf(UserSchema);
+/** A page of the admin user list. */
+export type UserPage = z.infer<typeof UserPageSchema>;
 
 /**
  * `/api/user/login` data: a User zero-object with only these keys filled (contract §2.2);

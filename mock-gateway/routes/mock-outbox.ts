@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MOCK_API_PREFIX } from '../http/faults.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
+import { mailsTo } from '../store/outbox.ts';
+
+const OutboxQuery = z.object({ email: z.string().min(1) });
+
+/**
+ * DOUBLE-ONLY test endpoint (no real gateway has it): the mails the double would have sent, so
+ * end-to-end tests can read verification codes and reset links. No auth, like a test mailbox.
+ */
+export const mockOutboxRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get(`${MOCK_API_PREFIX}outbox`, async (request) => {
+    const query = OutboxQuery.safeParse(request.query);
+    if (!query.success) return fail(INVALID_PARAMS);
+    return ok(mailsTo(store, query.data.email));
+  });
+};

@@ -1,0 +1,23 @@
+import type { OutboxMail } from '../../shared/api/schemas/mock.ts';
+import { nowSeconds } from './state.ts';
+import type { MockStore } from './state.ts';
+
+/** How many mails the outbox keeps; older ones drop off so a long-running double stays small. */
+export const OUTBOX_LIMIT = 100;
+
+// Distributes over the union so each kind keeps its own fields (code or link).
+type WithoutTime<M> = M extends OutboxMail ? Omit<M, 'created_at'> : never;
+
+/** A mail as the sender describes it; the outbox stamps the time. */
+export type OutgoingMail = WithoutTime<OutboxMail>;
+
+/** Records a mail the double "sends" instead of delivering it. */
+export function recordMail(store: MockStore, mail: OutgoingMail): void {
+  store.outbox.push({ ...mail, created_at: nowSeconds(store) });
+  if (store.outbox.length > OUTBOX_LIMIT) store.outbox.splice(0, store.outbox.length - OUTBOX_LIMIT);
+}
+
+/** The mails sent to `email`, newest first (insertion order breaks ties within a second). */
+export function mailsTo(store: MockStore, email: string): OutboxMail[] {
+  return store.outbox.filter((mail) => mail.to === email).reverse();
+}

@@ -1,0 +1,44 @@
+import t from 'tap';
+import { buildMockGateway } from '../../mock-gateway/app.ts';
+import { signIn } from '../../mock-gateway/testing.ts';
+import { ErrorEnvelopeSchema, UserPageSchema, UserSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
+
+async function start(t: { teardown: (fn: () => unknown) => void }) {
+  const app = await buildMockGateway();
+  t.teardown(() => app.close());
+  return app;
+}
+
+t.test('GET /api/user/ parses as UserPage; every row has exactly the User schema’s keys', async (t) => {
+  const app = await start(t);
+  const cookie = await signIn(app, 'root');
+  for (const query of ['', '?keyword=de', '?page=2&size=2&order=-created_time']) {
+    const res = await app.inject({ url: `/api/user/${query}`, headers: { cookie } });
+    const parsed = envelopeOf(UserPageSchema).safeParse(res.json<unknown>());
+    t.ok(parsed.success, query || 'no query', { issues: parsed.error?.issues });
+    const loose = envelopeOf(UserPageSchema.extend({ data: UserSchema.loose().array() })).parse(res.json<unknown>());
+    for (const row of loose.data?.data ?? []) {
+      t.same(Object.keys(row).sort(), Object.keys(UserSchema.shape).sort(), `${row.username}: no extra keys`);
+    }
+  }
+});
+
+t.test('GET /api/user/:id parses as User; refusals and list errors as error envelopes', async (t) => {
+  const app = await start(t);
+  const admin = await signIn(app, 'admin');
+  for (const id of [3, 4, 5]) {
+    const res = await app.inject({ url: `/api/user/${id}`, headers: { cookie: admin } });
+    t.equal(envelopeOf(UserSchema).parse(res.json<unknown>()).data?.id, id);
+  }
+  const failures = [
+    app.inject({ url: '/api/user/1', headers: { cookie: admin } }),
+    app.inject({ url: '/api/user/?size=101', headers: { cookie: admin } }),
+    app.inject({ url: '/api/user/?order=quota', headers: { cookie: admin } }),
+    app.inject({ url: '/api/user/', headers: { cookie: await signIn(app, 'demo') } }),
+    app.inject('/api/user/'),
+  ];
+  for (const call of failures) {
+    const res = await call;
+    t.ok(ErrorEnvelopeSchema.safeParse(res.json<unknown>()).success, res.body);
+  }
+});
