@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
   DOCS_URL: z.string().default('/doc'),
   STATUS_URL: z.string().default(''),
   GITHUB_AUTHORIZE_URL: z.url().optional(),
+  /** A support chat widget's script (https); off when unset. It must expose window.ChatWidget. */
+  CHAT_WIDGET_SCRIPT: z.url({ protocol: /^https$/ }).optional(),
   SESSION_TIMEOUT_MS: milliseconds(3000),
   RENDER_TIMEOUT_MS: milliseconds(10_000),
   PROXY_TIMEOUT_MS: milliseconds(300_000),
@@ -64,5 +66,6 @@ export function publicConfig(config: Config): PublicConfig {
     statusUrl: config.STATUS_URL,
     githubAuthorizeUrl: config.GITHUB_AUTHORIZE_URL ?? (config.bundledGateway ? '/oauth-fake/github/authorize' : 'https://github.com/login/oauth/authorize'),
     appVersion: config.appVersion,
+    chatWidgetScript: config.CHAT_WIDGET_SCRIPT ?? '',
   };
 }

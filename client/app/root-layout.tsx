@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageMeta } from './page-meta.tsx';
+import { useChatWidget } from '../components/chat-widget/use-chat-widget.ts';
 import { useCaptureAffiliate } from './use-capture-affiliate.ts';
 import { useMarkHydrated } from './use-mark-hydrated.ts';
 
@@ -7,6 +8,7 @@ import { useMarkHydrated } from './use-mark-hydrated.ts';
 export function RootLayout() {
   useMarkHydrated();
   useCaptureAffiliate();
+  useChatWidget();
   return (
     <>
       <PageMeta />

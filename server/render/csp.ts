@@ -9,11 +9,11 @@ export function createNonce(): string {
  * The page CSP. Scripts and style elements need the nonce; MUI's inline `style=""` attributes
  * cannot carry one, so only attributes get 'unsafe-inline' (MUI's CSP guide says the same).
  */
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+export function contentSecurityPolicy(nonce: string, dev: boolean, extraScriptOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     // Cloudflare Turnstile (human verification) loads only when the gateway turns it on.
-    `script-src 'self' 'nonce-${nonce}' https://challenges.cloudflare.com`,
+    `script-src 'self' 'nonce-${nonce}' https://challenges.cloudflare.com${extraScriptOrigins.map((o) => ` ${o}`).join('')}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",

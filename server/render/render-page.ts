@@ -34,6 +34,8 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
 export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRenderer {
   const cache = new PageCache(config.PAGE_CACHE_TTL_MS);
   const publicCfg = publicConfig(config);
+  // A configured chat widget's script comes from its own origin.
+  const scriptOrigins = publicCfg.chatWidgetScript ? [new URL(publicCfg.chatWidgetScript).origin] : [];
 
   return async function renderPage(request, reply, page) {
     const user = request.sessionUser;
@@ -42,7 +44,7 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
     const useCache = guest && page.cacheable && cache.enabled;
     const nonce = createNonce();
     reply
-      .header('content-security-policy', contentSecurityPolicy(nonce, config.dev))
+      .header('content-security-policy', contentSecurityPolicy(nonce, config.dev, scriptOrigins))
       .header('vary', 'Cookie, Accept-Language')
       .header('cache-control', guest ? 'private, no-cache' : 'private, no-store')
       .type('text/html; charset=utf-8');

@@ -13,6 +13,8 @@ export const PublicConfigSchema = z.object({
   statusUrl: z.string(),
   githubAuthorizeUrl: z.string(),
   appVersion: z.string(),
+  /** The support chat widget's script URL, or '' when there is none (the default). */
+  chatWidgetScript: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

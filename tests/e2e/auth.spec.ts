@@ -3,9 +3,9 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 
 /** The visible texts of the flows, per language (from locales/*, as a user reads them). */
 const TEXT = {
-  'zh-CN': { signUp: '注册', signIn: '登录', signOut: '退出登录', mismatch: '两次输入的密码不一致', tooShort: '至少需要 8 个字符' },
-  'zh-HK': { signUp: '註冊', signIn: '登入', signOut: '登出', mismatch: '兩次輸入的密碼不一致', tooShort: '最少需要 8 個字元' },
-  en: { signUp: 'Sign up', signIn: 'Sign in', signOut: 'Sign out', mismatch: 'The passwords do not match', tooShort: 'Must be at least 8 characters' },
+  'zh-CN': { signUp: '注册', signIn: '登录', signOut: '退出登录', mismatch: '两次输入的密码不一致', tooShort: '至少需要 8 个字符', required: '此项为必填项' },
+  'zh-HK': { signUp: '註冊', signIn: '登入', signOut: '登出', mismatch: '兩次輸入的密碼不一致', tooShort: '最少需要 8 個字元', required: '此欄必須填寫' },
+  en: { signUp: 'Sign up', signIn: 'Sign in', signOut: 'Sign out', mismatch: 'The passwords do not match', tooShort: 'Must be at least 8 characters', required: 'This field is required' },
 } as const;
 
 let counter = 0;
@@ -60,6 +60,20 @@ for (const lng of ['zh-CN', 'zh-HK', 'en'] as const) {
       await page.locator('button[type="submit"]').click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByTestId('user-name')).toHaveText(username);
+      expect(problems.list).toEqual([]);
+    });
+
+    test('an empty form and a wrong password explain themselves and keep the username', async ({ page, problems }) => {
+      await page.goto('/login');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.signIn);
+      await page.locator('button[type="submit"]').click();
+      await expect(page.getByText(text.required).first()).toBeVisible();
+      await fill(page, { username: 'demo', password: 'wrong-password' });
+      await page.locator('button[type="submit"]').click();
+      // The gateway's own message (one-hub answers in Chinese whatever the page language).
+      await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+      await expect(page.locator('input[name="username"]')).toHaveValue('demo');
       expect(problems.list).toEqual([]);
     });
   });

@@ -161,3 +161,14 @@ t.test('the sign-in pages of both methods and the account flows render for guest
     t.match(text(res.body), /隐私政策.*服务条款/, `${path}: privacy and terms links`);
   }
 });
+
+t.test('a configured chat widget is allowed by the CSP and announced to the page; none by default', async (t) => {
+  const plain = await startConsole(t);
+  const without = await plain.app.inject('/login');
+  t.notMatch(String(without.headers['content-security-policy']), /chat\.example/);
+  t.match(without.body, /"chatWidgetScript":""/);
+  const withWidget = await startConsole(t, { env: { CHAT_WIDGET_SCRIPT: 'https://chat.example/widget.js' } });
+  const res = await withWidget.app.inject('/login');
+  t.match(String(res.headers['content-security-policy']), /script-src [^;]*https:\/\/chat\.example/);
+  t.match(res.body, /"chatWidgetScript":"https:\/\/chat\.example\/widget\.js"/);
+});
