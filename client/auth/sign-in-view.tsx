@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { SignInFormSchema } from './form-schemas.ts';
 import type { SignInForm } from './form-schemas.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { AuthFormHeader } from './auth-form-header.tsx';
 
 const SIGN_UP_PATHS: Record<SignInMethod, string> = { session: '/register', jwt: '/auth/jwt/sign-up' };
 
@@ -40,13 +40,7 @@ export function SignInView({ method }: { method: SignInMethod }) {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
-      <Stack spacing={1}>
-        <Typography variant="h3" component="h1">
-          {t('auth:login.title')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('auth:login.welcome')}</Typography>
-      </Stack>
-      {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
+      <AuthFormHeader title={t('auth:login.title')} description={t('auth:login.welcome')} error={form.formState.errors.root?.message} />
       <FormTextField control={form.control} name="username" label={t('auth:fields.usernameOrEmail')} autoComplete="username" autoFocus />
       <FormTextField control={form.control} name="password" label={t('auth:fields.password')} type="password" autoComplete="current-password" />
       <Link component={RouterLink} to="/reset-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>

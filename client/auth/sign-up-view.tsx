@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { OAuthButtons } from './oauth-buttons.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import { TurnstileWidget } from './turnstile.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { AuthFormHeader } from './auth-form-header.tsx';
 
 const SIGN_IN_PATHS: Record<SignInMethod, string> = { session: '/login', jwt: '/auth/jwt/sign-in' };
 
@@ -57,13 +57,7 @@ export function SignUpView({ method }: { method: SignInMethod }) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)}>
-      <Stack spacing={1}>
-        <Typography variant="h3" component="h1">
-          {t('auth:signup.title')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('auth:signup.welcome')}</Typography>
-      </Stack>
-      {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
+      <AuthFormHeader title={t('auth:signup.title')} description={t('auth:signup.welcome')} error={form.formState.errors.root?.message} />
       <FormTextField control={form.control} name="username" label={t('auth:fields.username')} autoComplete="username" autoFocus />
       <FormTextField control={form.control} name="password" label={t('auth:fields.password')} type="password" autoComplete="new-password" helperText={t('auth:signup.passwordHint')} />
       <FormTextField control={form.control} name="confirmPassword" label={t('auth:fields.confirmPassword')} type="password" autoComplete="new-password" />

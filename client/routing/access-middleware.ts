@@ -20,6 +20,6 @@ export function accessMiddleware(rule: AccessRule): MiddlewareFunction {
     const url = new URL(request.url);
     if (denial === 'sign-in') throw redirect(signInUrl(SIGN_IN_PATHS[config.signInMethod], url.pathname + url.search));
     if (denial === 'signed-in') throw redirect(safeReturnTo(url.searchParams.get('returnTo'), config.defaultPath));
-    throw data({ reason: 'forbidden' }, { status: 403 });
+    throw data({ reason: 'forbidden' }, { status: 403, statusText: 'Forbidden' });
   };
 }

@@ -92,6 +92,8 @@ test('a common user opening an admin page sees the 403 screen, on load and on cl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Going back crossed documents, so the dashboard loads anew: wait until it is interactive.
+  await waitForHydration(page);
   // Client side: the same rule, run by the router's middleware.
   await page.evaluate(() => window.history.pushState(null, '', '/dashboard/user'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));

@@ -17,6 +17,7 @@ import { FormTextField } from '../../forms/form-text-field.tsx';
 import { zodErrorMap } from '../../forms/zod-error-map.ts';
 import { useCopy } from '../../hooks/use-copy.ts';
 import { browserApi } from '../../session/credentials.ts';
+import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
 
 /**
  * The reset link's target (`/user/reset?email=&token=`, also `/auth/session/update-password`):
@@ -63,11 +64,7 @@ export function Component() {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
-      <Typography variant="h3" component="h1">
-        {t('auth:resetConfirm.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{t('auth:resetConfirm.description')}</Typography>
-      {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
+      <AuthFormHeader title={t('auth:resetConfirm.title')} description={t('auth:resetConfirm.description')} error={form.formState.errors.root?.message} />
       <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" />
       <FormTextField control={form.control} name="token" label={t('auth:fields.token')} autoComplete="one-time-code" />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { zodErrorMap } from '../../forms/zod-error-map.ts';
 import { AUTH_LAYOUT_ID } from '../../layouts/auth/auth-layout.tsx';
 import type { AuthSite } from '../../layouts/auth/auth-layout.tsx';
 import { browserApi } from '../../session/credentials.ts';
+import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
 
 /** Forgot password: the gateway mails a reset link to the address. */
 export function Component() {
@@ -40,12 +40,8 @@ export function Component() {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
-      <Typography variant="h3" component="h1">
-        {t('auth:reset.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{t('auth:reset.description')}</Typography>
+      <AuthFormHeader title={t('auth:reset.title')} description={t('auth:reset.description')} error={form.formState.errors.root?.message} />
       {sentTo ? <Alert severity="success">{t('auth:reset.sent', { email: sentTo })}</Alert> : null}
-      {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
       <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" autoFocus />
       {site?.turnstile ? <TurnstileWidget siteKey={site.turnstileSiteKey} onToken={setTurnstile} /> : null}
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>

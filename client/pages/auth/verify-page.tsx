@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { FormTextField } from '../../forms/form-text-field.tsx';
 import { zodErrorMap } from '../../forms/zod-error-map.ts';
 import { AUTH_LAYOUT_ID } from '../../layouts/auth/auth-layout.tsx';
 import type { AuthSite } from '../../layouts/auth/auth-layout.tsx';
+import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
 
 /**
  * E-mail verification before sign-up: the gateway mails a six-digit code; the address and code
@@ -33,10 +33,7 @@ export function Component() {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
-      <Typography variant="h3" component="h1">
-        {t('auth:verify.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{t('auth:verify.description')}</Typography>
+      <AuthFormHeader title={t('auth:verify.title')} description={t('auth:verify.description')} />
       <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" autoFocus />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <FormTextField control={form.control} name="code" label={t('auth:fields.code')} autoComplete="one-time-code" />
