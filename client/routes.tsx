@@ -39,7 +39,13 @@ const table: RouteObject[] = [
     children: [
       {
         ...lazyRoute('layouts/main/main-layout'),
-        children: [{ index: true, ...lazyRoute('pages/home/home-page'), handle: handle({ titleKey: 'home:title', namespaces: ['home'] }) }],
+        children: [
+          { index: true, ...lazyRoute('pages/home/home-page'), handle: handle({ titleKey: 'home:title', namespaces: ['home'] }) },
+          // BEGIN prices-and-groups routes
+          // END prices-and-groups routes
+          // BEGIN public-content routes (with header and footer)
+          // END public-content routes (with header and footer)
+        ],
       },
       {
         ...lazyRoute('layouts/auth/auth-layout'),
@@ -75,6 +81,8 @@ const table: RouteObject[] = [
           },
         ],
       },
+      // BEGIN public-content routes (standalone)
+      // END public-content routes (standalone)
       statusRoute('403', 403),
       statusRoute('404', 404),
       statusRoute('500', 500),

@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'toast',
   'zod',
   'zod_custom',
+  'pages',
+  'prices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
