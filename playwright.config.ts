@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DEV_PORT = PORT + 1;
 const VERIFY_PORT = PORT + 2;
+const DEGRADED_PORT = PORT + 3;
 /** The third server's gateway asks for human verification and e-mail codes. */
 const VERIFYING_STATUS = JSON.stringify({ turnstile_check: true, turnstile_site_key: 'e2e-site-key', email_verification: true });
 
@@ -19,7 +20,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   projects: [
-    { name: 'production', testIgnore: 'verification.spec.ts', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'production', testIgnore: ['verification.spec.ts', 'degraded.spec.ts'], use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'degraded', testMatch: 'degraded.spec.ts', use: { baseURL: `http://127.0.0.1:${DEGRADED_PORT}` } },
     { name: 'verification', testMatch: 'verification.spec.ts', use: { baseURL: `http://127.0.0.1:${VERIFY_PORT}` } },
     { name: 'development', testMatch: 'foundation.spec.ts', use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
@@ -43,6 +45,14 @@ export default defineConfig({
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${VERIFY_PORT}/healthz`,
       env: { PORT: String(VERIFY_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off', MOCK_GATEWAY_STATUS: VERIFYING_STATUS },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node server/main.ts',
+      url: `http://127.0.0.1:${DEGRADED_PORT}/healthz`,
+      // A gateway whose status and notice endpoints fail: the shell must cope.
+      env: { PORT: String(DEGRADED_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', MOCK_GATEWAY_RATE_LIMIT: 'off', MOCK_GATEWAY_FAIL_PATHS: '/api/status,/api/notice' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

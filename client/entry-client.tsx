@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-r
 import type { HydrationState, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApiClient } from '../shared/api/client.ts';
+import { DEFAULT_APP_SETTINGS } from '../shared/config/app-settings.ts';
 import { PAYLOAD_GLOBAL } from './app/app-payload.ts';
 import type { AppPayload } from './app/app-payload.ts';
 import { AppProviders } from './app/app-providers.tsx';
@@ -12,9 +13,9 @@ import { Document } from './app/document.tsx';
 import { createBrowserI18n } from './i18n/create-browser-i18n.ts';
 import { registerBrowserI18n } from './i18n/route-namespaces.ts';
 import { routes } from './routes.tsx';
+import { SettingsProvider } from './settings/settings-provider.tsx';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
-import { createEmotionCache } from './theme/emotion-cache.ts';
 
 declare global {
   interface Window {
@@ -44,7 +45,6 @@ async function hydrate(): Promise<void> {
   if (!payload) throw new Error('The page payload is missing');
   // Nonces are hidden from attributes once parsed; the property still holds the value.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-  const emotionCache = createEmotionCache(nonce);
   const i18n = createBrowserI18n(payload);
   registerBrowserI18n(i18n);
   const session = createSessionStore(payload.user);
@@ -66,11 +66,13 @@ async function hydrate(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document lng={payload.lng}>
-          <AppProviders emotionCache={emotionCache} i18n={i18n} session={session} config={payload.config} timeZone={payload.timeZone}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </Document>
+        <SettingsProvider initial={payload.settings ?? DEFAULT_APP_SETTINGS}>
+          <Document lng={payload.lng}>
+            <AppProviders nonce={nonce} i18n={i18n} session={session} config={payload.config} timeZone={payload.timeZone}>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </Document>
+        </SettingsProvider>
       </StrictMode>,
     );
   });

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticR
 import type { i18n } from 'i18next';
 import type { ApiClient } from '../shared/api/client.ts';
 import type { User } from '../shared/api/schemas/user.ts';
+import type { AppSettings } from '../shared/config/app-settings.ts';
 import type { PublicConfig } from '../shared/config/public-config.ts';
 import { BASE_NAMESPACES } from '../shared/i18n/settings.ts';
 import type { Language, Namespace } from '../shared/i18n/settings.ts';
@@ -15,10 +16,10 @@ import { Document } from './app/document.tsx';
 import { routes } from './routes.tsx';
 import { listPageRoutes } from './routing/page-routes.ts';
 import { runQuery } from './routing/run-query.ts';
+import { SettingsProvider } from './settings/settings-provider.tsx';
 import { isRouteHandle } from './routing/route-handle.ts';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
-import { createEmotionCache } from './theme/emotion-cache.ts';
 
 export { routes };
 /** The concrete page paths the server registers, derived from the route table. */
@@ -36,6 +37,8 @@ export interface RenderInput {
   config: PublicConfig;
   /** The visitor's time zone (validated `tz` cookie), or UTC. */
   timeZone: string;
+  /** The appearance settings (validated `app-settings` cookie), or the defaults. */
+  settings: AppSettings;
   api: ApiClient;
   /** Script URLs to run (Vite client and entry in development, the hashed entry in production). */
   bootstrapModules: string[];
@@ -76,11 +79,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const session = createSessionStore(input.user);
   const element = (
-    <Document lng={input.lng} nonce={input.nonce} preloads={input.preloadsFor(context.matches.map((m) => m.route.id))}>
-      <AppProviders emotionCache={createEmotionCache(input.nonce)} i18n={input.i18n} session={session} config={input.config} timeZone={input.timeZone}>
-        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
-      </AppProviders>
-    </Document>
+    <SettingsProvider initial={input.settings}>
+      <Document lng={input.lng} nonce={input.nonce} preloads={input.preloadsFor(context.matches.map((m) => m.route.id))}>
+        <AppProviders nonce={input.nonce} i18n={input.i18n} session={session} config={input.config} timeZone={input.timeZone}>
+          <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+        </AppProviders>
+      </Document>
+    </SettingsProvider>
   );
 
   return new Promise<RenderResult>((resolve, reject) => {
@@ -98,7 +103,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     });
     const stream = renderToPipeableStream(element, {
       nonce: { script: input.nonce, style: input.nonce },
-      bootstrapScriptContent: payloadScript({ lng: input.lng, resources, user: input.user, config: input.config, timeZone: input.timeZone }),
+      bootstrapScriptContent: payloadScript({ lng: input.lng, resources, user: input.user, config: input.config, timeZone: input.timeZone, settings: input.settings }),
       bootstrapModules: input.bootstrapModules,
       onShellReady() {
         if (!input.waitForAll) resolve(document());

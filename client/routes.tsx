@@ -4,6 +4,7 @@ import { ROLE } from '../shared/access.ts';
 import { RootErrorBoundary } from './app/root-error-boundary.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { lazyRoute } from './routing/lazy-module.ts';
+import { loadStatusResult } from './routing/loader-helpers.ts';
 import { withRouteMiddleware } from './routing/page-routes.ts';
 import type { RouteHandle } from './routing/route-handle.ts';
 
@@ -35,6 +36,9 @@ const table: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
+    // The site info every layout shows; it changes rarely, so navigations do not refetch it.
+    loader: ({ context }) => loadStatusResult(context),
+    shouldRevalidate: () => false,
     handle: handle({ access: 'public' }),
     children: [
       {
@@ -42,8 +46,36 @@ const table: RouteObject[] = [
         children: [
           { index: true, ...lazyRoute('pages/home/home-page'), handle: handle({ titleKey: 'home:title', namespaces: ['home'] }) },
           // BEGIN prices-and-groups routes
+          {
+            path: 'group',
+            ...lazyRoute('pages/group/group-page'),
+            handle: handle({ titleKey: 'prices:group.title', namespaces: ['prices'], nav: { section: 'top', order: 2, labelKey: 'navbar:menu.group' } }),
+          },
+          {
+            path: 'prices',
+            ...lazyRoute('pages/prices/prices-page'),
+            // The filters live in the search params and filter the loaded list; changing them must
+            // not fetch the catalogue again (other revalidations, e.g. after sign-in, still do).
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
+            handle: handle({ titleKey: 'prices:prices.title', namespaces: ['prices'], nav: { section: 'top', order: 3, labelKey: 'navbar:menu.prices' } }),
+          },
           // END prices-and-groups routes
           // BEGIN public-content routes (with header and footer)
+          {
+            path: 'doc',
+            ...lazyRoute('pages/public/doc-page'),
+            // The base URL comes from the request's host: never share that render between hosts.
+            handle: handle({ titleKey: 'pages:doc.title', namespaces: ['pages'], cacheable: false, nav: { section: 'top', order: 4, labelKey: 'navbar:menu.docs' } }),
+          },
+          { path: 'pricing', ...lazyRoute('pages/public/pricing-page'), handle: handle({ titleKey: 'pages:pricing.title', namespaces: ['pages'] }) },
+          { path: 'payment', ...lazyRoute('pages/public/payment-page'), handle: handle({ access: { minRole: ROLE.common }, titleKey: 'pages:payment.title', namespaces: ['pages'] }) },
+          { path: 'about-us', ...lazyRoute('pages/public/about-us-page'), handle: handle({ titleKey: 'pages:about.title', namespaces: ['pages'] }) },
+          { path: 'contact-us', ...lazyRoute('pages/public/contact-us-page'), handle: handle({ titleKey: 'pages:contact.title', namespaces: ['pages'] }) },
+          { path: 'faqs', ...lazyRoute('pages/public/faqs-page'), handle: handle({ titleKey: 'pages:faqs.title', namespaces: ['pages'] }) },
+          { path: 'coming-soon', ...lazyRoute('pages/public/coming-soon-page'), handle: handle({ titleKey: 'pages:comingSoon.title', namespaces: ['pages'] }) },
+          { path: 'maintenance', ...lazyRoute('pages/public/maintenance-page'), handle: handle({ titleKey: 'pages:maintenance.title', namespaces: ['pages'] }) },
+          { path: 'components', ...lazyRoute('pages/public/components-page'), handle: handle({ titleKey: 'pages:gallery.title', namespaces: ['pages'] }) },
           // END public-content routes (with header and footer)
         ],
       },
@@ -82,6 +114,8 @@ const table: RouteObject[] = [
         ],
       },
       // BEGIN public-content routes (standalone)
+      { path: 'terms', ...lazyRoute('pages/public/terms-page'), handle: handle({ titleKey: 'pages:terms.title', namespaces: ['pages'] }) },
+      { path: 'privacy', ...lazyRoute('pages/public/privacy-page'), handle: handle({ titleKey: 'pages:privacy.title', namespaces: ['pages'] }) },
       // END public-content routes (standalone)
       statusRoute('403', 403),
       statusRoute('404', 404),

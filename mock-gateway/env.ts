@@ -45,3 +45,14 @@ export function statusFromEnv(value: string | undefined): Partial<GatewayStatus>
   }
   return overrides.data;
 }
+
+/**
+ * MOCK_GATEWAY_FAIL_PATHS for the processes that start a double: a comma list of `/api` paths
+ * that answer HTTP 500, to see the console with a partly broken gateway.
+ */
+export function failPathsFromEnv(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const paths = value.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!paths.every((p) => p.startsWith('/api/'))) throw new Error(`Invalid environment variable MOCK_GATEWAY_FAIL_PATHS=${JSON.stringify(value)}: a comma list of /api/… paths`);
+  return paths;
+}

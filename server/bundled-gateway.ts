@@ -1,5 +1,5 @@
 import { buildMockGateway } from '../mock-gateway/app.ts';
-import { rateLimitFromEnv, statusFromEnv } from '../mock-gateway/env.ts';
+import { failPathsFromEnv, rateLimitFromEnv, statusFromEnv } from '../mock-gateway/env.ts';
 
 export interface BundledGateway {
   url: string;
@@ -12,7 +12,8 @@ export interface BundledGateway {
  * Starts the gateway double on loopback when no GATEWAY_URL is set, so the console talks to it
  * over HTTP exactly as it would to a real one-hub (one code path). MOCK_GATEWAY_RATE_LIMIT
  * (`off`, or N per 20 minutes) loosens the critical-route limit and MOCK_GATEWAY_STATUS (a JSON
- * object of `/api/status` overrides) switches features such as Turnstile, e.g. for e2e runs.
+ * object of `/api/status` overrides) switches features such as Turnstile, and
+ * MOCK_GATEWAY_FAIL_PATHS (a comma list of `/api/…` paths) makes those paths fail, e.g. for e2e runs.
  */
 export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv = process.env): Promise<BundledGateway> {
   const gateway = await buildMockGateway({
@@ -20,6 +21,8 @@ export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv =
     criticalRateLimit: rateLimitFromEnv(env.MOCK_GATEWAY_RATE_LIMIT),
     status: statusFromEnv(env.MOCK_GATEWAY_STATUS),
   });
+  const failPaths = failPathsFromEnv(env.MOCK_GATEWAY_FAIL_PATHS);
+  if (failPaths) gateway.store.faults.failPaths = failPaths;
   const url = await gateway.listen({ host: '127.0.0.1', port });
   const accounts = [...gateway.store.users.values()].map((u) => `${u.username} (role ${u.role}${u.status === 1 ? '' : ', disabled'})`);
   return { url, accounts, close: () => gateway.close() };

@@ -1,3 +1,4 @@
+import type { AppSettings } from '../../shared/config/app-settings.ts';
 import type { PublicConfig } from '../../shared/config/public-config.ts';
 import type { Language, Namespace } from '../../shared/i18n/settings.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
@@ -13,6 +14,8 @@ export interface AppPayload {
   config: PublicConfig;
   /** The time zone the server rendered dates in. */
   timeZone: string;
+  /** The appearance settings the server rendered with (its validated cookie); absent → defaults. */
+  settings?: AppSettings;
 }
 
 /** The global the bootstrap script sets; read once by the client entry. */

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
-import type { EmotionCache } from '@emotion/cache';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { PublicConfig } from '../../shared/config/public-config.ts';
 import { ToastProvider } from '../components/toast/toast-provider.tsx';
 import { SessionStoreContext } from '../session/session-store.ts';
 import type { SessionStore } from '../session/session-store.ts';
-import { appTheme, THEME_MODE_STORAGE_KEY } from '../theme/create-theme.ts';
+import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
 import { PublicConfigContext } from './public-config-context.ts';
 import { TimeZoneProvider } from './time-zone.tsx';
 
 interface AppProvidersProps {
-  emotionCache: EmotionCache;
+  /** The CSP nonce for Emotion's style tags. */
+  nonce: string | undefined;
   i18n: i18n;
   session: SessionStore;
   config: PublicConfig;
@@ -22,22 +19,22 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything around the router, identical on the server and in the browser. */
-export function AppProviders({ emotionCache, i18n, session, config, timeZone, children }: AppProvidersProps) {
+/**
+ * Everything around the router, identical on the server and in the browser. The settings
+ * provider sits above, around the document, which takes `<html dir>` from it.
+ */
+export function AppProviders({ nonce, i18n, session, config, timeZone, children }: AppProvidersProps) {
   return (
-    <CacheProvider value={emotionCache}>
+    <AppThemeProvider nonce={nonce}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={appTheme} defaultMode="light" modeStorageKey={THEME_MODE_STORAGE_KEY}>
-          <CssBaseline />
-          <PublicConfigContext.Provider value={config}>
-            <SessionStoreContext.Provider value={session}>
-              <TimeZoneProvider initial={timeZone}>
-                <ToastProvider>{children}</ToastProvider>
-              </TimeZoneProvider>
-            </SessionStoreContext.Provider>
-          </PublicConfigContext.Provider>
-        </ThemeProvider>
+        <PublicConfigContext.Provider value={config}>
+          <SessionStoreContext.Provider value={session}>
+            <TimeZoneProvider initial={timeZone}>
+              <ToastProvider>{children}</ToastProvider>
+            </TimeZoneProvider>
+          </SessionStoreContext.Provider>
+        </PublicConfigContext.Provider>
       </I18nextProvider>
-    </CacheProvider>
+    </AppThemeProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Language } from '../../shared/i18n/settings.ts';
+import { useSettings } from '../settings/settings-context.ts';
 import { THEME_MODE_STORAGE_KEY } from '../theme/create-theme.ts';
 
 interface DocumentProps {
@@ -16,13 +17,16 @@ interface DocumentProps {
 /**
  * The whole HTML document, rendered by React on both sides. The colour-scheme script runs
  * before the body exists, so a stored dark choice never flashes light; it changes <html>
- * attributes before hydration, hence suppressHydrationWarning there.
+ * attributes before hydration, hence suppressHydrationWarning there. The direction comes from
+ * the appearance settings (the server's cookie copy), so a right-to-left page is never first
+ * painted left-to-right.
  */
 export function Document({ lng, nonce, preloads = [], children }: DocumentProps) {
   // Called here, not in a child, so both sides render the same tree (useId depends on it).
   for (const href of preloads) preloadModule(href);
+  const { direction } = useSettings().settings;
   return (
-    <html lang={lng} dir="ltr" suppressHydrationWarning>
+    <html lang={lng} dir={direction} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

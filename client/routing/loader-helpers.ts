@@ -9,11 +9,30 @@ export function apiOf(context: Readonly<RouterContextProvider>): ApiClient {
   return context.get(apiContext);
 }
 
+export interface StatusResult {
+  status: Status | null;
+  /** The gateway's message when `/api/status` failed. */
+  error: string | null;
+}
+
+// One `/api/status` call per request (server) or navigation (browser), however many loaders ask.
+const statusCalls = new WeakMap<object, Promise<StatusResult>>();
+
+export function loadStatusResult(context: Readonly<RouterContextProvider>): Promise<StatusResult> {
+  let call = statusCalls.get(context);
+  if (!call) {
+    call = apiOf(context)
+      .get('/api/status', StatusSchema)
+      .then(
+        (status) => ({ status, error: null }),
+        (error: unknown) => ({ status: null, error: error instanceof Error ? error.message : String(error) }),
+      );
+    statusCalls.set(context, call);
+  }
+  return call;
+}
+
 /** `/api/status`, or null when the gateway cannot be reached (pages then show defaults). */
 export async function loadStatus(context: Readonly<RouterContextProvider>): Promise<Status | null> {
-  try {
-    return await apiOf(context).get('/api/status', StatusSchema);
-  } catch {
-    return null;
-  }
+  return (await loadStatusResult(context)).status;
 }

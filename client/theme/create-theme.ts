@@ -1,44 +1,57 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { fontFamily, palette, radius } from './tokens.ts';
+import type { AppSettings } from '../../shared/config/app-settings.ts';
+import { fontStacks, palette, primaryPresets, radius } from './tokens.ts';
+
+/** The settings that change the theme; the others (scheme, nav, compact) are read elsewhere. */
+export type ThemeSettings = Pick<AppSettings, 'contrast' | 'direction' | 'fontFamily' | 'primaryColor'>;
+
+/** Stronger text and dividers for high contrast; `undefined` keeps MUI's defaults. */
+function schemeColors(scheme: 'light' | 'dark', highContrast: boolean) {
+  if (scheme === 'light') {
+    return {
+      background: { default: '#FFFFFF', paper: '#FFFFFF' },
+      text: highContrast
+        ? { primary: '#000000', secondary: palette.grey[800], disabled: palette.grey[600] }
+        : { primary: palette.grey[800], secondary: palette.grey[600], disabled: palette.grey[500] },
+      ...(highContrast ? { divider: 'rgba(20, 26, 33, 0.48)' } : {}),
+    };
+  }
+  return {
+    background: { default: palette.grey[900], paper: palette.grey[800] },
+    text: highContrast
+      ? { primary: '#FFFFFF', secondary: palette.grey[300], disabled: palette.grey[500] }
+      : { primary: '#FFFFFF', secondary: palette.grey[500], disabled: palette.grey[600] },
+    ...(highContrast ? { divider: 'rgba(255, 255, 255, 0.48)' } : {}),
+  };
+}
 
 /**
- * The one MUI theme of the app. CSS variables with the `data` selector let the server send
- * both colour schemes and `InitColorSchemeScript` pick one before first paint: no flicker.
+ * The MUI theme for one combination of settings. CSS variables with the `data` selector let the
+ * server send both colour schemes and `InitColorSchemeScript` pick one before first paint.
  */
-/** The brand colours, the same in both schemes; only backgrounds and text differ. */
-const brandColors = {
-  primary: palette.primary,
-  secondary: palette.secondary,
-  info: palette.info,
-  success: palette.success,
-  warning: palette.warning,
-  error: palette.error,
-  grey: palette.grey,
-};
-
-export function createAppTheme(): Theme {
+export function createAppTheme(settings: ThemeSettings): Theme {
+  // The brand colours are the same in both schemes; only backgrounds and text differ.
+  const brandColors = {
+    primary: primaryPresets[settings.primaryColor],
+    secondary: palette.secondary,
+    info: palette.info,
+    success: palette.success,
+    warning: palette.warning,
+    error: palette.error,
+    grey: palette.grey,
+  };
+  const high = settings.contrast === 'high';
   return createTheme({
+    direction: settings.direction,
     cssVariables: { colorSchemeSelector: 'data', cssVarPrefix: 'app' },
     colorSchemes: {
-      light: {
-        palette: {
-          ...brandColors,
-          background: { default: '#FFFFFF', paper: '#FFFFFF' },
-          text: { primary: palette.grey[800], secondary: palette.grey[600], disabled: palette.grey[500] },
-        },
-      },
-      dark: {
-        palette: {
-          ...brandColors,
-          background: { default: palette.grey[900], paper: palette.grey[800] },
-          text: { primary: '#FFFFFF', secondary: palette.grey[500], disabled: palette.grey[600] },
-        },
-      },
+      light: { palette: { ...brandColors, ...schemeColors('light', high) } },
+      dark: { palette: { ...brandColors, ...schemeColors('dark', high) } },
     },
     shape: { borderRadius: radius },
     typography: {
-      fontFamily: fontFamily.primary,
+      fontFamily: fontStacks[settings.fontFamily],
       h1: { fontWeight: 800, fontSize: '2.5rem', lineHeight: 1.25 },
       h2: { fontWeight: 800, fontSize: '2rem', lineHeight: 1.3 },
       h3: { fontWeight: 700, fontSize: '1.5rem' },
@@ -52,8 +65,21 @@ export function createAppTheme(): Theme {
   });
 }
 
-/** Shared by the server render and the browser so both produce the same class names. */
-export const appTheme = createAppTheme();
+/**
+ * createTheme is expensive (every render would pay it), so one theme per distinct combination
+ * is kept: at most 2 × 2 × 4 × 6 = 96, shared by every request and, in the browser, every render.
+ */
+const themes = new Map<string, Theme>();
+
+export function getAppTheme(settings: ThemeSettings): Theme {
+  const key = `${settings.contrast}|${settings.direction}|${settings.fontFamily}|${settings.primaryColor}`;
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createAppTheme(settings);
+    themes.set(key, theme);
+  }
+  return theme;
+}
 
 /** Where MUI keeps the colour-scheme choice; the spec's key. */
 export const THEME_MODE_STORAGE_KEY = 'theme-mode';

@@ -16,8 +16,9 @@ export function installFaults(app: FastifyInstance, store: MockStore): void {
   app.addHook('onRequest', async (request, reply) => {
     // Faults imitate a failing gateway; the test back doors must stay readable meanwhile.
     if (!API_PATH.test(request.url) || request.url.startsWith(MOCK_API_PREFIX)) return;
-    const { latencyMs, failStatus, garbage } = store.faults;
+    const { latencyMs, failStatus, garbage, failPaths } = store.faults;
     if (latencyMs !== undefined && latencyMs > 0) await sleep(latencyMs);
+    if (failPaths?.includes(request.url.split('?')[0] ?? '')) return reply.code(500).send(fail('mock gateway fault: this path fails'));
     if (failStatus !== undefined) {
       // Upstream's rate limiters answer 429 with an empty body (contract §1.1).
       if (failStatus === 429) return reply.code(429).send();

@@ -78,6 +78,8 @@ export interface Faults {
   latencyMs?: number;
   failStatus?: number;
   garbage?: boolean;
+  /** Only these paths (no query) answer HTTP 500, e.g. `/api/status`: a partly broken gateway. */
+  failPaths?: string[];
 }
 
 /** The whole in-memory state of one double instance. */

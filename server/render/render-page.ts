@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { createApiClient } from '../../shared/api/client.ts';
 import type { Config } from '../config.ts';
 import { publicConfig } from '../config.ts';
+import { APP_SETTINGS_COOKIE, settingsFromCookie, settingsToCookie } from '../../shared/config/app-settings.ts';
 import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
 import type { PageRoute } from '../../client/routing/page-routes.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
@@ -40,7 +41,10 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
   return async function renderPage(request, reply, page) {
     const user = request.sessionUser;
     const guest = user === null && !request.hasSessionCredentials;
-    const cacheKey = `${request.lng}|${validTimeZone(request.cookies[TIME_ZONE_COOKIE])}|${request.url}`;
+    const timeZone = validTimeZone(request.cookies[TIME_ZONE_COOKIE]);
+    // Invalid or absent → the defaults. Part of the cache key: the settings shape the HTML.
+    const settings = settingsFromCookie(request.cookies[APP_SETTINGS_COOKIE]);
+    const cacheKey = `${request.lng}|${timeZone}|${settingsToCookie(settings)}|${request.url}`;
     const useCache = guest && page.cacheable && cache.enabled;
     const nonce = createNonce();
     reply
@@ -63,7 +67,8 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
         nonce: useCache ? NONCE_PLACEHOLDER : nonce,
         user,
         config: publicCfg,
-        timeZone: validTimeZone(request.cookies[TIME_ZONE_COOKIE]),
+        timeZone,
+        settings,
         api: createApiClient({ baseUrl: config.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: config.SESSION_TIMEOUT_MS, signal: controller.signal }),
         bootstrapModules: runtime.bootstrapModules,
         preloadsFor: runtime.preloadsFor,

@@ -27,7 +27,7 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces every page needs (shell, errors, menus); a route adds its own. */
-export const BASE_NAMESPACES: readonly Namespace[] = ['common', 'error', 'menu', 'navbar', 'toast'];
+export const BASE_NAMESPACES: readonly Namespace[] = ['common', 'components', 'error', 'menu', 'navbar', 'toast'];
 
 /** The cookie that mirrors the localStorage choice so the server renders the right language. */
 export const LANGUAGE_COOKIE = 'i18next';

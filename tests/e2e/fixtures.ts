@@ -10,7 +10,18 @@ export interface PageProblems {
  * A `page` that records page errors and console errors/warnings (hydration mismatches are
  * reported there), and a `problems` list each test asserts is empty.
  */
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; siteNotice: boolean }>({
+  /**
+   * The gateway's notice opens by itself on a first visit and would cover every page under
+   * test; tests of the notice itself set `test.use({ siteNotice: true })`.
+   */
+  siteNotice: [false, { option: true }],
+  page: async ({ page, siteNotice }, use) => {
+    if (!siteNotice) {
+      await page.route('**/api/notice', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: '' }) }));
+    }
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { list: [] };
     page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`));

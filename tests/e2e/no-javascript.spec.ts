@@ -7,8 +7,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/login');
     const button = page.locator('button[type="submit"]');
     await expect(button).toBeVisible();
-    // MUI's contained primary button: brand background, white text, no uppercase transform.
-    await expect(button).toHaveCSS('background-color', 'rgb(7, 141, 238)');
+    // MUI's contained primary button: the default (cyan) preset's background, white text, no uppercase transform.
+    await expect(button).toHaveCSS('background-color', 'rgb(8, 145, 178)');
     await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(button).toHaveCSS('text-transform', 'none');
     await expect(page.locator('body')).toHaveCSS('margin', '0px');

@@ -46,3 +46,15 @@ t.test('the bundled double honours the variable', async (t) => {
   t.ok(open.accounts.includes('banned (role 1, disabled)'));
   t.ok(open.accounts.includes('demo (role 1)'));
 });
+
+t.test('MOCK_GATEWAY_FAIL_PATHS makes only those paths fail', async (t) => {
+  const { failPathsFromEnv } = await import('../../mock-gateway/env.ts');
+  t.same(failPathsFromEnv('/api/status, /api/notice'), ['/api/status', '/api/notice']);
+  t.equal(failPathsFromEnv(''), undefined);
+  t.throws(() => failPathsFromEnv('/v1/models'), /^Invalid environment variable MOCK_GATEWAY_FAIL_PATHS=/);
+  const { startBundledGateway } = await import('../../server/bundled-gateway.ts');
+  const gateway = await startBundledGateway(0, { MOCK_GATEWAY_FAIL_PATHS: '/api/status' });
+  t.teardown(() => gateway.close());
+  t.equal((await fetch(`${gateway.url}/api/status`)).status, 500);
+  t.equal((await fetch(`${gateway.url}/api/notice`)).status, 200);
+});

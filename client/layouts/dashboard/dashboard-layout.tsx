@@ -5,31 +5,24 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-scheme-toggle.tsx';
+import { SettingsButton } from '../../settings/settings-button.tsx';
+import { SiteNotice } from '../../components/notice/site-notice.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
 import { routes } from '../../routes.tsx';
 import { buildMenu, isActivePath } from '../../routing/build-menu.ts';
-import { loadStatus } from '../../routing/loader-helpers.ts';
 import { UserMenu } from '../../components/user-menu/user-menu.tsx';
 import { useSessionUser } from '../../session/session-store.ts';
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  const status = await loadStatus(context);
-  return {
-    systemName: status?.system_name ?? '',
-    quotaPerUnit: status?.quota_per_unit ?? 500_000,
-    displayInCurrency: status?.display_in_currency ?? true,
-  };
-}
+import { useSiteInfo } from '../../site/use-site-info.ts';
+import { LanguageSwitcher } from '../../components/language-switcher/language-switcher.tsx';
 
 const NAV_WIDTH = 250;
 
 /** The signed-in shell: side menu from the route table, user name and sign-out. */
 export function Component() {
   const { t } = useTranslation(['menu', 'navbar', 'common']);
-  const site = useLoaderData<typeof loader>();
+  const site = useSiteInfo();
   const user = useSessionUser();
   const { pathname } = useLocation();
   const menu = buildMenu(routes, user);
@@ -51,7 +44,10 @@ export function Component() {
           <Typography sx={{ mr: 1, color: 'text.secondary' }} data-testid="user-name">
             {user?.display_name || user?.username}
           </Typography>
+          <SiteNotice />
+          <LanguageSwitcher />
           <ColorSchemeToggle />
+          <SettingsButton />
           <UserMenu money={site} />
         </Stack>
         <Box component="main" sx={{ p: { xs: 2, md: 4 } }}>

@@ -1,62 +1,75 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLoaderData } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { SIGN_IN_PATHS } from '../../../shared/config/public-config.ts';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-scheme-toggle.tsx';
+import { SettingsButton } from '../../settings/settings-button.tsx';
+import { LanguageSwitcher } from '../../components/language-switcher/language-switcher.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
+import { SiteNotice } from '../../components/notice/site-notice.tsx';
 import { UserMenu } from '../../components/user-menu/user-menu.tsx';
-import { loadStatus } from '../../routing/loader-helpers.ts';
+import { routes } from '../../routes.tsx';
+import { isActivePath } from '../../routing/build-menu.ts';
 import { useSessionUser } from '../../session/session-store.ts';
+import { useSiteInfo } from '../../site/use-site-info.ts';
+import { MainFooter } from './main-footer.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { buildTopMenu } from './top-menu.ts';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const status = await loadStatus(context);
-  return {
-    systemName: status?.system_name ?? '',
-    logo: status?.logo ?? '',
-    logoDark: status?.logo_dark ?? '',
-    homeUrl: status?.WebHomeURL || '/',
-    quotaPerUnit: status?.quota_per_unit ?? 500_000,
-    displayInCurrency: status?.display_in_currency ?? true,
-  };
-}
-
-/** The public layout: header with logo, menu, colour toggle and sign-in; footer. */
+/**
+ * The public layout (spec section 2): a header (64 px on mobile, 72 px on desktop) that lifts
+ * and blurs once the page scrolls, with logo, top menu, colour and language switches and
+ * sign-in or the user menu; the footer below.
+ */
 export function Component() {
   const { t } = useTranslation(['navbar', 'common']);
-  const site = useLoaderData<typeof loader>();
+  const site = useSiteInfo();
   const config = usePublicConfig();
   const user = useSessionUser();
+  const { pathname } = useLocation();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
   const name = site.systemName || t('common:app.name');
-  const links = [
-    { to: '/', label: t('navbar:menu.home') },
-    { to: config.docsUrl, label: t('navbar:menu.docs') },
-    ...(config.statusUrl ? [{ to: config.statusUrl, label: t('navbar:menu.status') }] : []),
-  ];
+  const menu = buildTopMenu(routes, config);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
-        <Toolbar sx={{ height: { xs: 64, md: 72 }, gap: 2 }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={scrolled ? 4 : 0}
+        data-scrolled={scrolled ? 'true' : 'false'}
+        sx={{ bgcolor: scrolled ? 'rgba(var(--app-palette-background-defaultChannel) / 0.8)' : 'background.default', backdropFilter: scrolled ? 'blur(8px)' : 'none', borderBottom: scrolled ? 0 : 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ height: { xs: 64, md: 72 }, gap: 1 }}>
+          <MobileNav items={menu} />
           <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} />
-          <Stack component="nav" direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, ml: 3 }} aria-label={t('navbar:menu.label')}>
-            {links.map((link) => (
-              <Button key={link.to} component={Link} to={link.to} color="inherit">
-                {link.label}
-              </Button>
-            ))}
+          <Stack component="nav" direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' }, ml: 3 }} aria-label={t('navbar:menu.label')}>
+            {menu.map((item) =>
+              item.external ? (
+                <Button key={item.to} href={item.to} target="_blank" rel="noopener noreferrer" color="inherit">
+                  {t(item.labelKey)}
+                </Button>
+              ) : (
+                <Button key={item.to} component={Link} to={item.to} color={isActivePath(item.to, pathname) ? 'primary' : 'inherit'}>
+                  {t(item.labelKey)}
+                </Button>
+              ),
+            )}
           </Stack>
           <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitcher />
+          <SiteNotice />
           <ColorSchemeToggle />
+          <SettingsButton />
           {user ? (
             <UserMenu money={site} />
           ) : (
-            <Button variant="contained" component={Link} to="/login">
+            <Button variant="contained" component={Link} to={SIGN_IN_PATHS[config.signInMethod]} sx={{ ml: 1 }}>
               {t('navbar:signIn')}
             </Button>
           )}
@@ -65,13 +78,7 @@ export function Component() {
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
-      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4 }}>
-        <Container>
-          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-            {t('common:footer.copyright', { year: new Date().getFullYear(), name })}
-          </Typography>
-        </Container>
-      </Box>
+      <MainFooter site={site} year={new Date().getFullYear()} />
     </Box>
   );
 }

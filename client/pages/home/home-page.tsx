@@ -13,15 +13,19 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { HotModelListSchema } from '../../../shared/api/schemas/model.ts';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
+import { configContext } from '../../routing/router-context.ts';
+import { SIGN_IN_PATHS } from '../../../shared/config/public-config.ts';
+import { QuickStart } from './quick-start.tsx';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const [status, hotModels] = await Promise.all([
     loadStatus(context),
     apiOf(context).get('/api/hot_model', HotModelListSchema).catch(() => []),
   ]);
   // The spec shows the home page only when the site enables it; otherwise sign-in.
-  if (status?.WebHomeEnabled === false) throw redirect('/login');
-  return { systemName: status?.system_name ?? '', hotModels: hotModels.slice(0, 8) };
+  if (status?.WebHomeEnabled === false) throw redirect(SIGN_IN_PATHS[context.get(configContext).signInMethod]);
+  // The request's own origin: the same on the server and in the browser, so the snippet hydrates.
+  return { systemName: status?.system_name ?? '', hotModels: hotModels.slice(0, 8), baseUrl: `${new URL(request.url).origin}/v1` };
 }
 
 const FEATURES = ['compatible', 'models', 'billing', 'keys'] as const;
@@ -29,7 +33,7 @@ const FEATURES = ['compatible', 'models', 'billing', 'keys'] as const;
 /** The public home page: what the gateway is, its most-used models and how to start. */
 export function Component() {
   const { t } = useTranslation(['home', 'common']);
-  const { systemName, hotModels } = useLoaderData<typeof loader>();
+  const { systemName, hotModels, baseUrl } = useLoaderData<typeof loader>();
   const config = usePublicConfig();
   return (
     <>
@@ -76,6 +80,7 @@ export function Component() {
             </Stack>
           </Box>
         ) : null}
+        <QuickStart baseUrl={baseUrl} />
       </Container>
     </>
   );

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_OPTIONS, LANGUAGES } from '../../../shared/i18n/settings.ts';
+import type { Language } from '../../../shared/i18n/settings.ts';
+import { writeLocal } from '../../session/local-store.ts';
+import { useToast } from '../toast/toast-context.ts';
+
+/** Flags as emoji, built from the country code: no third-party images. */
+function flag(countryCode: string): string {
+  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * The language menu (160 px): a loading toast while the new language's texts load, then a
+ * success or failure toast. The choice is kept in localStorage and the language cookie (so the
+ * server renders it next time) and applied to <html lang>.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('toast');
+  const toast = useToast();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'zh-CN';
+
+  async function handleChoose(lng: Language) {
+    setAnchor(null);
+    if (lng === current) return;
+    const id = toast.show(t('language.changing'), { severity: 'info', duration: null });
+    try {
+      await i18n.changeLanguage(lng);
+      writeLocal(LANGUAGE_STORAGE_KEY, lng);
+      // Said in the language just chosen.
+      toast.update(id, i18n.t('toast:language.changed'), { severity: 'success' });
+    } catch {
+      toast.update(id, t('language.failed'), { severity: 'error' });
+    }
+  }
+
+  return (
+    <>
+      <Button color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" aria-label={t('language.label')} data-testid="language-button" sx={{ minWidth: 40, fontSize: 20, px: 1 }}>
+        <span aria-hidden>{flag(LANGUAGE_OPTIONS[current].countryCode)}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 160 } } }}>
+        {LANGUAGES.map((lng) => (
+          <MenuItem key={lng} selected={lng === current} onClick={() => void handleChoose(lng)} lang={lng}>
+            <span aria-hidden style={{ marginRight: 8 }}>
+              {flag(LANGUAGE_OPTIONS[lng].countryCode)}
+            </span>
+            {LANGUAGE_OPTIONS[lng].label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

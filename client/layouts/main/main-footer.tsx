@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../components/logo/logo.tsx';
+import type { SiteInfo } from '../../site/site-info.ts';
+
+/** The footer: logo (130 px wide), privacy and terms links, the copyright line with a "made by" link home. */
+export function MainFooter({ site, year }: { site: SiteInfo; year: number }) {
+  const { t } = useTranslation('common');
+  const name = site.systemName || t('common:app.name');
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 5 }}>
+      <Container>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+          <Box sx={{ width: 130 }}>
+            <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} />
+          </Box>
+          <Stack direction="row" spacing={3}>
+            <Link component={RouterLink} to="/privacy" variant="body2" color="text.secondary">
+              {t('common:footer.privacy')}
+            </Link>
+            <Link component={RouterLink} to="/terms" variant="body2" color="text.secondary">
+              {t('common:footer.terms')}
+            </Link>
+          </Stack>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+          {t('common:footer.copyright', { year, name })} · {t('common:footer.madeBy')}{' '}
+          <Link component={RouterLink} to="/" color="inherit">
+            {name}
+          </Link>
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
+import { formatDiscount } from '../../../shared/format/discount.ts';
+import { PRICE_UNITS, isPriceUnit } from '../../../shared/format/price.ts';
+import type { OwnerOption } from './price-rows.ts';
+import type { PriceFilterState } from './use-price-filters.ts';
+
+interface PriceFiltersBarProps {
+  state: PriceFilterState;
+  owners: readonly OwnerOption[];
+  groups: readonly UserGroupRate[];
+}
+
+/** Search box, group select, unit toggle and provider chips of the price table. */
+export function PriceFiltersBar({ state, owners, groups }: PriceFiltersBarProps) {
+  const { t, i18n } = useTranslation('prices');
+  const { filters, searchText, setSearch, setFilter } = state;
+  const active = searchText !== '' || filters.owner !== null || filters.group !== null || filters.unit !== '1k';
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <TextField
+          type="search"
+          size="small"
+          label={t('prices:prices.search.label')}
+          placeholder={t('prices:prices.search.placeholder')}
+          value={searchText}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'prices-search' } }}
+          sx={{ minWidth: { md: 260 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('prices:prices.group.label')}
+          value={filters.group ?? ''}
+          onChange={(event) => setFilter({ group: event.target.value || null })}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'prices-group' }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: { md: 260 } }}
+        >
+          <option value="">{t('prices:prices.group.listPrice')}</option>
+          {groups.map((group) => (
+            <option key={group.id} value={group.symbol}>
+              {t('prices:prices.group.option', { name: group.name, discount: formatDiscount(group.discount, i18n.language) || t('prices:prices.group.noDiscount') })}
+            </option>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filters.unit}
+          aria-label={t('prices:prices.unit.label')}
+          onChange={(_event, value: unknown) => {
+            if (isPriceUnit(value)) setFilter({ unit: value });
+          }}
+        >
+          {PRICE_UNITS.map((unit) => (
+            <ToggleButton key={unit} value={unit} data-testid={`prices-unit-${unit}`} sx={{ textTransform: 'none', px: 2 }}>
+              {t(`prices:prices.unit.${unit}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Box sx={{ flexGrow: 1 }} />
+        {active ? (
+          <Button
+            onClick={() => {
+              setSearch('');
+              setFilter({ owner: null, group: null, unit: '1k' });
+            }}
+          >
+            {t('prices:prices.clear')}
+          </Button>
+        ) : null}
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }} role="group" aria-label={t('prices:prices.owner.label')}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
+          {t('prices:prices.owner.label')}
+        </Typography>
+        {[{ id: null, name: t('prices:prices.owner.all') }, ...owners].map((owner) => {
+          const selected = filters.owner === owner.id;
+          return (
+            <Chip
+              key={owner.id ?? 'all'}
+              label={owner.name}
+              clickable
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+              data-testid={`prices-owner-${owner.id ?? 'all'}`}
+              onClick={() => setFilter({ owner: owner.id })}
+            />
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHero } from './common/page-hero.tsx';
+import { TextSection } from './common/text-section.tsx';
+
+const AUDIENCES = ['enterprises', 'universities', 'developers', 'enthusiasts'] as const;
+const PRINCIPLES = ['compatible', 'transparent', 'reliable', 'private'] as const;
+
+/** Who runs the gateway, for whom, and what it promises. */
+export function Component() {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <PageHero title={t('about.title')} lead={t('about.lead')} />
+      <Container maxWidth="md" sx={{ pb: 8 }}>
+        <TextSection title={t('about.mission.title')} paragraphs={[t('about.mission.p1'), t('about.mission.p2')]} />
+        <TextSection title={t('about.audience.title')}>
+          <Grid container spacing={2}>
+            {AUDIENCES.map((key) => (
+              <Grid key={key} size={{ xs: 12, sm: 6 }}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="h6" component="h3">
+                      {t(`about.audience.${key}.title`)}
+                    </Typography>
+                    <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t(`about.audience.${key}.body`)}</Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </TextSection>
+        <TextSection title={t('about.principles.title')}>
+          {PRINCIPLES.map((key) => (
+            <Typography key={key} sx={{ mb: 1.5, color: 'text.secondary', lineHeight: 1.8 }}>
+              <Typography component="strong" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {t(`about.principles.${key}.title`)}
+              </Typography>
+              {' — '}
+              {t(`about.principles.${key}.body`)}
+            </Typography>
+          ))}
+        </TextSection>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
+          <Button variant="contained" component={Link} to="/register">
+            {t('about.cta.start')}
+          </Button>
+          <Button variant="outlined" component={Link} to="/contact-us">
+            {t('about.cta.contact')}
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+}

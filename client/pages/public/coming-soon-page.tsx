@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NoticeScreen } from './common/notice-screen.tsx';
+
+/** A placeholder for a feature that is announced but not open yet. */
+export function Component() {
+  const { t } = useTranslation('pages');
+  return (
+    <NoticeScreen
+      icon={
+        <svg width="44" height="44" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M6 2h12v6l-4 4 4 4v6H6v-6l4-4-4-4V2Zm2 2v3.2l4 4 4-4V4H8Zm4 9.8-4 4V20h8v-2.2l-4-4Z" />
+        </svg>
+      }
+      title={t('comingSoon.title')}
+      body={t('comingSoon.body')}
+      detail={t('comingSoon.detail')}
+      actions={
+        <>
+          <Button variant="contained" component={Link} to="/">
+            {t('comingSoon.home')}
+          </Button>
+          <Button variant="outlined" component={Link} to="/doc">
+            {t('comingSoon.docs')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

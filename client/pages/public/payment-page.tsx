@@ -1,0 +1,47 @@
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
+import { parseRechargeDiscount } from './billing/recharge.ts';
+import { PageHero } from './common/page-hero.tsx';
+import { PaymentForm } from './payment/payment-form.tsx';
+import { PaymentUnavailable } from './payment/payment-unavailable.tsx';
+import { PaymentMethodListSchema, sortMethods } from './payment/payment-methods.ts';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [status, methods] = await Promise.all([
+    loadStatus(context),
+    // A gateway without online payment (or one that does not know the route) is a normal state.
+    apiOf(context)
+      .get('/api/user/payment', PaymentMethodListSchema)
+      .catch(() => null),
+  ]);
+  return {
+    methods: sortMethods(methods ?? []),
+    discounts: parseRechargeDiscount(status?.RechargeDiscount ?? ''),
+    minAmount: Math.max(1, Math.ceil(status?.PaymentMinAmount ?? 1)),
+    usdRate: status?.PaymentUSDRate ?? 0,
+  };
+}
+
+/** Choose a payment method and an amount, see what it costs, then go on to the top-up page. */
+export function Component() {
+  const { t } = useTranslation('pages');
+  const data = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const requested = Number(params.get('amount'));
+  const initialAmount = Number.isInteger(requested) && requested >= data.minAmount ? requested : Math.max(data.minAmount, 10);
+  return (
+    <>
+      <PageHero title={t('payment.title')} lead={t('payment.lead')} />
+      <Container maxWidth="md" sx={{ pb: 8 }}>
+        {data.methods.length === 0 ? (
+          <PaymentUnavailable />
+        ) : (
+          <PaymentForm methods={data.methods} discounts={data.discounts} minAmount={data.minAmount} usdRate={data.usdRate} initialAmount={initialAmount} />
+        )}
+      </Container>
+    </>
+  );
+}

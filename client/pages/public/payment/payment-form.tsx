@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextInput } from '../../../components/text-input/text-input.tsx';
+import { amountProblem, MAX_TOP_UP, priceBreakdown, topUpTiers, usd } from '../billing/recharge.ts';
+import type { RechargeDiscountMap } from '../billing/recharge.ts';
+import { PaymentBreakdown } from './payment-breakdown.tsx';
+import { PaymentMethodPicker } from './payment-method-picker.tsx';
+import type { PaymentMethod } from './payment-methods.ts';
+
+interface PaymentFormProps {
+  methods: readonly PaymentMethod[];
+  discounts: RechargeDiscountMap;
+  minAmount: number;
+  usdRate: number;
+  initialAmount: number;
+}
+
+/** Method, amount (typed or picked from the tiers) and the live price breakdown. */
+export function PaymentForm({ methods, discounts, minAmount, usdRate, initialAmount }: PaymentFormProps) {
+  const { t } = useTranslation('pages');
+  const [methodId, setMethodId] = useState(methods[0]?.uuid ?? '');
+  const [amountText, setAmountText] = useState(String(initialAmount));
+  const method = methods.find((m) => m.uuid === methodId) ?? methods[0] ?? null;
+  const amount = amountText.trim() === '' ? Number.NaN : Number(amountText);
+  const problem = amountProblem(amount, minAmount);
+  const breakdown = problem ? null : priceBreakdown(amount, discounts, method, usdRate);
+  const presets = topUpTiers(discounts, minAmount);
+  const errorText = problem ? t(`payment.amount.errors.${problem}`, { min: usd(minAmount), max: usd(MAX_TOP_UP) }) : t('payment.amount.help', { min: usd(minAmount) });
+  const next = breakdown && method ? `/dashboard/topup?amount=${amount}&gateway=${encodeURIComponent(method.uuid)}` : null;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+      <PaymentMethodPicker methods={methods} value={method?.uuid ?? ''} onChange={setMethodId} />
+      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
+        {t('payment.amount.title')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        {presets.map((preset) => (
+          <Chip key={preset} label={usd(preset)} clickable color={amount === preset ? 'primary' : 'default'} variant={amount === preset ? 'filled' : 'outlined'} onClick={() => setAmountText(String(preset))} />
+        ))}
+      </Stack>
+      <Box sx={{ maxWidth: 320 }}>
+        <TextInput name="amount" type="number" label={t('payment.amount.label')} value={amountText} onChange={(event) => setAmountText(event.target.value)} error={problem !== null} helperText={errorText} />
+      </Box>
+      {breakdown && method ? <PaymentBreakdown breakdown={breakdown} method={method} usdRate={usdRate} /> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+        {next ? (
+          <Button size="large" variant="contained" component={Link} to={next} data-testid="payment-continue">
+            {t('payment.continue')}
+          </Button>
+        ) : (
+          <Button size="large" variant="contained" disabled data-testid="payment-continue">
+            {t('payment.continue')}
+          </Button>
+        )}
+        <Button size="large" component={Link} to="/pricing">
+          {t('payment.seePricing')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

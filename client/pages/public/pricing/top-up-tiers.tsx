@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDiscount } from '../../../../shared/format/discount.ts';
+import { cny, priceBreakdown, usd } from '../billing/recharge.ts';
+import type { RechargeDiscountMap } from '../billing/recharge.ts';
+
+interface TopUpTiersProps {
+  tiers: readonly number[];
+  discounts: RechargeDiscountMap;
+  usdRate: number;
+  quotaPerUnit: number;
+}
+
+/** One card per top-up amount: the credit, what it costs after any discount, and a way to buy. */
+export function TopUpTiers({ tiers, discounts, usdRate, quotaPerUnit }: TopUpTiersProps) {
+  const { t, i18n } = useTranslation('pages');
+  const numbers = new Intl.NumberFormat(i18n.language);
+  return (
+    <Box component="section" sx={{ mt: 2 }}>
+      <Typography variant="h3" component="h2">
+        {t('pricing.tiers.title')}
+      </Typography>
+      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{t('pricing.tiers.body')}</Typography>
+      <Grid container spacing={3}>
+        {tiers.map((amount) => {
+          const price = priceBreakdown(amount, discounts, null, usdRate);
+          const label = formatDiscount(price.factor, i18n.language);
+          return (
+            <Grid key={amount} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`tier-${amount}`}>
+                <CardContent sx={{ flexGrow: 1 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+                    <Typography sx={{ color: 'text.secondary' }}>{t('pricing.tiers.credit')}</Typography>
+                    {label ? <Chip size="small" color="error" label={label} /> : null}
+                  </Box>
+                  <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+                    {usd(amount)}
+                  </Typography>
+                  <Typography sx={{ mt: 2 }}>
+                    {price.factor < 1 ? t('pricing.tiers.youPayDiscounted', { price: usd(price.discounted), original: usd(amount) }) : t('pricing.tiers.youPay', { price: usd(price.discounted) })}
+                  </Typography>
+                  {usdRate > 0 ? (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('pricing.tiers.inCny', { price: cny(price.discounted * usdRate), rate: usdRate })}
+                    </Typography>
+                  ) : null}
+                  <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+                    {t('pricing.tiers.quota', { quota: numbers.format(amount * quotaPerUnit) })}
+                  </Typography>
+                </CardContent>
+                <CardActions sx={{ p: 2, pt: 0 }}>
+                  <Button fullWidth variant={price.factor < 1 ? 'contained' : 'outlined'} component={Link} to={`/payment?amount=${amount}`}>
+                    {t('pricing.tiers.buy', { amount: usd(amount) })}
+                  </Button>
+                </CardActions>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Status } from '../../shared/api/schemas/status.ts';
+
+/** What the shell shows about the site, from `/api/status` (or its stored copy, or defaults). */
+export interface SiteInfo {
+  systemName: string;
+  logo: string;
+  logoDark: string;
+  homeUrl: string;
+  quotaPerUnit: number;
+  displayInCurrency: boolean;
+  version: string;
+  mjEnabled: boolean;
+}
+
+export const SITE_INFO_STORAGE_KEY = 'siteInfo';
+
+export function siteInfoFrom(status: Status | null): SiteInfo {
+  return {
+    systemName: status?.system_name ?? '',
+    logo: status?.logo ?? '',
+    logoDark: status?.logo_dark ?? '',
+    homeUrl: status?.WebHomeURL || '/',
+    quotaPerUnit: status?.quota_per_unit ?? 500_000,
+    displayInCurrency: status?.display_in_currency ?? true,
+    version: status?.version ?? '',
+    mjEnabled: status?.MjEnabled ?? false,
+  };
+}
+
+/**
+ * True when the gateway reports another version than the console's (spec section 8); an empty
+ * version and one-hub's un-injected `v0.0.0` say nothing and are ignored.
+ */
+export function versionDiffers(serverVersion: string, appVersion: string): boolean {
+  return serverVersion !== '' && serverVersion !== 'v0.0.0' && serverVersion !== appVersion;
+}

@@ -1,0 +1,49 @@
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+test('changing the language shows the toasts, updates the page and survives a reload', async ({ page, problems }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByTestId('language-button').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByTestId('toast').last()).toHaveText('Language changed');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('one API for every major AI model');
+  expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('<html lang="en"');
+  await waitForHydration(page);
+  await page.getByTestId('language-button').click();
+  await page.getByRole('menuitem', { name: '繁體中文（香港）' }).click();
+  await expect(page.getByTestId('toast').last()).toHaveText('語言已切換');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('一個介面');
+  expect(problems.list).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button opens a 320 px drawer that closes on navigation', async ({ page, problems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId('mobile-menu-button').click();
+    const drawer = page.getByTestId('mobile-nav');
+    await expect(drawer).toBeVisible();
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(320);
+    await drawer.getByRole('link', { name: '文档' }).click();
+    await expect(drawer).toBeHidden();
+    expect(problems.list).toEqual([]);
+  });
+});
+
+test('the header lifts and blurs once the page scrolls', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const header = page.locator('header');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect(header).toHaveCSS('backdrop-filter', 'blur(8px)');
+  expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(72);
+  expect(problems.list).toEqual([]);
+});
