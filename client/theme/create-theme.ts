@@ -2,6 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { AppSettings } from '../../shared/config/app-settings.ts';
 import { fontStacks, palette, primaryPresets, radius } from './tokens.ts';
+import { LAYOUT } from './layout.ts';
 
 /** The settings that change the theme; the others (scheme, nav, compact) are read elsewhere. */
 export type ThemeSettings = Pick<AppSettings, 'contrast' | 'direction' | 'fontFamily' | 'primaryColor'>;
@@ -50,17 +51,23 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       dark: { palette: { ...brandColors, ...schemeColors('dark', high) } },
     },
     shape: { borderRadius: radius },
+    transitions: { duration: { enteringScreen: LAYOUT.durationMs.enter, leavingScreen: LAYOUT.durationMs.exit } },
     typography: {
       fontFamily: fontStacks[settings.fontFamily],
-      h1: { fontWeight: 800, fontSize: '2.5rem', lineHeight: 1.25 },
-      h2: { fontWeight: 800, fontSize: '2rem', lineHeight: 1.3 },
-      h3: { fontWeight: 700, fontSize: '1.5rem' },
-      h4: { fontWeight: 700, fontSize: '1.25rem' },
-      button: { fontWeight: 700, textTransform: 'none' },
+      fontWeightLight: LAYOUT.fontWeights.light,
+      fontWeightRegular: LAYOUT.fontWeights.regular,
+      fontWeightMedium: LAYOUT.fontWeights.medium,
+      fontWeightBold: LAYOUT.fontWeights.bold,
+      h1: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '2.5rem', lineHeight: 1.25 },
+      h2: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '2rem', lineHeight: 1.3 },
+      h3: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '1.5rem' },
+      h4: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '1.25rem' },
+      button: { fontWeight: LAYOUT.fontWeights.bold, textTransform: 'none' },
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { styleOverrides: { root: { borderRadius: radius * 2 } } },
+      MuiPopover: { styleOverrides: { paper: { maxHeight: LAYOUT.popoverMaxHeight } } },
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { FontFamily, PrimaryColor } from '../../shared/config/app-settings.ts';
+import { LAYOUT } from './layout.ts';
 
 /**
  * Brand tokens: the only file a designer edits. Colour ramps follow MUI's palette keys;
@@ -56,4 +57,4 @@ export const fontFamily = {
 } as const;
 
 /** Corner radius of the spec (section 9). */
-export const radius = 8;
+export const radius = LAYOUT.radius;

@@ -9,7 +9,8 @@ test('the public home page renders, hydrates and navigates client-side without e
   // A client navigation: the document stays, the router renders the sign-in page.
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.getByRole('link', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The button opens the dashboard; the browser guard sends a guest on to sign in.
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   expect(problems.list).toEqual([]);
@@ -76,6 +77,7 @@ test('a client navigation loads the next page’s texts before showing it (no ra
   await page.goto('/?lng=en');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await expect(page.locator('body')).not.toContainText('login.title');
   expect(requested.sort()).toEqual(['/locales/en/auth.json', '/locales/en/zod.json', '/locales/en/zod_custom.json']);

@@ -14,6 +14,7 @@ import { useSignOut } from '../../auth/use-sign-out.ts';
 import { useSessionUser } from '../../session/session-store.ts';
 import { UserAvatar } from '../avatar/user-avatar.tsx';
 import { useUserCard } from './use-user-card.ts';
+import { formatNumber } from '../../../shared/format/number.ts';
 
 export interface SiteMoney {
   quotaPerUnit: number;
@@ -39,8 +40,8 @@ export function UserMenu({ money }: { money: SiteMoney }) {
   const figures = [
     { key: 'balance', value: formatBalance(user.quota, money.quotaPerUnit) },
     { key: 'used', value: formatQuota(user.used_quota, status) },
-    { key: 'calls', value: new Intl.NumberFormat(i18n.language).format(user.request_count) },
-    { key: 'affCount', value: new Intl.NumberFormat(i18n.language).format(user.aff_count) },
+    { key: 'calls', value: formatNumber(user.request_count, i18n.language) },
+    { key: 'affCount', value: formatNumber(user.aff_count, i18n.language) },
     { key: 'affHistory', value: formatQuota(user.aff_history_quota, status) },
   ];
 

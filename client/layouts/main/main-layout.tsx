@@ -6,7 +6,6 @@ import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { SIGN_IN_PATHS } from '../../../shared/config/public-config.ts';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-scheme-toggle.tsx';
 import { SettingsButton } from '../../settings/settings-button.tsx';
@@ -69,7 +68,8 @@ export function Component() {
           {user ? (
             <UserMenu money={site} />
           ) : (
-            <Button variant="contained" component={Link} to={SIGN_IN_PATHS[config.signInMethod]} sx={{ ml: 1 }}>
+            // The spec's sign-in button opens the post-sign-in path; a guest is sent on to sign in from there.
+            <Button variant="contained" component={Link} to={config.defaultPath} sx={{ ml: 1 }}>
               {t('navbar:signIn')}
             </Button>
           )}

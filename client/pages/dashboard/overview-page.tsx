@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { formatBalance, formatQuota } from '../../../shared/format/quota.ts';
 import { useSessionUser } from '../../session/session-store.ts';
+import { formatNumber } from '../../../shared/format/number.ts';
 
 interface SiteMoney {
   quotaPerUnit: number;
@@ -22,7 +23,7 @@ export function Component() {
   const cards = [
     { key: 'balance', value: site.displayInCurrency ? formatBalance(user.quota, site.quotaPerUnit) : formatQuota(user.quota, money) },
     { key: 'used', value: formatQuota(user.used_quota, money) },
-    { key: 'requests', value: new Intl.NumberFormat(i18n.language).format(user.request_count) },
+    { key: 'requests', value: formatNumber(user.request_count, i18n.language) },
   ];
   return (
     <>

@@ -15,20 +15,25 @@ import { PriceFiltersBar } from './price-filters-bar.tsx';
 import { PriceTable } from './price-table.tsx';
 import { buildRows, filterRows, ownerOptions } from './price-rows.ts';
 import { usePriceFilters } from './use-price-filters.ts';
+import { useOwnerListToast } from './use-owner-list-toast.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiOf(context);
   const [models, owners, groups, channelRates, status] = await Promise.all([
     api.get('/api/available_model', AvailableModelMapSchema).catch((error: unknown) => failureOf(error)),
     // Optional extras: names then come from each model's `owned_by`, rates from the group's ratio.
-    api.get('/api/ownedby', OwnedBySchema).catch((): OwnedBy => ({})),
+    api.get('/api/ownedby', OwnedBySchema).then(
+      (list) => ({ list, error: null }),
+      (error: unknown) => ({ list: {} as OwnedBy, error: error instanceof Error ? error.message : String(error) }),
+    ),
     loadGroupRates(api),
     api.get('/api/channel_group_rate', ChannelGroupRateSchema).catch((): ChannelGroupRate => ({})),
     loadStatus(context),
   ]);
   const modelsError: LoadFailure | null = typeof models === 'string' ? models : null;
   return {
-    rows: typeof models === 'string' ? [] : buildRows(models, owners),
+    rows: typeof models === 'string' ? [] : buildRows(models, owners.list),
+    ownersError: owners.error,
     modelsError,
     groups: groups.ok ? groups.data : [],
     groupsFailed: !groups.ok,
@@ -43,7 +48,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** The public model price table (spec section 2, `/prices`): filters in the URL, group prices. */
 export function Component() {
   const { t } = useTranslation('prices');
-  const { rows, modelsError, groups, groupsFailed, channelRates, display } = useLoaderData<typeof loader>();
+  const { rows, modelsError, ownersError, groups, groupsFailed, channelRates, display } = useLoaderData<typeof loader>();
+  useOwnerListToast(ownersError);
   const state = usePriceFilters();
   const group = groups.find((g) => g.symbol === state.filters.group) ?? null;
   const filters = { ...state.filters, group: group?.symbol ?? null };

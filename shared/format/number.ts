@@ -1,0 +1,19 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_OPTIONS } from '../i18n/settings.ts';
+
+function option(language: string) {
+  return LANGUAGE_OPTIONS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
+
+/** A number grouped the way the language writes it (`1,532`). */
+export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(option(language).numberFormat, { maximumFractionDigits }).format(value);
+}
+
+/**
+ * An amount in the language's own currency (spec section 3: CNY for zh-CN, HKD for zh-HK, USD
+ * for en). The amount must already be in that currency: this only writes it.
+ */
+export function formatCurrency(value: number, language: string): string {
+  const { numberFormat, currency } = option(language);
+  return new Intl.NumberFormat(numberFormat, { style: 'currency', currency }).format(value);
+}
