@@ -55,7 +55,7 @@ export const blockComponents: Components = {
   blockquote: ({ children }) => (
     <Box
       component="blockquote"
-      sx={{ maxWidth: { md: 640 }, mx: 0, my: 2, pl: 2, py: 0.5, borderLeft: 4, borderColor: 'divider', color: 'text.secondary', '& > :last-child': { mb: 0 } }}
+      sx={{ maxWidth: { md: 640 }, mx: 0, my: 2, pl: 2, py: 0.5, borderLeft: 4, borderColor: 'divider', color: 'text.secondary', '& > :last-of-type': { mb: 0 } }}
     >
       {children}
     </Box>

@@ -16,8 +16,9 @@ const components: Components = { ...blockComponents, ...mediaComponents, a: Mark
  */
 export function Markdown({ content }: { content: string }) {
   const markdown = useMemo(() => toMarkdown(content), [content]);
+  // first-of-type, not first-child: Emotion warns that the latter breaks next to server-inserted style tags.
   return (
-    <Box sx={{ overflowWrap: 'anywhere', '& > :first-child': { mt: 0 }, '& > :last-child': { mb: 0 } }}>
+    <Box sx={{ overflowWrap: 'anywhere', '& > :first-of-type': { mt: 0 }, '& > :last-of-type': { mb: 0 } }}>
       <ReactMarkdown {...markdownOptions} components={components}>
         {markdown}
       </ReactMarkdown>
