@@ -4,9 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import type { HydrationState, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createApiClient } from '../shared/api/client.ts';
 import { DEFAULT_APP_SETTINGS } from '../shared/config/app-settings.ts';
 import { PAYLOAD_GLOBAL } from './app/app-payload.ts';
+import { pageNonce } from './app/page-scripts.ts';
+import { browserApi } from './session/credentials.ts';
 import type { AppPayload } from './app/app-payload.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { Document } from './app/document.tsx';
@@ -43,12 +44,12 @@ async function resolveInitialLazyRoutes(table: RouteObject[]): Promise<void> {
 async function hydrate(): Promise<void> {
   const payload = window[PAYLOAD_GLOBAL];
   if (!payload) throw new Error('The page payload is missing');
-  // Nonces are hidden from attributes once parsed; the property still holds the value.
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  const nonce = pageNonce();
   const i18n = createBrowserI18n(payload);
   registerBrowserI18n(i18n);
   const session = createSessionStore(payload.user);
-  const api = createApiClient({ baseUrl: '' });
+  // Loaders in the browser use the same client as the pages: client id and jwt token included.
+  const api = browserApi();
 
   await resolveInitialLazyRoutes(routes);
   const router = createBrowserRouter(routes, {

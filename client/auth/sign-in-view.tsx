@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useRouteLoaderData } from 'react-router';
+import { SIGN_UP_PATHS } from '../../shared/config/public-config.ts';
 import { FormTextField } from '../forms/form-text-field.tsx';
 import { errorMessage } from '../forms/error-message.ts';
 import { zodErrorMap } from '../forms/zod-error-map.ts';
@@ -19,8 +20,6 @@ import type { SignInForm } from './form-schemas.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { AuthFormHeader } from './auth-form-header.tsx';
-
-const SIGN_UP_PATHS: Record<SignInMethod, string> = { session: '/register', jwt: '/auth/jwt/sign-up' };
 
 /** The sign-in form of either method; a failure keeps what was typed and shows the gateway's message. */
 export function SignInView({ method }: { method: SignInMethod }) {

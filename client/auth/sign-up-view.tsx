@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { SIGN_IN_PATHS } from '../../shared/config/public-config.ts';
 import { FormTextField } from '../forms/form-text-field.tsx';
 import { errorMessage } from '../forms/error-message.ts';
 import { zodErrorMap } from '../forms/zod-error-map.ts';
@@ -22,8 +23,6 @@ import { SendCodeButton } from './send-code-button.tsx';
 import { TurnstileWidget } from './turnstile.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { AuthFormHeader } from './auth-form-header.tsx';
-
-const SIGN_IN_PATHS: Record<SignInMethod, string> = { session: '/login', jwt: '/auth/jwt/sign-in' };
 
 /**
  * Sign-up: the gateway's limits checked in the form, the e-mail code when the gateway requires

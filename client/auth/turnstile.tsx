@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
+import { loadScript } from '../app/page-scripts.ts';
 
 interface TurnstileApi {
   render(element: HTMLElement, options: { sitekey: string; callback(token: string): void; 'expired-callback'(): void }): string;
@@ -14,21 +15,11 @@ declare global {
 
 export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
-let loading: Promise<TurnstileApi> | null = null;
-
 /** Loads Cloudflare's script once, only when the gateway asks for human verification. */
-function loadTurnstile(): Promise<TurnstileApi> {
-  loading ??= new Promise((resolve, reject) => {
-    if (window.turnstile) return resolve(window.turnstile);
-    const script = document.createElement('script');
-    script.src = TURNSTILE_SCRIPT;
-    script.async = true;
-    script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile did not load')));
-    script.onerror = () => reject(new Error('Turnstile could not be loaded'));
-    document.head.append(script);
-  });
-  return loading;
+async function loadTurnstile(): Promise<TurnstileApi> {
+  await loadScript(TURNSTILE_SCRIPT);
+  if (!window.turnstile) throw new Error('Turnstile did not load');
+  return window.turnstile;
 }
 
 /** The Turnstile widget; reports a token when the visitor passes and null when it expires. */

@@ -1,22 +1,8 @@
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { useSessionUser } from '../../session/session-store.ts';
+import { loadScript } from '../../app/page-scripts.ts';
 import { identifyChatUser } from './chat-identity.ts';
-
-let loaded: Promise<void> | null = null;
-
-function loadScript(src: string): Promise<void> {
-  loaded ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`chat widget script failed to load: ${src}`));
-    document.head.append(script);
-  });
-  return loaded;
-}
 
 /**
  * Loads the configured support chat (none by default) and tells it who is signed in; a widget

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { SIGN_IN_PATHS } from '../../../shared/config/public-config.ts';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-scheme-toggle.tsx';
+import { LegalLinks } from '../../components/legal-links/legal-links.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
 import { loadStatus } from '../../routing/loader-helpers.ts';
 import { AuthIllustration } from './auth-illustration.tsx';
@@ -77,14 +77,7 @@ export function Component() {
             <Outlet />
           </Box>
         </Stack>
-        <Stack direction="row" spacing={3} component="footer" sx={{ justifyContent: 'center', py: 3 }}>
-          <Link component={RouterLink} to="/privacy" variant="body2" color="text.secondary">
-            {t('auth:signup.privacy')}
-          </Link>
-          <Link component={RouterLink} to="/terms" variant="body2" color="text.secondary">
-            {t('auth:signup.terms')}
-          </Link>
-        </Stack>
+        <LegalLinks component="footer" privacy={t('auth:signup.privacy')} terms={t('auth:signup.terms')} sx={{ justifyContent: 'center', py: 3 }} />
       </Stack>
     </Box>
   );

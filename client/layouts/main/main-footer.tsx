@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LegalLinks } from '../../components/legal-links/legal-links.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
 import type { SiteInfo } from '../../site/site-info.ts';
 
@@ -19,14 +20,7 @@ export function MainFooter({ site, year }: { site: SiteInfo; year: number }) {
           <Box sx={{ width: 130 }}>
             <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} />
           </Box>
-          <Stack direction="row" spacing={3}>
-            <Link component={RouterLink} to="/privacy" variant="body2" color="text.secondary">
-              {t('common:footer.privacy')}
-            </Link>
-            <Link component={RouterLink} to="/terms" variant="body2" color="text.secondary">
-              {t('common:footer.terms')}
-            </Link>
-          </Stack>
+          <LegalLinks privacy={t('common:footer.privacy')} terms={t('common:footer.terms')} />
         </Stack>
         <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
           {t('common:footer.copyright', { year, name })} · {t('common:footer.madeBy')}{' '}
