@@ -33,6 +33,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // E2E_PRODUCTION_ONLY=1 starts only the production server (quick local runs of one spec).
   webServer: [
     {
       command: 'node server/main.ts',
@@ -41,6 +42,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    ...(process.env.E2E_PRODUCTION_ONLY === '1' ? [] : [
     {
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${VERIFY_PORT}/healthz`,
@@ -63,5 +65,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    ]),
   ],
 });

@@ -111,6 +111,31 @@ const table: RouteObject[] = [
             ...lazyRoute('pages/dashboard/user-list-page'),
             handle: handle({ access: { minRole: ROLE.admin }, titleKey: 'menu:user', nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' } }),
           },
+          {
+            path: 'key',
+            ...lazyRoute('pages/dashboard/key-page'),
+            handle: handle({ titleKey: 'menu:key', namespaces: ['token', 'zod', 'zod_custom'], nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' } }),
+          },
+          {
+            path: 'profile',
+            ...lazyRoute('pages/dashboard/profile-page'),
+            handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'], nav: { section: 'management', order: 6, labelKey: 'menu:profile', icon: 'profile' } }),
+          },
+          {
+            path: 'log',
+            ...lazyRoute('pages/dashboard/log-page'),
+            handle: handle({ titleKey: 'menu:log', namespaces: ['log'], nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' } }),
+          },
+          {
+            path: 'topup',
+            ...lazyRoute('pages/dashboard/topup-page'),
+            handle: handle({ titleKey: 'menu:topup', namespaces: ['topup', 'zod', 'zod_custom'], nav: { section: 'other', order: 1, labelKey: 'menu:topup', icon: 'topup' } }),
+          },
+          {
+            path: 'model_list',
+            ...lazyRoute('pages/dashboard/model-list-page'),
+            handle: handle({ titleKey: 'menu:model_list', namespaces: ['model_list'], nav: { section: 'other', order: 2, labelKey: 'menu:model_list', icon: 'model' } }),
+          },
         ],
       },
       // BEGIN public-content routes (standalone)

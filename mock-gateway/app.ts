@@ -14,6 +14,12 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registerRoutes } from './routes/register.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
+import { tokenRoutes } from './routes/tokens.ts';
+import { logRoutes } from './routes/logs.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { relayRoutes } from './routes/relay.ts';
+import { topupRoutes } from './routes/topup.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -59,7 +65,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   installFaults(app, store);
   const plugins = [
     siteRoutes, catalogRoutes, groupRoutes, authRoutes, oauthRoutes, oauthFakeRoutes, registerRoutes, passwordResetRoutes,
-    userRoutes, adminUserRoutes, mockOutboxRoutes,
+    userRoutes, adminUserRoutes, mockOutboxRoutes, tokenRoutes, logRoutes, dashboardRoutes, relayRoutes, topupRoutes, profileRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -6,6 +6,15 @@ import type { OutboxMail } from '../../shared/api/schemas/mock.ts';
 import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGroups, seedPrices } from './catalog.ts';
 import { DEFAULT_CRITICAL_RATE_LIMIT, DEFAULT_SESSION_TTL_MS, defaultSettings, defaultStatus } from './defaults.ts';
 import { seedGroups, seedIdentities, seedUsers } from './seed.ts';
+import { seedChannels } from './channels.ts';
+import type { ChannelRecord } from './channels.ts';
+import { seedTokens } from './tokens.ts';
+import type { TokenRecord } from './tokens.ts';
+import { seedLogs } from './logs.ts';
+import type { LogRecord } from './logs.ts';
+import { seedOrders, seedPaymentGateways, seedRedemptions } from './billing.ts';
+import type { PaymentGatewayRecord } from './billing.ts';
+import type { Order, Redemption } from '../../shared/api/schemas/billing.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -117,6 +126,18 @@ export interface MockStore {
   /** Every mail the double would have sent, oldest first, at most the last 100 (`/api/_mock/outbox`). */
   outbox: OutboxMail[];
   nextUserId: number;
+  channels: Map<number, ChannelRecord>;
+  tokens: Map<number, TokenRecord>;
+  nextTokenId: number;
+  /** Ascending by id (and so by time): new rows are appended. */
+  logs: LogRecord[];
+  nextLogId: number;
+  redemptions: Map<number, Redemption>;
+  nextRedemptionId: number;
+  paymentGateways: Map<number, PaymentGatewayRecord>;
+  /** trade_no → order. */
+  orders: Map<string, Order>;
+  nextOrderId: number;
 }
 
 /** Unix seconds from the store's clock. */
@@ -137,6 +158,11 @@ export interface StoreOverrides {
 export function createStore(now: () => number = Date.now, overrides: StoreOverrides = {}): MockStore {
   const seconds = Math.floor(now() / 1000);
   const users = seedUsers(seconds);
+  const tokens = seedTokens(seconds);
+  const logs = seedLogs(seconds);
+  const redemptions = seedRedemptions(seconds);
+  const orders = seedOrders(seconds);
+  const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
   const overridesByGroup = new Map<number, Map<number, number>>();
   for (const [groupId, ownerId, rate] of SEED_CHANNEL_RATE_OVERRIDES) {
     const byOwner = overridesByGroup.get(groupId) ?? new Map<number, number>();
@@ -165,5 +191,15 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     resetTokens: new Map(),
     outbox: [],
     nextUserId: Math.max(...users.map((user) => user.id)) + 1,
+    channels: new Map(seedChannels().map((channel) => [channel.id, channel])),
+    tokens: new Map(tokens.map((token) => [token.id, token])),
+    nextTokenId: nextId(tokens),
+    logs,
+    nextLogId: nextId(logs),
+    redemptions: new Map(redemptions.map((code) => [code.id, code])),
+    nextRedemptionId: nextId(redemptions),
+    paymentGateways: new Map(seedPaymentGateways(seconds).map((gateway) => [gateway.id, gateway])),
+    orders: new Map(orders.map((order) => [order.trade_no, order])),
+    nextOrderId: nextId(orders),
   };
 }

@@ -25,6 +25,8 @@ export interface ApiClientOptions {
 export interface ApiClient {
   get<S extends z.ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>): Promise<z.infer<S>>;
   post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  put<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  delete<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
 }
 
 /**
@@ -83,6 +85,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     post(path, body, schema) {
       return call('POST', path, schema, body);
+    },
+    put(path, body, schema) {
+      return call('PUT', path, schema, body);
+    },
+    delete(path, schema) {
+      return call('DELETE', path, schema);
     },
   };
 }

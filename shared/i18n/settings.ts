@@ -23,6 +23,11 @@ export const NAMESPACES = [
   'zod_custom',
   'pages',
   'prices',
+  'token',
+  'log',
+  'topup',
+  'profile',
+  'model_list',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,3 +7,8 @@ export * from './group.ts';
 export * from './model.ts';
 export * from './auth.ts';
 export * from './mock.ts';
+export * from './token.ts';
+export * from './log.ts';
+export * from './dashboard.ts';
+export * from './billing.ts';
+export * from './profile.ts';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * One row of `/api/user/dashboard` (contract §2.3): per day and model, today and the previous
+ * 7 days, with upstream's PascalCase keys (the Go struct has no json tags).
+ */
+export const DashboardStatSchema = z.object({
+  /** "YYYY-MM-DD" */
+  Date: z.string(),
+  ModelName: z.string(),
+  RequestCount: z.int(),
+  Quota: z.int(),
+  PromptTokens: z.int(),
+  CompletionTokens: z.int(),
+  /** Milliseconds, summed. */
+  RequestTime: z.int(),
+});
+/** A day-and-model usage row. */
+export type DashboardStat = z.infer<typeof DashboardStatSchema>;
+
+/** `GET /api/user/dashboard` data. */
+export const DashboardStatListSchema = z.array(DashboardStatSchema);
+
+/** `GET /api/user/dashboard/rate` data: the group's RPM limiter (contract §2.3). */
+export const DashboardRateSchema = z.object({
+  rpm: z.number(),
+  maxRPM: z.number(),
+  usageRpmRate: z.number(),
+  tpm: z.number(),
+  maxTPM: z.number(),
+  usageTpmRate: z.number(),
+});
+/** The caller's current request rate against the group's limit. */
+export type DashboardRate = z.infer<typeof DashboardRateSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { pageOf } from './envelope.ts';
+
+/** Token status (contract §1.3): 1 enabled, 2 disabled, 3 expired, 4 exhausted. */
+export const TOKEN_STATUS = { enabled: 1, disabled: 2, expired: 3, exhausted: 4 } as const;
+
+/** `Token.setting` (contract §2.14): heartbeat, model and IP limits, billing tag (role ≥ 3). */
+export const TokenSettingSchema = z.object({
+  heartbeat: z
+    .object({ enabled: z.boolean(), timeout_seconds: z.int() })
+    .optional(),
+  limits: z
+    .object({
+      limit_model_setting: z.object({ enabled: z.boolean(), models: z.array(z.string()).nullable() }).optional(),
+      limits_ip_setting: z.object({ enabled: z.boolean(), whitelist: z.array(z.string()).nullable() }).optional(),
+    })
+    .optional(),
+  billing_tag: z.string().optional(),
+});
+/** A key's extra settings. */
+export type TokenSetting = z.infer<typeof TokenSettingSchema>;
+
+/** An API key as `/api/token/` lists it (contract §2.5, §2.14). The console shows it as `sk-` + `key`. */
+export const TokenSchema = z.object({
+  id: z.int(),
+  user_id: z.int(),
+  key: z.string(),
+  status: z.int(),
+  name: z.string(),
+  created_time: z.int(),
+  accessed_time: z.int(),
+  /** Unix seconds; -1 means never. */
+  expired_time: z.int(),
+  remain_quota: z.int(),
+  unlimited_quota: z.boolean(),
+  used_quota: z.int(),
+  /** User-group symbol; "" follows the user's group. */
+  group: z.string(),
+  backup_group: z.string(),
+  setting: TokenSettingSchema.nullable().optional(),
+});
+/** An API key. */
+export type Token = z.infer<typeof TokenSchema>;
+
+/** `GET /api/token/` data. */
+export const TokenPageSchema = pageOf(TokenSchema);
+/** A page of keys. */
+export type TokenPage = z.infer<typeof TokenPageSchema>;
+
+/** `POST /api/token/` body (contract §2.5); `PUT` sends the same plus `id`. */
+export const TokenInputSchema = z.object({
+  name: z.string().max(30),
+  expired_time: z.int(),
+  remain_quota: z.int().min(0),
+  unlimited_quota: z.boolean(),
+  group: z.string().optional(),
+  backup_group: z.string().optional(),
+  setting: TokenSettingSchema.optional(),
+});
+/** What creating a key sends. */
+export type TokenInput = z.infer<typeof TokenInputSchema>;
+
+/** `PUT /api/token/?status_only=true` body. */
+export const TokenStatusInputSchema = z.object({ id: z.int(), status: z.int() });
