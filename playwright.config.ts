@@ -20,10 +20,10 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   projects: [
-    { name: 'production', testIgnore: ['verification.spec.ts', 'degraded.spec.ts', 'public-dev.spec.ts'], use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'production', testIgnore: ['verification.spec.ts', 'degraded.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'], use: { baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'degraded', testMatch: 'degraded.spec.ts', use: { baseURL: `http://127.0.0.1:${DEGRADED_PORT}` } },
     { name: 'verification', testMatch: 'verification.spec.ts', use: { baseURL: `http://127.0.0.1:${VERIFY_PORT}` } },
-    { name: 'development', testMatch: ['foundation.spec.ts', 'public-dev.spec.ts'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    { name: 'development', testMatch: ['foundation.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   use: {
     // The console's default language; tests of other languages set their own.

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { ROLE } from '../shared/access.ts';
 import { RootErrorBoundary } from './app/root-error-boundary.tsx';
 import { RootLayout } from './app/root-layout.tsx';
@@ -11,6 +11,13 @@ import type { RouteHandle } from './routing/route-handle.ts';
 function handle(value: RouteHandle): RouteHandle {
   return value;
 }
+
+/**
+ * For pages whose filters live in the search params and only filter the loaded list: changing
+ * them must not fetch the data again (other revalidations, e.g. after sign-in, still do).
+ */
+const keepDataOnFilterChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 /** A route whose only job is to show an error screen with its status (e.g. `/404`). */
 function statusRoute(path: string, status: 403 | 404 | 500): RouteObject {
@@ -54,10 +61,8 @@ const table: RouteObject[] = [
           {
             path: 'prices',
             ...lazyRoute('pages/prices/prices-page'),
-            // The filters live in the search params and filter the loaded list; changing them must
-            // not fetch the catalogue again (other revalidations, e.g. after sign-in, still do).
-            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-              currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
+            // The filters live in the search params and filter the loaded list.
+            shouldRevalidate: keepDataOnFilterChange,
             handle: handle({ titleKey: 'prices:prices.title', namespaces: ['prices'], nav: { section: 'top', order: 3, labelKey: 'navbar:menu.prices' } }),
           },
           // END prices-and-groups routes
@@ -134,6 +139,7 @@ const table: RouteObject[] = [
           {
             path: 'model_list',
             ...lazyRoute('pages/dashboard/model-list-page'),
+            shouldRevalidate: keepDataOnFilterChange,
             handle: handle({ titleKey: 'menu:model_list', namespaces: ['model_list'], nav: { section: 'other', order: 2, labelKey: 'menu:model_list', icon: 'model' } }),
           },
         ],

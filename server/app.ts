@@ -16,6 +16,7 @@ import { developmentRuntime, productionRuntime } from './render/ssr-runtime.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
 import { healthRoutes } from './routes/health.ts';
 import { localeRoutes } from './routes/locales.ts';
+import { logExportRoutes } from './routes/log-export.ts';
 
 export interface BuildAppOptions {
   /** false silences the logger (tests); otherwise pino JSON at LOG_LEVEL. */
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await pages.register(sessionPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
     if (runtime.clientDir) await pages.register(staticAssetsPlugin, { root: runtime.clientDir });
     await pages.register(localeRoutes);
+    await pages.register(logExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
     await pages.register(pageRoutesPlugin, { config, pages: ssr.pageRoutes, renderPage });
   });
   return app;

@@ -1,4 +1,46 @@
+import type { RouteHandlerMethod } from 'fastify';
+import type { Log } from '../../shared/api/schemas/log.ts';
+import { ROLE } from '../../shared/access.ts';
+import { authorize } from '../http/guard.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
+import { fail, ok } from '../http/respond.ts';
+import { asRawQuery } from '../store/log-params.ts';
+import { pageOfLogs, quotaOfLogs } from '../store/log-query.ts';
+import { readLogListQuery, readLogStatQuery } from '../store/log-request.ts';
+import type { LogRecord } from '../store/logs.ts';
+import type { MockStore } from '../store/state.ts';
 
-/** Usage logs and their quota sums (contract §2.8). SCAFFOLD: routes to be added (issue 5). */
-export const logRoutes: GatewayPlugin = async () => {};
+/** A row in upstream's key order; `/self` omits the id (0) and never preloads the channel. */
+function serializeLog(store: MockStore, row: LogRecord, self: boolean): Log {
+  const channel = self ? null : store.channels.get(row.channel_id);
+  return {
+    id: self ? 0 : row.id, user_id: row.user_id, created_at: row.created_at, type: row.type, content: row.content,
+    username: row.username, token_name: row.token_name, model_name: row.model_name, quota: row.quota,
+    prompt_tokens: row.prompt_tokens, completion_tokens: row.completion_tokens, channel_id: row.channel_id,
+    request_time: row.request_time, is_stream: row.is_stream, source_ip: row.source_ip, metadata: row.metadata ?? null,
+    channel: channel ? { id: channel.id, name: channel.name } : null,
+  };
+}
+
+/** Usage logs and their quota sums (contract §2.8). */
+export const logRoutes: GatewayPlugin = async (app, { store }) => {
+  const list = (self: boolean): RouteHandlerMethod => async (request, reply) => {
+    const auth = authorize(store, request, self ? ROLE.common : ROLE.admin);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const query = readLogListQuery(asRawQuery(request.query), self ? auth.user.id : 0);
+    if (typeof query === 'string') return fail(query);
+    const { rows, total } = pageOfLogs(store.logs, query.filter, query.terms, query.page, query.size);
+    return ok({ data: rows.map((row) => serializeLog(store, row, self)), page: query.page, size: query.size, total_count: total });
+  };
+
+  const stat = (self: boolean): RouteHandlerMethod => async (request, reply) => {
+    const auth = authorize(store, request, self ? ROLE.common : ROLE.admin);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    return ok({ quota: quotaOfLogs(store.logs, readLogStatQuery(asRawQuery(request.query), self ? auth.user.id : 0)) });
+  };
+
+  app.get('/api/log/', list(false));
+  app.get('/api/log/self', list(true));
+  app.get('/api/log/stat', stat(false));
+  app.get('/api/log/self/stat', stat(true));
+};

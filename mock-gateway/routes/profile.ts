@@ -1,4 +1,125 @@
+import { z } from 'zod';
+import { ROLE } from '../../shared/access.ts';
+import { authorize } from '../http/guard.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
+import { criticalRateLimit } from '../http/rate-limit.ts';
+import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
+import { requestSession } from '../http/session.ts';
+import { completeSignIn } from '../http/sign-in.ts';
+import { consumeCode } from '../store/codes.ts';
+import type { UserRecord } from '../store/state.ts';
+import { insertUser, setPassword, uniqueUsername } from '../store/users.ts';
 
-/** Profile changes and account bindings of the signed-in user (contract §2.2, §2.3). SCAFFOLD: routes to be added (issue 5). */
-export const profileRoutes: GatewayPlugin = async () => {};
+const SelfBody = z.object({ display_name: z.string().optional(), password: z.string().optional() });
+const UnbindBody = z.object({ type: z.string().optional() });
+const EmailBindQuery = z.object({ email: z.string().default(''), code: z.string().default('') });
+const CodeQuery = z.object({ code: z.string().default(''), state: z.string().default('') });
+
+/** The user-record field each unbind type clears; `google` and `email` are extensions. */
+const UNBIND_FIELD = { github: 'github_id', wechat: 'wechat_id', lark: 'lark_id', oidc: 'oidc_id', google: 'google_id', email: 'email' } as const;
+
+function isUnbindType(type: string): type is keyof typeof UNBIND_FIELD {
+  return Object.hasOwn(UNBIND_FIELD, type);
+}
+
+// go-playground/validator counts runes for max/min on strings.
+function runes(value: string): number {
+  return Array.from(value).length;
+}
+
+/** The deterministic account id the double binds for a WeChat or Lark code. */
+export function mockWeChatId(code: string): string {
+  return `o-mock-wechat-${code}`;
+}
+export function mockLarkId(code: string): string {
+  return `ou_mock_lark_${code}`;
+}
+
+function takenBy(users: Iterable<UserRecord>, field: 'wechat_id' | 'lark_id' | 'email', value: string, self: number): boolean {
+  for (const user of users) if (user.id !== self && user[field] === value) return true;
+  return false;
+}
+
+/**
+ * Profile changes and account bindings of the signed-in user (contract §2.3): display name and
+ * password, unbinding, e-mail binding with a verification code, and WeChat and Lark binding
+ * (any 6-digit code stands for an account at the double's pretend WeChat or Lark).
+ */
+export const profileRoutes: GatewayPlugin = async (app, { store }) => {
+  app.put('/api/user/self', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const body = SelfBody.safeParse(request.body);
+    if (!body.success) return fail(INVALID_PARAMS);
+    const { display_name: name = '', password = '' } = body.data;
+    if (password !== '' && (runes(password) < 8 || runes(password) > 20)) {
+      return fail(`输入不合法 Key: 'User.Password' Error:Field validation for 'Password' failed on the '${runes(password) < 8 ? 'min' : 'max'}' tag`);
+    }
+    if (runes(name) > 20) return fail("输入不合法 Key: 'User.DisplayName' Error:Field validation for 'DisplayName' failed on the 'max' tag");
+    // Upstream's gorm Updates skips zero values: an empty name or password changes nothing.
+    if (name !== '') auth.user.display_name = name;
+    if (password !== '') setPassword(auth.user, password);
+    return ok();
+  });
+
+  app.post('/api/user/unbind', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const body = UnbindBody.safeParse(request.body);
+    if (!body.success) return fail(INVALID_PARAMS);
+    const type = body.data.type ?? '';
+    if (!isUnbindType(type)) return fail('未知的绑定类型');
+    // Like upstream, nothing stops removing the last way to sign in (the password still works).
+    auth.user[UNBIND_FIELD[type]] = '';
+    if (type === 'github') auth.user.github_id_new = 0;
+    return ok();
+  });
+
+  app.get('/api/oauth/email/bind', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const { email, code } = EmailBindQuery.parse(request.query);
+    if (email === '' || !consumeCode(store, store.verificationCodes, email, code)) return fail('验证码错误或已过期');
+    if (takenBy(store.users.values(), 'email', email, auth.user.id)) return fail('邮箱地址已被占用');
+    auth.user.email = email;
+    return ok();
+  });
+
+  app.get('/api/oauth/wechat/bind', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    if (!store.status.wechat_login) return fail('管理员未开启通过微信登录以及注册');
+    const { code } = CodeQuery.parse(request.query);
+    if (code === '') return fail(INVALID_PARAMS);
+    if (!/^\d{6}$/.test(code)) return fail('验证码错误或已过期');
+    const wechatId = mockWeChatId(code);
+    if (takenBy(store.users.values(), 'wechat_id', wechatId, 0)) return fail('该微信账号已被绑定');
+    auth.user.wechat_id = wechatId;
+    return ok();
+  });
+
+  // Upstream's LarkOAuth: the session's state must match; a signed-in caller binds, anyone else
+  // signs in with the linked account (or signs up, like the GitHub callback).
+  app.get('/api/oauth/lark', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
+    if (!store.status.lark_login) return fail('管理员未开启通过飞书登录以及注册');
+    const { code, state } = CodeQuery.parse(request.query);
+    const session = requestSession(store, request);
+    if (state === '' || session?.oauthState == null || state !== session.oauthState) {
+      return reply.code(403).send(fail('state is empty or not same'));
+    }
+    if (!/^\d{6}$/.test(code)) return fail(code === '' ? INVALID_PARAMS : '验证码错误或已过期');
+    const larkId = mockLarkId(code);
+    const linked = [...store.users.values()].find((user) => user.lark_id === larkId);
+    const current = session.userId === null ? undefined : store.users.get(session.userId);
+    if (current) {
+      if (linked) return fail('该飞书账户已被绑定');
+      current.lark_id = larkId;
+      return { success: true, message: 'bind' };
+    }
+    if (!linked && !store.settings.RegisterEnabled) return fail('管理员关闭了新用户注册');
+    const user = linked ?? insertUser(store, { username: uniqueUsername(store, `lark${code}`, 'lark'), password: null, email: '', inviterId: 0 });
+    user.lark_id = larkId;
+    if (user.status !== 1) return fail('用户已被封禁');
+    return completeSignIn(store, request, reply, user);
+  });
+};

@@ -1,4 +1,118 @@
+import { ROLE } from '../../shared/access.ts';
+import { authorize } from '../http/guard.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
+import { fail, ok } from '../http/respond.ts';
+import { asRawQuery, bindInt, queryString } from '../store/log-params.ts';
+import { paginate } from '../store/paginate.ts';
+import { bindToken, groupError, nameTooLong, settingError } from '../store/token-input.ts';
+import { BILLING_TAG_MIN_ROLE, TOKEN_ORDER_FIELDS, insertToken, ownToken, searchTokens, serializeToken } from '../store/token-list.ts';
+import { updateToken } from '../store/token-update.ts';
 
-/** API keys of the signed-in user and the admin key search (contract §2.5). SCAFFOLD: routes to be added (issue 5). */
-export const tokenRoutes: GatewayPlugin = async () => {};
+const PLAYGROUND_NAME = 'sys_playground';
+
+function idParam(params: unknown): string {
+  const id = typeof params === 'object' && params !== null && 'id' in params ? params.id : '';
+  return typeof id === 'string' ? id : '';
+}
+
+/** API keys of the signed-in user and the admin key search (contract §2.5). */
+export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get('/api/token/', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const query = asRawQuery(request.query);
+    const rows = searchTokens(store, auth.user.id, 0, queryString(query, 'keyword'));
+    const result = paginate(rows, query, TOKEN_ORDER_FIELDS);
+    if (!result.ok) return fail(result.message);
+    return ok({ ...result.page, data: result.page.data.map((token) => serializeToken(token, auth.user.role)) });
+  });
+
+  app.get('/api/token/playground', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const existing = [...store.tokens.values()].find((token) => token.user_id === auth.user.id && token.name === PLAYGROUND_NAME);
+    const token = existing ?? insertToken(store, {
+      user_id: auth.user.id, name: PLAYGROUND_NAME, expired_time: -1, remain_quota: 0, unlimited_quota: true,
+      group: '', backup_group: '', setting: null,
+    });
+    return ok(token.key);
+  });
+
+  app.get('/api/token/admin/search', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.admin);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const query = asRawQuery(request.query);
+    const userId = bindInt(query, 'user_id');
+    if (typeof userId === 'string') return fail(userId);
+    const tokenId = bindInt(query, 'token_id');
+    if (typeof tokenId === 'string') return fail(tokenId);
+    const rows = searchTokens(store, Math.max(userId, 0), Math.max(tokenId, 0), queryString(query, 'keyword'));
+    const result = paginate(rows, query, TOKEN_ORDER_FIELDS);
+    if (!result.ok) return fail(result.message);
+    const data = result.page.data.map((token) => {
+      const owner = store.users.get(token.user_id);
+      return { ...serializeToken(token, auth.user.role), owner_name: owner ? owner.display_name || owner.username : '' };
+    });
+    // Upstream's admin search fills only data and total_count (contract §1.4 quirk).
+    return ok({ data, page: 0, size: 0, total_count: result.page.total_count });
+  });
+
+  app.get('/api/token/:id', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const raw = idParam(request.params);
+    if (!/^[+-]?\d+$/.test(raw)) return fail(`strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`);
+    const token = ownToken(store, Number(raw), auth.user.id);
+    return typeof token === 'string' ? fail(token) : ok(serializeToken(token, auth.user.role));
+  });
+
+  app.post('/api/token/', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const input = bindToken(request.body);
+    if (typeof input === 'string') return fail(input);
+    if (nameTooLong(input.name)) return fail('令牌名称过长');
+    for (const symbol of [input.group, input.backup_group]) {
+      const error = symbol === '' ? null : groupError(store, auth.user, symbol);
+      if (error) return fail(error);
+    }
+    const error = settingError(input.setting);
+    if (error) return fail(error);
+    // Not checked upstream (it would store a negative balance); the double refuses it.
+    if (input.remain_quota < 0) return fail('令牌额度不能为负数');
+    const setting = input.setting ? { ...input.setting } : null;
+    if (setting && auth.user.role < BILLING_TAG_MIN_ROLE) delete setting.billing_tag;
+    insertToken(store, {
+      user_id: auth.user.id, name: input.name, expired_time: input.expired_time, remain_quota: input.remain_quota,
+      unlimited_quota: input.unlimited_quota, group: input.group, backup_group: input.backup_group, setting,
+    });
+    return ok();
+  });
+
+  app.delete('/api/token/:id', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    // Upstream ignores Atoi's error here, so a non-number is id 0.
+    const raw = idParam(request.params);
+    const token = ownToken(store, /^[+-]?\d+$/.test(raw) ? Number(raw) : 0, auth.user.id);
+    if (typeof token === 'string') return fail(token);
+    store.tokens.delete(token.id);
+    return ok();
+  });
+
+  app.put('/api/token/', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.common);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const statusOnly = queryString(asRawQuery(request.query), 'status_only') !== '';
+    const result = updateToken(store, auth.user, request.body, statusOnly, false);
+    return result.ok ? ok(result.token) : fail(result.message);
+  });
+
+  app.put('/api/token/admin', async (request, reply) => {
+    const auth = authorize(store, request, ROLE.admin);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    const statusOnly = queryString(asRawQuery(request.query), 'status_only') !== '';
+    const result = updateToken(store, auth.user, request.body, statusOnly, true);
+    return result.ok ? ok(result.token) : fail(result.message);
+  });
+};

@@ -27,6 +27,11 @@ export function seedChannels(): ChannelRecord[] {
     channel(4, 'Gemini', 25, ['gemini-*'], ['default', 'vip', 'svip']),
     channel(5, 'DeepSeek', 28, ['deepseek-*'], ['default', 'vip', 'svip']),
     channel(6, 'Midjourney', 34, ['midjourney*', 'mj_*'], ['vip', 'svip']),
+    channel(7, '智谱 GLM', 16, ['glm-*'], ['default', 'vip', 'svip']),
+    channel(8, '通义千问', 17, ['qwen-*'], ['default', 'vip', 'svip']),
+    channel(9, 'Moonshot', 29, ['moonshot-*'], ['default', 'vip', 'svip']),
+    channel(10, 'Suno', 41, ['suno-*'], ['default', 'vip', 'svip']),
+    channel(11, 'xAI', 56, ['grok-*'], ['default', 'vip', 'svip']),
   ];
 }
 

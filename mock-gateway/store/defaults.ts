@@ -42,7 +42,8 @@ export function defaultStatus(startTime: number): GatewayStatus {
     mj_notify_enabled: false,
     PaymentUSDRate: 7.3,
     PaymentMinAmount: 1,
-    RechargeDiscount: '',
+    // Exact amounts only (upstream GetRechargeDiscount): 2 % off $20, 5 % off $200, 10 % off $1000.
+    RechargeDiscount: '{"20":0.98,"200":0.95,"1000":0.9}',
     language: '',
     analytics_code: '',
     EnableSafe: false,

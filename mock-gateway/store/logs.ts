@@ -1,15 +1,22 @@
 import type { Log } from '../../shared/api/schemas/log.ts';
+import { generateSeedLogs } from './log-seed.ts';
 import type { MockStore } from './state.ts';
 
 /** A stored log row; `channel` is resolved when served. */
 export type LogRecord = Omit<Log, 'channel'>;
 
-/** Seeded rows, ascending by id and time (filled by the logs work: ≥ 50,000 over 30 days). */
-export function seedLogs(_seconds: number): LogRecord[] {
-  return [];
+/**
+ * 60,000 seeded rows over the 30 days before `seconds`, ascending by id and time, the same for
+ * the same clock (store/log-seed.ts).
+ */
+export function seedLogs(seconds: number): LogRecord[] {
+  return generateSeedLogs(seconds);
 }
 
-/** Appends a row with the next id and the store's clock (unless given) and returns it. */
+/**
+ * Appends a row with the next id and the store's clock (unless given) and returns it. The log
+ * API sees it on the next request (its caches extend themselves from the array's tail).
+ */
 export function appendLog(store: MockStore, row: Omit<LogRecord, 'id' | 'created_at'> & { created_at?: number }): LogRecord {
   const record: LogRecord = { ...row, id: store.nextLogId++, created_at: row.created_at ?? Math.floor(store.now() / 1000) };
   store.logs.push(record);

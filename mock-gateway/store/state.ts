@@ -162,6 +162,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
   const logs = seedLogs(seconds);
   const redemptions = seedRedemptions(seconds);
   const orders = seedOrders(seconds);
+  reconcileUsage(users, tokens, logs);
   const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
   const overridesByGroup = new Map<number, Map<number, number>>();
   for (const [groupId, ownerId, rate] of SEED_CHANNEL_RATE_OVERRIDES) {
@@ -202,4 +203,27 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     orders: new Map(orders.map((order) => [order.trade_no, order])),
     nextOrderId: nextId(orders),
   };
+}
+
+/**
+ * The seeded users' and keys' usage figures are the sums of their seeded consume rows, so the
+ * overview, the key list and the logs agree from the first page on.
+ */
+function reconcileUsage(users: UserRecord[], tokens: TokenRecord[], logs: readonly LogRecord[]): void {
+  const byUser = new Map<number, { quota: number; count: number }>();
+  const byToken = new Map<string, number>();
+  for (const row of logs) {
+    if (row.type !== 2) continue;
+    const sum = byUser.get(row.user_id) ?? { quota: 0, count: 0 };
+    sum.quota += row.quota;
+    sum.count += 1;
+    byUser.set(row.user_id, sum);
+    const tokenKey = `${row.user_id}:${row.token_name}`;
+    byToken.set(tokenKey, (byToken.get(tokenKey) ?? 0) + row.quota);
+  }
+  for (const user of users) {
+    user.used_quota = byUser.get(user.id)?.quota ?? 0;
+    user.request_count = byUser.get(user.id)?.count ?? 0;
+  }
+  for (const token of tokens) token.used_quota = byToken.get(`${token.user_id}:${token.name}`) ?? 0;
 }

@@ -37,3 +37,12 @@ export function formatRawQuota(quota: number): string {
 export function formatQuota(quota: number, status: { quota_per_unit: number; display_in_currency: boolean }): string {
   return status.display_in_currency ? formatAmount(quota, status.quota_per_unit) : formatRawQuota(quota);
 }
+
+/**
+ * Quota spent, exactly: money with up to 6 decimals (1 quota is $0.000002 at the default unit,
+ * and a single call often costs less than a cent, which 2 decimals would show as $0), raw
+ * quota otherwise. For usage figures (used quota, today's cost, a key's spending).
+ */
+export function formatUsage(quota: number, status: { quota_per_unit: number; display_in_currency: boolean }): string {
+  return status.display_in_currency ? formatAmount(quota, status.quota_per_unit, 6) : formatRawQuota(quota);
+}

@@ -8,6 +8,7 @@ const { gzipSync } = await import('node:zlib');
 const { buildConsole, buildIsCurrent } = await import('../../scripts/build-console.ts');
 const { ROOT, startScript } = await import('./processes.ts');
 const { load, sequentialMedian } = await import('./measure.ts');
+const { benchUsage } = await import('./usage-bench.ts');
 
 /**
  * `npm run bench`: the built console, the gateway double and a bare-Fastify baseline, each in
@@ -24,8 +25,12 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 500));
   const idleRss = consoleProc.rssMb();
 
-  const login = await fetch(`${consoleProc.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: '123456' }) });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const signIn = async (username: string) => {
+    const login = await fetch(`${consoleProc.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: '123456' }) });
+    return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  };
+  const cookie = await signIn('demo');
+  const adminCookie = await signIn('root');
   const publicHtml = await (await fetch(`${consoleProc.url}/login`)).text();
   const dashboardHtml = await (await fetch(`${consoleProc.url}/dashboard`, { headers: { cookie } })).text();
   for (const [name, html] of [['public', publicHtml], ['dashboard', dashboardHtml]] as const) {
@@ -43,6 +48,7 @@ try {
   const proxiedP50 = await sequentialMedian(`${consoleProc.url}/api/status`);
   while (Date.now() - loadStarted < 10_000) await load(`${consoleProc.url}/login`, { seconds: 1 });
   const loadedRss = consoleProc.rssMb();
+  const usage = await benchUsage({ consoleProc, gatewayUrl: gateway.url, baselineUrl: baseline.url, userCookie: cookie, adminCookie });
 
   // Initial JS and CSS of the sign-in page: the entry, every modulepreload and stylesheet.
   const urls = [...publicHtml.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*\shref)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
@@ -67,7 +73,9 @@ try {
   process.stdout.write(`console, signed-in /dashboard: ${fmt(dashboardPage)}\n`);
   process.stdout.write(`double direct /api/status:     ${fmt(direct)}\n`);
   process.stdout.write(`console proxy /api/status:     ${fmt(proxied)}\n`);
-  process.stdout.write(`1-connection p50: direct ${directP50.toFixed(3)} ms, proxied ${proxiedP50.toFixed(3)} ms\n\n`);
+  process.stdout.write(`1-connection p50: direct ${directP50.toFixed(3)} ms, proxied ${proxiedP50.toFixed(3)} ms\n`);
+  for (const line of usage.lines) process.stdout.write(`${line}\n`);
+  process.stdout.write('\n');
 
   const guestRatio = pct(guestPage.rps, barepublic.rps);
   const dashboardRatio = pct(dashboardPage.rps, bareDashboard.rps);
@@ -80,7 +88,8 @@ try {
   row('Initial JS+CSS of /login (gzip)', `${kb(gzipBytes)} (raw ${kb(rawBytes)})`, '<= 150 KB', gzipBytes <= 150 * 1024);
   row('Console RSS idle', `${idleRss.toFixed(0)} MB`, '<= 128 MB', idleRss <= 128);
   row('Console RSS after 10 s of load', `${loadedRss.toFixed(0)} MB`, '<= 256 MB', loadedRss <= 256);
-  const errors = [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied].reduce((sum, r) => sum + r.errors, 0);
+  rows.push(...usage.rows);
+  const errors = [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0);
   for (const [name, figure, budget, met] of rows) process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
   process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} budgets met; ${errors} failed responses under load.\n`);
 } finally {

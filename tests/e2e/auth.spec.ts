@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { formatUsage } from '../../shared/format/quota.ts';
 
 /** The visible texts of the flows, per language (from locales/*, as a user reads them). */
 const TEXT = {
@@ -109,8 +110,10 @@ test('the user drawer shows the seeded admin’s figures', async ({ page, proble
   await expect(drawer).toContainText('Admin');
   await expect(drawer).toContainText('admin@example.com');
   await expect(page.getByTestId('user-balance')).toHaveText('$100.000000');
-  await expect(page.getByTestId('user-used')).toHaveText('$2.47');
-  await expect(page.getByTestId('user-calls')).toHaveText('1,532');
+  // Usage is the sum of the seeded consume rows: read it from the gateway.
+  const self = ((await (await page.request.get('/api/user/self')).json()) as { data: { used_quota: number; request_count: number } }).data;
+  await expect(page.getByTestId('user-used')).toHaveText(formatUsage(self.used_quota, { quota_per_unit: 500000, display_in_currency: true }));
+  await expect(page.getByTestId('user-calls')).toHaveText(self.request_count.toLocaleString('en-US'));
   await expect(page.getByTestId('user-affCount')).toHaveText('1');
   await expect(page.getByTestId('user-affHistory')).toHaveText('$1');
   await expect(page.getByTestId('user-group')).toHaveText('VIP 分组 · 8 折 · 1200 次/分钟');

@@ -24,7 +24,8 @@ test('a guest opening the dashboard is sent to sign-in with returnTo, and lands 
   await page.locator('input[name="password"]').fill('123456');
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('overview-balance')).toHaveText('$10.000000');
+  const self = ((await (await page.request.get('/api/user/self')).json()) as { data: { quota: number } }).data;
+  await expect(page.getByTestId('overview-balance')).toHaveText(`$${(self.quota / 500000).toFixed(6)}`);
   expect(problems.list).toEqual([]);
 });
 
@@ -35,7 +36,8 @@ test('a protected page loads for a signed-in user and hydrates without errors', 
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   await expect(page.getByTestId('user-name')).toHaveText('Admin');
-  await expect(page.getByTestId('overview-requests')).toHaveText('1,532');
+  const self = ((await (await page.request.get('/api/user/self')).json()) as { data: { request_count: number } }).data;
+  await expect(page.getByTestId('overview-requests')).toHaveText(self.request_count.toLocaleString('en-US'));
   await expect(page).toHaveTitle(/仪表盘/);
   expect(problems.list).toEqual([]);
 });

@@ -31,7 +31,7 @@ t.test('status carries upstream defaults, extension keys and a fixed start time'
   const status = await getData(app, '/api/status', StatusSchema);
   t.match(status, {
     version: 'v0.13.34', system_name: 'AI Gateway', quota_per_unit: 500000, display_in_currency: true,
-    PaymentUSDRate: 7.3, PaymentMinAmount: 1, RechargeDiscount: '', turnstile_check: false, turnstile: false,
+    PaymentUSDRate: 7.3, PaymentMinAmount: 1, RechargeDiscount: '{"20":0.98,"200":0.95,"1000":0.9}', turnstile_check: false, turnstile: false,
     WebHomeEnabled: true, WebHomeURL: '', MjEnabled: true, google_oauth: true, github_oauth: true, logo_dark: '',
   });
   t.equal(status.start_time, NOW / 1000);

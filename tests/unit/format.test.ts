@@ -48,3 +48,14 @@ t.test('canonical and language alternates drop the lng switch and keep the rest'
   t.equal(links.alternates[1]?.href, '/prices?q=gpt&lng=zh-HK');
   t.equal(languageLinks('/', '').canonical, '/');
 });
+
+t.test('usage figures keep every quota unit: up to 6 decimals of money, raw quota otherwise', async (t) => {
+  const { formatUsage } = await import('../../shared/format/quota.ts');
+  const money = { quota_per_unit: 500000, display_in_currency: true };
+  t.equal(formatUsage(1, money), '$0.000002');
+  t.equal(formatUsage(731, money), '$0.001462');
+  t.equal(formatUsage(1_234_567, money), '$2.469134');
+  t.equal(formatUsage(500000, money), '$1');
+  t.equal(formatUsage(0, money), '$0');
+  t.equal(formatUsage(12345, { quota_per_unit: 500000, display_in_currency: false }), '12.345k');
+});

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDiscount } from '../../../shared/format/discount.ts';
-import { formatBalance, formatQuota } from '../../../shared/format/quota.ts';
+import { formatBalance, formatQuota, formatUsage } from '../../../shared/format/quota.ts';
 import { useSignOut } from '../../auth/use-sign-out.ts';
 import { useSessionUser } from '../../session/session-store.ts';
 import { UserAvatar } from '../avatar/user-avatar.tsx';
@@ -39,7 +39,7 @@ export function UserMenu({ money }: { money: SiteMoney }) {
   const close = () => setOpen(false);
   const figures = [
     { key: 'balance', value: formatBalance(user.quota, money.quotaPerUnit) },
-    { key: 'used', value: formatQuota(user.used_quota, status) },
+    { key: 'used', value: formatUsage(user.used_quota, status) },
     { key: 'calls', value: formatNumber(user.request_count, i18n.language) },
     { key: 'affCount', value: formatNumber(user.aff_count, i18n.language) },
     { key: 'affHistory', value: formatQuota(user.aff_history_quota, status) },

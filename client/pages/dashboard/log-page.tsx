@@ -1,4 +1,111 @@
-// SCAFFOLD: replaced by the real page (issue 5); exists so the route table builds meanwhile.
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useOutletContext } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ROLE } from '../../../shared/access.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { LogPageSchema, LogStatSchema } from '../../../shared/api/schemas/log.ts';
+import { DEFAULT_QUOTA_PER_UNIT } from '../../../shared/format/price.ts';
+import { errorMessage } from '../../forms/error-message.ts';
+import { apiOf } from '../../routing/loader-helpers.ts';
+import { sessionContext } from '../../routing/router-context.ts';
+import { ColumnMenu } from './log/column-menu.tsx';
+import { ExportPanel } from './log/export-panel.tsx';
+import { columnsFor } from './log/log-columns.ts';
+import { LogFilterBar } from './log/log-filter-bar.tsx';
+import { LOG_TABS, parseLogFilters } from './log/log-filters.ts';
+import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from './log/log-query.ts';
+import { formatLogQuota } from './log/log-format.ts';
+import type { LogMoney } from './log/log-format.ts';
+import { LogTable } from './log/log-table.tsx';
+import { useHiddenColumns } from './log/use-hidden-columns.ts';
+import { useLogFilters } from './log/use-log-filters.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
+  const filters = parseLogFilters(new URL(request.url).searchParams, isAdmin);
+  const api = apiOf(context);
+  const [list, stat] = await Promise.all([
+    api.get(logListPath(isAdmin), LogPageSchema, logListQuery(filters, isAdmin)).then(
+      (page) => ({ rows: page.data, total: page.total_count, error: null as { status: number; message: string } | null }),
+      // Plain data: an Error instance would not survive the trip to the browser as an ApiError.
+      (error: unknown) => ({ rows: [], total: 0, error: { status: error instanceof ApiError ? error.status : 0, message: error instanceof Error ? error.message : String(error) } }),
+    ),
+    // The sum is secondary: without it the list still shows.
+    api.get(logStatPath(isAdmin), LogStatSchema, logStatQuery(filters, isAdmin)).then(
+      (s) => s.quota,
+      () => null,
+    ),
+  ]);
+  return { isAdmin, filters, rows: list.rows, total: list.total, error: list.error, statQuota: stat };
+}
+
+const TAB_KEYS = ['log:type.0', 'log:type.1', 'log:type.2', 'log:type.3', 'log:type.4'] as const;
+
+/** Usage logs: type tabs, filters kept in the URL, the filter's sum, columns, details, CSV export. */
 export function Component() {
-  return null;
+  const { t } = useTranslation(['log', 'error']);
+  const data = useLoaderData<typeof loader>();
+  const site = useOutletContext<Partial<LogMoney> | undefined>();
+  const money: LogMoney = { quotaPerUnit: site?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT, displayInCurrency: site?.displayInCurrency ?? true };
+  const state = useLogFilters(data.isAdmin);
+  const [hidden, toggleColumn] = useHiddenColumns();
+  const available = columnsFor(data.isAdmin);
+  const shown = available.filter((c) => !hidden.includes(c));
+  const error = data.error ? errorMessage(new ApiError(data.error.message, data.error.status, undefined), t) : null;
+
+  return (
+    <Card variant="outlined" data-testid="log-page">
+      <Tabs
+        value={state.draft.logType}
+        onChange={(_event, value: number) => state.apply({ logType: value, page: 1 })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('log:tabs.label')}
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {LOG_TABS.map((type) => (
+          <Tab key={type} value={type} label={t(TAB_KEYS[type])} data-testid={`log-tab-${type}`} />
+        ))}
+      </Tabs>
+      <LogFilterBar state={state} isAdmin={data.isAdmin} />
+      <Divider />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="subtitle2" data-testid="log-stat">
+          {data.statQuota === null ? (
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('log:stat.failed')}
+            </Typography>
+          ) : (
+            <>
+              {t('log:stat.label')}{' '}
+              <Typography component="span" variant="subtitle1" sx={{ color: 'primary.main', fontWeight: 600 }} data-testid="log-stat-value" data-quota={data.statQuota}>
+                {formatLogQuota(data.statQuota, money)}
+              </Typography>
+            </>
+          )}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <ColumnMenu columns={available} hidden={hidden} onToggle={toggleColumn} />
+          <ExportPanel url={logExportUrl(data.filters)} />
+        </Stack>
+      </Stack>
+      <LogTable
+        rows={data.rows}
+        total={data.total}
+        page={data.filters.page}
+        size={data.filters.size}
+        columns={shown}
+        money={money}
+        error={error}
+        onPage={(page) => state.apply({ ...data.filters, page })}
+        onSize={(size) => state.apply({ ...data.filters, size, page: 1 })}
+      />
+    </Card>
+  );
 }

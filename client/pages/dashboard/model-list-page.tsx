@@ -1,4 +1,115 @@
-// SCAFFOLD: replaced by the real page (issue 5); exists so the route table builds meanwhile.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useOutletContext, useRevalidator } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
+import { useSessionUser } from '../../session/session-store.ts';
+import type { SiteInfo } from '../../site/site-info.ts';
+import { ownerOptions } from '../prices/price-rows.ts';
+import { useOwnerListToast } from '../prices/use-owner-list-toast.ts';
+import { rememberInfoSupport, shouldAskForInfo } from './model-list/info-support.ts';
+import { loadModelList } from './model-list/load-model-list.ts';
+import { ModelCard } from './model-list/model-card.tsx';
+import { ModelDetailDialog } from './model-list/model-detail-dialog.tsx';
+import { ModelFiltersBar } from './model-list/model-filters-bar.tsx';
+import { DEFAULT_MODEL_FILTERS, filterModelRows, priceAndSort } from './model-list/model-filters.ts';
+import { modalityOptions } from './model-list/model-rows.ts';
+import { useModelFilters } from './model-list/use-model-filters.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [data, status] = await Promise.all([loadModelList(apiOf(context), { withInfo: shouldAskForInfo() }), loadStatus(context)]);
+  // The sample request's address: the site's own setting, else the address this page came from.
+  return { ...data, server: status?.server_address || new URL(request.url).origin };
+}
+
+/** The signed-in user's models (spec section 2, `model_list`): prices per group, theirs first. */
 export function Component() {
-  return null;
+  const { t } = useTranslation('model_list');
+  const data = useLoaderData<typeof loader>();
+  const site = useOutletContext<SiteInfo>();
+  const user = useSessionUser();
+  const revalidator = useRevalidator();
+  const state = useModelFilters();
+  const [selected, setSelected] = useState<string | null>(null);
+  useOwnerListToast(data.ownersError);
+  useEffect(() => {
+    if (data.infoSupported !== null) rememberInfoSupport(data.infoSupported);
+  }, [data.infoSupported]);
+
+  const myGroup = user?.group ?? null;
+  const { filters } = state;
+  const display = { quotaPerUnit: site.quotaPerUnit, displayInCurrency: site.displayInCurrency };
+  const modalities = modalityOptions(data.rows);
+  const active = { ...filters, modality: modalities.includes(filters.modality ?? '') ? filters.modality : null };
+  const shown = priceAndSort(filterModelRows(data.rows, active, myGroup), data.groups, data.channelRates, myGroup, active);
+  const selectedRow = data.rows.find((row) => row.model === selected);
+  const detail = selectedRow ? priceAndSort([selectedRow], data.groups, data.channelRates, myGroup, { ...active, mine: false })[0] ?? null : null;
+  const unitLabel = t(`model_list:unit.short${active.unit === '1m' ? '1m' : '1k'}`);
+
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography sx={{ color: 'text.secondary' }}>{t('model_list:intro')}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t(display.displayInCurrency ? 'model_list:note.currency' : 'model_list:note.quota')} {t('model_list:price.perUnit', { unit: unitLabel })}
+        </Typography>
+      </Box>
+      {data.modelsError ? (
+        <Alert
+          severity="error"
+          data-testid="models-error"
+          action={
+            data.modelsError === 'failed' ? (
+              <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+                {t('model_list:retry')}
+              </Button>
+            ) : null
+          }
+        >
+          {t(data.modelsError === 'unsupported' ? 'model_list:error.unsupported' : 'model_list:error.failed')}
+        </Alert>
+      ) : null}
+      {data.groupsError ? (
+        <Alert severity="warning" data-testid="models-groups-error">
+          {t(data.groupsError === 'unsupported' ? 'model_list:error.groupsUnsupported' : 'model_list:error.groups')}
+        </Alert>
+      ) : null}
+      <ModelFiltersBar state={state} owners={ownerOptions(data.rows)} modalities={modalities} canFilterMine={myGroup !== null} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="models-count">
+        {t('model_list:count', { shown: shown.length, total: data.rows.length })}
+      </Typography>
+      {shown.length > 0 ? (
+        <Box
+          data-testid="models-grid"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }}
+        >
+          {shown.map((item) => (
+            <ModelCard key={item.row.model} item={item} display={display} onDetails={setSelected} />
+          ))}
+        </Box>
+      ) : data.modelsError ? null : (
+        <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="models-empty">
+          <Typography sx={{ color: 'text.secondary' }}>{t(data.rows.length === 0 ? 'model_list:empty.none' : 'model_list:empty.filtered')}</Typography>
+          {data.rows.length > 0 ? (
+            <Button
+              sx={{ mt: 1 }}
+              onClick={() => {
+                state.setSearch('');
+                state.setFilter({ ...DEFAULT_MODEL_FILTERS });
+              }}
+            >
+              {t('model_list:clear')}
+            </Button>
+          ) : null}
+        </Paper>
+      )}
+      <ModelDetailDialog item={detail} display={display} unitLabel={unitLabel} server={data.server} onClose={() => setSelected(null)} />
+    </Stack>
+  );
 }

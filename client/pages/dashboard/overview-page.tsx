@@ -1,49 +1,84 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext } from 'react-router';
-import { formatBalance, formatQuota } from '../../../shared/format/quota.ts';
-import { useSessionUser } from '../../session/session-store.ts';
-import { formatNumber } from '../../../shared/format/number.ts';
+import { useLoaderData, useOutletContext } from 'react-router';
+import { useSessionUser, useSetSession } from '../../session/session-store.ts';
+import type { SiteInfo } from '../../site/site-info.ts';
+import { AccountCards } from './overview/account-cards.tsx';
+import { sampleModel } from './overview/curl-sample.ts';
+import { InviteCard } from './overview/invite-card.tsx';
+import { LoadMessage } from './overview/load-message.tsx';
+import { ModelCostChart } from './overview/model-cost-chart.tsx';
+import { ModelUsageChart } from './overview/model-usage-chart.tsx';
+import { ModelsStrip } from './overview/models-strip.tsx';
+import { overviewLoader } from './overview/overview-loader.ts';
+import type { OverviewData } from './overview/overview-loader.ts';
+import { QuickStartCard } from './overview/quick-start-card.tsx';
+import { RpmCard } from './overview/rpm-card.tsx';
+import { lastDays, resolveToday } from './overview/series.ts';
+import { TodayCards } from './overview/today-cards.tsx';
 
-interface SiteMoney {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
+export const loader = overviewLoader;
 
-/** Dashboard overview: the signed-in user's balance, spending and calls. */
+/** Dashboard overview: balance, today's usage with trends, per-model charts, models, quick start, invitations. */
 export function Component() {
-  const { t, i18n } = useTranslation('dashboard');
-  const site = useOutletContext<SiteMoney>();
-  const user = useSessionUser();
-  if (!user) return null;
-  const money = { quota_per_unit: site.quotaPerUnit, display_in_currency: site.displayInCurrency };
-  const cards = [
-    { key: 'balance', value: site.displayInCurrency ? formatBalance(user.quota, site.quotaPerUnit) : formatQuota(user.quota, money) },
-    { key: 'used', value: formatQuota(user.used_quota, money) },
-    { key: 'requests', value: formatNumber(user.request_count, i18n.language) },
-  ];
+  const { t } = useTranslation('dashboard');
+  const site = useOutletContext<SiteInfo>();
+  const data = useLoaderData<OverviewData>();
+  const sessionUser = useSessionUser();
+  const setSession = useSetSession();
+  const { self, stats } = data;
+
+  // The layout's user was read before this page's calls; the fresh one makes the header and the
+  // drawer agree with the cards (balance and usage move with every relay call).
+  useEffect(() => {
+    if (self.ok) setSession(self.data);
+  }, [self, setSession]);
+
+  const user = self.ok ? self.data : sessionUser;
+  const days = lastDays(resolveToday(stats.ok ? stats.data : [], data.nowDay));
+  const modelNames = data.models.ok ? Object.keys(data.models.data) : [];
   return (
-    <>
-      <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
-        {t('overview.greeting', { name: user.display_name || user.username })}
-      </Typography>
-      <Grid container spacing={3}>
-        {cards.map((card) => (
-          <Grid key={card.key} size={{ xs: 12, md: 4 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography sx={{ color: 'text.secondary' }}>{t(`overview.${card.key}`)}</Typography>
-                <Typography variant="h3" component="p" sx={{ mt: 1 }} data-testid={`overview-${card.key}`}>
-                  {card.value}
-                </Typography>
-              </CardContent>
-            </Card>
+    <Box data-testid="overview-page">
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h5" component="p" data-testid="overview-greeting">
+          {t('overview.greeting', { name: user ? user.display_name || user.username : '' })}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('overview.lead')}
+        </Typography>
+      </Box>
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        {user ? <AccountCards user={user} site={site} /> : null}
+        {!self.ok ? (
+          <Grid size={12}>
+            <LoadMessage failure={self} />
           </Grid>
-        ))}
+        ) : null}
+        <TodayCards stats={stats} days={days} site={site} />
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <RpmCard rate={data.rate} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <ModelCostChart stats={stats} days={days} site={site} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <ModelUsageChart stats={stats} days={days} />
+        </Grid>
+        <Grid size={12}>
+          <ModelsStrip models={data.models} ownerIcons={data.ownerIcons} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <QuickStartCard origin={data.origin} model={sampleModel(modelNames)} />
+        </Grid>
+        {user ? (
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <InviteCard user={user} site={site} />
+          </Grid>
+        ) : null}
       </Grid>
-    </>
+    </Box>
   );
 }

@@ -1,4 +1,94 @@
-// SCAFFOLD: replaced by the real page (issue 5); exists so the route table builds meanwhile.
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { UserGroupRateMapSchema } from '../../../shared/api/schemas/group.ts';
+import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
+import { AffCodeSchema } from '../../../shared/api/schemas/user.ts';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
+import { useSessionUser } from '../../session/session-store.ts';
+import { AccessTokenCard } from './profile/access-token-card.tsx';
+import { BindingsCard } from './profile/bindings-card.tsx';
+import { GeneralCard } from './profile/general-card.tsx';
+import { InviteCard } from './profile/invite-card.tsx';
+import { ProfileHeader } from './profile/profile-header.tsx';
+import { boundProvider, enabledProviders, inviteLink } from './profile/profile-schemas.ts';
+import { loadSelf, useRefreshUser } from './topup/refresh-user.ts';
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const api = apiOf(context);
+  const [status, self, groups, affCode] = await Promise.all([
+    loadStatus(context),
+    loadSelf(context),
+    api.get('/api/user_group_rate', UserGroupRateMapSchema).catch(() => null),
+    api.get('/api/user/aff', AffCodeSchema).catch(() => null),
+  ]);
+  const group: UserGroupRate | null = self && groups ? ((self.group_id !== undefined ? groups[String(self.group_id)] : undefined) ?? Object.values(groups).find((g) => g.symbol === self.group) ?? null) : null;
+  return {
+    self,
+    group,
+    // The request's own origin: the same text on the server and in the browser.
+    inviteLink: affCode ? inviteLink(new URL(request.url).origin, affCode) : null,
+    bindings: {
+      providers: enabledProviders(status),
+      githubClientId: status?.github_client_id ?? '',
+      larkClientId: status?.lark_client_id ?? '',
+      wechatQrCode: status?.wechat_qrcode ?? '',
+      turnstile: { enabled: Boolean(status?.turnstile_check || status?.turnstile), siteKey: status?.turnstile_site_key ?? '' },
+    },
+  };
+}
+
+/** Back from an OAuth bind round trip (`?bound=github`): say so once, then drop the marker. */
+function useBoundNotice(): void {
+  const { t } = useTranslation('profile');
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const provider = boundProvider(params.get('bound'));
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!provider || shown.current) return;
+    shown.current = true;
+    toast.show(t('bindings.bound', { provider: t(`bindings.${provider}.name`) }), { severity: 'success' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('bound');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [provider, setParams, t, toast]);
+}
+
+/** `/dashboard/profile`: who I am, display name and password, bindings, access token, invite link. */
 export function Component() {
-  return null;
+  const data = useLoaderData<typeof loader>();
+  const sessionUser = useSessionUser();
+  const refresh = useRefreshUser();
+  useBoundNotice();
+  const user = data.self ?? sessionUser;
+  if (!user) return null;
+  return (
+    <Stack spacing={3}>
+      <ProfileHeader user={user} group={data.group} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={3}>
+            <GeneralCard key={user.display_name} username={user.username} displayName={user.display_name} onSaved={refresh} />
+            <AccessTokenCard />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={3}>
+            <BindingsCard user={user} site={data.bindings} onChanged={refresh} />
+            <InviteCard link={data.inviteLink} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
 }

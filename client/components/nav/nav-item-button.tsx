@@ -1,0 +1,92 @@
+import type { MouseEventHandler, Ref } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NavItem } from '../../routing/nav-tree.ts';
+import type { NavItemState } from '../../routing/nav-state.ts';
+import { ArrowIcon, ExternalIcon, NavIcon } from './nav-icons.tsx';
+import { NavInfo } from './nav-info.tsx';
+import { navItemSx } from './nav-item-styles.ts';
+import type { NavVariant } from './nav-item-styles.ts';
+
+export interface NavItemButtonProps {
+  item: NavItem;
+  variant: NavVariant;
+  /** 0 for a section's items, 1 and more for children. */
+  depth: number;
+  state: NavItemState;
+  /** Whether its children show (the arrow points down). */
+  open: boolean;
+  /** For an item with children: opens or closes them (it is a button, not a link). */
+  onToggle?: MouseEventHandler<HTMLElement>;
+  onMouseEnter?: MouseEventHandler<HTMLElement>;
+  onMouseLeave?: MouseEventHandler<HTMLElement>;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * One menu item: icon, title, caption, info badge and, with children, an arrow. A link for a
+ * page, a new tab for the external docs link, a button that opens its children otherwise.
+ */
+export function NavItemButton({ item, variant, depth, state, open, onToggle, onMouseEnter, onMouseLeave, buttonRef }: NavItemButtonProps) {
+  const { t } = useTranslation('menu');
+  const title = t(item.labelKey);
+  const caption = item.caption ? t(item.caption) : undefined;
+  const hasChildren = item.children.length > 0;
+  const showIcon = depth === 0 || variant === 'horizontal';
+  const common = {
+    disabled: item.disabled,
+    onMouseEnter,
+    onMouseLeave,
+    'data-state': state,
+    'data-nav-item': item.path,
+    'aria-disabled': item.disabled || undefined,
+    sx: navItemSx(variant, depth),
+  };
+  const content = (
+    <>
+      {showIcon ? <NavIcon name={item.icon} className="nav-icon" /> : <Box component="span" className="nav-dot" aria-hidden />}
+      <Box component="span" className="nav-texts">
+        <Box component="span" className="nav-title">
+          {title}
+        </Box>
+        {caption && variant === 'vertical' ? (
+          <Box component="span" className="nav-caption">
+            {caption}
+          </Box>
+        ) : null}
+      </Box>
+      {item.info !== undefined && variant !== 'mini' ? <NavInfo info={item.info} /> : null}
+      {item.external && variant === 'vertical' ? <ExternalIcon className="nav-end" sx={{ fontSize: 16 }} /> : null}
+      {hasChildren ? (
+        <Box component="span" className="nav-end nav-arrow">
+          <ArrowIcon open={open} fontSize="inherit" />
+        </Box>
+      ) : null}
+    </>
+  );
+  const button = hasChildren ? (
+    <ButtonBase {...common} ref={buttonRef} component="button" type="button" aria-expanded={open} onClick={onToggle}>
+      {content}
+    </ButtonBase>
+  ) : item.external ? (
+    <ButtonBase {...common} component="a" href={item.path} target="_blank" rel="noopener noreferrer">
+      {content}
+    </ButtonBase>
+  ) : (
+    <ButtonBase {...common} component={Link} to={item.path} aria-current={state === 'active' ? 'page' : undefined}>
+      {content}
+    </ButtonBase>
+  );
+  // Mini and horizontal items have no room for captions: they become the tooltip (never on a
+  // disabled item, which gets no pointer events).
+  return caption && variant !== 'vertical' && !item.disabled ? (
+    <Tooltip title={caption} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}

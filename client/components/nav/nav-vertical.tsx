@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Collapse from '@mui/material/Collapse';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { NavGroup, NavItem } from '../../routing/nav-tree.ts';
+import { isNavItemOpen, navItemState } from '../../routing/nav-state.ts';
+import { ArrowIcon } from './nav-icons.tsx';
+import { NavItemButton } from './nav-item-button.tsx';
+import { useCollapsedSections } from './use-collapsed-sections.ts';
+import { useOpenOnPage } from './use-open-on-page.ts';
+
+/** A vertical item and, below it, its children, opened and closed by a click. */
+function VerticalItem({ item, depth }: { item: NavItem; depth: number }) {
+  const { pathname } = useLocation();
+  const [choice, setChoice] = useOpenOnPage();
+  const open = isNavItemOpen(item, pathname, choice);
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <NavItemButton item={item} variant="vertical" depth={depth} state={navItemState(item, pathname, choice)} open={open} onToggle={() => setChoice(!open)} />
+      {item.children.length > 0 ? (
+        <Collapse in={open} unmountOnExit>
+          <Box component="ul" sx={{ p: 0, m: 0, mt: 0.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            {item.children.map((child) => (
+              <VerticalItem key={child.path} item={child} depth={depth + 1} />
+            ))}
+          </Box>
+        </Collapse>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A section: its subheader opens and closes it (arrow down when open, forward when closed). */
+function VerticalGroup({ group, collapsed, onToggle }: { group: NavGroup; collapsed: boolean; onToggle(): void }) {
+  const { t } = useTranslation('menu');
+  const listId = `nav-section-${group.id}`;
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }} data-nav-section={group.id}>
+      <ButtonBase
+        onClick={onToggle}
+        aria-expanded={!collapsed}
+        aria-controls={listId}
+        data-testid={`nav-subheader-${group.id}`}
+        sx={{ font: 'inherit', width: '100%', justifyContent: 'flex-start', gap: 0.5, pl: 1.5, pr: 1, py: 1, mt: 1, borderRadius: 1, fontSize: 11, fontWeight: 700, textTransform: 'uppercase', color: 'var(--nav-subheader)', '&:hover': { color: 'var(--nav-text)' } }}
+      >
+        <Box component="span">{t(group.labelKey)}</Box>
+        <ArrowIcon open={!collapsed} fontSize="inherit" />
+      </ButtonBase>
+      <Collapse in={!collapsed}>
+        <Box component="ul" id={listId} sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {group.items.map((item) => (
+            <VerticalItem key={item.path} item={item} depth={0} />
+          ))}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+/** The vertical menu (side nav and mobile drawer): sections with collapsible subheaders. */
+export function NavVertical({ groups }: { groups: NavGroup[] }) {
+  const { collapsed, toggle } = useCollapsedSections();
+  return (
+    <Box component="ul" sx={{ p: 0, m: 0, px: 2 }} data-testid="nav-vertical">
+      {groups.map((group) => (
+        <VerticalGroup key={group.id} group={group} collapsed={collapsed.has(group.id)} onToggle={() => toggle(group.id)} />
+      ))}
+    </Box>
+  );
+}

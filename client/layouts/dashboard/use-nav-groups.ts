@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { usePublicConfig } from '../../app/public-config-context.ts';
+import { routes } from '../../routes.tsx';
+import type { StatusResult } from '../../routing/loader-helpers.ts';
+import { buildNavGroups } from '../../routing/nav-tree.ts';
+import type { NavGroup } from '../../routing/nav-tree.ts';
+import { useSessionUser } from '../../session/session-store.ts';
+
+/**
+ * The side menu of the signed-in user, from the route table, the site flags of the root
+ * loader's `/api/status` (the same data on the server and in the browser, so hydration agrees)
+ * and the docs link of the public config.
+ */
+export function useNavGroups(): NavGroup[] {
+  const user = useSessionUser();
+  const { docsUrl } = usePublicConfig();
+  const status = useRouteLoaderData<StatusResult>('root')?.status ?? null;
+  const role = user?.role ?? null;
+  return useMemo(() => buildNavGroups(routes, { user: role === null ? null : { role }, flags: status ?? {}, docsUrl }), [role, status, docsUrl]);
+}

@@ -1,0 +1,89 @@
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Log } from '../../../../shared/api/schemas/log.ts';
+import { formatDateTime } from '../../../../shared/format/date.ts';
+import { groupLabel } from './log-breakdown.ts';
+import type { LogColumn } from './log-columns.ts';
+import { LogDetail } from './log-detail.tsx';
+import { formatLogQuota, secondsOf } from './log-format.ts';
+import type { LogMoney } from './log-format.ts';
+
+type ChipColor = 'success' | 'primary' | 'warning' | 'info' | 'default';
+const TYPE_COLORS: Record<number, ChipColor> = { 1: 'success', 2: 'primary', 3: 'warning', 4: 'info' };
+const TYPE_KEYS: Record<number, string> = { 1: 'log:type.1', 2: 'log:type.2', 3: 'log:type.3', 4: 'log:type.4' };
+
+/** Slow answers in warm colours, as one-hub does: under 3 s fine, under 10 s slow, else very slow. */
+function durationColor(ms: number): ChipColor | 'error' {
+  if (ms < 3000) return 'success';
+  if (ms < 10_000) return 'warning';
+  return 'error';
+}
+
+interface LogRowProps {
+  row: Log;
+  columns: LogColumn[];
+  money: LogMoney;
+  timeZone: string;
+}
+
+/** One log entry and, when expanded, its price breakdown below it. */
+export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
+  const { t } = useTranslation('log');
+  const [open, setOpen] = useState(false);
+  const group = groupLabel(row.metadata);
+  const firstResponse = typeof row.metadata?.first_response === 'number' ? row.metadata.first_response : 0;
+  const cells: Record<LogColumn, ReactNode> = {
+    time: formatDateTime(row.created_at, timeZone),
+    channel: row.channel_id ? `${row.channel_id}${row.channel?.name ? ` · ${row.channel.name}` : ''}` : '',
+    user: row.username,
+    group: group ? <Chip size="small" variant="outlined" color={group.backup ? 'warning' : 'default'} label={group.backup ? `${group.name} · ${t('log:row.backupGroup')}` : group.name} /> : null,
+    token: row.token_name,
+    type: <Chip size="small" color={TYPE_COLORS[row.type] ?? 'default'} label={TYPE_KEYS[row.type] ? t(TYPE_KEYS[row.type] ?? '') : t('log:type.unknown')} />,
+    model: row.model_name,
+    duration:
+      row.type === 2 ? (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Chip size="small" variant="outlined" color={durationColor(row.request_time)} label={`${secondsOf(row.request_time)} s`} />
+          {firstResponse > 0 ? <Typography variant="caption" sx={{ color: 'text.secondary' }}>{t('log:row.firstResponse', { seconds: secondsOf(firstResponse) })}</Typography> : null}
+          {row.is_stream ? <Chip size="small" color="info" variant="outlined" label={t('log:row.stream')} /> : null}
+        </Stack>
+      ) : null,
+    prompt: row.prompt_tokens || '',
+    completion: row.completion_tokens || '',
+    quota: row.quota ? formatLogQuota(row.quota, money) : '',
+    ip: row.source_ip,
+    detail: (
+      <IconButton size="small" aria-expanded={open} aria-label={open ? t('log:row.hideDetail') : t('log:row.showDetail')} onClick={() => setOpen((v) => !v)} data-testid="log-detail-toggle">
+        <Typography component="span" aria-hidden sx={{ fontSize: 14, lineHeight: 1, transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }}>
+          ▶
+        </Typography>
+      </IconButton>
+    ),
+  };
+  return (
+    <>
+      <TableRow hover data-testid="log-row" sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
+        {columns.map((column) => (
+          <TableCell key={column} data-column={column} sx={{ whiteSpace: column === 'time' || column === 'quota' ? 'nowrap' : undefined }}>
+            {cells[column]}
+          </TableCell>
+        ))}
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={columns.length} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
+          <Collapse in={open} timeout="auto" unmountOnExit>
+            <LogDetail row={row} money={money} />
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
+  );
+}

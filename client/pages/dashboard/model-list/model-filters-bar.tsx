@@ -1,0 +1,137 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRICE_UNITS, isPriceUnit } from '../../../../shared/format/price.ts';
+import type { OwnerOption } from '../../prices/price-rows.ts';
+import { DEFAULT_MODEL_FILTERS, MODEL_SORTS, hasActiveFilters, toggleOwner } from './model-filters.ts';
+import type { ModelSort } from './model-filters.ts';
+import type { ModelFilterState } from './use-model-filters.ts';
+
+interface ModelFiltersBarProps {
+  state: ModelFilterState;
+  owners: readonly OwnerOption[];
+  /** Empty when the gateway gives no modality data: the filter is then hidden. */
+  modalities: readonly string[];
+  /** False when the user's group is unknown, which makes "only my group" meaningless. */
+  canFilterMine: boolean;
+}
+
+function ChipRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }} role="group" aria-label={label}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
+        {label}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+function FilterChip({ label, selected, testId, onClick }: { label: string; selected: boolean; testId: string; onClick(): void }) {
+  return (
+    <Chip label={label} clickable color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} aria-pressed={selected} data-testid={testId} onClick={onClick} />
+  );
+}
+
+/** Search, "only my group", unit, sort, and the owner and modality chips; all kept in the URL. */
+export function ModelFiltersBar({ state, owners, modalities, canFilterMine }: ModelFiltersBarProps) {
+  const { t } = useTranslation('model_list');
+  const { filters, searchText, setSearch, setFilter } = state;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          type="search"
+          size="small"
+          label={t('model_list:search.label')}
+          placeholder={t('model_list:search.placeholder')}
+          value={searchText}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'models-search' } }}
+          sx={{ width: { xs: '100%', md: 240 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('model_list:sort.label')}
+          value={filters.sort}
+          onChange={(event) => setFilter({ sort: event.target.value as ModelSort })}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'models-sort' }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160 }}
+        >
+          {MODEL_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`model_list:sort.${sort}`)}
+            </option>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filters.unit}
+          aria-label={t('model_list:unit.label')}
+          onChange={(_event, value: unknown) => {
+            if (isPriceUnit(value)) setFilter({ unit: value });
+          }}
+        >
+          {PRICE_UNITS.map((unit) => (
+            <ToggleButton key={unit} value={unit} data-testid={`models-unit-${unit}`} sx={{ textTransform: 'none', px: 2 }}>
+              {t(`model_list:unit.${unit}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {canFilterMine ? (
+          <FormControlLabel
+            control={<Switch checked={filters.mine} onChange={(event) => setFilter({ mine: event.target.checked })} slotProps={{ input: { 'data-testid': 'models-mine' } as object }} />}
+            label={t('model_list:mine')}
+          />
+        ) : null}
+        {hasActiveFilters({ ...filters, search: searchText }) ? (
+          <Button
+            onClick={() => {
+              setSearch('');
+              setFilter({ ...DEFAULT_MODEL_FILTERS });
+            }}
+            data-testid="models-clear"
+          >
+            {t('model_list:clear')}
+          </Button>
+        ) : null}
+      </Stack>
+      <ChipRow label={t('model_list:owner.label')}>
+        <FilterChip label={t('model_list:owner.all')} selected={filters.owners.length === 0} testId="models-owner-all" onClick={() => setFilter({ owners: [] })} />
+        {owners.map((owner) => (
+          <FilterChip
+            key={owner.id}
+            label={owner.name}
+            selected={filters.owners.includes(owner.id)}
+            testId={`models-owner-${owner.id}`}
+            onClick={() => setFilter((latest) => ({ owners: toggleOwner(latest.owners, owner.id) }))}
+          />
+        ))}
+      </ChipRow>
+      {modalities.length > 0 ? (
+        <ChipRow label={t('model_list:modality.label')}>
+          <FilterChip label={t('model_list:modality.all')} selected={filters.modality === null} testId="models-modality-all" onClick={() => setFilter({ modality: null })} />
+          {modalities.map((modality) => (
+            <FilterChip
+              key={modality}
+              label={t(`model_list:modality.names.${modality}`, { defaultValue: modality })}
+              selected={filters.modality === modality}
+              testId={`models-modality-${modality}`}
+              onClick={() => setFilter((latest) => ({ modality: latest.modality === modality ? null : modality }))}
+            />
+          ))}
+        </ChipRow>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AvailableModelMap } from '../../../../shared/api/schemas/model.ts';
+import { formatNumber } from '../../../../shared/format/number.ts';
+import { useCopy } from '../../../hooks/use-copy.ts';
+import { LoadMessage } from './load-message.tsx';
+import type { LoadResult } from './load-result.ts';
+
+interface ModelsStripProps {
+  models: LoadResult<AvailableModelMap>;
+  /** Owner name → icon URL, where the gateway has one. */
+  ownerIcons: Record<string, string>;
+}
+
+/** The models the user can call, as a scrolling row of chips; a click copies the name. */
+export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const copy = useCopy();
+  const entries = models.ok ? Object.entries(models.data).sort(([a], [b]) => a.localeCompare(b, 'en')) : [];
+  return (
+    <Card variant="outlined" data-testid="overview-models">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {t('overview.models.title')}
+        </Typography>
+        {models.ok ? (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {entries.length > 0 ? t('overview.models.caption', { total: formatNumber(entries.length, i18n.language) }) : t('overview.models.empty')}
+          </Typography>
+        ) : (
+          <LoadMessage failure={models} />
+        )}
+        {entries.length > 0 ? (
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ m: 0, p: 0, pb: 1, listStyle: 'none', gap: 1, overflowX: 'auto', flexWrap: { xs: 'nowrap', md: 'wrap' }, maxHeight: { md: 136 }, overflowY: { md: 'auto' } }}
+          >
+            {entries.map(([name, model]) => {
+              const icon = ownerIcons[model.owned_by];
+              return (
+                <li key={name}>
+                  <Chip
+                    label={name}
+                    variant="outlined"
+                    size="small"
+                    clickable
+                    data-testid="overview-model-chip"
+                    aria-label={t('overview.models.copyLabel', { name })}
+                    title={model.owned_by}
+                    avatar={<Avatar alt="" src={icon || undefined}>{model.owned_by.slice(0, 1).toUpperCase()}</Avatar>}
+                    onClick={() => void copy(name, name)}
+                  />
+                </li>
+              );
+            })}
+          </Stack>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

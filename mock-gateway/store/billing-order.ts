@@ -1,0 +1,113 @@
+import type { Order } from '../../shared/api/schemas/billing.ts';
+import type { PaymentGatewayRecord } from './billing.ts';
+import { appendLog } from './logs.ts';
+import { nowSeconds } from './state.ts';
+import type { MockStore } from './state.ts';
+import { promoteAfterTopUp } from './billing-promotion.ts';
+
+/** Two decimals, as the console's top-up breakdown rounds (client/pages/dashboard/topup/topup-math.ts). */
+export function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/**
+ * `RechargeDiscount` (a JSON map of whole-dollar amounts → price factor) for exactly this amount,
+ * as upstream's GetRechargeDiscount looks it up; 1 when absent or unreadable.
+ */
+export function rechargeDiscount(text: string, amount: number): number {
+  try {
+    const map: unknown = JSON.parse(text);
+    if (typeof map !== 'object' || map === null) return 1;
+    const factor = (map as Record<string, unknown>)[String(amount)];
+    return typeof factor === 'number' && factor > 0 ? factor : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** What an order of `amount` US$ of credit costs at a gateway. */
+export interface OrderAmounts {
+  factor: number;
+  /** `amount × factor`, × PaymentUSDRate for a CNY gateway, 2 decimals. */
+  price: number;
+  /** `price × percent_fee + fixed_fee`, 2 decimals, in the gateway's currency. */
+  fee: number;
+  /** `price + fee`: what the payer pays (the order's `order_amount`). */
+  total: number;
+  /** What the discount saves, in the gateway's currency. */
+  discount: number;
+}
+
+/**
+ * The order arithmetic shared with the console's live breakdown: discounted price (converted to
+ * CNY when the gateway charges CNY), then the gateway's percentage and fixed fee on that price.
+ */
+export function orderAmounts(amount: number, gateway: Pick<PaymentGatewayRecord, 'currency' | 'fixed_fee' | 'percent_fee'>, discountText: string, usdRate: number): OrderAmounts {
+  const factor = rechargeDiscount(discountText, amount);
+  const rate = gateway.currency.toUpperCase() === 'CNY' ? usdRate : 1;
+  const price = round2(amount * factor * rate);
+  const fee = round2(price * gateway.percent_fee + gateway.fixed_fee);
+  return { factor, price, fee, total: round2(price + fee), discount: round2(amount * rate - price) };
+}
+
+/** A new unique trade number: "MOCK" + Unix seconds + a 4-digit counter. */
+function tradeNo(store: MockStore, id: number): string {
+  return `MOCK${nowSeconds(store)}${String(id).padStart(4, '0')}`;
+}
+
+/** Stores a pending order of `amount` US$ of credit for a user at a gateway. */
+export function createOrder(store: MockStore, userId: number, gateway: PaymentGatewayRecord, amount: number): Order {
+  const amounts = orderAmounts(amount, gateway, store.status.RechargeDiscount, store.status.PaymentUSDRate);
+  const id = store.nextOrderId++;
+  const order: Order = {
+    id,
+    user_id: userId,
+    gateway_id: gateway.id,
+    trade_no: tradeNo(store, id),
+    gateway_no: '',
+    amount,
+    order_amount: amounts.total,
+    order_currency: gateway.currency,
+    quota: amount * store.status.quota_per_unit,
+    fee: amounts.fee,
+    discount: amounts.discount,
+    status: 'pending',
+    created_at: nowSeconds(store),
+  };
+  store.orders.set(order.trade_no, order);
+  return order;
+}
+
+/** Upstream closes pending orders older than 3 hours. */
+const ORDER_TTL_SECONDS = 3 * 3600;
+
+/** Closes stale pending orders, as upstream does whenever an order is created. */
+export function closeStaleOrders(store: MockStore): void {
+  const limit = nowSeconds(store) - ORDER_TTL_SECONDS;
+  for (const order of store.orders.values()) if (order.status === 'pending' && order.created_at < limit) order.status = 'closed';
+}
+
+/**
+ * The gateway's notification: a pending order becomes `success` (quota credited, the group
+ * promotion checked, a type-1 log) or `failed`. Synchronous, so it happens exactly once even when
+ * the pay page is submitted twice at the same time; false when the order was not pending.
+ */
+export function finishOrder(store: MockStore, order: Order, paid: boolean, ip: string): boolean {
+  if (order.status !== 'pending') return false;
+  if (!paid) {
+    order.status = 'failed';
+    return true;
+  }
+  const user = store.users.get(order.user_id);
+  order.status = 'success';
+  order.gateway_no = `MOCKPAY${order.id}`;
+  if (!user) return true;
+  promoteAfterTopUp(store, user, order.quota);
+  user.quota += order.quota;
+  appendLog(store, {
+    user_id: user.id, type: 1, username: user.username, quota: order.quota, source_ip: ip,
+    content: `在线充值成功，充值积分: ${order.quota}，支付金额：${order.order_amount.toFixed(2)} ${order.order_currency}`,
+    token_name: '', model_name: '', prompt_tokens: 0, completion_tokens: 0, channel_id: 0, request_time: 0, is_stream: false, metadata: null,
+  });
+  return true;
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Redemption } from '../../shared/api/schemas/billing.ts';
+import { promoteAfterTopUp } from './billing-promotion.ts';
+import { appendLog } from './logs.ts';
+import { nowSeconds } from './state.ts';
+import type { MockStore, UserRecord } from './state.ts';
+
+/** Either the data of a success envelope or the message of a failure one. */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** Redemption status (contract §1.3). */
+export const REDEMPTION_STATUS = { unused: 1, disabled: 2, used: 3 } as const;
+
+/** Order fields `/api/redemption/` accepts (contract §2.10). */
+export const REDEMPTION_ORDER_FIELDS = ['id', 'name', 'status', 'quota', 'created_time', 'redeemed_time'] as const;
+
+/** `＄0.000000 额度` (currency on) or `N 点额度`, as upstream's LogQuota writes amounts into logs. */
+export function logQuota(store: MockStore, quota: number): string {
+  if (!store.status.display_in_currency) return `${quota} 点额度`;
+  const dollars = Math.abs(quota) / store.status.quota_per_unit;
+  return `${quota < 0 ? '-' : ''}＄${dollars.toFixed(6)} 额度`;
+}
+
+/**
+ * Upstream's Redeem: the code must exist and be unused (a disabled code counts as used), then
+ * the user's quota grows, the code is marked used by this user, the group promotion is checked
+ * and a type-1 log is written. Everything between the check and the status change is
+ * synchronous, so of any number of concurrent requests for one code exactly one succeeds.
+ */
+export function redeemCode(store: MockStore, user: UserRecord, key: string, ip: string): Outcome<number> {
+  if (key === '') return { ok: false, message: '未提供兑换码' };
+  const code = [...store.redemptions.values()].find((redemption) => redemption.key === key);
+  if (!code) return { ok: false, message: '兑换失败，无效的兑换码' };
+  if (code.status !== REDEMPTION_STATUS.unused) return { ok: false, message: '兑换失败，该兑换码已被使用' };
+  code.status = REDEMPTION_STATUS.used;
+  code.user_id = user.id;
+  code.redeemed_time = nowSeconds(store);
+  promoteAfterTopUp(store, user, code.quota);
+  user.quota += code.quota;
+  appendLog(store, {
+    user_id: user.id, type: 1, username: user.username, quota: code.quota, source_ip: ip,
+    content: `通过兑换码充值 ${logQuota(store, code.quota)}`,
+    token_name: '', model_name: '', prompt_tokens: 0, completion_tokens: 0, channel_id: 0, request_time: 0, is_stream: false, metadata: null,
+  });
+  return { ok: true, data: code.quota };
+}
+
+/** Upstream's list filter: the exact id, or a name prefix. */
+export function searchRedemptions(store: MockStore, keyword: string): Redemption[] {
+  const rows = [...store.redemptions.values()];
+  if (keyword === '') return rows;
+  const id = /^\d+$/.test(keyword) ? Number(keyword) : 0;
+  return rows.filter((row) => row.id === id || row.name.startsWith(keyword));
+}
+
+/** `POST /api/redemption/`: `count` new unused codes with fresh 32-hex keys; data = the keys. */
+export function createRedemptions(store: MockStore, creatorId: number, name: string, quota: number, count: number): Outcome<string[]> {
+  // Go's len() counts bytes, so a Chinese name reaches 20 after 6 characters.
+  const bytes = Buffer.byteLength(name, 'utf8');
+  if (bytes === 0 || bytes > 20) return { ok: false, message: '兑换码名称长度必须在1-20之间' };
+  if (count <= 0) return { ok: false, message: '兑换码个数必须大于0' };
+  if (count > 100) return { ok: false, message: '一次兑换码批量生成的个数不能大于 100' };
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const key = randomUUID().replaceAll('-', '');
+    const id = store.nextRedemptionId++;
+    store.redemptions.set(id, { id, user_id: creatorId, key, status: REDEMPTION_STATUS.unused, name, quota, created_time: nowSeconds(store), redeemed_time: 0 });
+    keys.push(key);
+  }
+  return { ok: true, data: keys };
+}
+
+/** A code by id with upstream's messages for 0 and unknown ids. */
+export function findRedemption(store: MockStore, id: number): Outcome<Redemption> {
+  if (id === 0) return { ok: false, message: 'id 为空！' };
+  const code = store.redemptions.get(id);
+  return code ? { ok: true, data: code } : { ok: false, message: 'record not found' };
+}

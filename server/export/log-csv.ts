@@ -1,0 +1,115 @@
+import type { ExportLog } from './log-pages.ts';
+
+/** CSV columns of the log export; `admin` ones only when the export uses `/api/log/`. */
+const COLUMNS = [
+  { key: 'time', admin: false },
+  { key: 'timestamp', admin: false },
+  { key: 'type', admin: false },
+  { key: 'user', admin: true },
+  { key: 'token', admin: false },
+  { key: 'model', admin: false },
+  { key: 'prompt_tokens', admin: false },
+  { key: 'completion_tokens', admin: false },
+  { key: 'quota', admin: false },
+  { key: 'cost', admin: false },
+  { key: 'request_time', admin: false },
+  { key: 'stream', admin: false },
+  { key: 'source_ip', admin: false },
+  { key: 'channel_id', admin: true },
+  { key: 'channel_name', admin: true },
+  { key: 'content', admin: false },
+] as const;
+export type LogCsvColumn = (typeof COLUMNS)[number]['key'];
+
+export function logCsvColumns(isAdmin: boolean): LogCsvColumn[] {
+  return COLUMNS.filter((c) => isAdmin || !c.admin).map((c) => c.key);
+}
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * `YYYY-MM-DD HH:mm:ss` in a zone, as shared/format/date.ts writes it, but fast enough for
+ * 50,000 rows: Intl gives the zone's offset once per quarter hour (offsets and their changes
+ * fall on quarter hours), the rest is arithmetic. An Intl formatter per row took most of an
+ * export's time.
+ */
+export function createTimeFormatter(timeZone: string): (seconds: number) => string {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const offsets = new Map<number, number>();
+  function offsetAt(ms: number): number {
+    const bucket = Math.floor(ms / QUARTER_HOUR_MS);
+    let offset = offsets.get(bucket);
+    if (offset === undefined) {
+      const p: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+      for (const part of format.formatToParts(new Date(bucket * QUARTER_HOUR_MS))) p[part.type] = Number(part.value);
+      offset = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0) - bucket * QUARTER_HOUR_MS;
+      if (offsets.size > 50_000) offsets.clear();
+      offsets.set(bucket, offset);
+    }
+    return offset;
+  }
+  return (seconds) => {
+    if (!Number.isFinite(seconds) || seconds <= 0) return '';
+    const ms = seconds * 1000;
+    const d = new Date(ms + offsetAt(ms));
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  };
+}
+
+export interface LogCsvContext {
+  isAdmin: boolean;
+  formatTime(seconds: number): string;
+  quotaPerUnit: number;
+  /** The translated type name (`Consume`, `消费`, …). */
+  typeLabel(type: number): string;
+  yes: string;
+  no: string;
+}
+
+/**
+ * A spreadsheet reads a cell starting with = + - @ (or a tab / CR) as a formula; user-controlled
+ * text (key names, content) gets a leading apostrophe so an export cannot run one (CSV injection).
+ */
+export function safeCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** Dollars with 6 decimals, trailing zeros kept off: 0.000123. */
+export function costOf(quota: number, quotaPerUnit: number): string {
+  if (quotaPerUnit <= 0) return '0';
+  const text = (quota / quotaPerUnit).toFixed(6);
+  return text.replace(/\.?0+$/, '') || '0';
+}
+
+/** One CSV record (cells in `logCsvColumns` order). */
+export function logCsvRecord(row: ExportLog, context: LogCsvContext): string[] {
+  const cells: Record<LogCsvColumn, string> = {
+    time: context.formatTime(row.created_at),
+    timestamp: String(row.created_at),
+    type: context.typeLabel(row.type),
+    user: safeCell(row.username),
+    token: safeCell(row.token_name),
+    model: safeCell(row.model_name),
+    prompt_tokens: String(row.prompt_tokens),
+    completion_tokens: String(row.completion_tokens),
+    quota: String(row.quota),
+    cost: costOf(row.quota, context.quotaPerUnit),
+    request_time: String(row.request_time),
+    stream: row.is_stream ? context.yes : context.no,
+    source_ip: safeCell(row.source_ip),
+    channel_id: row.channel_id ? String(row.channel_id) : '',
+    channel_name: safeCell(row.channel?.name ?? ''),
+    content: safeCell(row.content),
+  };
+  return logCsvColumns(context.isAdmin).map((key) => cells[key]);
+}

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+
+interface LogRow {
+  created_at: number;
+  model_name: string;
+  quota: number;
+  username: string;
+  token_name: string;
+  channel_id: number;
+}
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  const body = (await response.json()) as { success: boolean; data: T };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+async function openLogs(page: Page, username: string, query = ''): Promise<void> {
+  await signIn(page, username, `/dashboard/log${query}`);
+  await page.waitForURL(/\/dashboard\/log/);
+  // A signed-in render of the dashboard takes a moment on a busy machine.
+  await expect(page.getByTestId('log-table')).toBeVisible({ timeout: 20_000 });
+  await waitForHydration(page);
+}
+
+/** The records of a CSV text (quotes, doubled quotes and CRLF handled; BOM dropped). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < source.length; i += 1) {
+    const ch = source[i];
+    if (quoted && ch === '"' && source[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (!quoted && ch === '\n') {
+      record.push(field.replace(/\r$/, ''));
+      records.push(record);
+      record = [];
+      field = '';
+    } else {
+      field += ch;
+    }
+  }
+  return records;
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a user filters logs through the URL, reads details, hides columns and exports CSV', async ({ page, problems }) => {
+  await openLogs(page, 'demo');
+  const rows = page.getByTestId('log-row');
+  const first = await apiData<{ data: LogRow[]; total_count: number }>(page.request, '/api/log/self?page=1&size=10');
+  await expect(rows).toHaveCount(first.data.length);
+  await expect(rows.first().locator('[data-column="model"]')).toHaveText(first.data[0]?.model_name ?? '');
+  await expect(page.locator('th[data-column="user"]')).toHaveCount(0);
+
+  // The consume tab, then a model typed into the filter: both land in the URL.
+  await page.getByTestId('log-tab-2').click();
+  await expect(page).toHaveURL(/[?&]log_type=2(&|$)/);
+  const consume = await apiData<{ data: LogRow[] }>(page.request, '/api/log/self?page=1&size=10&log_type=2');
+  const model = consume.data[0]?.model_name ?? '';
+  await page.getByTestId('log-filter-model_name').fill(model);
+  await expect(page).toHaveURL(new RegExp(`[?&]model_name=${encodeURIComponent(model).replace(/[.]/g, '\\.')}(&|$)`));
+  const filtered = await apiData<{ data: LogRow[]; total_count: number }>(page.request, `/api/log/self?page=1&size=10&log_type=2&model_name=${encodeURIComponent(model)}`);
+  await expect(rows).toHaveCount(filtered.data.length);
+  await expect(rows.locator('[data-column="model"]')).toHaveText(filtered.data.map((r) => r.model_name));
+  await expect(rows.locator('[data-column="time"]').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+  // The sum for the filter is the API's.
+  const stat = await apiData<{ quota: number }>(page.request, `/api/log/self/stat?model_name=${encodeURIComponent(model)}`);
+  await expect(page.getByTestId('log-stat-value')).toHaveAttribute('data-quota', String(stat.quota));
+
+  // The URL alone reproduces the view in a new page.
+  const shared = page.url();
+  const second = await page.context().newPage();
+  await second.route('**/api/notice', (route) => route.fulfill({ json: { success: true, message: '', data: '' } }));
+  await second.goto(shared);
+  await waitForHydration(second);
+  await expect(second.getByTestId('log-tab-2')).toHaveAttribute('aria-selected', 'true');
+  await expect(second.getByTestId('log-filter-model_name')).toHaveValue(model);
+  await expect(second.getByTestId('log-row').locator('[data-column="model"]')).toHaveText(filtered.data.map((r) => r.model_name));
+  await expect(second.getByTestId('log-row').locator('[data-column="time"]')).toHaveText(await rows.locator('[data-column="time"]').allTextContents());
+  await second.close();
+
+  // The detail row shows the price breakdown of a consume row.
+  await rows.first().getByTestId('log-detail-toggle').click();
+  const detail = page.getByTestId('log-detail').first();
+  await expect(detail.getByTestId('log-detail-price-type')).toBeVisible();
+  await expect(detail.getByTestId('log-detail-formula')).toContainText('=');
+  await expect(detail.getByTestId('log-detail-charged')).toContainText(String(filtered.data[0]?.quota));
+
+  // A hidden column stays hidden after a reload.
+  await page.getByTestId('log-columns-button').click();
+  await page.getByTestId('log-column-toggle-ip').click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('th[data-column="ip"]')).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('th[data-column="ip"]')).toHaveCount(0);
+  await expect(page.locator('th[data-column="model"]')).toHaveCount(1);
+
+  // A time typed into the start field joins the URL.
+  await page.getByTestId('log-filter-start_timestamp').fill('2020-01-01T00:00');
+  await expect(page).toHaveURL(/[?&]start_timestamp=\d+(&|$)/);
+
+  // Export of a narrow filter (one model, a few days): the CSV rows are the API's rows.
+  const newest = filtered.data[0]?.created_at ?? 0;
+  const narrow = `log_type=2&model_name=${encodeURIComponent(model)}&start_timestamp=${newest - 3 * 86_400}&end_timestamp=${newest}`;
+  await page.goto(`/dashboard/log?${narrow}`);
+  await waitForHydration(page);
+  const expected = await apiData<{ data: LogRow[]; total_count: number }>(page.request, `/api/log/self?page=1&size=100&${narrow}`);
+  expect(expected.total_count).toBeGreaterThan(0);
+  expect(expected.total_count).toBeLessThanOrEqual(100);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('log-export').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^logs-\d{8}-\d{6}\.csv$/);
+  const [header = [], ...records] = parseCsv(await readFile((await download.path()) ?? '', 'utf8'));
+  const col = (name: string) => header.indexOf(name);
+  expect(col('Unix 时间')).toBeGreaterThanOrEqual(0);
+  expect(records.map((r) => [Number(r[col('Unix 时间')]), r[col('模型')], Number(r[col('额度')])])).toEqual(
+    expected.data.map((r) => [r.created_at, r.model_name, r.quota]),
+  );
+
+  // Restore the column for the other tests of this browser profile.
+  await page.getByTestId('log-columns-button').click();
+  await page.getByTestId('log-column-toggle-ip').click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('th[data-column="ip"]')).toHaveCount(1);
+  expect(problems.list).toEqual([]);
+});
+
+test('an admin sees users and channels, and filters by them', async ({ page, problems }) => {
+  await openLogs(page, 'admin');
+  const all = await apiData<{ data: (LogRow & { channel: { id: number; name: string } | null })[] }>(page.request, '/api/log/?page=1&size=10');
+  const rows = page.getByTestId('log-row');
+  await expect(page.locator('th[data-column="user"]')).toHaveCount(1);
+  await expect(page.locator('th[data-column="channel"]')).toHaveCount(1);
+  await expect(rows.locator('[data-column="user"]')).toHaveText(all.data.map((r) => r.username));
+  const channel = all.data[0]?.channel;
+  if (channel) await expect(rows.first().locator('[data-column="channel"]')).toContainText(`${channel.id}`);
+
+  await page.getByTestId('log-filter-username').fill('demo');
+  await expect(page).toHaveURL(/[?&]username=demo(&|$)/);
+  const demo = await apiData<{ data: LogRow[] }>(page.request, '/api/log/?page=1&size=10&username=demo');
+  await expect(rows.locator('[data-column="user"]')).toHaveText(demo.data.map((r) => r.username));
+  expect(problems.list).toEqual([]);
+});

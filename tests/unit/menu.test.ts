@@ -1,0 +1,136 @@
+import { join } from 'node:path';
+import type { RouteObject } from 'react-router';
+import t from 'tap';
+import { createServer } from 'vite';
+import { canAccess, ROLE } from '../../shared/access.ts';
+import { buildMenu, SECTION_ORDER } from '../../client/routing/build-menu.ts';
+import { buildNavGroups, DOCS_LABEL_KEY, flattenNav } from '../../client/routing/nav-tree.ts';
+import { listPageRoutes } from '../../client/routing/page-routes.ts';
+import { readLocales } from '../helpers/locale-parity.ts';
+
+/**
+ * The side menu over the REAL route table. Tests cannot import `.tsx`, so Vite (the bundler the
+ * app is built with) loads `client/routes.tsx` for them, `import.meta.glob` included.
+ */
+const ROOT = join(import.meta.dirname, '..', '..');
+const vite = await createServer({
+  root: ROOT,
+  configFile: join(ROOT, 'vite.config.ts'),
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+t.teardown(() => vite.close());
+const { routes } = (await vite.ssrLoadModule('/client/routes.tsx')) as { routes: RouteObject[] };
+
+const DOCS = 'https://docs.example.com';
+
+/**
+ * What spec section 2 ("Side menu") and 6 allow, restricted to the pages built so far, in the
+ * spec's order: `user` is admin level (10); key, profile, log, topup and model_list have no role
+ * requirement; the overview is everyone's. The Page section holds the external docs link.
+ */
+function expectedFor(role: number): Record<string, string[]> {
+  return {
+    overview: ['/dashboard'],
+    management: [...(role >= ROLE.admin ? ['/dashboard/user'] : []), '/dashboard/key', '/dashboard/profile'],
+    record: ['/dashboard/log'],
+    other: ['/dashboard/topup', '/dashboard/model_list'],
+    page: [DOCS],
+  };
+}
+
+/** The paths spec section 2 lists under /dashboard: nothing else may be in the menu. */
+const SPEC_DASHBOARD_PATHS = [
+  '',
+  'analytics',
+  'user',
+  'user/profile',
+  'channel',
+  'operation',
+  'operation/group',
+  'operation/pricing',
+  'operation/inviter_manage',
+  'operation/telegram_manage',
+  'operation/model_ownedby',
+  'payment',
+  'payment/order',
+  'payment/redemption',
+  'key',
+  'profile',
+  'setting',
+  'log',
+  'task',
+  'midjourney',
+  'topup',
+  'model_list',
+  'affiliate',
+  'invoice',
+  'fapiao',
+  'operation_record',
+  'app',
+].map((path) => (path ? `/dashboard/${path}` : '/dashboard'));
+
+const ROLES = { common: ROLE.common, operator: ROLE.operator, admin: ROLE.admin, root: ROLE.root };
+
+t.test('each role sees exactly the spec’s items among the built pages, sections in order', async (t) => {
+  for (const [name, role] of Object.entries(ROLES)) {
+    const groups = buildNavGroups(routes, { user: { role }, flags: { MjEnabled: false }, docsUrl: DOCS });
+    const actual = Object.fromEntries(groups.map((group) => [group.id, group.items.map((item) => item.path)]));
+    t.same(actual, expectedFor(role), `role ${role} (${name})`);
+    t.same(
+      groups.map((group) => group.id),
+      SECTION_ORDER.filter((id) => id !== 'top'),
+      `${name}: sections in the spec's order`,
+    );
+    t.same(
+      groups.map((group) => group.labelKey),
+      groups.map((group) => `menu:sections.${group.id}`),
+    );
+    const docs = groups.at(-1)?.items.at(-1);
+    t.match(docs, { path: DOCS, labelKey: DOCS_LABEL_KEY, external: true, icon: 'docs' }, `${name}: the docs link opens outside`);
+  }
+  t.same(buildNavGroups(routes, { user: null }), [], 'a guest has no side menu (and no docs section without a docs URL)');
+});
+
+t.test('every menu item is a real page of the table, listed by the spec, and open to the roles that see it', async (t) => {
+  const pages = listPageRoutes(routes);
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const everything = flattenNav(buildNavGroups(routes, { user: { role: ROLE.root }, flags: { MjEnabled: true } }).flatMap((group) => group.items));
+  t.ok(everything.length >= 7, `${everything.length} items`);
+  for (const item of everything) {
+    t.ok(byPath.has(item.path), `${item.path} is a route of the table`);
+    t.ok(SPEC_DASHBOARD_PATHS.includes(item.path), `${item.path} is a dashboard path of the spec`);
+  }
+  // No item leads a role to the 403 screen unless the entry says so with its own `roles`.
+  for (const role of Object.values(ROLES)) {
+    for (const item of buildMenu(routes, { role }).filter((entry) => entry.section !== 'top' && entry.roles === undefined)) {
+      const page = byPath.get(item.path);
+      t.ok(page && canAccess({ role }, page.access), `role ${role} may open ${item.path}`);
+    }
+  }
+});
+
+t.test('the table keeps its promises: icons, titles and texts exist in every language', async (t) => {
+  const locales = readLocales();
+  const lookup = (lng: string, key: string) => {
+    const [ns = '', path = ''] = key.split(':');
+    return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[lng]?.[ns]);
+  };
+  const groups = buildNavGroups(routes, { user: { role: ROLE.root }, flags: { MjEnabled: true }, docsUrl: DOCS });
+  const keys = [...groups.map((group) => group.labelKey), ...flattenNav(groups.flatMap((group) => group.items)).flatMap((item) => [item.labelKey, ...(item.caption ? [item.caption] : [])])];
+  for (const lng of Object.keys(locales)) {
+    for (const key of keys) t.equal(typeof lookup(lng, key), 'string', `${lng} ${key}`);
+  }
+  for (const item of flattenNav(groups.flatMap((group) => group.items))) t.ok(item.icon, `${item.path} has an icon`);
+});
+
+t.test('the public top menu still reads the same table', async (t) => {
+  t.same(
+    buildMenu(routes, null)
+      .filter((item) => item.section === 'top')
+      .map((item) => item.path),
+    ['/group', '/prices', '/doc'],
+  );
+});
