@@ -4,7 +4,7 @@ import { ROLE } from '../../shared/access.ts';
 import { authorize } from '../http/guard.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
-import { asRawQuery } from '../store/log-params.ts';
+import { asRawQuery } from '../store/query-params.ts';
 import { pageOfLogs, quotaOfLogs } from '../store/log-query.ts';
 import { readLogListQuery, readLogStatQuery } from '../store/log-request.ts';
 import type { LogRecord } from '../store/logs.ts';

@@ -2,7 +2,7 @@ import { ROLE } from '../../shared/access.ts';
 import { authorize } from '../http/guard.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
-import { asRawQuery, bindInt, queryString } from '../store/log-params.ts';
+import { asRawQuery, bindInt, queryString } from '../store/query-params.ts';
 import { paginate } from '../store/paginate.ts';
 import { bindToken, groupError, nameTooLong, settingError } from '../store/token-input.ts';
 import { BILLING_TAG_MIN_ROLE, TOKEN_ORDER_FIELDS, insertToken, ownToken, searchTokens, serializeToken } from '../store/token-list.ts';

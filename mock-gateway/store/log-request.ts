@@ -1,6 +1,6 @@
 import { LOG_ORDER_FIELDS } from '../../shared/api/schemas/log.ts';
-import { bindInt, looseInt, queryString, readOrder, readPaging } from './log-params.ts';
-import type { Paging, RawQuery, SortTerm } from './log-params.ts';
+import { bindInt, looseInt, queryString, readOrder, readPaging } from './query-params.ts';
+import type { Paging, RawQuery, SortTerm } from './query-params.ts';
 import type { LogFilter, LogOrderField } from './log-query.ts';
 
 /** A parsed `/api/log/` or `/api/log/self` query. */

@@ -304,6 +304,10 @@ test('chat links: copy one with the key filled, or open the chat client in a new
   const [popup] = await Promise.all([page.waitForEvent('popup'), row(page, 'demo-key').getByRole('button', { name: '聊天', exact: true }).click()]);
   expect(decodeURI(popup.url())).toBe(decodeURI(filled));
   await popup.close();
+
+  await expect(page.getByTestId('key-base-url')).toHaveText(`${origin}/v1`);
+  await page.getByRole('button', { name: '复制 API 地址' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/v1`);
   expect(problems.list).toEqual([]);
 });
 

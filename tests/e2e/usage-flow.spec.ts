@@ -1,6 +1,9 @@
 import OpenAI from 'openai';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { formatBalance, formatUsage } from '../../shared/format/quota.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
@@ -100,21 +103,77 @@ test('a new user creates a key, calls the relay with the SDK and sees the billed
   expect(problems.list).toEqual([]);
 });
 
-// The UI parts are filled in once the pages land; see the helpers below.
+/**
+ * Creates a never-expiring key with $10 of quota through the keys page's dialog. A limited key:
+ * one-hub moves the used and remaining quota of limited keys only.
+ */
 async function createKeyInUi(page: Page, name: string): Promise<void> {
-  void page;
-  void name;
-  throw new Error('not written yet');
+  await page.getByRole('button', { name: '新建令牌' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('名称').fill(name);
+  await dialog.getByLabel('无限额度').uncheck();
+  await dialog.getByLabel('额度（美元）').fill(String(KEY_DOLLARS));
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(keyRow(page, name)).toBeVisible();
 }
 
+function keyRow(page: Page, name: string) {
+  return page.getByTestId('key-row').filter({ has: page.getByText(name, { exact: true }) });
+}
+
+const KEY_DOLLARS = 10;
+
+const MONEY = { quota_per_unit: 500000, display_in_currency: true };
+
+/** The overview, the key list, the logs page and the user drawer show the two calls and their bill. */
 async function checkUi(page: Page, figures: { keyName: string; expected: number; balance: number }): Promise<void> {
-  void page;
-  void figures;
-  throw new Error('not written yet');
+  const { keyName, expected, balance } = figures;
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await expect(page.getByTestId('overview-balance')).toHaveText(formatBalance(balance, MONEY.quota_per_unit));
+  await expect(page.getByTestId('overview-used')).toHaveText(formatUsage(expected, MONEY));
+  await expect(page.getByTestId('overview-requests')).toHaveText('2');
+  await expect(page.getByTestId('overview-today-requests')).toHaveText('2');
+  await expect(page.getByTestId('overview-today-cost')).toHaveText(formatUsage(expected, MONEY));
+
+  await page.goto(`/dashboard/key?keyword=${keyName}`);
+  await waitForHydration(page);
+  await expect(keyRow(page, keyName).getByTestId('key-used')).toHaveText(formatUsage(expected, MONEY));
+  await expect(keyRow(page, keyName).getByTestId('key-remaining')).toHaveText(formatUsage(KEY_DOLLARS * MONEY.quota_per_unit - expected, MONEY));
+
+  await page.goto(`/dashboard/log?log_type=2&token_name=${keyName}`);
+  await waitForHydration(page);
+  const rows = page.getByTestId('log-row');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('log-stat-value')).toHaveAttribute('data-quota', String(expected));
+  const api = await apiData<{ data: { quota: number }[] }>(page.request, 'get', `/api/log/self?log_type=2&token_name=${keyName}`);
+  const shown = await rows.locator('[data-column="quota"]').allTextContents();
+  expect(shown).toEqual(api.data.map((row) => formatUsage(row.quota, MONEY)));
+
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-used')).toHaveText(formatUsage(expected, MONEY));
+  await expect(page.getByTestId('user-calls')).toHaveText('2');
+  await expect(page.getByTestId('user-balance')).toHaveText(formatBalance(balance, MONEY.quota_per_unit));
+  await page.keyboard.press('Escape');
 }
 
+/** The export button of the filtered logs page downloads the API's rows as CSV. */
 async function checkExport(page: Page, keyName: string): Promise<void> {
-  void page;
-  void keyName;
-  throw new Error('not written yet');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('log-export').click()]);
+  const path = await download.path();
+  const records = parse(readFileSync(path, 'utf8'), { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  const api = await apiData<{ data: { created_at: number; quota: number; prompt_tokens: number; completion_tokens: number; model_name: string }[] }>(
+    page.request,
+    'get',
+    `/api/log/self?log_type=2&token_name=${keyName}`,
+  );
+  expect(records).toHaveLength(api.data.length);
+  const values = records.map((record) => Object.values(record));
+  api.data.forEach((row, index) => {
+    const cells = values[index] ?? [];
+    for (const value of [row.created_at, row.quota, row.prompt_tokens, row.completion_tokens, row.model_name, keyName]) {
+      expect(cells, `CSV row ${index}`).toContain(String(value));
+    }
+  });
 }

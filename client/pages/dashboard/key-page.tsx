@@ -11,6 +11,7 @@ import type { Token } from '../../../shared/api/schemas/token.ts';
 import { errorMessage } from '../../forms/error-message.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
 import { parseChatLinks } from './key/chat-links.ts';
+import { KeyBaseUrl } from './key/key-base-url.tsx';
 import { KeyDialog } from './key/key-dialog.tsx';
 import type { Money } from './key/key-form-values.ts';
 import { KeyList } from './key/key-list.tsx';
@@ -36,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lastPage = Math.max(1, Math.ceil(total / query.size));
   if (page.data && query.page > lastPage) throw redirect(`${url.pathname}${withQuery(url.searchParams, { page: lastPage })}`);
   return {
+    // The request's own origin, the same on the server and in the browser, so the page hydrates.
+    baseUrl: `${url.origin}/v1`,
     query,
     tokens: page.data?.data ?? [],
     total: page.data?.total_count ?? 0,
@@ -59,6 +62,7 @@ export function Component() {
   return (
     <Card variant="outlined">
       <KeyToolbar keyword={data.query.keyword} onCreate={() => setDialog({ mode: 'create' })} />
+      <KeyBaseUrl baseUrl={data.baseUrl} />
       {data.failure ? (
         <Alert severity="error" sx={{ m: 2 }}>
           {errorMessage(new ApiError(data.failure.message, data.failure.status, undefined), t)}

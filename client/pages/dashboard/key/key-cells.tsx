@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TOKEN_STATUS } from '../../../../shared/api/schemas/token.ts';
 import type { Token } from '../../../../shared/api/schemas/token.ts';
 import { formatDateTime } from '../../../../shared/format/date.ts';
-import { formatQuota } from '../../../../shared/format/quota.ts';
+import { formatUsage } from '../../../../shared/format/quota.ts';
 import { useTimeZone } from '../../../app/time-zone.tsx';
 import type { Money } from './key-form-values.ts';
 import { groupLabel } from './key-options.ts';
@@ -27,8 +27,8 @@ export function useKeyText(money: Money, groups: readonly GroupOption[]) {
   return {
     group: (symbol: string) => (symbol ? groupLabel(symbol, groups, i18n.language) : t('values.followGroup')),
     backupGroup: (symbol: string) => (symbol ? groupLabel(symbol, groups, i18n.language) : t('values.noBackup')),
-    used: (token: Token) => formatQuota(token.used_quota, status),
-    remaining: (token: Token) => (token.unlimited_quota ? t('values.unlimited') : formatQuota(token.remain_quota, status)),
+    used: (token: Token) => formatUsage(token.used_quota, status),
+    remaining: (token: Token) => (token.unlimited_quota ? t('values.unlimited') : formatUsage(token.remain_quota, status)),
     created: (token: Token) => formatDateTime(token.created_time, timeZone),
     expires: (token: Token) => (token.expired_time === -1 ? t('values.never') : formatDateTime(token.expired_time, timeZone)),
     accessed: (token: Token) => formatDateTime(token.accessed_time, timeZone) || t('values.notAccessed'),

@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paginate.ts';
+/**
+ * Reading list queries like upstream's gin bindings and PaginateAndOrder (contract §1.4), for
+ * every paged resource of the double.
+ */
+
+/** Default page size (contract §5.2). */
+export const DEFAULT_PAGE_SIZE = 10;
+/** Largest page size allowed (contract §1.4). */
+export const MAX_PAGE_SIZE = 100;
 
 const INT64_MAX = 9223372036854775807n;
 
