@@ -14,7 +14,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...(command === 'build' ? { ssr: { noExternal: true } } : {}),
   publicDir: 'client/public',
   // Development: scan every route module at start, so no late dependency discovery reloads a page.
-  optimizeDeps: { entries: ['client/entry-client.tsx', 'client/pages/**/*-page.tsx', 'client/layouts/**/*-layout.tsx'] },
+  // Modules reached only through dynamic imports (the lazy chart chunks) are named as well.
+  optimizeDeps: {
+    entries: ['client/entry-client.tsx', 'client/pages/**/*-page.tsx', 'client/layouts/**/*-layout.tsx'],
+    include: ['@mui/x-charts/SparkLineChart', '@mui/x-charts/BarChart', '@mui/x-charts/PieChart', '@mui/x-charts/Gauge', 'csv-stringify/browser/esm/sync', 'qrcode.react'],
+  },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -114,7 +114,7 @@ const table: RouteObject[] = [
           {
             path: 'user',
             ...lazyRoute('pages/dashboard/user-list-page'),
-            handle: handle({ access: { minRole: ROLE.admin }, titleKey: 'menu:user', nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' } }),
+            handle: handle({ access: { minRole: ROLE.admin }, titleKey: 'menu:user', namespaces: ['table'], nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' } }),
           },
           {
             path: 'key',

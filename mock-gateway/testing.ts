@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildMockGateway } from './app.ts';
+import type { MockGateway, MockGatewayOptions } from './app.ts';
 import { SEED_PASSWORD } from './store/seed.ts';
 import { SESSION_COOKIE } from './store/sessions.ts';
 
@@ -16,4 +18,11 @@ export async function signIn(gateway: FastifyInstance, username: string, passwor
     throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
   }
   return cookie;
+}
+
+/** A gateway double for one tap test, closed when the test ends. */
+export async function startGateway(t: { teardown(fn: () => unknown): void }, options: MockGatewayOptions = {}): Promise<MockGateway> {
+  const app = await buildMockGateway(options);
+  t.teardown(() => app.close());
+  return app;
 }

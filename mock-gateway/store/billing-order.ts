@@ -1,14 +1,10 @@
 import type { Order } from '../../shared/api/schemas/billing.ts';
+import { cents, orderAmount } from '../../shared/billing/order-amount.ts';
 import type { PaymentGatewayRecord } from './billing.ts';
 import { appendLog } from './logs.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore } from './state.ts';
 import { promoteAfterTopUp } from './billing-promotion.ts';
-
-/** Two decimals, as the console's top-up breakdown rounds (client/pages/dashboard/topup/topup-math.ts). */
-export function round2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}
 
 /**
  * `RechargeDiscount` (a JSON map of whole-dollar amounts → price factor) for exactly this amount,
@@ -25,29 +21,24 @@ export function rechargeDiscount(text: string, amount: number): number {
   }
 }
 
-/** What an order of `amount` US$ of credit costs at a gateway. */
+/** What an order of `amount` US$ of credit costs at a gateway, in the gateway's currency. */
 export interface OrderAmounts {
   factor: number;
-  /** `amount × factor`, × PaymentUSDRate for a CNY gateway, 2 decimals. */
+  /** `amount × factor` converted to the gateway's currency, 2 decimals. */
   price: number;
-  /** `price × percent_fee + fixed_fee`, 2 decimals, in the gateway's currency. */
+  /** The fee converted to the gateway's currency, 2 decimals. */
   fee: number;
-  /** `price + fee`: what the payer pays (the order's `order_amount`). */
+  /** What the payer pays (the order's `order_amount`). */
   total: number;
-  /** What the discount saves, in the gateway's currency. */
+  /** Upstream's order `discount`. */
   discount: number;
 }
 
-/**
- * The order arithmetic shared with the console's live breakdown: discounted price (converted to
- * CNY when the gateway charges CNY), then the gateway's percentage and fixed fee on that price.
- */
+/** The order arithmetic of upstream's calculateOrderAmount (shared/billing/order-amount.ts). */
 export function orderAmounts(amount: number, gateway: Pick<PaymentGatewayRecord, 'currency' | 'fixed_fee' | 'percent_fee'>, discountText: string, usdRate: number): OrderAmounts {
   const factor = rechargeDiscount(discountText, amount);
-  const rate = gateway.currency.toUpperCase() === 'CNY' ? usdRate : 1;
-  const price = round2(amount * factor * rate);
-  const fee = round2(price * gateway.percent_fee + gateway.fixed_fee);
-  return { factor, price, fee, total: round2(price + fee), discount: round2(amount * rate - price) };
+  const order = orderAmount(amount, factor, gateway, usdRate);
+  return { factor, price: cents(order.discountedUsd * order.rate), fee: cents(order.feeUsd * order.rate), total: order.payMoney, discount: order.discountMoney };
 }
 
 /** A new unique trade number: "MOCK" + Unix seconds + a 4-digit counter. */

@@ -43,8 +43,8 @@ export function seedRedemptions(seconds: number): Redemption[] {
 }
 
 /**
- * Seeded payment gateways: three enabled (CNY e-pay with a 0.6 % fee, USD Stripe with 2.9 % +
- * $0.30, CNY WeChat Pay with 1 %) and one disabled; uuids are fixed so tests can name them.
+ * Seeded payment gateways: three enabled (CNY e-pay with a 0.6 % fee, USD Stripe with a fixed
+ * $0.30 fee, CNY WeChat Pay with 1 %) and one disabled; uuids are fixed so tests can name them.
  */
 export function seedPaymentGateways(seconds: number): PaymentGatewayRecord[] {
   const gateway = (id: number, type: string, uuid: string, name: string, currency: string, fixed_fee: number, percent_fee: number, sort: number, enable: boolean): PaymentGatewayRecord => ({
@@ -52,7 +52,7 @@ export function seedPaymentGateways(seconds: number): PaymentGatewayRecord[] {
   });
   return [
     gateway(1, 'epay', 'mock-epay-alipay', '支付宝（易支付）', 'CNY', 0, 0.006, 10, true),
-    gateway(2, 'stripe', 'mock-stripe-card', 'Stripe 信用卡', 'USD', 0.3, 0.029, 5, true),
+    gateway(2, 'stripe', 'mock-stripe-card', 'Stripe 信用卡', 'USD', 0.3, 0, 5, true),
     gateway(3, 'wxpay', 'mock-wxpay', '微信支付', 'CNY', 0, 0.01, 8, true),
     gateway(4, 'alipay', 'mock-alipay-legacy', '支付宝当面付（停用）', 'CNY', 0, 0.006, 1, false),
   ];
@@ -77,7 +77,7 @@ export function seedOrders(seconds: number): Order[] {
   });
   return [
     order(1, 4, 1, 10, 73.44, 'CNY', 0.44, 'success', 25),
-    order(2, 4, 2, 5, 5.45, 'USD', 0.45, 'failed', 18),
+    order(2, 4, 2, 5, 5.3, 'USD', 0.3, 'failed', 18),
     order(3, 4, 3, 10, 73.73, 'CNY', 0.73, 'closed', 9),
     order(4, 2, 2, 50, 51.75, 'USD', 1.75, 'success', 6),
   ];

@@ -1,12 +1,10 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import { ErrorEnvelopeSchema, UserPageSchema, UserSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
 
-async function start(t: { teardown: (fn: () => unknown) => void }) {
-  const app = await buildMockGateway();
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t);
 }
 
 t.test('GET /api/user/ parses as UserPage; every row has exactly the User schema’s keys', async (t) => {

@@ -1,15 +1,13 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { sessionCookie, signIn } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { sessionCookie, signIn, startGateway } from '../../mock-gateway/testing.ts';
 import {
   AccessTokenSchema, AffCodeSchema, EmptyEnvelopeSchema, ErrorEnvelopeSchema, LoginUserSchema, OAuthStateSchema,
   OAuthUrlSchema, RelayErrorSchema, ResetResultSchema, UserSchema, envelopeOf,
 } from '../../shared/api/schemas/index.ts';
 
-async function start(t: { teardown: (fn: () => unknown) => void }) {
-  const app = await buildMockGateway();
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t);
 }
 
 t.test('login answers a LoginUser envelope for each seeded account', async (t) => {

@@ -1,17 +1,15 @@
 import t from 'tap';
+import type { Teardown } from '../helpers/console.ts';
 import { z } from 'zod';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import { seedRedemptionKey } from '../../mock-gateway/store/billing.ts';
 import {
   EmptyEnvelopeSchema, ErrorEnvelopeSchema, LogSchema, OrderCreatedSchema, OrderSchema, RedeemResultSchema, RedemptionSchema,
   SelfUpdateSchema, UnbindInputSchema, UserPaymentGatewayListSchema, UserPaymentGatewaySchema, envelopeOf, pageOf,
 } from '../../shared/api/schemas/index.ts';
 
-async function start(t: { teardown: (fn: () => unknown) => void }) {
-  const app = await buildMockGateway({ now: () => Date.UTC(2025, 0, 1), criticalRateLimit: false });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t, { now: () => Date.UTC(2025, 0, 1), criticalRateLimit: false });
 }
 
 function parses(assert: Pick<typeof t, 'ok'>, schema: z.ZodType, value: unknown, label: string) {

@@ -1,14 +1,12 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import {
   DashboardRateSchema, DashboardStatListSchema, DashboardStatSchema, ErrorEnvelopeSchema, LogPageSchema, LogSchema, LogStatSchema, envelopeOf,
 } from '../../shared/api/schemas/index.ts';
 
-async function start(t: { teardown: (fn: () => unknown) => void }) {
-  const app = await buildMockGateway();
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t);
 }
 
 const LOG_KEYS = Object.keys(LogSchema.shape).sort();

@@ -1,6 +1,7 @@
 import t from 'tap';
+import type { Teardown } from '../helpers/console.ts';
+import { startGateway } from '../../mock-gateway/testing.ts';
 import { z } from 'zod';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
 import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
 import { LogSchema, RelayErrorSchema, TokenSchema } from '../../shared/api/schemas/index.ts';
 
@@ -22,10 +23,8 @@ const ChatChunk = z.object({
 const ModelList = z.object({ object: z.literal('list'), data: z.array(z.object({ id: z.string(), object: z.literal('model'), created: z.int(), owned_by: z.string() })) });
 const Images = z.object({ created: z.int(), data: z.array(z.union([z.object({ url: z.url() }), z.object({ b64_json: z.base64() })])) });
 
-async function start(t: { teardown: (fn: () => unknown) => void }) {
-  const app = await buildMockGateway({ now: () => Date.UTC(2025, 0, 1) });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t, { now: () => Date.UTC(2025, 0, 1) });
 }
 
 t.test('relay answers parse as OpenAI shapes; billed rows parse as Log, keys as Token', async (t) => {

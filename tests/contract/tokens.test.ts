@@ -1,15 +1,13 @@
 import t from 'tap';
+import type { Teardown } from '../helpers/console.ts';
 import { z } from 'zod';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import {
   EmptyEnvelopeSchema, ErrorEnvelopeSchema, TokenPageSchema, TokenSchema, TokenSettingSchema, envelopeOf,
 } from '../../shared/api/schemas/index.ts';
 
-async function start(t: { teardown: (fn: () => unknown) => void }) {
-  const app = await buildMockGateway();
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t);
 }
 
 const TOKEN_KEYS = Object.keys(TokenSchema.shape).sort();

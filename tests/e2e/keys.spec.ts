@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { parseCsv } from '../helpers/csv.ts';
 
 // Every test works on the demo account's keys; running them one after another keeps the
 // list comparisons free of each other's keys.
@@ -53,34 +54,6 @@ async function rowMenu(target: Locator, page: Page, item: string): Promise<void>
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** A small RFC 4180 reader for the downloaded file. */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      out.push([...record, field]);
-      record = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  if (field !== '' || record.length > 0) out.push([...record, field]);
-  return out;
-}
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { parseCsv } from '../helpers/csv.ts';
 
 interface LogRow {
   created_at: number;
@@ -26,34 +27,6 @@ async function openLogs(page: Page, username: string, query = ''): Promise<void>
   await waitForHydration(page);
 }
 
-/** The records of a CSV text (quotes, doubled quotes and CRLF handled; BOM dropped). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i += 1) {
-    const ch = source[i];
-    if (quoted && ch === '"' && source[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (ch === '"') {
-      quoted = !quoted;
-    } else if (!quoted && ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (!quoted && ch === '\n') {
-      record.push(field.replace(/\r$/, ''));
-      records.push(record);
-      record = [];
-      field = '';
-    } else {
-      field += ch;
-    }
-  }
-  return records;
-}
 
 test.describe.configure({ timeout: 120_000 });
 

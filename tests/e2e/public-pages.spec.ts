@@ -82,7 +82,7 @@ test('pricing lists the top-up tiers and the public groups with their discounts'
   expect(problems.list).toEqual([]);
 });
 
-test('payment sends a guest to sign in, then explains that the double has no online payment', async ({ page, problems }) => {
+test('payment sends a guest to sign in, then offers the gateway’s methods with a live total', async ({ page, problems }) => {
   const guest = await page.request.get('/payment', { maxRedirects: 0 });
   expect(guest.status()).toBe(302);
   expect(guest.headers()['location']).toBe('/login?returnTo=%2Fpayment');
@@ -90,8 +90,26 @@ test('payment sends a guest to sign in, then explains that the double has no onl
   await expect(page).toHaveURL(/\/payment$/);
   await openPage(page, '/payment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('在线充值');
-  await expect(page.getByTestId('payment-unavailable')).toContainText('本网关暂不支持在线支付');
+  // The double's gateways, highest sort first: e-pay (CNY, 0.6 %) is chosen.
+  await expect(page.getByRole('radio', { name: /支付宝（易支付）/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /微信支付/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Stripe/ })).toBeVisible();
+  await page.locator('input[name="amount"]').fill('10');
+  // one-hub's order: $10 + 0.6 % = $10.06, × 7.3 = ¥73.44.
+  await expect(page.getByTestId('payment-total-cny')).toHaveText('¥73.44');
   expect(problems.list).toEqual([]);
+});
+
+test('a gateway without online payment gets a clear note instead of a form', async ({ page, problems }) => {
+  await page.route('**/api/user/payment', (route) => route.fulfill({ status: 404, json: { error: { message: 'Invalid URL (GET /api/user/payment)', type: 'invalid_request_error' } } }));
+  await signIn(page, 'demo', '/pricing');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await waitForHydration(page);
+  // A client navigation: the page's loader runs in the browser, where the route above answers.
+  await page.getByTestId('tier-50').getByRole('link').click();
+  await expect(page.getByTestId('payment-unavailable')).toContainText('本网关暂不支持在线支付');
+  // The browser logs the 404 itself; nothing else may be logged.
+  expect(problems.list.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
 });
 
 test('with payment methods, the payment page computes the total live and continues to the top-up page', async ({ page, problems }) => {
@@ -146,7 +164,7 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/payment$/);
     await openPage(page, '/payment');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top up online');
-    await expect(page.getByTestId('payment-unavailable')).toContainText('Online payment is not available on this gateway');
+    await expect(page.getByTestId('payment-continue')).toBeVisible();
     expect(problems.list).toEqual([]);
   });
 });

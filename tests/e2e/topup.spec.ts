@@ -93,17 +93,17 @@ test('online payment: minimum, live breakdown, fake payment page, order paid, ba
   await expect(breakdown.getByTestId('breakdown-total')).toHaveText('¥1400.87');
   await expect(page.getByTestId('topup-pay')).toHaveText('支付 ¥1400.87');
 
-  // Stripe: US$, 2.9 % + $0.30.
+  // Stripe: US$, a fixed $0.30 fee.
   await page.getByTestId('gateway-mock-stripe-card').click();
   await amount.fill('7');
   await expect(breakdown.getByTestId('breakdown-converted')).toHaveCount(0);
-  await expect(breakdown.getByTestId('breakdown-fee')).toHaveText('$0.50');
-  await expect(breakdown.getByTestId('breakdown-total')).toHaveText('$7.50');
+  await expect(breakdown.getByTestId('breakdown-fee')).toHaveText('$0.30');
+  await expect(breakdown.getByTestId('breakdown-total')).toHaveText('$7.30');
 
   const popupPromise = page.waitForEvent('popup');
   await page.getByTestId('topup-pay').click();
   const popup = await popupPromise;
-  await expect(popup.getByTestId('pay-total')).toHaveText('7.50 USD', { timeout: 15_000 });
+  await expect(popup.getByTestId('pay-total')).toHaveText('7.30 USD', { timeout: 15_000 });
   await expect(page.getByTestId('order-dialog')).toHaveAttribute('data-state', 'waiting');
   await popup.getByRole('button', { name: 'Pay' }).click();
 

@@ -1,13 +1,11 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import { insertUser } from '../../mock-gateway/store/users.ts';
 import { UserPageSchema, UserSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
 
-async function start(t: { teardown: (fn: () => unknown) => void }) {
-  const app = await buildMockGateway({ now: () => Date.UTC(2025, 0, 1) });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t, { now: () => Date.UTC(2025, 0, 1) });
 }
 
 type App = Awaited<ReturnType<typeof start>>;

@@ -1,11 +1,10 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { startGateway } from '../../mock-gateway/testing.ts';
 import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
 
-async function start(t: { teardown: (fn: () => unknown) => void }, options: MockGatewayOptions = {}) {
-  const app = await buildMockGateway(options);
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown, options: MockGatewayOptions = {}) {
+  return startGateway(t, options);
 }
 
 t.test('unknown /api paths answer 404 with the relay-style body', async (t) => {

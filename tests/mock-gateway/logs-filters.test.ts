@@ -1,6 +1,6 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import { appendLog } from '../../mock-gateway/store/logs.ts';
 import type { LogRecord } from '../../mock-gateway/store/logs.ts';
 import type { Log } from '../../shared/api/schemas/log.ts';
@@ -8,10 +8,8 @@ import type { Log } from '../../shared/api/schemas/log.ts';
 const NOW = Date.UTC(2025, 0, 15, 12);
 const SECONDS = NOW / 1000;
 
-async function start(t: { teardown: (fn: () => unknown) => void }) {
-  const app = await buildMockGateway({ now: () => NOW });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t, { now: () => NOW });
 }
 
 type App = Awaited<ReturnType<typeof start>>;

@@ -1,15 +1,14 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { startGateway } from '../../mock-gateway/testing.ts';
 import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
 import { OUTBOX_LIMIT } from '../../mock-gateway/store/outbox.ts';
 import { OutboxSchema, ResetResultSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 
-async function start(t: { teardown: (fn: () => unknown) => void }, options: MockGatewayOptions = {}) {
-  const app = await buildMockGateway({ now: () => NOW, criticalRateLimit: false, ...options });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown, options: MockGatewayOptions = {}) {
+  return startGateway(t, { now: () => NOW, criticalRateLimit: false, ...options });
 }
 
 type App = Awaited<ReturnType<typeof start>>;

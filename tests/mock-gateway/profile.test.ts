@@ -1,13 +1,11 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
+import type { Teardown } from '../helpers/console.ts';
 import type { MockGateway, MockGatewayOptions } from '../../mock-gateway/app.ts';
 import { mockLarkId, mockWeChatId } from '../../mock-gateway/routes/profile.ts';
-import { sessionCookie, signIn } from '../../mock-gateway/testing.ts';
+import { sessionCookie, signIn, startGateway } from '../../mock-gateway/testing.ts';
 
-async function start(t: { teardown: (fn: () => unknown) => void }, options: MockGatewayOptions = {}): Promise<MockGateway> {
-  const app = await buildMockGateway({ now: () => Date.UTC(2025, 0, 1), criticalRateLimit: false, ...options });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown, options: MockGatewayOptions = {}) {
+  return startGateway(t, { now: () => Date.UTC(2025, 0, 1), criticalRateLimit: false, ...options });
 }
 
 const put = (app: MockGateway, cookie: string, payload: unknown) =>

@@ -1,16 +1,14 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
+import type { Teardown } from '../helpers/console.ts';
 import type { MockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import { seedRedemptionKey } from '../../mock-gateway/store/billing.ts';
 import { insertUser } from '../../mock-gateway/store/users.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 
-async function start(t: { teardown: (fn: () => unknown) => void }): Promise<MockGateway> {
-  const app = await buildMockGateway({ now: () => NOW, criticalRateLimit: false });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t, { now: () => NOW, criticalRateLimit: false });
 }
 
 function redeem(app: MockGateway, cookie: string, key: unknown) {

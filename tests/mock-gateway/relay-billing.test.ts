@@ -1,5 +1,6 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { startGateway } from '../../mock-gateway/testing.ts';
 import type { MockGateway } from '../../mock-gateway/app.ts';
 import { PRE_CONSUMED_QUOTA, computePreConsumed, computeQuota } from '../../mock-gateway/relay/billing.ts';
 import { countPromptTokens, countTextTokens, mockReplyText } from '../../mock-gateway/relay/mock-model.ts';
@@ -8,12 +9,9 @@ import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
 import type { TokenRecord } from '../../mock-gateway/store/tokens.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
-type Test = { teardown: (fn: () => unknown) => void };
 
-async function start(t: Test): Promise<MockGateway> {
-  const app = await buildMockGateway({ now: () => NOW });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t, { now: () => NOW });
 }
 
 function chat(app: MockGateway, key: TokenRecord, body: object) {

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { startGateway } from '../../mock-gateway/testing.ts';
 import type { MockGateway } from '../../mock-gateway/app.ts';
 import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
 import type { TokenRecord } from '../../mock-gateway/store/tokens.ts';
@@ -8,10 +9,8 @@ const NOW = Date.UTC(2025, 0, 1);
 const SECONDS = NOW / 1000;
 const HI = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] };
 
-async function start(t: { teardown: (fn: () => unknown) => void }): Promise<MockGateway> {
-  const app = await buildMockGateway({ now: () => NOW });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t, { now: () => NOW });
 }
 
 function call(app: MockGateway, authorization: string | undefined, payload: string | object = HI, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) {

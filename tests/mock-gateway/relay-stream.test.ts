@@ -1,15 +1,13 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { startGateway } from '../../mock-gateway/testing.ts';
 import { countTextTokens, mockReplyText } from '../../mock-gateway/relay/mock-model.ts';
 import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 
-async function start(t: { teardown: (fn: () => unknown) => void }): Promise<MockGateway> {
-  const app = await buildMockGateway({ now: () => NOW });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t, { now: () => NOW });
 }
 
 interface Chunk {

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
+import type { Teardown } from '../helpers/console.ts';
 import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import {
   AvailableModelMapSchema, ChannelGroupRateSchema, ChatLinksSchema, HotModelListSchema, OwnedBySchema,
   PriceListSchema, StatusSchema, UserGroupMapSchema, UserGroupRateMapSchema, envelopeOf,
@@ -10,10 +10,8 @@ import type { z } from 'zod';
 
 const NOW = Date.UTC(2025, 0, 15, 8, 0, 0);
 
-async function start(t: { teardown: (fn: () => unknown) => void }, options: MockGatewayOptions = {}) {
-  const app = await buildMockGateway({ now: () => NOW, ...options });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown, options: MockGatewayOptions = {}) {
+  return startGateway(t, { now: () => NOW, ...options });
 }
 
 type App = Awaited<ReturnType<typeof start>>;

@@ -1,15 +1,14 @@
 import t from 'tap';
 import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '../helpers/console.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import { findTokenByKey } from '../../mock-gateway/store/tokens.ts';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const SECONDS = NOW / 1000;
 
-async function start(t: { teardown: (fn: () => unknown) => void }) {
-  const app = await buildMockGateway({ now: () => NOW });
-  t.teardown(() => app.close());
-  return app;
+function start(t: Teardown) {
+  return startGateway(t, { now: () => NOW });
 }
 
 type App = Awaited<ReturnType<typeof start>>;

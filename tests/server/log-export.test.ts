@@ -7,40 +7,8 @@ import t from 'tap';
 import { buildMockGateway } from '../../mock-gateway/app.ts';
 import { signIn } from '../../mock-gateway/testing.ts';
 import { sessionFor, startConsole } from '../helpers/console.ts';
+import { parseCsv } from '../helpers/csv.ts';
 
-/** RFC 4180 records of a CSV text (BOM dropped, CRLF or LF, quoted fields with "" escapes). */
-export function parseCsv(text: string): string[][] {
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i += 1) {
-    const ch = source[i];
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i += 1;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
-}
 
 /** Header → column index of a parsed CSV. */
 export function columnIndex(header: string[]): (name: string) => number {

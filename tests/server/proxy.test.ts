@@ -86,6 +86,8 @@ t.test('a down gateway gives 502 in the envelope at once, and the console keeps 
   t.equal((await fetch(`${base}/readyz`)).status, 503, 'but not ready');
   const page = await fetch(`${base}/login`);
   t.equal(page.status, 200, 'pages still render (with defaults) when the gateway is down');
+  // Read the whole stream: an unread body keeps the render (and the app's close) waiting.
+  t.match(await page.text(), /<\/html>/);
 });
 
 t.test('a gateway that answers garbage instead of HTTP gives 502', async (t) => {

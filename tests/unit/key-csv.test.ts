@@ -4,36 +4,8 @@ import { keysCsv, keysCsvFileName } from '../../client/pages/dashboard/key/key-c
 import { apiQuery, nextOrder, parseKeyQuery, withQuery } from '../../client/pages/dashboard/key/key-query.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Token } from '../../shared/api/schemas/token.ts';
+import { parseCsv as parse } from '../helpers/csv.ts';
 
-/** A small RFC 4180 reader, enough to check what csv-stringify wrote. */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    }
-    else if (char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 function token(id: number, name: string, extra: Partial<Token> = {}): Token {
   return { id, user_id: 4, key: `key${id}`, status: 1, name, created_time: 1, accessed_time: 0, expired_time: -1, remain_quota: 0, unlimited_quota: true, used_quota: 0, group: '', backup_group: '', setting: null, ...extra };

@@ -4,7 +4,7 @@ import { isIpOrCidr, invalidIps, splitIpList } from '../../client/pages/dashboar
 import { keyErrorMap, keyFormSchema } from '../../client/pages/dashboard/key/key-form-schema.ts';
 import type { KeyForm } from '../../client/pages/dashboard/key/key-form-schema.ts';
 import { EMPTY_KEY_FORM, editedToken, fieldToQuota, formToInput, quotaToField, tokenToForm } from '../../client/pages/dashboard/key/key-form-values.ts';
-import { localInputToSeconds, secondsToLocalInput } from '../../client/pages/dashboard/key/key-time.ts';
+import { localInputToSeconds, secondsToLocalInput } from '../../shared/format/date.ts';
 import type { Token } from '../../shared/api/schemas/token.ts';
 import { LANGUAGES } from '../../shared/i18n/settings.ts';
 import { readLocales } from '../helpers/locale-parity.ts';
@@ -103,6 +103,9 @@ t.test('form errors are translated, in every language', async (t) => {
   const zh = await translator('zh-CN');
   t.same(messages({ name: 'x'.repeat(31) }, zh), { name: '最多 30 个字符' });
   t.same(messages({ name: '' }, zh), { name: '此项为必填项' });
+  // 11 Chinese characters are 33 UTF-8 bytes: the gateway's limit is 30 bytes.
+  t.same(messages({ name: '测'.repeat(11) }, zh), { name: '名称最多 30 字节（一个汉字占 3 字节）' });
+  t.same(messages({ name: '测'.repeat(10) }, zh), {});
   t.same(messages({ neverExpires: false, expiresAt: '2020-01-01T00:00' }, zh), { expiresAt: '过期时间必须晚于现在' });
   t.same(messages({ neverExpires: false, expiresAt: '' }, zh), { expiresAt: '请输入日期和时间' });
   t.same(messages({ unlimited: false, quota: '-1' }, zh), { quota: '不能小于 0' });

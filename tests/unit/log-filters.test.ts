@@ -1,6 +1,6 @@
 import t from 'tap';
-import { inputToSeconds, secondsToInput } from '../../client/pages/dashboard/log/datetime-input.ts';
-import { EMPTY_LOG_FILTERS, hasActiveFilter, logFiltersToParams, parseLogFilters, parseLogOrder } from '../../client/pages/dashboard/log/log-filters.ts';
+import { secondsToLocalInput as secondsToInput } from '../../shared/format/date.ts';
+import { EMPTY_LOG_FILTERS, hasActiveFilter, inputToFilterSeconds, logFiltersToParams, parseLogFilters, parseLogOrder } from '../../client/pages/dashboard/log/log-filters.ts';
 import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from '../../client/pages/dashboard/log/log-query.ts';
 import { columnsFor, parseHiddenColumns, toggleColumn } from '../../client/pages/dashboard/log/log-columns.ts';
 
@@ -51,16 +51,16 @@ t.test('datetime-local values in an explicit time zone', async (t) => {
   t.equal(secondsToInput(1_700_000_000, 'UTC'), '2023-11-14T22:13');
   t.equal(secondsToInput(1_700_000_000, 'Asia/Shanghai'), '2023-11-15T06:13');
   t.equal(secondsToInput(0, 'UTC'), '');
-  t.equal(inputToSeconds('2023-11-15T06:13', 'Asia/Shanghai'), 1_699_999_980);
-  t.equal(inputToSeconds('2023-11-14T22:13', 'UTC'), 1_699_999_980);
+  t.equal(inputToFilterSeconds('2023-11-15T06:13', 'Asia/Shanghai'), 1_699_999_980);
+  t.equal(inputToFilterSeconds('2023-11-14T22:13', 'UTC'), 1_699_999_980);
   // New York: winter UTC−5, summer UTC−4 (the offset is taken at that date, not today).
-  t.equal(inputToSeconds('2024-01-15T12:00', 'America/New_York'), Date.UTC(2024, 0, 15, 17) / 1000);
-  t.equal(inputToSeconds('2024-07-15T12:00', 'America/New_York'), Date.UTC(2024, 6, 15, 16) / 1000);
-  t.equal(inputToSeconds('', 'UTC'), 0);
-  t.equal(inputToSeconds('yesterday', 'UTC'), 0);
+  t.equal(inputToFilterSeconds('2024-01-15T12:00', 'America/New_York'), Date.UTC(2024, 0, 15, 17) / 1000);
+  t.equal(inputToFilterSeconds('2024-07-15T12:00', 'America/New_York'), Date.UTC(2024, 6, 15, 16) / 1000);
+  t.equal(inputToFilterSeconds('', 'UTC'), 0);
+  t.equal(inputToFilterSeconds('yesterday', 'UTC'), 0);
   for (const zone of ['UTC', 'Asia/Hong_Kong', 'Europe/Berlin', 'America/Los_Angeles']) {
     const text = secondsToInput(1_710_000_000, zone);
-    t.equal(secondsToInput(inputToSeconds(text, zone), zone), text, `${zone} round trip`);
+    t.equal(secondsToInput(inputToFilterSeconds(text, zone), zone), text, `${zone} round trip`);
   }
 });
 

@@ -11,12 +11,15 @@ t.test('breakdown: CNY gateway converts at PaymentUSDRate, then the percentage f
   t.same(b, { amount: 10, factor: 1, discounted: 10, currency: 'CNY', rate: 7.3, orderAmount: 73, fee: 0.44, total: 73.44, quota: 5_000_000 });
 });
 
-t.test('breakdown: USD gateway, percentage plus fixed fee, no conversion', async (t) => {
+t.test('breakdown: USD gateway, no conversion; the percentage fee wins over the fixed one (upstream)', async (t) => {
   const b = topUpBreakdown(10, {}, stripe, 7.3, 500_000);
   t.equal(b.rate, 1);
   t.equal(b.orderAmount, 10);
-  t.equal(b.fee, 0.59);
-  t.equal(b.total, 10.59);
+  t.equal(b.fee, 0.29);
+  t.equal(b.total, 10.29);
+  const fixedOnly = topUpBreakdown(10, {}, { currency: 'USD', fixed_fee: 0.3, percent_fee: 0 }, 7.3, 500_000);
+  t.equal(fixedOnly.fee, 0.3);
+  t.equal(fixedOnly.total, 10.3);
 });
 
 t.test('breakdown: RechargeDiscount applies to exactly its amount', async (t) => {
@@ -31,7 +34,7 @@ t.test('breakdown: RechargeDiscount applies to exactly its amount', async (t) =>
   t.equal(topUpBreakdown(101, discounts, epay, 7.3, 500_000).factor, 1);
   const usd = topUpBreakdown(500, discounts, stripe, 7.3, 500_000);
   t.equal(usd.orderAmount, 425);
-  t.equal(usd.fee, round2(425 * 0.029 + 0.3));
+  t.equal(usd.fee, round2(425 * 0.029));
   t.equal(usd.total, round2(425 + usd.fee));
 });
 

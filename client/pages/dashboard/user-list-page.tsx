@@ -50,9 +50,6 @@ export function Component() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h3" component="h1">
-        {t('dashboard:users.title')}
-      </Typography>
       <Card variant="outlined">
         <UserSearch keyword={data.keyword} onSearch={(keyword) => go({ keyword, page: 1 })} />
         {data.error ? (

@@ -23,7 +23,7 @@ import type { KeyForm } from './key-form-schema.ts';
 import { EMPTY_KEY_FORM, tokenToForm } from './key-form-values.ts';
 import type { Money } from './key-form-values.ts';
 import type { GroupOption } from './key-options.ts';
-import { secondsToLocalInput } from './key-time.ts';
+import { secondsToLocalInput } from '../../../../shared/format/date.ts';
 import { useModelCatalogue } from './use-model-catalogue.ts';
 import { useSaveKey } from './use-save-key.ts';
 import type { SavedBatch } from './use-save-key.ts';

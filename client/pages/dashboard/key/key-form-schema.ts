@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { zodErrorMap } from '../../../forms/zod-error-map.ts';
 import { invalidIps } from './ip-list.ts';
-import { localInputToSeconds } from './key-time.ts';
+import { localInputToSeconds } from '../../../../shared/format/date.ts';
 
 export const NAME_MAX = 30;
 export const BATCH_MAX = 100;
@@ -18,6 +18,13 @@ interface SchemaOptions {
 }
 
 type Ctx = z.core.$RefinementCtx;
+
+const encoder = new TextEncoder();
+
+/** The name's length as the gateway measures it: UTF-8 bytes. */
+export function utf8Bytes(text: string): number {
+  return encoder.encode(text).length;
+}
 
 function custom(ctx: Ctx, path: string, i18n: string, input: unknown) {
   ctx.addIssue({ code: 'custom', path: [path], params: { i18n }, input });
@@ -58,6 +65,8 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
       const name = form.name.trim();
       if (name === '') ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, path: ['name'], input: '' });
       else if (name.length > NAME_MAX) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: NAME_MAX, inclusive: true, path: ['name'], input: name });
+      // The gateway counts bytes (Go's len): a Chinese character takes three of the 30.
+      else if (utf8Bytes(name) > NAME_MAX) custom(ctx, 'name', 'token:form.errors.nameBytes', form.name);
       if (!form.neverExpires) {
         const seconds = localInputToSeconds(form.expiresAt, timeZone);
         if (seconds === null) custom(ctx, 'expiresAt', 'token:form.errors.expiryInvalid', form.expiresAt);
@@ -80,7 +89,7 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
         checkInt(ctx, 'count', form.count, 1, BATCH_MAX);
         const count = Number(form.count);
         // Batch names get `-N` appended and must still fit the gateway's limit.
-        if (Number.isInteger(count) && count > 1 && name.length <= NAME_MAX && name.length + String(count).length + 1 > NAME_MAX) {
+        if (Number.isInteger(count) && count > 1 && utf8Bytes(name) <= NAME_MAX && utf8Bytes(name) + String(count).length + 1 > NAME_MAX) {
           custom(ctx, 'name', 'token:form.errors.batchName', form.name);
         }
       }

@@ -3,7 +3,7 @@ import type { Token, TokenInput } from '../../../../shared/api/schemas/token.ts'
 import { splitIpList } from './ip-list.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import { HEARTBEAT_MIN } from './key-form-schema.ts';
-import { localInputToSeconds, secondsToLocalInput } from './key-time.ts';
+import { localInputToSeconds, secondsToLocalInput } from '../../../../shared/format/date.ts';
 
 /** The site's money settings (the dashboard layout's Outlet context). */
 export interface Money {

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../../app/time-zone.tsx';
-import { inputToSeconds, secondsToInput } from './datetime-input.ts';
-import { hasActiveFilter } from './log-filters.ts';
+import { secondsToLocalInput } from '../../../../shared/format/date.ts';
+import { hasActiveFilter, inputToFilterSeconds } from './log-filters.ts';
 import type { LogFilterState } from './use-log-filters.ts';
 
 type TextKey = 'tokenName' | 'modelName' | 'sourceIp' | 'username';
@@ -38,8 +38,8 @@ export function LogFilterBar({ state, isAdmin }: { state: LogFilterState; isAdmi
             {...inputProps}
             type="datetime-local"
             label={t('log:filter.start')}
-            value={secondsToInput(draft.start, timeZone)}
-            onChange={(event) => state.type({ start: inputToSeconds(event.target.value, timeZone) })}
+            value={secondsToLocalInput(draft.start, timeZone)}
+            onChange={(event) => state.type({ start: inputToFilterSeconds(event.target.value, timeZone) })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'log-filter-start_timestamp' } }}
           />
         </Grid>
@@ -48,8 +48,8 @@ export function LogFilterBar({ state, isAdmin }: { state: LogFilterState; isAdmi
             {...inputProps}
             type="datetime-local"
             label={t('log:filter.end')}
-            value={secondsToInput(draft.end, timeZone)}
-            onChange={(event) => state.type({ end: inputToSeconds(event.target.value, timeZone) })}
+            value={secondsToLocalInput(draft.end, timeZone)}
+            onChange={(event) => state.type({ end: inputToFilterSeconds(event.target.value, timeZone) })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'log-filter-end_timestamp' } }}
           />
         </Grid>

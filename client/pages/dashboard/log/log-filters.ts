@@ -1,4 +1,5 @@
 import { LOG_ORDER_FIELDS } from '../../../../shared/api/schemas/log.ts';
+import { localInputToSeconds } from '../../../../shared/format/date.ts';
 
 /**
  * The logs page's filter as it lives in the URL. The search params use the gateway's own query
@@ -121,4 +122,9 @@ export function logFiltersToParams(filters: LogFilters): URLSearchParams {
 export function hasActiveFilter(filters: LogFilters): boolean {
   const fields: LogFilterField[] = ['logType', 'start', 'end', 'tokenName', 'modelName', 'sourceIp', 'username', 'channelId'];
   return fields.some((field) => filters[field] !== EMPTY_LOG_FILTERS[field]);
+}
+
+/** A time field of the filter bar (datetime-local in the page's zone) → filter seconds; 0 = not set. */
+export function inputToFilterSeconds(value: string, timeZone: string): number {
+  return Math.max(0, localInputToSeconds(value, timeZone) ?? 0);
 }

@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { cents, orderAmount } from '../../../../shared/billing/order-amount.ts';
+import type { OrderFees } from '../../../../shared/billing/order-amount.ts';
 import { discountFactor, MAX_TOP_UP, topUpTiers } from '../../public/billing/recharge.ts';
 import type { RechargeDiscountMap } from '../../public/billing/recharge.ts';
 
 /**
- * The dashboard top-up's arithmetic, the same as the gateway's order (and the double's):
- * the credit bought is `amount` whole US$; the price is `amount × discount`, converted at
- * `PaymentUSDRate` when the gateway charges in CNY; the gateway's fee is a percentage of that
- * price plus its fixed fee, both in the gateway's currency; every figure has 2 decimals.
+ * The dashboard top-up's arithmetic: one-hub's order formula (shared/billing/order-amount.ts),
+ * shown in the gateway's currency.
  */
-export interface GatewayFees {
-  fixed_fee: number;
-  percent_fee: number;
-  currency: string;
-}
+export type GatewayFees = OrderFees;
 
 export interface TopUpBreakdown {
   /** Credit bought, in US$. */
@@ -33,9 +29,7 @@ export interface TopUpBreakdown {
   quota: number;
 }
 
-export function round2(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}
+export const round2 = cents;
 
 export function isCny(currency: string): boolean {
   return currency.toUpperCase() === 'CNY';
@@ -43,11 +37,18 @@ export function isCny(currency: string): boolean {
 
 export function topUpBreakdown(amount: number, discounts: RechargeDiscountMap, gateway: GatewayFees, usdRate: number, quotaPerUnit: number): TopUpBreakdown {
   const factor = discountFactor(discounts, amount);
-  const discounted = round2(amount * factor);
-  const rate = isCny(gateway.currency) ? usdRate : 1;
-  const orderAmount = round2(amount * factor * rate);
-  const fee = round2(orderAmount * gateway.percent_fee + gateway.fixed_fee);
-  return { amount, factor, discounted, currency: gateway.currency, rate, orderAmount, fee, total: round2(orderAmount + fee), quota: Math.round(amount * quotaPerUnit) };
+  const order = orderAmount(amount, factor, gateway, usdRate);
+  return {
+    amount,
+    factor,
+    discounted: cents(order.discountedUsd),
+    currency: gateway.currency,
+    rate: order.rate,
+    orderAmount: cents(order.discountedUsd * order.rate),
+    fee: cents(order.feeUsd * order.rate),
+    total: order.payMoney,
+    quota: Math.round(amount * quotaPerUnit),
+  };
 }
 
 /** A sum in a gateway currency; no locale, so the server and the browser print the same text. */

@@ -1,8 +1,10 @@
+import { cents, orderAmount } from '../../../../shared/billing/order-amount.ts';
+
 /**
  * Top-up arithmetic shared by the pricing and payment pages, following one-hub's top-up card:
  * `RechargeDiscount` is a JSON map of whole-dollar amounts to price factors that applies only
- * to exactly those amounts; a payment method adds either a fixed fee or a percentage of the
- * discounted price; CNY totals use `PaymentUSDRate`.
+ * to exactly those amounts; a payment method adds its percentage of the discounted price, or
+ * else its fixed fee (shared/billing/order-amount.ts); CNY totals use `PaymentUSDRate`.
  */
 export type RechargeDiscountMap = Readonly<Record<string, number>>;
 
@@ -55,16 +57,10 @@ export interface Breakdown {
   totalCny: number;
 }
 
-function cents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 export function priceBreakdown(amount: number, map: RechargeDiscountMap, fees: FeeRule | null, usdRate: number): Breakdown {
   const factor = discountFactor(map, amount);
-  const discounted = cents(amount * factor);
-  const fee = !fees ? 0 : fees.fixed_fee > 0 ? cents(fees.fixed_fee) : cents(fees.percent_fee * discounted);
-  const totalUsd = cents(discounted + fee);
-  return { amount, factor, discounted, fee, totalUsd, totalCny: cents(totalUsd * usdRate) };
+  const order = orderAmount(amount, factor, { fixed_fee: fees?.fixed_fee ?? 0, percent_fee: fees?.percent_fee ?? 0, currency: 'USD' }, usdRate);
+  return { amount, factor, discounted: cents(order.discountedUsd), fee: order.feeUsd, totalUsd: order.totalUsd, totalCny: cents(order.totalUsd * usdRate) };
 }
 
 /** Why an amount cannot be paid, or null: one-hub takes whole dollars from the minimum up. */
