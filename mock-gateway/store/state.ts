@@ -7,6 +7,7 @@ import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGro
 import { DEFAULT_CRITICAL_RATE_LIMIT, DEFAULT_SESSION_TTL_MS, defaultSettings, defaultStatus } from './defaults.ts';
 import { seedGroups, seedIdentities, seedUsers } from './seed.ts';
 import { seedChannels } from './channels.ts';
+import { seedModelInfo } from './model-info.ts';
 import type { ChannelRecord } from './channels.ts';
 import { seedTokens } from './tokens.ts';
 import type { TokenRecord } from './tokens.ts';
@@ -178,7 +179,12 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     users: new Map(users.map((user) => [user.id, user])),
     groups: new Map(seedGroups().map((group) => [group.id, group])),
     owners: new Map(SEED_OWNERS.map((owner) => [owner.id, { ...owner }])),
-    prices: new Map(seedPrices().map((price) => [price.model, price])),
+    prices: new Map(
+      seedPrices().map((price) => {
+        const info = seedModelInfo(price.model, seconds);
+        return [price.model, info ? { ...price, model_info: info } : price];
+      }),
+    ),
     modelGroups: seedModelGroups(),
     hotModels: SEED_HOT_MODELS.map(([model, count]) => ({ model, request_count: count })),
     channelRateOverrides: overridesByGroup,

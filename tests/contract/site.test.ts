@@ -54,3 +54,19 @@ t.test('the admin-only bare price list parses without an envelope', async (t) =>
   const res = await app.inject({ url: '/api/prices?type=old', headers: { cookie: await signIn(app, 'admin') } });
   t.ok(PriceListSchema.safeParse(res.json<unknown>()).success);
 });
+
+// Upstream's raw ModelInfo rows: list fields are JSON strings; prices carry the same info as arrays.
+t.test('/api/model_info/ answers rows whose list fields are JSON text, matching the prices', async (t) => {
+  const { PriceListSchema } = await import('../../shared/api/schemas/model.ts');
+  const app = await buildMockGateway();
+  t.teardown(() => app.close());
+  const body = (await app.inject('/api/model_info/')).json<{ success: boolean; data: Record<string, unknown>[] }>();
+  t.equal(body.success, true);
+  t.ok(body.data.length >= 10);
+  const prices = PriceListSchema.parse((await app.inject('/api/prices')).json<{ data: unknown }>().data);
+  for (const row of body.data) {
+    for (const field of ['input_modalities', 'output_modalities', 'tags', 'support_url']) t.type(row[field], 'string', `${String(row.model)} ${field}`);
+    const price = prices.find((p) => p.model === row.model);
+    t.same(JSON.parse(String(row.input_modalities)), price?.model_info?.input_modalities, `${String(row.model)} modalities`);
+  }
+});

@@ -190,6 +190,21 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
     expect(problems.list).toEqual([]);
   });
+
+  test('every dashboard page fits the screen: nothing scrolls sideways, the user menu is reachable', async ({ page, problems }) => {
+    await signInToDashboard(page, 'demo');
+    for (const path of ['/dashboard', '/dashboard/key', '/dashboard/log', '/dashboard/topup', '/dashboard/model_list', '/dashboard/profile']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+    const userButton = page.getByTestId('user-menu-button');
+    const box = await userButton.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    await userButton.click();
+    await expect(page.getByTestId('user-drawer')).toBeVisible();
+    expect(problems.list).toEqual([]);
+  });
 });
 
 test('the header is 72 px on desktop and blurs once the page scrolls', async ({ page, problems }) => {

@@ -112,8 +112,17 @@ test.describe('model list', () => {
     await expect.poll(() => shownModels(page)).toEqual(byOwner);
     await expect(page.getByTestId('models-owner-14')).toHaveAttribute('aria-pressed', 'true');
 
-    // No modality data in the double's prices: the modality filter is not offered.
-    await expect(page.getByTestId('models-modality-all')).toHaveCount(0);
+    // Modality: the models whose info lists it as an input or output modality (within the owners chosen).
+    await page.getByTestId('models-modality-image').click();
+    await expect(page).toHaveURL(/[?&]modality=image(&|$)/);
+    const withImage = byOwner.filter((name) => {
+      const info = available[name]?.price.model_info;
+      return [...(info?.input_modalities ?? []), ...(info?.output_modalities ?? [])].includes('image');
+    });
+    expect(withImage.length).toBeGreaterThan(0);
+    await expect.poll(() => shownModels(page)).toEqual(withImage);
+    await page.getByTestId('models-modality-all').click();
+    await expect.poll(() => shownModels(page)).toEqual(byOwner);
 
     // The URL reproduces the view after a reload.
     await page.getByTestId('models-search').fill('claude');
@@ -145,7 +154,10 @@ test.describe('model list', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('gpt-4o-mini');
-    await expect(dialog.getByTestId('model-detail-no-info')).toBeVisible();
+    // The double's model info: description, context length, modalities.
+    await expect(dialog.getByTestId('model-detail-no-info')).toHaveCount(0);
+    await expect(dialog).toContainText('GPT-4o mini');
+    await expect(dialog).toContainText('128,000');
     await expect(dialog.locator('[data-testid^="group-price-"]')).toHaveCount(2);
     await expect(dialog.locator('[data-testid^="group-price-"]').first()).toHaveAttribute('data-mine', 'true');
     await expect(dialog.getByTestId('model-detail-curl')).toContainText('/v1/chat/completions');

@@ -52,7 +52,8 @@ export function DashboardHeader({ groups, layout, navColor, site }: DashboardHea
     >
       <Toolbar sx={{ height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop }, gap: 1, px: { xs: 2, sm: 3, lg: 5 } }}>
         <DashboardMobileNav groups={groups} navColor={navColor} site={site} />
-        <Box sx={{ display: horizontal ? 'block' : { xs: 'block', lg: 'none' } }}>
+        {/* On phones the mark alone: the name would push the header's buttons off the screen. */}
+        <Box sx={{ display: horizontal ? 'block' : { xs: 'block', lg: 'none' }, '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } } }}>
           <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
@@ -61,7 +62,10 @@ export function DashboardHeader({ groups, layout, navColor, site }: DashboardHea
         </Typography>
         <SiteNotice />
         <LanguageSwitcher />
-        <ColorSchemeToggle />
+        {/* Phones switch the scheme in the settings drawer: six buttons do not fit in 375 px. */}
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <ColorSchemeToggle />
+        </Box>
         <SettingsButton />
         <UserMenu money={site} />
       </Toolbar>
