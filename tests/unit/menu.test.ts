@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { RouteObject } from 'react-router';
 import t from 'tap';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'vite';
 import { canAccess, ROLE } from '../../shared/access.ts';
 import { buildMenu, SECTION_ORDER } from '../../client/routing/build-menu.ts';
@@ -13,6 +15,7 @@ import { readLocales } from '../helpers/locale-parity.ts';
  * app is built with) loads `client/routes.tsx` for them, `import.meta.glob` included.
  */
 const ROOT = join(import.meta.dirname, '..', '..');
+const cacheDir = mkdtempSync(join(tmpdir(), 'menu-test-vite-'));
 const vite = await createServer({
   root: ROOT,
   configFile: join(ROOT, 'vite.config.ts'),
@@ -20,8 +23,15 @@ const vite = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
+  // Its own dependency cache: this server pre-bundles almost nothing, and sharing
+  // node_modules/.vite would hand the development server a cache that misses most dependencies
+  // (it would then re-bundle them while pages load, failing their module requests).
+  cacheDir,
 });
-t.teardown(() => vite.close());
+t.teardown(async () => {
+  await vite.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
 const { routes } = (await vite.ssrLoadModule('/client/routes.tsx')) as { routes: RouteObject[] };
 
 const DOCS = 'https://docs.example.com';
