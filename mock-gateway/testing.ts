@@ -26,3 +26,11 @@ export async function startGateway(t: { teardown(fn: () => unknown): void }, opt
   t.teardown(() => app.close());
   return app;
 }
+
+/** A signed-in caller of the double: `call(url, method?, payload?)` answers the parsed JSON body (typed `D` unless told). */
+export function callerFor<D = unknown>(gateway: FastifyInstance, cookie: string) {
+  return async <T = D>(url: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET', payload?: object): Promise<T> => {
+    const response = await gateway.inject({ url, method, headers: { cookie }, ...(payload ? { payload } : {}) });
+    return response.json<T>();
+  };
+}

@@ -1,6 +1,7 @@
 import type { Token } from '../../shared/api/schemas/token.ts';
 import { deriveTokenKey, fullSetting } from './tokens.ts';
 import type { TokenRecord } from './tokens.ts';
+import type { BoundToken } from './token-input.ts';
 import type { MockStore } from './state.ts';
 
 /** Sortable key columns (upstream's allowedTokenOrderFields, contract §2.5). */
@@ -42,16 +43,7 @@ export function ownToken(store: MockStore, id: number, userId: number): TokenRec
 }
 
 /** What a new key needs; gorm's column defaults replace Go zero values (expiry 0 → -1). */
-export interface NewToken {
-  user_id: number;
-  name: string;
-  expired_time: number;
-  remain_quota: number;
-  unlimited_quota: boolean;
-  group: string;
-  backup_group: string;
-  setting: TokenRecord['setting'];
-}
+export type NewToken = Omit<BoundToken, 'id' | 'status'>;
 
 /** Inserts a key with the next id, a fresh 48-character key and the store's clock. */
 export function insertToken(store: MockStore, input: NewToken): TokenRecord {

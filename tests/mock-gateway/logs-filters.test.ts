@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Teardown } from '../helpers/console.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
 import { appendLog } from '../../mock-gateway/store/logs.ts';
 import type { LogRecord } from '../../mock-gateway/store/logs.ts';
 import type { Log } from '../../shared/api/schemas/log.ts';
@@ -16,7 +16,7 @@ type App = Awaited<ReturnType<typeof start>>;
 interface Page { success: boolean; message: string; data: { data: Log[]; page: number; size: number; total_count: number } }
 
 function getter(app: App, cookie: string) {
-  return async <T = Page>(url: string): Promise<T> => (await app.inject({ url, headers: { cookie } })).json<T>();
+  return callerFor<Page>(app, cookie);
 }
 
 type Check = (row: LogRecord) => boolean;

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { buildMockGateway } from '../../mock-gateway/app.ts';
 import type { Teardown } from '../helpers/console.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
 import { findTokenByKey } from '../../mock-gateway/store/tokens.ts';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
@@ -17,10 +17,7 @@ interface Row { id: number; name: string; key: string; user_id: number; status: 
 interface PageBody { success: boolean; message: string; data: { data: Row[]; page: number; size: number; total_count: number } }
 
 function call(app: App, cookie: string) {
-  return async <T = Body>(url: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET', payload?: object): Promise<T> => {
-    const res = await app.inject({ url, method, headers: { cookie }, ...(payload ? { payload } : {}) });
-    return res.json<T>();
-  };
+  return callerFor<Body>(app, cookie);
 }
 
 function setTag(app: App, id: number, tag: string): void {

@@ -3,15 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
 import { formatDiscount } from '../../../shared/format/discount.ts';
-import { PRICE_UNITS, isPriceUnit } from '../../../shared/format/price.ts';
 import type { OwnerOption } from './price-rows.ts';
 import type { PriceFilterState } from './use-price-filters.ts';
+import { PriceUnitToggle } from '../../components/price-unit-toggle/price-unit-toggle.tsx';
 
 interface PriceFiltersBarProps {
   state: PriceFilterState;
@@ -53,21 +51,13 @@ export function PriceFiltersBar({ state, owners, groups }: PriceFiltersBarProps)
             </option>
           ))}
         </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <PriceUnitToggle
           value={filters.unit}
-          aria-label={t('prices:prices.unit.label')}
-          onChange={(_event, value: unknown) => {
-            if (isPriceUnit(value)) setFilter({ unit: value });
-          }}
-        >
-          {PRICE_UNITS.map((unit) => (
-            <ToggleButton key={unit} value={unit} data-testid={`prices-unit-${unit}`} sx={{ textTransform: 'none', px: 2 }}>
-              {t(`prices:prices.unit.${unit}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(unit) => setFilter({ unit })}
+          label={t('prices:prices.unit.label')}
+          unitLabel={(unit) => t(`prices:prices.unit.${unit}`)}
+          testIdPrefix="prices-unit"
+        />
         <Box sx={{ flexGrow: 1 }} />
         {active ? (
           <Button

@@ -15,6 +15,7 @@ import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
 import { formatPriceQuota, groupMultiplier, priceQuota } from '../../../shared/format/price.ts';
 import type { ChannelRates, PriceDisplay, PriceType, PriceUnit } from '../../../shared/format/price.ts';
 import type { PriceRow } from './price-rows.ts';
+import { EmptyRow } from '../../components/table/empty-row.tsx';
 
 interface PriceTableProps {
   rows: readonly PriceRow[];
@@ -87,13 +88,7 @@ export function PriceTable({ rows, total, unit, group, groups, channelRates, dis
                 </TableRow>
               );
             })}
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {t('prices:prices.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            {rows.length === 0 ? <EmptyRow colSpan={6}>{t('prices:prices.empty')}</EmptyRow> : null}
           </TableBody>
         </Table>
       </TableContainer>

@@ -13,6 +13,7 @@ import type { LogColumn } from './log-columns.ts';
 import { LOG_PAGE_SIZES } from './log-filters.ts';
 import type { LogMoney } from './log-format.ts';
 import { LogRow } from './log-row.tsx';
+import { EmptyRow } from '../../../components/table/empty-row.tsx';
 
 interface LogTableProps {
   rows: Log[];
@@ -50,11 +51,9 @@ export function LogTable({ rows, total, page, size, columns, money, error, onPag
               <LogRow key={`${row.id}-${row.created_at}-${index}`} row={row} columns={columns} money={money} timeZone={timeZone} />
             ))}
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center', color: error ? 'error.main' : 'text.secondary' }} role={error ? 'alert' : undefined} data-testid="log-empty">
-                  {error ? t('log:row.failed', { message: error }) : t('log:row.empty')}
-                </TableCell>
-              </TableRow>
+              <EmptyRow colSpan={columns.length} error={Boolean(error)} testId="log-empty">
+                {error ? t('log:row.failed', { message: error }) : t('log:row.empty')}
+              </EmptyRow>
             ) : null}
           </TableBody>
         </Table>

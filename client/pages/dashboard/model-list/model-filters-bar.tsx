@@ -4,16 +4,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_UNITS, isPriceUnit } from '../../../../shared/format/price.ts';
 import type { OwnerOption } from '../../prices/price-rows.ts';
 import { DEFAULT_MODEL_FILTERS, MODEL_SORTS, hasActiveFilters, toggleOwner } from './model-filters.ts';
 import type { ModelSort } from './model-filters.ts';
 import type { ModelFilterState } from './use-model-filters.ts';
+import { PriceUnitToggle } from '../../../components/price-unit-toggle/price-unit-toggle.tsx';
 
 interface ModelFiltersBarProps {
   state: ModelFilterState;
@@ -73,21 +71,13 @@ export function ModelFiltersBar({ state, owners, modalities, canFilterMine }: Mo
             </option>
           ))}
         </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <PriceUnitToggle
           value={filters.unit}
-          aria-label={t('model_list:unit.label')}
-          onChange={(_event, value: unknown) => {
-            if (isPriceUnit(value)) setFilter({ unit: value });
-          }}
-        >
-          {PRICE_UNITS.map((unit) => (
-            <ToggleButton key={unit} value={unit} data-testid={`models-unit-${unit}`} sx={{ textTransform: 'none', px: 2 }}>
-              {t(`model_list:unit.${unit}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(unit) => setFilter({ unit })}
+          label={t('model_list:unit.label')}
+          unitLabel={(unit) => t(`model_list:unit.${unit}`)}
+          testIdPrefix="models-unit"
+        />
         {canFilterMine ? (
           <FormControlLabel
             control={<Switch checked={filters.mine} onChange={(event) => setFilter({ mine: event.target.checked })} slotProps={{ input: { 'data-testid': 'models-mine' } as object }} />}
