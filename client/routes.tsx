@@ -119,7 +119,7 @@ const table: RouteObject[] = [
           {
             path: 'key',
             ...lazyRoute('pages/dashboard/key-page'),
-            handle: handle({ titleKey: 'menu:key', namespaces: ['token', 'zod', 'zod_custom'], nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' } }),
+            handle: handle({ titleKey: 'menu:key', namespaces: ['token', 'table', 'zod', 'zod_custom'], nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' } }),
           },
           {
             path: 'profile',
@@ -129,7 +129,7 @@ const table: RouteObject[] = [
           {
             path: 'log',
             ...lazyRoute('pages/dashboard/log-page'),
-            handle: handle({ titleKey: 'menu:log', namespaces: ['log'], nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' } }),
+            handle: handle({ titleKey: 'menu:log', namespaces: ['log', 'table'], nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' } }),
           },
           {
             path: 'topup',

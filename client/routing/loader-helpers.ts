@@ -2,7 +2,9 @@ import type { RouterContextProvider } from 'react-router';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { StatusSchema } from '../../shared/api/schemas/status.ts';
 import type { Status } from '../../shared/api/schemas/status.ts';
-import { apiContext } from './router-context.ts';
+import { UserSchema } from '../../shared/api/schemas/user.ts';
+import type { User } from '../../shared/api/schemas/user.ts';
+import { apiContext, sessionContext } from './router-context.ts';
 
 /** The API client of this request (server) or of the page (browser). */
 export function apiOf(context: Readonly<RouterContextProvider>): ApiClient {
@@ -35,4 +37,14 @@ export function loadStatusResult(context: Readonly<RouterContextProvider>): Prom
 /** `/api/status`, or null when the gateway cannot be reached (pages then show defaults). */
 export async function loadStatus(context: Readonly<RouterContextProvider>): Promise<Status | null> {
   return (await loadStatusResult(context)).status;
+}
+
+/**
+ * The signed-in user, fresh, for a loader. On the server the page hook asked the gateway for
+ * this very request a moment ago (credentials blanked), so that answer is used; in the browser
+ * the gateway is asked again.
+ */
+export async function loadFreshUser(context: Readonly<RouterContextProvider>): Promise<User> {
+  const known = typeof document === 'undefined' ? context.get(sessionContext) : null;
+  return known ?? apiOf(context).get('/api/user/self', UserSchema);
 }

@@ -7,15 +7,14 @@ import { computePreConsumed, computeQuota, planReservation } from './billing.ts'
 import type { PriceRatios, QuotaUsage } from './billing.ts';
 import { refuse } from './errors.ts';
 import type { RelayResult } from './errors.ts';
-import { priceOf } from './routing.ts';
+import type { Price } from '../../shared/api/schemas/model.ts';
 import type { Route } from './routing.ts';
 
 /**
  * The ratio a call is billed at: the group's ratio, unless the group has its own multiplier for
  * the model's owner (the spec's `/api/channel_group_rate`), so billing and the prices page agree.
  */
-export function billedRatio(store: MockStore, route: Route, model: string): number {
-  const owner = priceOf(store, model).channel_type;
+export function billedRatio(store: MockStore, route: Route, owner: number): number {
   return store.channelRateOverrides.get(route.group.id)?.get(owner) ?? route.group.ratio;
 }
 
@@ -25,6 +24,8 @@ export interface Charge {
   route: Route;
   model: string;
   price: PriceRatios;
+  /** The ratio the call is billed at, fixed when it starts (as upstream does). */
+  ratio: number;
   /** Quota taken from the user (and key) before the call; 0 when nothing was reserved. */
   reserved: number;
 }
@@ -44,10 +45,11 @@ function moveTokenQuota(store: MockStore, charge: Charge, delta: number): void {
  * reservation, no reservation for a user holding more than 100 × it, else the key must cover it
  * (403) and both balances are reduced.
  */
-export function preConsume(store: MockStore, caller: RelayCaller, route: Route, model: string, price: PriceRatios, usage: Omit<QuotaUsage, 'completionTokens'>): RelayResult<Charge> {
-  const pre = computePreConsumed(price, billedRatio(store, route, model), usage);
+export function preConsume(store: MockStore, caller: RelayCaller, route: Route, model: string, price: Price, usage: Omit<QuotaUsage, 'completionTokens'>): RelayResult<Charge> {
+  const ratio = billedRatio(store, route, price.channel_type);
+  const pre = computePreConsumed(price, ratio, usage);
   const plan = planReservation(pre, caller.user.quota);
-  const charge: Charge = { caller, route, model, price, reserved: 0 };
+  const charge: Charge = { caller, route, model, price, ratio, reserved: 0 };
   if (plan.kind === 'insufficient') return refuse(402, 'user quota is not enough', 'insufficient_user_quota');
   if (plan.kind !== 'reserve') return { ok: true, value: charge };
   const { token } = caller;
@@ -80,7 +82,7 @@ export interface CallFacts {
  */
 export function settle(store: MockStore, charge: Charge, usage: QuotaUsage, facts: CallFacts): LogRecord {
   const { caller, route, price } = charge;
-  const ratio = billedRatio(store, route, charge.model);
+  const { ratio } = charge;
   const quota = computeQuota(price, ratio, usage);
   const delta = quota - charge.reserved;
   moveTokenQuota(store, charge, delta);

@@ -4,6 +4,7 @@ import { promoteAfterTopUp } from './billing-promotion.ts';
 import { appendLog } from './logs.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore, UserRecord } from './state.ts';
+import { logQuota } from './log-billing.ts';
 
 /** Either the data of a success envelope or the message of a failure one. */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -14,12 +15,6 @@ export const REDEMPTION_STATUS = { unused: 1, disabled: 2, used: 3 } as const;
 /** Order fields `/api/redemption/` accepts (contract §2.10). */
 export const REDEMPTION_ORDER_FIELDS = ['id', 'name', 'status', 'quota', 'created_time', 'redeemed_time'] as const;
 
-/** `＄0.000000 额度` (currency on) or `N 点额度`, as upstream's LogQuota writes amounts into logs. */
-export function logQuota(store: MockStore, quota: number): string {
-  if (!store.status.display_in_currency) return `${quota} 点额度`;
-  const dollars = Math.abs(quota) / store.status.quota_per_unit;
-  return `${quota < 0 ? '-' : ''}＄${dollars.toFixed(6)} 额度`;
-}
 
 /**
  * Upstream's Redeem: the code must exist and be unused (a disabled code counts as used), then
@@ -39,7 +34,7 @@ export function redeemCode(store: MockStore, user: UserRecord, key: string, ip: 
   user.quota += code.quota;
   appendLog(store, {
     user_id: user.id, type: 1, username: user.username, quota: code.quota, source_ip: ip,
-    content: `通过兑换码充值 ${logQuota(store, code.quota)}`,
+    content: `通过兑换码充值 ${logQuota(code.quota, store.status)}`,
     token_name: '', model_name: '', prompt_tokens: 0, completion_tokens: 0, channel_id: 0, request_time: 0, is_stream: false, metadata: null,
   });
   return { ok: true, data: code.quota };

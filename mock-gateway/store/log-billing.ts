@@ -1,23 +1,17 @@
-import type { Price } from '../../shared/api/schemas/model.ts';
-
-/**
- * The final cost of one request (contract §5.4, relay_util/quota.go GetTotalQuota), with the
- * same float steps as Go: the ratios are multiplied by the group ratio first. Times pricing
- * truncates 1000 × input; tokens pricing rounds up; at least 1 when input ≠ 0; 0 without tokens.
- */
-export function consumeQuota(price: Price, groupRatio: number, promptTokens: number, completionTokens: number): number {
-  const inputRatio = price.input * groupRatio;
-  const outputRatio = price.output * groupRatio;
-  let quota = price.type === 'times'
-    ? Math.trunc(1000 * inputRatio)
-    : Math.ceil(promptTokens * inputRatio + completionTokens * outputRatio);
-  if (inputRatio !== 0 && quota <= 0) quota = 1;
-  if (promptTokens + completionTokens === 0) quota = 0;
-  return quota;
+/** How the gateway's status says to write amounts. */
+export interface QuotaDisplay {
+  display_in_currency: boolean;
+  quota_per_unit: number;
 }
 
-/** common.LogQuota with the currency display on: `＄10.000000 额度` (full-width dollar sign). */
-export function logQuota(quota: number, quotaPerUnit = 500000): string {
-  const amount = Math.abs(quota / quotaPerUnit).toFixed(6);
-  return quota < 0 ? `-＄${amount} 额度` : `＄${amount} 额度`;
+const DEFAULT_DISPLAY: QuotaDisplay = { display_in_currency: true, quota_per_unit: 500000 };
+
+/**
+ * Upstream's common.LogQuota, as it writes amounts into log content: `＄10.000000 额度` (a
+ * full-width dollar sign) with the currency display on, `N 点额度` otherwise.
+ */
+export function logQuota(quota: number, display: QuotaDisplay = DEFAULT_DISPLAY): string {
+  if (!display.display_in_currency) return `${quota} 点额度`;
+  const amount = (Math.abs(quota) / display.quota_per_unit).toFixed(6);
+  return `${quota < 0 ? '-' : ''}＄${amount} 额度`;
 }

@@ -1,6 +1,7 @@
 import type { Price } from '../../shared/api/schemas/model.ts';
 import type { ChannelRecord } from './channels.ts';
-import { consumeQuota, logQuota } from './log-billing.ts';
+import { computeQuota } from '../relay/billing.ts';
+import { logQuota } from './log-billing.ts';
 import type { LogRecord } from './logs.ts';
 
 /** A seeded user as the log seed needs it; `weight` = its share of the rows. */
@@ -65,7 +66,7 @@ export function consumeRow(
   };
   if (isStream) metadata.first_response = 150 + Math.floor(random() * Math.min(2500, requestTime - 150));
   const channel = pick(route.channels, random);
-  const quota = consumeQuota(price, groupRatio, promptTokens, completionTokens);
+  const quota = computeQuota(price, groupRatio, { promptTokens, completionTokens });
   return logRow(id, user, createdAt, ip, 2, '', tokenName, price.model, quota, [promptTokens, completionTokens, channel.id, requestTime, isStream], metadata);
 }
 

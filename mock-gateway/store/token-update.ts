@@ -1,6 +1,7 @@
 import { bindToken, groupError, nameTooLong, settingError } from './token-input.ts';
 import { BILLING_TAG_MIN_ROLE, ownToken, serializeToken } from './token-list.ts';
-import { TOKEN_ENABLED, TOKEN_EXHAUSTED, TOKEN_EXPIRED, fullSetting } from './tokens.ts';
+import { TOKEN_STATUS } from '../../shared/api/schemas/token.ts';
+import { fullSetting } from './tokens.ts';
 import type { TokenRecord } from './tokens.ts';
 import type { MockStore, UserRecord } from './state.ts';
 
@@ -11,10 +12,10 @@ const refuse = (message: string): UpdateResult => ({ ok: false, message });
 
 // Upstream refuses to re-enable a key only while it still is expired or exhausted.
 function enableRefusal(token: TokenRecord, seconds: number): string | null {
-  if (token.status === TOKEN_EXPIRED && token.expired_time <= seconds && token.expired_time !== -1) {
+  if (token.status === TOKEN_STATUS.expired && token.expired_time <= seconds && token.expired_time !== -1) {
     return '令牌已过期，无法启用，请先修改令牌过期时间，或者设置为永不过期';
   }
-  if (token.status === TOKEN_EXHAUSTED && token.remain_quota <= 0 && !token.unlimited_quota) {
+  if (token.status === TOKEN_STATUS.exhausted && token.remain_quota <= 0 && !token.unlimited_quota) {
     return '令牌可用额度已用尽，无法启用，请先修改令牌剩余额度，或者设置为无限额度';
   }
   return null;
@@ -35,7 +36,7 @@ export function updateToken(store: MockStore, caller: UserRecord, body: unknown,
   if (asAdmin) stored = input.id === 0 ? 'id 为空！' : store.tokens.get(input.id) ?? 'record not found';
   else stored = ownToken(store, input.id, caller.id);
   if (typeof stored === 'string') return refuse(stored);
-  if (input.status === TOKEN_ENABLED) {
+  if (input.status === TOKEN_STATUS.enabled) {
     const refusal = enableRefusal(stored, Math.floor(store.now() / 1000));
     if (refusal) return refuse(refusal);
   }

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
+import { TOKEN_STATUS } from '../../shared/api/schemas/token.ts';
 import type { Token, TokenSetting } from '../../shared/api/schemas/token.ts';
 import type { MockStore } from './state.ts';
 
 /** A stored API key; `key` is without the `sk-` prefix, as upstream stores it. */
 export type TokenRecord = Required<Token>;
 
-/** Token status values (contract §1.3). */
-export const TOKEN_ENABLED = 1;
-export const TOKEN_DISABLED = 2;
-export const TOKEN_EXPIRED = 3;
-export const TOKEN_EXHAUSTED = 4;
 
 const DAY = 86400;
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -63,22 +59,22 @@ const SEED_TOKENS: SeedToken[] = [
     user_id: 1, name: 'research', remain: 50000000, used: 1200000, group: 'svip', backup_group: 'vip', ageDays: 80,
     setting: { heartbeat: { enabled: true, timeout_seconds: 60 }, billing_tag: 'research', limits: { limit_model_setting: { enabled: true, models: ['gpt-4o', 'claude-3-5-sonnet-20241022', 'o1-mini', 'mj_imagine'] } } },
   },
-  { user_id: 1, name: 'root-legacy', status: TOKEN_EXPIRED, expiresInDays: -5, remain: 1000000, used: 413589, ageDays: 100 },
+  { user_id: 1, name: 'root-legacy', status: TOKEN_STATUS.expired, expiresInDays: -5, remain: 1000000, used: 413589, ageDays: 100 },
   { user_id: 2, name: 'admin-default', used: 734567, ageDays: 85 },
-  { user_id: 2, name: 'admin-ci', status: TOKEN_DISABLED, remain: 1000000, used: 500000, group: 'vip', ageDays: 40 },
+  { user_id: 2, name: 'admin-ci', status: TOKEN_STATUS.disabled, remain: 1000000, used: 500000, group: 'vip', ageDays: 40 },
   {
     user_id: 3, name: 'ops-main', remain: 10000000, used: 256789, backup_group: 'default', ageDays: 55,
     setting: { billing_tag: 'ops', limits: { limits_ip_setting: { enabled: true, whitelist: ['10.0.0.0/8', '192.168.1.20'] } } },
   },
-  { user_id: 3, name: 'ops-exhausted', status: TOKEN_EXHAUSTED, remain: 0, used: 200000, group: 'vip', ageDays: 50 },
+  { user_id: 3, name: 'ops-exhausted', status: TOKEN_STATUS.exhausted, remain: 0, used: 200000, group: 'vip', ageDays: 50 },
   { user_id: 4, name: 'demo-key', used: 61728, ageDays: 30 },
   {
     user_id: 4, name: 'demo-limited', expiresInDays: 30, remain: 2500000, used: 40000, group: 'default', backup_group: 'vip', ageDays: 20,
     setting: { heartbeat: { enabled: true, timeout_seconds: 45 }, limits: { limits_ip_setting: { enabled: true, whitelist: ['127.0.0.1', '::1'] } } },
   },
-  { user_id: 4, name: 'demo-disabled', status: TOKEN_DISABLED, remain: 500000, used: 12000, ageDays: 18 },
-  { user_id: 4, name: 'demo-expired', status: TOKEN_EXPIRED, expiresInDays: -3, used: 7000, ageDays: 27 },
-  { user_id: 4, name: 'demo-exhausted', status: TOKEN_EXHAUSTED, remain: 0, used: 2728, ageDays: 25 },
+  { user_id: 4, name: 'demo-disabled', status: TOKEN_STATUS.disabled, remain: 500000, used: 12000, ageDays: 18 },
+  { user_id: 4, name: 'demo-expired', status: TOKEN_STATUS.expired, expiresInDays: -3, used: 7000, ageDays: 27 },
+  { user_id: 4, name: 'demo-exhausted', status: TOKEN_STATUS.exhausted, remain: 0, used: 2728, ageDays: 25 },
   { user_id: 5, name: 'banned-key', used: 0, ageDays: 9 },
 ];
 
@@ -95,7 +91,7 @@ export function seedTokens(seconds: number): TokenRecord[] {
       id,
       user_id: seed.user_id,
       key: deriveTokenKey(String(id)),
-      status: seed.status ?? TOKEN_ENABLED,
+      status: seed.status ?? TOKEN_STATUS.enabled,
       name: seed.name,
       created_time: created,
       accessed_time: seed.used === 0 ? created : seconds - (id % 5) * 3600,
@@ -110,23 +106,11 @@ export function seedTokens(seconds: number): TokenRecord[] {
   });
 }
 
-// key → record, rebuilt on a miss: keys never change, but keys come and go.
-const keyIndexes = new WeakMap<Map<number, TokenRecord>, Map<string, TokenRecord>>();
-
-function rebuildIndex(tokens: Map<number, TokenRecord>): Map<string, TokenRecord> {
-  const index = new Map<string, TokenRecord>();
-  for (const token of tokens.values()) index.set(token.key, token);
-  keyIndexes.set(tokens, index);
-  return index;
-}
-
 /** The key record for a relay `Authorization: Bearer sk-…` value, or undefined. */
 export function findTokenByKey(store: MockStore, key: string): TokenRecord | undefined {
   const bare = key.startsWith('sk-') ? key.slice(3) : key;
   if (bare === '') return undefined;
-  const cached = keyIndexes.get(store.tokens)?.get(bare);
-  // A hit is trusted only while that very record is still stored under its id.
-  if (cached && store.tokens.get(cached.id) === cached && cached.key === bare) return cached;
-  const token = rebuildIndex(store.tokens).get(bare);
-  return token && store.tokens.get(token.id) === token ? token : undefined;
+  // A handful of keys: a scan costs less than keeping an index in step with them.
+  for (const token of store.tokens.values()) if (token.key === bare) return token;
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import type { ExportLog } from './log-pages.ts';
 import { formatParts, zoneOffsetMs } from '../../shared/format/date.ts';
+import { formatAmount } from '../../shared/format/quota.ts';
 
 /** CSV columns of the log export; `admin` ones only when the export uses `/api/log/`. */
 const COLUMNS = [
@@ -22,8 +23,12 @@ const COLUMNS = [
 ] as const;
 export type LogCsvColumn = (typeof COLUMNS)[number]['key'];
 
-export function logCsvColumns(isAdmin: boolean): LogCsvColumn[] {
-  return COLUMNS.filter((c) => isAdmin || !c.admin).map((c) => c.key);
+const ADMIN_COLUMNS: readonly LogCsvColumn[] = COLUMNS.map((c) => c.key);
+const USER_COLUMNS: readonly LogCsvColumn[] = COLUMNS.filter((c) => !c.admin).map((c) => c.key);
+
+/** The export's columns for an admin or a user, computed once (every row asks). */
+export function logCsvColumns(isAdmin: boolean): readonly LogCsvColumn[] {
+  return isAdmin ? ADMIN_COLUMNS : USER_COLUMNS;
 }
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
@@ -71,11 +76,9 @@ export function safeCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** Dollars with 6 decimals, trailing zeros kept off: 0.000123. */
+/** Dollars with 6 decimals, trailing zeros kept off: 0.000123 (the console's usage figure without `$`). */
 export function costOf(quota: number, quotaPerUnit: number): string {
-  if (quotaPerUnit <= 0) return '0';
-  const text = (quota / quotaPerUnit).toFixed(6);
-  return text.replace(/\.?0+$/, '') || '0';
+  return formatAmount(quota, quotaPerUnit, 6).slice(1);
 }
 
 /** One CSV record (cells in `logCsvColumns` order). */

@@ -12,6 +12,8 @@ declare module 'fastify' {
     sessionUser: User | null;
     /** True when the request carries a session cookie or an Authorization header. */
     hasSessionCredentials: boolean;
+    /** Why the last session check failed (a 401, a timeout…), or null. */
+    sessionError: unknown;
     /** The incoming credentials to forward to the gateway on this request's behalf. */
     gatewayHeaders: Record<string, string> | null;
     /** Asks the gateway who this is, once per request. */
@@ -46,6 +48,7 @@ function credentialsOf(request: FastifyRequest): Record<string, string> {
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Promise<void> {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('hasSessionCredentials', false);
+  app.decorateRequest('sessionError', null);
   app.decorateRequest('gatewayHeaders', null);
   app.decorateRequest('loadSession', async function loadSession(this: FastifyRequest) {
     this.gatewayHeaders = credentialsOf(this);
@@ -58,6 +61,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
       this.sessionUser = { ...user, access_token: '' };
     } catch (error) {
       if (!isUnauthorized(error)) this.log.warn({ err: error }, 'session check failed; treating the visitor as signed out');
+      this.sessionError = error;
       this.sessionUser = null;
     }
     return this.sessionUser;

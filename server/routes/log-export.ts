@@ -6,7 +6,6 @@ import { createApiClient } from '../../shared/api/client.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { ApiError, isUnauthorized } from '../../shared/api/errors.ts';
 import { StatusSchema } from '../../shared/api/schemas/status.ts';
-import { UserSchema } from '../../shared/api/schemas/user.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
 import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
 import { DEFAULT_QUOTA_PER_UNIT } from '../../shared/format/price.ts';
@@ -26,19 +25,18 @@ interface LogExportOptions {
 type Outcome = { user: User } | { status: 401 | 502; message: string };
 
 /**
- * Who is asking: the session plugin's check, and when that says "guest" although credentials
- * came, one more call to tell a bad session (401) from a gateway that cannot answer (502).
+ * Who is asking: the session plugin's check. When it says "guest" although credentials came,
+ * its error tells a bad session (401, or upstream's 200 refusal) from a gateway that cannot
+ * answer (502).
  */
-async function whoIsAsking(request: FastifyRequest, api: () => ApiClient): Promise<Outcome> {
+async function whoIsAsking(request: FastifyRequest): Promise<Outcome> {
   const user = await request.loadSession();
   if (user) return { user };
-  if (!request.hasSessionCredentials) return { status: 401, message: 'Sign in to export logs.' };
-  try {
-    return { user: await api().get('/api/user/self', UserSchema) };
-  } catch (error) {
-    if (isUnauthorized(error) || (error instanceof ApiError && error.status === 200)) return { status: 401, message: 'Sign in to export logs.' };
-    return { status: 502, message: 'The gateway cannot be reached right now.' };
+  const error = request.sessionError;
+  if (!request.hasSessionCredentials || isUnauthorized(error) || (error instanceof ApiError && error.status === 200)) {
+    return { status: 401, message: 'Sign in to export logs.' };
   }
+  return { status: 502, message: 'The gateway cannot be reached right now.' };
 }
 
 function envelope(reply: FastifyReply, status: number, message: string): FastifyReply {
@@ -65,7 +63,7 @@ export async function logExportRoutes(app: FastifyInstance, options: LogExportOp
     let client: ApiClient | null = null;
     const api = () => (client ??= createApiClient({ baseUrl: options.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: options.timeoutMs, signal: aborted.signal }));
 
-    const who = await whoIsAsking(request, api);
+    const who = await whoIsAsking(request);
     if ('status' in who) return envelope(reply, who.status, who.message);
     const isAdmin = who.user.role >= ROLE.admin;
     const filters = parseLogFilters(new URL(request.url, 'http://console').searchParams, isAdmin);

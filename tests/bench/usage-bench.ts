@@ -2,9 +2,9 @@ import autocannon from 'autocannon';
 import { load } from './measure.ts';
 import type { LoadResult } from './measure.ts';
 import type { Started } from './processes.ts';
+import { createCsvRecordCounter } from '../../client/pages/dashboard/log/csv-progress.ts';
+import { LOG_EXPORT_PATH } from '../../client/pages/dashboard/log/log-query.ts';
 
-/** The console's streamed CSV export of the log filter (server/routes/log-export.ts). */
-export const EXPORT_PATH = '/export/logs.csv';
 
 export interface UsageBenchInput {
   consoleProc: Started;
@@ -71,18 +71,17 @@ async function measureExport(input: UsageBenchInput): Promise<{ ms: number; rows
   }, 20);
   const started = performance.now();
   try {
-    const response = await fetch(`${input.consoleProc.url}${EXPORT_PATH}`, { headers: { cookie: input.adminCookie } });
+    const response = await fetch(`${input.consoleProc.url}${LOG_EXPORT_PATH}`, { headers: { cookie: input.adminCookie } });
     if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
     const total = Number(response.headers.get('x-total-count') ?? 0);
-    let rows = 0;
+    const counter = createCsvRecordCounter();
     let bytes = 0;
-    const decoder = new TextDecoder();
     for await (const chunk of response.body) {
       bytes += chunk.byteLength;
-      for (const char of decoder.decode(chunk, { stream: true })) if (char === '\n') rows += 1;
+      counter.push(chunk);
     }
     // The header line is not a row.
-    return { ms: performance.now() - started, rows: rows - 1, total, peakGrowthMb: peak - before, bytes };
+    return { ms: performance.now() - started, rows: counter.records - 1, total, peakGrowthMb: peak - before, bytes };
   } finally {
     clearInterval(sampler);
   }

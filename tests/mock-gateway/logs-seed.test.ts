@@ -1,7 +1,7 @@
 import t from 'tap';
 import { seedPrices } from '../../mock-gateway/store/catalog.ts';
 import { seedChannels } from '../../mock-gateway/store/channels.ts';
-import { consumeQuota } from '../../mock-gateway/store/log-billing.ts';
+import { computeQuota } from '../../mock-gateway/relay/billing.ts';
 import { seedLogs } from '../../mock-gateway/store/logs.ts';
 import { seedGroups } from '../../mock-gateway/store/seed.ts';
 import { seedTokens } from '../../mock-gateway/store/tokens.ts';
@@ -48,16 +48,16 @@ t.test('consume rows are billed with the contract formula from their metadata', 
     const billedBy = meta?.is_backup_group ? meta.backup_group_name : meta?.group_name;
     if (!meta || !price || meta.group_ratio !== ratios.get(String(billedBy)) || meta.input_ratio !== price.input
       || meta.output_ratio !== price.output || meta.price_type !== price.type
-      || row.quota !== consumeQuota(price, meta.group_ratio ?? Number.NaN, row.prompt_tokens, row.completion_tokens)) wrong += 1;
+      || row.quota !== computeQuota(price, meta.group_ratio ?? Number.NaN, { promptTokens: row.prompt_tokens, completionTokens: row.completion_tokens })) wrong += 1;
   }
   t.equal(wrong, 0, `${rows.length} rows checked`);
   t.ok(rows.some((row) => row.metadata?.is_backup_group === true), 'some rows fell back to the backup group');
   t.ok(rows.some((row) => row.is_stream && typeof row.metadata?.first_response === 'number'));
   t.ok(rows.some((row) => row.metadata?.price_type === 'times'));
-  t.equal(consumeQuota({ model: 'x', type: 'tokens', channel_type: 1, input: 0.075, output: 0.3, locked: false }, 0.8, 1000, 500), 180);
-  t.equal(consumeQuota({ model: 'x', type: 'times', channel_type: 1, input: 20, output: 20, locked: false }, 0.6, 10, 0), 12000);
-  t.equal(consumeQuota({ model: 'x', type: 'tokens', channel_type: 1, input: 0.01, output: 0.01, locked: false }, 1, 1, 0), 1, 'at least 1');
-  t.equal(consumeQuota({ model: 'x', type: 'tokens', channel_type: 1, input: 1, output: 1, locked: false }, 1, 0, 0), 0, 'no tokens, no cost');
+  t.equal(computeQuota({ type: 'tokens', input: 0.075, output: 0.3 }, 0.8, { promptTokens: 1000, completionTokens: 500 }), 180);
+  t.equal(computeQuota({ type: 'times', input: 20, output: 20 }, 0.6, { promptTokens: 10, completionTokens: 0 }), 12000);
+  t.equal(computeQuota({ type: 'tokens', input: 0.01, output: 0.01 }, 1, { promptTokens: 1, completionTokens: 0 }), 1, 'at least 1');
+  t.equal(computeQuota({ type: 'tokens', input: 1, output: 1 }, 1, { promptTokens: 0, completionTokens: 0 }), 0, 'no tokens, no cost');
 });
 
 t.test('deterministic: the same clock gives the same rows; another clock shifts them in time', async (t) => {

@@ -87,8 +87,10 @@ t.test('rows: self has id 0 and no channel; admin resolves the channel or gives 
   t.same(Object.keys(self[0] ?? {}), ['id', 'user_id', 'created_at', 'type', 'content', 'username', 'token_name', 'model_name', 'quota',
     'prompt_tokens', 'completion_tokens', 'channel_id', 'request_time', 'is_stream', 'source_ip', 'metadata', 'channel']);
   const rows = (await admin('/api/log/?log_type=2&size=100')).data.data;
+  t.ok(rows.length > 0);
   for (const row of rows) t.same(row.channel, { id: row.channel_id, name: app.store.channels.get(row.channel_id)?.name });
   const topups = (await admin('/api/log/?log_type=1&size=5')).data.data;
+  t.ok(topups.length > 0);
   t.ok(topups.every((row) => row.channel === null && row.metadata === null));
   app.store.channels.delete(1);
   const orphan = (await admin('/api/log/?channel_id=1&size=5')).data.data;

@@ -1,27 +1,7 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
-
-const NOW = Date.UTC(2025, 0, 15, 12);
-
-function start(t: Teardown) {
-  return startGateway(t, { now: () => NOW });
-}
-
-type App = Awaited<ReturnType<typeof start>>;
-interface Body { success: boolean; message: string; data?: unknown }
-interface Row { id: number; name: string; key: string; user_id: number; status: number; setting: { billing_tag?: string } | null; [k: string]: unknown }
-interface PageBody { success: boolean; message: string; data: { data: Row[]; page: number; size: number; total_count: number } }
-
-function call(app: App, cookie: string) {
-  return callerFor<Body>(app, cookie);
-}
-
-function setTag(app: App, id: number, tag: string): void {
-  const setting = app.store.tokens.get(id)?.setting;
-  if (setting) setting.billing_tag = tag;
-}
-
+import { signIn } from '../../mock-gateway/testing.ts';
+import { start, call, setTag } from '../helpers/token-calls.ts';
+import type { Row, PageBody } from '../helpers/token-calls.ts';
 
 t.test('update, status rules, delete, ownership', async (t) => {
   const app = await start(t);

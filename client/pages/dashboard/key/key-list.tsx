@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import TablePagination from '@mui/material/TablePagination';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Token } from '../../../../shared/api/schemas/token.ts';
 import type { KeyPageData } from '../key-page.tsx';
@@ -12,6 +10,7 @@ import type { Money } from './key-form-values.ts';
 import { nextOrder, PAGE_SIZES, withQuery } from './key-query.ts';
 import { KeyTable } from './key-table.tsx';
 import { useKeyMutations } from './use-key-mutations.ts';
+import { PagePager } from '../../../components/table/page-pager.tsx';
 
 interface KeyListProps {
   data: KeyPageData;
@@ -21,7 +20,6 @@ interface KeyListProps {
 
 /** One page of keys (table or cards), the pager, and the row actions. */
 export function KeyList({ data, money, onEdit }: KeyListProps) {
-  const { t } = useTranslation('token');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const text = useKeyText(money, data.groups);
@@ -37,18 +35,7 @@ export function KeyList({ data, money, onEdit }: KeyListProps) {
     <>
       <KeyTable tokens={data.tokens} order={query.order} text={text} onSort={(field) => go({ order: nextOrder(query.order, field), page: 1 })} status={status} actions={(token) => actions(token, true)} />
       <KeyCards tokens={data.tokens} text={text} status={status} actions={(token) => actions(token)} />
-      <TablePagination
-        component="div"
-        count={data.total}
-        // MUI's pager is 0-based, the URL and the gateway 1-based.
-        page={data.total === 0 ? 0 : Math.min(query.page - 1, Math.max(0, Math.ceil(data.total / query.size) - 1))}
-        rowsPerPage={query.size}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-        onPageChange={(_event, page) => go({ page: page + 1 })}
-        onRowsPerPageChange={(event) => go({ size: Number(event.target.value), page: 1 })}
-      />
+      <PagePager total={data.total} page={query.page} size={query.size} sizes={PAGE_SIZES} onPage={(page) => go({ page })} onSize={(size) => go({ size, page: 1 })} />
       <KeyDeleteDialog
         token={deleting}
         onCancel={() => setDeleting(null)}

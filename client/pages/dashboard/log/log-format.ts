@@ -1,4 +1,4 @@
-import { formatRawQuota, quotaToAmount } from '../../../../shared/format/quota.ts';
+import { formatUsage } from '../../../../shared/format/quota.ts';
 import { formatDecimal } from '../../../../shared/format/price.ts';
 
 /** The site's money settings the dashboard layout passes down. */
@@ -12,8 +12,7 @@ export interface LogMoney {
  * less than a cent, which 2 decimals would show as $0), else raw quota.
  */
 export function formatLogQuota(quota: number, money: LogMoney): string {
-  if (!money.displayInCurrency) return formatRawQuota(quota);
-  return `$${formatDecimal(quotaToAmount(quota, money.quotaPerUnit), 6)}`;
+  return formatUsage(quota, { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency });
 }
 
 /** A price in dollars per unit as the site shows money (dollars in currency mode, else quota). */

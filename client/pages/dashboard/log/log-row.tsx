@@ -51,7 +51,7 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
     duration:
       row.type === 2 ? (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Chip size="small" variant="outlined" color={durationColor(row.request_time)} label={`${secondsOf(row.request_time)} s`} />
+          <Chip size="small" variant="outlined" color={durationColor(row.request_time)} label={t('log:row.seconds', { seconds: secondsOf(row.request_time) })} />
           {firstResponse > 0 ? <Typography variant="caption" sx={{ color: 'text.secondary' }}>{t('log:row.firstResponse', { seconds: secondsOf(firstResponse) })}</Typography> : null}
           {row.is_stream ? <Chip size="small" color="info" variant="outlined" label={t('log:row.stream')} /> : null}
         </Stack>

@@ -3,7 +3,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { Log } from '../../../../shared/api/schemas/log.ts';
@@ -14,6 +13,7 @@ import { LOG_PAGE_SIZES } from './log-filters.ts';
 import type { LogMoney } from './log-format.ts';
 import { LogRow } from './log-row.tsx';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
+import { PagePager } from '../../../components/table/page-pager.tsx';
 
 interface LogTableProps {
   rows: Log[];
@@ -31,7 +31,6 @@ interface LogTableProps {
 export function LogTable({ rows, total, page, size, columns, money, error, onPage, onSize }: LogTableProps) {
   const { t } = useTranslation('log');
   const timeZone = useTimeZone();
-  const lastPage = Math.max(0, Math.ceil(total / size) - 1);
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -58,18 +57,7 @@ export function LogTable({ rows, total, page, size, columns, money, error, onPag
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(Math.max(0, page - 1), lastPage)}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...LOG_PAGE_SIZES]}
-        labelRowsPerPage={t('log:pager.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('log:pager.displayedRows', { from, to, count })}
-        onPageChange={(_event, next) => onPage(next + 1)}
-        onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
-        data-testid="log-pagination"
-      />
+      <PagePager total={total} page={page} size={size} sizes={LOG_PAGE_SIZES} onPage={onPage} onSize={onSize} testId="log-pagination" />
     </>
   );
 }

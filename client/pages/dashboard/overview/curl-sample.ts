@@ -23,7 +23,4 @@ export function sampleModel(models: readonly string[]): string {
   return preferred.find((name) => models.includes(name)) ?? models[0] ?? 'gpt-4o-mini';
 }
 
-/** The invite link a friend opens to sign up under this user. */
-export function inviteLink(origin: string, code: string): string {
-  return `${origin}/register?aff=${encodeURIComponent(code)}`;
-}
+export { inviteLink } from '../../../../shared/invite-link.ts';

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { DashboardRateSchema, DashboardStatListSchema } from '../../../../shared/api/schemas/dashboard.ts';
 import { AvailableModelMapSchema, OwnedBySchema } from '../../../../shared/api/schemas/model.ts';
-import { UserSchema } from '../../../../shared/api/schemas/user.ts';
-import { apiOf } from '../../../routing/loader-helpers.ts';
+import { apiOf, loadFreshUser } from '../../../routing/loader-helpers.ts';
 import { settle } from './load-result.ts';
 import { utcDay } from './series.ts';
 
@@ -13,7 +12,7 @@ import { utcDay } from './series.ts';
 export async function overviewLoader({ context, request }: LoaderFunctionArgs) {
   const api = apiOf(context);
   const [self, stats, rate, models, owners] = await Promise.all([
-    settle(api.get('/api/user/self', UserSchema)),
+    settle(loadFreshUser(context)),
     settle(api.get('/api/user/dashboard', DashboardStatListSchema)),
     settle(api.get('/api/user/dashboard/rate', DashboardRateSchema)),
     settle(api.get('/api/available_model', AvailableModelMapSchema)),

@@ -24,10 +24,7 @@ export type EmailBindForm = z.infer<typeof EmailBindFormSchema>;
 export const WeChatBindFormSchema = z.object({ code: z.string().trim().min(1).max(32) });
 export type WeChatBindForm = z.infer<typeof WeChatBindFormSchema>;
 
-/** The invite link one-hub's console builds from the user's code. */
-export function inviteLink(origin: string, affCode: string): string {
-  return `${origin}/register?aff=${encodeURIComponent(affCode)}`;
-}
+export { inviteLink } from '../../../../shared/invite-link.ts';
 
 export const BINDING_PROVIDERS = ['email', 'github', 'google', 'wechat', 'lark'] as const;
 export type BindingProvider = (typeof BINDING_PROVIDERS)[number];

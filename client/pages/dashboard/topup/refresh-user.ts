@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { UserSchema } from '../../../../shared/api/schemas/user.ts';
 import type { User } from '../../../../shared/api/schemas/user.ts';
-import { apiOf } from '../../../routing/loader-helpers.ts';
+import { loadFreshUser } from '../../../routing/loader-helpers.ts';
 import { browserApi } from '../../../session/credentials.ts';
 import { useSetSession } from '../../../session/session-store.ts';
 
@@ -13,7 +13,7 @@ export type PageUser = Omit<User, 'access_token'>;
 /** A fresh `/api/user/self` for a loader (null when the gateway cannot say; the page then uses the session's). */
 export async function loadSelf(context: Readonly<RouterContextProvider>): Promise<PageUser | null> {
   try {
-    const { access_token: _token, ...user } = await apiOf(context).get('/api/user/self', UserSchema);
+    const { access_token: _token, ...user } = await loadFreshUser(context);
     return user;
   } catch {
     return null;

@@ -4,7 +4,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { formatDateTime } from '../../../../shared/format/date.ts';
 import { formatQuota } from '../../../../shared/format/quota.ts';
 import { useTimeZone } from '../../../app/time-zone.tsx';
 import type { UserRow } from '../user-list-page.tsx';
+import { PagePager } from '../../../components/table/page-pager.tsx';
 
 interface UserTableProps {
   users: UserRow[];
@@ -91,17 +91,7 @@ export function UserTable({ users, total, page, size, sizes, money, onPage, onSi
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, page - 1)}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...sizes]}
-        labelRowsPerPage={t('table:rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table:displayedRows', { from, to, count })}
-        onPageChange={(_event, next) => onPage(next + 1)}
-        onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
-      />
+      <PagePager total={total} page={page} size={size} sizes={sizes} onPage={onPage} onSize={onSize} />
     </>
   );
 }
