@@ -42,7 +42,8 @@ t.test('a batch posts numbered names and reads the newest of each back', async (
     async post(_path: string, body: { name: string }) {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Later names answer sooner: only one-at-a-time posting keeps the ids in name order.
+      await new Promise((resolve) => setTimeout(resolve, 10 - Number(body.name.slice(2))));
       inFlight -= 1;
       if (body.name === 'k-4') throw new Error('quota too small');
       posted.push(body.name);
@@ -55,11 +56,14 @@ t.test('a batch posts numbered names and reads the newest of each back', async (
     },
   } as unknown as ApiClient;
   const progress: number[] = [];
-  const result = await createKeys(api, { name: 'k', expired_time: -1, remain_quota: 0, unlimited_quota: true }, batchNames('k', 5), (done) => progress.push(done), 2);
-  t.same([...result.created].sort(), ['k-1', 'k-2', 'k-3', 'k-5']);
+  const result = await createKeys(api, { name: 'k', expired_time: -1, remain_quota: 0, unlimited_quota: true }, batchNames('k', 5), (done) => progress.push(done));
+  t.same(result.created, ['k-1', 'k-2', 'k-3', 'k-5'], 'created in name order');
+  t.same(posted, ['k-1', 'k-2', 'k-3', 'k-5'], 'posted in name order');
   t.same(result.failed, [{ name: 'k-4', message: 'quota too small' }]);
   t.same(progress, [1, 2, 3, 4, 5]);
-  t.equal(maxInFlight, 2, 'small concurrency');
+  t.equal(maxInFlight, 1, 'one POST at a time');
+  const ids = store.filter((row) => row.id > 2).map((row) => [row.name, row.id]);
+  t.same(ids, [['k-1', 3], ['k-2', 4], ['k-3', 5], ['k-5', 6]], 'ids follow the names');
   const found = await findKeys(api, 'k-', result.created);
   t.same(found.map((row) => row.name), result.created, 'in the order asked');
   t.ok(found.every((row) => row.id > 2), 'older keys with the same name lose');

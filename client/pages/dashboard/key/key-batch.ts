@@ -15,28 +15,22 @@ export interface BatchResult {
 }
 
 /**
- * POSTs one key per name, a few at a time (the gateway answers POST without data, so the keys
- * are looked up afterwards). `onProgress` gets the number done so far.
+ * POSTs one key per name, one after the other: a batch is created in name order, so `-1` gets
+ * the lowest id and lists sorted by id or time read like the names (parallel POSTs would let
+ * the gateway number them in whatever order they arrive). The gateway answers POST without
+ * data, so the keys are looked up afterwards. `onProgress` gets the number done so far.
  */
-export async function createKeys(api: ApiClient, input: TokenInput, names: readonly string[], onProgress: (done: number) => void, concurrency = 4): Promise<BatchResult> {
+export async function createKeys(api: ApiClient, input: TokenInput, names: readonly string[], onProgress: (done: number) => void): Promise<BatchResult> {
   const result: BatchResult = { created: [], failed: [] };
-  let next = 0;
-  let done = 0;
-  async function worker() {
-    while (next < names.length) {
-      const name = names[next] ?? '';
-      next += 1;
-      try {
-        await api.post('/api/token/', { ...input, name }, z.unknown());
-        result.created.push(name);
-      } catch (error) {
-        result.failed.push({ name, message: error instanceof Error ? error.message : String(error) });
-      }
-      done += 1;
-      onProgress(done);
+  for (const [index, name] of names.entries()) {
+    try {
+      await api.post('/api/token/', { ...input, name }, z.unknown());
+      result.created.push(name);
+    } catch (error) {
+      result.failed.push({ name, message: error instanceof Error ? error.message : String(error) });
     }
+    onProgress(index + 1);
   }
-  await Promise.all(Array.from({ length: Math.min(concurrency, names.length) }, worker));
   return result;
 }
 
