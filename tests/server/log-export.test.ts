@@ -72,6 +72,17 @@ export async function startFakeGateway(user: unknown, total: number, page: (n: n
 }
 
 // Exporting 60,000 rows twice (console and double in this one process) takes a while.
+
+/** Polls `check` until it holds (true) or 10 s pass (false): no fixed sleep to be too short. */
+async function eventually(check: () => boolean | Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
 t.setTimeout(240_000);
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -248,8 +259,7 @@ t.test('a gateway failing mid-stream aborts the download; one ignoring `page` do
   t.equal(response.status, 200, 'the first page arrived, so the download started');
   await t.rejects(response.text(), 'reading the body fails instead of ending as a short file');
   t.same(failing.pages, [1, 2, 3]);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  t.ok(consoleA.logs().some((line) => line.includes('log export failed mid-stream')), 'the failure is logged');
+  t.ok(await eventually(() => consoleA.logs().some((line) => line.includes('log export failed mid-stream'))), 'the failure is logged');
   t.notOk(consoleA.logs().some((line) => line.includes('session=x')), 'the cookie is not logged');
 
   const stuck = await startFakeGateway(user, 5000, () => Array.from({ length: 100 }, (_, i) => fakeLog(i)));
@@ -271,7 +281,13 @@ t.test('a cancelled download stops the paging', async (t) => {
   const reader = response.body?.getReader();
   await reader?.read();
   aborter.abort();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // However loaded the machine, the paging must come to rest: wait for a quiet 300 ms, then
+  // check it stays at rest for another 300 ms.
+  t.ok(await eventually(async () => {
+    const before = slow.pages.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return slow.pages.length === before;
+  }), 'the paging stops');
   const seen = slow.pages.length;
   await new Promise((resolve) => setTimeout(resolve, 300));
   t.equal(slow.pages.length, seen, `no more pages after the cancel (${seen} fetched of 10,000)`);

@@ -67,7 +67,11 @@ t.test('it starts with the bundled double, prints the URL and demo accounts, and
 
 t.test('SIGTERM lets in-flight requests finish, then exits 0', async (t) => {
   const origin = Fastify();
+  // The request is signalled only once the gateway holds it, so SIGTERM never races the connect.
+  let markReceived: () => void = () => {};
+  const received = new Promise<void>((resolve) => (markReceived = resolve));
   origin.get('/api/slow', async () => {
+    markReceived();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     return { success: true, message: '', data: 'finished' };
   });
@@ -78,7 +82,7 @@ t.test('SIGTERM lets in-flight requests finish, then exits 0', async (t) => {
   const proc = startProcess({ GATEWAY_URL: originUrl });
   const url = await proc.ready;
   const inFlight = fetch(`${url}/api/slow`).then(async (res) => ({ status: res.status, body: (await res.json()) as { data: string } }));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await received;
   const signalledAt = Date.now();
   proc.child.kill('SIGTERM');
   const response = await inFlight;
