@@ -26,3 +26,40 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, extraScriptOr
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * Browser features pages may use: copy buttons write to the clipboard and the settings drawer
+ * can go full screen (both this origin only); everything else the console never needs is off,
+ * for it and for any frame it embeds.
+ */
+export const PERMISSIONS_POLICY = [
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  ...[
+    'accelerometer',
+    'ambient-light-sensor',
+    'autoplay',
+    'bluetooth',
+    'browsing-topics',
+    'camera',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'web-share',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');

@@ -1,0 +1,65 @@
+import t from 'tap';
+import { sessionFor, startConsole } from '../helpers/console.ts';
+
+/** Every page a guest can be served from the page cache. */
+const GUEST_PAGES = ['/', '/doc', '/group', '/prices', '/pricing', '/about-us', '/contact-us', '/faqs', '/login', '/register', '/auth/jwt/sign-in', '/terms', '/privacy', '/404'];
+/** Signed-in pages that show the API base or links built from the origin. */
+const USER_PAGES = ['/dashboard', '/dashboard/key', '/dashboard/profile', '/dashboard/model_list', '/doc', '/'];
+
+/** The hostile headers of one attack: every way a request can claim another host. */
+const ATTACK = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' };
+
+/** hrefs of the canonical and language-alternate links. */
+function metaLinks(html: string): string[] {
+  return [...html.matchAll(/<link[^>]*rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1] ?? '').map((href) => href.replaceAll('&amp;', '&'));
+}
+
+t.test('a hostile Host cannot poison the guest page cache (issue 9)', async (t) => {
+  for (const trustProxy of ['false', 'true']) {
+    const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: trustProxy } });
+    for (const path of GUEST_PAGES) {
+      // The attacker goes first, so a shared entry would be theirs.
+      const attack = await app.inject({ url: path, headers: ATTACK });
+      t.ok(attack.statusCode < 500, `${path}: the attack is answered`);
+      const guest = await app.inject({ url: path, headers: { host: 'console.test' } });
+      t.notMatch(guest.body, /evil\.example/, `TRUST_PROXY=${trustProxy} ${path}: nothing of the attacker's host reaches the next guest`);
+      for (const href of metaLinks(guest.body)) t.equal(new URL(href, 'http://console.test').origin, 'http://console.test', `${path}: ${href}`);
+    }
+    const home = await app.inject({ url: '/', headers: { host: 'console.test' } });
+    t.match(home.body, /http:\/\/console\.test\/v1/, 'the quick start names the host the guest asked for');
+  }
+});
+
+t.test('without a trusted proxy, forwarded headers never shape a page', async (t) => {
+  const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '0' } });
+  const res = await app.inject({ url: '/doc', headers: { host: 'console.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+  t.equal(res.statusCode, 200);
+  t.notMatch(res.body, /evil\.example/);
+  t.match(res.body, /http:\/\/console\.test\/v1/);
+});
+
+t.test('with PUBLIC_URL set, the request host never appears in any page', async (t) => {
+  const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '60000', PUBLIC_URL: 'https://console.example/ignored/path', TRUST_PROXY: 'true' } });
+  for (const path of GUEST_PAGES) {
+    const res = await app.inject({ url: path, headers: ATTACK });
+    t.notMatch(res.body, /evil\.example/, `guest ${path}`);
+    for (const href of metaLinks(res.body)) t.equal(new URL(href, 'https://console.example').origin, 'https://console.example', `${path}: ${href}`);
+  }
+  const home = await app.inject({ url: '/', headers: ATTACK });
+  t.match(home.body, /https:\/\/console\.example\/v1/, "the quick start names PUBLIC_URL's origin");
+  const cookie = await sessionFor(app, 'demo');
+  for (const path of USER_PAGES) {
+    const res = await app.inject({ url: path, headers: { ...ATTACK, cookie } });
+    t.equal(res.statusCode, 200, `signed in ${path}`);
+    t.notMatch(res.body, /evil\.example/, `signed in ${path}`);
+  }
+  const overview = await app.inject({ url: '/dashboard', headers: { ...ATTACK, cookie } });
+  t.match(overview.body, /https:\/\/console\.example/, 'the overview quick start uses PUBLIC_URL too');
+});
+
+t.test('PUBLIC_URL must be an http(s) URL', async (t) => {
+  const { parseEnv } = await import('../../server/config.ts');
+  t.throws(() => parseEnv({ PUBLIC_URL: 'javascript:alert(1)' }), /PUBLIC_URL/);
+  t.throws(() => parseEnv({ PUBLIC_URL: 'console.example' }), /PUBLIC_URL/);
+  t.equal(parseEnv({ PUBLIC_URL: 'https://console.example' }).PUBLIC_URL, 'https://console.example');
+});
