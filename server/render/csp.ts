@@ -37,9 +37,7 @@ export const PERMISSIONS_POLICY = [
   'fullscreen=(self)',
   ...[
     'accelerometer',
-    'ambient-light-sensor',
     'autoplay',
-    'bluetooth',
     'browsing-topics',
     'camera',
     'clipboard-read',
@@ -59,7 +57,6 @@ export const PERMISSIONS_POLICY = [
     'screen-wake-lock',
     'serial',
     'usb',
-    'web-share',
     'xr-spatial-tracking',
   ].map((feature) => `${feature}=()`),
 ].join(', ');
