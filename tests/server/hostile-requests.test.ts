@@ -56,7 +56,7 @@ t.test('pages deny the browser features the console does not use (Permissions-Po
     const res = await app.inject({ url, headers });
     const policy = String(res.headers['permissions-policy'] ?? '');
     const features = new Map(policy.split(/,\s*/).map((entry) => entry.split('=') as [string, string]));
-    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'clipboard-read']) {
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'autoplay']) {
       t.equal(features.get(denied), '()', `${url}: ${denied} denied`);
     }
     t.equal(features.get('clipboard-write'), '(self)', `${url}: copy buttons keep working`);
