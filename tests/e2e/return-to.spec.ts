@@ -49,3 +49,14 @@ test('a legitimate returnTo with an encoded query survives sign-in unchanged', a
   await expect(page).toHaveURL(`${baseURL ?? ''}/dashboard/log?model_name=a%26b`);
   expect(problems.list).toEqual([]);
 });
+
+test('the OAuth round trip remembers returnTo and still stays on the console', async ({ page, baseURL, problems }) => {
+  await page.goto('/login?returnTo=/a/..//evil.example');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '使用 GitHub 登录' }).click();
+  await expect(page).toHaveURL(/\/oauth-fake\/github\/authorize\?/);
+  await page.locator('button[name="as"]').first().click();
+  await expect(page).toHaveURL(`${baseURL ?? ''}/dashboard`);
+  await expect(page.getByTestId('user-name')).toHaveText('Demo User');
+  expect(problems.list).toEqual([]);
+});
