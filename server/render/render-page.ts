@@ -80,6 +80,7 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
         nonce: useCache ? NONCE_PLACEHOLDER : nonce,
         user,
         config: publicCfg,
+        origin,
         timeZone,
         settings,
         api: createApiClient({ baseUrl: config.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: config.SESSION_TIMEOUT_MS, signal: controller.signal }),

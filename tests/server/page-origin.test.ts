@@ -23,7 +23,7 @@ t.test('a hostile Host cannot poison the guest page cache (issue 9)', async (t) 
       t.ok(attack.statusCode < 500, `${path}: the attack is answered`);
       const guest = await app.inject({ url: path, headers: { host: 'console.test' } });
       t.notMatch(guest.body, /evil\.example/, `TRUST_PROXY=${trustProxy} ${path}: nothing of the attacker's host reaches the next guest`);
-      for (const href of metaLinks(guest.body)) t.equal(new URL(href, 'http://console.test').origin, 'http://console.test', `${path}: ${href}`);
+      for (const href of metaLinks(guest.body)) t.ok(href.startsWith('http://console.test/'), `${path}: ${href} is on the guest's origin`);
     }
     const home = await app.inject({ url: '/', headers: { host: 'console.test' } });
     t.match(home.body, /http:\/\/console\.test\/v1/, 'the quick start names the host the guest asked for');
@@ -43,7 +43,9 @@ t.test('with PUBLIC_URL set, the request host never appears in any page', async 
   for (const path of GUEST_PAGES) {
     const res = await app.inject({ url: path, headers: ATTACK });
     t.notMatch(res.body, /evil\.example/, `guest ${path}`);
-    for (const href of metaLinks(res.body)) t.equal(new URL(href, 'https://console.example').origin, 'https://console.example', `${path}: ${href}`);
+    const links = metaLinks(res.body);
+    t.equal(links.length, 5, `${path}: canonical and four alternates`);
+    for (const href of links) t.ok(href.startsWith('https://console.example/'), `${path}: ${href} is on PUBLIC_URL`);
   }
   const home = await app.inject({ url: '/', headers: ATTACK });
   t.match(home.body, /https:\/\/console\.example\/v1/, "the quick start names PUBLIC_URL's origin");

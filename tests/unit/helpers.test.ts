@@ -32,7 +32,7 @@ t.test('the page payload cannot break out of its script', async (t) => {
   const text = serializeForScript(hostile);
   t.notMatch(text, /[<>&\u2028]/);
   t.same(JSON.parse(text), hostile, 'and it still reads back the same');
-  t.match(payloadScript({ lng: 'en', resources: {}, user: null, config: { signInMethod: 'session', defaultPath: '/dashboard', docsUrl: '/doc', statusUrl: '', githubAuthorizeUrl: '', appVersion: 'v1', chatWidgetScript: '' }, timeZone: 'UTC' }), /^window\.__APP_PAYLOAD__=\{/);
+  t.match(payloadScript({ lng: 'en', resources: {}, user: null, config: { signInMethod: 'session', defaultPath: '/dashboard', docsUrl: '/doc', statusUrl: '', githubAuthorizeUrl: '', appVersion: 'v1', chatWidgetScript: '' }, origin: 'http://console.test', timeZone: 'UTC' }), /^window\.__APP_PAYLOAD__=\{/);
 });
 
 t.test('languages and Accept-Language', async (t) => {
