@@ -1,4 +1,5 @@
-import { stdSerializers } from 'pino';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import t from 'tap';
 import { createApiClient } from '../../shared/api/client.ts';
 import { UserSchema } from '../../shared/api/schemas/user.ts';
@@ -31,7 +32,19 @@ t.test('a gateway answer that breaks its schema is described by path, status and
   t.same(error.issues?.find((issue) => issue.path === 'access_token'), { path: 'access_token', code: 'invalid_type' });
   t.same(error.issues?.find((issue) => issue.path === 'id'), { path: 'id', code: 'invalid_type' });
   t.ok(JSON.stringify(error.body).includes(token), 'the body is still there for callers');
-  const logged = JSON.stringify(stdSerializers.err(error));
+  // Logged exactly as the console logs errors: Fastify's pino logger with `{ err }`.
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { stream } });
+  app.log.warn({ err: error }, 'session check failed');
+  await app.close();
+  const logged = lines.join('');
+  t.match(logged, /"path":"\/api\/user\/self"/);
   t.notMatch(logged, token, "pino's error serializer leaves the body out");
   t.notMatch(logged, 'query-secret', 'and the query');
   t.match(logged, /access_token/);
