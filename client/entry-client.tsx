@@ -69,7 +69,7 @@ async function hydrate(): Promise<void> {
       <StrictMode>
         <SettingsProvider initial={payload.settings ?? DEFAULT_APP_SETTINGS}>
           <Document lng={payload.lng}>
-            <AppProviders nonce={nonce} i18n={i18n} session={session} config={payload.config} timeZone={payload.timeZone}>
+            <AppProviders nonce={nonce} i18n={i18n} session={session} config={payload.config} origin={payload.origin} timeZone={payload.timeZone}>
               <RouterProvider router={router} />
             </AppProviders>
           </Document>

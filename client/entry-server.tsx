@@ -35,6 +35,8 @@ export interface RenderInput {
   nonce: string;
   user: User | null;
   config: PublicConfig;
+  /** The origin the page is rendered for: PUBLIC_URL's, or the request's (then in the cache key). */
+  origin: string;
   /** The visitor's time zone (validated `tz` cookie), or UTC. */
   timeZone: string;
   /** The appearance settings (validated `app-settings` cookie), or the defaults. */
@@ -81,7 +83,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const element = (
     <SettingsProvider initial={input.settings}>
       <Document lng={input.lng} nonce={input.nonce} preloads={input.preloadsFor(context.matches.map((m) => m.route.id))}>
-        <AppProviders nonce={input.nonce} i18n={input.i18n} session={session} config={input.config} timeZone={input.timeZone}>
+        <AppProviders nonce={input.nonce} i18n={input.i18n} session={session} config={input.config} origin={input.origin} timeZone={input.timeZone}>
           <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
         </AppProviders>
       </Document>
@@ -103,7 +105,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     });
     const stream = renderToPipeableStream(element, {
       nonce: { script: input.nonce, style: input.nonce },
-      bootstrapScriptContent: payloadScript({ lng: input.lng, resources, user: input.user, config: input.config, timeZone: input.timeZone, settings: input.settings }),
+      bootstrapScriptContent: payloadScript({ lng: input.lng, resources, user: input.user, config: input.config, origin: input.origin, timeZone: input.timeZone, settings: input.settings }),
       bootstrapModules: input.bootstrapModules,
       onShellReady() {
         if (!input.waitForAll) resolve(document());

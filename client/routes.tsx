@@ -70,8 +70,8 @@ const table: RouteObject[] = [
           {
             path: 'doc',
             ...lazyRoute('pages/public/doc-page'),
-            // The base URL comes from the request's host: never share that render between hosts.
-            handle: handle({ titleKey: 'pages:doc.title', namespaces: ['pages'], cacheable: false, nav: { section: 'top', order: 4, labelKey: 'navbar:menu.docs' } }),
+            // The base URL comes from the page origin, which is part of the page cache key.
+            handle: handle({ titleKey: 'pages:doc.title', namespaces: ['pages'], nav: { section: 'top', order: 4, labelKey: 'navbar:menu.docs' } }),
           },
           { path: 'pricing', ...lazyRoute('pages/public/pricing-page'), handle: handle({ titleKey: 'pages:pricing.title', namespaces: ['pages'] }) },
           { path: 'payment', ...lazyRoute('pages/public/payment-page'), handle: handle({ access: { minRole: ROLE.common }, titleKey: 'pages:payment.title', namespaces: ['pages'] }) },

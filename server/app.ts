@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { installErrorHandling } from './plugins/error-handling.ts';
+import { installHostCheck } from './plugins/host-check.ts';
 import { gatewayProxyPlugin } from './plugins/gateway-proxy.ts';
 import i18nPlugin from './plugins/i18n.ts';
 import { pageRoutesPlugin } from './plugins/page-routes.ts';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // CSP is set per page with its nonce (server/render/csp.ts); helmet sends the other headers.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
   await app.register(cookie);
+  installHostCheck(app);
   installErrorHandling(app);
   await app.register(healthRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
   await app.register(gatewayProxyPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS, fakeProviders: config.bundledGateway === true });

@@ -13,6 +13,7 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   MOCK_GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_METHOD: z.enum(['session', 'jwt']).default('session'),

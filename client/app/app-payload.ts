@@ -12,6 +12,8 @@ export interface AppPayload {
   resources: LanguageResources;
   user: User | null;
   config: PublicConfig;
+  /** The origin the page was rendered for (PUBLIC_URL or the request's); canonical links use it. */
+  origin: string;
   /** The time zone the server rendered dates in. */
   timeZone: string;
   /** The appearance settings the server rendered with (its validated cookie); absent → defaults. */

@@ -6,6 +6,7 @@ import { ToastProvider } from '../components/toast/toast-provider.tsx';
 import { SessionStoreContext } from '../session/session-store.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
+import { PageOriginContext } from './page-origin-context.ts';
 import { PublicConfigContext } from './public-config-context.ts';
 import { TimeZoneProvider } from './time-zone.tsx';
 
@@ -15,6 +16,8 @@ interface AppProvidersProps {
   i18n: i18n;
   session: SessionStore;
   config: PublicConfig;
+  /** The origin the server rendered the page for. */
+  origin: string;
   timeZone: string;
   children: ReactNode;
 }
@@ -23,16 +26,18 @@ interface AppProvidersProps {
  * Everything around the router, identical on the server and in the browser. The settings
  * provider sits above, around the document, which takes `<html dir>` from it.
  */
-export function AppProviders({ nonce, i18n, session, config, timeZone, children }: AppProvidersProps) {
+export function AppProviders({ nonce, i18n, session, config, origin, timeZone, children }: AppProvidersProps) {
   return (
     <AppThemeProvider nonce={nonce}>
       <I18nextProvider i18n={i18n}>
         <PublicConfigContext.Provider value={config}>
-          <SessionStoreContext.Provider value={session}>
-            <TimeZoneProvider initial={timeZone}>
-              <ToastProvider>{children}</ToastProvider>
-            </TimeZoneProvider>
-          </SessionStoreContext.Provider>
+          <PageOriginContext.Provider value={origin}>
+            <SessionStoreContext.Provider value={session}>
+              <TimeZoneProvider initial={timeZone}>
+                <ToastProvider>{children}</ToastProvider>
+              </TimeZoneProvider>
+            </SessionStoreContext.Provider>
+          </PageOriginContext.Provider>
         </PublicConfigContext.Provider>
       </I18nextProvider>
     </AppThemeProvider>

@@ -2,6 +2,7 @@ import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRouteHandle } from '../routing/route-handle.ts';
 import { languageLinks } from './language-links.ts';
+import { usePageOrigin } from './page-origin-context.ts';
 
 /**
  * The document title, description, canonical link and language alternates of the deepest
@@ -15,7 +16,7 @@ export function PageMeta({ titleKey: override }: { titleKey?: string }) {
   const titleKey = override ?? matches.map((m) => (isRouteHandle(m.handle) ? m.handle.titleKey : undefined)).filter(Boolean).pop();
   const site = t('common:app.name');
   const title = titleKey ? `${t(titleKey)} | ${site}` : site;
-  const links = languageLinks(pathname, search);
+  const links = languageLinks(usePageOrigin(), pathname, search);
   return (
     <>
       <title>{title}</title>

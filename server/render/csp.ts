@@ -26,3 +26,40 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, extraScriptOr
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * Browser features pages may use: copy buttons write to the clipboard and the settings drawer
+ * can go full screen (both this origin only); everything else the console never needs is off,
+ * for it and for any frame it embeds. Reading the clipboard stays at the browser's default
+ * (this origin, behind a permission prompt): the console never does, but the end-to-end tests
+ * read back what a copy button wrote. Only features Chromium knows are listed: unknown ones
+ * are console warnings.
+ */
+export const PERMISSIONS_POLICY = [
+  'clipboard-write=(self)',
+  'clipboard-read=(self)',
+  'fullscreen=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');

@@ -7,24 +7,30 @@ import { publicConfig } from '../config.ts';
 import { APP_SETTINGS_COOKIE, settingsFromCookie, settingsToCookie } from '../../shared/config/app-settings.ts';
 import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
 import type { PageRoute } from '../../client/routing/page-routes.ts';
-import { contentSecurityPolicy, createNonce } from './csp.ts';
+import { contentSecurityPolicy, createNonce, PERMISSIONS_POLICY } from './csp.ts';
 import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
 import { NONCE_PLACEHOLDER, PageCache, withNonce } from './page-cache.ts';
+import { createPageOrigin } from './page-origin.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
 
 export interface PageRenderer {
   (request: FastifyRequest, reply: FastifyReply, page: PageRoute): Promise<FastifyReply>;
 }
 
-/** The Fetch Request the router sees: same URL, method and the headers loaders may need. */
-function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = `${request.protocol}://${request.host}${request.url}`;
+/**
+ * The Fetch Request the router sees: the page origin, the request's path and query, and the
+ * headers loaders may need. A render meant for the guest cache gets no headers at all: whatever
+ * a loader could read from them would be served to every other guest of that cache key.
+ */
+function toFetchRequest(request: FastifyRequest, origin: string, shared: boolean, signal: AbortSignal): Request {
   const headers = new Headers();
-  for (const name of ['cookie', 'accept-language', 'user-agent', 'authorization']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
+  if (!shared) {
+    for (const name of ['cookie', 'accept-language', 'user-agent', 'authorization']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
   }
-  return new Request(url, { method: 'GET', headers, signal });
+  return new Request(`${origin}${request.url}`, { method: 'GET', headers, signal });
 }
 
 /**
@@ -34,6 +40,7 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
  */
 export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRenderer {
   const cache = new PageCache(config.PAGE_CACHE_TTL_MS);
+  const pageOrigin = createPageOrigin(config.PUBLIC_URL);
   const publicCfg = publicConfig(config);
   // A configured chat widget's script comes from its own origin.
   const scriptOrigins = publicCfg.chatWidgetScript ? [new URL(publicCfg.chatWidgetScript).origin] : [];
@@ -44,11 +51,17 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
     const timeZone = validTimeZone(request.cookies[TIME_ZONE_COOKIE]);
     // Invalid or absent → the defaults. Part of the cache key: the settings shape the HTML.
     const settings = settingsFromCookie(request.cookies[APP_SETTINGS_COOKIE]);
-    const cacheKey = `${request.lng}|${timeZone}|${settingsToCookie(settings)}|${request.url}`;
+    // Checked by the host check already; a request without an origin never gets this far.
+    const origin = pageOrigin(request);
+    if (origin === null || !request.url.startsWith('/')) return reply.code(400).header('cache-control', 'no-store').send();
+    // Everything a guest render reads from the request: the origin (PUBLIC_URL, or the request's
+    // own), language, time zone, settings, path and query. Headers are not passed to it at all.
+    const cacheKey = `${origin}|${request.lng}|${timeZone}|${settingsToCookie(settings)}|${request.url}`;
     const useCache = guest && page.cacheable && cache.enabled;
     const nonce = createNonce();
     reply
       .header('content-security-policy', contentSecurityPolicy(nonce, config.dev, scriptOrigins))
+      .header('permissions-policy', PERMISSIONS_POLICY)
       .header('vary', 'Cookie, Accept-Language')
       .header('cache-control', guest ? 'private, no-cache' : 'private, no-store')
       .type('text/html; charset=utf-8');
@@ -61,12 +74,13 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
     try {
       const ssr = await runtime.load();
       const result = await ssr.render({
-        request: toFetchRequest(request, controller.signal),
+        request: toFetchRequest(request, origin, useCache, controller.signal),
         lng: request.lng,
         i18n: request.createI18n(),
         nonce: useCache ? NONCE_PLACEHOLDER : nonce,
         user,
         config: publicCfg,
+        origin,
         timeZone,
         settings,
         api: createApiClient({ baseUrl: config.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: config.SESSION_TIMEOUT_MS, signal: controller.signal }),

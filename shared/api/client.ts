@@ -32,7 +32,8 @@ export interface ApiClient {
 /**
  * One API client for the server and the browser: sends cookies, unwraps the
  * `{success, message, data}` envelope, and parses `data` with the resource's zod schema.
- * A failure rejects with an ApiError carrying the gateway's message and body.
+ * A failure rejects with an ApiError carrying the gateway's message, the path and, unlogged,
+ * the body.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -47,6 +48,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    // Logs name the path only: query values can be credentials.
+    const details = { path: path.split('?', 1)[0] ?? path };
     let response: Response;
     try {
       response = await doFetch(options.baseUrl + path, {
@@ -57,22 +60,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...callSignal(),
       });
     } catch (error) {
-      throw new ApiError(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE, 0, undefined);
+      throw new ApiError(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE, 0, undefined, details);
     }
     const text = await response.text();
     let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);
     } catch {
-      throw new ApiError(GENERIC_ERROR_MESSAGE, response.status, text);
+      throw new ApiError(GENERIC_ERROR_MESSAGE, response.status, text, details);
     }
     const envelope = EnvelopeSchema.safeParse(parsed);
     if (!response.ok || !envelope.success || !envelope.data.success) {
       const message = envelope.success ? envelope.data.message : undefined;
-      throw new ApiError(message || GENERIC_ERROR_MESSAGE, response.status, parsed);
+      throw new ApiError(message || GENERIC_ERROR_MESSAGE, response.status, parsed, details);
     }
     const data = schema.safeParse(envelope.data.data);
-    if (!data.success) throw new ApiError(`Unexpected response from ${path}`, response.status, parsed);
+    if (!data.success) {
+      // Where the answer broke the schema, never the values: `/api/user/self` carries a token.
+      const issues = data.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code }));
+      throw new ApiError(`Unexpected response from ${details.path}`, response.status, parsed, { ...details, issues });
+    }
     return data.data;
   }
 

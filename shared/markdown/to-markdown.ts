@@ -1,5 +1,6 @@
 import TurndownService from 'turndown';
 import { looksLikeHtml, looksLikeMarkdown } from './detect.ts';
+import { HTML_MAX_DEPTH, htmlDepth, htmlText, limitLength, limitNesting } from './limits.ts';
 import { addGfmRules } from './turndown-rules.ts';
 
 export { looksLikeHtml, looksLikeMarkdown } from './detect.ts';
@@ -29,4 +30,17 @@ function turndown(): TurndownService {
 export function toMarkdown(text: string): string {
   if (looksLikeMarkdown(text) || !looksLikeHtml(text)) return text;
   return turndown().turndown(text);
+}
+
+/**
+ * What the viewer renders for a gateway-supplied text: cut to the length cap (`truncated` then
+ * asks the viewer to say so), converted like `toMarkdown` (HTML nested too deep to convert
+ * safely is shown as its text), and its block nesting capped. Hostile input renders quickly
+ * and never overflows the stack.
+ */
+export function viewerMarkdown(text: string): { markdown: string; truncated: boolean } {
+  const limited = limitLength(text);
+  const html = !looksLikeMarkdown(limited.text) && looksLikeHtml(limited.text);
+  const markdown = !html ? limited.text : htmlDepth(limited.text) > HTML_MAX_DEPTH ? htmlText(limited.text) : turndown().turndown(limited.text);
+  return { markdown: limitNesting(markdown), truncated: limited.truncated };
 }

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import t from 'tap';
 import { sessionFor, startConsole } from '../helpers/console.ts';
 
@@ -87,4 +88,27 @@ t.test('passwords and access tokens going through the console never reach its lo
   t.notMatch(all, password);
   t.notMatch(all, token);
   t.notMatch(all, cookie.split('=')[1] ?? 'never');
+});
+
+t.test('a gateway answer that breaks its schema is logged by path, status and issue paths, never its body (issue 9)', async (t) => {
+  const token = 'leaked-4e1f9a7c2b8d6e0f3a5c7b9d1e2f4a6c';
+  // A gateway whose /api/user/self answer has the token in a shape the console does not expect.
+  const gateway = Fastify({ logger: false });
+  gateway.get('/api/user/self', async () => ({ success: true, message: '', data: { id: 'not-a-number', username: 'demo', access_token: { token }, role: 1 } }));
+  gateway.get('/api/log/self', async () => ({ success: true, message: '', data: { data: [{ id: 1, token_name: token }], page: 1, size: 100, total_count: 'x' } }));
+  gateway.get('/api/*', async (_request, reply) => reply.code(404).send({ success: false, message: 'Invalid URL', data: { echo: token } }));
+  const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  t.teardown(() => gateway.close());
+  const { app, logs } = await startConsole(t, { gatewayUrl });
+  const dashboard = await app.inject({ url: '/dashboard', headers: { cookie: 'session=some-session' } });
+  t.equal(dashboard.statusCode, 302, 'an unreadable user is a guest');
+  await app.inject({ url: '/export/logs.csv', headers: { cookie: 'session=some-session' } });
+  await app.inject({ url: '/dashboard', headers: { authorization: `Bearer ${token}` } });
+  const lines = logs();
+  const all = lines.join('\n');
+  t.notMatch(all, token, 'the token appears nowhere in the log');
+  const warning = lines.map((line) => JSON.parse(line) as { msg?: string; err?: { path?: string; status?: number; issues?: { path: string; code: string }[] } }).find((entry) => entry.err?.path === '/api/user/self');
+  t.ok(warning, 'the failed session check is logged');
+  t.equal(warning?.err?.status, 200);
+  t.same(warning?.err?.issues?.find((issue) => issue.path === 'access_token'), { path: 'access_token', code: 'invalid_type' }, 'with the issue paths and codes');
 });

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import ReactMarkdown from 'react-markdown';
 import { looksLikeHtml, looksLikeMarkdown } from '../../shared/markdown/detect.ts';
 import { markdownOptions } from '../../shared/markdown/options.ts';
-import { toMarkdown } from '../../shared/markdown/to-markdown.ts';
+import { limitLength, limitNesting, MARKDOWN_MAX_LENGTH } from '../../shared/markdown/limits.ts';
+import { toMarkdown, viewerMarkdown } from '../../shared/markdown/to-markdown.ts';
 import { internalPath, opensNewTab, safeUrl } from '../../shared/markdown/url.ts';
 
 /** Renders markdown text as the viewer does, minus its MUI components. */
@@ -88,4 +89,70 @@ t.test('strikethrough needs double tildes; GFM tables render', async (t) => {
   t.match(html, /~one~/);
   t.match(html, /<del>two<\/del>/);
   t.match(render('| a | b |\n| --- | --- |\n| 1 | 2 |'), /<table>[\s\S]*<th>a<\/th>[\s\S]*<td>2<\/td>/);
+});
+
+/** The deepest element nesting of rendered HTML. */
+function depthOf(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, name = ''] of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*?\/?>/g)) {
+    if (['br', 'hr', 'img', 'input'].includes(name)) continue;
+    depth += closing ? -1 : 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+/** Renders a gateway text exactly as the viewer prepares it, minus its MUI components. */
+function renderViewer(text: string): string {
+  return renderToString(createElement(ReactMarkdown, markdownOptions, viewerMarkdown(text).markdown));
+}
+
+t.test('hostile notices render without overflowing the stack, their nesting capped (issue 9)', async (t) => {
+  const hostile: Record<string, string> = {
+    'quotes × 10,000': `${'>'.repeat(10_000)} x`,
+    'spaced quotes × 10,000': `${'> '.repeat(10_000)}x`,
+    'list markers × 10,000': `${'- '.repeat(10_000)}x`,
+    'ordered markers × 5,000': `${'1. '.repeat(5_000)}x`,
+    'indented list × 2,000 lines': Array.from({ length: 2_000 }, (_, i) => `${' '.repeat(i * 2)}- x`).join('\n'),
+    'tab-indented list': Array.from({ length: 2_000 }, (_, i) => `${'\t'.repeat(i)}* x`).join('\n'),
+    'quotes growing per line': Array.from({ length: 3_000 }, (_, i) => `${'>'.repeat(i)} x`).join('\n'),
+    'emphasis × 20,000': `${'*'.repeat(20_000)}a${'*'.repeat(20_000)}`,
+    'alternating emphasis': `${'*_'.repeat(10_000)}a${'_*'.repeat(10_000)}`,
+    'emphasis across lines': `${'*a\n'.repeat(10_000)}b${'\na*'.repeat(10_000)}`,
+    'links × 20,000': `${'['.repeat(20_000)}a${']()'.repeat(20_000)}`,
+    'images × 15,000': `${'!['.repeat(15_000)}a${'](x)'.repeat(15_000)}`,
+    'HTML divs × 10,000': `${'<div>'.repeat(10_000)}x`,
+    'HTML quotes × 5,000': `${'<blockquote>'.repeat(5_000)}x${'</blockquote>'.repeat(5_000)}`,
+    'HTML lists × 3,000': `${'<ul><li>'.repeat(3_000)}x`,
+  };
+  for (const [name, text] of Object.entries(hostile)) {
+    let html = '';
+    t.doesNotThrow(() => (html = renderViewer(text)), name);
+    t.ok(depthOf(html) <= 64, `${name}: rendered ${depthOf(html)} deep`);
+  }
+});
+
+t.test('a notice longer than 64 KB is cut and marked; shorter ones are whole', async (t) => {
+  const long = `# Title\n\n${'word '.repeat(40_000)}`;
+  const cut = viewerMarkdown(long);
+  t.ok(cut.truncated);
+  t.ok(cut.markdown.length <= MARKDOWN_MAX_LENGTH);
+  t.notOk(viewerMarkdown('# Title\n\nshort').truncated);
+  // Never half a surrogate pair at the cut.
+  const emoji = limitLength(`${'a'.repeat(MARKDOWN_MAX_LENGTH - 1)}😀tail`);
+  t.ok(emoji.truncated);
+  t.equal(emoji.text, 'a'.repeat(MARKDOWN_MAX_LENGTH - 1));
+  t.doesNotThrow(() => renderViewer('x'.repeat(1_000_000)));
+});
+
+t.test('ordinary notices pass the caps unchanged', async (t) => {
+  const ordinary = [
+    '# Notice\n\n- one\n  - two\n    - three\n      - four\n\n1. a\n2. b\n\n> quoted\n> > twice',
+    '***bold italic*** and **bold** and *it* and ~~gone~~ and `code`\n\n---\n\n* * *\n\n___',
+    '| a | b |\n| --- | :-: |\n| 1 | 2 |\n\n```js\nconst x = 1;\n```\n\n[link](https://example.com) ![img](/a.png)',
+    '\t- tabbed\n        indented code\n\n2024. A year',
+  ];
+  for (const text of ordinary) t.equal(limitNesting(text), text, text.slice(0, 30));
+  t.equal(viewerMarkdown('<p>Hello <b>world</b></p>').markdown, 'Hello **world**', 'HTML is still converted');
 });

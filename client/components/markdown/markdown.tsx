@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactMarkdown from 'react-markdown';
 import type { Components } from 'react-markdown';
 import { markdownOptions } from '../../../shared/markdown/options.ts';
-import { toMarkdown } from '../../../shared/markdown/to-markdown.ts';
+import { MARKDOWN_MAX_LENGTH } from '../../../shared/markdown/limits.ts';
+import { viewerMarkdown } from '../../../shared/markdown/to-markdown.ts';
 import { blockComponents } from './markdown-blocks.tsx';
 import { MarkdownLink } from './markdown-link.tsx';
 import { mediaComponents } from './markdown-media.tsx';
@@ -12,16 +15,24 @@ const components: Components = { ...blockComponents, ...mediaComponents, a: Mark
 
 /**
  * The markdown viewer (spec section 1): markdown shown as it is, HTML converted to markdown
- * first; raw HTML is never injected and unsafe link protocols are blanked.
+ * first; raw HTML is never injected and unsafe link protocols are blanked. The text comes from
+ * the gateway, so its size and nesting are capped first (`shared/markdown/limits.ts`); a text
+ * cut short says so.
  */
 export function Markdown({ content }: { content: string }) {
-  const markdown = useMemo(() => toMarkdown(content), [content]);
+  const { t } = useTranslation('components');
+  const { markdown, truncated } = useMemo(() => viewerMarkdown(content), [content]);
   // first-of-type, not first-child: Emotion warns that the latter breaks next to server-inserted style tags.
   return (
     <Box sx={{ overflowWrap: 'anywhere', '& > :first-of-type': { mt: 0 }, '& > :last-of-type': { mb: 0 } }}>
       <ReactMarkdown {...markdownOptions} components={components}>
         {markdown}
       </ReactMarkdown>
+      {truncated ? (
+        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary', fontStyle: 'italic' }} data-testid="markdown-truncated">
+          {t('markdown.truncated', { size: MARKDOWN_MAX_LENGTH / 1024 })}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

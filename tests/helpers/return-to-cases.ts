@@ -1,0 +1,95 @@
+/**
+ * The `returnTo` matrix every redirecting place is tested with (issue 9, item 2): values that
+ * must never lead off the console, and legitimate paths that must survive unchanged.
+ */
+export const HOSTILE_RETURN_TO: readonly string[] = [
+  // Protocol-relative and backslash forms
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  '\\/evil.example',
+  '//evil.example/dashboard',
+  // Dot segments resolving to `//host`
+  '/.//evil.example',
+  '/a/..//evil.example',
+  '/a/b/../..//evil.example',
+  '/././/evil.example',
+  '/.///evil.example',
+  '/%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/a/%2e%2e//evil.example',
+  '/.%2e//evil.example',
+  '/%252e//evil.example',
+  '/a/%252e%252e//evil.example',
+  // Encoded and double-encoded slashes and backslashes
+  '%2F%2Fevil.example',
+  '%252F%252Fevil.example',
+  '/%2Fevil.example',
+  '/%252Fevil.example',
+  '/%2F/evil.example',
+  '/%5Cevil.example',
+  '/%255Cevil.example',
+  '%5C%5Cevil.example',
+  '/%25252F%25252Fevil.example',
+  // Tabs, newlines, carriage returns, spaces, null bytes
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r/evil.example',
+  '/%09/evil.example',
+  '/%0a/evil.example',
+  '/%0D/evil.example',
+  ' //evil.example',
+  '\t//evil.example',
+  '/\u0000/evil.example',
+  '/%00//evil.example',
+  '%00//evil.example',
+  // User info and full URLs
+  '//user:pass@evil.example',
+  '//console.invalid@evil.example',
+  'https://evil.example',
+  'https://user@evil.example/dashboard',
+  'HTTPS://evil.example',
+  'http://evil.example/dashboard',
+  'http:evil.example',
+  'http:/evil.example',
+  'http:\\\\evil.example',
+  '@evil.example',
+  // Schemes in any case
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'javascript%3Aalert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'DATA:text/html;base64,PHNjcmlwdD4=',
+  'vbscript:msgbox(1)',
+  // Unicode slash look-alikes
+  '/\u2215evil.example',
+  '/\uFF0Fevil.example',
+  '\u2215\u2215evil.example',
+  '\uFF0F\uFF0Fevil.example',
+  '/\uFF3Cevil.example',
+  '/%EF%BC%8Fevil.example',
+  // Not an absolute path, malformed, too long
+  'evil.example',
+  './/evil.example',
+  '..//evil.example',
+  '%E0%A4%A',
+  `/${'a'.repeat(5000)}`,
+  `/${'%2F'.repeat(2000)}evil.example`,
+];
+
+/** Paths that must come back exactly as given. */
+export const LEGIT_RETURN_TO: readonly string[] = [
+  '/dashboard',
+  '/dashboard/key?page=2#top',
+  '/dashboard/log?model=a%26b',
+  '/dashboard/log?token_name=my%20key&page=3',
+  '/dashboard/model_list?model=gpt-4o&owned_by=openai',
+  '/dashboard/profile?bound=github',
+  '/prices?q=%E4%B8%AD%E6%96%87',
+  '/doc#base-url',
+  '/@team',
+];
