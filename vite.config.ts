@@ -19,6 +19,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     entries: ['client/entry-client.tsx', 'client/pages/**/*-page.tsx', 'client/layouts/**/*-layout.tsx'],
     include: ['@mui/x-charts/SparkLineChart', '@mui/x-charts/BarChart', '@mui/x-charts/PieChart', '@mui/x-charts/Gauge', 'csv-stringify/browser/esm/sync', 'qrcode.react'],
   },
+  // The SSR bundle carries its dependencies, so it is a production build like the browser's:
+  // left to the process's NODE_ENV (unset under `npm start`), React and MUI ran their development
+  // code on every render (prop-type checks, labelled class names, test ids on every icon).
+  ...(command === 'build' && isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

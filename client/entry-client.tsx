@@ -17,6 +17,7 @@ import { routes } from './routes.tsx';
 import { SettingsProvider } from './settings/settings-provider.tsx';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
+import { ThemeSheetContext } from './theme/theme-sheet-context.ts';
 
 declare global {
   interface Window {
@@ -68,11 +69,14 @@ async function hydrate(): Promise<void> {
       document,
       <StrictMode>
         <SettingsProvider initial={payload.settings ?? DEFAULT_APP_SETTINGS}>
-          <Document lng={payload.lng}>
-            <AppProviders nonce={nonce} i18n={i18n} session={session} config={payload.config} origin={payload.origin} timeZone={payload.timeZone}>
-              <RouterProvider router={router} />
-            </AppProviders>
-          </Document>
+          {/* The same tree as the server's; here MUI writes the theme's variables itself. */}
+          <ThemeSheetContext.Provider value={null}>
+            <Document lng={payload.lng}>
+              <AppProviders nonce={nonce} i18n={i18n} session={session} config={payload.config} origin={payload.origin} timeZone={payload.timeZone}>
+                <RouterProvider router={router} />
+              </AppProviders>
+            </Document>
+          </ThemeSheetContext.Provider>
         </SettingsProvider>
       </StrictMode>,
     );

@@ -20,8 +20,19 @@ import { SettingsProvider } from './settings/settings-provider.tsx';
 import { isRouteHandle } from './routing/route-handle.ts';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
+import { ThemeSheetContext } from './theme/theme-sheet-context.ts';
+import { allThemeStylesheets, themeStylesheet } from './theme/theme-stylesheet.ts';
+import type { ThemeSettings } from './theme/create-theme.ts';
 
 export { routes };
+/** The theme variable sheets the build writes under dist/client/assets (see themeSheetHref). */
+export { allThemeStylesheets };
+
+/**
+ * Built pages link the theme's variables as a cached file; the development server has no
+ * such files, so MUI writes them inline there.
+ */
+const themeSheetHref = import.meta.env.PROD ? (settings: ThemeSettings) => themeStylesheet(settings).href : null;
 /** The concrete page paths the server registers, derived from the route table. */
 export const pageRoutes = listPageRoutes(routes);
 
@@ -82,11 +93,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const session = createSessionStore(input.user);
   const element = (
     <SettingsProvider initial={input.settings}>
-      <Document lng={input.lng} nonce={input.nonce} preloads={input.preloadsFor(context.matches.map((m) => m.route.id))}>
-        <AppProviders nonce={input.nonce} i18n={input.i18n} session={session} config={input.config} origin={input.origin} timeZone={input.timeZone}>
-          <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
-        </AppProviders>
-      </Document>
+      <ThemeSheetContext.Provider value={themeSheetHref}>
+        <Document lng={input.lng} nonce={input.nonce} preloads={input.preloadsFor(context.matches.map((m) => m.route.id))}>
+          <AppProviders nonce={input.nonce} i18n={input.i18n} session={session} config={input.config} origin={input.origin} timeZone={input.timeZone}>
+            <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+          </AppProviders>
+        </Document>
+      </ThemeSheetContext.Provider>
     </SettingsProvider>
   );
 

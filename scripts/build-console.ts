@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import type { SsrModule } from '../server/render/ssr-runtime.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -45,11 +47,21 @@ function precompress(dir: string): void {
   }
 }
 
+/**
+ * The theme's CSS variables for every appearance setting, as hashed files the built pages link
+ * (client/theme/theme-stylesheet.ts); the SSR bundle that names them also writes them.
+ */
+async function writeThemeStylesheets(): Promise<void> {
+  const ssr = (await import(pathToFileURL(join(DIST, 'server', 'entry-server.js')).href)) as SsrModule;
+  for (const sheet of ssr.allThemeStylesheets()) writeFileSync(join(DIST, 'client', sheet.href), sheet.css);
+}
+
 /** Builds the browser bundle and the SSR entry, then stamps the build with the source hash. */
 export async function buildConsole(): Promise<void> {
   const hash = sourceHash();
   await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
   await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { ssr: true } });
+  await writeThemeStylesheets();
   precompress(join(DIST, 'client'));
   writeFileSync(STAMP, `${hash}\n`);
   process.stdout.write(`Built the console into ${relative(process.cwd(), DIST) || 'dist'}\n`);

@@ -4,6 +4,23 @@ import type { AppSettings } from '../../shared/config/app-settings.ts';
 import { fontStacks, palette, primaryPresets, radius } from './tokens.ts';
 import { LAYOUT } from './layout.ts';
 
+/** The custom property holding the chosen font stack (see `typography.fontFamily`). */
+export const FONT_FAMILY_VAR = '--app-font-family';
+
+/**
+ * What MUI's inputs inject per instance to notice browser autofill (InputBase listens for these
+ * animations to float the label): the keyframes, non-empty, and the animations on the input.
+ */
+const AUTOFILL_DETECTION = {
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+  '.MuiInputBase-input': {
+    animationName: 'mui-auto-fill-cancel',
+    animationDuration: '10ms',
+    '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
+  },
+};
+
 /** The settings that change the theme; the others (scheme, nav, compact) are read elsewhere. */
 export type ThemeSettings = Pick<AppSettings, 'contrast' | 'direction' | 'fontFamily' | 'primaryColor'>;
 
@@ -53,7 +70,9 @@ export function createAppTheme(settings: ThemeSettings): Theme {
     shape: { borderRadius: radius },
     transitions: { duration: { enteringScreen: LAYOUT.durationMs.enter, leavingScreen: LAYOUT.durationMs.exit } },
     typography: {
-      fontFamily: fontStacks[settings.fontFamily],
+      // MUI copies the family into every component's rules (forty times on the logs page): a
+      // variable keeps that to one reference, set once by the baseline below.
+      fontFamily: `var(${FONT_FAMILY_VAR})`,
       fontWeightLight: LAYOUT.fontWeights.light,
       fontWeightRegular: LAYOUT.fontWeights.regular,
       fontWeightMedium: LAYOUT.fontWeights.medium,
@@ -65,6 +84,10 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       button: { fontWeight: LAYOUT.fontWeights.bold, textTransform: 'none' },
     },
     components: {
+      MuiCssBaseline: { styleOverrides: { ':root': { [FONT_FAMILY_VAR]: fontStacks[settings.fontFamily] }, ...AUTOFILL_DETECTION } },
+      // Each input would write the autofill keyframes into the page again (Emotion never
+      // dedupes global styles on the server): the baseline above carries them once.
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { styleOverrides: { root: { borderRadius: radius * 2 } } },
       MuiPopover: { styleOverrides: { paper: { maxHeight: LAYOUT.popoverMaxHeight } } },

@@ -4,15 +4,52 @@ import rtlPluginModule from 'stylis-plugin-rtl';
 import type { Direction } from '../../shared/config/app-settings.ts';
 
 /**
- * The Emotion key per direction; the browser cache must use the same one to adopt the server's
- * styles. Right-to-left styles are flipped by the plugin, so they need class names of their own.
- */
-/**
  * The package is CommonJS to Node (development keeps dependencies external: the function sits on
  * `default`) and ESM to Vite's bundles (the default export is the function): take it either way.
  */
 const rtlPlugin: StylisPlugin = typeof rtlPluginModule === 'function' ? rtlPluginModule : rtlPluginModule.default;
 
+/**
+ * Properties that browsers the console supports (ES2022: Chrome 94, Safari 16, Firefox 93)
+ * still need a `-webkit-` copy of. Everything else MUI writes is understood unprefixed.
+ */
+const WEBKIT_ONLY = new Set([
+  'user-select',
+  'backdrop-filter',
+  'hyphens',
+  'box-decoration-break',
+  'mask',
+  'mask-image',
+  'mask-size',
+  'mask-position',
+  'mask-repeat',
+  'text-size-adjust',
+]);
+
+/**
+ * Replaces Emotion's default prefixer, which writes the 2012-era flexbox, transition and
+ * transform prefixes into every rule (about a sixth of a page's inline styles). It adds a
+ * `-webkit-` copy only where a supported browser still needs one; `background-clip: text`
+ * included.
+ */
+export const modernPrefixer: StylisPlugin = (element) => {
+  if (element.type !== 'decl' || element.return || typeof element.props !== 'string') return;
+  const property = element.props;
+  const needsCopy = WEBKIT_ONLY.has(property) || (property === 'background-clip' && String(element.children).trim() === 'text');
+  if (needsCopy) element.return = `-webkit-${element.value}${element.value}`;
+};
+
+/**
+ * Module constants on purpose: Emotion's server memoises compiled rules per plugin array, so a
+ * new array per request would recompile every style on every render.
+ */
+const LTR_PLUGINS: StylisPlugin[] = [modernPrefixer];
+const RTL_PLUGINS: StylisPlugin[] = [rtlPlugin, modernPrefixer];
+
+/**
+ * The Emotion key per direction; the browser cache must use the same one to adopt the server's
+ * styles. Right-to-left styles are flipped by the plugin, so they need class names of their own.
+ */
 export const EMOTION_KEYS: Record<Direction, string> = { ltr: 'mui', rtl: 'muirtl' };
 
 /**
@@ -23,7 +60,7 @@ export function createEmotionCache(nonce: string | undefined, direction: Directi
   return createCache({
     key: EMOTION_KEYS[direction],
     ...(nonce ? { nonce } : {}),
-    ...(direction === 'rtl' ? { stylisPlugins: [rtlPlugin] } : {}),
+    stylisPlugins: direction === 'rtl' ? RTL_PLUGINS : LTR_PLUGINS,
   });
 }
 

@@ -89,6 +89,13 @@ test.describe('server-rendered settings, without JavaScript', () => {
   });
 });
 
+/** The theme's variables a page links (built pages carry them as a cached file, not inline). */
+async function linkedThemeCss(page: Page, html: string): Promise<string> {
+  const href = /<link rel="stylesheet" href="(\/assets\/theme-[\w]+\.css)" data-precedence="theme"\/>/.exec(html)?.[1];
+  expect(href, 'the page links its theme sheet').toBeDefined();
+  return (await page.request.get(href ?? '')).text();
+}
+
 test('guests with different settings never share cached HTML', async ({ page }) => {
   const fetchHtml = async (cookie?: string) => (await page.request.get('/login', cookie ? { headers: { cookie: `app-settings=${cookie}` } } : {})).text();
   for (let round = 0; round < 2; round += 1) {
@@ -96,11 +103,11 @@ test('guests with different settings never share cached HTML', async ({ page }) 
     const custom = await fetchHtml(CUSTOM_COOKIE);
     const blue = await fetchHtml('light.default.ltr.0.default.vertical.integrate.public-sans');
     expect(plain).toContain('dir="ltr"');
-    expect(plain).toContain('--app-palette-primary-main:#0891B2');
+    expect(await linkedThemeCss(page, plain)).toContain('--app-palette-primary-main:#0891B2');
     expect(custom).toContain('dir="rtl"');
-    expect(custom).toContain('--app-palette-primary-main:#FF3030');
+    expect(await linkedThemeCss(page, custom)).toContain('--app-palette-primary-main:#FF3030');
     expect(custom).toContain('"settings":{"colorScheme":"light","contrast":"high","direction":"rtl"');
-    expect(blue).toContain('--app-palette-primary-main:#078DEE');
+    expect(await linkedThemeCss(page, blue)).toContain('--app-palette-primary-main:#078DEE');
   }
 });
 
@@ -178,7 +185,7 @@ test.describe('the settings drawer', () => {
     // The server renders the next page with them: the first response already has them.
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('dir="rtl"');
-    expect(html).toContain('--app-palette-primary-main:#FF3030');
+    expect(await linkedThemeCss(page, html)).toContain('--app-palette-primary-main:#FF3030');
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -14,7 +14,7 @@ import {
 } from '../../shared/config/app-settings.ts';
 import type { AppSettings } from '../../shared/config/app-settings.ts';
 import type { Palette, Theme } from '@mui/material/styles';
-import { createAppTheme, getAppTheme } from '../../client/theme/create-theme.ts';
+import { createAppTheme, FONT_FAMILY_VAR, getAppTheme } from '../../client/theme/create-theme.ts';
 import { createEmotionCache, createEmotionCaches } from '../../client/theme/emotion-cache.ts';
 import { fontStacks, palette, primaryPresets } from '../../client/theme/tokens.ts';
 
@@ -109,7 +109,9 @@ t.test('the theme follows the settings and is made once per combination', async 
   const rtl = getAppTheme({ ...DEFAULT_APP_SETTINGS, direction: 'rtl', fontFamily: 'inter' });
   t.equal(rtl.direction, 'rtl');
   t.equal(base.direction, 'ltr');
-  t.equal(rtl.typography.fontFamily, fontStacks.inter);
+  // The stack is set once, as a custom property on :root, and every rule refers to it.
+  t.equal(rtl.typography.fontFamily, `var(${FONT_FAMILY_VAR})`);
+  t.match(rtl.components?.MuiCssBaseline?.styleOverrides, { ':root': { [FONT_FAMILY_VAR]: fontStacks.inter } });
 
   const high = getAppTheme({ ...DEFAULT_APP_SETTINGS, contrast: 'high' });
   t.not(paletteOf(high, 'light')?.text.primary, paletteOf(base, 'light')?.text.primary, 'stronger text');

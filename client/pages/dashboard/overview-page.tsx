@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useOutletContext } from 'react-router';
 import { useSessionUser, useSetSession } from '../../session/session-store.ts';
 import type { SiteInfo } from '../../site/site-info.ts';
 import { AccountCards } from './overview/account-cards.tsx';
+import { expandStats, mapResult } from './overview/compact-data.ts';
 import { sampleModel } from './overview/curl-sample.ts';
 import { InviteCard } from './overview/invite-card.tsx';
 import { LoadMessage } from './overview/load-message.tsx';
@@ -29,7 +30,8 @@ export function Component() {
   const data = useLoaderData<OverviewData>();
   const sessionUser = useSessionUser();
   const setSession = useSetSession();
-  const { self, stats } = data;
+  const { self } = data;
+  const stats = useMemo(() => mapResult(data.stats, expandStats), [data.stats]);
 
   // The layout's user was read before this page's calls; the fresh one makes the header and the
   // drawer agree with the cards (balance and usage move with every relay call).

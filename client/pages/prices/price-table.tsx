@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,6 +15,7 @@ import { formatPriceQuota, groupMultiplier, priceQuota } from '../../../shared/f
 import type { ChannelRates, PriceDisplay, PriceType, PriceUnit } from '../../../shared/format/price.ts';
 import type { PriceRow } from './price-rows.ts';
 import { EmptyRow } from '../../components/table/empty-row.tsx';
+import { StatusTag } from '../../components/status-tag/status-tag.tsx';
 
 interface PriceTableProps {
   rows: readonly PriceRow[];
@@ -81,7 +81,7 @@ export function PriceTable({ rows, total, unit, group, groups, channelRates, dis
                   <TableCell>
                     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                       {row.groups.map((symbol) => (
-                        <Chip key={symbol} size="small" variant="outlined" label={groupNames.get(symbol) ?? symbol} />
+                        <StatusTag key={symbol} variant="outlined" label={groupNames.get(symbol) ?? symbol} />
                       ))}
                     </Stack>
                   </TableCell>

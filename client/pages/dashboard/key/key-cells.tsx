@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useTimeZone } from '../../../app/time-zone.tsx';
 import type { Money } from './key-form-values.ts';
 import { groupLabel } from './key-options.ts';
 import type { GroupOption } from './key-options.ts';
+import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 
 const STATUS_KEYS: Record<number, 'enabled' | 'disabled' | 'expired' | 'exhausted'> = {
   [TOKEN_STATUS.enabled]: 'enabled',
@@ -58,7 +58,7 @@ export function StatusCell({ token, onToggle }: StatusCellProps) {
           void onToggle(token, checked).finally(() => setBusy(false));
         }}
       />
-      {key === 'enabled' ? null : <Chip size="small" variant="outlined" color={color} label={t(`status.${key}`)} data-testid="key-status" />}
+      {key === 'enabled' ? null : <StatusTag variant="outlined" color={color} label={t(`status.${key}`)} data-testid="key-status" />}
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
+import type { TagColor } from '../../../components/status-tag/status-tag.tsx';
 import type { Log } from '../../../../shared/api/schemas/log.ts';
 import { formatDateTime } from '../../../../shared/format/date.ts';
 import { groupLabel } from './log-breakdown.ts';
@@ -16,16 +17,27 @@ import { LogDetail } from './log-detail.tsx';
 import { formatLogQuota, secondsOf } from './log-format.ts';
 import type { LogMoney } from './log-format.ts';
 
-type ChipColor = 'success' | 'primary' | 'warning' | 'info' | 'default';
-const TYPE_COLORS: Record<number, ChipColor> = { 1: 'success', 2: 'primary', 3: 'warning', 4: 'info' };
+const TYPE_COLORS: Record<number, TagColor> = { 1: 'success', 2: 'primary', 3: 'warning', 4: 'info' };
 const TYPE_KEYS: Record<number, string> = { 1: 'log:type.1', 2: 'log:type.2', 3: 'log:type.3', 4: 'log:type.4' };
 
 /** Slow answers in warm colours, as one-hub does: under 3 s fine, under 10 s slow, else very slow. */
-function durationColor(ms: number): ChipColor | 'error' {
+function durationColor(ms: number): TagColor {
   if (ms < 3000) return 'success';
   if (ms < 10_000) return 'warning';
   return 'error';
 }
+
+/*
+ * Constant styles, state in data attributes: every row shares one class per element. A style
+ * that depended on the row (its column, open or not) made MUI write the whole TableRow,
+ * TableCell or Typography style again for each variant.
+ */
+const ROW_SX = {
+  '&[data-open] > td': { borderBottom: 'none' },
+  '& > td[data-column="time"], & > td[data-column="quota"]': { whiteSpace: 'nowrap' },
+} as const;
+const DETAIL_ROW_SX = { '& > td': { py: 0 }, '&:not([data-open]) > td': { borderBottom: 'none' } } as const;
+const TOGGLE_SX = { fontSize: 14, lineHeight: 1, transition: 'transform 150ms', '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } } as const;
 
 interface LogRowProps {
   row: Log;
@@ -44,16 +56,16 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
     time: formatDateTime(row.created_at, timeZone),
     channel: row.channel_id ? `${row.channel_id}${row.channel?.name ? ` · ${row.channel.name}` : ''}` : '',
     user: row.username,
-    group: group ? <Chip size="small" variant="outlined" color={group.backup ? 'warning' : 'default'} label={group.backup ? `${group.name} · ${t('log:row.backupGroup')}` : group.name} /> : null,
+    group: group ? <StatusTag variant="outlined" color={group.backup ? 'warning' : 'default'} label={group.backup ? `${group.name} · ${t('log:row.backupGroup')}` : group.name} /> : null,
     token: row.token_name,
-    type: <Chip size="small" color={TYPE_COLORS[row.type] ?? 'default'} label={TYPE_KEYS[row.type] ? t(TYPE_KEYS[row.type] ?? '') : t('log:type.unknown')} />,
+    type: <StatusTag color={TYPE_COLORS[row.type] ?? 'default'} label={TYPE_KEYS[row.type] ? t(TYPE_KEYS[row.type] ?? '') : t('log:type.unknown')} />,
     model: row.model_name,
     duration:
       row.type === 2 ? (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Chip size="small" variant="outlined" color={durationColor(row.request_time)} label={t('log:row.seconds', { seconds: secondsOf(row.request_time) })} />
+          <StatusTag variant="outlined" color={durationColor(row.request_time)} label={t('log:row.seconds', { seconds: secondsOf(row.request_time) })} />
           {firstResponse > 0 ? <Typography variant="caption" sx={{ color: 'text.secondary' }}>{t('log:row.firstResponse', { seconds: secondsOf(firstResponse) })}</Typography> : null}
-          {row.is_stream ? <Chip size="small" color="info" variant="outlined" label={t('log:row.stream')} /> : null}
+          {row.is_stream ? <StatusTag color="info" variant="outlined" label={t('log:row.stream')} /> : null}
         </Stack>
       ) : null,
     prompt: row.prompt_tokens || '',
@@ -62,7 +74,7 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
     ip: row.source_ip,
     detail: (
       <IconButton size="small" aria-expanded={open} aria-label={open ? t('log:row.hideDetail') : t('log:row.showDetail')} onClick={() => setOpen((v) => !v)} data-testid="log-detail-toggle">
-        <Typography component="span" aria-hidden sx={{ fontSize: 14, lineHeight: 1, transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }}>
+        <Typography component="span" aria-hidden sx={TOGGLE_SX}>
           ▶
         </Typography>
       </IconButton>
@@ -70,15 +82,15 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
   };
   return (
     <>
-      <TableRow hover data-testid="log-row" sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
+      <TableRow hover data-testid="log-row" data-open={open || undefined} sx={ROW_SX}>
         {columns.map((column) => (
-          <TableCell key={column} data-column={column} sx={{ whiteSpace: column === 'time' || column === 'quota' ? 'nowrap' : undefined }}>
+          <TableCell key={column} data-column={column}>
             {cells[column]}
           </TableCell>
         ))}
       </TableRow>
-      <TableRow>
-        <TableCell colSpan={columns.length} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
+      <TableRow data-open={open || undefined} sx={DETAIL_ROW_SX}>
+        <TableCell colSpan={columns.length}>
           <Collapse in={open} timeout="auto" unmountOnExit>
             <LogDetail row={row} money={money} />
           </Collapse>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { formatDiscount } from '../../../../shared/format/discount.ts';
 import type { PriceDisplay, PriceType } from '../../../../shared/format/price.ts';
 import type { GroupPrice } from './group-prices.ts';
 import { markupText, priceText } from './price-text.ts';
+import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 
 interface GroupPriceListProps {
   prices: readonly GroupPrice[];
@@ -55,7 +55,7 @@ export function GroupPriceList({ prices, type, display }: GroupPriceListProps) {
               <Typography variant="body2" noWrap sx={{ fontWeight: price.mine ? 700 : 500 }}>
                 {price.name}
               </Typography>
-              {price.mine ? <Chip size="small" color="primary" label={t('model_list:group.mine')} data-testid="group-mine" /> : null}
+              {price.mine ? <StatusTag color="primary" label={t('model_list:group.mine')} data-testid="group-mine" /> : null}
               <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }} data-testid="group-discount">
                 {discount}
               </Typography>

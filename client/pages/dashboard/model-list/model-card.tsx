@@ -3,7 +3,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { GroupPriceList } from './group-price-list.tsx';
 import type { PricedRow } from './model-filters.ts';
 import { modalitiesOf } from './model-rows.ts';
 import { OwnerAvatar } from './owner-avatar.tsx';
+import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 
 interface ModelCardProps {
   item: PricedRow;
@@ -49,9 +49,9 @@ export function ModelCard({ item, display, onDetails }: ModelCardProps) {
           </Stack>
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1.5 }}>
-          <Chip size="small" variant="outlined" color={row.type === 'times' ? 'secondary' : 'default'} label={t(`model_list:type.${row.type}`)} data-testid="model-type" />
+          <StatusTag variant="outlined" color={row.type === 'times' ? 'secondary' : 'default'} label={t(`model_list:type.${row.type}`)} data-testid="model-type" />
           {modalities.map((modality) => (
-            <Chip key={modality} size="small" variant="outlined" label={t(`model_list:modality.names.${modality}`, { defaultValue: modality })} />
+            <StatusTag key={modality} variant="outlined" label={t(`model_list:modality.names.${modality}`, { defaultValue: modality })} />
           ))}
         </Stack>
         <GroupPriceList prices={prices} type={row.type} display={display} />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelInfoView } from './model-info.ts';
+import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 
 /** A label and its value, side by side from `sm` up. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +24,7 @@ export function Chips({ values, label }: { values: readonly string[]; label: (va
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {values.map((value) => (
-        <Chip key={value} size="small" variant="outlined" label={label(value)} />
+        <StatusTag key={value} variant="outlined" label={label(value)} />
       ))}
     </Stack>
   );

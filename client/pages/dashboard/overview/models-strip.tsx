@@ -5,14 +5,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AvailableModelMap } from '../../../../shared/api/schemas/model.ts';
 import { formatNumber } from '../../../../shared/format/number.ts';
 import { useCopy } from '../../../hooks/use-copy.ts';
 import { LoadMessage } from './load-message.tsx';
+import type { ModelOwners } from './compact-data.ts';
 import type { LoadResult } from './load-result.ts';
 
 interface ModelsStripProps {
-  models: LoadResult<AvailableModelMap>;
+  models: LoadResult<ModelOwners>;
   /** Owner name → icon URL, where the gateway has one. */
   ownerIcons: Record<string, string>;
 }

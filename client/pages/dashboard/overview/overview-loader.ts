@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { DashboardRateSchema, DashboardStatListSchema } from '../../../../shared/api/schemas/dashboard.ts';
 import { AvailableModelMapSchema, OwnedBySchema } from '../../../../shared/api/schemas/model.ts';
 import { apiOf, loadFreshUser } from '../../../routing/loader-helpers.ts';
+import { compactStats, mapResult, modelOwners } from './compact-data.ts';
 import { settle } from './load-result.ts';
 import { utcDay } from './series.ts';
 
@@ -24,9 +25,10 @@ export async function overviewLoader({ context, request }: LoaderFunctionArgs) {
   return {
     // The user's access token is a credential: it never goes into the page's hydration data.
     self: self.ok ? { ...self, data: { ...self.data, access_token: '' } } : self,
-    stats,
+    // Only what the cards read, compactly: this is the page's hydration data.
+    stats: mapResult(stats, compactStats),
     rate,
-    models,
+    models: mapResult(models, modelOwners),
     ownerIcons,
     // Read here, not while rendering, so the server and the hydrating browser use the same day.
     nowDay: utcDay(Date.now()),

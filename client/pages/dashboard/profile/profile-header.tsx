@@ -1,5 +1,4 @@
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { UserGroupRate } from '../../../../shared/api/schemas/group.ts';
 import { formatDiscount } from '../../../../shared/format/discount.ts';
 import { UserAvatar } from '../../../components/avatar/user-avatar.tsx';
 import type { PageUser } from '../topup/refresh-user.ts';
+import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 
 /** Who: avatar, names, and the user group with its discount and request rate. */
 export function ProfileHeader({ user, group }: { user: PageUser; group: UserGroupRate | null }) {
@@ -24,9 +24,9 @@ export function ProfileHeader({ user, group }: { user: PageUser; group: UserGrou
             @{user.username}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, pt: 0.5 }} data-testid="profile-group">
-            <Chip size="small" color="primary" label={t('header.group', { name: group?.name ?? user.group })} />
-            {group ? <Chip size="small" variant="outlined" label={discount ? t('header.discount', { discount }) : t('header.noDiscount')} /> : null}
-            {group ? <Chip size="small" variant="outlined" label={t('header.rate', { rate: group.api_rate })} /> : null}
+            <StatusTag color="primary" label={t('header.group', { name: group?.name ?? user.group })} />
+            {group ? <StatusTag variant="outlined" label={discount ? t('header.discount', { discount }) : t('header.noDiscount')} /> : null}
+            {group ? <StatusTag variant="outlined" label={t('header.rate', { rate: group.api_rate })} /> : null}
           </Stack>
         </Stack>
       </Stack>

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +12,7 @@ import { formatQuota } from '../../../../shared/format/quota.ts';
 import { useTimeZone } from '../../../app/time-zone.tsx';
 import type { UserRow } from '../user-list-page.tsx';
 import { PagePager } from '../../../components/table/page-pager.tsx';
+import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 
 interface UserTableProps {
   users: UserRow[];
@@ -77,7 +77,7 @@ export function UserTable({ users, total, page, size, sizes, money, onPage, onSi
                 </TableCell>
                 <TableCell>{t(`dashboard:users.roles.${roleKey(user.role)}`)}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={user.status === 1 ? 'success' : 'default'} label={t(user.status === 1 ? 'dashboard:users.enabled' : 'dashboard:users.disabled')} />
+                  <StatusTag color={user.status === 1 ? 'success' : 'default'} label={t(user.status === 1 ? 'dashboard:users.enabled' : 'dashboard:users.disabled')} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.created_time, timeZone)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
