@@ -36,7 +36,7 @@ export const EnvSchema = z.object({
   EXPORT_QUEUE_SIZE: count(0, 2),
   QUEUE_TIMEOUT_MS: milliseconds(5000),
   // Slow clients (server/timeouts.ts): receiving a request, its headers, an idle keep-alive socket.
-  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  REQUEST_TIMEOUT_MS: milliseconds(60_000),
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5000),
 }).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {

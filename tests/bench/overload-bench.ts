@@ -19,6 +19,8 @@ export interface OverloadResult {
   shed: number;
   /** Anything that is neither a 2xx nor a 503: socket errors, timeouts, other statuses. */
   otherErrors: number;
+  /** What the other errors were: `timeout`, `socket error` or a status code, with counts. */
+  otherKinds: Record<string, number>;
   rssMb: number;
   peakRssMb: number;
   p50: number;
@@ -51,12 +53,19 @@ export async function benchOverload(input: OverloadInput): Promise<OverloadResul
     const ok = result['2xx'];
     const shed = count('503');
     const answered = Object.values(byStatus).reduce((sum, s) => sum + (s?.count ?? 0), 0);
+    const otherKinds: Record<string, number> = {};
+    if (result.timeouts > 0) otherKinds.timeout = result.timeouts;
+    if (result.errors > result.timeouts) otherKinds['socket error'] = result.errors - result.timeouts;
+    for (const [code, stat] of Object.entries(byStatus)) {
+      if (!/^2\d\d$|^503$/.test(code) && stat?.count) otherKinds[code] = stat.count;
+    }
     return {
       connections,
       requests: answered + result.errors,
       ok,
       shed,
       otherErrors: result.errors + (answered - ok - shed),
+      otherKinds,
       rssMb,
       peakRssMb: Math.max(peak, rssMb),
       p50: result.latency.p50,
