@@ -38,7 +38,7 @@ export const EnvSchema = z.object({
   // Slow clients (server/timeouts.ts): receiving a request, its headers, an idle keep-alive socket.
   REQUEST_TIMEOUT_MS: milliseconds(60_000),
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
 }).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
   path: ['HEADERS_TIMEOUT_MS'],
   message: 'must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',

@@ -8,7 +8,7 @@ t.test('the load-shedding and timeout variables have defaults and refuse bad val
     [env.MAX_CONCURRENT_RENDERS, env.RENDER_QUEUE_SIZE, env.MAX_CONCURRENT_EXPORTS, env.EXPORT_QUEUE_SIZE, env.QUEUE_TIMEOUT_MS],
     [4, 8, 2, 2, 5000],
   );
-  t.same([env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS, env.KEEP_ALIVE_TIMEOUT_MS], [60_000, 10_000, 5000]);
+  t.same([env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS, env.KEEP_ALIVE_TIMEOUT_MS], [60_000, 10_000, 72_000]);
   t.equal(parseEnv({ RENDER_QUEUE_SIZE: '0' }).RENDER_QUEUE_SIZE, 0, 'no line at all is allowed');
   const cases: [Record<string, string>, string][] = [
     [{ MAX_CONCURRENT_RENDERS: '0' }, 'MAX_CONCURRENT_RENDERS'],
@@ -33,6 +33,6 @@ t.test('the only server limit that can touch a response waits longer than the pr
   const env = parseEnv({ PROXY_TIMEOUT_MS: '300000' });
   const options = serverTimeoutOptions(env);
   t.ok(options.connectionTimeout > env.PROXY_TIMEOUT_MS, 'socket idle limit above PROXY_TIMEOUT_MS');
-  t.same([options.requestTimeout, options.http.headersTimeout, options.keepAliveTimeout], [60_000, 10_000, 5000]);
+  t.same([options.requestTimeout, options.http.headersTimeout, options.keepAliveTimeout], [60_000, 10_000, 72_000]);
   t.ok(options.http.connectionsCheckingInterval <= 1000, 'slow clients are looked at every second, not every 30 s');
 });
