@@ -79,7 +79,8 @@ function styleHash(html: string): string {
 }
 
 t.test('with 1 render slot and 1 place in line, 5 signed-in renders get 2 × 200 and 3 × 503 (a page)', async (t) => {
-  const { app, url, gate, cookie } = await setUp(t, { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '1' }, overviewCalls);
+  // The guest page must stay cached for the whole test, however slowly the machine runs it.
+  const { app, url, gate, cookie } = await setUp(t, { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '1', PAGE_CACHE_TTL_MS: '3600000' }, overviewCalls);
   const guestPage = await get(`${url}/login`);
   t.equal(guestPage.status, 200, 'a guest page, rendered once and cached');
 
@@ -163,11 +164,14 @@ t.test('a render that times out gives its slot back exactly once', async (t) => 
   // The gate is never opened here: every render hangs until RENDER_TIMEOUT_MS aborts it.
   const { app, url, cookie } = await setUp(t, { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '0', RENDER_TIMEOUT_MS: '200' }, overviewCalls);
   const first = await get(`${url}/dashboard`, { cookie });
-  t.not(first.status, 503, 'the first render ran (and was cut by its timeout)');
+  t.not(first.status, 503, 'the render ran (and was cut by its timeout)');
   t.notMatch(first.body, /\bat .*\.(?:ts|js):\d+/, 'no stack trace');
-  const [second, third] = await Promise.all([get(`${url}/dashboard`, { cookie }), get(`${url}/dashboard`, { cookie })]);
-  t.same([second.status === 503, third.status === 503].sort(), [false, true], 'then exactly one slot is free: one runs, one is shed');
-  t.equal(app.loadShedding.renders.active, 0);
+  // A second release would leave the count at -1 and let two renders run at once.
+  await until(() => app.loadShedding.renders.active === 0);
+  const second = await get(`${url}/dashboard`, { cookie });
+  t.not(second.status, 503, 'the slot is free again');
+  await until(() => app.loadShedding.renders.active === 0);
+  t.equal(app.loadShedding.renders.active, 0, 'and given back once more, not twice');
 });
 
 t.test('log exports: one stream at a time, the next one gets the envelope with 503, a cancelled download frees the slot', async (t) => {
