@@ -12,6 +12,10 @@ RUN node scripts/build.ts && npm prune --omit=dev --ignore-scripts
 # bundled gateway double, as a non-root user.
 FROM node:24-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+# V8 heap limits measured under overload (README, "Memory"; scripts/heap-flags.ts has the same
+# flags). In NODE_OPTIONS rather than in CMD because command-line flags would beat an
+# operator's NODE_OPTIONS: `docker run -e NODE_OPTIONS=...` replaces them.
+ENV NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=160"
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

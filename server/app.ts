@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { installErrorHandling } from './plugins/error-handling.ts';
 import { installHostCheck } from './plugins/host-check.ts';
+import { createLoadShedding, guardRoute, limitRenders } from './plugins/load-shedding.ts';
 import { gatewayProxyPlugin } from './plugins/gateway-proxy.ts';
 import i18nPlugin from './plugins/i18n.ts';
 import { pageRoutesPlugin } from './plugins/page-routes.ts';
@@ -18,6 +19,8 @@ import type { SsrRuntime } from './render/ssr-runtime.ts';
 import { healthRoutes } from './routes/health.ts';
 import { localeRoutes } from './routes/locales.ts';
 import { logExportRoutes } from './routes/log-export.ts';
+import { serverTimeoutOptions } from './timeouts.ts';
+import { LOG_EXPORT_PATH } from '../client/pages/dashboard/log/log-query.ts';
 
 export interface BuildAppOptions {
   /** false silences the logger (tests); otherwise pino JSON at LOG_LEVEL. */
@@ -41,6 +44,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    ...serverTimeoutOptions(config),
   });
 
   // CSP is set per page with its nonce (server/render/csp.ts); helmet sends the other headers.
@@ -53,7 +57,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const runtime = options.runtime ?? (config.dev ? await developmentRuntime(app) : await productionRuntime());
   const ssr = await runtime.load();
-  const renderPage = createPageRenderer(config, runtime);
+  // Renders and export streams are bounded; beyond a short queue they are shed with 503.
+  const shedding = createLoadShedding(config);
+  app.decorate('loadShedding', shedding);
+  const renderPage = limitRenders(shedding, createPageRenderer(config, runtime, { admit: shedding.render.admit }));
 
   await app.register(async (pages) => {
     await pages.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -61,6 +68,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await pages.register(sessionPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
     if (runtime.clientDir) await pages.register(staticAssetsPlugin, { root: runtime.clientDir });
     await pages.register(localeRoutes);
+    guardRoute(pages, LOG_EXPORT_PATH, shedding.export.admit);
     await pages.register(logExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
     await pages.register(pageRoutesPlugin, { config, pages: ssr.pageRoutes, renderPage });
   });

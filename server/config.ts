@@ -3,6 +3,7 @@ import type { PublicConfig } from '../shared/config/public-config.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
+const count = (min: number, fallback: number) => z.coerce.number().int().min(min).max(10_000).default(fallback);
 
 /**
  * Every environment variable the console reads, with its default. README.md has the same
@@ -29,6 +30,19 @@ export const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds(9000),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   TRUST_PROXY: flag.default(false),
+  // Load shedding (server/plugins/load-shedding.ts). Defaults measured on 1–2 cores: see README.
+  MAX_CONCURRENT_RENDERS: count(1, 4),
+  RENDER_QUEUE_SIZE: count(0, 8),
+  MAX_CONCURRENT_EXPORTS: count(1, 2),
+  EXPORT_QUEUE_SIZE: count(0, 2),
+  QUEUE_TIMEOUT_MS: milliseconds(5000),
+  // Slow clients (server/timeouts.ts): receiving a request, its headers, an idle keep-alive socket.
+  REQUEST_TIMEOUT_MS: milliseconds(60_000),
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+}).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+  path: ['HEADERS_TIMEOUT_MS'],
+  message: 'must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
 });
 export type Env = z.infer<typeof EnvSchema>;
 

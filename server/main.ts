@@ -4,6 +4,7 @@ assertNode24();
 
 const { readFileSync } = await import('node:fs');
 const { join } = await import('node:path');
+const { getHeapStatistics } = await import('node:v8');
 const { ConfigError, parseEnv } = await import('./config.ts');
 const { buildApp } = await import('./app.ts');
 const { startBundledGateway } = await import('./bundled-gateway.ts');
@@ -34,4 +35,6 @@ const address = await app.listen({ host: config.HOST, port: config.PORT });
 const shown = address.replace('://127.0.0.1', '://localhost');
 process.stdout.write(`\nConsole ready at ${shown}${dev ? ' (development, Vite HMR)' : ''}\n`);
 process.stdout.write(`Gateway: ${gateway ? `bundled gateway double at ${gateway.url}` : config.gatewayUrl}\n`);
+// Operators see which V8 limit applies (npm start and the image set one; NODE_OPTIONS overrides).
+process.stdout.write(`V8 heap limit: ${Math.round(getHeapStatistics().heap_size_limit / 1048576)} MB\n`);
 if (gateway) process.stdout.write(`Demo accounts (password 123456): ${gateway.accounts.join(', ')}\n\n`);

@@ -12,6 +12,7 @@ import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
 import { NONCE_PLACEHOLDER, PageCache, withNonce } from './page-cache.ts';
 import { createPageOrigin } from './page-origin.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
+import type { Admission } from '../plugins/load-shedding.ts';
 
 export interface PageRenderer {
   (request: FastifyRequest, reply: FastifyReply, page: PageRoute): Promise<FastifyReply>;
@@ -38,7 +39,7 @@ function toFetchRequest(request: FastifyRequest, origin: string, shared: boolean
  * and served from the page cache for guests. A render that hangs is aborted after
  * RENDER_TIMEOUT_MS; a render that fails answers the static 500 page, never a stack trace.
  */
-export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRenderer {
+export function createPageRenderer(config: Config, runtime: SsrRuntime, limits: { admit?: Admission } = {}): PageRenderer {
   const cache = new PageCache(config.PAGE_CACHE_TTL_MS);
   const pageOrigin = createPageOrigin(config.PUBLIC_URL);
   const publicCfg = publicConfig(config);
@@ -69,6 +70,8 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime): PageRen
     const cached = useCache ? cache.get(cacheKey) : undefined;
     if (cached) return reply.code(cached.status).send(withNonce(cached, nonce));
 
+    // Past the cache, a render costs memory and CPU: wait for a slot or answer 503 (load-shedding.ts).
+    if (limits.admit && !(await limits.admit(request, reply))) return reply;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('render timed out')), config.RENDER_TIMEOUT_MS);
     try {

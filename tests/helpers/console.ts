@@ -27,6 +27,8 @@ export interface ConsoleOptions {
   gateway?: MockGatewayOptions;
   /** Point the console somewhere else than the double (a down port, a test origin). */
   gatewayUrl?: string;
+  /** Runs on the double before it listens (add a hook, e.g. a gate from helpers/gate.ts). */
+  prepareGateway?: (gateway: MockGateway) => void;
 }
 
 if (!existsSync(join(DIST_DIR, 'server', 'entry-server.js'))) {
@@ -39,6 +41,7 @@ if (!existsSync(join(DIST_DIR, 'server', 'entry-server.js'))) {
  */
 export async function startConsole(t: Teardown, options: ConsoleOptions = {}): Promise<ConsoleUnderTest> {
   const gateway = await buildMockGateway({ logger: false, ...options.gateway });
+  options.prepareGateway?.(gateway);
   const gatewayAddress = await gateway.listen({ host: '127.0.0.1', port: 0 });
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
   const config: Config = { ...env, gatewayUrl: options.gatewayUrl ?? gatewayAddress, dev: false, appVersion: 'v0.0.0-test' };
@@ -48,6 +51,9 @@ export async function startConsole(t: Teardown, options: ConsoleOptions = {}): P
   const app = await buildApp(config, { logStream });
   t.teardown(async () => {
     await app.close();
+    // The console is gone: a connection it left (a call its render abandoned when the render
+    // timed out) must not keep the double's close waiting for the client's keep-alive.
+    gateway.server.closeAllConnections();
     await gateway.close();
   });
   return { app, gateway, config, logs: () => lines };
