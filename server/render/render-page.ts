@@ -34,6 +34,14 @@ function toFetchRequest(request: FastifyRequest, origin: string, shared: boolean
   return new Request(`${origin}${request.url}`, { method: 'GET', headers, signal });
 }
 
+/** Why a render was aborted when its client closed the connection first. */
+class ClientGoneError extends Error {
+  constructor() {
+    super('the client left before the page was sent');
+    this.name = 'ClientGoneError';
+  }
+}
+
 /**
  * Renders page routes: streamed for signed-in users and browsers, fully rendered for bots,
  * and served from the page cache for guests. A render that hangs is aborted after
@@ -74,6 +82,12 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime, limits: 
     if (limits.admit && !(await limits.admit(request, reply))) return reply;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('render timed out')), config.RENDER_TIMEOUT_MS);
+    // A client that leaves stops its render: the loaders' gateway calls are cancelled and the
+    // slot comes back at once, instead of work nobody will read running on to the timeout.
+    const onClientGone = () => {
+      if (!reply.raw.writableFinished) controller.abort(new ClientGoneError());
+    };
+    reply.raw.once('close', onClientGone);
     try {
       const ssr = await runtime.load();
       const result = await ssr.render({
@@ -112,6 +126,10 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime, limits: 
       return reply.send(body);
     } catch (error) {
       clearTimeout(timer);
+      if (controller.signal.reason instanceof ClientGoneError) {
+        request.log.info('page render stopped: the client left');
+        return reply.code(499).send();
+      }
       request.log.error({ err: error }, 'page render failed');
       return reply.code(500).header('cache-control', 'no-store').send(FALLBACK_ERROR_HTML);
     }

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export interface Gate {
   /** Requests held now. */
   readonly held: number;
+  /** Held requests whose caller gave up (closed the connection) before the gate opened. */
+  readonly cancelled: number;
   /** Resolves once `count` requests are held at the same time. */
   untilHeld(count: number): Promise<void>;
   /** Lets every held request (and every later one) through. */
@@ -17,6 +19,7 @@ export interface Gate {
 export function gateRequests(gateway: FastifyInstance, matches: (url: URL) => boolean): Gate {
   let opened = false;
   let held = 0;
+  let cancelled = 0;
   let releaseAll: () => void = () => undefined;
   const openGate = new Promise<void>((resolve) => (releaseAll = resolve));
   const watchers: { count: number; resolve: () => void }[] = [];
@@ -31,13 +34,24 @@ export function gateRequests(gateway: FastifyInstance, matches: (url: URL) => bo
     if (opened || !matches(new URL(request.url, 'http://gateway'))) return;
     held += 1;
     notify();
+    // A caller that aborts its fetch destroys the connection; a kept-alive one stays open.
+    let answered = false;
+    const onClose = () => {
+      if (!answered) cancelled += 1;
+    };
+    request.raw.socket.once('close', onClose);
     await openGate;
+    answered = true;
+    request.raw.socket.off('close', onClose);
     held -= 1;
   });
 
   return {
     get held() {
       return held;
+    },
+    get cancelled() {
+      return cancelled;
     },
     untilHeld: (count) =>
       new Promise((resolve) => {
