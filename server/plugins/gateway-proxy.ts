@@ -78,6 +78,7 @@ function consoleResponseHeaders(relay: boolean) {
  * re-compressed (that would buffer SSE).
  */
 export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayProxyOptions): Promise<void> {
+  const rewriteRequestHeaders = proxiedRequestHeaders(options.publicUrl);
   const prefixes = options.fakeProviders ? [...PROXIED_PREFIXES, FAKE_PROVIDER_PREFIX] : PROXIED_PREFIXES;
   for (const prefix of prefixes) {
     const relay = RELAY_PREFIXES.includes(prefix);
@@ -94,7 +95,7 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
         rewritePrefix: prefix,
         undici: options.dispatcher,
         replyOptions: {
-          rewriteRequestHeaders: proxiedRequestHeaders,
+          rewriteRequestHeaders,
           rewriteHeaders: proxiedResponseHeaders,
           onError: (reply, { error }) => answerProxyError(reply, error),
         },

@@ -37,20 +37,30 @@ function dropConnectionListed(headers: IncomingHttpHeaders): void {
   }
 }
 
+type HeaderRewriter = (request: AnyRequest, headers: IncomingHttpHeaders) => IncomingHttpHeaders;
+
 /**
- * The proxied request's headers: the client's, minus hop-by-hop and client-address headers,
- * plus the console's X-Forwarded-* and the request id. `headers` is reply-from's own copy.
+ * reply-from's `rewriteRequestHeaders` for the proxy: the client's headers minus hop-by-hop and
+ * client-address headers, plus the console's X-Forwarded-* and the request id (`headers` is
+ * reply-from's own copy). X-Forwarded-Host/Proto name PUBLIC_URL when it is configured: the
+ * gateway builds links from them (a password-reset mail), and a client-chosen Host must not
+ * steer those. Without PUBLIC_URL they are the request's (as trusted proxies report them).
  */
-export function proxiedRequestHeaders(request: AnyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  dropConnectionListed(headers);
-  // Undefined, not deleted: undici skips undefined values (and reply-from does the same).
-  for (const name of HOP_BY_HOP) headers[name] = undefined;
-  for (const name of CLIENT_ADDRESS) headers[name] = undefined;
-  const address = clientAddressHeaders(request);
-  headers['x-forwarded-for'] = address['x-forwarded-for'];
-  headers['x-real-ip'] = address['x-real-ip'];
-  headers['x-forwarded-proto'] = request.protocol;
-  headers['x-forwarded-host'] = request.host;
-  headers['x-request-id'] = request.id;
-  return headers;
+export function proxiedRequestHeaders(publicUrl: string | undefined): HeaderRewriter {
+  const configured = publicUrl ? new URL(publicUrl) : null;
+  const publicProto = configured?.protocol.slice(0, -1);
+  const publicHost = configured?.host;
+  return (request, headers) => {
+    dropConnectionListed(headers);
+    // Undefined, not deleted: undici skips undefined values (and reply-from does the same).
+    for (const name of HOP_BY_HOP) headers[name] = undefined;
+    for (const name of CLIENT_ADDRESS) headers[name] = undefined;
+    const address = clientAddressHeaders(request);
+    headers['x-forwarded-for'] = address['x-forwarded-for'];
+    headers['x-real-ip'] = address['x-real-ip'];
+    headers['x-forwarded-proto'] = publicProto ?? request.protocol;
+    headers['x-forwarded-host'] = publicHost ?? request.host;
+    headers['x-request-id'] = request.id;
+    return headers;
+  };
 }
