@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandle
 
 /**
  * A proxied request body on its way to the gateway, bounded twice: at most `limitBytes` (a
- * chunked body has no Content-Length to check up front), and no pause longer than `idleMs`. A
+ * chunked body has no Content-Length to check up front), and no pause longer than `idleMs`
+ * (until the whole body has passed; the gateway's answer may then take as long as it needs). A
  * stalled upload otherwise holds its gateway connection until the proxy's five-minute timeout,
  * since undici's headers timeout does not run while a body is still being written.
  */
@@ -34,6 +35,12 @@ export class BoundedBody extends Transform {
     }
     this.#idle.refresh();
     callback(null, chunk);
+  }
+
+  // The gateway reading counts as progress too: a body waiting on a slow gateway is not idle.
+  override _read(size: number): void {
+    this.#idle.refresh();
+    super._read(size);
   }
 
   override _flush(callback: TransformCallback): void {
