@@ -15,6 +15,7 @@ export const RELAY_PREFIXES: readonly string[] = ['/v1', '/mj', '/suno'];
 /** The bundled double's fake OAuth provider pages, reachable only through the console. */
 export const FAKE_PROVIDER_PREFIX = '/oauth-fake';
 
+/** What the proxy needs from the configuration (see README's table for each variable). */
 export interface GatewayProxyOptions {
   gatewayUrl: string;
   /** The gateway's connection pool (server/plugins/proxy/gateway-dispatcher.ts). */

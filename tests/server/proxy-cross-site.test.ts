@@ -84,3 +84,14 @@ t.test('with PUBLIC_URL, the configured origin is the only same origin', async (
   t.equal((await post('http://localhost:80')).statusCode, 403, 'the Host the request names does not count');
   t.equal((await post('http://console.example.com')).statusCode, 403, 'another scheme is another origin');
 });
+
+t.test("the double's fake OAuth pages are guarded like /api", async (t) => {
+  const gateway = await recordingGateway(t);
+  const { app } = await startConsole(t, { gatewayUrl: gateway.url, bundledGateway: true });
+  const attack = await app.inject({ method: 'POST', url: '/oauth-fake/github/authorize', headers: { origin: 'https://evil.example' } });
+  t.equal(attack.statusCode, 403);
+  t.same(gateway.calls, [], 'not forwarded');
+  const page = await app.inject({ url: '/oauth-fake/github/authorize?client_id=x', headers: { origin: 'https://evil.example' } });
+  t.equal(page.statusCode, 200, 'reading the page is not a write');
+  t.same(gateway.calls, ['GET /oauth-fake/github/authorize?client_id=x']);
+});

@@ -2,6 +2,7 @@ import { createSecureContext, getCACertificates } from 'node:tls';
 import { Agent, Dispatcher, getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import type { GatewayCa } from '../../config/ca-file.ts';
 
+/** How the gateway's connection pool verifies and times its calls. */
 export interface GatewayDispatcherOptions {
   /** Extra trusted certificates (GATEWAY_CA_FILE); the system's stay trusted too. */
   ca?: GatewayCa;

@@ -59,7 +59,9 @@ function refuse(reply: FastifyReply, status: 408 | 413, message: string): Fastif
   return reply.code(status).header('connection', 'close').type('application/json; charset=utf-8').send({ success: false, message });
 }
 
+/** The envelope message of a 413 (over PROXY_BODY_LIMIT_MB). */
 export const BODY_TOO_LARGE = 'The request body is too large.';
+/** The envelope message of a 408 (paused longer than PROXY_UPLOAD_IDLE_TIMEOUT_MS). */
 export const BODY_STALLED = 'The request body stopped arriving.';
 
 /** `onRequest`: a declared Content-Length over the limit is refused before any byte is read. */
