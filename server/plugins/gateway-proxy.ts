@@ -59,6 +59,8 @@ function consoleResponseHeaders(relay: boolean) {
     reply.header('content-security-policy', PROXIED_CSP);
     if (!relay) return undefined;
     reply.header('access-control-allow-origin', '*');
+    // Without credentials `*` is a true wildcard: browser SDKs may read request ids and limits.
+    reply.header('access-control-expose-headers', '*');
     if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return undefined;
     const requested = request.headers['access-control-request-headers'];
     return reply

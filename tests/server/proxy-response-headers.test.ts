@@ -56,6 +56,7 @@ t.test("the gateway's headers cannot weaken the console's on proxied answers", a
     t.equal(h['alt-svc'], undefined);
     t.equal(h['access-control-allow-credentials'], undefined, 'never credentials across origins');
     t.equal(h['access-control-allow-headers'], undefined);
+    t.equal(h['access-control-expose-headers'], path === '/api/status' ? undefined : '*');
     t.equal(h['access-control-allow-origin'], path === '/api/status' ? undefined : '*', path === '/api/status' ? '/api has no CORS' : "the relay has the console's own, credential-less CORS");
 
     const cookies = cookiesOf(h['set-cookie']);
