@@ -1,24 +1,29 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { generate } from 'selfsigned';
 import t from 'tap';
 import { startConsole } from '../helpers/console.ts';
 import type { Teardown } from '../helpers/console.ts';
 
 /**
- * An https gateway with a self-signed certificate for 127.0.0.1, made by the openssl CLI for
- * this run only; the certificate file is what GATEWAY_CA_FILE names.
+ * An https gateway with a self-signed certificate for 127.0.0.1, made for this run only (the
+ * `selfsigned` package, so no openssl CLI is needed); the certificate file is what
+ * GATEWAY_CA_FILE names.
  */
 async function selfSignedGateway(t: Teardown): Promise<{ url: string; certFile: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'console-tls-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const keyFile = join(dir, 'key.pem');
+  const pems = await generate([{ name: 'commonName', value: 'test gateway' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    notAfterDate: new Date(Date.now() + 24 * 3600_000),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
   const certFile = join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=test gateway',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile], { stdio: 'ignore' });
-  const origin = Fastify({ https: { key: readFileSync(keyFile), cert: readFileSync(certFile) } });
+  writeFileSync(certFile, pems.cert);
+  const origin = Fastify({ https: { key: pems.private, cert: pems.cert } });
   origin.get('/api/status', async () => ({ success: true, message: '', data: { version: 'v-tls' } }));
   const url = await origin.listen({ host: '127.0.0.1', port: 0 });
   t.teardown(() => origin.close());
