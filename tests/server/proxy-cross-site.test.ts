@@ -28,6 +28,7 @@ t.test('cross-site writes to /api are refused with 403 before reaching the gatew
     ['POST', '/api/user/login', { 'sec-fetch-site': 'cross-site' }],
     ['POST', '/api/user/login', { 'sec-fetch-site': 'same-site' }],
     ['POST', '/api/user/login', { origin: 'null' }],
+    ['POST', '/api/user/login', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
     ['POST', '/api/user/login', { origin: 'http://127.0.0.1:1' }],
     ['PUT', '/api/user/self', { origin: 'https://evil.example' }],
     ['PATCH', '/api/token/', { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }],
@@ -45,6 +46,7 @@ t.test('cross-site writes to /api are refused with 403 before reaching the gatew
   const allowed: [string, Record<string, string>][] = [
     ['same origin', { origin: base }],
     ['same origin per Sec-Fetch-Site', { 'sec-fetch-site': 'same-origin' }],
+    ['a same-origin form under Referrer-Policy: no-referrer', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
     ['typed into the address bar', { 'sec-fetch-site': 'none' }],
     ['no browser headers (curl, SDKs)', {}],
   ];

@@ -16,15 +16,18 @@ function originOf(url: string): string | null {
 
 /**
  * True when a browser says this request comes from another site: an `Origin` other than the
- * console's (`null`, sent by sandboxed frames and some redirects, included), or without
- * `Origin`, `Sec-Fetch-Site: cross-site|same-site` (a sibling subdomain is another origin, and
- * may be less trustworthy). Requests with neither header are not from a browser page (curl,
- * SDKs) and pass.
+ * console's, or without `Origin`, `Sec-Fetch-Site: cross-site|same-site` (a sibling subdomain
+ * is another origin, and may be less trustworthy). `Origin: null` (sandboxed frames, opaque
+ * origins) is cross-site, except when the browser itself says `Sec-Fetch-Site: same-origin`:
+ * a same-origin HTML form under `Referrer-Policy: no-referrer` (helmet's) is sent with
+ * `Origin: null`, and no page can set Sec-Fetch-* itself. Requests with neither header are not
+ * from a browser page (curl, SDKs) and pass.
  */
 export function isCrossSite(request: FastifyRequest, consoleOrigin: string): boolean {
   const origin = firstValue(request.headers.origin);
-  if (origin !== undefined) return origin === 'null' || originOf(origin) !== consoleOrigin;
   const site = firstValue(request.headers['sec-fetch-site']);
+  if (origin === 'null') return site !== 'same-origin';
+  if (origin !== undefined) return originOf(origin) !== consoleOrigin;
   return site === 'cross-site' || site === 'same-site';
 }
 
