@@ -4,11 +4,14 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { loggerOptions } from './logger.ts';
 import { installErrorHandling } from './plugins/error-handling.ts';
 import { installHostCheck } from './plugins/host-check.ts';
 import { createLoadShedding, guardRoute, limitRenders } from './plugins/load-shedding.ts';
 import { gatewayProxyPlugin } from './plugins/gateway-proxy.ts';
+import { createGatewayDispatcher, routeGatewayFetches } from './plugins/proxy/gateway-dispatcher.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import i18nPlugin from './plugins/i18n.ts';
 import { pageRoutesPlugin } from './plugins/page-routes.ts';
 import sessionPlugin from './plugins/session.ts';
@@ -41,7 +44,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app = Fastify({
     ...logging,
     logger: options.logger === false ? false : { ...logging.logger, ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     ...serverTimeoutOptions(config),
@@ -49,11 +52,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // CSP is set per page with its nonce (server/render/csp.ts); helmet sends the other headers.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   installHostCheck(app);
   installErrorHandling(app);
   await app.register(healthRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
-  await app.register(gatewayProxyPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS, fakeProviders: config.bundledGateway === true });
+  // One verified connection pool to the gateway for the proxy and, through the global fetch,
+  // for the session check, loaders, the export and /readyz (GATEWAY_CA_FILE applies to all).
+  const gatewayPool = createGatewayDispatcher({ ca: config.GATEWAY_CA_FILE, timeoutMs: config.PROXY_TIMEOUT_MS });
+  const stopRouting = routeGatewayFetches(config.gatewayUrl, gatewayPool);
+  app.addHook('onClose', async () => {
+    stopRouting();
+    await gatewayPool.destroy();
+  });
+  await app.register(gatewayProxyPlugin, {
+    gatewayUrl: config.gatewayUrl,
+    dispatcher: gatewayPool,
+    publicUrl: config.PUBLIC_URL,
+    bodyLimitBytes: Math.round(config.PROXY_BODY_LIMIT_MB * 1024 * 1024),
+    uploadIdleTimeoutMs: config.PROXY_UPLOAD_IDLE_TIMEOUT_MS,
+    fakeProviders: config.bundledGateway === true,
+  });
 
   const runtime = options.runtime ?? (config.dev ? await developmentRuntime(app) : await productionRuntime());
   const ssr = await runtime.load();

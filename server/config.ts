@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/config/public-config.ts';
+import { readGatewayCa } from './config/ca-file.ts';
+import { parseTrustProxy } from './config/trust-proxy.ts';
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const trustProxy = z.string().transform((raw, ctx) => {
+  const parsed = parseTrustProxy(raw);
+  if (parsed !== null) return parsed;
+  ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or a comma list of proxy addresses/CIDRs' });
+  return z.NEVER;
+});
+const caFile = z.string().transform((file, ctx) => {
+  try {
+    return readGatewayCa(file);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'unreadable CA file' });
+    return z.NEVER;
+  }
+});
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
 const count = (min: number, fallback: number) => z.coerce.number().int().min(min).max(10_000).default(fallback);
 
@@ -14,6 +29,9 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Extra certificates (PEM) trusted for an https gateway, on top of the system's. */
+  GATEWAY_CA_FILE: caFile.optional(),
+  /** The console's public origin; state-changing calls must come from it. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   MOCK_GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -27,9 +45,13 @@ export const EnvSchema = z.object({
   SESSION_TIMEOUT_MS: milliseconds(3000),
   RENDER_TIMEOUT_MS: milliseconds(10_000),
   PROXY_TIMEOUT_MS: milliseconds(300_000),
+  /** A proxied upload that sends nothing for this long is cut (408), freeing its gateway connection. */
+  PROXY_UPLOAD_IDLE_TIMEOUT_MS: milliseconds(30_000),
+  /** Largest request body the proxy passes to the gateway (images and audio can be large). */
+  PROXY_BODY_LIMIT_MB: z.coerce.number().min(0.001).max(4096).default(32),
   SHUTDOWN_TIMEOUT_MS: milliseconds(9000),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   // Load shedding (server/plugins/load-shedding.ts). Defaults measured on 1–2 cores: see README.
   MAX_CONCURRENT_RENDERS: count(1, 4),
   RENDER_QUEUE_SIZE: count(0, 8),

@@ -3,7 +3,8 @@ import type { MockStore } from '../store/state.ts';
 
 /**
  * The caller's IP as upstream's gin sees it: it trusts `X-Forwarded-For`, so the first entry
- * wins (the console's proxy appends the browser's address there); else the socket address.
+ * wins (the console's proxy replaces it with the client address it derives, so a caller cannot
+ * choose it); else the socket address.
  */
 export function clientIp(request: FastifyRequest): string {
   const header = request.headers['x-forwarded-for'];

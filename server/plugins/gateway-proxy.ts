@@ -1,41 +1,47 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
+import type { Dispatcher } from 'undici';
+import { crossSiteWriteGuard } from './proxy/cross-site-guard.ts';
+import { answerCutBody, boundBody, contentLengthLimit } from './proxy/request-body.ts';
+import { proxiedRequestHeaders } from './proxy/request-headers.ts';
+import { PROXIED_CSP, proxiedResponseHeaders } from './proxy/response-headers.ts';
 
 /** The gateway's paths: management API and the relay (OpenAI-compatible, Midjourney, Suno). */
 export const PROXIED_PREFIXES = ['/api', '/v1', '/mj', '/suno'] as const;
 
+/** Relay paths: API calls with a bearer key, open to any origin (never a browser session). */
+export const RELAY_PREFIXES: readonly string[] = ['/v1', '/mj', '/suno'];
+
 /** The bundled double's fake OAuth provider pages, reachable only through the console. */
 export const FAKE_PROVIDER_PREFIX = '/oauth-fake';
 
-interface GatewayProxyOptions {
+/** What the proxy needs from the configuration (see README's table for each variable). */
+export interface GatewayProxyOptions {
   gatewayUrl: string;
-  timeoutMs: number;
+  /** The gateway's connection pool (server/plugins/proxy/gateway-dispatcher.ts). */
+  dispatcher: Dispatcher;
+  /** PUBLIC_URL: the origin state-changing requests must come from (else the request's own). */
+  publicUrl?: string;
+  bodyLimitBytes: number;
+  uploadIdleTimeoutMs: number;
   /** Also proxy the bundled double's fake OAuth pages. */
   fakeProviders?: boolean;
 }
 
-function forwardedHeaders(request: FastifyRequest<RouteGenericInterface, RawServerBase>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const prior = request.headers['x-forwarded-for'];
-  return {
-    ...headers,
-    'x-forwarded-for': prior ? `${String(prior)}, ${request.socket.remoteAddress ?? ''}` : (request.socket.remoteAddress ?? ''),
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
-    'x-request-id': request.id,
-  };
-}
+type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
 /**
- * A down, refusing or garbled gateway becomes a 502 in the gateway's own envelope at once; the
- * console process itself is never affected.
+ * A down, refusing or garbled gateway becomes a 502 in the gateway's own envelope at once (504
+ * on a timeout); a body the console cut is a 413 or 408. The console process is never affected.
  */
-function answerBadGateway(reply: FastifyReply<RouteGenericInterface, RawServerBase>, error: unknown): void {
-  reply.log.warn({ err: error }, 'gateway request failed');
+function answerProxyError(reply: AnyReply, error: unknown): void {
   if (reply.sent || reply.raw.headersSent) {
+    reply.log.warn({ err: error }, 'gateway request failed after the answer started');
     reply.raw.destroy();
     return;
   }
+  if (answerCutBody(reply as FastifyReply)) return;
+  reply.log.warn({ err: error }, 'gateway request failed');
   const timedOut = error instanceof Error && /timeout/i.test(error.name + error.message);
   void reply
     .code(timedOut ? 504 : 502)
@@ -44,21 +50,59 @@ function answerBadGateway(reply: FastifyReply<RouteGenericInterface, RawServerBa
 }
 
 /**
+ * The console's own headers on every proxied answer (set before the gateway's arrive, whose
+ * copies of them are dropped): a CSP that loads nothing, and for the relay an API-style CORS
+ * policy (any origin, no credentials) with preflights answered here. `/api` gets no CORS at all.
+ */
+function consoleResponseHeaders(relay: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('content-security-policy', PROXIED_CSP);
+    if (!relay) return undefined;
+    reply.header('access-control-allow-origin', '*');
+    // Without credentials `*` is a true wildcard: browser SDKs may read request ids and limits.
+    reply.header('access-control-expose-headers', '*');
+    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return undefined;
+    const requested = request.headers['access-control-request-headers'];
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+      .header('access-control-allow-headers', typeof requested === 'string' && requested ? requested : 'authorization, content-type')
+      .header('access-control-max-age', '600')
+      .send();
+  };
+}
+
+/**
  * Streams `/api/*` and the relay paths to the gateway with @fastify/http-proxy: bodies and SSE
- * pass through unbuffered, cookies travel both ways, X-Forwarded-* tell the gateway who asked.
+ * pass through unbuffered, cookies travel both ways. On the way the console states who asked
+ * (X-Forwarded-*, never the client's own claim), drops hop-by-hop headers, bounds the body,
+ * refuses cross-site writes to session paths, and keeps its own security headers, CORS and
+ * cookie scope over the gateway's. Each prefix is its own context, so responses are never
+ * re-compressed (that would buffer SSE).
  */
 export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayProxyOptions): Promise<void> {
+  const rewriteRequestHeaders = proxiedRequestHeaders(options.publicUrl);
   const prefixes = options.fakeProviders ? [...PROXIED_PREFIXES, FAKE_PROVIDER_PREFIX] : PROXIED_PREFIXES;
   for (const prefix of prefixes) {
-    await app.register(proxy, {
-      upstream: options.gatewayUrl,
-      prefix,
-      rewritePrefix: prefix,
-      undici: { headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs, connect: { timeout: 5000 } },
-      replyOptions: {
-        rewriteRequestHeaders: forwardedHeaders,
-        onError: (reply, { error }) => answerBadGateway(reply, error),
-      },
+    const relay = RELAY_PREFIXES.includes(prefix);
+    await app.register(async (scope) => {
+      if (!relay) scope.addHook('onRequest', crossSiteWriteGuard(options.publicUrl));
+      scope.addHook('onRequest', contentLengthLimit(options.bodyLimitBytes));
+      scope.addHook('onRequest', consoleResponseHeaders(relay));
+      scope.addHook('preHandler', boundBody(options.bodyLimitBytes, options.uploadIdleTimeoutMs));
+      // Fastify's default text/plain parser would buffer (and cap at 1 MiB); stream it like the rest.
+      scope.addContentTypeParser('text/plain', (_request, payload, done) => done(null, payload));
+      await scope.register(proxy, {
+        upstream: options.gatewayUrl,
+        prefix,
+        rewritePrefix: prefix,
+        undici: options.dispatcher,
+        replyOptions: {
+          rewriteRequestHeaders,
+          rewriteHeaders: proxiedResponseHeaders,
+          onError: (reply, { error }) => answerProxyError(reply, error),
+        },
+      });
     });
   }
 }

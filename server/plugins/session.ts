@@ -5,6 +5,7 @@ import { isUnauthorized } from '../../shared/api/errors.ts';
 import { UserSchema } from '../../shared/api/schemas/user.ts';
 import { ACCESS_TOKEN_COOKIE } from '../../shared/config/credentials.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
+import { clientAddressHeaders } from './proxy/request-headers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +15,7 @@ declare module 'fastify' {
     hasSessionCredentials: boolean;
     /** Why the last session check failed (a 401, a timeout…), or null. */
     sessionError: unknown;
-    /** The incoming credentials to forward to the gateway on this request's behalf. */
+    /** The incoming credentials and the client's address to forward to the gateway on this request's behalf. */
     gatewayHeaders: Record<string, string> | null;
     /** Asks the gateway who this is, once per request. */
     loadSession(): Promise<User | null>;
@@ -29,9 +30,12 @@ interface SessionOptions {
 /**
  * The credentials to present to the gateway for this page request: the cookie (the session
  * method), and the Authorization header or, for the jwt method, the token's cookie mirror.
+ * With them the visitor's address as the proxy states it (X-Forwarded-For, X-Real-IP), so the
+ * gateway's per-IP rules see the same client on page renders and the export as on /api calls,
+ * and never an address the client wrote itself.
  */
 function credentialsOf(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...clientAddressHeaders(request) };
   const { cookie, authorization } = request.headers;
   const mirroredToken = request.cookies[ACCESS_TOKEN_COOKIE];
   if (cookie) headers.cookie = cookie;
