@@ -61,7 +61,9 @@ export default defineConfig({
     {
       command: 'node server/main.ts --dev',
       url: `http://127.0.0.1:${DEV_PORT}/healthz`,
-      env: { PORT: String(DEV_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
+      // Stated, not inherited: a NODE_ENV=production in the caller's environment would make the
+      // development server render production React, which reports no hydration differences.
+      env: { NODE_ENV: 'development', PORT: String(DEV_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -59,8 +59,17 @@ async function writeThemeStylesheets(): Promise<void> {
 /** Builds the browser bundle and the SSR entry, then stamps the build with the source hash. */
 export async function buildConsole(): Promise<void> {
   const hash = sourceHash();
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { ssr: true } });
+  // Vite's build sets process.env.NODE_ENV to production for the whole process; the scripts
+  // that build and then go on (npm test, the bench) would pass it to every server they start,
+  // and a development server started with it renders production React (no hydration warnings).
+  const callerNodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { ssr: true } });
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
   await writeThemeStylesheets();
   precompress(join(DIST, 'client'));
   writeFileSync(STAMP, `${hash}\n`);
