@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
+import { HEADER_ICON_SX } from '../components/header-icon/header-icon-sx.ts';
 import { SettingsDrawer } from './settings-drawer.tsx';
 import { SettingsIcon } from './settings-icons.tsx';
 
@@ -13,7 +14,7 @@ export function SettingsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton aria-label={t('components:settings.open')} title={t('components:settings.open')} onClick={() => setOpen(true)} sx={{ width: 40, height: 40 }} data-testid="settings-button">
+      <IconButton aria-label={t('components:settings.open')} title={t('components:settings.open')} onClick={() => setOpen(true)} sx={HEADER_ICON_SX} data-testid="settings-button">
         <SettingsIcon />
       </IconButton>
       <SettingsDrawer open={open} onClose={() => setOpen(false)} />

@@ -7,6 +7,7 @@ import { publicConfig } from '../config.ts';
 import { APP_SETTINGS_COOKIE, settingsFromCookie, settingsToCookie } from '../../shared/config/app-settings.ts';
 import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
 import type { PageRoute } from '../../client/routing/page-routes.ts';
+import { createStyleCompactor } from './compact-styles.ts';
 import { contentSecurityPolicy, createNonce, PERMISSIONS_POLICY } from './csp.ts';
 import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
 import { NONCE_PLACEHOLDER, PageCache, withNonce } from './page-cache.ts';
@@ -114,15 +115,20 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime, limits: 
         return reply.code(result.response.status).send();
       }
       if (useCache) {
-        const html = await ssr.collect(result);
+        const html = await ssr.collect({ ...result, pipe: (destination) => result.pipe(createStyleCompactor()).pipe(destination) });
         clearTimeout(timer);
         const entry = result.status === 200 ? cache.set(cacheKey, result.status, html) : { status: result.status, parts: html.split(NONCE_PLACEHOLDER), expires: 0 };
         return reply.code(entry.status).send(withNonce(entry, nonce));
       }
       const body = new PassThrough();
-      body.on('close', () => clearTimeout(timer));
+      const compactor = createStyleCompactor();
+      // React aborts the render when its destination closes: a client gone closes the chain.
+      body.on('close', () => {
+        clearTimeout(timer);
+        compactor.destroy();
+      });
       reply.code(result.status);
-      result.pipe(body);
+      result.pipe(compactor).pipe(body);
       return reply.send(body);
     } catch (error) {
       clearTimeout(timer);

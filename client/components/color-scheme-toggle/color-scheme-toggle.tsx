@@ -1,8 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-
-const SIZE = 40;
+import { HEADER_ICON_SX } from '../header-icon/header-icon-sx.ts';
 
 /**
  * Light/dark switch. MUI knows the mode only in the browser, so until then a same-size empty
@@ -18,7 +17,7 @@ export function ColorSchemeToggle() {
       aria-label={t('colorScheme.toggle')}
       title={resolved ? t(`colorScheme.${next}`) : t('colorScheme.toggle')}
       onClick={() => setMode(next)}
-      sx={{ width: SIZE, height: SIZE }}
+      sx={HEADER_ICON_SX}
       data-testid="color-scheme-toggle"
       data-mode={resolved ?? ''}
     >

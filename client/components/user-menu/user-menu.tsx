@@ -13,6 +13,7 @@ import { formatBalance, formatQuota, formatUsage } from '../../../shared/format/
 import { useSignOut } from '../../auth/use-sign-out.ts';
 import { useSessionUser } from '../../session/session-store.ts';
 import { UserAvatar } from '../avatar/user-avatar.tsx';
+import { HEADER_ICON_SX } from '../header-icon/header-icon-sx.ts';
 import { useUserCard } from './use-user-card.ts';
 import { formatNumber } from '../../../shared/format/number.ts';
 
@@ -47,7 +48,7 @@ export function UserMenu({ money }: { money: SiteMoney }) {
 
   return (
     <>
-      <IconButton onClick={() => setOpen(true)} aria-label={t('user.open')} data-testid="user-menu-button" sx={{ p: 0.5 }}>
+      <IconButton onClick={() => setOpen(true)} aria-label={t('user.open')} data-testid="user-menu-button" sx={HEADER_ICON_SX}>
         <UserAvatar user={user} size={36} />
       </IconButton>
       <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 320, p: 3 } } }}>

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { NavColor } from '../../../shared/config/app-settings.ts';
+import { HEADER_ICON_SX } from '../../components/header-icon/header-icon-sx.ts';
 import { Logo } from '../../components/logo/logo.tsx';
 import { navColorVars } from '../../components/nav/nav-colors.ts';
 import { MenuIcon } from '../../components/nav/nav-icons.tsx';
@@ -25,9 +26,11 @@ export function DashboardMobileNav({ groups, navColor, site }: { groups: NavGrou
   const open = openAt === pathname;
   return (
     <>
-      <IconButton onClick={() => setOpenAt(pathname)} aria-label={t('dashboard:shell.nav.open')} data-testid="dashboard-menu-button" sx={{ display: { lg: 'none' }, ml: -1 }}>
-        <MenuIcon />
-      </IconButton>
+      <Box sx={{ display: { xs: 'flex', lg: 'none' }, ml: -1 }}>
+        <IconButton onClick={() => setOpenAt(pathname)} aria-label={t('dashboard:shell.nav.open')} data-testid="dashboard-menu-button" sx={HEADER_ICON_SX}>
+          <MenuIcon />
+        </IconButton>
+      </Box>
       <Drawer
         open={open}
         onClose={() => setOpenAt(null)}

@@ -11,7 +11,7 @@ import { columnLabelKey } from './column-menu.tsx';
 import type { LogColumn } from './log-columns.ts';
 import { LOG_PAGE_SIZES } from './log-filters.ts';
 import type { LogMoney } from './log-format.ts';
-import { LogRow } from './log-row.tsx';
+import { LOG_BODY_SX, LogRow } from './log-row.tsx';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { PagePager } from '../../../components/table/page-pager.tsx';
 
@@ -44,7 +44,7 @@ export function LogTable({ rows, total, page, size, columns, money, error, onPag
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody sx={LOG_BODY_SX}>
             {rows.map((row, index) => (
               // `/api/log/self` sends id 0 on every row, so the position completes the key.
               <LogRow key={`${row.id}-${row.created_at}-${index}`} row={row} columns={columns} money={money} timeZone={timeZone} />

@@ -9,9 +9,10 @@ export function mapResult<T, U>(result: LoadResult<T>, fn: (data: T) => U): Load
 
 /**
  * The usage rows as the page's hydration data carries them: each day and model name once, and
- * a row as `[day, model, requests, quota, prompt tokens, completion tokens, request time]`
- * with indexes into those lists. The gateway's objects repeat seven long keys in every row
- * (about 180 rows a week), and the router escapes every quote of them again.
+ * a row as `[day, model, requests, quota, tokens]` with indexes into those lists. The gateway's
+ * objects repeat seven long keys in every row (about 180 rows a week), and the router escapes
+ * every quote of them again. The cards read the tokens only as prompt + completion and never the
+ * request time, so one sum travels and the time stays out.
  */
 export interface CompactStats {
   days: string[];
@@ -29,20 +30,23 @@ export function compactStats(rows: readonly DashboardStat[]): CompactStats {
   return {
     days,
     models,
-    rows: rows.map((r) => [indexOf(days, r.Date), indexOf(models, r.ModelName), r.RequestCount, r.Quota, r.PromptTokens, r.CompletionTokens, r.RequestTime]),
+    rows: rows.map((r) => [indexOf(days, r.Date), indexOf(models, r.ModelName), r.RequestCount, r.Quota, r.PromptTokens + r.CompletionTokens]),
   };
 }
 
-/** The gateway's rows back from `compactStats`, equal to the ones it was given. */
+/**
+ * The gateway's rows back from `compactStats`, as the cards read them: the tokens' sum as
+ * `PromptTokens` (completion 0), request time 0.
+ */
 export function expandStats(compact: CompactStats): DashboardStat[] {
-  return compact.rows.map(([day = 0, model = 0, requests = 0, quota = 0, prompt = 0, completion = 0, time = 0]) => ({
+  return compact.rows.map(([day = 0, model = 0, requests = 0, quota = 0, tokens = 0]) => ({
     Date: compact.days[day] ?? '',
     ModelName: compact.models[model] ?? '',
     RequestCount: requests,
     Quota: quota,
-    PromptTokens: prompt,
-    CompletionTokens: completion,
-    RequestTime: time,
+    PromptTokens: tokens,
+    CompletionTokens: 0,
+    RequestTime: 0,
   }));
 }
 
