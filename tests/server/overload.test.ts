@@ -57,7 +57,10 @@ async function setUp(t: Teardown, env: Record<string, string>, held: (url: URL) 
   let gate: Gate | undefined;
   const { app } = await startConsole(t, {
     ...options,
-    env: { QUEUE_TIMEOUT_MS: '600000', ...env },
+    // Held calls stay held until the test opens the gate: the gateway-call and render timeouts
+    // (3 s and 10 s by default) must not end them on a slow machine (tests that want a timeout
+    // set their own).
+    env: { QUEUE_TIMEOUT_MS: '600000', SESSION_TIMEOUT_MS: '600000', RENDER_TIMEOUT_MS: '600000', ...env },
     prepareGateway: (gateway) => (gate = gateRequests(gateway, held)),
   });
   if (!gate) throw new Error('the gate was not installed');
@@ -101,7 +104,7 @@ t.test('with 1 render slot and 1 place in line, 5 signed-in renders get 2 × 200
     t.ok(csp.includes(styleHash(answer.body)), 'which allows its one inline style by hash');
   }
 
-  t.test('while every slot is taken', async (t) => {
+  await t.test('while every slot is taken', async (t) => {
     t.equal((await get(`${url}/healthz`)).status, 200, '/healthz answers');
     t.equal((await get(`${url}/api/status`)).status, 200, '/api/status answers through the proxy');
     const cached = await get(`${url}/login`);
