@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { installAuthorize } from './http/authorize.ts';
+import type { DeclaredRoute } from './http/authorize.ts';
 import { frameworkError, installErrorHandlers } from './http/errors.ts';
 import { installFaults } from './http/faults.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -41,8 +43,11 @@ export interface MockGatewayOptions {
   sessionTtlMs?: number;
 }
 
-/** A Fastify instance serving the one-hub-compatible API, with its in-memory state exposed for tests. */
-export type MockGateway = FastifyInstance & { readonly store: MockStore };
+/**
+ * A Fastify instance serving the one-hub-compatible API, with its in-memory state exposed for
+ * tests and every registered route with the role it declares (`routes`).
+ */
+export type MockGateway = FastifyInstance & { readonly store: MockStore; readonly routes: readonly DeclaredRoute[] };
 
 /** Builds (but does not start) a one-hub-compatible gateway double; the caller listens. */
 export async function buildMockGateway(options: MockGatewayOptions = {}): Promise<MockGateway> {
@@ -63,6 +68,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   await app.register(fastifyCookie);
   installErrorHandlers(app);
   installFaults(app, store);
+  const routes = installAuthorize(app, store);
   const plugins = [
     siteRoutes, catalogRoutes, groupRoutes, authRoutes, oauthRoutes, oauthFakeRoutes, registerRoutes, passwordResetRoutes,
     userRoutes, adminUserRoutes, mockOutboxRoutes, tokenRoutes, logRoutes, dashboardRoutes, relayRoutes, topupRoutes, profileRoutes,
@@ -70,5 +76,5 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   for (const routes of plugins) {
     await app.register(routes, { store });
   }
-  return Object.assign(app, { store });
+  return Object.assign(app, { store, routes });
 }

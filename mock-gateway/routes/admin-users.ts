@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
-import { authorize } from '../http/guard.ts';
+import { callerOf } from '../http/authorize.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
 import { paginate } from '../store/paginate.ts';
@@ -21,9 +21,7 @@ const IdParams = z.object({ id: z.string() });
  * `/api/user/self`, `/token`, `/aff`…; Fastify's router prefers static paths, as gin does.
  */
 export const adminUserRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/user/', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/user/', { config: { role: ROLE.admin } }, async (request) => {
     const query = ListQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
     const rows = searchUsers(store, query.data.keyword ?? '').map(toPublicUser);
@@ -31,9 +29,8 @@ export const adminUserRoutes: GatewayPlugin = async (app, { store }) => {
     return result.ok ? ok(result.page) : fail(result.message);
   });
 
-  app.get('/api/user/:id', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/user/:id', { config: { role: ROLE.admin } }, async (request) => {
+    const caller = callerOf(request);
     const raw = IdParams.parse(request.params).id;
     // Go's strconv.Atoi accepts an optional sign; its error text is what upstream sends.
     if (!/^[+-]?\d+$/.test(raw)) return fail(`strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`);
@@ -42,7 +39,7 @@ export const adminUserRoutes: GatewayPlugin = async (app, { store }) => {
     const target = store.users.get(id);
     if (!target) return fail('record not found');
     // Upstream refuses equal roles too, so an admin cannot read another admin; root reads anyone.
-    if (target.role >= auth.user.role && auth.user.role !== ROLE.root) return fail('无权获取同级或更高等级用户的信息');
+    if (target.role >= caller.user.role && caller.user.role !== ROLE.root) return fail('无权获取同级或更高等级用户的信息');
     return ok(toPublicUser(target));
   });
 };

@@ -11,7 +11,7 @@ const BAD_CREDENTIALS = '用户名或密码错误，或用户已被封禁';
 
 /** Password sign-in and sign-out (contract §2.2). */
 export const authRoutes: GatewayPlugin = async (app, { store }) => {
-  app.post('/api/user/login', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
+  app.post('/api/user/login', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     if (!store.settings.PasswordLoginEnabled) return fail('管理员关闭了密码登录');
     const body = LoginBodySchema.safeParse(request.body);
     if (!body.success) return fail(INVALID_PARAMS);
@@ -23,7 +23,7 @@ export const authRoutes: GatewayPlugin = async (app, { store }) => {
     return completeSignIn(store, request, reply, user);
   });
 
-  app.get('/api/user/logout', async (request, reply) => {
+  app.get('/api/user/logout', { config: { role: 'public' } }, async (request, reply) => {
     const session = requestSession(store, request);
     if (session) store.sessions.delete(session.id);
     clearSessionCookie(reply);

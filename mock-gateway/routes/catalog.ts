@@ -10,16 +10,17 @@ const PricesQuery = z.object({ type: z.string().optional() });
 
 /** Model owners, prices, usable models and hot models (contract §2.1, extensions.md). */
 export const catalogRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/ownedby', async () => {
+  app.get('/api/ownedby', { config: { role: 'public' } }, async () => {
     const owners: OwnedBy = {};
     for (const owner of store.owners.values()) owners[String(owner.id)] = owner;
     return ok(owners);
   });
 
-  app.get('/api/prices', async (request, reply) => {
+  app.get('/api/prices', { config: { role: 'public' } }, async (request, reply) => {
     const type = PricesQuery.safeParse(request.query).data?.type ?? 'db';
     if (type === 'old') {
-      // `type=old` is admin-only and answers a bare array without the envelope.
+      // `type=old` is admin-only and answers a bare array without the envelope. The role depends
+      // on the query, so this is the one check the route config cannot state; same function.
       const auth = authorize(store, request, ROLE.admin);
       if (!auth.ok) return reply.code(auth.status).send(auth.body);
       return sortedPrices(store);
@@ -28,7 +29,7 @@ export const catalogRoutes: GatewayPlugin = async (app, { store }) => {
     return prices.length === 0 ? fail('pricing data not found') : ok(prices);
   });
 
-  app.get('/api/available_model', async (request) => {
+  app.get('/api/available_model', { config: { role: 'public' } }, async (request) => {
     const symbols = visibleGroups(store, optionalUser(store, request)).map((group) => group.symbol);
     const models: AvailableModelMap = {};
     for (const price of sortedPrices(store)) {
@@ -40,7 +41,7 @@ export const catalogRoutes: GatewayPlugin = async (app, { store }) => {
   });
 
   // Upstream's raw rows: `data` is a plain array whose list fields are JSON strings (§2.1).
-  app.get('/api/model_info/', async () => {
+  app.get('/api/model_info/', { config: { role: 'public' } }, async () => {
     let id = 0;
     const rows = sortedPrices(store).flatMap(({ model_info: info }) => {
       if (!info) return [];
@@ -51,7 +52,7 @@ export const catalogRoutes: GatewayPlugin = async (app, { store }) => {
     return ok(rows);
   });
 
-  app.get('/api/hot_model', async () => {
+  app.get('/api/hot_model', { config: { role: 'public' } }, async () => {
     const rows: HotModel[] = [...store.hotModels]
       .sort((a, b) => b.request_count - a.request_count)
       .map(({ model, request_count }) => {

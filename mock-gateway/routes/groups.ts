@@ -11,13 +11,13 @@ import { visibleGroups } from '../store/visibility.ts';
  * extensions keyed by group id (extensions.md).
  */
 export const groupRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/user_group_map', async (request) => {
+  app.get('/api/user_group_map', { config: { role: 'public' } }, async (request) => {
     const groups: UserGroupMap = {};
     for (const group of visibleGroups(store, optionalUser(store, request))) groups[group.symbol] = group;
     return ok(groups);
   });
 
-  app.get('/api/user_group_rate', async (request) => {
+  app.get('/api/user_group_rate', { config: { role: 'public' } }, async (request) => {
     const rates: UserGroupRateMap = {};
     for (const { id, symbol, name, ratio, api_rate, public: isPublic } of visibleGroups(store, optionalUser(store, request))) {
       rates[String(id)] = { id, symbol, name, discount: ratio, api_rate, ratio, public: isPublic };
@@ -25,7 +25,7 @@ export const groupRoutes: GatewayPlugin = async (app, { store }) => {
     return ok(rates);
   });
 
-  app.get('/api/channel_group_rate', async (request) => {
+  app.get('/api/channel_group_rate', { config: { role: 'public' } }, async (request) => {
     const rates: ChannelGroupRate = {};
     for (const group of visibleGroups(store, optionalUser(store, request))) {
       const overrides = store.channelRateOverrides.get(group.id);

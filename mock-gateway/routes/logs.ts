@@ -1,7 +1,7 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { Log } from '../../shared/api/schemas/log.ts';
 import { ROLE } from '../../shared/access.ts';
-import { authorize } from '../http/guard.ts';
+import { callerOf } from '../http/authorize.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
 import { asRawQuery } from '../store/query-params.ts';
@@ -24,23 +24,21 @@ function serializeLog(store: MockStore, row: LogRecord, self: boolean): Log {
 
 /** Usage logs and their quota sums (contract §2.8). */
 export const logRoutes: GatewayPlugin = async (app, { store }) => {
-  const list = (self: boolean): RouteHandlerMethod => async (request, reply) => {
-    const auth = authorize(store, request, self ? ROLE.common : ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
-    const query = readLogListQuery(asRawQuery(request.query), self ? auth.user.id : 0);
+  const list = (self: boolean): RouteHandlerMethod => async (request) => {
+    const { user } = callerOf(request);
+    const query = readLogListQuery(asRawQuery(request.query), self ? user.id : 0);
     if (typeof query === 'string') return fail(query);
     const { rows, total } = pageOfLogs(store.logs, query.filter, query.terms, query.page, query.size);
     return ok({ data: rows.map((row) => serializeLog(store, row, self)), page: query.page, size: query.size, total_count: total });
   };
 
-  const stat = (self: boolean): RouteHandlerMethod => async (request, reply) => {
-    const auth = authorize(store, request, self ? ROLE.common : ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
-    return ok({ quota: quotaOfLogs(store.logs, readLogStatQuery(asRawQuery(request.query), self ? auth.user.id : 0)) });
+  const stat = (self: boolean): RouteHandlerMethod => async (request) => {
+    const { user } = callerOf(request);
+    return ok({ quota: quotaOfLogs(store.logs, readLogStatQuery(asRawQuery(request.query), self ? user.id : 0)) });
   };
 
-  app.get('/api/log/', list(false));
-  app.get('/api/log/self', list(true));
-  app.get('/api/log/stat', stat(false));
-  app.get('/api/log/self/stat', stat(true));
+  app.get('/api/log/', { config: { role: ROLE.admin } }, list(false));
+  app.get('/api/log/self', { config: { role: ROLE.common } }, list(true));
+  app.get('/api/log/stat', { config: { role: ROLE.admin } }, stat(false));
+  app.get('/api/log/self/stat', { config: { role: ROLE.common } }, stat(true));
 };

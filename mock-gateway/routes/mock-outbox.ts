@@ -11,7 +11,7 @@ const OutboxQuery = z.object({ email: z.string().min(1) });
  * end-to-end tests can read verification codes and reset links. No auth, like a test mailbox.
  */
 export const mockOutboxRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get(`${MOCK_API_PREFIX}outbox`, async (request) => {
+  app.get(`${MOCK_API_PREFIX}outbox`, { config: { role: 'public' } }, async (request) => {
     const query = OutboxQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
     return ok(mailsTo(store, query.data.email));

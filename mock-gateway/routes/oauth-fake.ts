@@ -23,7 +23,7 @@ export const oauthFakeRoutes: GatewayPlugin = async (app, { store }) => {
   for (const provider of ['github', 'google'] as const) {
     const providerName = PROVIDER_NAME[provider];
     const action = `/oauth-fake/${provider}/authorize`;
-    app.get(action, async (request, reply) => {
+    app.get(action, { config: { role: 'public' } }, async (request, reply) => {
       const query = AuthorizeQuery.safeParse(request.query);
       if (!query.success) return sendAuthorizeError(reply, providerName, 'Malformed authorize request.');
       const { client_id: clientId = '', state, redirect_uri: redirectUri, as: choice } = query.data;

@@ -74,17 +74,17 @@ function oauthCallback(store: MockStore, provider: OAuthProvider) {
 
 /** OAuth state, GitHub's callback (contract §2.2) and Google's URL and callback (extensions.md). */
 export const oauthRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/oauth/state', async (request, reply) => {
+  app.get('/api/oauth/state', { config: { role: 'public' } }, async (request, reply) => {
     const session = ensureSession(store, request, reply);
     session.oauthState = randomString(12);
     return ok(session.oauthState);
   });
 
-  app.get('/api/oauth/github', { onRequest: criticalRateLimit(store) }, oauthCallback(store, 'github'));
-  app.post('/api/oauth/google', { onRequest: criticalRateLimit(store) }, oauthCallback(store, 'google'));
+  app.get('/api/oauth/github', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, oauthCallback(store, 'github'));
+  app.post('/api/oauth/google', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, oauthCallback(store, 'google'));
 
   // The double's own fake Google page; `redirect_uri` (optional) overrides the guessed callback.
-  app.get('/api/oauth/google/url', async (request, reply) => {
+  app.get('/api/oauth/google/url', { config: { role: 'public' } }, async (request, reply) => {
     if (!store.status.google_oauth) return fail('管理员未开启通过 Google 登录以及注册');
     const wanted = UrlQuery.safeParse(request.query).data?.redirect_uri;
     if (wanted !== undefined && !isCallbackUrl(wanted)) return fail(INVALID_PARAMS);

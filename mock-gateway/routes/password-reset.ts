@@ -13,7 +13,7 @@ const EmailQuery = z.object({ email: z.email() });
 
 /** Forgot-password mail and the one-time reset it links to (contract §2.2). */
 export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/reset_password', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
+  app.get('/api/reset_password', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const refusal = checkTurnstile(store, request, reply);
     if (refusal) return refusal;
     const query = EmailQuery.safeParse(request.query);
@@ -27,7 +27,7 @@ export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
     return ok();
   });
 
-  app.post('/api/user/reset', { onRequest: criticalRateLimit(store) }, async (request) => {
+  app.post('/api/user/reset', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request) => {
     const body = ResetBodySchema.safeParse(request.body);
     if (!body.success) return fail(INVALID_PARAMS);
     const { email, token } = body.data;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
-import { authorize } from '../http/guard.ts';
+import { callerOf } from '../http/authorize.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { criticalRateLimit } from '../http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
@@ -46,9 +46,8 @@ function takenBy(users: Iterable<UserRecord>, field: 'wechat_id' | 'lark_id' | '
  * (any 6-digit code stands for an account at the double's pretend WeChat or Lark).
  */
 export const profileRoutes: GatewayPlugin = async (app, { store }) => {
-  app.put('/api/user/self', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.put('/api/user/self', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     const body = SelfBody.safeParse(request.body);
     if (!body.success) return fail(INVALID_PARAMS);
     const { display_name: name = '', password = '' } = body.data;
@@ -57,50 +56,47 @@ export const profileRoutes: GatewayPlugin = async (app, { store }) => {
     }
     if (runes(name) > 20) return fail("输入不合法 Key: 'User.DisplayName' Error:Field validation for 'DisplayName' failed on the 'max' tag");
     // Upstream's gorm Updates skips zero values: an empty name or password changes nothing.
-    if (name !== '') auth.user.display_name = name;
-    if (password !== '') setPassword(auth.user, password);
+    if (name !== '') caller.user.display_name = name;
+    if (password !== '') setPassword(caller.user, password);
     return ok();
   });
 
-  app.post('/api/user/unbind', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.post('/api/user/unbind', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     const body = UnbindBody.safeParse(request.body);
     if (!body.success) return fail(INVALID_PARAMS);
     const type = body.data.type ?? '';
     if (!isUnbindType(type)) return fail('未知的绑定类型');
     // Like upstream, nothing stops removing the last way to sign in (the password still works).
-    auth.user[UNBIND_FIELD[type]] = '';
-    if (type === 'github') auth.user.github_id_new = 0;
+    caller.user[UNBIND_FIELD[type]] = '';
+    if (type === 'github') caller.user.github_id_new = 0;
     return ok();
   });
 
-  app.get('/api/oauth/email/bind', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/oauth/email/bind', { config: { role: ROLE.common }, onRequest: criticalRateLimit(store) }, async (request) => {
+    const caller = callerOf(request);
     const { email, code } = EmailBindQuery.parse(request.query);
     if (email === '' || !consumeCode(store, store.verificationCodes, email, code)) return fail('验证码错误或已过期');
-    if (takenBy(store.users.values(), 'email', email, auth.user.id)) return fail('邮箱地址已被占用');
-    auth.user.email = email;
+    if (takenBy(store.users.values(), 'email', email, caller.user.id)) return fail('邮箱地址已被占用');
+    caller.user.email = email;
     return ok();
   });
 
-  app.get('/api/oauth/wechat/bind', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/oauth/wechat/bind', { config: { role: ROLE.common }, onRequest: criticalRateLimit(store) }, async (request) => {
+    const caller = callerOf(request);
     if (!store.status.wechat_login) return fail('管理员未开启通过微信登录以及注册');
     const { code } = CodeQuery.parse(request.query);
     if (code === '') return fail(INVALID_PARAMS);
     if (!/^\d{6}$/.test(code)) return fail('验证码错误或已过期');
     const wechatId = mockWeChatId(code);
     if (takenBy(store.users.values(), 'wechat_id', wechatId, 0)) return fail('该微信账号已被绑定');
-    auth.user.wechat_id = wechatId;
+    caller.user.wechat_id = wechatId;
     return ok();
   });
 
   // Upstream's LarkOAuth: the session's state must match; a signed-in caller binds, anyone else
   // signs in with the linked account (or signs up, like the GitHub callback).
-  app.get('/api/oauth/lark', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
+  app.get('/api/oauth/lark', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     if (!store.status.lark_login) return fail('管理员未开启通过飞书登录以及注册');
     const { code, state } = CodeQuery.parse(request.query);
     const session = requestSession(store, request);

@@ -17,7 +17,7 @@ function describeIssue(error: z.ZodError): string {
 
 /** Self-registration and the e-mail verification code it may need (contract §2.2). */
 export const registerRoutes: GatewayPlugin = async (app, { store }) => {
-  app.post('/api/user/register', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
+  app.post('/api/user/register', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const refusal = checkTurnstile(store, request, reply);
     if (refusal) return refusal;
     if (!store.settings.RegisterEnabled) return fail('管理员关闭了新用户注册');
@@ -45,7 +45,7 @@ export const registerRoutes: GatewayPlugin = async (app, { store }) => {
     return ok();
   });
 
-  app.get('/api/verification', { onRequest: criticalRateLimit(store) }, async (request, reply) => {
+  app.get('/api/verification', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const refusal = checkTurnstile(store, request, reply);
     if (refusal) return refusal;
     const query = EmailQuery.safeParse(request.query);

@@ -3,6 +3,6 @@ import { ok } from '../http/respond.ts';
 
 /** `/api/status` and `/api/notice` (contract §2.1). */
 export const siteRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/status', async () => ok(store.status));
-  app.get('/api/notice', async () => ok(store.settings.Notice));
+  app.get('/api/status', { config: { role: 'public' } }, async () => ok(store.status));
+  app.get('/api/notice', { config: { role: 'public' } }, async () => ok(store.settings.Notice));
 };

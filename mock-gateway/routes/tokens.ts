@@ -1,5 +1,5 @@
 import { ROLE } from '../../shared/access.ts';
-import { authorize } from '../http/guard.ts';
+import { callerOf } from '../http/authorize.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
 import { asRawQuery, bindInt, queryString } from '../store/query-params.ts';
@@ -17,30 +17,27 @@ function idParam(params: unknown): string {
 
 /** API keys of the signed-in user and the admin key search (contract §2.5). */
 export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/token/', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/token/', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     const query = asRawQuery(request.query);
-    const rows = searchTokens(store, auth.user.id, 0, queryString(query, 'keyword'));
+    const rows = searchTokens(store, caller.user.id, 0, queryString(query, 'keyword'));
     const result = paginate(rows, query, TOKEN_ORDER_FIELDS);
     if (!result.ok) return fail(result.message);
-    return ok({ ...result.page, data: result.page.data.map((token) => serializeToken(token, auth.user.role)) });
+    return ok({ ...result.page, data: result.page.data.map((token) => serializeToken(token, caller.user.role)) });
   });
 
-  app.get('/api/token/playground', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
-    const existing = [...store.tokens.values()].find((token) => token.user_id === auth.user.id && token.name === PLAYGROUND_NAME);
+  app.get('/api/token/playground', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
+    const existing = [...store.tokens.values()].find((token) => token.user_id === caller.user.id && token.name === PLAYGROUND_NAME);
     const token = existing ?? insertToken(store, {
-      user_id: auth.user.id, name: PLAYGROUND_NAME, expired_time: -1, remain_quota: 0, unlimited_quota: true,
+      user_id: caller.user.id, name: PLAYGROUND_NAME, expired_time: -1, remain_quota: 0, unlimited_quota: true,
       group: '', backup_group: '', setting: null,
     });
     return ok(token.key);
   });
 
-  app.get('/api/token/admin/search', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/token/admin/search', { config: { role: ROLE.admin } }, async (request) => {
+    const caller = callerOf(request);
     const query = asRawQuery(request.query);
     const userId = bindInt(query, 'user_id');
     if (typeof userId === 'string') return fail(userId);
@@ -51,29 +48,27 @@ export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
     if (!result.ok) return fail(result.message);
     const data = result.page.data.map((token) => {
       const owner = store.users.get(token.user_id);
-      return { ...serializeToken(token, auth.user.role), owner_name: owner ? owner.display_name || owner.username : '' };
+      return { ...serializeToken(token, caller.user.role), owner_name: owner ? owner.display_name || owner.username : '' };
     });
     // Upstream's admin search fills only data and total_count (contract §1.4 quirk).
     return ok({ data, page: 0, size: 0, total_count: result.page.total_count });
   });
 
-  app.get('/api/token/:id', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/token/:id', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     const raw = idParam(request.params);
     if (!/^[+-]?\d+$/.test(raw)) return fail(`strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`);
-    const token = ownToken(store, Number(raw), auth.user.id);
-    return typeof token === 'string' ? fail(token) : ok(serializeToken(token, auth.user.role));
+    const token = ownToken(store, Number(raw), caller.user.id);
+    return typeof token === 'string' ? fail(token) : ok(serializeToken(token, caller.user.role));
   });
 
-  app.post('/api/token/', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.post('/api/token/', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     const input = bindToken(request.body);
     if (typeof input === 'string') return fail(input);
     if (nameTooLong(input.name)) return fail('令牌名称过长');
     for (const symbol of [input.group, input.backup_group]) {
-      const error = symbol === '' ? null : groupError(store, auth.user, symbol);
+      const error = symbol === '' ? null : groupError(store, caller.user, symbol);
       if (error) return fail(error);
     }
     const error = settingError(input.setting);
@@ -81,38 +76,35 @@ export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
     // Not checked upstream (it would store a negative balance); the double refuses it.
     if (input.remain_quota < 0) return fail('令牌额度不能为负数');
     const setting = input.setting ? { ...input.setting } : null;
-    if (setting && auth.user.role < BILLING_TAG_MIN_ROLE) delete setting.billing_tag;
+    if (setting && caller.user.role < BILLING_TAG_MIN_ROLE) delete setting.billing_tag;
     insertToken(store, {
-      user_id: auth.user.id, name: input.name, expired_time: input.expired_time, remain_quota: input.remain_quota,
+      user_id: caller.user.id, name: input.name, expired_time: input.expired_time, remain_quota: input.remain_quota,
       unlimited_quota: input.unlimited_quota, group: input.group, backup_group: input.backup_group, setting,
     });
     return ok();
   });
 
-  app.delete('/api/token/:id', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.delete('/api/token/:id', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     // Upstream ignores Atoi's error here, so a non-number is id 0.
     const raw = idParam(request.params);
-    const token = ownToken(store, /^[+-]?\d+$/.test(raw) ? Number(raw) : 0, auth.user.id);
+    const token = ownToken(store, /^[+-]?\d+$/.test(raw) ? Number(raw) : 0, caller.user.id);
     if (typeof token === 'string') return fail(token);
     store.tokens.delete(token.id);
     return ok();
   });
 
-  app.put('/api/token/', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.put('/api/token/', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     const statusOnly = queryString(asRawQuery(request.query), 'status_only') !== '';
-    const result = updateToken(store, auth.user, request.body, statusOnly, false);
+    const result = updateToken(store, caller.user, request.body, statusOnly, false);
     return result.ok ? ok(result.token) : fail(result.message);
   });
 
-  app.put('/api/token/admin', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.put('/api/token/admin', { config: { role: ROLE.admin } }, async (request) => {
+    const caller = callerOf(request);
     const statusOnly = queryString(asRawQuery(request.query), 'status_only') !== '';
-    const result = updateToken(store, auth.user, request.body, statusOnly, true);
+    const result = updateToken(store, caller.user, request.body, statusOnly, true);
     return result.ok ? ok(result.token) : fail(result.message);
   });
 };

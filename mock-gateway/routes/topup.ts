@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
 import { forwardedOrigin } from '../http/callback-url.ts';
-import { authorize } from '../http/guard.ts';
+import { callerOf } from '../http/authorize.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { clientIp } from '../http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
@@ -48,24 +48,20 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.post('/api/user/topup', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.post('/api/user/topup', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     const body = TopUpBody.safeParse(request.body ?? {});
     if (!body.success) return fail(INVALID_PARAMS);
-    const result = redeemCode(store, auth.user, body.data.key ?? '', clientIp(request));
+    const result = redeemCode(store, caller.user, body.data.key ?? '', clientIp(request));
     return result.ok ? ok(result.data) : fail(result.message);
   });
 
-  app.get('/api/user/payment', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/user/payment', { config: { role: ROLE.common } }, async () => {
     return ok(userPaymentGateways(store));
   });
 
-  app.post('/api/user/order', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.post('/api/user/order', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     const body = OrderBody.safeParse(request.body ?? {});
     // gin's `binding:"required"`: a missing uuid or a zero amount is an invalid request.
     if (!body.success || !body.data.uuid || !body.data.amount) return fail('invalid request');
@@ -75,29 +71,26 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
     closeStaleOrders(store);
     const gateway = [...store.paymentGateways.values()].find((candidate) => candidate.uuid === uuid && candidate.enable);
     if (!gateway) return fail('payment not found');
-    const order = createOrder(store, auth.user.id, gateway, amount);
+    const order = createOrder(store, caller.user.id, gateway, amount);
     return ok({ trade_no: order.trade_no, type: 1, data: { url: `/api/_mock/pay/${order.trade_no}`, method: 'GET', params: null } });
   });
 
   // Like upstream, success only for the caller's own paid order; no data either way.
-  app.get('/api/user/order/status', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.common);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/user/order/status', { config: { role: ROLE.common } }, async (request) => {
+    const caller = callerOf(request);
     const tradeNo = TradeQuery.safeParse(request.query).data?.trade_no ?? '';
     const order = store.orders.get(tradeNo);
-    return { success: order?.user_id === auth.user.id && order.status === 'success', message: '' };
+    return { success: order?.user_id === caller.user.id && order.status === 'success', message: '' };
   });
 
-  app.get('/api/payment/order', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/payment/order', { config: { role: ROLE.admin } }, async (request) => {
     const query = OrderListQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
     const result = paginate(searchOrders(store, query.data), query.data, ORDER_ORDER_FIELDS);
     return result.ok ? ok(result.page) : fail(result.message);
   });
 
-  app.get('/api/_mock/pay/:trade_no', async (request, reply) => {
+  app.get('/api/_mock/pay/:trade_no', { config: { role: 'public' } }, async (request, reply) => {
     const tradeNo = PayParams.parse(request.params).trade_no;
     const order = store.orders.get(tradeNo);
     if (!order) return sendHtml(reply, 404, payPageNotFoundHtml(tradeNo));
@@ -105,7 +98,7 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
   });
 
   // The provider's notification and return in one: settle the order, then back to the console.
-  app.post('/api/_mock/pay/:trade_no', async (request, reply) => {
+  app.post('/api/_mock/pay/:trade_no', { config: { role: 'public' } }, async (request, reply) => {
     const tradeNo = PayParams.parse(request.params).trade_no;
     const order = store.orders.get(tradeNo);
     if (!order) return sendHtml(reply, 404, payPageNotFoundHtml(tradeNo));
@@ -116,36 +109,29 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
   });
 
   // Admin redemption codes (contract §2.10), so tests and later pages can mint codes.
-  app.get('/api/redemption/', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/redemption/', { config: { role: ROLE.admin } }, async (request) => {
     const query = ListQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
     const result = paginate(searchRedemptions(store, query.data.keyword), query.data, REDEMPTION_ORDER_FIELDS);
     return result.ok ? ok(result.page) : fail(result.message);
   });
 
-  app.get('/api/redemption/:id', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.get('/api/redemption/:id', { config: { role: ROLE.admin } }, async (request) => {
     const raw = IdParams.parse(request.params).id;
     if (!/^[+-]?\d+$/.test(raw)) return fail(`strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`);
     const found = findRedemption(store, Number(raw));
     return found.ok ? ok(found.data) : fail(found.message);
   });
 
-  app.post('/api/redemption/', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.post('/api/redemption/', { config: { role: ROLE.admin } }, async (request) => {
+    const caller = callerOf(request);
     const body = RedemptionBody.safeParse(request.body ?? {});
     if (!body.success) return fail(INVALID_PARAMS);
-    const created = createRedemptions(store, auth.user.id, body.data.name ?? '', body.data.quota ?? 0, body.data.count ?? 0);
+    const created = createRedemptions(store, caller.user.id, body.data.name ?? '', body.data.quota ?? 0, body.data.count ?? 0);
     return created.ok ? ok(created.data) : fail(created.message);
   });
 
-  app.put('/api/redemption/', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.put('/api/redemption/', { config: { role: ROLE.admin } }, async (request) => {
     const body = RedemptionBody.safeParse(request.body ?? {});
     if (!body.success) return fail(INVALID_PARAMS);
     const found = findRedemption(store, body.data.id ?? 0);
@@ -160,9 +146,7 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
     return ok(found.data);
   });
 
-  app.delete('/api/redemption/:id', async (request, reply) => {
-    const auth = authorize(store, request, ROLE.admin);
-    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+  app.delete('/api/redemption/:id', { config: { role: ROLE.admin } }, async (request) => {
     const raw = IdParams.parse(request.params).id;
     const found = findRedemption(store, /^\d+$/.test(raw) ? Number(raw) : 0);
     if (!found.ok) return fail(found.message);

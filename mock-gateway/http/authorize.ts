@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ROLE } from '../../shared/access.ts';
+import type { MockStore, UserRecord } from '../store/state.ts';
+import { authorize } from './guard.ts';
+
+/** The minimum roles a route of the double can ask for (one-hub's UserAuth, reliable, AdminAuth, RootAuth). */
+export type MinRole = typeof ROLE.common | typeof ROLE.operator | typeof ROLE.admin | typeof ROLE.root;
+
+/**
+ * Who may call a route of the double, stated in its route config (`config: { role: ROLE.admin }`):
+ * a minimum role, checked by the one authorize hook before the handler runs; `'public'`, no
+ * check (pub+ routes read `optionalUser` themselves); or `'key'`, the relay, where the API key
+ * decides (relay/auth.ts).
+ */
+export type RouteRole = MinRole | 'public' | 'key';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Gateway double only: who may call the route (mock-gateway/http/authorize.ts). */
+    role?: RouteRole;
+  }
+}
+
+/** The caller the hook admitted: the user and how they proved it (operation records will name them as the actor). */
+export interface Caller {
+  user: UserRecord;
+  via: 'session' | 'token';
+}
+
+/** A route of the double as registered, with its declared role. */
+export interface DeclaredRoute {
+  method: HTTPMethods;
+  url: string;
+  role: RouteRole;
+}
+
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+/**
+ * The caller of a route that declares a minimum role. Calling it on any other route is a
+ * programming error (the handler would run for anyone), so it throws.
+ */
+export function callerOf(request: FastifyRequest): Caller {
+  const caller = callers.get(request);
+  if (!caller) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} declares no minimum role`);
+  return caller;
+}
+
+function methodsOf(method: HTTPMethods | HTTPMethods[]): HTTPMethods[] {
+  return Array.isArray(method) ? method : [method];
+}
+
+/**
+ * Installs the double's ONE authorization hook and returns the list of routes it sees
+ * registered (filled as plugins register them). Every route must declare `config.role`; one
+ * that does not stops the build, so a new endpoint cannot be open by omission.
+ *
+ * The check runs as a `preHandler`, after the route's `onRequest` hooks (the critical-route
+ * rate limit counts first) and after the body is parsed (bad JSON stays a 400), exactly where
+ * the handlers used to check inline: without credentials 401, a bad token, a banned user or a
+ * role too low HTTP 200 `{success:false, message}` (contract §1.1).
+ *
+ * Seam for operation records: an admitted request's actor is `callerOf(request)`; a later
+ * `onResponse` hook in this function can read it with the route's config to write the record.
+ */
+export function installAuthorize(app: FastifyInstance, store: MockStore): readonly DeclaredRoute[] {
+  const routes: DeclaredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const role = route.config?.role;
+    const label = `${methodsOf(route.method).join(',')} ${route.url}`;
+    if (role === undefined) throw new Error(`mock gateway route ${label} declares no role (config.role)`);
+    for (const method of methodsOf(route.method)) routes.push({ method, url: route.url, role });
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const role = request.routeOptions.config.role;
+    if (typeof role !== 'number') return;
+    const auth = authorize(store, request, role);
+    if (!auth.ok) return reply.code(auth.status).send(auth.body);
+    callers.set(request, { user: auth.user, via: auth.via });
+  });
+  return routes;
+}
