@@ -48,8 +48,7 @@ export interface SignUpInput {
 /** Creates the account (form fields plus `aff_code`), answering the gateway's message on failure. */
 export async function signUp(api: ApiClient, input: SignUpInput, turnstile: string | null): Promise<void> {
   const body = trimStrings({ ...input, aff_code: affiliateCode() });
-  const query = new URLSearchParams(turnstileQuery(turnstile) as Record<string, string>).toString();
-  await api.post(`/api/user/register${query ? `?${query}` : ''}`, body, AnySchema);
+  await api.post('/api/user/register', body, AnySchema, turnstileQuery(turnstile));
 }
 
 /** The current user, or null when signed out or the gateway cannot say (spec: treated as signed out). */

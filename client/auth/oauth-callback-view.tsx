@@ -40,8 +40,7 @@ export function OAuthCallbackView({ provider }: { provider: 'github' | 'google' 
     started.current = true;
     const query = { code: params.get('code') ?? '', state: params.get('state') ?? '', aff: affiliateCode() };
     const api = browserApi();
-    const path = `/api/oauth/${provider}?${new URLSearchParams(query).toString()}`;
-    const exchange = provider === 'github' ? api.get(path, z.unknown()) : api.post(path, {}, z.unknown());
+    const exchange = provider === 'github' ? api.get('/api/oauth/github', z.unknown(), query) : api.post('/api/oauth/google', {}, z.unknown(), query);
     exchange
       .then(() => api.get('/api/user/self', UserSchema))
       .then((user) => completeSignIn(user, takeOAuthReturn()))

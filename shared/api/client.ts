@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.ts';
+import type { BodyPath, RequestBody } from './request-bodies.ts';
 
 const EnvelopeSchema = z.object({
   success: z.boolean(),
@@ -22,11 +23,28 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Query parameters; undefined values are left out. */
+export type ApiQuery = Record<string, string | number | undefined>;
+
+/**
+ * The gateway calls. `post` and `put` take only the paths listed in `REQUEST_BODIES`
+ * (`request-bodies.ts`) and a body of that endpoint's shared schema, so a wrong or untyped body
+ * does not compile; `query` adds parameters that do not change the body (`?turnstile=`).
+ */
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>): Promise<z.infer<S>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
-  put<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
-  delete<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
+  get<S extends z.ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+  post<P extends BodyPath<'POST'>, S extends z.ZodType>(path: P, body: RequestBody<'POST', P>, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+  put<P extends BodyPath<'PUT'>, S extends z.ZodType>(path: P, body: RequestBody<'PUT', P>, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+  delete<S extends z.ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+}
+
+// `path` may already carry a fixed query (`/api/token/?status_only=true`); `query` is appended.
+function withQuery(path: string, query: ApiQuery | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
 /**
@@ -85,19 +103,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     get(path, schema, query) {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
-      const qs = search.toString();
-      return call('GET', qs ? `${path}?${qs}` : path, schema);
+      return call('GET', withQuery(path, query), schema);
     },
-    post(path, body, schema) {
-      return call('POST', path, schema, body);
+    post(path, body, schema, query) {
+      return call('POST', withQuery(path, query), schema, body);
     },
-    put(path, body, schema) {
-      return call('PUT', path, schema, body);
+    put(path, body, schema, query) {
+      return call('PUT', withQuery(path, query), schema, body);
     },
-    delete(path, schema) {
-      return call('DELETE', path, schema);
+    delete(path, schema, query) {
+      return call('DELETE', withQuery(path, query), schema);
     },
   };
 }

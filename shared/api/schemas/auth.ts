@@ -30,6 +30,18 @@ export const ResetBodySchema = z.object({
 /** Password-reset confirmation body. */
 export type ResetBody = z.infer<typeof ResetBodySchema>;
 
+/**
+ * `POST /api/oauth/google` body (extension): the callback's parameters, which may come in the
+ * query instead (the console sends them there and an empty body); all optional.
+ */
+export const OAuthCallbackBodySchema = z.object({
+  code: z.optional(z.string()),
+  state: z.optional(z.string()),
+  aff: z.optional(z.string()),
+});
+/** The OAuth callback's parameters. */
+export type OAuthCallbackBody = z.infer<typeof OAuthCallbackBodySchema>;
+
 /** `/api/user/reset` data: the new random password (contract §2.2). */
 export const ResetResultSchema = z.string().min(1);
 /** The new password. */

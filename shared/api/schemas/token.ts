@@ -60,5 +60,15 @@ export const TokenInputSchema = z.object({
 /** What creating a key sends. */
 export type TokenInput = z.infer<typeof TokenInputSchema>;
 
+/**
+ * `PUT /api/token/` body: the key's id and what creating it sends. One-hub binds the whole
+ * record, so the console sends the full key with its changes (other keys are allowed).
+ */
+export const TokenUpdateSchema = z.object({ ...TokenInputSchema.shape, id: z.int() });
+/** What editing a key sends. */
+export type TokenUpdate = z.infer<typeof TokenUpdateSchema>;
+
 /** `PUT /api/token/?status_only=true` body. */
 export const TokenStatusInputSchema = z.object({ id: z.int(), status: z.int() });
+/** What enabling or disabling a key sends. */
+export type TokenStatusInput = z.infer<typeof TokenStatusInputSchema>;

@@ -1,5 +1,5 @@
 import { amountToQuota, quotaToAmount } from '../../../../shared/format/quota.ts';
-import type { Token, TokenInput } from '../../../../shared/api/schemas/token.ts';
+import type { Token, TokenInput, TokenUpdate } from '../../../../shared/api/schemas/token.ts';
 import { splitIpList } from './ip-list.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import { HEARTBEAT_MIN } from './key-form-schema.ts';
@@ -89,6 +89,6 @@ export function formToInput(form: KeyForm, money: Money, timeZone: string, canTa
 }
 
 /** PUT's body: the full key with the form's changes (one-hub replaces the whole record). */
-export function editedToken(token: Token, input: TokenInput): Token {
+export function editedToken(token: Token, input: TokenInput): Token & TokenUpdate {
   return { ...token, ...input, group: input.group ?? token.group, backup_group: input.backup_group ?? token.backup_group, setting: { ...token.setting, ...input.setting } };
 }
