@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { OAuthCallbackBodySchema } from '../../shared/api/schemas/auth.ts';
+import type { OAuthCallbackBody } from '../../shared/api/schemas/auth.ts';
 import { consoleCallback, isCallbackUrl, ownOrigin, withQuery } from '../http/callback-url.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { criticalRateLimit } from '../http/rate-limit.ts';
@@ -10,7 +12,6 @@ import { BINDING_FIELD, linkedUser, redeemOAuthCode } from '../store/oauth.ts';
 import type { FakeIdentity, MockStore, OAuthProvider } from '../store/state.ts';
 import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString, uniqueUsername } from '../store/users.ts';
 
-const CallbackParams = z.object({ code: z.string().optional(), state: z.string().optional(), aff: z.string().optional() });
 const UrlQuery = z.object({ redirect_uri: z.string().optional() });
 
 const PROVIDER_NAME: Record<OAuthProvider, string> = { github: 'GitHub', google: 'Google' };
@@ -20,10 +21,10 @@ function providerEnabled(store: MockStore, provider: OAuthProvider): boolean {
 }
 
 // The query carries the parameters (upstream); a JSON body is accepted too for the POST.
-function callbackParams(request: FastifyRequest): z.infer<typeof CallbackParams> {
+function callbackParams(request: FastifyRequest): OAuthCallbackBody {
   const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
   const query = typeof request.query === 'object' && request.query !== null ? request.query : {};
-  return CallbackParams.safeParse({ ...body, ...query }).data ?? {};
+  return z.safeParse(OAuthCallbackBodySchema, { ...body, ...query }).data ?? {};
 }
 
 // A first sign-in creates the account like register does, named after the provider login.

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { SelfUpdateSchema, UnbindInputSchema } from '../../shared/api/schemas/profile.ts';
+import type { UnbindInput } from '../../shared/api/schemas/profile.ts';
 import { ROLE } from '../../shared/access.ts';
 import { callerOf } from '../http/authorize.ts';
+import { readBody } from '../http/body.ts';
+import type { BodyIssue } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { criticalRateLimit } from '../http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
@@ -10,21 +14,27 @@ import { consumeCode } from '../store/codes.ts';
 import type { UserRecord } from '../store/state.ts';
 import { insertUser, setPassword, uniqueUsername } from '../store/users.ts';
 
-const SelfBody = z.object({ display_name: z.string().optional(), password: z.string().optional() });
-const UnbindBody = z.object({ type: z.string().optional() });
 const EmailBindQuery = z.object({ email: z.string().default(''), code: z.string().default('') });
 const CodeQuery = z.object({ code: z.string().default(''), state: z.string().default('') });
 
 /** The user-record field each unbind type clears; `google` and `email` are extensions. */
-const UNBIND_FIELD = { github: 'github_id', wechat: 'wechat_id', lark: 'lark_id', oidc: 'oidc_id', google: 'google_id', email: 'email' } as const;
+const UNBIND_FIELD = {
+  github: 'github_id', wechat: 'wechat_id', lark: 'lark_id', oidc: 'oidc_id', google: 'google_id', email: 'email',
+} as const satisfies Record<UnbindInput['type'], string>;
 
-function isUnbindType(type: string): type is keyof typeof UNBIND_FIELD {
-  return Object.hasOwn(UNBIND_FIELD, type);
+const SELF_FIELD: Record<string, string> = { display_name: 'DisplayName', password: 'Password' };
+
+// go-playground/validator's text for a field of upstream's User outside its min/max tag.
+function validatorMessage({ field, code }: BodyIssue): string | undefined {
+  const name = SELF_FIELD[field];
+  const tag = code === 'too_small' ? 'min' : code === 'too_big' ? 'max' : undefined;
+  return name && tag ? `输入不合法 Key: 'User.${name}' Error:Field validation for '${name}' failed on the '${tag}' tag` : undefined;
 }
 
-// go-playground/validator counts runes for max/min on strings.
-function runes(value: string): number {
-  return Array.from(value).length;
+// Upstream's gorm Updates skips zero values: an empty name or password means "no change".
+function withoutEmptyStrings(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
 }
 
 /** The deterministic account id the double binds for a WeChat or Lark code. */
@@ -48,25 +58,21 @@ function takenBy(users: Iterable<UserRecord>, field: 'wechat_id' | 'lark_id' | '
 export const profileRoutes: GatewayPlugin = async (app, { store }) => {
   app.put('/api/user/self', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
-    const body = SelfBody.safeParse(request.body);
-    if (!body.success) return fail(INVALID_PARAMS);
-    const { display_name: name = '', password = '' } = body.data;
-    if (password !== '' && (runes(password) < 8 || runes(password) > 20)) {
-      return fail(`输入不合法 Key: 'User.Password' Error:Field validation for 'Password' failed on the '${runes(password) < 8 ? 'min' : 'max'}' tag`);
-    }
-    if (runes(name) > 20) return fail("输入不合法 Key: 'User.DisplayName' Error:Field validation for 'DisplayName' failed on the 'max' tag");
-    // Upstream's gorm Updates skips zero values: an empty name or password changes nothing.
-    if (name !== '') caller.user.display_name = name;
-    if (password !== '') setPassword(caller.user, password);
+    const body = readBody(SelfUpdateSchema, withoutEmptyStrings(request.body), validatorMessage);
+    if (!body.ok) return fail(body.message);
+    const { display_name: name, password } = body.data;
+    if (name !== undefined) caller.user.display_name = name;
+    if (password !== undefined) setPassword(caller.user, password);
     return ok();
   });
 
   app.post('/api/user/unbind', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
-    const body = UnbindBody.safeParse(request.body);
-    if (!body.success) return fail(INVALID_PARAMS);
-    const type = body.data.type ?? '';
-    if (!isUnbindType(type)) return fail('未知的绑定类型');
+    // A missing or unknown type has upstream's message; a type that is not a string is unreadable.
+    const body = readBody(UnbindInputSchema, request.body, ({ field, input }) =>
+      field === 'type' && (input === undefined || typeof input === 'string') ? '未知的绑定类型' : undefined);
+    if (!body.ok) return fail(body.message);
+    const { type } = body.data;
     // Like upstream, nothing stops removing the last way to sign in (the password still works).
     caller.user[UNBIND_FIELD[type]] = '';
     if (type === 'github') caller.user.github_id_new = 0;

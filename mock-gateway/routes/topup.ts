@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { OrderInputSchema, RedeemInputSchema } from '../../shared/api/schemas/billing.ts';
 import { ROLE } from '../../shared/access.ts';
 import { forwardedOrigin } from '../http/callback-url.ts';
 import { callerOf } from '../http/authorize.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { clientIp } from '../http/rate-limit.ts';
+import { readBody } from '../http/body.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
 import { ORDER_ORDER_FIELDS, searchOrders, userPaymentGateways } from '../store/billing-admin.ts';
 import { closeStaleOrders, createOrder, finishOrder } from '../store/billing-order.ts';
@@ -12,8 +14,6 @@ import { PAY_PAGE_CSP, payPageHtml, payPageNotFoundHtml } from '../store/billing
 import { REDEMPTION_ORDER_FIELDS, createRedemptions, findRedemption, redeemCode, searchRedemptions } from '../store/billing-redeem.ts';
 import { paginate } from '../store/paginate.ts';
 
-const TopUpBody = z.object({ key: z.string().optional() });
-const OrderBody = z.object({ uuid: z.string().optional(), amount: z.int().optional() });
 const TradeQuery = z.object({ trade_no: z.string().optional() });
 const PayBody = z.object({ action: z.string().optional() });
 const PayParams = z.object({ trade_no: z.string() });
@@ -50,9 +50,11 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
 
   app.post('/api/user/topup', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
-    const body = TopUpBody.safeParse(request.body ?? {});
-    if (!body.success) return fail(INVALID_PARAMS);
-    const result = redeemCode(store, caller.user, body.data.key ?? '', clientIp(request));
+    // A missing or empty code has upstream's own message; a code of another type is unreadable.
+    const body = readBody(RedeemInputSchema, request.body ?? {}, ({ field, input }) =>
+      field === 'key' && (input === undefined || input === '') ? '未提供兑换码' : undefined);
+    if (!body.ok) return fail(body.message);
+    const result = redeemCode(store, caller.user, body.data.key, clientIp(request));
     return result.ok ? ok(result.data) : fail(result.message);
   });
 
@@ -62,12 +64,14 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
 
   app.post('/api/user/order', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
-    const body = OrderBody.safeParse(request.body ?? {});
-    // gin's `binding:"required"`: a missing uuid or a zero amount is an invalid request.
-    if (!body.success || !body.data.uuid || !body.data.amount) return fail('invalid request');
-    const { uuid, amount } = body.data;
     const min = store.status.PaymentMinAmount;
-    if (amount <= 0 || amount < min) return fail(`金额必须大于等于 ${min}`);
+    // gin's `binding:"required"`: a missing uuid, a zero or fractional amount is an invalid
+    // request; a negative whole amount reaches upstream's minimum check.
+    const body = readBody(OrderInputSchema, request.body ?? {}, ({ field, input }) =>
+      field === 'amount' && Number.isInteger(input) && input !== 0 ? `金额必须大于等于 ${min}` : 'invalid request');
+    if (!body.ok) return fail(body.message);
+    const { uuid, amount } = body.data;
+    if (amount < min) return fail(`金额必须大于等于 ${min}`);
     closeStaleOrders(store);
     const gateway = [...store.paymentGateways.values()].find((candidate) => candidate.uuid === uuid && candidate.enable);
     if (!gateway) return fail('payment not found');
