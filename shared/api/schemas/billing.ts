@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /** `POST /api/user/topup` body: a redemption code (contract §2.3). */
 export const RedeemInputSchema = z.object({ key: z.string().min(1) });
-/** What redeeming a code sends. */
-export type RedeemInput = z.infer<typeof RedeemInputSchema>;
 /** `POST /api/user/topup` data: the quota added. */
 export const RedeemResultSchema = z.int();
+/** What redeeming a code sends. */
+export type RedeemInput = z.infer<typeof RedeemInputSchema>;
 
 /** One enabled payment gateway of `GET /api/user/payment` (contract §2.3). */
 export const UserPaymentGatewaySchema = z.object({
