@@ -8,8 +8,9 @@ RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 RUN node scripts/build.ts && npm prune --omit=dev --ignore-scripts
 
-# Runtime stage: the built console, its server sources (run by Node 24's type stripping) and the
-# bundled gateway double, as a non-root user.
+# Runtime stage: the built console (the SSR bundle in dist/server carries every client module it
+# renders), the server and shared sources (run by Node 24's type stripping) and the bundled
+# gateway double, as a non-root user. No client/ sources: the server imports none at run time.
 FROM node:24-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 # V8 heap limits measured under overload (README, "Memory"; scripts/heap-flags.ts has the same
@@ -21,7 +22,6 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/client ./client
 COPY --from=build --chown=node:node /app/shared ./shared
 COPY --from=build --chown=node:node /app/mock-gateway ./mock-gateway
 COPY --from=build --chown=node:node /app/locales ./locales

@@ -23,7 +23,7 @@ import { healthRoutes } from './routes/health.ts';
 import { localeRoutes } from './routes/locales.ts';
 import { logExportRoutes } from './routes/log-export.ts';
 import { serverTimeoutOptions } from './timeouts.ts';
-import { LOG_EXPORT_PATH } from '../client/pages/dashboard/log/log-query.ts';
+import { LOG_EXPORT_PATH } from '../shared/logs/log-query.ts';
 
 export interface BuildAppOptions {
   /** false silences the logger (tests); otherwise pino JSON at LOG_LEVEL. */
