@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# Build stage: install everything, build the browser bundle and the SSR entry, drop dev packages.
+# Build stage: install everything, build the browser bundle and the SSR entry (the build also
+# warms the server's compile cache, dist/compile-cache), drop dev packages.
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -17,6 +18,9 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 # flags). In NODE_OPTIONS rather than in CMD because command-line flags would beat an
 # operator's NODE_OPTIONS: `docker run -e NODE_OPTIONS=...` replaces them.
 ENV NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=160"
+# The stripped TypeScript of every server module, warmed by the build (scripts/compile-cache.ts):
+# without it Node loads its TypeScript stripper, 17 MB that stay resident.
+ENV NODE_COMPILE_CACHE=/app/dist/compile-cache
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
