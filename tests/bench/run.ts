@@ -7,7 +7,7 @@ const { join } = await import('node:path');
 const { gzipSync } = await import('node:zlib');
 const { buildConsole, buildIsCurrent } = await import('../../scripts/build-console.ts');
 const { ROOT, startScript } = await import('./processes.ts');
-const { load, sequentialMedian, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
+const { load, pairedLoad, pairedSequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
 const { benchUsage } = await import('./usage-bench.ts');
 const { benchOverload } = await import('./overload-bench.ts');
 const { HEAP_FLAGS } = await import('../../scripts/heap-flags.ts');
@@ -51,10 +51,10 @@ try {
   const guestPage = await load(`${consoleProc.url}/login`);
   const bareDashboard = await load(`${baseline.url}/page/dashboard`);
   const dashboardPage = await load(`${consoleProc.url}/dashboard`, { headers: { cookie } });
-  const direct = await load(`${gateway.url}/api/status`);
-  const proxied = await load(`${consoleProc.url}/api/status`);
-  const directP50 = await sequentialMedian(`${gateway.url}/api/status`);
-  const proxiedP50 = await sequentialMedian(`${consoleProc.url}/api/status`);
+  // The double directly and through the console: the same 10 connections, no pipelining, a
+  // warm-up each, alternating rounds; the 1-connection medians take turns request by request.
+  const [direct, proxied] = await pairedLoad(`${gateway.url}/api/status`, `${consoleProc.url}/api/status`);
+  const [directP50, proxiedP50] = await pairedSequentialMedians(`${gateway.url}/api/status`, `${consoleProc.url}/api/status`);
   while (Date.now() - loadStarted < 10_000) await load(`${consoleProc.url}/login`, { seconds: 1 });
   const loadedRss = consoleProc.rssMb();
   const usage = await benchUsage({ consoleProc, gatewayUrl: gateway.url, baselineUrl: baseline.url, userCookie: cookie, adminCookie });
