@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import type { SsrModule } from '../server/render/ssr-runtime.ts';
+import { warmCompileCache } from './compile-cache.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -56,9 +56,15 @@ async function writeThemeStylesheets(): Promise<void> {
   for (const sheet of ssr.allThemeStylesheets()) writeFileSync(join(DIST, 'client', sheet.href), sheet.css);
 }
 
-/** Builds the browser bundle and the SSR entry, then stamps the build with the source hash. */
+/**
+ * Builds the browser bundle and the SSR entry, stamps the build with the source hash and warms
+ * the server's compile cache (scripts/compile-cache.ts).
+ */
 export async function buildConsole(): Promise<void> {
   const hash = sourceHash();
+  // Loaded here, not at the top: npm start stays the server's parent process, and needs Vite
+  // only when it builds.
+  const { build } = await import('vite');
   // Vite's build sets process.env.NODE_ENV to production for the whole process; the scripts
   // that build and then go on (npm test, the bench) would pass it to every server they start,
   // and a development server started with it renders production React (no hydration warnings).
@@ -73,5 +79,6 @@ export async function buildConsole(): Promise<void> {
   await writeThemeStylesheets();
   precompress(join(DIST, 'client'));
   writeFileSync(STAMP, `${hash}\n`);
+  await warmCompileCache();
   process.stdout.write(`Built the console into ${relative(process.cwd(), DIST) || 'dist'}\n`);
 }

@@ -2,7 +2,6 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { Config } from './config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { loggerOptions } from './logger.ts';
@@ -23,7 +22,7 @@ import { healthRoutes } from './routes/health.ts';
 import { localeRoutes } from './routes/locales.ts';
 import { logExportRoutes } from './routes/log-export.ts';
 import { serverTimeoutOptions } from './timeouts.ts';
-import { LOG_EXPORT_PATH } from '../client/pages/dashboard/log/log-query.ts';
+import { LOG_EXPORT_PATH } from '../shared/logs/log-query.ts';
 
 export interface BuildAppOptions {
   /** false silences the logger (tests); otherwise pino JSON at LOG_LEVEL. */
@@ -37,7 +36,8 @@ export interface BuildAppOptions {
 /**
  * The console as a Fastify instance, not listening (server/main.ts listens; tests inject).
  * Two encapsulated halves: the gateway proxy (streamed, never re-compressed) and the pages
- * (i18n, session, access hook, compression, static files, locales).
+ * (cookies, i18n, session, access hook, compression, static files, locales). What runs for
+ * every request (host check, security headers, logging) is all a proxied call pays for.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const logging = loggerOptions(config);
@@ -50,11 +50,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ...serverTimeoutOptions(config),
   });
 
-  // CSP is set per page with its nonce (server/render/csp.ts); helmet sends the other headers.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
-  await app.register(securityHeadersPlugin);
-  await app.register(cookie);
+  // Every route's hooks, proxied calls included: synchronous, nothing computed per request that
+  // could be computed at start. CSP is set per page with its nonce (server/render/csp.ts).
   installHostCheck(app);
+  await app.register(securityHeadersPlugin);
   installErrorHandling(app);
   await app.register(healthRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
   // One verified connection pool to the gateway for the proxy and, through the global fetch,
@@ -82,6 +81,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const renderPage = limitRenders(shedding, createPageRenderer(config, runtime, { admit: shedding.render.admit }));
 
   await app.register(async (pages) => {
+    // Cookies are read by the page hooks only; the proxy forwards the header as it came.
+    await pages.register(cookie);
     await pages.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await pages.register(i18nPlugin);
     await pages.register(sessionPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });

@@ -9,8 +9,10 @@ export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number,
   let closing = false;
   // Responses finished while closing tell the client to drop the connection, so no idle
   // keep-alive socket holds the server open after its last request.
-  app.addHook('onSend', async (_request, reply) => {
+  // Synchronous: it runs for every response, proxied calls included.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import type { AppPayload } from '../app/app-payload.ts';
 import { LANGUAGE_COOKIE } from '../../shared/i18n/settings.ts';
-import { sharedI18nOptions } from './i18n-options.ts';
+import { sharedI18nOptions } from '../../shared/i18n/i18n-options.ts';
 
 /**
  * The browser's i18next: initialised synchronously from the resources in the page payload

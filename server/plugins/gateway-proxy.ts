@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import type { Dispatcher } from 'undici';
 import { crossSiteWriteGuard } from './proxy/cross-site-guard.ts';
@@ -49,21 +49,39 @@ function answerProxyError(reply: AnyReply, error: unknown): void {
     .send({ success: false, message: timedOut ? 'The gateway did not answer in time.' : 'The gateway cannot be reached right now.' });
 }
 
+interface ProxyHookOptions {
+  relay: boolean;
+  publicUrl?: string;
+  bodyLimitBytes: number;
+}
+
 /**
- * The console's own headers on every proxied answer (set before the gateway's arrive, whose
- * copies of them are dropped): a CSP that loads nothing, and for the relay an API-style CORS
- * policy (any origin, no credentials) with preflights answered here. `/api` gets no CORS at all.
+ * The one `onRequest` hook of a proxied prefix, synchronous, with everything it compares
+ * against worked out here: cross-site writes refused (session paths only), a declared body
+ * over the limit refused, then the console's own headers on the answer (set before the
+ * gateway's arrive, whose copies of them are dropped): a CSP that loads nothing, and for the
+ * relay an API-style CORS policy (any origin, no credentials) with preflights answered here.
+ * `/api` gets no CORS at all.
  */
-function consoleResponseHeaders(relay: boolean) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+function proxyRequestHook({ relay, publicUrl, bodyLimitBytes }: ProxyHookOptions): onRequestHookHandler {
+  const refusedCrossSite = relay ? () => false : crossSiteWriteGuard(publicUrl);
+  const refusedLength = contentLengthLimit(bodyLimitBytes);
+  return (request, reply, done) => {
+    if (refusedCrossSite(request, reply) || refusedLength(request, reply)) return;
     reply.header('content-security-policy', PROXIED_CSP);
-    if (!relay) return undefined;
+    if (!relay) {
+      done();
+      return;
+    }
     reply.header('access-control-allow-origin', '*');
     // Without credentials `*` is a true wildcard: browser SDKs may read request ids and limits.
     reply.header('access-control-expose-headers', '*');
-    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return undefined;
+    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) {
+      done();
+      return;
+    }
     const requested = request.headers['access-control-request-headers'];
-    return reply
+    void reply
       .code(204)
       .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
       .header('access-control-allow-headers', typeof requested === 'string' && requested ? requested : 'authorization, content-type')
@@ -86,9 +104,7 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
   for (const prefix of prefixes) {
     const relay = RELAY_PREFIXES.includes(prefix);
     await app.register(async (scope) => {
-      if (!relay) scope.addHook('onRequest', crossSiteWriteGuard(options.publicUrl));
-      scope.addHook('onRequest', contentLengthLimit(options.bodyLimitBytes));
-      scope.addHook('onRequest', consoleResponseHeaders(relay));
+      scope.addHook('onRequest', proxyRequestHook({ relay, publicUrl: options.publicUrl, bodyLimitBytes: options.bodyLimitBytes }));
       scope.addHook('preHandler', boundBody(options.bodyLimitBytes, options.uploadIdleTimeoutMs));
       // Fastify's default text/plain parser would buffer (and cap at 1 MiB); stream it like the rest.
       scope.addContentTypeParser('text/plain', (_request, payload, done) => done(null, payload));
@@ -97,6 +113,9 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
         prefix,
         rewritePrefix: prefix,
         undici: options.dispatcher,
+        // reply-from's own two info lines per call ("fetching from remote server", "response
+        // received") doubled the access log; failures are logged by answerProxyError.
+        disableRequestLogging: true,
         replyOptions: {
           rewriteRequestHeaders,
           rewriteHeaders: proxiedResponseHeaders,

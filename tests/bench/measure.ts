@@ -22,17 +22,52 @@ export async function load(url: string, options: { connections?: number; seconds
 }
 
 /**
- * Median latency (ms, sub-millisecond precision) of sequential requests on one keep-alive
- * connection: what one request costs, without queueing.
+ * Two URLs under the same load, for a ratio: after a warm-up of each, `rounds` alternating runs
+ * of `seconds` each, so both see the same machine (other work on shared cores comes and goes);
+ * requests per second are averaged over the rounds, latencies are the last round's.
  */
-export async function sequentialMedian(url: string, count = 1500): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < count + 100; i += 1) {
-    const started = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (i >= 100) samples.push(performance.now() - started);
+export async function pairedLoad(urlA: string, urlB: string, rounds = 2, seconds = 3): Promise<[LoadResult, LoadResult]> {
+  const runs: [LoadResult[], LoadResult[]] = [[], []];
+  for (let round = 0; round < rounds; round += 1) {
+    runs[0].push(await load(urlA, { seconds }));
+    runs[1].push(await load(urlB, { seconds }));
   }
+  const merge = (results: LoadResult[]): LoadResult => ({
+    rps: results.reduce((sum, r) => sum + r.rps, 0) / results.length,
+    p50: results.at(-1)?.p50 ?? 0,
+    p99: results.at(-1)?.p99 ?? 0,
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  });
+  return [merge(runs[0]), merge(runs[1])];
+}
+
+function median(samples: number[]): number {
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)] ?? 0;
+}
+
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+/**
+ * Median latency (ms, sub-millisecond precision) of sequential requests to each URL, one
+ * request at a time on keep-alive connections, the two URLs taking turns (so a busy moment of
+ * the machine hits both alike): what one request costs, without queueing.
+ */
+export async function pairedSequentialMedians(urlA: string, urlB: string, count = 1500): Promise<[number, number]> {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < count + 100; i += 1) {
+    const ta = await timed(urlA);
+    const tb = await timed(urlB);
+    if (i >= 100) {
+      a.push(ta);
+      b.push(tb);
+    }
+  }
+  return [median(a), median(b)];
 }

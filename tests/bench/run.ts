@@ -7,23 +7,26 @@ const { join } = await import('node:path');
 const { gzipSync } = await import('node:zlib');
 const { buildConsole, buildIsCurrent } = await import('../../scripts/build-console.ts');
 const { ROOT, startScript } = await import('./processes.ts');
-const { load, sequentialMedian, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
+const { load, pairedLoad, pairedSequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
 const { benchUsage } = await import('./usage-bench.ts');
 const { benchOverload } = await import('./overload-bench.ts');
 const { HEAP_FLAGS } = await import('../../scripts/heap-flags.ts');
 const { parseEnv } = await import('../../server/config.ts');
+const { compileCacheEnv, compileCacheIsCurrent, warmCompileCache } = await import('../../scripts/compile-cache.ts');
 
 /**
  * `npm run bench`: the built console, the gateway double and a bare-Fastify baseline, each in
  * its own process, measured side by side in one run. Prints every figure with its budget.
  */
 if (!buildIsCurrent()) await buildConsole();
+else if (!compileCacheIsCurrent()) await warmCompileCache();
 
 const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
 // The console as npm start and the image run it: with the measured heap flags, unless
-// CONSOLE_NODE_OPTIONS says otherwise (CONSOLE_NODE_OPTIONS= measures Node's defaults).
+// CONSOLE_NODE_OPTIONS says otherwise (CONSOLE_NODE_OPTIONS= measures Node's defaults), and
+// with the compile cache (NODE_COMPILE_CACHE= measures without it).
 const consoleNodeOptions = process.env.CONSOLE_NODE_OPTIONS ?? HEAP_FLAGS.join(' ');
-const consoleProc = await startScript('server/main.ts', { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: consoleNodeOptions }, /Console ready at (\S+)/);
+const consoleProc = await startScript('server/main.ts', { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) }, /Console ready at (\S+)/);
 const baseline = await startScript('tests/bench/baseline-server.ts', {}, /Baseline ready at (\S+)/);
 const stopAll = () => Promise.all([consoleProc.stop(), gateway.stop(), baseline.stop()]);
 
@@ -48,10 +51,10 @@ try {
   const guestPage = await load(`${consoleProc.url}/login`);
   const bareDashboard = await load(`${baseline.url}/page/dashboard`);
   const dashboardPage = await load(`${consoleProc.url}/dashboard`, { headers: { cookie } });
-  const direct = await load(`${gateway.url}/api/status`);
-  const proxied = await load(`${consoleProc.url}/api/status`);
-  const directP50 = await sequentialMedian(`${gateway.url}/api/status`);
-  const proxiedP50 = await sequentialMedian(`${consoleProc.url}/api/status`);
+  // The double directly and through the console: the same 10 connections, no pipelining, a
+  // warm-up each, alternating rounds; the 1-connection medians take turns request by request.
+  const [direct, proxied] = await pairedLoad(`${gateway.url}/api/status`, `${consoleProc.url}/api/status`);
+  const [directP50, proxiedP50] = await pairedSequentialMedians(`${gateway.url}/api/status`, `${consoleProc.url}/api/status`);
   while (Date.now() - loadStarted < 10_000) await load(`${consoleProc.url}/login`, { seconds: 1 });
   const loadedRss = consoleProc.rssMb();
   const usage = await benchUsage({ consoleProc, gatewayUrl: gateway.url, baselineUrl: baseline.url, userCookie: cookie, adminCookie });

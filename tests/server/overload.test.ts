@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
-import { LOG_EXPORT_PATH } from '../../client/pages/dashboard/log/log-query.ts';
+import { LOG_EXPORT_PATH } from '../../shared/logs/log-query.ts';
 import { sessionFor, startConsole } from '../helpers/console.ts';
 import type { ConsoleOptions, Teardown } from '../helpers/console.ts';
 import { gateRequests } from '../helpers/gate.ts';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { secondsToLocalInput as secondsToInput } from '../../shared/format/date.ts';
-import { EMPTY_LOG_FILTERS, hasActiveFilter, inputToFilterSeconds, logFiltersToParams, parseLogFilters, parseLogOrder } from '../../client/pages/dashboard/log/log-filters.ts';
-import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from '../../client/pages/dashboard/log/log-query.ts';
+import { EMPTY_LOG_FILTERS, hasActiveFilter, inputToFilterSeconds, logFiltersToParams, parseLogFilters, parseLogOrder } from '../../shared/logs/log-filters.ts';
+import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from '../../shared/logs/log-query.ts';
 import { columnsFor, parseHiddenColumns, toggleColumn } from '../../client/pages/dashboard/log/log-columns.ts';
 
 const parse = (qs: string, admin = false) => parseLogFilters(new URLSearchParams(qs), admin);

@@ -1,6 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 
 /**
  * A proxied request body on its way to the gateway, bounded twice: at most `limitBytes` (a
@@ -64,20 +64,27 @@ export const BODY_TOO_LARGE = 'The request body is too large.';
 /** The envelope message of a 408 (paused longer than PROXY_UPLOAD_IDLE_TIMEOUT_MS). */
 export const BODY_STALLED = 'The request body stopped arriving.';
 
-/** `onRequest`: a declared Content-Length over the limit is refused before any byte is read. */
-export function contentLengthLimit(limitBytes: number): onRequestAsyncHookHandler {
-  return async (request, reply) => {
+/**
+ * For the proxy's `onRequest` hook: a declared Content-Length over the limit is answered 413
+ * before any byte is read (true: the reply is sent).
+ */
+export function contentLengthLimit(limitBytes: number): (request: FastifyRequest, reply: FastifyReply) => boolean {
+  return (request, reply) => {
     const declared = request.headers['content-length'];
-    if (declared !== undefined && Number(declared) > limitBytes) return refuse(reply, 413, BODY_TOO_LARGE);
-    return undefined;
+    if (declared === undefined || !(Number(declared) > limitBytes)) return false;
+    refuse(reply, 413, BODY_TOO_LARGE);
+    return true;
   };
 }
 
 /** `preHandler`: the body stream the proxy forwards is wrapped in a BoundedBody. */
-export function boundBody(limitBytes: number, idleMs: number): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+export function boundBody(limitBytes: number, idleMs: number): preHandlerHookHandler {
+  return (request: FastifyRequest, _reply, done) => {
     const source = request.body;
-    if (!(source instanceof Readable)) return;
+    if (!(source instanceof Readable)) {
+      done();
+      return;
+    }
     const bounded = new BoundedBody(limitBytes, idleMs);
     source.once('error', (error) => bounded.destroy(error));
     // A client that hangs up mid-body: the gateway call is abandoned, not left waiting.
@@ -86,6 +93,7 @@ export function boundBody(limitBytes: number, idleMs: number): preHandlerAsyncHo
     });
     source.pipe(bounded);
     request.body = bounded;
+    done();
   };
 }
 

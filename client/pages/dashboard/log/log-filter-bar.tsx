@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../../app/time-zone.tsx';
 import { secondsToLocalInput } from '../../../../shared/format/date.ts';
-import { hasActiveFilter, inputToFilterSeconds } from './log-filters.ts';
+import { hasActiveFilter, inputToFilterSeconds } from '../../../../shared/logs/log-filters.ts';
 import type { LogFilterState } from './use-log-filters.ts';
 
 type TextKey = 'tokenName' | 'modelName' | 'sourceIp' | 'username';

@@ -9,7 +9,7 @@ import type { Log } from '../../../../shared/api/schemas/log.ts';
 import { useTimeZone } from '../../../app/time-zone.tsx';
 import { columnLabelKey } from './column-menu.tsx';
 import type { LogColumn } from './log-columns.ts';
-import { LOG_PAGE_SIZES } from './log-filters.ts';
+import { LOG_PAGE_SIZES } from '../../../../shared/logs/log-filters.ts';
 import type { LogMoney } from './log-format.ts';
 import { LOG_BODY_SX, LogRow } from './log-row.tsx';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';

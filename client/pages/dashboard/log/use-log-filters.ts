@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
-import { EMPTY_LOG_FILTERS, logFiltersToParams, parseLogFilters } from './log-filters.ts';
-import type { LogFilterField, LogFilters } from './log-filters.ts';
+import { EMPTY_LOG_FILTERS, logFiltersToParams, parseLogFilters } from '../../../../shared/logs/log-filters.ts';
+import type { LogFilterField, LogFilters } from '../../../../shared/logs/log-filters.ts';
 
 /** How long typing pauses before the URL (and so the list) follows. */
 const TYPING_DELAY_MS = 500;

@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import { LANGUAGES, NAMESPACES } from '../../shared/i18n/settings.ts';
+import { LANGUAGES, NAMESPACES } from './settings.ts';
 
 /**
  * Options both sides share, so the server render and the hydration render translate alike.

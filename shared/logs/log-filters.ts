@@ -1,11 +1,12 @@
-import { LOG_ORDER_FIELDS } from '../../../../shared/api/schemas/log.ts';
-import { localInputToSeconds } from '../../../../shared/format/date.ts';
+import { LOG_ORDER_FIELDS } from '../api/schemas/log.ts';
+import { localInputToSeconds } from '../format/date.ts';
 
 /**
  * The logs page's filter as it lives in the URL. The search params use the gateway's own query
  * names (contract §2.8), so a page URL, the API call and the CSV export URL share one format.
  * Parsing is lenient: a value that does not make sense is dropped, never an error.
- * Pure and isomorphic: the page, its loader and the console's export route all use it.
+ * Pure and isomorphic: the page, its loader and the console's export route all use it, which is
+ * why it lives in shared/ (the server imports nothing from client/).
  */
 
 export const LOG_PAGE_SIZES = [10, 20, 50, 100] as const;
