@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OAuthStateSchema } from '../../../../shared/api/schemas/auth.ts';
 import { rememberOAuthReturn } from '../../../auth/oauth-return.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { pathOf } from '../../../../shared/route-paths.ts';
 
 /**
  * Binding GitHub, Google or Lark is the sign-in round trip made while signed in: the gateway's
@@ -10,7 +11,7 @@ import { browserApi } from '../../../session/credentials.ts';
  * with `?bound=<provider>`.
  */
 function returnHere(provider: string): void {
-  rememberOAuthReturn(`/dashboard/profile?bound=${provider}`);
+  rememberOAuthReturn(pathOf('dashboard.profile', { query: { bound: provider } }));
 }
 
 export async function startGitHubBind(authorizeUrl: string, clientId: string): Promise<void> {
