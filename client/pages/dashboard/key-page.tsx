@@ -16,12 +16,14 @@ import { KeyDialog } from './key/key-dialog.tsx';
 import type { Money } from './key/key-form-values.ts';
 import { KeyList } from './key/key-list.tsx';
 import { groupOptions } from './key/key-options.ts';
-import { apiQuery, parseKeyQuery, withQuery } from './key/key-query.ts';
+import { apiQuery, KEY_LIST_STATE } from './key/key-query.ts';
+import { withSearchState } from '../../../shared/url-state/search-state.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
 import { KeyToolbar } from './key/key-toolbar.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const query = parseKeyQuery(url.searchParams);
+  const query = KEY_LIST_STATE.parse(url.searchParams);
   const api = apiOf(context);
   const [page, rates, status] = await Promise.all([
     api.get('/api/token/', TokenPageSchema, apiQuery(query)).then(
@@ -35,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A page past the end (keys deleted since the link was shared) goes to the last page.
   const total = page.data?.total_count ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.size));
-  if (page.data && query.page > lastPage) throw redirect(`${url.pathname}${withQuery(url.searchParams, { page: lastPage })}`);
+  if (page.data && query.page > lastPage) throw redirect(`${url.pathname}?${withSearchState(KEY_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
   return {
     // The request's own origin, the same on the server and in the browser, so the page hydrates.
     baseUrl: `${url.origin}/v1`,
@@ -58,17 +60,18 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const money = useOutletContext<Money>();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const state = useUrlState(KEY_LIST_STATE);
 
   return (
     <Card variant="outlined">
-      <KeyToolbar keyword={data.query.keyword} onCreate={() => setDialog({ mode: 'create' })} />
+      <KeyToolbar state={state} onCreate={() => setDialog({ mode: 'create' })} />
       <KeyBaseUrl baseUrl={data.baseUrl} />
       {data.failure ? (
         <Alert severity="error" sx={{ m: 2 }}>
           {errorMessage(new ApiError(data.failure.message, data.failure.status, undefined), t)}
         </Alert>
       ) : (
-        <KeyList data={data} money={money} onEdit={(token) => setDialog({ mode: 'edit', token })} />
+        <KeyList data={data} state={state} money={money} onEdit={(token) => setDialog({ mode: 'edit', token })} />
       )}
       {dialog ? (
         <KeyDialog

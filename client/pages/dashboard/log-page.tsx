@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext } from 'react-router';
+import { useLoaderData, useOutletContext, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '../../../shared/access.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
@@ -24,7 +24,8 @@ import { formatLogQuota } from './log/log-format.ts';
 import type { LogMoney } from './log/log-format.ts';
 import { LogTable } from './log/log-table.tsx';
 import { useHiddenColumns } from './log/use-hidden-columns.ts';
-import { useLogFilters } from './log/use-log-filters.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
+import { logUrlState } from './log/log-url-state.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
@@ -53,7 +54,8 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const site = useOutletContext<Partial<LogMoney> | undefined>();
   const money: LogMoney = { quotaPerUnit: site?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT, displayInCurrency: site?.displayInCurrency ?? true };
-  const state = useLogFilters(data.isAdmin);
+  const state = useUrlState(logUrlState(data.isAdmin));
+  const revalidator = useRevalidator();
   const [hidden, toggleColumn] = useHiddenColumns();
   const available = columnsFor(data.isAdmin);
   const shown = available.filter((c) => !hidden.includes(c));
@@ -63,7 +65,7 @@ export function Component() {
     <Card variant="outlined" data-testid="log-page">
       <Tabs
         value={state.draft.logType}
-        onChange={(_event, value: number) => state.apply({ logType: value, page: 1 })}
+        onChange={(_event, value: number) => state.set({ logType: value })}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('log:tabs.label')}
@@ -73,7 +75,14 @@ export function Component() {
           <Tab key={type} value={type} label={t(TAB_KEYS[type])} data-testid={`log-tab-${type}`} />
         ))}
       </Tabs>
-      <LogFilterBar state={state} isAdmin={data.isAdmin} />
+      <LogFilterBar
+        state={state}
+        isAdmin={data.isAdmin}
+        // Searching the same filter again means "refresh".
+        onSearch={() => {
+          if (!state.set({ page: 1 })) void revalidator.revalidate();
+        }}
+      />
       <Divider />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="subtitle2" data-testid="log-stat">
@@ -103,8 +112,8 @@ export function Component() {
         columns={shown}
         money={money}
         error={error}
-        onPage={(page) => state.apply({ ...data.filters, page })}
-        onSize={(size) => state.apply({ ...data.filters, size, page: 1 })}
+        onPage={(page) => state.set({ ...data.filters, page })}
+        onSize={(size) => state.set({ ...data.filters, size })}
       />
     </Card>
   );

@@ -18,9 +18,9 @@ import { loadModelList } from './model-list/load-model-list.ts';
 import { ModelCard } from './model-list/model-card.tsx';
 import { ModelDetailDialog } from './model-list/model-detail-dialog.tsx';
 import { ModelFiltersBar } from './model-list/model-filters-bar.tsx';
-import { DEFAULT_MODEL_FILTERS, filterModelRows, priceAndSort } from './model-list/model-filters.ts';
+import { filterModelRows, MODEL_STATE, priceAndSort } from './model-list/model-filters.ts';
 import { modalityOptions } from './model-list/model-rows.ts';
-import { useModelFilters } from './model-list/use-model-filters.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, status] = await Promise.all([loadModelList(apiOf(context), { withInfo: shouldAskForInfo() }), loadStatus(context)]);
@@ -35,7 +35,8 @@ export function Component() {
   const site = useOutletContext<SiteInfo>();
   const user = useSessionUser();
   const revalidator = useRevalidator();
-  const state = useModelFilters();
+  // Filters only narrow the loaded list: each change replaces the history entry.
+  const state = useUrlState(MODEL_STATE, { history: 'replace' });
   const [selected, setSelected] = useState<string | null>(null);
   useOwnerListToast(data.ownersError);
   useEffect(() => {
@@ -43,7 +44,7 @@ export function Component() {
   }, [data.infoSupported]);
 
   const myGroup = user?.group ?? null;
-  const { filters } = state;
+  const filters = state.draft;
   const display = { quotaPerUnit: site.quotaPerUnit, displayInCurrency: site.displayInCurrency };
   const modalities = modalityOptions(data.rows);
   const active = { ...filters, modality: modalities.includes(filters.modality ?? '') ? filters.modality : null };
@@ -99,10 +100,7 @@ export function Component() {
           {data.rows.length > 0 ? (
             <Button
               sx={{ mt: 1 }}
-              onClick={() => {
-                state.setSearch('');
-                state.setFilter({ ...DEFAULT_MODEL_FILTERS });
-              }}
+              onClick={() => state.reset()}
             >
               {t('model_list:clear')}
             </Button>
