@@ -14,6 +14,11 @@ function handle(value: RouteHandle): RouteHandle {
   return value;
 }
 
+/** A dashboard page: its loader's failures are explained inside the dashboard shell (DashboardErrorBoundary). */
+function dashboardPage(id: string) {
+  return lazyRoute(id, { errorsInside: 'layouts/dashboard/dashboard-layout' });
+}
+
 /** A route's full path, by name (shared/route-paths.ts): the one place page paths are written. */
 function at(name: RouteName): { path: string } {
   return { path: ROUTE_PATHS[name] };
@@ -117,37 +122,37 @@ const table: RouteObject[] = [
         children: [
           {
             index: true,
-            ...lazyRoute('pages/dashboard/overview-page'),
+            ...dashboardPage('pages/dashboard/overview-page'),
             handle: handle({ titleKey: 'menu:dashboard', nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' } }),
           },
           {
             ...at('dashboard.user'),
-            ...lazyRoute('pages/dashboard/user-list-page'),
+            ...dashboardPage('pages/dashboard/user-list-page'),
             handle: handle({ access: { minRole: ROLE.admin }, titleKey: 'menu:user', namespaces: ['table'], nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' } }),
           },
           {
             ...at('dashboard.key'),
-            ...lazyRoute('pages/dashboard/key-page'),
+            ...dashboardPage('pages/dashboard/key-page'),
             handle: handle({ titleKey: 'menu:key', namespaces: ['token', 'table', 'zod', 'zod_custom'], nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' } }),
           },
           {
             ...at('dashboard.profile'),
-            ...lazyRoute('pages/dashboard/profile-page'),
+            ...dashboardPage('pages/dashboard/profile-page'),
             handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'], nav: { section: 'management', order: 6, labelKey: 'menu:profile', icon: 'profile' } }),
           },
           {
             ...at('dashboard.log'),
-            ...lazyRoute('pages/dashboard/log-page'),
+            ...dashboardPage('pages/dashboard/log-page'),
             handle: handle({ titleKey: 'menu:log', namespaces: ['log', 'table'], nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' } }),
           },
           {
             ...at('dashboard.topup'),
-            ...lazyRoute('pages/dashboard/topup-page'),
+            ...dashboardPage('pages/dashboard/topup-page'),
             handle: handle({ titleKey: 'menu:topup', namespaces: ['topup', 'zod', 'zod_custom'], nav: { section: 'other', order: 1, labelKey: 'menu:topup', icon: 'topup' } }),
           },
           {
             ...at('dashboard.modelList'),
-            ...lazyRoute('pages/dashboard/model-list-page'),
+            ...dashboardPage('pages/dashboard/model-list-page'),
             shouldRevalidate: keepDataOnFilterChange,
             handle: handle({ titleKey: 'menu:model_list', namespaces: ['model_list'], nav: { section: 'other', order: 2, labelKey: 'menu:model_list', icon: 'model' } }),
           },

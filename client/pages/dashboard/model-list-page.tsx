@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext, useRevalidator } from 'react-router';
+import { useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
 import { useSessionUser } from '../../session/session-store.ts';
@@ -34,7 +34,6 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const site = useOutletContext<SiteInfo>();
   const user = useSessionUser();
-  const revalidator = useRevalidator();
   // Filters only narrow the loaded list: each change replaces the history entry.
   const state = useUrlState(MODEL_STATE, { history: 'replace' });
   const [selected, setSelected] = useState<string | null>(null);
@@ -61,21 +60,6 @@ export function Component() {
           {t(display.displayInCurrency ? 'model_list:note.currency' : 'model_list:note.quota')} {t('model_list:price.perUnit', { unit: unitLabel })}
         </Typography>
       </Box>
-      {data.modelsError ? (
-        <Alert
-          severity="error"
-          data-testid="models-error"
-          action={
-            data.modelsError === 'failed' ? (
-              <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-                {t('model_list:retry')}
-              </Button>
-            ) : null
-          }
-        >
-          {t(data.modelsError === 'unsupported' ? 'model_list:error.unsupported' : 'model_list:error.failed')}
-        </Alert>
-      ) : null}
       {data.groupsError ? (
         <Alert severity="warning" data-testid="models-groups-error">
           {t(data.groupsError === 'unsupported' ? 'model_list:error.groupsUnsupported' : 'model_list:error.groups')}
@@ -94,7 +78,7 @@ export function Component() {
             <ModelCard key={item.row.model} item={item} display={display} onDetails={setSelected} />
           ))}
         </Box>
-      ) : data.modelsError ? null : (
+      ) : (
         <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="models-empty">
           <Typography sx={{ color: 'text.secondary' }}>{t(data.rows.length === 0 ? 'model_list:empty.none' : 'model_list:empty.filtered')}</Typography>
           {data.rows.length > 0 ? (
