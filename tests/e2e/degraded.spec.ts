@@ -56,5 +56,6 @@ test('a gateway that refuses the user list: "higher role required" with its mess
   await page.getByRole('navigation').getByRole('link', { name: '令牌' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/key$/);
   await expect(page.getByTestId('dashboard-error')).toHaveCount(0);
-  expect(problems.list).toEqual([]);
+  // The key page's browser loader asks for the site info, which this double fails on purpose.
+  expect(problems.list.filter((p) => !p.includes('/api/status'))).toEqual([]);
 });
