@@ -81,6 +81,11 @@ function linkContext(node: ts.Node): string | null {
   return null;
 }
 
+/** String literals and every literal part of a template (`${origin}/register?aff=` has one after the origin). */
+function isTextPart(node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateHead | ts.TemplateMiddle | ts.TemplateTail {
+  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+}
+
 function pageLike(text: string, node: ts.Node): boolean {
   if (!text.startsWith('/')) return false;
   const path = text.split(/[?#]/)[0] ?? '';
@@ -95,7 +100,7 @@ t.test('no client or shared file types a page path by hand (links use pathOf)', 
   for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node): void => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) && pageLike(node.text, ts.isTemplateHead(node) ? node.parent : node)) {
+      if (isTextPart(node) && pageLike(node.text, ts.isTemplateHead(node) ? node.parent : node)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
         found.push(`${relative(ROOT, file)}:${line + 1} ${node.getText()}`);
       }
@@ -112,7 +117,7 @@ t.test('the scanner finds what it is meant to find', async (t) => {
     const source = ts.createSourceFile('probe.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const hits: string[] = [];
     const visit = (node: ts.Node): void => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) && pageLike(node.text, ts.isTemplateHead(node) ? node.parent : node)) hits.push(node.text);
+      if (isTextPart(node) && pageLike(node.text, ts.isTemplateHead(node) ? node.parent : node)) hits.push(node.text);
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -121,5 +126,6 @@ t.test('the scanner finds what it is meant to find', async (t) => {
   t.same(literals('<Link to="/dashboard/affiliate" />'), ['/dashboard/affiliate'], 'a dead dashboard link');
   t.same(literals('<Link to="/login" />; navigate(`/prices?group=${g}`)'), ['/login', '/prices?group='], 'links and template heads');
   t.same(literals('<Link to="/" />; navigate("/")'), ['/', '/'], 'the home path as a link');
+  t.same(literals('const link = `${origin}/register?aff=${code}`'), ['/register?aff='], 'after an interpolation');
   t.same(literals('const parent = "/"; fetch("/api/status"); const icon = "/avatars/a.png"'), [], 'not page paths');
 });
