@@ -54,6 +54,12 @@ export function useUrlState<T extends object>(codec: SearchStateCodec<T>, { hist
   // The whole URL query of the newest write, so other params survive quick successive writes.
   const lastBase = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The committed URL, for writes that run later than the render that scheduled them (typing).
+  const location = useRef({ params, query });
+
+  useEffect(() => {
+    location.current = { params, query };
+  }, [params, query]);
 
   useEffect(() => {
     const index = written.current.indexOf(query);
@@ -62,6 +68,9 @@ export function useUrlState<T extends object>(codec: SearchStateCodec<T>, { hist
       if (written.current.length === 0) lastBase.current = null;
       return;
     }
+    // Another URL (Back, a link): it wins over what was typed and not written yet.
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     written.current = [];
     lastBase.current = null;
     draftRef.current = values;
@@ -81,16 +90,16 @@ export function useUrlState<T extends object>(codec: SearchStateCodec<T>, { hist
       timer.current = null;
       draftRef.current = next;
       setDraft(next);
-      const base = new URLSearchParams(lastBase.current ?? params.toString());
+      const base = new URLSearchParams(lastBase.current ?? location.current.params.toString());
       const target = withSearchState(codec, base, next);
       const key = ownedQuery(codec, target);
-      if (key === (written.current.at(-1) ?? query)) return false;
+      if (key === (written.current.at(-1) ?? location.current.query)) return false;
       written.current = [...written.current.slice(-50), key];
       lastBase.current = target.toString();
       setParams(target, { replace, preventScrollReset: true });
       return true;
     },
-    [codec, params, query, setParams],
+    [codec, setParams],
   );
 
   const set = useCallback(

@@ -14,13 +14,16 @@ test('with /api/status failing the page renders from the stored site info and sa
   expect(problems.list).toEqual([]);
 });
 
+// Signing in waits for the gateway, the redirect and a render: a busy machine needs more than 5 s.
+const SIGN_IN_WAIT = { timeout: 20_000 };
+
 // This server's double answers /api/log/self with 404 and /api/user/ with one-hub's permission
 // failure (playwright.config.ts, MOCK_GATEWAY_FAIL_PATHS): the pages' loaders just throw, and
 // the dashboard's error boundary explains it inside the shell.
 
 test('a gateway without the logs endpoint: "not supported" inside the dashboard shell, rendered and navigated to', async ({ page, problems }) => {
   await signIn(page, 'demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.waitForURL(/\/dashboard$/, SIGN_IN_WAIT);
   await waitForHydration(page);
   // Client navigation: the browser's loader meets the 404.
   await page.getByRole('navigation').getByRole('link', { name: '日志' }).first().click();
@@ -42,7 +45,7 @@ test('a gateway without the logs endpoint: "not supported" inside the dashboard 
 
 test('a gateway that refuses the user list: "higher role required" with its message, in zh-HK too', async ({ page, problems }) => {
   await signIn(page, 'admin', '/dashboard/user');
-  await expect(page).toHaveURL(/\/dashboard\/user$/);
+  await page.waitForURL(/\/dashboard\/user$/, SIGN_IN_WAIT);
   await waitForHydration(page);
   await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'forbidden');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('需要更高的权限');
