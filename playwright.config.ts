@@ -53,8 +53,10 @@ export default defineConfig({
     {
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${DEGRADED_PORT}/healthz`,
-      // A gateway whose status and notice endpoints fail: the shell must cope.
-      env: { PORT: String(DEGRADED_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', MOCK_GATEWAY_RATE_LIMIT: 'off', MOCK_GATEWAY_FAIL_PATHS: '/api/status,/api/notice' },
+      // A gateway whose status and notice endpoints fail (the shell must cope), without the logs
+      // endpoint (404) and refusing the user list (one-hub's permission failure): the dashboard's
+      // error boundary explains them.
+      env: { PORT: String(DEGRADED_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', MOCK_GATEWAY_RATE_LIMIT: 'off', MOCK_GATEWAY_FAIL_PATHS: '/api/status,/api/notice,/api/log/self=404,/api/user/=denied' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -7,9 +7,21 @@ import { lazyRoute } from './routing/lazy-module.ts';
 import { loadStatusResult } from './routing/loader-helpers.ts';
 import { withRouteMiddleware } from './routing/page-routes.ts';
 import type { RouteHandle } from './routing/route-handle.ts';
+import { ROUTE_PATHS } from '../shared/route-paths.ts';
+import type { RouteName } from '../shared/route-paths.ts';
 
 function handle(value: RouteHandle): RouteHandle {
   return value;
+}
+
+/** A dashboard page: its loader's failures are explained inside the dashboard shell (DashboardErrorBoundary). */
+function dashboardPage(id: string) {
+  return lazyRoute(id, { errorsInside: 'layouts/dashboard/dashboard-layout' });
+}
+
+/** A route's full path, by name (shared/route-paths.ts): the one place page paths are written. */
+function at(name: RouteName): { path: string } {
+  return { path: ROUTE_PATHS[name] };
 }
 
 /**
@@ -20,9 +32,9 @@ const keepDataOnFilterChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl,
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 /** A route whose only job is to show an error screen with its status (e.g. `/404`). */
-function statusRoute(path: string, status: 403 | 404 | 500): RouteObject {
+function statusRoute(name: `${'status' | 'error'}.${403 | 404 | 500}`, status: 403 | 404 | 500): RouteObject {
   return {
-    path,
+    ...at(name),
     loader: () => {
       throw data({ reason: 'status-page' }, { status });
     },
@@ -35,12 +47,14 @@ function statusRoute(path: string, status: 403 | 404 | 500): RouteObject {
 
 /**
  * THE route table. The server registers one Fastify route per leaf, the browser router uses
- * it as is, and menus, titles and guards read each entry's `handle`. Nothing else lists paths.
+ * it as is, and menus, titles and guards read each entry's `handle`. Each path is the full
+ * path of a name in `shared/route-paths.ts` (`...at('dashboard.key')`); links ask for a page
+ * by that name (`pathOf`), so nothing else writes a page path.
  */
 const table: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    ...at('home'),
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     // The site info every layout shows; it changes rarely, so navigations do not refetch it.
@@ -54,12 +68,12 @@ const table: RouteObject[] = [
           { index: true, ...lazyRoute('pages/home/home-page'), handle: handle({ titleKey: 'home:title', namespaces: ['home'] }) },
           // BEGIN prices-and-groups routes
           {
-            path: 'group',
+            ...at('group'),
             ...lazyRoute('pages/group/group-page'),
             handle: handle({ titleKey: 'prices:group.title', namespaces: ['prices'], nav: { section: 'top', order: 2, labelKey: 'navbar:menu.group' } }),
           },
           {
-            path: 'prices',
+            ...at('prices'),
             ...lazyRoute('pages/prices/prices-page'),
             // The filters live in the search params and filter the loaded list.
             shouldRevalidate: keepDataOnFilterChange,
@@ -68,19 +82,19 @@ const table: RouteObject[] = [
           // END prices-and-groups routes
           // BEGIN public-content routes (with header and footer)
           {
-            path: 'doc',
+            ...at('doc'),
             ...lazyRoute('pages/public/doc-page'),
             // The base URL comes from the page origin, which is part of the page cache key.
             handle: handle({ titleKey: 'pages:doc.title', namespaces: ['pages'], nav: { section: 'top', order: 4, labelKey: 'navbar:menu.docs' } }),
           },
-          { path: 'pricing', ...lazyRoute('pages/public/pricing-page'), handle: handle({ titleKey: 'pages:pricing.title', namespaces: ['pages'] }) },
-          { path: 'payment', ...lazyRoute('pages/public/payment-page'), handle: handle({ access: { minRole: ROLE.common }, titleKey: 'pages:payment.title', namespaces: ['pages'] }) },
-          { path: 'about-us', ...lazyRoute('pages/public/about-us-page'), handle: handle({ titleKey: 'pages:about.title', namespaces: ['pages'] }) },
-          { path: 'contact-us', ...lazyRoute('pages/public/contact-us-page'), handle: handle({ titleKey: 'pages:contact.title', namespaces: ['pages'] }) },
-          { path: 'faqs', ...lazyRoute('pages/public/faqs-page'), handle: handle({ titleKey: 'pages:faqs.title', namespaces: ['pages'] }) },
-          { path: 'coming-soon', ...lazyRoute('pages/public/coming-soon-page'), handle: handle({ titleKey: 'pages:comingSoon.title', namespaces: ['pages'] }) },
-          { path: 'maintenance', ...lazyRoute('pages/public/maintenance-page'), handle: handle({ titleKey: 'pages:maintenance.title', namespaces: ['pages'] }) },
-          { path: 'components', ...lazyRoute('pages/public/components-page'), handle: handle({ titleKey: 'pages:gallery.title', namespaces: ['pages'] }) },
+          { ...at('pricing'), ...lazyRoute('pages/public/pricing-page'), handle: handle({ titleKey: 'pages:pricing.title', namespaces: ['pages'] }) },
+          { ...at('payment'), ...lazyRoute('pages/public/payment-page'), handle: handle({ access: { minRole: ROLE.common }, titleKey: 'pages:payment.title', namespaces: ['pages'] }) },
+          { ...at('aboutUs'), ...lazyRoute('pages/public/about-us-page'), handle: handle({ titleKey: 'pages:about.title', namespaces: ['pages'] }) },
+          { ...at('contactUs'), ...lazyRoute('pages/public/contact-us-page'), handle: handle({ titleKey: 'pages:contact.title', namespaces: ['pages'] }) },
+          { ...at('faqs'), ...lazyRoute('pages/public/faqs-page'), handle: handle({ titleKey: 'pages:faqs.title', namespaces: ['pages'] }) },
+          { ...at('comingSoon'), ...lazyRoute('pages/public/coming-soon-page'), handle: handle({ titleKey: 'pages:comingSoon.title', namespaces: ['pages'] }) },
+          { ...at('maintenance'), ...lazyRoute('pages/public/maintenance-page'), handle: handle({ titleKey: 'pages:maintenance.title', namespaces: ['pages'] }) },
+          { ...at('components'), ...lazyRoute('pages/public/components-page'), handle: handle({ titleKey: 'pages:gallery.title', namespaces: ['pages'] }) },
           // END public-content routes (with header and footer)
         ],
       },
@@ -88,72 +102,72 @@ const table: RouteObject[] = [
         ...lazyRoute('layouts/auth/auth-layout'),
         handle: handle({ namespaces: ['auth', 'zod', 'zod_custom'] }),
         children: [
-          { path: 'login', ...lazyRoute('pages/auth/login-page'), handle: handle({ access: 'guest', titleKey: 'auth:login.title' }) },
-          { path: 'register', ...lazyRoute('pages/auth/register-page'), handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }) },
-          { path: 'reset-password', ...lazyRoute('pages/auth/reset-password-page'), handle: handle({ access: 'guest', titleKey: 'auth:reset.title' }) },
-          { path: 'auth/session/verify', ...lazyRoute('pages/auth/verify-page'), handle: handle({ access: 'guest', titleKey: 'auth:verify.title' }) },
-          { path: 'auth/jwt/sign-in', ...lazyRoute('pages/auth/jwt-sign-in-page'), handle: handle({ access: 'guest', titleKey: 'auth:login.title' }) },
-          { path: 'auth/jwt/sign-up', ...lazyRoute('pages/auth/jwt-sign-up-page'), handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }) },
+          { ...at('login'), ...lazyRoute('pages/auth/login-page'), handle: handle({ access: 'guest', titleKey: 'auth:login.title' }) },
+          { ...at('register'), ...lazyRoute('pages/auth/register-page'), handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }) },
+          { ...at('resetPassword'), ...lazyRoute('pages/auth/reset-password-page'), handle: handle({ access: 'guest', titleKey: 'auth:reset.title' }) },
+          { ...at('verify'), ...lazyRoute('pages/auth/verify-page'), handle: handle({ access: 'guest', titleKey: 'auth:verify.title' }) },
+          { ...at('jwtSignIn'), ...lazyRoute('pages/auth/jwt-sign-in-page'), handle: handle({ access: 'guest', titleKey: 'auth:login.title' }) },
+          { ...at('jwtSignUp'), ...lazyRoute('pages/auth/jwt-sign-up-page'), handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }) },
           // Links with one-time tokens and codes: never shared through the guest page cache.
-          { path: 'user/reset', ...lazyRoute('pages/auth/reset-confirm-page'), handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }) },
-          { path: 'auth/session/update-password', ...lazyRoute('pages/auth/update-password-page'), handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }) },
-          { path: 'oauth/github', ...lazyRoute('pages/oauth/github-callback-page'), handle: handle({ titleKey: 'auth:oauth.github', cacheable: false }) },
-          { path: 'oauth/google', ...lazyRoute('pages/oauth/google-callback-page'), handle: handle({ titleKey: 'auth:oauth.google', cacheable: false }) },
+          { ...at('resetConfirm'), ...lazyRoute('pages/auth/reset-confirm-page'), handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }) },
+          { ...at('updatePassword'), ...lazyRoute('pages/auth/update-password-page'), handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }) },
+          { ...at('oauthGithub'), ...lazyRoute('pages/oauth/github-callback-page'), handle: handle({ titleKey: 'auth:oauth.github', cacheable: false }) },
+          { ...at('oauthGoogle'), ...lazyRoute('pages/oauth/google-callback-page'), handle: handle({ titleKey: 'auth:oauth.google', cacheable: false }) },
         ],
       },
       {
-        path: 'dashboard',
+        ...at('dashboard'),
         ...lazyRoute('layouts/dashboard/dashboard-layout'),
         handle: handle({ access: { minRole: ROLE.common }, namespaces: ['dashboard'], cacheable: false }),
         children: [
           {
             index: true,
-            ...lazyRoute('pages/dashboard/overview-page'),
+            ...dashboardPage('pages/dashboard/overview-page'),
             handle: handle({ titleKey: 'menu:dashboard', nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' } }),
           },
           {
-            path: 'user',
-            ...lazyRoute('pages/dashboard/user-list-page'),
+            ...at('dashboard.user'),
+            ...dashboardPage('pages/dashboard/user-list-page'),
             handle: handle({ access: { minRole: ROLE.admin }, titleKey: 'menu:user', namespaces: ['table'], nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' } }),
           },
           {
-            path: 'key',
-            ...lazyRoute('pages/dashboard/key-page'),
+            ...at('dashboard.key'),
+            ...dashboardPage('pages/dashboard/key-page'),
             handle: handle({ titleKey: 'menu:key', namespaces: ['token', 'table', 'zod', 'zod_custom'], nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' } }),
           },
           {
-            path: 'profile',
-            ...lazyRoute('pages/dashboard/profile-page'),
+            ...at('dashboard.profile'),
+            ...dashboardPage('pages/dashboard/profile-page'),
             handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'], nav: { section: 'management', order: 6, labelKey: 'menu:profile', icon: 'profile' } }),
           },
           {
-            path: 'log',
-            ...lazyRoute('pages/dashboard/log-page'),
+            ...at('dashboard.log'),
+            ...dashboardPage('pages/dashboard/log-page'),
             handle: handle({ titleKey: 'menu:log', namespaces: ['log', 'table'], nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' } }),
           },
           {
-            path: 'topup',
-            ...lazyRoute('pages/dashboard/topup-page'),
+            ...at('dashboard.topup'),
+            ...dashboardPage('pages/dashboard/topup-page'),
             handle: handle({ titleKey: 'menu:topup', namespaces: ['topup', 'zod', 'zod_custom'], nav: { section: 'other', order: 1, labelKey: 'menu:topup', icon: 'topup' } }),
           },
           {
-            path: 'model_list',
-            ...lazyRoute('pages/dashboard/model-list-page'),
+            ...at('dashboard.modelList'),
+            ...dashboardPage('pages/dashboard/model-list-page'),
             shouldRevalidate: keepDataOnFilterChange,
             handle: handle({ titleKey: 'menu:model_list', namespaces: ['model_list'], nav: { section: 'other', order: 2, labelKey: 'menu:model_list', icon: 'model' } }),
           },
         ],
       },
       // BEGIN public-content routes (standalone)
-      { path: 'terms', ...lazyRoute('pages/public/terms-page'), handle: handle({ titleKey: 'pages:terms.title', namespaces: ['pages'] }) },
-      { path: 'privacy', ...lazyRoute('pages/public/privacy-page'), handle: handle({ titleKey: 'pages:privacy.title', namespaces: ['pages'] }) },
+      { ...at('terms'), ...lazyRoute('pages/public/terms-page'), handle: handle({ titleKey: 'pages:terms.title', namespaces: ['pages'] }) },
+      { ...at('privacy'), ...lazyRoute('pages/public/privacy-page'), handle: handle({ titleKey: 'pages:privacy.title', namespaces: ['pages'] }) },
       // END public-content routes (standalone)
-      statusRoute('403', 403),
-      statusRoute('404', 404),
-      statusRoute('500', 500),
-      statusRoute('error/403', 403),
-      statusRoute('error/404', 404),
-      statusRoute('error/500', 500),
+      statusRoute('status.403', 403),
+      statusRoute('status.404', 404),
+      statusRoute('status.500', 500),
+      statusRoute('error.403', 403),
+      statusRoute('error.404', 404),
+      statusRoute('error.500', 500),
     ],
   },
 ];

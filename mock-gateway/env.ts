@@ -48,7 +48,8 @@ export function statusFromEnv(value: string | undefined): Partial<GatewayStatus>
 
 /**
  * MOCK_GATEWAY_FAIL_PATHS for the processes that start a double: a comma list of `/api` paths
- * that answer HTTP 500, to see the console with a partly broken gateway.
+ * that answer HTTP 500 (`/api/x=404`: that status; `/api/x=denied`: one-hub's permission
+ * failure), to see the console with a partly broken gateway.
  */
 export function failPathsFromEnv(value: string | undefined): string[] | undefined {
   if (value === undefined || value.trim() === '') return undefined;

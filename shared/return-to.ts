@@ -73,8 +73,3 @@ export function safeReturnTo(value: unknown, fallback: string): string {
   // Still changing after every level inspected: nobody encodes a path that many times.
   return fallback;
 }
-
-/** The sign-in URL that brings the visitor back to `path` afterwards. */
-export function signInUrl(signInPath: string, path: string): string {
-  return `${signInPath}?returnTo=${encodeURIComponent(path)}`;
-}

@@ -11,6 +11,7 @@ import { errorMessage } from '../forms/error-message.ts';
 import type { AuthSite } from '../layouts/auth/auth-layout.tsx';
 import { browserApi } from '../session/credentials.ts';
 import { rememberOAuthReturn } from './oauth-return.ts';
+import { pathOf } from '../../shared/route-paths.ts';
 
 /**
  * GitHub and Google sign-in, shown when the gateway enables them. GitHub: get a state from the
@@ -36,7 +37,7 @@ export function OAuthButtons({ site }: { site: AuthSite }) {
     url.searchParams.set('client_id', site.githubClientId);
     url.searchParams.set('state', state);
     url.searchParams.set('scope', 'user:email');
-    url.searchParams.set('redirect_uri', `${window.location.origin}/oauth/github`);
+    url.searchParams.set('redirect_uri', `${window.location.origin}${pathOf('oauthGithub')}`);
     window.location.assign(url.toString());
   }
 

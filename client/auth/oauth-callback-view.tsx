@@ -15,9 +15,11 @@ import { browserApi } from '../session/credentials.ts';
 import { affiliateCode } from './auth-api.ts';
 import { takeOAuthReturn } from './oauth-return.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { pathOf } from '../../shared/route-paths.ts';
+import { useAuthPaths } from '../routing/use-auth-paths.ts';
 
 /** Where a bind that failed goes back to when no return path was remembered. */
-const BIND_FALLBACK = '/dashboard/profile';
+const BIND_FALLBACK = pathOf('dashboard.profile');
 
 /**
  * Where a provider sends the browser back with `code` and `state`: the gateway exchanges them
@@ -26,10 +28,11 @@ const BIND_FALLBACK = '/dashboard/profile';
  */
 export function OAuthCallbackView({ provider }: { provider: 'github' | 'google' }) {
   const { t } = useTranslation(['auth', 'error']);
+  const authPaths = useAuthPaths();
   const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const [error, setError] = useState('');
-  const [backTo, setBackTo] = useState('/login');
+  const [backTo, setBackTo] = useState(authPaths.signIn());
   const started = useRef(false);
   // A signed-in visitor came back from linking an account on the profile page.
   const binding = useSessionUser() !== null;

@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useRouteLoaderData } from 'react-router';
-import { SIGN_UP_PATHS } from '../../shared/config/public-config.ts';
 import { FormTextField } from '../forms/form-text-field.tsx';
 import { errorMessage } from '../forms/error-message.ts';
 import { zodErrorMap } from '../forms/zod-error-map.ts';
@@ -20,12 +19,15 @@ import type { SignInForm } from './form-schemas.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { AuthFormHeader } from './auth-form-header.tsx';
+import { pathOf } from '../../shared/route-paths.ts';
+import { useAuthPaths } from '../routing/use-auth-paths.ts';
 
 /** The sign-in form of either method; a failure keeps what was typed and shows the gateway's message. */
 export function SignInView({ method }: { method: SignInMethod }) {
   const { t } = useTranslation(['auth', 'zod', 'zod_custom', 'error']);
   const site = useRouteLoaderData<AuthSite>(AUTH_LAYOUT_ID);
   const { search } = useLocation();
+  const authPaths = useAuthPaths();
   const completeSignIn = useCompleteSignIn();
   const form = useForm<SignInForm>({ resolver: zodResolver(SignInFormSchema, { error: zodErrorMap(t) }), defaultValues: { username: '', password: '' } });
 
@@ -42,7 +44,7 @@ export function SignInView({ method }: { method: SignInMethod }) {
       <AuthFormHeader title={t('auth:login.title')} description={t('auth:login.welcome')} error={form.formState.errors.root?.message} />
       <FormTextField control={form.control} name="username" label={t('auth:fields.usernameOrEmail')} autoComplete="username" autoFocus />
       <FormTextField control={form.control} name="password" label={t('auth:fields.password')} type="password" autoComplete="current-password" />
-      <Link component={RouterLink} to="/reset-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+      <Link component={RouterLink} to={pathOf('resetPassword')} variant="body2" sx={{ alignSelf: 'flex-end' }}>
         {t('auth:login.forgot')}
       </Link>
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
@@ -51,7 +53,7 @@ export function SignInView({ method }: { method: SignInMethod }) {
       {site ? <OAuthButtons site={site} /> : null}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth:login.noAccount')}{' '}
-        <Link component={RouterLink} to={`${SIGN_UP_PATHS[method]}${search}`}>
+        <Link component={RouterLink} to={authPaths.signUp(new URLSearchParams(search))}>
           {t('auth:login.signUp')}
         </Link>
       </Typography>

@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
-import { SIGN_IN_PATHS } from '../../shared/config/public-config.ts';
 import { FormTextField } from '../forms/form-text-field.tsx';
 import { errorMessage } from '../forms/error-message.ts';
 import { zodErrorMap } from '../forms/zod-error-map.ts';
@@ -23,6 +22,7 @@ import { SendCodeButton } from './send-code-button.tsx';
 import { TurnstileWidget } from './turnstile.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { AuthFormHeader } from './auth-form-header.tsx';
+import { useAuthPaths } from '../routing/use-auth-paths.ts';
 
 /**
  * Sign-up: the gateway's limits checked in the form, the e-mail code when the gateway requires
@@ -32,6 +32,7 @@ export function SignUpView({ method }: { method: SignInMethod }) {
   const { t } = useTranslation(['auth', 'zod', 'zod_custom', 'error']);
   const site = useRouteLoaderData<AuthSite>(AUTH_LAYOUT_ID);
   const { search } = useLocation();
+  const authPaths = useAuthPaths();
   const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const [turnstile, setTurnstile] = useState<string | null>(null);
@@ -74,7 +75,7 @@ export function SignUpView({ method }: { method: SignInMethod }) {
       {site ? <OAuthButtons site={site} /> : null}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth:signup.haveAccount')}{' '}
-        <Link component={RouterLink} to={`${SIGN_IN_PATHS[method]}${search}`}>
+        <Link component={RouterLink} to={`${authPaths.signIn()}${search}`}>
           {t('auth:signup.signIn')}
         </Link>
       </Typography>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { SIGN_IN_PATHS } from '../../shared/config/public-config.ts';
+import { signInPath } from '../../shared/route-paths.ts';
 import { usePublicConfig } from '../app/public-config-context.ts';
 import { resetChatSession } from '../components/chat-widget/chat-identity.ts';
 import { useToast } from '../components/toast/toast-context.ts';
@@ -29,6 +29,6 @@ export function useSignOut(): () => Promise<void> {
     clearAccessToken();
     resetChatSession();
     setSession(null);
-    await navigate(SIGN_IN_PATHS[config.signInMethod]);
+    await navigate(signInPath(config.signInMethod));
   };
 }

@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import type { MiddlewareFunction } from 'react-router';
 import { accessDenial } from '../../shared/access.ts';
 import type { AccessRule } from '../../shared/access.ts';
-import { SIGN_IN_PATHS } from '../../shared/config/public-config.ts';
-import { safeReturnTo, signInUrl } from '../../shared/return-to.ts';
+import { safeReturnTo } from '../../shared/return-to.ts';
+import { signInPath } from '../../shared/route-paths.ts';
 import { configContext, sessionContext } from './router-context.ts';
 
 /**
@@ -18,7 +18,7 @@ export function accessMiddleware(rule: AccessRule): MiddlewareFunction {
     if (denial === null) return;
     const config = context.get(configContext);
     const url = new URL(request.url);
-    if (denial === 'sign-in') throw redirect(signInUrl(SIGN_IN_PATHS[config.signInMethod], url.pathname + url.search));
+    if (denial === 'sign-in') throw redirect(signInPath(config.signInMethod, url.pathname + url.search));
     if (denial === 'signed-in') throw redirect(safeReturnTo(url.searchParams.get('returnTo'), config.defaultPath));
     throw data({ reason: 'forbidden' }, { status: 403, statusText: 'Forbidden' });
   };

@@ -1,4 +1,5 @@
 import type { Status } from '../../shared/api/schemas/status.ts';
+import { pathOf } from '../../shared/route-paths.ts';
 
 /** What the shell shows about the site, from `/api/status` (or its stored copy, or defaults). */
 export interface SiteInfo {
@@ -19,7 +20,7 @@ export function siteInfoFrom(status: Status | null): SiteInfo {
     systemName: status?.system_name ?? '',
     logo: status?.logo ?? '',
     logoDark: status?.logo_dark ?? '',
-    homeUrl: status?.WebHomeURL || '/',
+    homeUrl: status?.WebHomeURL || pathOf('home'),
     quotaPerUnit: status?.quota_per_unit ?? 500_000,
     displayInCurrency: status?.display_in_currency ?? true,
     version: status?.version ?? '',

@@ -8,6 +8,20 @@ const API_PATH = /^\/api(?:[/?]|$)/;
 /** Path prefix of the double's own test endpoints (the outbox); a real one-hub has nothing under it. */
 export const MOCK_API_PREFIX = '/api/_mock/';
 
+// one-hub's answer to a role too low (middleware/auth.go), sent with HTTP 200.
+const PERMISSION_DENIED = '无权进行此操作，权限不足';
+
+/**
+ * A fail-path entry: `/api/x` answers HTTP 500, `/api/x=404` that status, `/api/x=denied`
+ * one-hub's permission failure (`{success:false}` with HTTP 200).
+ */
+function parseFailPath(entry: string): { path: string; answer: number | 'denied' } {
+  const [path = '', answer = ''] = entry.split('=');
+  if (answer === 'denied') return { path, answer };
+  const status = Number(answer);
+  return { path, answer: Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500 };
+}
+
 /**
  * Injects the store's faults into every `/api` request. They are read per request, so a test
  * can switch them on and off on a running double through `gateway.store.faults`.
@@ -18,7 +32,10 @@ export function installFaults(app: FastifyInstance, store: MockStore): void {
     if (!API_PATH.test(request.url) || request.url.startsWith(MOCK_API_PREFIX)) return;
     const { latencyMs, failStatus, garbage, failPaths } = store.faults;
     if (latencyMs !== undefined && latencyMs > 0) await sleep(latencyMs);
-    if (failPaths?.includes(request.url.split('?')[0] ?? '')) return reply.code(500).send(fail('mock gateway fault: this path fails'));
+    const path = request.url.split('?')[0] ?? '';
+    const pathFault = failPaths?.map(parseFailPath).find((fault) => fault.path === path);
+    if (pathFault?.answer === 'denied') return reply.code(200).send(fail(PERMISSION_DENIED));
+    if (pathFault) return reply.code(pathFault.answer).send(fail(`mock gateway fault: this path fails (HTTP ${pathFault.answer})`));
     if (failStatus !== undefined) {
       // Upstream's rate limiters answer 429 with an empty body (contract §1.1).
       if (failStatus === 429) return reply.code(429).send();

@@ -88,7 +88,10 @@ export interface Faults {
   latencyMs?: number;
   failStatus?: number;
   garbage?: boolean;
-  /** Only these paths (no query) answer HTTP 500, e.g. `/api/status`: a partly broken gateway. */
+  /**
+   * Only these paths (no query) fail, e.g. `/api/status`: a partly broken gateway. HTTP 500, or
+   * `/api/x=404` another status, `/api/x=denied` one-hub's permission failure (HTTP 200).
+   */
   failPaths?: string[];
 }
 

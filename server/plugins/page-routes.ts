@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessDenial } from '../../shared/access.ts';
-import { SIGN_IN_PATHS } from '../../shared/config/public-config.ts';
-import { safeReturnTo, signInUrl } from '../../shared/return-to.ts';
+import { signInPath } from '../../shared/route-paths.ts';
+import { safeReturnTo } from '../../shared/return-to.ts';
 import type { PageRoute } from '../../client/routing/page-routes.ts';
 import type { Config } from '../config.ts';
 import type { PageRenderer } from '../render/render-page.ts';
@@ -33,7 +33,7 @@ export async function pageRoutesPlugin(app: FastifyInstance, options: PageRoutes
     const user = await request.loadSession();
     const denial = accessDenial(user, page.access);
     if (denial === 'sign-in') {
-      return reply.redirect(signInUrl(SIGN_IN_PATHS[config.SIGN_IN_METHOD], request.url), 302);
+      return reply.redirect(signInPath(config.SIGN_IN_METHOD, request.url), 302);
     }
     if (denial === 'signed-in') {
       const query = request.query as Record<string, unknown>;

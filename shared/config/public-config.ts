@@ -18,14 +18,4 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-/** The sign-up path of each method. */
-export const SIGN_UP_PATHS: Record<PublicConfig['signInMethod'], string> = {
-  session: '/register',
-  jwt: '/auth/jwt/sign-up',
-};
-
-/** The sign-in path of each method (spec section 2, "Auth"). */
-export const SIGN_IN_PATHS: Record<PublicConfig['signInMethod'], string> = {
-  session: '/login',
-  jwt: '/auth/jwt/sign-in',
-};
+// Sign-in and sign-up paths of each method: `signInPath` / `signUpPath` in shared/route-paths.ts.

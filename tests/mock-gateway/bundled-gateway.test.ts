@@ -58,3 +58,16 @@ t.test('MOCK_GATEWAY_FAIL_PATHS makes only those paths fail', async (t) => {
   t.equal((await fetch(`${gateway.url}/api/status`)).status, 500);
   t.equal((await fetch(`${gateway.url}/api/notice`)).status, 200);
 });
+
+t.test('a fail path may name its answer: a status, or one-hub\'s permission failure', async (t) => {
+  const { startBundledGateway } = await import('../../server/bundled-gateway.ts');
+  const gateway = await startBundledGateway(0, { MOCK_GATEWAY_FAIL_PATHS: '/api/log/self=404,/api/user/=denied' });
+  t.teardown(() => gateway.close());
+  const missing = await fetch(`${gateway.url}/api/log/self?page=1`);
+  t.equal(missing.status, 404);
+  t.match(await missing.json(), { success: false });
+  const denied = await fetch(`${gateway.url}/api/user/?page=1`);
+  t.equal(denied.status, 200);
+  t.same(await denied.json(), { success: false, message: '无权进行此操作，权限不足' });
+  t.equal((await fetch(`${gateway.url}/api/status`)).status, 200, 'other paths answer');
+});

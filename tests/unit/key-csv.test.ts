@@ -1,7 +1,12 @@
 import t from 'tap';
 import { batchNames, createKeys, findKeys } from '../../client/pages/dashboard/key/key-batch.ts';
 import { keysCsv, keysCsvFileName } from '../../client/pages/dashboard/key/key-csv.ts';
-import { apiQuery, nextOrder, parseKeyQuery, withQuery } from '../../client/pages/dashboard/key/key-query.ts';
+import { apiQuery, KEY_LIST_STATE, nextOrder } from '../../client/pages/dashboard/key/key-query.ts';
+import type { KeyQuery } from '../../client/pages/dashboard/key/key-query.ts';
+import { withSearchState } from '../../shared/url-state/search-state.ts';
+
+const parseKeyQuery = (params: URLSearchParams) => KEY_LIST_STATE.parse(params);
+const withQuery = (params: URLSearchParams, changes: Partial<KeyQuery>) => `?${withSearchState(KEY_LIST_STATE, params, { ...parseKeyQuery(params), ...changes }).toString()}`.replace(/^\?$/, '');
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Token } from '../../shared/api/schemas/token.ts';
 import { parseCsv as parse } from '../helpers/csv.ts';

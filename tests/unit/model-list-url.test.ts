@@ -1,7 +1,14 @@
 import t from 'tap';
 import { curlSample, sampleKind } from '../../client/pages/dashboard/model-list/curl-sample.ts';
 import { infoByModel, listOf } from '../../client/pages/dashboard/model-list/model-info.ts';
-import { DEFAULT_MODEL_FILTERS, hasActiveFilters, readModelFilters, toggleOwner, withModelFilters } from '../../client/pages/dashboard/model-list/model-filters.ts';
+import { MODEL_STATE, toggleOwner } from '../../client/pages/dashboard/model-list/model-filters.ts';
+import type { ModelFilters } from '../../client/pages/dashboard/model-list/model-filters.ts';
+import { hasActiveState, withSearchState } from '../../shared/url-state/search-state.ts';
+
+const DEFAULT_MODEL_FILTERS = MODEL_STATE.defaults;
+const readModelFilters = (params: URLSearchParams) => MODEL_STATE.parse(params);
+const withModelFilters = (params: URLSearchParams, patch: Partial<ModelFilters>) => withSearchState(MODEL_STATE, params, { ...MODEL_STATE.parse(params), ...patch });
+const hasActiveFilters = (filters: ModelFilters) => hasActiveState(MODEL_STATE, filters);
 
 t.test('filters round-trip through the URL, defaults left out', async (t) => {
   t.same(readModelFilters(new URLSearchParams('')), DEFAULT_MODEL_FILTERS);

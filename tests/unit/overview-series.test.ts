@@ -114,7 +114,7 @@ t.test('quick start and invite helpers', async (t) => {
   t.equal(sampleModel(['claude', 'gpt-4o', 'gpt-4o-mini']), 'gpt-4o-mini');
   t.equal(sampleModel(['claude']), 'claude');
   t.equal(sampleModel([]), 'gpt-4o-mini');
-  t.equal(inviteLink('https://c.example', 'Ab1 '), 'https://c.example/register?aff=Ab1%20');
+  t.equal(inviteLink('https://c.example', 'Ab1 ', 'session'), 'https://c.example/register?aff=Ab1%20');
 });
 
 t.test('load results: unsupported endpoints are told apart from failures', async (t) => {

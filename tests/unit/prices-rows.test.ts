@@ -3,7 +3,8 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { AvailableModelMap } from '../../shared/api/schemas/model.ts';
 import { failureOf, loadGroupRates, ratesFromGroupMap } from '../../client/pages/group/group-rates.ts';
-import { buildRows, filterRows, ownerOptions, readFilters, withFilters } from '../../client/pages/prices/price-rows.ts';
+import { buildRows, filterRows, ownerOptions, PRICE_STATE } from '../../client/pages/prices/price-rows.ts';
+import { withSearchState } from '../../shared/url-state/search-state.ts';
 
 const price = (model: string, channel_type: number, input: number, output: number, type: 'tokens' | 'times' = 'tokens') => ({ model, type, channel_type, input, output });
 
@@ -35,13 +36,14 @@ t.test('filters: name contains (any case), owner, group', async (t) => {
 });
 
 t.test('filters round-trip through the URL, defaults left out', async (t) => {
-  t.same(readFilters(new URLSearchParams('')), { search: '', owner: null, group: null, unit: '1k' });
-  t.same(readFilters(new URLSearchParams('q=gpt&owner=14&group=vip&unit=1m')), { search: 'gpt', owner: 14, group: 'vip', unit: '1m' });
-  t.same(readFilters(new URLSearchParams('owner=abc&unit=1g&group=')), { search: '', owner: null, group: null, unit: '1k' });
-  const set = withFilters(new URLSearchParams('keep=1'), { search: 'gpt', owner: 14, group: 'vip', unit: '1m' });
+  const read = (query: string) => PRICE_STATE.parse(new URLSearchParams(query));
+  t.same(read(''), { search: '', owner: null, group: null, unit: '1k' });
+  t.same(read('q=gpt&owner=14&group=vip&unit=1m'), { search: 'gpt', owner: 14, group: 'vip', unit: '1m' });
+  t.same(read('owner=abc&unit=1g&group='), { search: '', owner: null, group: null, unit: '1k' });
+  const set = withSearchState(PRICE_STATE, new URLSearchParams('keep=1'), { search: 'gpt', owner: 14, group: 'vip', unit: '1m' });
   t.equal(set.toString(), 'keep=1&q=gpt&owner=14&group=vip&unit=1m');
-  t.equal(withFilters(set, { search: '', owner: null, group: null, unit: '1k' }).toString(), 'keep=1');
-  t.equal(withFilters(set, { owner: 1 }).get('q'), 'gpt', 'untouched filters stay');
+  t.equal(withSearchState(PRICE_STATE, set, PRICE_STATE.defaults).toString(), 'keep=1');
+  t.equal(withSearchState(PRICE_STATE, set, { ...read(set.toString()), owner: 1 }).get('q'), 'gpt', 'untouched filters stay');
 });
 
 const groupMap = {

@@ -39,8 +39,9 @@ t.test('providers the gateway enabled; e-mail always', async (t) => {
 });
 
 t.test('invite link and the OAuth return marker', async (t) => {
-  t.equal(inviteLink('https://console.test', 'DEMO'), 'https://console.test/register?aff=DEMO');
-  t.equal(inviteLink('http://127.0.0.1:3000', 'a b'), 'http://127.0.0.1:3000/register?aff=a%20b');
+  t.equal(inviteLink('https://console.test', 'DEMO', 'session'), 'https://console.test/register?aff=DEMO');
+  t.equal(inviteLink('http://127.0.0.1:3000', 'a b', 'session'), 'http://127.0.0.1:3000/register?aff=a%20b');
+  t.equal(inviteLink('https://console.test', 'DEMO', 'jwt'), 'https://console.test/auth/jwt/sign-up?aff=DEMO', 'the sign-up page of SIGN_IN_METHOD (it was always /register)');
   t.equal(boundProvider('github'), 'github');
   t.equal(boundProvider('google'), 'google');
   t.equal(boundProvider('wechat'), null);

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 export type ErrorStatus = 403 | 404 | 500;
 
@@ -33,7 +34,7 @@ export function ErrorScreen({ status, detail }: { status: ErrorStatus; detail?: 
           <Button variant="outlined" color="inherit" onClick={() => void navigate(-1)}>
             {t('actions.back')}
           </Button>
-          <Button variant="contained" component={Link} to="/">
+          <Button variant="contained" component={Link} to={pathOf('home')}>
             {t('actions.home')}
           </Button>
         </Stack>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 interface LogoProps {
   name: string;
@@ -11,7 +12,7 @@ interface LogoProps {
 }
 
 /** The site logo and name, linking home (or to the configured home URL). */
-export function Logo({ name, src, srcDark, href = '/' }: LogoProps) {
+export function Logo({ name, src, srcDark, href = pathOf('home') }: LogoProps) {
   const external = /^https?:\/\//.test(href);
   const image = src ? (
     <>

@@ -16,6 +16,7 @@ import { UserAvatar } from '../avatar/user-avatar.tsx';
 import { HEADER_ICON_SX } from '../header-icon/header-icon-sx.ts';
 import { useUserCard } from './use-user-card.ts';
 import { formatNumber } from '../../../shared/format/number.ts';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 export interface SiteMoney {
   quotaPerUnit: number;
@@ -24,7 +25,8 @@ export interface SiteMoney {
 
 /**
  * The avatar button and the user drawer (spec section 2, "User menu drawer"): who, which group
- * at which discount and rate, balance and usage, invitation figures, top-up and transfer,
+ * at which discount and rate, balance and usage, invitation figures, top-up (the transfer
+ * button comes with the affiliate page, issue 13: `pathOf` only knows pages that exist),
  * links, the Home/Dashboard toggle and sign-out.
  */
 export function UserMenu({ money }: { money: SiteMoney }) {
@@ -36,7 +38,8 @@ export function UserMenu({ money }: { money: SiteMoney }) {
   const { pathname } = useLocation();
   if (!user) return null;
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
-  const inDashboard = pathname.startsWith('/dashboard');
+  const dashboard = pathOf('dashboard');
+  const inDashboard = pathname === dashboard || pathname.startsWith(`${dashboard}/`);
   const close = () => setOpen(false);
   const figures = [
     { key: 'balance', value: formatBalance(user.quota, money.quotaPerUnit) },
@@ -78,23 +81,18 @@ export function UserMenu({ money }: { money: SiteMoney }) {
               </Box>
             ))}
           </Box>
-          <Stack direction="row" spacing={1}>
-            <Button fullWidth variant="contained" component={Link} to="/dashboard/topup" onClick={close}>
-              {t('user.topUp')}
-            </Button>
-            <Button fullWidth variant="outlined" component={Link} to="/dashboard/affiliate" onClick={close}>
-              {t('user.transfer')}
-            </Button>
-          </Stack>
+          <Button fullWidth variant="contained" component={Link} to={pathOf('dashboard.topup')} onClick={close}>
+            {t('user.topUp')}
+          </Button>
           <Divider />
           <Stack spacing={0.5}>
-            <Button color="inherit" component={Link} to="/dashboard/profile" onClick={close} sx={{ justifyContent: 'flex-start' }}>
+            <Button color="inherit" component={Link} to={pathOf('dashboard.profile')} onClick={close} sx={{ justifyContent: 'flex-start' }}>
               {t('user.profile')}
             </Button>
-            <Button color="inherit" component={Link} to="/dashboard/topup" onClick={close} sx={{ justifyContent: 'flex-start' }}>
+            <Button color="inherit" component={Link} to={pathOf('dashboard.topup')} onClick={close} sx={{ justifyContent: 'flex-start' }}>
               {t('user.topUp')}
             </Button>
-            <Button color="inherit" component={Link} to={inDashboard ? '/' : '/dashboard'} onClick={close} sx={{ justifyContent: 'flex-start' }}>
+            <Button color="inherit" component={Link} to={inDashboard ? pathOf('home') : dashboard} onClick={close} sx={{ justifyContent: 'flex-start' }}>
               {inDashboard ? t('user.home') : t('dashboard')}
             </Button>
           </Stack>

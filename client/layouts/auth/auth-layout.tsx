@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { SIGN_IN_PATHS } from '../../../shared/config/public-config.ts';
+import { signInPath } from '../../../shared/route-paths.ts';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-scheme-toggle.tsx';
 import { LegalLinks } from '../../components/legal-links/legal-links.tsx';
@@ -58,7 +58,7 @@ export function Component() {
             return (
               <Tooltip key={method} title={t(`auth:panel.method.${method}`)}>
                 <span>
-                  <IconButton component={RouterLink} to={SIGN_IN_PATHS[method]} disabled={!current} aria-label={t(`auth:panel.method.${method}`)} aria-current={current ? 'true' : undefined} sx={{ width: 40, height: 40, border: 1, borderColor: current ? 'primary.main' : 'divider', fontWeight: 700, fontSize: 14 }}>
+                  <IconButton component={RouterLink} to={signInPath(method)} disabled={!current} aria-label={t(`auth:panel.method.${method}`)} aria-current={current ? 'true' : undefined} sx={{ width: 40, height: 40, border: 1, borderColor: current ? 'primary.main' : 'divider', fontWeight: 700, fontSize: 14 }}>
                     {letter}
                   </IconButton>
                 </span>

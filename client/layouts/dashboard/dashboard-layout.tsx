@@ -8,6 +8,9 @@ import { mainSx } from './dashboard-main-styles.ts';
 import { DashboardSideNav } from './dashboard-side-nav.tsx';
 import { useNavGroups } from './use-nav-groups.ts';
 
+/** The boundary of every dashboard page (routes.tsx `dashboardPage`), drawn inside this shell. */
+export { DashboardErrorBoundary as PageErrorBoundary } from './dashboard-error-boundary.tsx';
+
 /**
  * The signed-in shell (spec section 2): the side menu from the route table in the chosen nav
  * layout (vertical 250 px, mini 88 px, or a 64 px bar under the header; a drawer below `lg`),

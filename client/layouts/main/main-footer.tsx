@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { LegalLinks } from '../../components/legal-links/legal-links.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
 import type { SiteInfo } from '../../site/site-info.ts';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 /** The footer: logo (130 px wide), privacy and terms links, the copyright line with a "made by" link home. */
 export function MainFooter({ site, year }: { site: SiteInfo; year: number }) {
@@ -24,7 +25,7 @@ export function MainFooter({ site, year }: { site: SiteInfo; year: number }) {
         </Stack>
         <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
           {t('common:footer.copyright', { year, name })} · {t('common:footer.madeBy')}{' '}
-          <Link component={RouterLink} to="/" color="inherit">
+          <Link component={RouterLink} to={pathOf('home')} color="inherit">
             {name}
           </Link>
         </Typography>

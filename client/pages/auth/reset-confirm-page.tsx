@@ -18,6 +18,8 @@ import { zodErrorMap } from '../../forms/zod-error-map.ts';
 import { useCopy } from '../../hooks/use-copy.ts';
 import { browserApi } from '../../session/credentials.ts';
 import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
+import { pathOf } from '../../../shared/route-paths.ts';
+import { useAuthPaths } from '../../routing/use-auth-paths.ts';
 
 /**
  * The reset link's target (`/user/reset?email=&token=`, also `/auth/session/update-password`):
@@ -26,6 +28,7 @@ import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
  */
 export function Component() {
   const { t } = useTranslation(['auth', 'zod', 'zod_custom', 'error']);
+  const authPaths = useAuthPaths();
   const [params] = useSearchParams();
   const copy = useCopy();
   const [password, setPassword] = useState('');
@@ -55,7 +58,7 @@ export function Component() {
         <Button variant="outlined" onClick={() => void copy(password, t('auth:resetConfirm.passwordName'))}>
           {t('auth:resetConfirm.copy')}
         </Button>
-        <Button variant="contained" component={RouterLink} to="/login">
+        <Button variant="contained" component={RouterLink} to={authPaths.signIn()}>
           {t('auth:resetConfirm.signIn')}
         </Button>
       </Stack>
@@ -70,7 +73,7 @@ export function Component() {
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth:resetConfirm.submit')}
       </Button>
-      <Link component={RouterLink} to="/reset-password" variant="body2" sx={{ textAlign: 'center' }}>
+      <Link component={RouterLink} to={pathOf('resetPassword')} variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth:resetConfirm.again')}
       </Link>
     </Stack>

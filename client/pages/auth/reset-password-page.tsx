@@ -19,10 +19,12 @@ import { AUTH_LAYOUT_ID } from '../../layouts/auth/auth-layout.tsx';
 import type { AuthSite } from '../../layouts/auth/auth-layout.tsx';
 import { browserApi } from '../../session/credentials.ts';
 import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
+import { useAuthPaths } from '../../routing/use-auth-paths.ts';
 
 /** Forgot password: the gateway mails a reset link to the address. */
 export function Component() {
   const { t } = useTranslation(['auth', 'zod', 'zod_custom', 'error']);
+  const authPaths = useAuthPaths();
   const site = useRouteLoaderData<AuthSite>(AUTH_LAYOUT_ID);
   const [turnstile, setTurnstile] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
@@ -47,7 +49,7 @@ export function Component() {
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth:reset.submit')}
       </Button>
-      <Link component={RouterLink} to="/login" variant="body2" sx={{ textAlign: 'center' }}>
+      <Link component={RouterLink} to={authPaths.signIn()} variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth:reset.back')}
       </Link>
     </Stack>

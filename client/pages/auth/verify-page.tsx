@@ -14,6 +14,7 @@ import { zodErrorMap } from '../../forms/zod-error-map.ts';
 import { AUTH_LAYOUT_ID } from '../../layouts/auth/auth-layout.tsx';
 import type { AuthSite } from '../../layouts/auth/auth-layout.tsx';
 import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
+import { useAuthPaths } from '../../routing/use-auth-paths.ts';
 
 /**
  * E-mail verification before sign-up: the gateway mails a six-digit code; the address and code
@@ -23,12 +24,13 @@ export function Component() {
   const { t } = useTranslation(['auth', 'zod', 'zod_custom']);
   const site = useRouteLoaderData<AuthSite>(AUTH_LAYOUT_ID);
   const navigate = useNavigate();
+  const authPaths = useAuthPaths();
   const [turnstile, setTurnstile] = useState<string | null>(null);
   const form = useForm<VerifyForm>({ resolver: zodResolver(VerifyFormSchema, { error: zodErrorMap(t) }), defaultValues: { email: '', code: '' } });
   const email = useWatch({ control: form.control, name: 'email' });
 
   const handleSubmit = form.handleSubmit(async ({ email, code }) => {
-    await navigate(`/register?${new URLSearchParams({ email, code }).toString()}`);
+    await navigate(authPaths.signUp({ email, code }));
   });
 
   return (

@@ -5,13 +5,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext } from 'react-router';
+import { useLoaderData, useOutletContext, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '../../../shared/access.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
 import { LogPageSchema, LogStatSchema } from '../../../shared/api/schemas/log.ts';
 import { DEFAULT_QUOTA_PER_UNIT } from '../../../shared/format/price.ts';
-import { errorMessage } from '../../forms/error-message.ts';
 import { apiOf } from '../../routing/loader-helpers.ts';
 import { sessionContext } from '../../routing/router-context.ts';
 import { ColumnMenu } from './log/column-menu.tsx';
@@ -24,25 +22,23 @@ import { formatLogQuota } from './log/log-format.ts';
 import type { LogMoney } from './log/log-format.ts';
 import { LogTable } from './log/log-table.tsx';
 import { useHiddenColumns } from './log/use-hidden-columns.ts';
-import { useLogFilters } from './log/use-log-filters.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
+import { logUrlState } from './log/log-url-state.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
   const filters = parseLogFilters(new URL(request.url).searchParams, isAdmin);
   const api = apiOf(context);
   const [list, stat] = await Promise.all([
-    api.get(logListPath(isAdmin), LogPageSchema, logListQuery(filters, isAdmin)).then(
-      (page) => ({ rows: page.data, total: page.total_count, error: null as { status: number; message: string } | null }),
-      // Plain data: an Error instance would not survive the trip to the browser as an ApiError.
-      (error: unknown) => ({ rows: [], total: 0, error: { status: error instanceof ApiError ? error.status : 0, message: error instanceof Error ? error.message : String(error) } }),
-    ),
+    // A failure is the dashboard error boundary's to explain.
+    api.get(logListPath(isAdmin), LogPageSchema, logListQuery(filters, isAdmin)),
     // The sum is secondary: without it the list still shows.
     api.get(logStatPath(isAdmin), LogStatSchema, logStatQuery(filters, isAdmin)).then(
       (s) => s.quota,
       () => null,
     ),
   ]);
-  return { isAdmin, filters, rows: list.rows, total: list.total, error: list.error, statQuota: stat };
+  return { isAdmin, filters, rows: list.data, total: list.total_count, statQuota: stat };
 }
 
 const TAB_KEYS = ['log:type.0', 'log:type.1', 'log:type.2', 'log:type.3', 'log:type.4'] as const;
@@ -53,17 +49,17 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const site = useOutletContext<Partial<LogMoney> | undefined>();
   const money: LogMoney = { quotaPerUnit: site?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT, displayInCurrency: site?.displayInCurrency ?? true };
-  const state = useLogFilters(data.isAdmin);
+  const state = useUrlState(logUrlState(data.isAdmin));
+  const revalidator = useRevalidator();
   const [hidden, toggleColumn] = useHiddenColumns();
   const available = columnsFor(data.isAdmin);
   const shown = available.filter((c) => !hidden.includes(c));
-  const error = data.error ? errorMessage(new ApiError(data.error.message, data.error.status, undefined), t) : null;
 
   return (
     <Card variant="outlined" data-testid="log-page">
       <Tabs
         value={state.draft.logType}
-        onChange={(_event, value: number) => state.apply({ logType: value, page: 1 })}
+        onChange={(_event, value: number) => state.set({ logType: value })}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('log:tabs.label')}
@@ -73,7 +69,14 @@ export function Component() {
           <Tab key={type} value={type} label={t(TAB_KEYS[type])} data-testid={`log-tab-${type}`} />
         ))}
       </Tabs>
-      <LogFilterBar state={state} isAdmin={data.isAdmin} />
+      <LogFilterBar
+        state={state}
+        isAdmin={data.isAdmin}
+        // Searching the same filter again means "refresh".
+        onSearch={() => {
+          if (!state.set({ page: 1 })) void revalidator.revalidate();
+        }}
+      />
       <Divider />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="subtitle2" data-testid="log-stat">
@@ -102,9 +105,8 @@ export function Component() {
         size={data.filters.size}
         columns={shown}
         money={money}
-        error={error}
-        onPage={(page) => state.apply({ ...data.filters, page })}
-        onSize={(size) => state.apply({ ...data.filters, size, page: 1 })}
+        onPage={(page) => state.set({ ...data.filters, page })}
+        onSize={(size) => state.set({ ...data.filters, size })}
       />
     </Card>
   );

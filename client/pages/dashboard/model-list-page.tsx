@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext, useRevalidator } from 'react-router';
+import { useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
 import { useSessionUser } from '../../session/session-store.ts';
@@ -18,9 +18,9 @@ import { loadModelList } from './model-list/load-model-list.ts';
 import { ModelCard } from './model-list/model-card.tsx';
 import { ModelDetailDialog } from './model-list/model-detail-dialog.tsx';
 import { ModelFiltersBar } from './model-list/model-filters-bar.tsx';
-import { DEFAULT_MODEL_FILTERS, filterModelRows, priceAndSort } from './model-list/model-filters.ts';
+import { filterModelRows, MODEL_STATE, priceAndSort } from './model-list/model-filters.ts';
 import { modalityOptions } from './model-list/model-rows.ts';
-import { useModelFilters } from './model-list/use-model-filters.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, status] = await Promise.all([loadModelList(apiOf(context), { withInfo: shouldAskForInfo() }), loadStatus(context)]);
@@ -34,8 +34,8 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const site = useOutletContext<SiteInfo>();
   const user = useSessionUser();
-  const revalidator = useRevalidator();
-  const state = useModelFilters();
+  // Filters only narrow the loaded list: each change replaces the history entry.
+  const state = useUrlState(MODEL_STATE, { history: 'replace' });
   const [selected, setSelected] = useState<string | null>(null);
   useOwnerListToast(data.ownersError);
   useEffect(() => {
@@ -43,7 +43,7 @@ export function Component() {
   }, [data.infoSupported]);
 
   const myGroup = user?.group ?? null;
-  const { filters } = state;
+  const filters = state.draft;
   const display = { quotaPerUnit: site.quotaPerUnit, displayInCurrency: site.displayInCurrency };
   const modalities = modalityOptions(data.rows);
   const active = { ...filters, modality: modalities.includes(filters.modality ?? '') ? filters.modality : null };
@@ -60,21 +60,6 @@ export function Component() {
           {t(display.displayInCurrency ? 'model_list:note.currency' : 'model_list:note.quota')} {t('model_list:price.perUnit', { unit: unitLabel })}
         </Typography>
       </Box>
-      {data.modelsError ? (
-        <Alert
-          severity="error"
-          data-testid="models-error"
-          action={
-            data.modelsError === 'failed' ? (
-              <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-                {t('model_list:retry')}
-              </Button>
-            ) : null
-          }
-        >
-          {t(data.modelsError === 'unsupported' ? 'model_list:error.unsupported' : 'model_list:error.failed')}
-        </Alert>
-      ) : null}
       {data.groupsError ? (
         <Alert severity="warning" data-testid="models-groups-error">
           {t(data.groupsError === 'unsupported' ? 'model_list:error.groupsUnsupported' : 'model_list:error.groups')}
@@ -93,16 +78,13 @@ export function Component() {
             <ModelCard key={item.row.model} item={item} display={display} onDetails={setSelected} />
           ))}
         </Box>
-      ) : data.modelsError ? null : (
+      ) : (
         <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="models-empty">
           <Typography sx={{ color: 'text.secondary' }}>{t(data.rows.length === 0 ? 'model_list:empty.none' : 'model_list:empty.filtered')}</Typography>
           {data.rows.length > 0 ? (
             <Button
               sx={{ mt: 1 }}
-              onClick={() => {
-                state.setSearch('');
-                state.setFilter({ ...DEFAULT_MODEL_FILTERS });
-              }}
+              onClick={() => state.reset()}
             >
               {t('model_list:clear')}
             </Button>

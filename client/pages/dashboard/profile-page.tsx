@@ -17,6 +17,7 @@ import { InviteCard } from './profile/invite-card.tsx';
 import { ProfileHeader } from './profile/profile-header.tsx';
 import { boundProvider, enabledProviders, inviteLink } from './profile/profile-schemas.ts';
 import { loadSelf, useRefreshUser } from './topup/refresh-user.ts';
+import { configContext } from '../../routing/router-context.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = apiOf(context);
@@ -31,7 +32,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     self,
     group,
     // The request's own origin: the same text on the server and in the browser.
-    inviteLink: affCode ? inviteLink(new URL(request.url).origin, affCode) : null,
+    inviteLink: affCode ? inviteLink(new URL(request.url).origin, affCode, context.get(configContext).signInMethod) : null,
     bindings: {
       providers: enabledProviders(status),
       githubClientId: status?.github_client_id ?? '',

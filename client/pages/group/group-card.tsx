@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
 import { formatDiscount } from '../../../shared/format/discount.ts';
 import { formatDecimal } from '../../../shared/format/price.ts';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 /** One user group: its discount label, price multiplier, API rate and a link to its prices. */
 export function GroupCard({ group, mine }: { group: UserGroupRate; mine: boolean }) {
@@ -43,7 +44,7 @@ export function GroupCard({ group, mine }: { group: UserGroupRate; mine: boolean
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={Link} to={`/prices?group=${encodeURIComponent(group.symbol)}`} data-testid="group-prices-link">
+        <Button component={Link} to={pathOf('prices', { query: { group: group.symbol } })} data-testid="group-prices-link">
           {t('prices:group.viewPrices')}
         </Button>
       </CardActions>

@@ -14,7 +14,7 @@ import { HotModelListSchema } from '../../../shared/api/schemas/model.ts';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
 import { configContext } from '../../routing/router-context.ts';
-import { SIGN_IN_PATHS } from '../../../shared/config/public-config.ts';
+import { signInPath } from '../../../shared/route-paths.ts';
 import { QuickStart } from './quick-start.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -23,7 +23,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     apiOf(context).get('/api/hot_model', HotModelListSchema).catch(() => []),
   ]);
   // The spec shows the home page only when the site enables it; otherwise sign-in.
-  if (status?.WebHomeEnabled === false) throw redirect(SIGN_IN_PATHS[context.get(configContext).signInMethod]);
+  if (status?.WebHomeEnabled === false) throw redirect(signInPath(context.get(configContext).signInMethod));
   // The request's own origin: the same on the server and in the browser, so the snippet hydrates.
   return { systemName: status?.system_name ?? '', hotModels: hotModels.slice(0, 8), baseUrl: `${new URL(request.url).origin}/v1` };
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCopy } from '../../hooks/use-copy.ts';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 /** A first request a visitor can paste: the gateway's base URL with their key. */
 export function QuickStart({ baseUrl }: { baseUrl: string }) {
@@ -29,7 +30,7 @@ export function QuickStart({ baseUrl }: { baseUrl: string }) {
         <Button variant="outlined" onClick={() => void copy(snippet, t('quickStart.snippetName'))}>
           {t('quickStart.copy')}
         </Button>
-        <Button variant="contained" component={Link} to="/dashboard/key">
+        <Button variant="contained" component={Link} to={pathOf('dashboard.key')}>
           {t('quickStart.getKey')}
         </Button>
       </Stack>

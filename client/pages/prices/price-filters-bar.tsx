@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
 import { formatDiscount } from '../../../shared/format/discount.ts';
-import type { OwnerOption } from './price-rows.ts';
-import type { PriceFilterState } from './use-price-filters.ts';
+import { hasActiveState } from '../../../shared/url-state/search-state.ts';
+import type { UrlState } from '../../hooks/use-url-state.ts';
+import { PRICE_STATE } from './price-rows.ts';
+import type { OwnerOption, PriceFilters } from './price-rows.ts';
 import { PriceUnitToggle } from '../../components/price-unit-toggle/price-unit-toggle.tsx';
 
 interface PriceFiltersBarProps {
-  state: PriceFilterState;
+  state: UrlState<PriceFilters>;
   owners: readonly OwnerOption[];
   groups: readonly UserGroupRate[];
 }
@@ -20,8 +22,8 @@ interface PriceFiltersBarProps {
 /** Search box, group select, unit toggle and provider chips of the price table. */
 export function PriceFiltersBar({ state, owners, groups }: PriceFiltersBarProps) {
   const { t, i18n } = useTranslation('prices');
-  const { filters, searchText, setSearch, setFilter } = state;
-  const active = searchText !== '' || filters.owner !== null || filters.group !== null || filters.unit !== '1k';
+  const { draft: filters, set } = state;
+  const active = hasActiveState(PRICE_STATE, filters);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
@@ -30,8 +32,8 @@ export function PriceFiltersBar({ state, owners, groups }: PriceFiltersBarProps)
           size="small"
           label={t('prices:prices.search.label')}
           placeholder={t('prices:prices.search.placeholder')}
-          value={searchText}
-          onChange={(event) => setSearch(event.target.value)}
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value }, { debounce: true })}
           slotProps={{ htmlInput: { 'data-testid': 'prices-search' } }}
           sx={{ minWidth: { md: 260 } }}
         />
@@ -40,7 +42,7 @@ export function PriceFiltersBar({ state, owners, groups }: PriceFiltersBarProps)
           size="small"
           label={t('prices:prices.group.label')}
           value={filters.group ?? ''}
-          onChange={(event) => setFilter({ group: event.target.value || null })}
+          onChange={(event) => set({ group: event.target.value || null })}
           slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'prices-group' }, inputLabel: { shrink: true } }}
           sx={{ minWidth: { md: 260 } }}
         >
@@ -53,19 +55,14 @@ export function PriceFiltersBar({ state, owners, groups }: PriceFiltersBarProps)
         </TextField>
         <PriceUnitToggle
           value={filters.unit}
-          onChange={(unit) => setFilter({ unit })}
+          onChange={(unit) => set({ unit })}
           label={t('prices:prices.unit.label')}
           unitLabel={(unit) => t(`prices:prices.unit.${unit}`)}
           testIdPrefix="prices-unit"
         />
         <Box sx={{ flexGrow: 1 }} />
         {active ? (
-          <Button
-            onClick={() => {
-              setSearch('');
-              setFilter({ owner: null, group: null, unit: '1k' });
-            }}
-          >
+          <Button onClick={() => state.reset()}>
             {t('prices:prices.clear')}
           </Button>
         ) : null}
@@ -85,7 +82,7 @@ export function PriceFiltersBar({ state, owners, groups }: PriceFiltersBarProps)
               variant={selected ? 'filled' : 'outlined'}
               aria-pressed={selected}
               data-testid={`prices-owner-${owner.id ?? 'all'}`}
-              onClick={() => setFilter({ owner: owner.id })}
+              onClick={() => set({ owner: owner.id })}
             />
           );
         })}

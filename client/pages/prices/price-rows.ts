@@ -1,6 +1,8 @@
 import type { AvailableModelMap, OwnedBy } from '../../../shared/api/schemas/model.ts';
-import { isPriceUnit } from '../../../shared/format/price.ts';
+import { PRICE_UNITS } from '../../../shared/format/price.ts';
 import type { PriceType, PriceUnit } from '../../../shared/format/price.ts';
+import { defineSearchState, oneOfField, optionalIntField, optionalTextField, textField } from '../../../shared/url-state/search-state.ts';
+import type { SearchStateOf } from '../../../shared/url-state/search-state.ts';
 
 /** One line of the public price table. */
 export interface PriceRow {
@@ -45,39 +47,17 @@ export function ownerOptions(rows: readonly PriceRow[]): OwnerOption[] {
   return [...seen].map(([id, name]) => ({ id, name }));
 }
 
-/** The table's filters; they live in the URL so a filtered view can be shared and reloaded. */
-export interface PriceFilters {
-  search: string;
-  owner: number | null;
-  /** A group symbol, or null for list prices. */
-  group: string | null;
-  unit: PriceUnit;
-}
-
-/** Search-param names of the filters. */
-export const FILTER_PARAMS = { search: 'q', owner: 'owner', group: 'group', unit: 'unit' } as const;
-
-export function readFilters(params: URLSearchParams): PriceFilters {
-  const owner = params.get(FILTER_PARAMS.owner) ?? '';
-  const unit = params.get(FILTER_PARAMS.unit);
-  return {
-    search: params.get(FILTER_PARAMS.search) ?? '',
-    owner: /^\d{1,9}$/.test(owner) ? Number(owner) : null,
-    group: params.get(FILTER_PARAMS.group) || null,
-    unit: isPriceUnit(unit) ? unit : '1k',
-  };
-}
-
-/** The search params with some filters changed; defaults are removed to keep URLs short. */
-export function withFilters(params: URLSearchParams, patch: Partial<PriceFilters>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
-  if ('search' in patch) set(FILTER_PARAMS.search, patch.search ?? null);
-  if ('owner' in patch) set(FILTER_PARAMS.owner, patch.owner === null || patch.owner === undefined ? null : String(patch.owner));
-  if ('group' in patch) set(FILTER_PARAMS.group, patch.group ?? null);
-  if ('unit' in patch) set(FILTER_PARAMS.unit, patch.unit === '1m' ? '1m' : null);
-  return next;
-}
+/**
+ * The table's filters in the URL (a filtered view can be shared and reloaded): search text,
+ * owner id, a group symbol (null: list prices) and the price unit.
+ */
+export const PRICE_STATE = defineSearchState({
+  search: textField('q'),
+  owner: optionalIntField('owner'),
+  group: optionalTextField('group'),
+  unit: oneOfField<PriceUnit>('unit', PRICE_UNITS, '1k'),
+});
+export type PriceFilters = SearchStateOf<typeof PRICE_STATE>;
 
 /** Rows whose model name contains the search text (any case), of the owner and usable by the group. */
 export function filterRows(rows: readonly PriceRow[], filters: Pick<PriceFilters, 'search' | 'owner' | 'group'>): PriceRow[] {

@@ -13,8 +13,8 @@ import { failureOf, loadGroupRates } from '../group/group-rates.ts';
 import type { LoadFailure } from '../group/group-rates.ts';
 import { PriceFiltersBar } from './price-filters-bar.tsx';
 import { PriceTable } from './price-table.tsx';
-import { buildRows, filterRows, ownerOptions } from './price-rows.ts';
-import { usePriceFilters } from './use-price-filters.ts';
+import { buildRows, filterRows, ownerOptions, PRICE_STATE } from './price-rows.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
 import { useOwnerListToast } from './use-owner-list-toast.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -50,9 +50,10 @@ export function Component() {
   const { t } = useTranslation('prices');
   const { rows, modelsError, ownersError, groups, groupsFailed, channelRates, display } = useLoaderData<typeof loader>();
   useOwnerListToast(ownersError);
-  const state = usePriceFilters();
-  const group = groups.find((g) => g.symbol === state.filters.group) ?? null;
-  const filters = { ...state.filters, group: group?.symbol ?? null };
+  // Filters only narrow the loaded list: each change replaces the history entry.
+  const state = useUrlState(PRICE_STATE, { history: 'replace' });
+  const group = groups.find((g) => g.symbol === state.draft.group) ?? null;
+  const filters = { ...state.draft, group: group?.symbol ?? null };
   const shown = filterRows(rows, filters);
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>

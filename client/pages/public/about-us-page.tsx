@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from './common/page-hero.tsx';
 import { TextSection } from './common/text-section.tsx';
+import { pathOf } from '../../../shared/route-paths.ts';
+import { useAuthPaths } from '../../routing/use-auth-paths.ts';
 
 const AUDIENCES = ['enterprises', 'universities', 'developers', 'enthusiasts'] as const;
 const PRINCIPLES = ['compatible', 'transparent', 'reliable', 'private'] as const;
@@ -16,6 +18,7 @@ const PRINCIPLES = ['compatible', 'transparent', 'reliable', 'private'] as const
 /** Who runs the gateway, for whom, and what it promises. */
 export function Component() {
   const { t } = useTranslation('pages');
+  const authPaths = useAuthPaths();
   return (
     <>
       <PageHero title={t('about.title')} lead={t('about.lead')} />
@@ -49,10 +52,10 @@ export function Component() {
           ))}
         </TextSection>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
-          <Button variant="contained" component={Link} to="/register">
+          <Button variant="contained" component={Link} to={authPaths.signUp()}>
             {t('about.cta.start')}
           </Button>
-          <Button variant="outlined" component={Link} to="/contact-us">
+          <Button variant="outlined" component={Link} to={pathOf('contactUs')}>
             {t('about.cta.contact')}
           </Button>
         </Stack>

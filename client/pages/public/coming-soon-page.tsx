@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeScreen } from './common/notice-screen.tsx';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 /** A placeholder for a feature that is announced but not open yet. */
 export function Component() {
@@ -18,10 +19,10 @@ export function Component() {
       detail={t('comingSoon.detail')}
       actions={
         <>
-          <Button variant="contained" component={Link} to="/">
+          <Button variant="contained" component={Link} to={pathOf('home')}>
             {t('comingSoon.home')}
           </Button>
-          <Button variant="outlined" component={Link} to="/doc">
+          <Button variant="outlined" component={Link} to={pathOf('doc')}>
             {t('comingSoon.docs')}
           </Button>
         </>

@@ -12,6 +12,7 @@ import { usePublicConfig } from '../../app/public-config-context.ts';
 import { loadStatus } from '../../routing/loader-helpers.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { TextSection } from './common/text-section.tsx';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 /**
  * Contact addresses. These example.com mailboxes are placeholders: operators replace them with
@@ -65,12 +66,12 @@ export function Component() {
         <TextSection title={t('contact.selfService.title')} paragraphs={[t('contact.selfService.body')]}>
           <Grid container spacing={1.5}>
             <Grid>
-              <Button variant="outlined" component={RouterLink} to="/faqs">
+              <Button variant="outlined" component={RouterLink} to={pathOf('faqs')}>
                 {t('contact.selfService.faqs')}
               </Button>
             </Grid>
             <Grid>
-              <Button variant="outlined" component={RouterLink} to="/doc">
+              <Button variant="outlined" component={RouterLink} to={pathOf('doc')}>
                 {t('contact.selfService.docs')}
               </Button>
             </Grid>

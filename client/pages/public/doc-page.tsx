@@ -10,6 +10,7 @@ import { TextSection } from './common/text-section.tsx';
 import { CodeBlock } from './doc/code-block.tsx';
 import { DocExamples } from './doc/doc-examples.tsx';
 import { useApiBase } from './doc/use-api-base.ts';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { serverBase: `${new URL(request.url).origin}/v1` };
@@ -31,7 +32,7 @@ export function Component() {
         </TextSection>
         <TextSection title={t('doc.auth.title')} paragraphs={[t('doc.auth.body'), t('doc.auth.keep')]}>
           <CodeBlock code="Authorization: Bearer sk-…" label={t('doc.auth.header')} copyName={t('doc.auth.header')} />
-          <Button variant="contained" component={Link} to="/dashboard/key">
+          <Button variant="contained" component={Link} to={pathOf('dashboard.key')}>
             {t('doc.auth.getKey')}
           </Button>
         </TextSection>
@@ -52,10 +53,10 @@ export function Component() {
         </TextSection>
         <TextSection title={t('doc.more.title')} paragraphs={[t('doc.more.body')]}>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="outlined" component={Link} to="/pricing">
+            <Button variant="outlined" component={Link} to={pathOf('pricing')}>
               {t('doc.more.pricing')}
             </Button>
-            <Button variant="outlined" component={Link} to="/faqs">
+            <Button variant="outlined" component={Link} to={pathOf('faqs')}>
               {t('doc.more.faqs')}
             </Button>
           </Box>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from './common/page-hero.tsx';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 const QUESTIONS = ['key', 'sdk', 'quota', 'billing', 'topUp', 'groups', 'models', 'error401', 'error429', 'privacy'] as const;
 
@@ -40,7 +41,7 @@ export function Component() {
         ))}
         <Typography sx={{ mt: 5, textAlign: 'center', color: 'text.secondary' }}>{t('faqs.more')}</Typography>
         <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Button variant="contained" component={Link} to="/contact-us">
+          <Button variant="contained" component={Link} to={pathOf('contactUs')}>
             {t('faqs.contact')}
           </Button>
         </Box>

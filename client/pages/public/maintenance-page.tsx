@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { NoticeScreen } from './common/notice-screen.tsx';
+import { pathOf } from '../../../shared/route-paths.ts';
 
 /** Shown while the operators work on the gateway; points to the status page when there is one. */
 export function Component() {
@@ -25,7 +26,7 @@ export function Component() {
               {t('maintenance.status')}
             </Button>
           ) : null}
-          <Button variant={config.statusUrl ? 'outlined' : 'contained'} component={Link} to="/">
+          <Button variant={config.statusUrl ? 'outlined' : 'contained'} component={Link} to={pathOf('home')}>
             {t('maintenance.retry')}
           </Button>
         </>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { Token } from '../../../../shared/api/schemas/token.ts';
 import type { KeyPageData } from '../key-page.tsx';
 import { KeyActions } from './key-actions.tsx';
@@ -7,35 +6,35 @@ import { KeyCards } from './key-cards.tsx';
 import { StatusCell, useKeyText } from './key-cells.tsx';
 import { KeyDeleteDialog } from './key-delete-dialog.tsx';
 import type { Money } from './key-form-values.ts';
-import { nextOrder, PAGE_SIZES, withQuery } from './key-query.ts';
+import { nextOrder, PAGE_SIZES } from './key-query.ts';
+import type { KeyQuery } from './key-query.ts';
+import type { UrlState } from '../../../hooks/use-url-state.ts';
 import { KeyTable } from './key-table.tsx';
 import { useKeyMutations } from './use-key-mutations.ts';
 import { PagePager } from '../../../components/table/page-pager.tsx';
 
 interface KeyListProps {
   data: KeyPageData;
+  state: UrlState<KeyQuery>;
   money: Money;
   onEdit(token: Token): void;
 }
 
 /** One page of keys (table or cards), the pager, and the row actions. */
-export function KeyList({ data, money, onEdit }: KeyListProps) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+export function KeyList({ data, state, money, onEdit }: KeyListProps) {
   const text = useKeyText(money, data.groups);
   const { setEnabled, remove } = useKeyMutations();
   const [deleting, setDeleting] = useState<Token | null>(null);
   const { query } = data;
-  const go = (changes: Parameters<typeof withQuery>[1]) => void navigate(withQuery(params, changes) || '?');
 
   const status = (token: Token) => <StatusCell token={token} onToggle={setEnabled} />;
   const actions = (token: Token, compact = false) => <KeyActions token={token} chatLinks={data.chatLinks} onEdit={onEdit} onDelete={setDeleting} compact={compact} />;
 
   return (
     <>
-      <KeyTable tokens={data.tokens} order={query.order} text={text} onSort={(field) => go({ order: nextOrder(query.order, field), page: 1 })} status={status} actions={(token) => actions(token, true)} />
+      <KeyTable tokens={data.tokens} order={query.order} text={text} onSort={(field) => state.set({ order: nextOrder(query.order, field) })} status={status} actions={(token) => actions(token, true)} />
       <KeyCards tokens={data.tokens} text={text} status={status} actions={(token) => actions(token)} />
-      <PagePager total={data.total} page={query.page} size={query.size} sizes={PAGE_SIZES} onPage={(page) => go({ page })} onSize={(size) => go({ size, page: 1 })} />
+      <PagePager total={data.total} page={query.page} size={query.size} sizes={PAGE_SIZES} onPage={(page) => state.set({ page })} onSize={(size) => state.set({ size: PAGE_SIZES.find((s) => s === size) ?? PAGE_SIZES[0] })} />
       <KeyDeleteDialog
         token={deleting}
         onCancel={() => setDeleting(null)}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -6,28 +5,20 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator } from 'react-router';
+import type { UrlState } from '../../../hooks/use-url-state.ts';
 import { KeyIcon } from './key-icons.tsx';
-import { withQuery } from './key-query.ts';
+import type { KeyQuery } from './key-query.ts';
 
 interface KeyToolbarProps {
-  keyword: string;
+  state: UrlState<KeyQuery>;
   onCreate(): void;
 }
 
-/** Keyword search (a name prefix, kept in the URL), refresh and "new key". */
-export function KeyToolbar({ keyword, onCreate }: KeyToolbarProps) {
+/** Keyword search (a name prefix, kept in the URL; the list follows a pause in typing), refresh and "new key". */
+export function KeyToolbar({ state, onCreate }: KeyToolbarProps) {
   const { t } = useTranslation('token');
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [value, setValue] = useState(keyword);
-  const [shown, setShown] = useState(keyword);
-  // Back/forward changes the URL's keyword: the box follows it.
-  if (shown !== keyword) {
-    setShown(keyword);
-    setValue(keyword);
-  }
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { sm: 'center' } }}>
@@ -39,14 +30,14 @@ export function KeyToolbar({ keyword, onCreate }: KeyToolbarProps) {
         sx={{ flexGrow: 1 }}
         onSubmit={(event) => {
           event.preventDefault();
-          void navigate(withQuery(params, { keyword: value.trim(), page: 1 }));
+          state.set({ keyword: state.draft.keyword.trim() });
         }}
       >
         <OutlinedInput
           size="small"
           name="keyword"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          value={state.draft.keyword}
+          onChange={(event) => state.set({ keyword: event.target.value }, { debounce: true })}
           placeholder={t('toolbar.search')}
           inputProps={{ 'aria-label': t('toolbar.search') }}
           startAdornment={

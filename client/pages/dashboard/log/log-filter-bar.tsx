@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../../app/time-zone.tsx';
 import { secondsToLocalInput } from '../../../../shared/format/date.ts';
 import { hasActiveFilter, inputToFilterSeconds } from '../../../../shared/logs/log-filters.ts';
-import type { LogFilterState } from './use-log-filters.ts';
+import type { UrlState } from '../../../hooks/use-url-state.ts';
+import type { LogFilters } from '../../../../shared/logs/log-filters.ts';
 
 type TextKey = 'tokenName' | 'modelName' | 'sourceIp' | 'username';
 
@@ -19,14 +20,14 @@ const TEXT_FIELDS: { field: TextKey; label: string; param: string; admin: boolea
 ];
 
 /** Time range, key, model, source IP (admins: user, channel), search and reset. */
-export function LogFilterBar({ state, isAdmin }: { state: LogFilterState; isAdmin: boolean }) {
+export function LogFilterBar({ state, isAdmin, onSearch }: { state: UrlState<LogFilters>; isAdmin: boolean; onSearch(): void }) {
   const { t } = useTranslation('log');
   const timeZone = useTimeZone();
   const { draft } = state;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    state.search();
+    onSearch();
   }
 
   const inputProps = { size: 'small', fullWidth: true } as const;
@@ -39,7 +40,7 @@ export function LogFilterBar({ state, isAdmin }: { state: LogFilterState; isAdmi
             type="datetime-local"
             label={t('log:filter.start')}
             value={secondsToLocalInput(draft.start, timeZone)}
-            onChange={(event) => state.type({ start: inputToFilterSeconds(event.target.value, timeZone) })}
+            onChange={(event) => state.set({ start: inputToFilterSeconds(event.target.value, timeZone) }, { debounce: true })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'log-filter-start_timestamp' } }}
           />
         </Grid>
@@ -49,7 +50,7 @@ export function LogFilterBar({ state, isAdmin }: { state: LogFilterState; isAdmi
             type="datetime-local"
             label={t('log:filter.end')}
             value={secondsToLocalInput(draft.end, timeZone)}
-            onChange={(event) => state.type({ end: inputToFilterSeconds(event.target.value, timeZone) })}
+            onChange={(event) => state.set({ end: inputToFilterSeconds(event.target.value, timeZone) }, { debounce: true })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'log-filter-end_timestamp' } }}
           />
         </Grid>
@@ -59,7 +60,7 @@ export function LogFilterBar({ state, isAdmin }: { state: LogFilterState; isAdmi
               {...inputProps}
               label={t(label)}
               value={draft[field]}
-              onChange={(event) => state.type({ [field]: event.target.value })}
+              onChange={(event) => state.set({ [field]: event.target.value }, { debounce: true })}
               slotProps={{ htmlInput: { 'data-testid': `log-filter-${param}`, maxLength: 100 } }}
             />
           </Grid>
@@ -71,7 +72,7 @@ export function LogFilterBar({ state, isAdmin }: { state: LogFilterState; isAdmi
               type="number"
               label={t('log:filter.channel')}
               value={draft.channelId || ''}
-              onChange={(event) => state.type({ channelId: Math.max(0, Math.trunc(Number(event.target.value)) || 0) })}
+              onChange={(event) => state.set({ channelId: Math.max(0, Math.trunc(Number(event.target.value)) || 0) }, { debounce: true })}
               slotProps={{ htmlInput: { 'data-testid': 'log-filter-channel_id', min: 1 } }}
             />
           </Grid>
@@ -81,7 +82,7 @@ export function LogFilterBar({ state, isAdmin }: { state: LogFilterState; isAdmi
         <Button type="submit" variant="contained" data-testid="log-search">
           {t('log:filter.search')}
         </Button>
-        <Button type="button" variant="outlined" onClick={state.reset} disabled={!hasActiveFilter(draft)} data-testid="log-reset">
+        <Button type="button" variant="outlined" onClick={() => state.reset(['size'])} disabled={!hasActiveFilter(draft)} data-testid="log-reset">
           {t('log:filter.reset')}
         </Button>
       </Stack>

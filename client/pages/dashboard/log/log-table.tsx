@@ -22,13 +22,12 @@ interface LogTableProps {
   size: number;
   columns: LogColumn[];
   money: LogMoney;
-  error: string | null;
   onPage(page: number): void;
   onSize(size: number): void;
 }
 
 /** One page of log rows; MUI's pager is 0-based, the gateway's 1-based (contract §1.4). */
-export function LogTable({ rows, total, page, size, columns, money, error, onPage, onSize }: LogTableProps) {
+export function LogTable({ rows, total, page, size, columns, money, onPage, onSize }: LogTableProps) {
   const { t } = useTranslation('log');
   const timeZone = useTimeZone();
   return (
@@ -50,8 +49,8 @@ export function LogTable({ rows, total, page, size, columns, money, error, onPag
               <LogRow key={`${row.id}-${row.created_at}-${index}`} row={row} columns={columns} money={money} timeZone={timeZone} />
             ))}
             {rows.length === 0 ? (
-              <EmptyRow colSpan={columns.length} error={Boolean(error)} testId="log-empty">
-                {error ? t('log:row.failed', { message: error }) : t('log:row.empty')}
+              <EmptyRow colSpan={columns.length} testId="log-empty">
+                {t('log:row.empty')}
               </EmptyRow>
             ) : null}
           </TableBody>

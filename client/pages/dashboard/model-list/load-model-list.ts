@@ -3,7 +3,7 @@ import type { UserGroupRate } from '../../../../shared/api/schemas/group.ts';
 import { AvailableModelMapSchema, ChannelGroupRateSchema, OwnedBySchema } from '../../../../shared/api/schemas/model.ts';
 import type { OwnedBy } from '../../../../shared/api/schemas/model.ts';
 import type { ChannelRates } from '../../../../shared/format/price.ts';
-import { failureOf, loadGroupRates } from '../../group/group-rates.ts';
+import { loadGroupRates } from '../../group/group-rates.ts';
 import type { LoadFailure } from '../../group/group-rates.ts';
 import { infoByModel, ModelInfoListSchema } from './model-info.ts';
 import type { ModelInfoView } from './model-info.ts';
@@ -12,8 +12,6 @@ import type { ModelRow } from './model-rows.ts';
 
 export interface ModelListData {
   rows: ModelRow[];
-  /** Why `/api/available_model` gave nothing, or null. */
-  modelsError: LoadFailure | null;
   /** The gateway's message when `/api/ownedby` failed (names then come from `owned_by`). */
   ownersError: string | null;
   groups: UserGroupRate[];
@@ -27,13 +25,14 @@ export interface ModelListData {
 const NO_INFO: { infos: Map<string, ModelInfoView>; supported: boolean | null } = { infos: new Map(), supported: null };
 
 /**
- * Every call of the page at once. Only the model list is essential; owners, groups, channel
- * rates and model info each degrade on their own (the last two are optional extensions that
+ * Every call of the page at once. Only the model list is essential (its failure is the
+ * dashboard error boundary's to explain); owners, groups, channel rates and model info each
+ * degrade on their own (the last two are optional extensions that
  * an unmodified one-hub or the double may lack, so their failure is silent).
  */
 export async function loadModelList(api: ApiClient, options: { withInfo: boolean } = { withInfo: true }): Promise<ModelListData> {
   const [models, owners, groups, channelRates, infos] = await Promise.all([
-    api.get('/api/available_model', AvailableModelMapSchema).catch((error: unknown) => failureOf(error)),
+    api.get('/api/available_model', AvailableModelMapSchema),
     api.get('/api/ownedby', OwnedBySchema).then(
       (list) => ({ list, error: null }),
       (error: unknown) => ({ list: {} as OwnedBy, error: error instanceof Error ? error.message : String(error) }),
@@ -48,8 +47,7 @@ export async function loadModelList(api: ApiClient, options: { withInfo: boolean
       : NO_INFO,
   ]);
   return {
-    rows: typeof models === 'string' ? [] : buildModelRows(models, owners.list, infos.infos),
-    modelsError: typeof models === 'string' ? models : null,
+    rows: buildModelRows(models, owners.list, infos.infos),
     ownersError: owners.error,
     groups: groups.ok ? groups.data : [],
     groupsError: groups.ok ? null : groups.error,

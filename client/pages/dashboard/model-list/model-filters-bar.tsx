@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerOption } from '../../prices/price-rows.ts';
-import { DEFAULT_MODEL_FILTERS, MODEL_SORTS, hasActiveFilters, toggleOwner } from './model-filters.ts';
-import type { ModelSort } from './model-filters.ts';
-import type { ModelFilterState } from './use-model-filters.ts';
+import { hasActiveState } from '../../../../shared/url-state/search-state.ts';
+import type { UrlState } from '../../../hooks/use-url-state.ts';
+import { MODEL_SORTS, MODEL_STATE, toggleOwner } from './model-filters.ts';
+import type { ModelFilters, ModelSort } from './model-filters.ts';
 import { PriceUnitToggle } from '../../../components/price-unit-toggle/price-unit-toggle.tsx';
 
 interface ModelFiltersBarProps {
-  state: ModelFilterState;
+  state: UrlState<ModelFilters>;
   owners: readonly OwnerOption[];
   /** Empty when the gateway gives no modality data: the filter is then hidden. */
   modalities: readonly string[];
@@ -42,7 +43,7 @@ function FilterChip({ label, selected, testId, onClick }: { label: string; selec
 /** Search, "only my group", unit, sort, and the owner and modality chips; all kept in the URL. */
 export function ModelFiltersBar({ state, owners, modalities, canFilterMine }: ModelFiltersBarProps) {
   const { t } = useTranslation('model_list');
-  const { filters, searchText, setSearch, setFilter } = state;
+  const { draft: filters, set: setFilter } = state;
   return (
     <Stack spacing={2}>
       <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -51,8 +52,8 @@ export function ModelFiltersBar({ state, owners, modalities, canFilterMine }: Mo
           size="small"
           label={t('model_list:search.label')}
           placeholder={t('model_list:search.placeholder')}
-          value={searchText}
-          onChange={(event) => setSearch(event.target.value)}
+          value={filters.search}
+          onChange={(event) => setFilter({ search: event.target.value }, { debounce: true })}
           slotProps={{ htmlInput: { 'data-testid': 'models-search' } }}
           sx={{ width: { xs: '100%', md: 240 } }}
         />
@@ -84,14 +85,8 @@ export function ModelFiltersBar({ state, owners, modalities, canFilterMine }: Mo
             label={t('model_list:mine')}
           />
         ) : null}
-        {hasActiveFilters({ ...filters, search: searchText }) ? (
-          <Button
-            onClick={() => {
-              setSearch('');
-              setFilter({ ...DEFAULT_MODEL_FILTERS });
-            }}
-            data-testid="models-clear"
-          >
+        {hasActiveState(MODEL_STATE, filters) ? (
+          <Button onClick={() => state.reset()} data-testid="models-clear">
             {t('model_list:clear')}
           </Button>
         ) : null}

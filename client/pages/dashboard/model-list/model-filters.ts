@@ -1,5 +1,7 @@
-import { isPriceUnit } from '../../../../shared/format/price.ts';
+import { PRICE_UNITS } from '../../../../shared/format/price.ts';
 import type { PriceUnit } from '../../../../shared/format/price.ts';
+import { defineSearchState, flagField, intListField, oneOfField, optionalTextField, textField } from '../../../../shared/url-state/search-state.ts';
+import type { SearchStateOf } from '../../../../shared/url-state/search-state.ts';
 import { groupPrices, referencePrice } from './group-prices.ts';
 import type { GroupPrice } from './group-prices.ts';
 import { modalitiesOf } from './model-rows.ts';
@@ -8,61 +10,20 @@ import type { ModelRow } from './model-rows.ts';
 export const MODEL_SORTS = ['name', 'price-asc', 'price-desc'] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
 
-function isModelSort(value: unknown): value is ModelSort {
-  return typeof value === 'string' && (MODEL_SORTS as readonly string[]).includes(value);
-}
-
-/** The page's filters; they live in the URL so a view can be shared and survives a reload. */
-export interface ModelFilters {
-  search: string;
-  /** Owner ids; empty = every owner. */
-  owners: number[];
-  modality: string | null;
-  /** Only models the user's own group may use, and only that group's price. */
-  mine: boolean;
-  unit: PriceUnit;
-  sort: ModelSort;
-}
-
-/** Search-param names; `owner` holds a comma list. */
-export const MODEL_FILTER_PARAMS = { search: 'q', owners: 'owner', modality: 'modality', mine: 'mine', unit: 'unit', sort: 'sort' } as const;
-
-export const DEFAULT_MODEL_FILTERS: ModelFilters = { search: '', owners: [], modality: null, mine: false, unit: '1k', sort: 'name' };
-
-export function readModelFilters(params: URLSearchParams): ModelFilters {
-  const owners = (params.get(MODEL_FILTER_PARAMS.owners) ?? '')
-    .split(',')
-    .filter((part) => /^\d{1,9}$/.test(part))
-    .map(Number);
-  const unit = params.get(MODEL_FILTER_PARAMS.unit);
-  const sort = params.get(MODEL_FILTER_PARAMS.sort);
-  return {
-    search: params.get(MODEL_FILTER_PARAMS.search) ?? '',
-    owners: [...new Set(owners)],
-    modality: params.get(MODEL_FILTER_PARAMS.modality) || null,
-    mine: params.get(MODEL_FILTER_PARAMS.mine) === '1',
-    unit: isPriceUnit(unit) ? unit : '1k',
-    sort: isModelSort(sort) ? sort : 'name',
-  };
-}
-
-/** The search params with some filters changed; defaults are removed to keep URLs short. */
-export function withModelFilters(params: URLSearchParams, patch: Partial<ModelFilters>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (name: string, value: string | null | undefined) => (value ? next.set(name, value) : next.delete(name));
-  if ('search' in patch) set(MODEL_FILTER_PARAMS.search, patch.search);
-  if ('owners' in patch) set(MODEL_FILTER_PARAMS.owners, patch.owners?.join(','));
-  if ('modality' in patch) set(MODEL_FILTER_PARAMS.modality, patch.modality);
-  if ('mine' in patch) set(MODEL_FILTER_PARAMS.mine, patch.mine ? '1' : null);
-  if ('unit' in patch) set(MODEL_FILTER_PARAMS.unit, patch.unit === '1m' ? '1m' : null);
-  if ('sort' in patch) set(MODEL_FILTER_PARAMS.sort, patch.sort === 'name' ? null : patch.sort);
-  return next;
-}
-
-/** True when any filter differs from its default (the "clear" button shows then). */
-export function hasActiveFilters(filters: ModelFilters): boolean {
-  return withModelFilters(new URLSearchParams(), filters).size > 0;
-}
+/**
+ * The page's filters in the URL (a view can be shared and survives a reload): search text,
+ * owner ids (`owner=1,14`, empty = every owner), a modality, `mine` (only models the user's
+ * own group may use, and only that group's price), the price unit and the sort.
+ */
+export const MODEL_STATE = defineSearchState({
+  search: textField('q'),
+  owners: intListField('owner'),
+  modality: optionalTextField('modality'),
+  mine: flagField('mine'),
+  unit: oneOfField<PriceUnit>('unit', PRICE_UNITS, '1k'),
+  sort: oneOfField<ModelSort>('sort', MODEL_SORTS, 'name'),
+});
+export type ModelFilters = SearchStateOf<typeof MODEL_STATE>;
 
 /** Adds an owner to the selection, or removes it when it is there. */
 export function toggleOwner(owners: readonly number[], id: number): number[] {

@@ -15,6 +15,7 @@ import { useCopy } from '../../../hooks/use-copy.ts';
 import { browserApi } from '../../../session/credentials.ts';
 import type { SiteInfo } from '../../../site/site-info.ts';
 import { inviteLink } from './curl-sample.ts';
+import { usePublicConfig } from '../../../app/public-config-context.ts';
 
 /**
  * The invitation figures and a button that copies `<origin>/register?aff=CODE`. A missing code
@@ -23,6 +24,7 @@ import { inviteLink } from './curl-sample.ts';
 export function InviteCard({ user, site }: { user: User; site: SiteInfo }) {
   const { t, i18n } = useTranslation(['dashboard', 'error']);
   const copy = useCopy();
+  const config = usePublicConfig();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const money = { quota_per_unit: site.quotaPerUnit, display_in_currency: site.displayInCurrency };
@@ -33,7 +35,7 @@ export function InviteCard({ user, site }: { user: User; site: SiteInfo }) {
     try {
       // `/api/user/self` already carries the code once it exists; only a missing one is asked for.
       const code = user.aff_code || (await browserApi().get('/api/user/aff', AffCodeSchema));
-      await copy(inviteLink(window.location.origin, code), t('dashboard:overview.invite.linkName'));
+      await copy(inviteLink(window.location.origin, code, config.signInMethod), t('dashboard:overview.invite.linkName'));
     } catch (error) {
       setFailure(errorMessage(error, t));
     } finally {

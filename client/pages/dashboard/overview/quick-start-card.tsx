@@ -13,6 +13,7 @@ import { useApiBase } from '../../public/doc/use-api-base.ts';
 import { browserApi } from '../../../session/credentials.ts';
 import { CodeBox } from './code-box.tsx';
 import { curlSample, KEY_PLACEHOLDER, withKeyPrefix } from './curl-sample.ts';
+import { pathOf } from '../../../../shared/route-paths.ts';
 
 interface QuickStartCardProps {
   /** The request's origin as the server saw it; the browser's own origin replaces it. */
@@ -60,10 +61,10 @@ export function QuickStartCard({ origin, model }: QuickStartCardProps) {
             <Button variant="contained" onClick={() => void fillKey()} disabled={key.state === 'loading' || key.state === 'filled'} data-testid="overview-use-key">
               {t('dashboard:overview.quickStart.useKey')}
             </Button>
-            <Button variant="outlined" component={Link} to="/dashboard/key">
+            <Button variant="outlined" component={Link} to={pathOf('dashboard.key')}>
               {t('dashboard:overview.quickStart.keys')}
             </Button>
-            <Button variant="text" component={Link} to="/doc">
+            <Button variant="text" component={Link} to={pathOf('doc')}>
               {t('dashboard:overview.quickStart.docs')}
             </Button>
           </Stack>

@@ -17,7 +17,7 @@ import type { PageUser } from '../topup/refresh-user.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EmailBindDialog } from './email-bind-dialog.tsx';
 import type { TurnstileSite } from './email-bind-dialog.tsx';
-import { startGitHubBind, startGoogleBind, startLarkBind } from './oauth-bind.ts';
+import { startGitHubBind, startGoogleBind } from './oauth-bind.ts';
 import { bindingId } from './profile-schemas.ts';
 import type { BindingProvider } from './profile-schemas.ts';
 import { WeChatBindDialog } from './wechat-bind-dialog.tsx';
@@ -47,7 +47,6 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
       if (provider === 'email' || provider === 'wechat') return setDialog(provider);
       if (provider === 'github') await startGitHubBind(config.githubAuthorizeUrl, site.githubClientId);
       else if (provider === 'google') await startGoogleBind();
-      else await startLarkBind(site.larkClientId);
     } catch (error) {
       toast.show(errorMessage(error, t), { severity: 'error' });
     }
@@ -91,7 +90,8 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
                   slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
                 />
                 <Stack direction="row" spacing={1}>
-                  {!id || provider === 'email' ? (
+                  {/* Lark's return page (/oauth/lark) does not exist yet: no bind button that would end on a 404. */}
+                  {(!id || provider === 'email') && provider !== 'lark' ? (
                     <Button size="small" variant={id ? 'outlined' : 'contained'} disabled={oauthBlocked && isOAuth(provider)} onClick={() => void bind(provider)}>
                       {id ? t('profile:bindings.change') : t('profile:bindings.bind')}
                     </Button>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBalance, formatQuota } from '../../../../shared/format/quota.ts';
+import { pathOf } from '../../../../shared/route-paths.ts';
 
 export interface Money {
   quotaPerUnit: number;
@@ -29,7 +30,7 @@ export function BalanceCard({ quota, usedQuota, money }: { quota: number; usedQu
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('balance.used', { amount: formatQuota(usedQuota, status) })}
           </Typography>
-          <Button size="small" component={Link} to="/dashboard" data-testid="topup-invite-link">
+          <Button size="small" component={Link} to={pathOf('dashboard')} data-testid="topup-invite-link">
             {t('balance.invite')}
           </Button>
         </Stack>

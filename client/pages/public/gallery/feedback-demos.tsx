@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import type { ToastSeverity } from '../../../components/toast/toast-context.ts';
 import { useCopy } from '../../../hooks/use-copy.ts';
 import { GallerySection } from './gallery-section.tsx';
+import { pathOf } from '../../../../shared/route-paths.ts';
 
 const SEVERITIES: readonly ToastSeverity[] = ['success', 'info', 'warning', 'error'];
 const STATUSES = [403, 404, 500] as const;
@@ -49,7 +50,7 @@ export function FeedbackDemos() {
               <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
                 {t(`error:${status}.description`)}
               </Typography>
-              <Button size="small" component={Link} to={`/error/${status}`} sx={{ mt: 1.5 }}>
+              <Button size="small" component={Link} to={pathOf(`error.${status}`)} sx={{ mt: 1.5 }}>
                 {t('pages:gallery.errorScreen.open')}
               </Button>
             </CardContent>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathOf } from '../../../../shared/route-paths.ts';
 
 /** A section of a legal text: its key under `<doc>.sections` and how many paragraphs it has. */
 export type LegalSection = readonly [key: string, paragraphs: number];
@@ -16,7 +17,7 @@ export function LegalDocument({ doc, sections }: { doc: 'terms' | 'privacy'; sec
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', px: 2, py: { xs: 4, md: 8 } }}>
       <Box component="article" sx={{ maxWidth: 800, mx: 'auto' }}>
-        <Button component={Link} to="/" sx={{ mb: 3, ml: -1 }}>
+        <Button component={Link} to={pathOf('home')} sx={{ mb: 3, ml: -1 }}>
           {t('legal.backHome')}
         </Button>
         <Typography variant="h2" component="h1">
@@ -36,10 +37,10 @@ export function LegalDocument({ doc, sections }: { doc: 'terms' | 'privacy'; sec
           </Box>
         ))}
         <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button component={Link} to={doc === 'terms' ? '/privacy' : '/terms'}>
+          <Button component={Link} to={pathOf(doc === 'terms' ? 'privacy' : 'terms')}>
             {t(doc === 'terms' ? 'legal.seePrivacy' : 'legal.seeTerms')}
           </Button>
-          <Button component={Link} to="/contact-us">
+          <Button component={Link} to={pathOf('contactUs')}>
             {t('legal.contact')}
           </Button>
         </Box>

@@ -13,6 +13,7 @@ import type { RechargeDiscountMap } from '../billing/recharge.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
 import type { PaymentMethod } from './payment-methods.ts';
+import { pathOf } from '../../../../shared/route-paths.ts';
 
 interface PaymentFormProps {
   methods: readonly PaymentMethod[];
@@ -33,7 +34,7 @@ export function PaymentForm({ methods, discounts, minAmount, usdRate, initialAmo
   const breakdown = problem ? null : priceBreakdown(amount, discounts, method, usdRate);
   const presets = topUpTiers(discounts, minAmount);
   const errorText = problem ? t(`payment.amount.errors.${problem}`, { min: usd(minAmount), max: usd(MAX_TOP_UP) }) : t('payment.amount.help', { min: usd(minAmount) });
-  const next = breakdown && method ? `/dashboard/topup?amount=${amount}&gateway=${encodeURIComponent(method.uuid)}` : null;
+  const next = breakdown && method ? pathOf('dashboard.topup', { query: { amount, gateway: method.uuid } }) : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
       <PaymentMethodPicker methods={methods} value={method?.uuid ?? ''} onChange={setMethodId} />
@@ -59,7 +60,7 @@ export function PaymentForm({ methods, discounts, minAmount, usdRate, initialAmo
             {t('payment.continue')}
           </Button>
         )}
-        <Button size="large" component={Link} to="/pricing">
+        <Button size="large" component={Link} to={pathOf('pricing')}>
           {t('payment.seePricing')}
         </Button>
       </Stack>

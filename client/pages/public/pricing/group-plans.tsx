@@ -10,10 +10,13 @@ import { Link } from 'react-router';
 import type { UserGroupRate } from '../../../../shared/api/schemas/group.ts';
 import { formatDiscount } from '../../../../shared/format/discount.ts';
 import { useSessionUser } from '../../../session/session-store.ts';
+import { pathOf } from '../../../../shared/route-paths.ts';
+import { useAuthPaths } from '../../../routing/use-auth-paths.ts';
 
 /** The user groups visitors can join or reach: their price multiplier and request rate. */
 export function GroupPlans({ groups }: { groups: readonly UserGroupRate[] }) {
   const { t, i18n } = useTranslation('pages');
+  const authPaths = useAuthPaths();
   const user = useSessionUser();
   return (
     <Box component="section" sx={{ mt: 8 }}>
@@ -45,11 +48,11 @@ export function GroupPlans({ groups }: { groups: readonly UserGroupRate[] }) {
                   </CardContent>
                   <CardActions sx={{ p: 2, pt: 0 }}>
                     {user ? (
-                      <Button fullWidth variant="outlined" component={Link} to="/payment">
+                      <Button fullWidth variant="outlined" component={Link} to={pathOf('payment')}>
                         {t('pricing.groups.topUp')}
                       </Button>
                     ) : (
-                      <Button fullWidth variant="outlined" component={Link} to="/register">
+                      <Button fullWidth variant="outlined" component={Link} to={authPaths.signUp()}>
                         {t('pricing.groups.signUp')}
                       </Button>
                     )}

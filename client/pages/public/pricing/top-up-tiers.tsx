@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { formatDiscount } from '../../../../shared/format/discount.ts';
 import { cny, priceBreakdown, usd } from '../billing/recharge.ts';
 import type { RechargeDiscountMap } from '../billing/recharge.ts';
+import { pathOf } from '../../../../shared/route-paths.ts';
 
 interface TopUpTiersProps {
   tiers: readonly number[];
@@ -57,7 +58,7 @@ export function TopUpTiers({ tiers, discounts, usdRate, quotaPerUnit }: TopUpTie
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ p: 2, pt: 0 }}>
-                  <Button fullWidth variant={price.factor < 1 ? 'contained' : 'outlined'} component={Link} to={`/payment?amount=${amount}`}>
+                  <Button fullWidth variant={price.factor < 1 ? 'contained' : 'outlined'} component={Link} to={pathOf('payment', { query: { amount } })}>
                     {t('pricing.tiers.buy', { amount: usd(amount) })}
                   </Button>
                 </CardActions>
