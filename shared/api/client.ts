@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.ts';
 
 const EnvelopeSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  data: z.unknown().optional(),
+  message: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 
 export interface ApiClientOptions {
@@ -23,10 +23,10 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>): Promise<z.infer<S>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
-  put<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
-  delete<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
+  get<S extends z.core.$ZodType>(path: string, schema: S, query?: Record<string, string | number | undefined>): Promise<z.infer<S>>;
+  post<S extends z.core.$ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  put<S extends z.core.$ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  delete<S extends z.core.$ZodType>(path: string, schema: S): Promise<z.infer<S>>;
 }
 
 /**
@@ -44,7 +44,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) };
   }
 
-  async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+  async function call<S extends z.core.$ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
     const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -74,7 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const message = envelope.success ? envelope.data.message : undefined;
       throw new ApiError(message || GENERIC_ERROR_MESSAGE, response.status, parsed, details);
     }
-    const data = schema.safeParse(envelope.data.data);
+    const data = z.safeParse(schema, envelope.data.data);
     if (!data.success) {
       // Where the answer broke the schema, never the values: `/api/user/self` carries a token.
       const issues = data.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code }));

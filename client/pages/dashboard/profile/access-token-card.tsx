@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { useCopy } from '../../../hooks/use-copy.ts';
@@ -29,7 +29,7 @@ export function AccessTokenCard() {
 
   async function generate() {
     try {
-      const fresh = await browserApi().get('/api/user/token', z.string().min(1));
+      const fresh = await browserApi().get('/api/user/token', z.string().check(z.minLength(1)));
       if (accessToken()) storeAccessToken(fresh);
       setToken(fresh);
       setConfirming(false);

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { usePublicConfig } from '../../../app/public-config-context.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
