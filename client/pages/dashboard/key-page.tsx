@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,14 @@ import { errorMessage } from '../../forms/error-message.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
 import { parseChatLinks } from './key/chat-links.ts';
 import { KeyBaseUrl } from './key/key-base-url.tsx';
-import { KeyDialog } from './key/key-dialog.tsx';
 import type { Money } from './key/key-form-values.ts';
 import { KeyList } from './key/key-list.tsx';
 import { groupOptions } from './key/key-options.ts';
 import { apiQuery, parseKeyQuery, withQuery } from './key/key-query.ts';
 import { KeyToolbar } from './key/key-toolbar.tsx';
+
+// The create/edit form (react-hook-form, autocompletes, selects, the batch CSV) loads when it opens.
+const KeyDialog = lazy(async () => ({ default: (await import('./key/key-dialog.tsx')).KeyDialog }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -71,13 +73,15 @@ export function Component() {
         <KeyList data={data} money={money} onEdit={(token) => setDialog({ mode: 'edit', token })} />
       )}
       {dialog ? (
-        <KeyDialog
-          key={dialog.mode === 'edit' ? dialog.token.id : 'create'}
-          token={dialog.mode === 'edit' ? dialog.token : null}
-          groups={data.groups}
-          money={money}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <KeyDialog
+            key={dialog.mode === 'edit' ? dialog.token.id : 'create'}
+            token={dialog.mode === 'edit' ? dialog.token : null}
+            groups={data.groups}
+            money={money}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );
