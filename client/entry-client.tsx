@@ -17,6 +17,7 @@ import { routes } from './routes.tsx';
 import { SettingsProvider } from './settings/settings-provider.tsx';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
+import { loadRtlPlugin } from './theme/emotion-cache.ts';
 import { ThemeSheetContext } from './theme/theme-sheet-context.ts';
 
 declare global {
@@ -52,7 +53,9 @@ async function hydrate(): Promise<void> {
   // Loaders in the browser use the same client as the pages: client id and jwt token included.
   const api = browserApi();
 
-  await resolveInitialLazyRoutes(routes);
+  const settings = payload.settings ?? DEFAULT_APP_SETTINGS;
+  // A right-to-left page hydrates with the server's right-to-left styles: load their plugin first.
+  await Promise.all([resolveInitialLazyRoutes(routes), settings.direction === 'rtl' ? loadRtlPlugin() : undefined]);
   const router = createBrowserRouter(routes, {
     hydrationData: window.__staticRouterHydrationData,
     getContext() {
@@ -68,7 +71,7 @@ async function hydrate(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <SettingsProvider initial={payload.settings ?? DEFAULT_APP_SETTINGS}>
+        <SettingsProvider initial={settings}>
           {/* The same tree as the server's; here MUI writes the theme's variables itself. */}
           <ThemeSheetContext.Provider value={null}>
             <Document lng={payload.lng}>

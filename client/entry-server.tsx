@@ -21,8 +21,12 @@ import { isRouteHandle } from './routing/route-handle.ts';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
 import { ThemeSheetContext } from './theme/theme-sheet-context.ts';
+import { loadRtlPlugin } from './theme/emotion-cache.ts';
 import { allThemeStylesheets, themeStylesheet } from './theme/theme-stylesheet.ts';
 import type { ThemeSettings } from './theme/create-theme.ts';
+
+// Right-to-left pages (and their theme sheets) are rendered here at any time: load the plugin once.
+await loadRtlPlugin();
 
 export { routes };
 /** The theme variable sheets the build writes under dist/client/assets (see themeSheetHref). */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { StatusSchema } from '../shared/api/schemas/status.ts';
 import type { CriticalRateLimit, GatewayStatus } from './store/state.ts';
 
@@ -19,7 +20,8 @@ export function rateLimitFromEnv(value: string | undefined): CriticalRateLimit |
 }
 
 // Known keys with their types, unknown keys refused: a typo must fail at start-up, not be ignored.
-const StatusOverridesSchema = StatusSchema.partial().strict();
+// The shared schemas are zod/mini (light in the browser); classic zod wraps their shape.
+const StatusOverridesSchema = z.strictObject(StatusSchema.shape).partial();
 
 /**
  * MOCK_GATEWAY_STATUS for the processes that start a double: a JSON object of `/api/status`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { LoginUserSchema, UserSchema } from '../../shared/api/schemas/user.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
@@ -29,7 +29,7 @@ export function turnstileQuery(token: string | null): Record<string, string | un
 export async function signIn(api: ApiClient, method: SignInMethod, credentials: { username: string; password: string }): Promise<User> {
   await api.post('/api/user/login', trimStrings({ username: credentials.username, password: credentials.password }), LoginUserSchema);
   if (method === 'jwt') {
-    const token = await api.get('/api/user/token', z.string().min(1));
+    const token = await api.get('/api/user/token', z.string().check(z.minLength(1)));
     storeAccessToken(token);
     await api.get('/api/user/logout', AnySchema).catch(() => undefined);
   } else {

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OAuthStateSchema } from '../../shared/api/schemas/auth.ts';
 import { usePublicConfig } from '../app/public-config-context.ts';
 import { useToast } from '../components/toast/toast-context.ts';
@@ -43,7 +43,7 @@ export function OAuthButtons({ site }: { site: AuthSite }) {
 
   async function handleGoogle() {
     try {
-      const url = await browserApi().get('/api/oauth/google/url', z.string().min(1));
+      const url = await browserApi().get('/api/oauth/google/url', z.string().check(z.minLength(1)));
       rememberOAuthReturn(params.get('returnTo'));
       window.location.assign(url);
     } catch (error) {

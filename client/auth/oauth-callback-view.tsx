@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UserSchema } from '../../shared/api/schemas/user.ts';
 import { safeReturnTo } from '../../shared/return-to.ts';
 import { errorMessage } from '../forms/error-message.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useToast } from '../components/toast/toast-context.ts';
 import { errorMessage } from '../forms/error-message.ts';
 import { browserApi } from '../session/credentials.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { signInPath } from '../../shared/route-paths.ts';
 import { usePublicConfig } from '../app/public-config-context.ts';
 import { resetChatSession } from '../components/chat-widget/chat-identity.ts';

@@ -1,16 +1,16 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import type { AppPayload } from '../app/app-payload.ts';
 import { LANGUAGE_COOKIE } from '../../shared/i18n/settings.ts';
 import { sharedI18nOptions } from '../../shared/i18n/i18n-options.ts';
+import { localeBackend } from './locale-backend.ts';
 
 /**
  * The browser's i18next: initialised synchronously from the resources in the page payload
  * (so hydration sees the server's texts), loading other namespaces and languages on demand.
  */
 export function createBrowserI18n(payload: AppPayload): i18n {
-  const instance = i18next.createInstance().use(HttpBackend);
+  const instance = i18next.createInstance().use(localeBackend);
   void instance.init({
     ...sharedI18nOptions,
     lng: payload.lng,
@@ -18,7 +18,6 @@ export function createBrowserI18n(payload: AppPayload): i18n {
     resources: { [payload.lng]: payload.resources },
     partialBundledLanguages: true,
     initAsync: false,
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
   });
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { HEADER_ICON_SX } from '../components/header-icon/header-icon-sx.ts';
-import { SettingsDrawer } from './settings-drawer.tsx';
+import { WhenOpened } from '../components/lazy/when-opened.tsx';
 import { SettingsIcon } from './settings-icons.tsx';
+
+// Switches, toggle buttons and MUI's Drawer: loaded when the drawer first opens.
+const SettingsDrawer = lazy(async () => ({ default: (await import('./settings-drawer.tsx')).SettingsDrawer }));
 
 /**
  * The header button that opens the settings drawer; the same 40 px as the colour toggle. Its
@@ -17,7 +20,9 @@ export function SettingsButton() {
       <IconButton aria-label={t('components:settings.open')} title={t('components:settings.open')} onClick={() => setOpen(true)} sx={HEADER_ICON_SX} data-testid="settings-button">
         <SettingsIcon />
       </IconButton>
-      <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+      <WhenOpened open={open}>
+        <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+      </WhenOpened>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Types of the CSS-variables theme (theme.vars, generateStyleSheets, disableStyleSheetGeneration).
 import type {} from '@mui/material/themeCssVarsAugmentation';
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -8,7 +8,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { ColorSchemeSync } from '../settings/color-scheme-sync.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { getAppTheme, THEME_MODE_STORAGE_KEY } from './create-theme.ts';
-import { createEmotionCaches } from './emotion-cache.ts';
+import { createEmotionCaches, loadRtlPlugin, rtlPluginLoaded } from './emotion-cache.ts';
 import { ThemeSheetContext } from './theme-sheet-context.ts';
 
 interface AppThemeProviderProps {
@@ -18,12 +18,34 @@ interface AppThemeProviderProps {
 }
 
 /**
+ * Whether right-to-left styles can be made: at once on the server and on a page rendered
+ * right-to-left (their entries load the plugin first); after a short load when the setting is
+ * switched on in the browser, until when the page stays left-to-right.
+ */
+function useRtlReady(wanted: boolean): boolean {
+  const [ready, setReady] = useState(rtlPluginLoaded);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let active = true;
+    void loadRtlPlugin().then(() => {
+      if (active) setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [wanted, ready]);
+  return ready;
+}
+
+/**
  * Emotion and MUI set up from the appearance settings: the cached theme of the current
  * combination, and the Emotion cache of the current direction (right-to-left styles are flipped
  * and keyed apart). Created per request on the server, once per page in the browser.
  */
 export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
-  const { settings } = useSettings();
+  const { settings: chosen } = useSettings();
+  const rtlReady = useRtlReady(chosen.direction === 'rtl');
+  const settings = chosen.direction === 'rtl' && !rtlReady ? { ...chosen, direction: 'ltr' as const } : chosen;
   const [emotionCacheFor] = useState(() => createEmotionCaches(nonce));
   // The production server links the variables as a cached file (React hoists the link into
   // <head>); the browser still lets MUI write them, so a settings change applies at once.

@@ -1,13 +1,6 @@
 import createCache from '@emotion/cache';
 import type { EmotionCache, StylisPlugin } from '@emotion/cache';
-import rtlPluginModule from 'stylis-plugin-rtl';
 import type { Direction } from '../../shared/config/app-settings.ts';
-
-/**
- * The package is CommonJS to Node (development keeps dependencies external: the function sits on
- * `default`) and ESM to Vite's bundles (the default export is the function): take it either way.
- */
-const rtlPlugin: StylisPlugin = typeof rtlPluginModule === 'function' ? rtlPluginModule : rtlPluginModule.default;
 
 /**
  * Properties that browsers the console supports (ES2022: Chrome 94, Safari 16, Firefox 93)
@@ -44,7 +37,27 @@ export const modernPrefixer: StylisPlugin = (element) => {
  * new array per request would recompile every style on every render.
  */
 const LTR_PLUGINS: StylisPlugin[] = [modernPrefixer];
-const RTL_PLUGINS: StylisPlugin[] = [rtlPlugin, modernPrefixer];
+let rtlPlugins: StylisPlugin[] | null = null;
+
+/**
+ * Loads the right-to-left plugin (stylis-plugin-rtl with cssjanus, 4 KB gzip) that the
+ * right-to-left cache needs. Only right-to-left pages want it, so it is not in the first load:
+ * the SSR entry awaits it at start, the browser before hydrating a right-to-left page and
+ * before applying the setting (`useRtlReady`).
+ */
+export async function loadRtlPlugin(): Promise<void> {
+  if (rtlPlugins) return;
+  // The package is CommonJS to Node (development keeps dependencies external: the function sits
+  // on `default`) and ESM to Vite's bundles (the default export is the function): take it either way.
+  const mod: { default: StylisPlugin | { default: StylisPlugin } } = await import('stylis-plugin-rtl');
+  const plugin = typeof mod.default === 'function' ? mod.default : mod.default.default;
+  rtlPlugins = [plugin, modernPrefixer];
+}
+
+/** Whether `loadRtlPlugin` has finished: right-to-left caches can be made. */
+export function rtlPluginLoaded(): boolean {
+  return rtlPlugins !== null;
+}
 
 /**
  * The Emotion key per direction; the browser cache must use the same one to adopt the server's
@@ -57,10 +70,11 @@ export const EMOTION_KEYS: Record<Direction, string> = { ltr: 'mui', rtl: 'muirt
  * uses them), and one in the browser created before hydration so it claims those tags.
  */
 export function createEmotionCache(nonce: string | undefined, direction: Direction = 'ltr'): EmotionCache {
+  if (direction === 'rtl' && !rtlPlugins) throw new Error('The right-to-left plugin is not loaded: await loadRtlPlugin() first');
   return createCache({
     key: EMOTION_KEYS[direction],
     ...(nonce ? { nonce } : {}),
-    stylisPlugins: direction === 'rtl' ? RTL_PLUGINS : LTR_PLUGINS,
+    stylisPlugins: direction === 'rtl' ? (rtlPlugins ?? LTR_PLUGINS) : LTR_PLUGINS,
   });
 }
 

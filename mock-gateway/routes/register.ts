@@ -10,7 +10,7 @@ import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from
 
 const EmailQuery = z.object({ email: z.email() });
 
-function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : '';
 }

@@ -10,7 +10,8 @@ export const EXPORT_PAGE_SIZE = 100;
  * 3 ms per page of 100, i.e. seconds over a 50,000-row export). Unknown keys are dropped.
  */
 export const ExportLogPageSchema = z.object({
-  data: z.array(LogSchema.omit({ metadata: true })),
+  // The shared schemas are zod/mini (light in the browser); classic zod wraps their shape.
+  data: z.array(z.object(LogSchema.shape).omit({ metadata: true })),
   total_count: z.int(),
 });
 export type ExportLogPage = z.infer<typeof ExportLogPageSchema>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.ts';
 import type { BodyPath, RequestBody } from './request-bodies.ts';
 
 const EnvelopeSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  data: z.unknown().optional(),
+  message: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 
 export interface ApiClientOptions {
@@ -32,10 +32,10 @@ export type ApiQuery = Record<string, string | number | undefined>;
  * does not compile; `query` adds parameters that do not change the body (`?turnstile=`).
  */
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
-  post<P extends BodyPath<'POST'>, S extends z.ZodType>(path: P, body: RequestBody<'POST', P>, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
-  put<P extends BodyPath<'PUT'>, S extends z.ZodType>(path: P, body: RequestBody<'PUT', P>, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
-  delete<S extends z.ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+  get<S extends z.core.$ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+  post<P extends BodyPath<'POST'>, S extends z.core.$ZodType>(path: P, body: RequestBody<'POST', P>, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+  put<P extends BodyPath<'PUT'>, S extends z.core.$ZodType>(path: P, body: RequestBody<'PUT', P>, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+  delete<S extends z.core.$ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
 }
 
 // `path` may already carry a fixed query (`/api/token/?status_only=true`); `query` is appended.
@@ -62,7 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) };
   }
 
-  async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+  async function call<S extends z.core.$ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
     const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -92,7 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const message = envelope.success ? envelope.data.message : undefined;
       throw new ApiError(message || GENERIC_ERROR_MESSAGE, response.status, parsed, details);
     }
-    const data = schema.safeParse(envelope.data.data);
+    const data = z.safeParse(schema, envelope.data.data);
     if (!data.success) {
       // Where the answer broke the schema, never the values: `/api/user/self` carries a token.
       const issues = data.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code }));

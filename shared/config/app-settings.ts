@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The appearance settings (spec sections 2 "Settings drawer", 3 "Appearance settings"). The
@@ -51,16 +51,16 @@ export const APP_SETTINGS_COOKIE = 'app-settings';
 const d = DEFAULT_APP_SETTINGS;
 /** Field by field, so one bad or missing value falls back to its default and keeps the rest. */
 const FieldsSchema = z.object({
-  colorScheme: z.enum(COLOR_SCHEMES).catch(d.colorScheme),
-  contrast: z.enum(CONTRASTS).catch(d.contrast),
-  direction: z.enum(DIRECTIONS).catch(d.direction),
-  compactLayout: z.boolean().catch(d.compactLayout),
-  primaryColor: z.enum(PRIMARY_COLORS).catch(d.primaryColor),
-  navLayout: z.enum(NAV_LAYOUTS).catch(d.navLayout),
-  navColor: z.enum(NAV_COLORS).catch(d.navColor),
-  fontFamily: z.enum(FONT_FAMILIES).catch(d.fontFamily),
+  colorScheme: z.catch(z.enum(COLOR_SCHEMES), d.colorScheme),
+  contrast: z.catch(z.enum(CONTRASTS), d.contrast),
+  direction: z.catch(z.enum(DIRECTIONS), d.direction),
+  compactLayout: z.catch(z.boolean(), d.compactLayout),
+  primaryColor: z.catch(z.enum(PRIMARY_COLORS), d.primaryColor),
+  navLayout: z.catch(z.enum(NAV_LAYOUTS), d.navLayout),
+  navColor: z.catch(z.enum(NAV_COLORS), d.navColor),
+  fontFamily: z.catch(z.enum(FONT_FAMILIES), d.fontFamily),
 });
-export const AppSettingsSchema = FieldsSchema.catch(() => ({ ...DEFAULT_APP_SETTINGS }));
+export const AppSettingsSchema = z.catch(FieldsSchema, () => ({ ...DEFAULT_APP_SETTINGS }));
 
 /** Anything (stored JSON, a payload) as complete, valid settings. */
 export function parseAppSettings(value: unknown): AppSettings {

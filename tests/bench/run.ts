@@ -2,13 +2,11 @@ import { assertNode24 } from '../../server/runtime.ts';
 
 assertNode24();
 
-const { readFileSync } = await import('node:fs');
-const { join } = await import('node:path');
-const { gzipSync } = await import('node:zlib');
 const { buildConsole, buildIsCurrent } = await import('../../scripts/build-console.ts');
-const { ROOT, startScript } = await import('./processes.ts');
+const { startScript } = await import('./processes.ts');
 const { load, pairedLoad, pairedSequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
 const { benchUsage } = await import('./usage-bench.ts');
+const { firstLoadRows, measureFirstLoads } = await import('./first-load.ts');
 const { benchOverload } = await import('./overload-bench.ts');
 const { HEAP_FLAGS } = await import('../../scripts/heap-flags.ts');
 const { parseEnv } = await import('../../server/config.ts');
@@ -70,15 +68,8 @@ try {
   const limits = parseEnv(process.env);
   const overload = await benchOverload({ consoleProc, cookie, connections: 2 * (limits.MAX_CONCURRENT_RENDERS + limits.RENDER_QUEUE_SIZE) });
 
-  // Initial JS and CSS of the sign-in page: the entry, every modulepreload and stylesheet.
-  const urls = [...publicHtml.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*\shref)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const url of new Set(urls)) {
-    const body = readFileSync(join(ROOT, 'dist', 'client', url));
-    rawBytes += body.length;
-    gzipBytes += gzipSync(body, { level: 9 }).length;
-  }
+  // Initial JS and CSS of every page of the route table (tests/bench/first-load.ts).
+  const firstLoads = await measureFirstLoads(consoleProc.url);
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
@@ -112,7 +103,7 @@ try {
   row('Signed-in dashboard vs bare Fastify (same bytes)', `${dashboardRatio.toFixed(2)} %`, `>= ${SIGNED_IN_PAGE_BUDGET_PCT} %`, dashboardRatio >= SIGNED_IN_PAGE_BUDGET_PCT);
   row('/api through the proxy vs the double directly', `${proxyRatio.toFixed(1)} %`, '>= 30 %', proxyRatio >= 30);
   row('Added p50 of the proxy at 1 connection', `${addedP50.toFixed(3)} ms`, '<= 0.1 ms', addedP50 <= 0.1);
-  row('Initial JS+CSS of /login (gzip)', `${kb(gzipBytes)} (raw ${kb(rawBytes)})`, '<= 150 KB', gzipBytes <= 150 * 1024);
+  rows.push(...firstLoadRows(firstLoads));
   row('Console RSS idle', `${idleRss.toFixed(0)} MB`, '<= 128 MB', idleRss <= 128);
   row('Console RSS after 10 s of load', `${loadedRss.toFixed(0)} MB`, '<= 256 MB', loadedRss <= 256);
   rows.push(...usage.rows);

@@ -12,8 +12,8 @@ function start(t: Teardown) {
   return startGateway(t, { now: () => Date.UTC(2025, 0, 1), criticalRateLimit: false });
 }
 
-function parses(assert: Pick<typeof t, 'ok'>, schema: z.ZodType, value: unknown, label: string) {
-  const parsed = schema.safeParse(value);
+function parses(assert: Pick<typeof t, 'ok'>, schema: z.core.$ZodType, value: unknown, label: string) {
+  const parsed = z.safeParse(schema, value);
   assert.ok(parsed.success, label, { issues: parsed.error?.issues });
 }
 

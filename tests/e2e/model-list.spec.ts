@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { UserGroupRateMapSchema } from '../../shared/api/schemas/group.ts';
 import { AvailableModelMapSchema, ChannelGroupRateSchema } from '../../shared/api/schemas/model.ts';
 import { formatPriceQuota, groupMultiplier, priceQuota } from '../../shared/format/price.ts';
@@ -10,11 +10,11 @@ const PATH = '/dashboard/model_list';
 const DISPLAY = { quotaPerUnit: 500_000, displayInCurrency: true };
 
 /** A gateway answer read through the console's own origin, with the browser's session. */
-async function api<S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.infer<S>> {
+async function api<S extends z.core.$ZodType>(page: Page, path: string, schema: S): Promise<z.infer<S>> {
   const response = await page.request.get(path);
   const body = (await response.json()) as { success: boolean; data: unknown };
   expect(body.success).toBe(true);
-  return schema.parse(body.data);
+  return z.parse(schema, body.data);
 }
 
 /** What the page must show for a model's input price in a group, computed from the API alone. */

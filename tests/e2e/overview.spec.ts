@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DashboardRateSchema, DashboardStatListSchema } from '../../shared/api/schemas/dashboard.ts';
 import { StatusSchema } from '../../shared/api/schemas/status.ts';
 import { AffCodeSchema, UserSchema } from '../../shared/api/schemas/user.ts';
@@ -10,11 +10,11 @@ import { dailySeries, lastDayTotals, lastDays, resolveToday, utcDay } from '../.
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 
 /** An API answer through the console's origin with the page's cookies, parsed with its schema. */
-async function api<S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.infer<S>> {
+async function api<S extends z.core.$ZodType>(page: Page, path: string, schema: S): Promise<z.infer<S>> {
   const response = await page.request.get(path);
   const body = (await response.json()) as { success: boolean; data: unknown };
   expect(body.success, path).toBe(true);
-  return schema.parse(body.data);
+  return z.parse(schema, body.data);
 }
 
 // Sign-in, a full server render and the chart chunks (loaded after hydration) take a while on a busy machine.

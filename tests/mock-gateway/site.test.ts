@@ -16,7 +16,7 @@ function start(t: Teardown, options: MockGatewayOptions = {}) {
 
 type App = Awaited<ReturnType<typeof start>>;
 
-async function getData<T extends z.ZodType>(app: App, url: string, schema: T, cookie?: string): Promise<z.infer<T>> {
+async function getData<T extends z.core.$ZodType>(app: App, url: string, schema: T, cookie?: string): Promise<z.infer<T>> {
   const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode}`);
   const body = envelopeOf(schema).parse(res.json<unknown>());

@@ -1,5 +1,13 @@
 import t from 'tap';
-import { createEmotionCache } from '../../client/theme/emotion-cache.ts';
+import { createEmotionCache, loadRtlPlugin, rtlPluginLoaded } from '../../client/theme/emotion-cache.ts';
+
+// The right-to-left plugin is not in the browser's first load: a right-to-left cache needs it loaded.
+t.test('a right-to-left cache needs its plugin loaded first', async (t) => {
+  t.notOk(rtlPluginLoaded());
+  t.throws(() => createEmotionCache(undefined, 'rtl'), /loadRtlPlugin/);
+  await loadRtlPlugin();
+  t.ok(rtlPluginLoaded());
+});
 
 // Without a document (the server), insert returns the rules it would write into the stream.
 function rules(styles: string, direction: 'ltr' | 'rtl' = 'ltr'): unknown {

@@ -1,17 +1,14 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, LANGUAGES } from '../../../shared/i18n/settings.ts';
 import type { Language } from '../../../shared/i18n/settings.ts';
 import { writeLocal } from '../../session/local-store.ts';
+import { WhenOpened } from '../lazy/when-opened.tsx';
 import { useToast } from '../toast/toast-context.ts';
+import { flag } from './flag.ts';
 
-/** Flags as emoji, built from the country code: no third-party images. */
-function flag(countryCode: string): string {
-  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
+const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu.tsx')).LanguageMenu }));
 
 const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
@@ -45,16 +42,9 @@ export function LanguageSwitcher() {
       <Button color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" aria-label={t('language.label')} data-testid="language-button" sx={{ minWidth: 40, fontSize: 20, px: 1 }}>
         <span aria-hidden>{flag(LANGUAGE_OPTIONS[current].countryCode)}</span>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 160 } } }}>
-        {LANGUAGES.map((lng) => (
-          <MenuItem key={lng} selected={lng === current} onClick={() => void handleChoose(lng)} lang={lng}>
-            <span aria-hidden style={{ marginRight: 8 }}>
-              {flag(LANGUAGE_OPTIONS[lng].countryCode)}
-            </span>
-            {LANGUAGE_OPTIONS[lng].label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <WhenOpened open={anchor !== null}>
+        <LanguageMenu anchor={anchor} current={current} onChoose={(lng) => void handleChoose(lng)} onClose={() => setAnchor(null)} />
+      </WhenOpened>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
+import Tooltip from '@mui/material/Tooltip';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../routing/nav-tree.ts';
 import { navItemState } from '../../routing/nav-state.ts';
@@ -13,6 +15,15 @@ import { useOpenOnPage } from './use-open-on-page.ts';
 
 /** Leaving the item for its popover crosses a gap: wait this long before closing. */
 const CLOSE_DELAY_MS = 120;
+
+/** The caption of a mini or horizontal item, which has no room to show it, as its tooltip. */
+function captionTooltip(title: string, button: ReactElement) {
+  return (
+    <Tooltip title={title} placement="right">
+      {button}
+    </Tooltip>
+  );
+}
 
 /** A child inside a popover: its own children listed below it, indented (no nested popovers). */
 function PopoverItem({ item, depth }: { item: NavItem; depth: number }) {
@@ -68,6 +79,7 @@ export function NavHoverItem({ item, variant }: { item: NavItem; variant: Exclud
         open={open}
         buttonRef={setAnchor}
         onToggle={show}
+        withTooltip={captionTooltip}
         {...(hasChildren ? { onMouseEnter: show, onMouseLeave: hide } : {})}
       />
       {hasChildren ? (

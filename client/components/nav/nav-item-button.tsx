@@ -1,7 +1,6 @@
-import type { MouseEventHandler, Ref } from 'react';
+import type { MouseEventHandler, ReactElement, ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavItem } from '../../routing/nav-tree.ts';
@@ -24,13 +23,18 @@ export interface NavItemButtonProps {
   onMouseEnter?: MouseEventHandler<HTMLElement>;
   onMouseLeave?: MouseEventHandler<HTMLElement>;
   buttonRef?: Ref<HTMLButtonElement>;
+  /**
+   * Mini and horizontal items show their caption as a tooltip: their nav passes MUI's Tooltip
+   * here, so the default vertical nav (and every page's first load) carries none of its code.
+   */
+  withTooltip?: (title: string, button: ReactElement) => ReactNode;
 }
 
 /**
  * One menu item: icon, title, caption, info badge and, with children, an arrow. A link for a
  * page, a new tab for the external docs link, a button that opens its children otherwise.
  */
-export function NavItemButton({ item, variant, depth, state, open, onToggle, onMouseEnter, onMouseLeave, buttonRef }: NavItemButtonProps) {
+export function NavItemButton({ item, variant, depth, state, open, onToggle, onMouseEnter, onMouseLeave, buttonRef, withTooltip }: NavItemButtonProps) {
   const { t } = useTranslation('menu');
   const title = t(item.labelKey);
   const caption = item.caption ? t(item.caption) : undefined;
@@ -82,11 +86,5 @@ export function NavItemButton({ item, variant, depth, state, open, onToggle, onM
   );
   // Mini and horizontal items have no room for captions: they become the tooltip (never on a
   // disabled item, which gets no pointer events).
-  return caption && variant !== 'vertical' && !item.disabled ? (
-    <Tooltip title={caption} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
-  );
+  return caption && variant !== 'vertical' && !item.disabled && withTooltip ? withTooltip(caption, button) : button;
 }

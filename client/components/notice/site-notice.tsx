@@ -1,6 +1,10 @@
+import { lazy } from 'react';
+import { WhenOpened } from '../lazy/when-opened.tsx';
 import { NoticeBell } from './notice-bell.tsx';
-import { NoticeDialog } from './notice-dialog.tsx';
 import { useNotice } from './use-notice.ts';
+
+// MUI's Dialog (and, inside it, the markdown viewer) load when the notice first opens.
+const NoticeDialog = lazy(async () => ({ default: (await import('./notice-dialog.tsx')).NoticeDialog }));
 
 /**
  * The site notice for a header: the bell and the dialog. Nothing renders until a notice has
@@ -13,7 +17,9 @@ export function SiteNotice() {
   return (
     <>
       <NoticeBell onClick={notice.show} />
-      <NoticeDialog text={notice.text} open={notice.open} onClose={notice.close} />
+      <WhenOpened open={notice.open}>
+        <NoticeDialog text={notice.text} open={notice.open} onClose={notice.close} />
+      </WhenOpened>
     </>
   );
 }

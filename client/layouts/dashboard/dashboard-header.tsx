@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -9,7 +10,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-sc
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
 import { navColorVars } from '../../components/nav/nav-colors.ts';
-import { NavHorizontal } from '../../components/nav/nav-horizontal.tsx';
+import { NavHorizontal } from '../../components/nav/lazy-navs.ts';
 import { SiteNotice } from '../../components/notice/site-notice.tsx';
 import { UserMenu } from '../../components/user-menu/user-menu.tsx';
 import type { NavGroup } from '../../routing/nav-tree.ts';
@@ -87,7 +88,9 @@ export function DashboardHeader({ groups, layout, navColor, site }: DashboardHea
             scrollbarWidth: 'thin',
           }}
         >
-          <NavHorizontal groups={groups} />
+          <Suspense fallback={null}>
+            <NavHorizontal groups={groups} />
+          </Suspense>
         </Box>
       ) : null}
     </AppBar>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import type { NavColor, NavLayout } from '../../../shared/config/app-settings.ts
 import { Logo } from '../../components/logo/logo.tsx';
 import { navColorVars } from '../../components/nav/nav-colors.ts';
 import { CollapseIcon } from '../../components/nav/nav-icons.tsx';
-import { NavMini } from '../../components/nav/nav-mini.tsx';
+import { NavMini } from '../../components/nav/lazy-navs.ts';
 import { NavVertical } from '../../components/nav/nav-vertical.tsx';
 import type { NavGroup } from '../../routing/nav-tree.ts';
 import { useSettings } from '../../settings/settings-context.ts';
@@ -51,7 +52,15 @@ export function DashboardSideNav({ groups, layout, navColor, site }: DashboardSi
       <Box sx={{ display: 'flex', justifyContent: mini ? 'center' : 'flex-start', px: mini ? 0 : 2.5, pt: 2.5, pb: 1, '& a > span:last-of-type': mini ? { display: 'none' } : {}, '& a span': { color: 'var(--nav-text)' } }}>
         <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} />
       </Box>
-      <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 2, scrollbarWidth: 'thin' }}>{mini ? <NavMini groups={groups} /> : <NavVertical groups={groups} />}</Box>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 2, scrollbarWidth: 'thin' }}>
+        {mini ? (
+          <Suspense fallback={null}>
+            <NavMini groups={groups} />
+          </Suspense>
+        ) : (
+          <NavVertical groups={groups} />
+        )}
+      </Box>
       <IconButton
         size="small"
         onClick={() => update('navLayout', mini ? 'vertical' : 'mini')}

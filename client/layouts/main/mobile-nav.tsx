@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import Drawer from '@mui/material/Drawer';
+import { lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { isActivePath } from '../../routing/build-menu.ts';
+import { useLocation } from 'react-router';
+import { WhenOpened } from '../../components/lazy/when-opened.tsx';
 import type { TopMenuItem } from './top-menu.ts';
+
+const MobileNavDrawer = lazy(async () => ({ default: (await import('./mobile-nav-drawer.tsx')).MobileNavDrawer }));
 
 /** Below `md`: a menu button opening a 320 px drawer with the top menu; it closes on navigation. */
 export function MobileNav({ items }: { items: TopMenuItem[] }) {
@@ -23,21 +21,9 @@ export function MobileNav({ items }: { items: TopMenuItem[] }) {
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
       </IconButton>
-      <Drawer open={open} onClose={() => setOpenAt(null)} slotProps={{ paper: { sx: { width: 320 }, 'data-testid': 'mobile-nav' } as object }}>
-        <List component="nav" aria-label={t('menu.label')}>
-          {items.map((item) =>
-            item.external ? (
-              <ListItemButton key={item.to} component="a" href={item.to} target="_blank" rel="noopener noreferrer">
-                <ListItemText primary={t(item.labelKey)} />
-              </ListItemButton>
-            ) : (
-              <ListItemButton key={item.to} component={Link} to={item.to} selected={isActivePath(item.to, pathname)}>
-                <ListItemText primary={t(item.labelKey)} />
-              </ListItemButton>
-            ),
-          )}
-        </List>
-      </Drawer>
+      <WhenOpened open={open}>
+        <MobileNavDrawer items={items} open={open} onClose={() => setOpenAt(null)} />
+      </WhenOpened>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRouteLoaderData } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { turnstileQuery } from '../../auth/auth-api.ts';
 import { EmailFormSchema } from '../../auth/form-schemas.ts';
 import type { EmailForm } from '../../auth/form-schemas.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Card from '@mui/material/Card';
 import { redirect, useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -8,7 +8,6 @@ import type { Token } from '../../../shared/api/schemas/token.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
 import { parseChatLinks } from './key/chat-links.ts';
 import { KeyBaseUrl } from './key/key-base-url.tsx';
-import { KeyDialog } from './key/key-dialog.tsx';
 import type { Money } from './key/key-form-values.ts';
 import { KeyList } from './key/key-list.tsx';
 import { groupOptions } from './key/key-options.ts';
@@ -16,6 +15,9 @@ import { apiQuery, KEY_LIST_STATE } from './key/key-query.ts';
 import { withSearchState } from '../../../shared/url-state/search-state.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { KeyToolbar } from './key/key-toolbar.tsx';
+
+// The create/edit form (react-hook-form, autocompletes, selects, the batch CSV) loads when it opens.
+const KeyDialog = lazy(async () => ({ default: (await import('./key/key-dialog.tsx')).KeyDialog }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -58,13 +60,15 @@ export function Component() {
       <KeyBaseUrl baseUrl={data.baseUrl} />
       <KeyList data={data} state={state} money={money} onEdit={(token) => setDialog({ mode: 'edit', token })} />
       {dialog ? (
-        <KeyDialog
-          key={dialog.mode === 'edit' ? dialog.token.id : 'create'}
-          token={dialog.mode === 'edit' ? dialog.token : null}
-          groups={data.groups}
-          money={money}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <KeyDialog
+            key={dialog.mode === 'edit' ? dialog.token.id : 'create'}
+            token={dialog.mode === 'edit' ? dialog.token : null}
+            groups={data.groups}
+            money={money}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

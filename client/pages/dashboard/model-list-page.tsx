@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -16,11 +16,14 @@ import { useOwnerListToast } from '../prices/use-owner-list-toast.ts';
 import { rememberInfoSupport, shouldAskForInfo } from './model-list/info-support.ts';
 import { loadModelList } from './model-list/load-model-list.ts';
 import { ModelCard } from './model-list/model-card.tsx';
-import { ModelDetailDialog } from './model-list/model-detail-dialog.tsx';
 import { ModelFiltersBar } from './model-list/model-filters-bar.tsx';
 import { filterModelRows, MODEL_STATE, priceAndSort } from './model-list/model-filters.ts';
 import { modalityOptions } from './model-list/model-rows.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
+import { WhenOpened } from '../../components/lazy/when-opened.tsx';
+
+// Dialogs load when they first open, not with the page.
+const ModelDetailDialog = lazy(async () => ({ default: (await import('./model-list/model-detail-dialog.tsx')).ModelDetailDialog }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, status] = await Promise.all([loadModelList(apiOf(context), { withInfo: shouldAskForInfo() }), loadStatus(context)]);
@@ -91,7 +94,9 @@ export function Component() {
           ) : null}
         </Paper>
       )}
-      <ModelDetailDialog item={detail} display={display} unitLabel={unitLabel} server={data.server} onClose={() => setSelected(null)} />
+      <WhenOpened open={detail !== null}>
+        <ModelDetailDialog item={detail} display={display} unitLabel={unitLabel} server={data.server} onClose={() => setSelected(null)} />
+      </WhenOpened>
     </Stack>
   );
 }

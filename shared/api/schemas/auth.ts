@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `POST /api/user/login` body; `username` may also be an e-mail address (contract §2.2). */
 export const LoginBodySchema = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
 /** Sign-in request body. */
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -13,19 +13,19 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
  * e-mail and code are needed only when e-mail verification is on; `aff_code` is the inviter's code.
  */
 export const RegisterBodySchema = z.object({
-  username: z.string().min(1).max(12),
-  password: z.string().min(8).max(20),
-  email: z.union([z.literal(''), z.email().max(50)]).optional(),
-  verification_code: z.string().optional(),
-  aff_code: z.string().optional(),
+  username: z.string().check(z.minLength(1), z.maxLength(12)),
+  password: z.string().check(z.minLength(8), z.maxLength(20)),
+  email: z.optional(z.union([z.literal(''), z.email().check(z.maxLength(50))])),
+  verification_code: z.optional(z.string()),
+  aff_code: z.optional(z.string()),
 });
 /** Sign-up request body. */
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** `POST /api/user/reset` body: the e-mail and token from the reset link (contract §2.2). */
 export const ResetBodySchema = z.object({
-  email: z.string().min(1),
-  token: z.string().min(1),
+  email: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
 });
 /** Password-reset confirmation body. */
 export type ResetBody = z.infer<typeof ResetBodySchema>;
@@ -43,12 +43,12 @@ export const OAuthCallbackBodySchema = z.object({
 export type OAuthCallbackBody = z.infer<typeof OAuthCallbackBodySchema>;
 
 /** `/api/user/reset` data: the new random password (contract §2.2). */
-export const ResetResultSchema = z.string().min(1);
+export const ResetResultSchema = z.string().check(z.minLength(1));
 /** The new password. */
 export type ResetResult = z.infer<typeof ResetResultSchema>;
 
 /** `/api/oauth/state` data: the OAuth state string kept in the session (contract §2.2). */
-export const OAuthStateSchema = z.string().min(1);
+export const OAuthStateSchema = z.string().check(z.minLength(1));
 /** An OAuth state value. */
 export type OAuthState = z.infer<typeof OAuthStateSchema>;
 
@@ -61,6 +61,6 @@ export const OAuthUrlSchema = z.url();
 export type OAuthUrl = z.infer<typeof OAuthUrlSchema>;
 
 /** `/api/user/token` data: a new 32-hex access token, replacing the previous one (contract §1.2, §2.3). */
-export const AccessTokenSchema = z.string().regex(/^[0-9a-f]{32}$/);
+export const AccessTokenSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
 /** A management access token. */
 export type AccessToken = z.infer<typeof AccessTokenSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `POST /api/user/topup` body: a redemption code (contract §2.3). */
-export const RedeemInputSchema = z.object({ key: z.string().min(1) });
+export const RedeemInputSchema = z.object({ key: z.string().check(z.minLength(1)) });
 /** `POST /api/user/topup` data: the quota added. */
 export const RedeemResultSchema = z.int();
 /** What redeeming a code sends. */
@@ -25,7 +25,7 @@ export type UserPaymentGateway = z.infer<typeof UserPaymentGatewaySchema>;
 export const UserPaymentGatewayListSchema = z.array(UserPaymentGatewaySchema);
 
 /** `POST /api/user/order` body: gateway uuid and whole US$ of credit. */
-export const OrderInputSchema = z.object({ uuid: z.string().min(1), amount: z.int().positive() });
+export const OrderInputSchema = z.object({ uuid: z.string().check(z.minLength(1)), amount: z.int().check(z.positive()) });
 /** What creating an order sends. */
 export type OrderInput = z.infer<typeof OrderInputSchema>;
 
@@ -35,8 +35,8 @@ export const OrderCreatedSchema = z.object({
   type: z.int(),
   data: z.object({
     url: z.string(),
-    method: z.string().optional(),
-    params: z.record(z.string(), z.unknown()).nullable().optional(),
+    method: z.optional(z.string()),
+    params: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   }),
 });
 /** A created order and how to pay it. */

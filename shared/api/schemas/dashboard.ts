@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One row of `/api/user/dashboard` (contract §2.3): per day and model, today and the previous

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * `{success, message, data?}`: the wrapper every management endpoint answers with
  * (contract §1.1). `data` is left out when there is nothing to return, so it is optional here.
  */
-export function envelopeOf<T extends z.ZodType>(data: T) {
+export function envelopeOf<T extends z.core.SomeType>(data: T) {
   return z.object({
     success: z.boolean(),
     message: z.string(),
-    data: data.optional(),
+    data: z.optional(data),
   });
 }
 
 /** `{data, page, size, total_count}`: the paged list inside `data` (contract §1.4). */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.core.SomeType>(item: T) {
   return z.object({
     data: z.array(item),
     page: z.int(),
@@ -35,7 +35,7 @@ export const RelayErrorSchema = z.object({
   error: z.object({
     message: z.string(),
     type: z.string(),
-    code: z.union([z.string(), z.int()]).nullable().optional(),
+    code: z.optional(z.nullable(z.union([z.string(), z.int()]))),
   }),
 });
 /** A relay-style error body. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A user group as upstream stores it (contract §2.14 UserGroup). */
 export const UserGroupSchema = z.object({
@@ -37,6 +37,6 @@ export const UserGroupRateSchema = z.object({
 export type UserGroupRate = z.infer<typeof UserGroupRateSchema>;
 
 /** `/api/user_group_rate` data: group id (decimal string) → rate card (extensions.md, spec §3 "Group map"). */
-export const UserGroupRateMapSchema = z.record(z.string().regex(/^\d+$/), UserGroupRateSchema);
+export const UserGroupRateMapSchema = z.record(z.string().check(z.regex(/^\d+$/)), UserGroupRateSchema);
 /** Group rate cards keyed by group id. */
 export type UserGroupRateMap = z.infer<typeof UserGroupRateMapSchema>;

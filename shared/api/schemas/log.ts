@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf } from './envelope.ts';
 
 /** Log types (contract §1.3); 0 means "all" and is only a filter value. */
@@ -10,19 +10,20 @@ export type LogType = (typeof LOG_TYPE)[keyof typeof LOG_TYPE];
  * `Log.metadata` (contract §2.14): the price breakdown of a consume row. Extra usage types add
  * `<extra>_tokens` and `<extra>_tokens_ratio` keys, kept by `catchall`.
  */
-export const LogMetadataSchema = z
-  .object({
-    group_name: z.string().optional(),
-    backup_group_name: z.string().optional(),
-    is_backup_group: z.boolean().optional(),
-    price_type: z.string().optional(),
-    group_ratio: z.number().optional(),
-    input_ratio: z.number().optional(),
-    output_ratio: z.number().optional(),
-    first_response: z.number().optional(),
-    extra_billing: z.unknown().optional(),
-  })
-  .catchall(z.unknown());
+export const LogMetadataSchema = z.catchall(
+  z.object({
+    group_name: z.optional(z.string()),
+    backup_group_name: z.optional(z.string()),
+    is_backup_group: z.optional(z.boolean()),
+    price_type: z.optional(z.string()),
+    group_ratio: z.optional(z.number()),
+    input_ratio: z.optional(z.number()),
+    output_ratio: z.optional(z.number()),
+    first_response: z.optional(z.number()),
+    extra_billing: z.optional(z.unknown()),
+  }),
+  z.unknown(),
+);
 /** A log row's price breakdown. */
 export type LogMetadata = z.infer<typeof LogMetadataSchema>;
 
@@ -44,8 +45,8 @@ export const LogSchema = z.object({
   request_time: z.int(),
   is_stream: z.boolean(),
   source_ip: z.string(),
-  metadata: LogMetadataSchema.nullable().optional(),
-  channel: z.object({ id: z.int(), name: z.string() }).nullable().optional(),
+  metadata: z.optional(z.nullable(LogMetadataSchema)),
+  channel: z.optional(z.nullable(z.object({ id: z.int(), name: z.string() }))),
 });
 /** A log row. */
 export type Log = z.infer<typeof LogSchema>;

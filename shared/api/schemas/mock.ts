@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One mail the bundled double would have sent. Only the double serves these (a real one-hub has
@@ -9,7 +9,7 @@ export const OutboxMailSchema = z.discriminatedUnion('kind', [
     to: z.string(),
     kind: z.literal('verification'),
     /** The 6-digit code `/api/verification` mailed. */
-    code: z.string().regex(/^\d{6}$/),
+    code: z.string().check(z.regex(/^\d{6}$/)),
     created_at: z.int(),
   }),
   z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const numericKey = z.string().regex(/^\d+$/);
+const numericKey = z.string().check(z.regex(/^\d+$/));
 
 /** A model owner (provider): `{id, name, icon}`, id = channel type (contract §2.14 ModelOwnedBy). */
 export const ModelOwnedBySchema = z.object({
@@ -23,10 +23,10 @@ export const PriceModelInfoSchema = z.object({
   description: z.string(),
   context_length: z.int(),
   max_tokens: z.int(),
-  input_modalities: z.array(z.string()).nullable(),
-  output_modalities: z.array(z.string()).nullable(),
-  tags: z.array(z.string()).nullable(),
-  support_url: z.array(z.string()).nullable(),
+  input_modalities: z.nullable(z.array(z.string())),
+  output_modalities: z.nullable(z.array(z.string())),
+  tags: z.nullable(z.array(z.string())),
+  support_url: z.nullable(z.array(z.string())),
   created_at: z.int(),
   updated_at: z.int(),
 });
@@ -43,9 +43,9 @@ export const PriceSchema = z.object({
   channel_type: z.int(),
   input: z.number(),
   output: z.number(),
-  locked: z.boolean().optional(),
-  extra_ratios: z.record(z.string(), z.number()).optional(),
-  model_info: PriceModelInfoSchema.optional(),
+  locked: z.optional(z.boolean()),
+  extra_ratios: z.optional(z.record(z.string(), z.number())),
+  model_info: z.optional(PriceModelInfoSchema),
 });
 /** A model price. */
 export type Price = z.infer<typeof PriceSchema>;

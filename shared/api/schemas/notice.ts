@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `/api/notice` data: the site notice as markdown or HTML, possibly empty (contract §2.1, spec §3). */
 export const NoticeSchema = z.string();

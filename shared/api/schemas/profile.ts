@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `PUT /api/user/self` body (contract §2.3): other fields are ignored by the gateway. */
 export const SelfUpdateSchema = z.object({
-  display_name: z.string().max(20).optional(),
-  password: z.string().min(8).max(20).optional(),
+  display_name: z.optional(z.string().check(z.maxLength(20))),
+  password: z.optional(z.string().check(z.minLength(8), z.maxLength(20))),
 });
 /** What the profile form sends. */
 export type SelfUpdate = z.infer<typeof SelfUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * `/api/status` data (contract §2.1.1, extension keys from extensions.md).
@@ -35,23 +35,23 @@ export const StatusSchema = z.object({
   /** JSON text (amount → discount) or "". */
   RechargeDiscount: z.string(),
   // Added upstream after v0.13.0.
-  language: z.string().optional(),
-  analytics_code: z.string().optional(),
-  EnableSafe: z.boolean().optional(),
-  SafeToolName: z.string().optional(),
-  SafeKeyWords: z.array(z.string()).nullable().optional(),
-  UserInvoiceMonth: z.boolean().optional(),
-  UptimeDomain: z.string().optional(),
-  UptimePageName: z.string().optional(),
-  UptimeEnabled: z.boolean().optional(),
+  language: z.optional(z.string()),
+  analytics_code: z.optional(z.string()),
+  EnableSafe: z.optional(z.boolean()),
+  SafeToolName: z.optional(z.string()),
+  SafeKeyWords: z.optional(z.nullable(z.array(z.string()))),
+  UserInvoiceMonth: z.optional(z.boolean()),
+  UptimeDomain: z.optional(z.string()),
+  UptimePageName: z.optional(z.string()),
+  UptimeEnabled: z.optional(z.boolean()),
   // The spec's extension keys (extensions.md).
-  logo_dark: z.string().optional(),
-  WebHomeEnabled: z.boolean().optional(),
-  WebHomeURL: z.string().optional(),
-  MjEnabled: z.boolean().optional(),
-  google_oauth: z.boolean().optional(),
-  google_client_id: z.string().optional(),
-  turnstile: z.boolean().optional(),
+  logo_dark: z.optional(z.string()),
+  WebHomeEnabled: z.optional(z.boolean()),
+  WebHomeURL: z.optional(z.string()),
+  MjEnabled: z.optional(z.boolean()),
+  google_oauth: z.optional(z.boolean()),
+  google_client_id: z.optional(z.string()),
+  turnstile: z.optional(z.boolean()),
 });
 /** Site status and configuration flags. */
 export type Status = z.infer<typeof StatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf } from './envelope.ts';
 
 /** Token status (contract §1.3): 1 enabled, 2 disabled, 3 expired, 4 exhausted. */
@@ -6,16 +6,14 @@ export const TOKEN_STATUS = { enabled: 1, disabled: 2, expired: 3, exhausted: 4 
 
 /** `Token.setting` (contract §2.14): heartbeat, model and IP limits, billing tag (role ≥ 3). */
 export const TokenSettingSchema = z.object({
-  heartbeat: z
-    .object({ enabled: z.boolean(), timeout_seconds: z.int() })
-    .optional(),
-  limits: z
-    .object({
-      limit_model_setting: z.object({ enabled: z.boolean(), models: z.array(z.string()).nullable() }).optional(),
-      limits_ip_setting: z.object({ enabled: z.boolean(), whitelist: z.array(z.string()).nullable() }).optional(),
-    })
-    .optional(),
-  billing_tag: z.string().optional(),
+  heartbeat: z.optional(z.object({ enabled: z.boolean(), timeout_seconds: z.int() })),
+  limits: z.optional(
+    z.object({
+      limit_model_setting: z.optional(z.object({ enabled: z.boolean(), models: z.nullable(z.array(z.string())) })),
+      limits_ip_setting: z.optional(z.object({ enabled: z.boolean(), whitelist: z.nullable(z.array(z.string())) })),
+    }),
+  ),
+  billing_tag: z.optional(z.string()),
 });
 /** A key's extra settings. */
 export type TokenSetting = z.infer<typeof TokenSettingSchema>;
@@ -37,7 +35,7 @@ export const TokenSchema = z.object({
   /** User-group symbol; "" follows the user's group. */
   group: z.string(),
   backup_group: z.string(),
-  setting: TokenSettingSchema.nullable().optional(),
+  setting: z.optional(z.nullable(TokenSettingSchema)),
 });
 /** An API key. */
 export type Token = z.infer<typeof TokenSchema>;
@@ -49,13 +47,13 @@ export type TokenPage = z.infer<typeof TokenPageSchema>;
 
 /** `POST /api/token/` body (contract §2.5); `PUT` sends the same plus `id`. */
 export const TokenInputSchema = z.object({
-  name: z.string().max(30),
+  name: z.string().check(z.maxLength(30)),
   expired_time: z.int(),
-  remain_quota: z.int().min(0),
+  remain_quota: z.int().check(z.gte(0)),
   unlimited_quota: z.boolean(),
-  group: z.string().optional(),
-  backup_group: z.string().optional(),
-  setting: TokenSettingSchema.optional(),
+  group: z.optional(z.string()),
+  backup_group: z.optional(z.string()),
+  setting: z.optional(TokenSettingSchema),
 });
 /** What creating a key sends. */
 export type TokenInput = z.infer<typeof TokenInputSchema>;

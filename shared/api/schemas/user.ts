@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf } from './envelope.ts';
 
 /**
@@ -30,15 +30,15 @@ export const UserSchema = z.object({
   aff_history_quota: z.int(),
   inviter_id: z.int(),
   created_time: z.int(),
-  avatar_url: z.string().optional(),
-  oidc_id: z.string().optional(),
-  github_id_new: z.int().optional(),
-  last_login_time: z.int().optional(),
-  last_login_ip: z.string().optional(),
+  avatar_url: z.optional(z.string()),
+  oidc_id: z.optional(z.string()),
+  github_id_new: z.optional(z.int()),
+  last_login_time: z.optional(z.int()),
+  last_login_ip: z.optional(z.string()),
   /** Extension: the user group's numeric id beside its symbol (extensions.md). */
-  group_id: z.int().optional(),
+  group_id: z.optional(z.int()),
   /** Extension: the linked Google account's subject id, "" when none (extensions.md, Google OAuth). */
-  google_id: z.string().optional(),
+  google_id: z.optional(z.string()),
 });
 /** The signed-in user as `/api/user/self` returns it. */
 export type User = z.infer<typeof UserSchema>;
@@ -58,12 +58,12 @@ export const LoginUserSchema = z.object({
   display_name: z.string(),
   role: z.int(),
   status: z.int(),
-  avatar_url: z.string().optional(),
+  avatar_url: z.optional(z.string()),
 });
 /** The user summary a successful sign-in returns. */
 export type LoginUser = z.infer<typeof LoginUserSchema>;
 
 /** `/api/user/aff` data: the user's invite code, created on first ask (contract §2.3). */
-export const AffCodeSchema = z.string().min(1);
+export const AffCodeSchema = z.string().check(z.minLength(1));
 /** An invite code. */
 export type AffCode = z.infer<typeof AffCodeSchema>;

@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink } from '../../../../shared/api/schemas/status.ts';
 import type { Token } from '../../../../shared/api/schemas/token.ts';
+import { WhenOpened } from '../../../components/lazy/when-opened.tsx';
 import { useCopy } from '../../../hooks/use-copy.ts';
 import { fillChatLink } from './chat-links.ts';
 import { KeyIcon } from './key-icons.tsx';
@@ -23,7 +21,14 @@ interface KeyActionsProps {
   compact?: boolean;
 }
 
-type MenuKind = 'copy' | 'chat' | 'more';
+/** Which of a row's menus is open, and where. */
+export interface KeyMenuState {
+  kind: 'copy' | 'chat' | 'more';
+  anchor: HTMLElement;
+}
+
+// Every row has menus: MUI's Menu (with Popover and Modal) loads when the first one opens.
+const KeyActionsMenu = lazy(async () => ({ default: (await import('./key-actions-menu.tsx')).KeyActionsMenu }));
 
 interface MainButtonProps {
   compact: boolean;
@@ -53,7 +58,7 @@ function MainButton({ compact, icon, label, ...props }: MainButtonProps) {
 export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false }: KeyActionsProps) {
   const { t } = useTranslation('token');
   const copy = useCopy();
-  const [menu, setMenu] = useState<{ kind: MenuKind; anchor: HTMLElement } | null>(null);
+  const [menu, setMenu] = useState<KeyMenuState | null>(null);
   const defaultLink = chatLinks.find((link) => link.show) ?? chatLinks[0];
   const close = () => setMenu(null);
   // The origin is read on click: the server render has no window.
@@ -77,41 +82,9 @@ export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false
       <IconButton size="small" aria-label={t('actions.more')} aria-haspopup="menu" onClick={(event) => setMenu({ kind: 'more', anchor: event.currentTarget })}>
         <KeyIcon name="more" fontSize="small" />
       </IconButton>
-      <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={close}>
-        {menu?.kind === 'more'
-          ? [
-              <MenuItem key="edit" onClick={() => {
-                  close();
-                  onEdit(token);
-                }}>
-                <ListItemIcon>
-                  <KeyIcon name="edit" fontSize="small" />
-                </ListItemIcon>
-                {t('actions.edit')}
-              </MenuItem>,
-              <MenuItem key="delete" onClick={() => {
-                  close();
-                  onDelete(token);
-                }} sx={{ color: 'error.main' }}>
-                <ListItemIcon sx={{ color: 'inherit' }}>
-                  <KeyIcon name="delete" fontSize="small" />
-                </ListItemIcon>
-                {t('actions.delete')}
-              </MenuItem>,
-            ]
-          : chatLinks.map((link) => (
-              <MenuItem
-                key={`${link.name}-${link.sort}`}
-                onClick={() => {
-                  close();
-                  if (menu?.kind === 'chat') openChat(link);
-                  else void copy(filled(link), t('actions.linkName', { name: link.name }));
-                }}
-              >
-                {link.name}
-              </MenuItem>
-            ))}
-      </Menu>
+      <WhenOpened open={menu !== null}>
+        <KeyActionsMenu menu={menu} token={token} chatLinks={chatLinks} onClose={close} onEdit={onEdit} onDelete={onDelete} onChat={openChat} onCopy={(link) => void copy(filled(link), t('actions.linkName', { name: link.name }))} />
+      </WhenOpened>
     </Stack>
   );
 }

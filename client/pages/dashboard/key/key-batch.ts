@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../../../../shared/api/client.ts';
 import { TokenPageSchema } from '../../../../shared/api/schemas/token.ts';
 import type { Token, TokenInput } from '../../../../shared/api/schemas/token.ts';

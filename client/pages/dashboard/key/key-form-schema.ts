@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zodErrorMap } from '../../../forms/zod-error-map.ts';
 import { invalidIps } from './ip-list.ts';
 import { localInputToSeconds } from '../../../../shared/format/date.ts';
@@ -61,39 +61,41 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
       billingTag: z.string(),
       count: z.string(),
     })
-    .superRefine((form, ctx) => {
-      const name = form.name.trim();
-      if (name === '') ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, path: ['name'], input: '' });
-      else if (name.length > NAME_MAX) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: NAME_MAX, inclusive: true, path: ['name'], input: name });
-      // The gateway counts bytes (Go's len): a Chinese character takes three of the 30.
-      else if (utf8Bytes(name) > NAME_MAX) custom(ctx, 'name', 'token:form.errors.nameBytes', form.name);
-      if (!form.neverExpires) {
-        const seconds = localInputToSeconds(form.expiresAt, timeZone);
-        if (seconds === null) custom(ctx, 'expiresAt', 'token:form.errors.expiryInvalid', form.expiresAt);
-        else if (seconds <= now) custom(ctx, 'expiresAt', 'token:form.errors.expiryPast', form.expiresAt);
-      }
-      if (!form.unlimited) {
-        const quota = Number(form.quota.trim());
-        if (form.quota.trim() === '' || !Number.isFinite(quota)) ctx.addIssue({ code: 'invalid_type', expected: 'number', path: ['quota'], input: form.quota.trim() });
-        else if (quota < 0) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, path: ['quota'], input: quota });
-      }
-      if (form.group !== '' && form.group === form.backupGroup) custom(ctx, 'backupGroup', 'token:form.errors.sameGroup', form.backupGroup);
-      if (form.limitModels && form.models.length === 0) custom(ctx, 'models', 'token:form.errors.modelsRequired', form.models);
-      if (form.limitIps) {
-        const bad = invalidIps(form.ips);
-        if (bad.length > 0) custom(ctx, 'ips', 'token:form.errors.ipInvalid', form.ips);
-        else if (form.ips.trim() === '') custom(ctx, 'ips', 'token:form.errors.ipRequired', form.ips);
-      }
-      if (form.heartbeat) checkInt(ctx, 'heartbeatTimeout', form.heartbeatTimeout, HEARTBEAT_MIN, HEARTBEAT_MAX);
-      if (creating) {
-        checkInt(ctx, 'count', form.count, 1, BATCH_MAX);
-        const count = Number(form.count);
-        // Batch names get `-N` appended and must still fit the gateway's limit.
-        if (Number.isInteger(count) && count > 1 && utf8Bytes(name) <= NAME_MAX && utf8Bytes(name) + String(count).length + 1 > NAME_MAX) {
-          custom(ctx, 'name', 'token:form.errors.batchName', form.name);
+    .check(
+      z.superRefine((form, ctx) => {
+        const name = form.name.trim();
+        if (name === '') ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, path: ['name'], input: '' });
+        else if (name.length > NAME_MAX) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: NAME_MAX, inclusive: true, path: ['name'], input: name });
+        // The gateway counts bytes (Go's len): a Chinese character takes three of the 30.
+        else if (utf8Bytes(name) > NAME_MAX) custom(ctx, 'name', 'token:form.errors.nameBytes', form.name);
+        if (!form.neverExpires) {
+          const seconds = localInputToSeconds(form.expiresAt, timeZone);
+          if (seconds === null) custom(ctx, 'expiresAt', 'token:form.errors.expiryInvalid', form.expiresAt);
+          else if (seconds <= now) custom(ctx, 'expiresAt', 'token:form.errors.expiryPast', form.expiresAt);
         }
-      }
-    });
+        if (!form.unlimited) {
+          const quota = Number(form.quota.trim());
+          if (form.quota.trim() === '' || !Number.isFinite(quota)) ctx.addIssue({ code: 'invalid_type', expected: 'number', path: ['quota'], input: form.quota.trim() });
+          else if (quota < 0) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, path: ['quota'], input: quota });
+        }
+        if (form.group !== '' && form.group === form.backupGroup) custom(ctx, 'backupGroup', 'token:form.errors.sameGroup', form.backupGroup);
+        if (form.limitModels && form.models.length === 0) custom(ctx, 'models', 'token:form.errors.modelsRequired', form.models);
+        if (form.limitIps) {
+          const bad = invalidIps(form.ips);
+          if (bad.length > 0) custom(ctx, 'ips', 'token:form.errors.ipInvalid', form.ips);
+          else if (form.ips.trim() === '') custom(ctx, 'ips', 'token:form.errors.ipRequired', form.ips);
+        }
+        if (form.heartbeat) checkInt(ctx, 'heartbeatTimeout', form.heartbeatTimeout, HEARTBEAT_MIN, HEARTBEAT_MAX);
+        if (creating) {
+          checkInt(ctx, 'count', form.count, 1, BATCH_MAX);
+          const count = Number(form.count);
+          // Batch names get `-N` appended and must still fit the gateway's limit.
+          if (Number.isInteger(count) && count > 1 && utf8Bytes(name) <= NAME_MAX && utf8Bytes(name) + String(count).length + 1 > NAME_MAX) {
+            custom(ctx, 'name', 'token:form.errors.batchName', form.name);
+          }
+        }
+      }),
+    );
 }
 
 export type KeyForm = z.infer<ReturnType<typeof keyFormSchema>>;

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { Token } from '../../../../shared/api/schemas/token.ts';
 import type { KeyPageData } from '../key-page.tsx';
 import { KeyActions } from './key-actions.tsx';
 import { KeyCards } from './key-cards.tsx';
 import { StatusCell, useKeyText } from './key-cells.tsx';
-import { KeyDeleteDialog } from './key-delete-dialog.tsx';
 import type { Money } from './key-form-values.ts';
 import { nextOrder, PAGE_SIZES } from './key-query.ts';
 import type { KeyQuery } from './key-query.ts';
@@ -12,6 +11,9 @@ import type { UrlState } from '../../../hooks/use-url-state.ts';
 import { KeyTable } from './key-table.tsx';
 import { useKeyMutations } from './use-key-mutations.ts';
 import { PagePager } from '../../../components/table/page-pager.tsx';
+import { WhenOpened } from '../../../components/lazy/when-opened.tsx';
+
+const KeyDeleteDialog = lazy(async () => ({ default: (await import('./key-delete-dialog.tsx')).KeyDeleteDialog }));
 
 interface KeyListProps {
   data: KeyPageData;
@@ -35,13 +37,15 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
       <KeyTable tokens={data.tokens} order={query.order} text={text} onSort={(field) => state.set({ order: nextOrder(query.order, field) })} status={status} actions={(token) => actions(token, true)} />
       <KeyCards tokens={data.tokens} text={text} status={status} actions={(token) => actions(token)} />
       <PagePager total={data.total} page={query.page} size={query.size} sizes={PAGE_SIZES} onPage={(page) => state.set({ page })} onSize={(size) => state.set({ size: PAGE_SIZES.find((s) => s === size) ?? PAGE_SIZES[0] })} />
-      <KeyDeleteDialog
-        token={deleting}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async (token) => {
-          if (await remove(token)) setDeleting(null);
-        }}
-      />
+      <WhenOpened open={deleting !== null}>
+        <KeyDeleteDialog
+          token={deleting}
+          onCancel={() => setDeleting(null)}
+          onConfirm={async (token) => {
+            if (await remove(token)) setDeleting(null);
+          }}
+        />
+      </WhenOpened>
     </>
   );
 }

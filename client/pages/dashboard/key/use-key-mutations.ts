@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { TOKEN_STATUS } from '../../../../shared/api/schemas/token.ts';

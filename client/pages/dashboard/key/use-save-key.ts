@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PriceModelInfo } from '../../../../shared/api/schemas/model.ts';
 
 /**
@@ -19,15 +19,15 @@ export interface ModelInfoView {
 }
 
 /** A list field: an array, a JSON string holding one, or nothing. Anything else reads as empty. */
-const ListField = z.union([z.array(z.string()), z.string(), z.null()]).optional();
+const ListField = z.optional(z.union([z.array(z.string()), z.string(), z.null()]));
 
 /** One `/api/model_info/` row, read leniently: only `model` is required. */
 const ModelInfoRowSchema = z.object({
   model: z.string(),
-  name: z.string().optional(),
-  description: z.string().optional(),
-  context_length: z.number().optional(),
-  max_tokens: z.number().optional(),
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+  context_length: z.optional(z.number()),
+  max_tokens: z.optional(z.number()),
   input_modalities: ListField,
   output_modalities: ListField,
   tags: ListField,

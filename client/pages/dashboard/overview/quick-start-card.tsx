@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { useApiBase } from '../../public/doc/use-api-base.ts';
 import { browserApi } from '../../../session/credentials.ts';
@@ -36,7 +36,7 @@ export function QuickStartCard({ origin, model }: QuickStartCardProps) {
   async function fillKey() {
     setKey({ state: 'loading' });
     try {
-      const playground = await browserApi().get('/api/token/playground', z.string().min(1));
+      const playground = await browserApi().get('/api/token/playground', z.string().check(z.minLength(1)));
       setKey({ state: 'filled', key: withKeyPrefix(playground) });
     } catch (error) {
       setKey({ state: 'failed', message: errorMessage(error, t) });

@@ -5,14 +5,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { useCopy } from '../../../hooks/use-copy.ts';
 import { accessToken, browserApi, storeAccessToken } from '../../../session/credentials.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { WhenOpened } from '../../../components/lazy/when-opened.tsx';
+
+// Dialogs load when they first open, not with the page.
+const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog.tsx')).ConfirmDialog }));
 
 /**
  * The access token for `Authorization`: generating replaces the old one at once, so it asks
@@ -29,7 +32,7 @@ export function AccessTokenCard() {
 
   async function generate() {
     try {
-      const fresh = await browserApi().get('/api/user/token', z.string().min(1));
+      const fresh = await browserApi().get('/api/user/token', z.string().check(z.minLength(1)));
       if (accessToken()) storeAccessToken(fresh);
       setToken(fresh);
       setConfirming(false);
@@ -68,7 +71,9 @@ export function AccessTokenCard() {
           </Button>
         </Stack>
       </CardContent>
-      <ConfirmDialog open={confirming} title={t('profile:token.confirmTitle')} body={t('profile:token.confirmBody')} confirmLabel={t('profile:token.generate')} onConfirm={generate} onClose={() => setConfirming(false)} />
+      <WhenOpened open={confirming}>
+        <ConfirmDialog open={confirming} title={t('profile:token.confirmTitle')} body={t('profile:token.confirmBody')} confirmLabel={t('profile:token.generate')} onConfirm={generate} onClose={() => setConfirming(false)} />
+      </WhenOpened>
     </Card>
   );
 }

@@ -6,21 +6,24 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { usePublicConfig } from '../../../app/public-config-context.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
 import type { PageUser } from '../topup/refresh-user.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { EmailBindDialog } from './email-bind-dialog.tsx';
 import type { TurnstileSite } from './email-bind-dialog.tsx';
 import { startGitHubBind, startGoogleBind } from './oauth-bind.ts';
 import { bindingId } from './profile-schemas.ts';
 import type { BindingProvider } from './profile-schemas.ts';
-import { WeChatBindDialog } from './wechat-bind-dialog.tsx';
+import { WhenOpened } from '../../../components/lazy/when-opened.tsx';
+
+// Dialogs load when they first open, not with the page.
+const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog.tsx')).ConfirmDialog }));
+const EmailBindDialog = lazy(async () => ({ default: (await import('./email-bind-dialog.tsx')).EmailBindDialog }));
+const WeChatBindDialog = lazy(async () => ({ default: (await import('./wechat-bind-dialog.tsx')).WeChatBindDialog }));
 
 export interface BindingSite {
   providers: BindingProvider[];
@@ -107,16 +110,24 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
           })}
         </List>
       </CardContent>
-      <EmailBindDialog open={dialog === 'email'} current={user.email} turnstile={site.turnstile} onClose={() => setDialog(null)} onBound={() => bound('email')} />
-      {site.providers.includes('wechat') ? <WeChatBindDialog open={dialog === 'wechat'} qrCode={site.wechatQrCode} onClose={() => setDialog(null)} onBound={() => bound('wechat')} /> : null}
-      <ConfirmDialog
-        open={unbinding !== null}
-        title={t('profile:bindings.unbindTitle', { provider: unbinding ? t(`profile:bindings.${unbinding}.name`) : '' })}
-        body={t('profile:bindings.unbindBody')}
-        confirmLabel={t('profile:bindings.unbind')}
-        onConfirm={() => (unbinding ? unbind(unbinding) : Promise.resolve())}
-        onClose={() => setUnbinding(null)}
-      />
+      <WhenOpened open={dialog === 'email'}>
+        <EmailBindDialog open={dialog === 'email'} current={user.email} turnstile={site.turnstile} onClose={() => setDialog(null)} onBound={() => bound('email')} />
+      </WhenOpened>
+      {site.providers.includes('wechat') ? (
+        <WhenOpened open={dialog === 'wechat'}>
+          <WeChatBindDialog open={dialog === 'wechat'} qrCode={site.wechatQrCode} onClose={() => setDialog(null)} onBound={() => bound('wechat')} />
+        </WhenOpened>
+      ) : null}
+      <WhenOpened open={unbinding !== null}>
+        <ConfirmDialog
+          open={unbinding !== null}
+          title={t('profile:bindings.unbindTitle', { provider: unbinding ? t(`profile:bindings.${unbinding}.name`) : '' })}
+          body={t('profile:bindings.unbindBody')}
+          confirmLabel={t('profile:bindings.unbind')}
+          onConfirm={() => (unbinding ? unbind(unbinding) : Promise.resolve())}
+          onClose={() => setUnbinding(null)}
+        />
+      </WhenOpened>
     </Card>
   );
 }

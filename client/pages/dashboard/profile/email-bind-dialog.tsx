@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SendCodeButton } from '../../../auth/send-code-button.tsx';
 import { TurnstileWidget } from '../../../auth/turnstile.tsx';
 import { errorMessage } from '../../../forms/error-message.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OAuthStateSchema } from '../../../../shared/api/schemas/auth.ts';
 import { rememberOAuthReturn } from '../../../auth/oauth-return.ts';
 import { browserApi } from '../../../session/credentials.ts';
@@ -26,7 +26,7 @@ export async function startGitHubBind(authorizeUrl: string, clientId: string): P
 }
 
 export async function startGoogleBind(): Promise<void> {
-  const url = await browserApi().get('/api/oauth/google/url', z.string().min(1));
+  const url = await browserApi().get('/api/oauth/google/url', z.string().check(z.minLength(1)));
   returnHere('google');
   window.location.assign(url);
 }

@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Display name: what one-hub stores (at most 20 characters); blank would be ignored by the gateway, so it is required. */
-export const DisplayNameFormSchema = z.object({ display_name: z.string().trim().min(1).max(20) });
+export const DisplayNameFormSchema = z.object({ display_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) });
 export type DisplayNameForm = z.infer<typeof DisplayNameFormSchema>;
 
 /** New password with the gateway's limits (8–20) and a confirmation. */
 export const PasswordFormSchema = z
   .object({
-    password: z.string().min(8).max(20),
-    confirmPassword: z.string().min(1),
+    password: z.string().check(z.minLength(8), z.maxLength(20)),
+    confirmPassword: z.string().check(z.minLength(1)),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], params: { i18n: 'passwordMismatch' } });
+  .check(z.refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], params: { i18n: 'passwordMismatch' } }));
 export type PasswordForm = z.infer<typeof PasswordFormSchema>;
 
 /** Binding an e-mail address: the address and the six-digit code mailed to it. */
 export const EmailBindFormSchema = z.object({
-  email: z.email().max(50),
-  code: z.string().trim().refine((code) => /^\d{6}$/.test(code), { params: { i18n: 'codeFormat' } }),
+  email: z.email().check(z.maxLength(50)),
+  code: z.string().check(z.trim(), z.refine((code) => /^\d{6}$/.test(code), { params: { i18n: 'codeFormat' } })),
 });
 export type EmailBindForm = z.infer<typeof EmailBindFormSchema>;
 
 /** Binding WeChat: the code the official account replies with. */
-export const WeChatBindFormSchema = z.object({ code: z.string().trim().min(1).max(32) });
+export const WeChatBindFormSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) });
 export type WeChatBindForm = z.infer<typeof WeChatBindFormSchema>;
 
 export { inviteLink } from '../../../../shared/invite-link.ts';

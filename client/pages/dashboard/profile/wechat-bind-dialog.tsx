@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
 import { zodErrorMap } from '../../../forms/zod-error-map.ts';

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OrderCreatedSchema } from '../../../../shared/api/schemas/billing.ts';
@@ -23,12 +23,15 @@ import type { RechargeDiscountMap } from '../../public/billing/recharge.ts';
 import type { PaymentMethod } from '../../public/payment/payment-methods.ts';
 import type { Money } from './balance-card.tsx';
 import { GatewayPicker } from './gateway-picker.tsx';
-import { OrderDialog } from './order-dialog.tsx';
 import { openPaymentPage } from './pay-redirect.ts';
 import { TopUpBreakdown } from './topup-breakdown.tsx';
 import { amountFormSchema, formatMoney, quickAmounts, topUpBreakdown } from './topup-math.ts';
 import type { AmountForm } from './topup-math.ts';
 import { useOrderPoll } from './use-order-poll.ts';
+import { WhenOpened } from '../../../components/lazy/when-opened.tsx';
+
+// Dialogs load when they first open, not with the page.
+const OrderDialog = lazy(async () => ({ default: (await import('./order-dialog.tsx')).OrderDialog }));
 
 export interface OnlinePaymentProps {
   methods: readonly PaymentMethod[];
@@ -124,7 +127,9 @@ export function OnlinePayment({ methods, discounts, minAmount, usdRate, money, i
           </Button>
         </Stack>
       </CardContent>
-      <OrderDialog order={order} state={poll} summary={orderFigures.summary} creditText={orderFigures.credit} onClose={() => setOrder(null)} onRetry={() => setRound((r) => r + 1)} />
+      <WhenOpened open={order !== null}>
+        <OrderDialog order={order} state={poll} summary={orderFigures.summary} creditText={orderFigures.credit} onClose={() => setOrder(null)} onRetry={() => setRound((r) => r + 1)} />
+      </WhenOpened>
     </Card>
   );
 }

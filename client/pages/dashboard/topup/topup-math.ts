@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cents, orderAmount } from '../../../../shared/billing/order-amount.ts';
 import type { OrderFees } from '../../../../shared/billing/order-amount.ts';
 import { discountFactor, MAX_TOP_UP, topUpTiers } from '../../public/billing/recharge.ts';
@@ -83,23 +83,23 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
  */
 export function amountFormSchema(minAmount: number, t: Translate) {
   return z.object({
-    amount: z
-      .string()
-      .trim()
-      .min(1)
-      .superRefine((text, ctx) => {
+    amount: z.string().check(
+      z.trim(),
+      z.minLength(1),
+      z.superRefine((text, ctx) => {
         if (text === '') return;
         const problem = amountIssue(Number(text), minAmount);
         if (problem === 'integer') ctx.addIssue({ code: 'custom', message: t('topup:online.errors.integer') });
         else if (problem === 'min') ctx.addIssue({ code: 'custom', message: t('topup:online.errors.min', { min: `$${minAmount}` }) });
         else if (problem === 'max') ctx.addIssue({ code: 'custom', message: t('topup:online.errors.max', { max: `$${MAX_TOP_UP}` }) });
       }),
+    ),
   });
 }
 export type AmountForm = z.infer<ReturnType<typeof amountFormSchema>>;
 
 /** The redemption box: a code (one-hub's are 32 hex characters, forks differ, so only its presence is checked). */
-export const RedeemFormSchema = z.object({ key: z.string().trim().min(1).max(64) });
+export const RedeemFormSchema = z.object({ key: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 export type RedeemForm = z.infer<typeof RedeemFormSchema>;
 
 /** `?trade_no=` values the page accepts (a gateway's trade numbers are short and plain). */

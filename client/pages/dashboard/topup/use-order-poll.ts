@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { browserApi } from '../../../session/credentials.ts';
 
 export type PollState = 'idle' | 'waiting' | 'paid' | 'expired';

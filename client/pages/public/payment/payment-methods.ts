@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One enabled payment gateway of `/api/user/payment` (contract §2.3). Kept next to the page
@@ -8,15 +8,15 @@ import { z } from 'zod';
 export const PaymentMethodSchema = z.object({
   uuid: z.string(),
   name: z.string(),
-  icon: z.string().default(''),
-  fixed_fee: z.number().default(0),
-  percent_fee: z.number().default(0),
-  currency: z.string().default('CNY'),
-  sort: z.number().default(0),
+  icon: z._default(z.string(), ''),
+  fixed_fee: z._default(z.number(), 0),
+  percent_fee: z._default(z.number(), 0),
+  currency: z._default(z.string(), 'CNY'),
+  sort: z._default(z.number(), 0),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-export const PaymentMethodListSchema = z.array(PaymentMethodSchema).nullable();
+export const PaymentMethodListSchema = z.nullable(z.array(PaymentMethodSchema));
 
 /** Highest `sort` first, as one-hub's top-up card orders them. */
 export function sortMethods(methods: readonly PaymentMethod[]): PaymentMethod[] {

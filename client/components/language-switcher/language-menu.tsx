@@ -1,0 +1,28 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { LANGUAGE_OPTIONS, LANGUAGES } from '../../../shared/i18n/settings.ts';
+import type { Language } from '../../../shared/i18n/settings.ts';
+import { flag } from './flag.ts';
+
+interface LanguageMenuProps {
+  anchor: HTMLElement | null;
+  current: Language;
+  onChoose: (lng: Language) => void;
+  onClose: () => void;
+}
+
+/** The language menu itself (160 px), a lazy module: MUI's Menu loads when it first opens. */
+export function LanguageMenu({ anchor, current, onChoose, onClose }: LanguageMenuProps) {
+  return (
+    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 160 } } }}>
+      {LANGUAGES.map((lng) => (
+        <MenuItem key={lng} selected={lng === current} onClick={() => onChoose(lng)} lang={lng}>
+          <span aria-hidden style={{ marginRight: 8 }}>
+            {flag(LANGUAGE_OPTIONS[lng].countryCode)}
+          </span>
+          {LANGUAGE_OPTIONS[lng].label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

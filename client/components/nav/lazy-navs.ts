@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+/*
+ * The mini and horizontal navs (hover popovers with MUI's Popper, caption tooltips) are lazy:
+ * the default vertical nav, and so every dashboard page's first load, carries none of their
+ * code. Rendered inside <Suspense>: a page rendered with one of them keeps the server's markup
+ * until its chunk has loaded, then hydrates it.
+ */
+export const NavMini = lazy(async () => ({ default: (await import('./nav-mini.tsx')).NavMini }));
+export const NavHorizontal = lazy(async () => ({ default: (await import('./nav-horizontal.tsx')).NavHorizontal }));

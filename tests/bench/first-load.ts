@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { AccessRule } from '../../shared/access.ts';
+import { ROLE } from '../../shared/access.ts';
+import type { SsrModule } from '../../server/render/ssr-runtime.ts';
+import { ROOT } from './processes.ts';
+
+/** Budgets of issue 10: what a first visit downloads before the page can run (gzip). */
+export const FIRST_LOAD_BUDGET_KB = { public: 150, dashboard: 220 } as const;
+
+/** One route's first load: what its HTML makes the browser fetch before the page runs. */
+export interface FirstLoad {
+  path: string;
+  /** The path actually requested (dynamic segments filled with sample values). */
+  url: string;
+  status: number;
+  kind: keyof typeof FIRST_LOAD_BUDGET_KB;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  budgetBytes: number;
+}
+
+/** Seeded accounts of the double by role, lowest first: a route is fetched by the least role it admits. */
+const ACCOUNTS = [
+  { username: 'demo', role: ROLE.common },
+  { username: 'operator', role: ROLE.operator },
+  { username: 'admin', role: ROLE.admin },
+  { username: 'root', role: ROLE.root },
+] as const;
+
+/** Who may open a route: a guest for public and guest pages, else the least account with the role. */
+function visitorFor(access: AccessRule): string | null {
+  if (access === 'public' || access === 'guest') return null;
+  const account = ACCOUNTS.find((a) => a.role >= access.minRole);
+  if (!account) throw new Error(`No seeded account has role ${access.minRole}`);
+  return account.username;
+}
+
+/** A concrete URL for a route path: dynamic params and splats get sample values. */
+export function samplePath(path: string): string {
+  return path.replace(/:([A-Za-z_]\w*)\??/g, '1').replace(/\*$/, 'sample');
+}
+
+/**
+ * Every URL a page's HTML makes the browser fetch as JS or CSS before it runs: the entry
+ * script, each modulepreload and each stylesheet link (the theme's variables), once each.
+ */
+export function initialAssetUrls(html: string): string[] {
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const urls = tags.flatMap((tag) => {
+    const script = tag.startsWith('<script') ? /\ssrc="([^"]+)"/.exec(tag)?.[1] : undefined;
+    const link = /\srel="(?:modulepreload|stylesheet)"/.test(tag) ? /\shref="([^"]+)"/.exec(tag)?.[1] : undefined;
+    return [script ?? link ?? ''].filter((url) => url.startsWith('/assets/'));
+  });
+  return [...new Set(urls)];
+}
+
+/** The built file behind an asset URL, measured raw and gzipped (level 9, as the build stores it). */
+function assetSize(url: string, cache: Map<string, { raw: number; gzip: number }>): { raw: number; gzip: number } {
+  let size = cache.get(url);
+  if (!size) {
+    const body = readFileSync(join(ROOT, 'dist', 'client', url));
+    size = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    cache.set(url, size);
+  }
+  return size;
+}
+
+/** Signs a seeded account in through the console and returns its Cookie header value. */
+async function signIn(consoleUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${consoleUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: '123456' }) });
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!response.ok || !cookie) throw new Error(`sign-in as ${username} failed: ${response.status}`);
+  return cookie;
+}
+
+/**
+ * The first load of every page route of the route table (read from the built SSR bundle, so a
+ * new page is measured the day it is added), fetched from the running console as the least
+ * visitor it admits: the real modulepreload list the server emits for that route.
+ */
+export async function measureFirstLoads(consoleUrl: string): Promise<FirstLoad[]> {
+  const ssr = (await import(pathToFileURL(join(ROOT, 'dist', 'server', 'entry-server.js')).href)) as SsrModule;
+  const cookies = new Map<string, string>();
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const results: FirstLoad[] = [];
+  for (const page of ssr.pageRoutes) {
+    const visitor = visitorFor(page.access);
+    if (visitor !== null && !cookies.has(visitor)) cookies.set(visitor, await signIn(consoleUrl, visitor));
+    const url = samplePath(page.path);
+    const response = await fetch(`${consoleUrl}${url}`, { headers: visitor === null ? {} : { cookie: cookies.get(visitor) ?? '' }, redirect: 'manual' });
+    const html = await response.text();
+    const assets = initialAssetUrls(html).map((asset) => assetSize(asset, sizes));
+    const kind = page.path === '/dashboard' || page.path.startsWith('/dashboard/') ? 'dashboard' : 'public';
+    results.push({
+      path: page.path,
+      url,
+      status: response.status,
+      kind,
+      files: assets.length,
+      rawBytes: assets.reduce((sum, a) => sum + a.raw, 0),
+      gzipBytes: assets.reduce((sum, a) => sum + a.gzip, 0),
+      budgetBytes: FIRST_LOAD_BUDGET_KB[kind] * 1024,
+    });
+  }
+  return results;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Bench rows (name, figure, budget, met) for the first loads, one per route. */
+export function firstLoadRows(loads: FirstLoad[]): [string, string, string, boolean][] {
+  return loads.map((load) => {
+    const status = load.status === 200 ? '' : `, HTTP ${load.status}`;
+    const met = load.files > 0 && load.gzipBytes <= load.budgetBytes;
+    return [`Initial JS+CSS of ${load.url} (gzip)`, `${kb(load.gzipBytes)} (raw ${kb(load.rawBytes)}, ${load.files} files${status})`, `<= ${load.budgetBytes / 1024} KB`, met];
+  });
+}
