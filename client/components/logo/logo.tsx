@@ -18,7 +18,7 @@ interface LogoProps {
 const NAME_SX = { fontWeight: 800, fontSize: 18, color: 'text.primary' } as const;
 const PHONE_HIDDEN_NAME_SX = {
   ...NAME_SX,
-  '@media (max-width: 599.95px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '@media (max-width: 599.95px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 } as const;
 
 /** The site logo and name, linking home (or to the configured home URL). */
