@@ -110,6 +110,7 @@ for (const primaryColor of PRESETS) {
             const { main } = palette[color];
             atLeast(contrast(main, background), 4.5, `${color}.main text on ${surface}`);
             atLeast(contrast(main, tinted(main, background, TINT)), 4.5, `${color}.main on ${surface} tinted by itself`);
+            atLeast(contrast(main, hovered), 4.5, `${color}.main on ${surface} under action.hover (a copy button on a code bar)`);
           }
           // The selected nav item: main in the light scheme, light in the dark one (nav-colors.ts).
           const navItem = scheme === 'light' ? palette.primary.main : palette.primary.light;
