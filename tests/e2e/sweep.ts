@@ -5,6 +5,21 @@ import type { Language } from '../../shared/i18n/settings.ts';
 import { SWEEP_ACCOUNTS } from '../helpers/swept-pages.ts';
 import type { SweepRole } from '../helpers/swept-pages.ts';
 
+/**
+ * A sweep's pages in runs of at most `size`, each run its own test: the runs spread over the
+ * workers, and no test grows with the route table (issues to come add about twenty pages).
+ */
+export function inRuns<T>(items: readonly T[], size: number): { label: string; items: T[] }[] {
+  // Even runs: 31 pages make four runs of 8, not three of 10 and one of 1.
+  const even = Math.ceil(items.length / Math.ceil(items.length / size));
+  const runs: { label: string; items: T[] }[] = [];
+  for (let start = 0; start < items.length; start += even) {
+    const slice = items.slice(start, start + even);
+    runs.push({ label: `${start + 1}–${start + slice.length} of ${items.length}`, items: slice });
+  }
+  return runs;
+}
+
 /** What the sweeps hold axe to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
