@@ -7,7 +7,8 @@ import type { GridOption } from './option-grid.tsx';
 import { useSettings } from './settings-context.ts';
 
 function Swatch({ color }: { color: PrimaryColor }) {
-  const ramp = primaryPresets[color];
+  // The light scheme's shades: the swatch is a picture of the preset, the same in both schemes.
+  const ramp = primaryPresets[color].light;
   return <Box aria-hidden sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: ramp.main, boxShadow: `inset 0 0 0 4px ${ramp.light}` }} />;
 }
 

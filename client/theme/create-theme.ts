@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { AppSettings } from '../../shared/config/app-settings.ts';
-import { fontStacks, palette, primaryPresets, radius } from './tokens.ts';
+import { fontStacks, palette, primaryPresets, radius, secondaryText } from './tokens.ts';
 import { LAYOUT } from './layout.ts';
 
 /** The custom property holding the chosen font stack (see `typography.fontFamily`). */
@@ -31,7 +31,7 @@ function schemeColors(scheme: 'light' | 'dark', highContrast: boolean) {
       background: { default: '#FFFFFF', paper: '#FFFFFF' },
       text: highContrast
         ? { primary: '#000000', secondary: palette.grey[800], disabled: palette.grey[600] }
-        : { primary: palette.grey[800], secondary: palette.grey[600], disabled: palette.grey[500] },
+        : { primary: palette.grey[800], secondary: secondaryText.light, disabled: palette.grey[500] },
       ...(highContrast ? { divider: 'rgba(20, 26, 33, 0.48)' } : {}),
     };
   }
@@ -39,7 +39,7 @@ function schemeColors(scheme: 'light' | 'dark', highContrast: boolean) {
     background: { default: palette.grey[900], paper: palette.grey[800] },
     text: highContrast
       ? { primary: '#FFFFFF', secondary: palette.grey[300], disabled: palette.grey[500] }
-      : { primary: '#FFFFFF', secondary: palette.grey[500], disabled: palette.grey[600] },
+      : { primary: '#FFFFFF', secondary: secondaryText.dark, disabled: palette.grey[600] },
     ...(highContrast ? { divider: 'rgba(255, 255, 255, 0.48)' } : {}),
   };
 }
@@ -49,23 +49,24 @@ function schemeColors(scheme: 'light' | 'dark', highContrast: boolean) {
  * server send both colour schemes and `InitColorSchemeScript` pick one before first paint.
  */
 export function createAppTheme(settings: ThemeSettings): Theme {
-  // The brand colours are the same in both schemes; only backgrounds and text differ.
-  const brandColors = {
-    primary: primaryPresets[settings.primaryColor],
-    secondary: palette.secondary,
-    info: palette.info,
-    success: palette.success,
-    warning: palette.warning,
-    error: palette.error,
+  // One hue per colour, with shades per scheme: text-bearing `main` is darker on white and
+  // lighter on the dark greys (tokens.ts, SchemeRamps).
+  const brandColors = (scheme: 'light' | 'dark') => ({
+    primary: primaryPresets[settings.primaryColor][scheme],
+    secondary: palette.secondary[scheme],
+    info: palette.info[scheme],
+    success: palette.success[scheme],
+    warning: palette.warning[scheme],
+    error: palette.error[scheme],
     grey: palette.grey,
-  };
+  });
   const high = settings.contrast === 'high';
   return createTheme({
     direction: settings.direction,
     cssVariables: { colorSchemeSelector: 'data', cssVarPrefix: 'app' },
     colorSchemes: {
-      light: { palette: { ...brandColors, ...schemeColors('light', high) } },
-      dark: { palette: { ...brandColors, ...schemeColors('dark', high) } },
+      light: { palette: { ...brandColors('light'), ...schemeColors('light', high) } },
+      dark: { palette: { ...brandColors('dark'), ...schemeColors('dark', high) } },
     },
     shape: { borderRadius: radius },
     transitions: { duration: { enteringScreen: LAYOUT.durationMs.enter, leavingScreen: LAYOUT.durationMs.exit } },
@@ -89,6 +90,9 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       // dedupes global styles on the server): the baseline above carries them once.
       MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // MUI's outline (23 % of the text colour, 1.8:1) is a boundary no one can see well: WCAG
+      // wants 3:1 for a field's edge. Hover, focus and error keep MUI's stronger colours.
+      MuiOutlinedInput: { styleOverrides: { notchedOutline: ({ theme }) => ({ borderColor: (theme.vars ?? theme).palette.text.secondary }) } },
       MuiCard: { styleOverrides: { root: { borderRadius: radius * 2 } } },
       MuiPopover: { styleOverrides: { paper: { maxHeight: LAYOUT.popoverMaxHeight } } },
     },

@@ -1,3 +1,4 @@
+import { primaryPresets } from '../../client/theme/tokens.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('without JavaScript', () => {
@@ -8,7 +9,8 @@ test.describe('without JavaScript', () => {
     const button = page.locator('button[type="submit"]');
     await expect(button).toBeVisible();
     // MUI's contained primary button: the default (cyan) preset's background, white text, no uppercase transform.
-    await expect(button).toHaveCSS('background-color', 'rgb(8, 145, 178)');
+    const cyan = primaryPresets.cyan.light.main;
+    await expect(button).toHaveCSS('background-color', `rgb(${[1, 3, 5].map((i) => parseInt(cyan.slice(i, i + 2), 16)).join(', ')})`);
     await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(button).toHaveCSS('text-transform', 'none');
     await expect(page.locator('body')).toHaveCSS('margin', '0px');

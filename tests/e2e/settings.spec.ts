@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { primaryPresets } from '../../client/theme/tokens.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
@@ -21,9 +22,15 @@ const DEFAULTS = {
 const CUSTOM = { ...DEFAULTS, contrast: 'high', direction: 'rtl', compactLayout: true, primaryColor: 'red', navLayout: 'mini', navColor: 'apparent', fontFamily: 'inter' };
 const CUSTOM_COOKIE = 'light.high.rtl.1.red.mini.apparent.inter';
 
-const RED = 'rgb(255, 48, 48)';
-const CYAN = 'rgb(8, 145, 178)';
-const DEFAULT_BLUE = 'rgb(7, 141, 238)';
+/** `#RRGGBB` as Chromium reports a computed colour. */
+function rgb(hex: string): string {
+  return `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+}
+/** The presets' `main` shades (contained buttons), light scheme unless named. */
+const RED = rgb(primaryPresets.red.light.main);
+const RED_DARK = rgb(primaryPresets.red.dark.main);
+const CYAN = rgb(primaryPresets.cyan.light.main);
+const DEFAULT_BLUE = rgb(primaryPresets.default.light.main);
 const TEXT = 'rgb(28, 37, 46)';
 const HIGH_CONTRAST_TEXT = 'rgb(0, 0, 0)';
 
@@ -103,11 +110,11 @@ test('guests with different settings never share cached HTML', async ({ page }) 
     const custom = await fetchHtml(CUSTOM_COOKIE);
     const blue = await fetchHtml('light.default.ltr.0.default.vertical.integrate.public-sans');
     expect(plain).toContain('dir="ltr"');
-    expect(await linkedThemeCss(page, plain)).toContain('--app-palette-primary-main:#0891B2');
+    expect(await linkedThemeCss(page, plain)).toContain(`--app-palette-primary-main:${primaryPresets.cyan.light.main}`);
     expect(custom).toContain('dir="rtl"');
-    expect(await linkedThemeCss(page, custom)).toContain('--app-palette-primary-main:#FF3030');
+    expect(await linkedThemeCss(page, custom)).toContain(`--app-palette-primary-main:${primaryPresets.red.light.main}`);
     expect(custom).toContain('"settings":{"colorScheme":"light","contrast":"high","direction":"rtl"');
-    expect(await linkedThemeCss(page, blue)).toContain('--app-palette-primary-main:#078DEE');
+    expect(await linkedThemeCss(page, blue)).toContain(`--app-palette-primary-main:${primaryPresets.default.light.main}`);
   }
 });
 
@@ -185,12 +192,12 @@ test.describe('the settings drawer', () => {
     // The server renders the next page with them: the first response already has them.
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('dir="rtl"');
-    expect(await linkedThemeCss(page, html)).toContain('--app-palette-primary-main:#FF3030');
+    expect(await linkedThemeCss(page, html)).toContain(`--app-palette-primary-main:${primaryPresets.red.light.main}`);
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('data-dark', '');
-    await expect(page.locator('.MuiButton-contained.MuiButton-colorPrimary').first()).toHaveCSS('background-color', RED);
+    await expect(page.locator('.MuiButton-contained.MuiButton-colorPrimary').first()).toHaveCSS('background-color', RED_DARK);
 
     await page.getByTestId('settings-button').click();
     await page.getByTestId('settings-reset').click();

@@ -100,11 +100,13 @@ t.test('the theme follows the settings and is made once per combination', async 
   const red = getAppTheme({ ...DEFAULT_APP_SETTINGS, primaryColor: 'red' });
   t.not(red, base);
   t.equal(getAppTheme({ ...DEFAULT_APP_SETTINGS, primaryColor: 'red' }), red, 'cached');
-  t.equal(paletteOf(red, 'light')?.primary.main, primaryPresets.red.main);
-  t.equal(paletteOf(red, 'dark')?.primary.main, primaryPresets.red.main);
-  t.equal(paletteOf(createAppTheme({ ...DEFAULT_APP_SETTINGS, primaryColor: 'default' }), 'light')?.primary.main, palette.primary.main, "'default' is the app's own blue");
-  t.not(primaryPresets.cyan.main, primaryPresets.default.main, 'the cyan default differs from the default preset');
-  t.equal(new Set(Object.values(primaryPresets).map((ramp) => ramp.main)).size, 6, 'six distinct swatches');
+  t.equal(paletteOf(red, 'light')?.primary.main, primaryPresets.red.light.main);
+  t.equal(paletteOf(red, 'dark')?.primary.main, primaryPresets.red.dark.main, 'each scheme has its own shades');
+  t.equal(paletteOf(createAppTheme({ ...DEFAULT_APP_SETTINGS, primaryColor: 'default' }), 'light')?.primary.main, palette.primary.light.main, "'default' is the app's own blue");
+  t.not(primaryPresets.cyan.light.main, primaryPresets.default.light.main, 'the cyan default differs from the default preset');
+  for (const scheme of ['light', 'dark'] as const) {
+    t.equal(new Set(Object.values(primaryPresets).map((ramps) => ramps[scheme].main)).size, 6, `six distinct ${scheme} shades`);
+  }
 
   const rtl = getAppTheme({ ...DEFAULT_APP_SETTINGS, direction: 'rtl', fontFamily: 'inter' });
   t.equal(rtl.direction, 'rtl');

@@ -42,7 +42,7 @@ function Trail({ crumbs }: { crumbs: Crumb[] }) {
             {t(crumb.titleKey)}
           </Link>
         ) : (
-          <Typography key={crumb.path} component="span" sx={{ fontSize: 'inherit', color: 'text.disabled' }} aria-current="page">
+          <Typography key={crumb.path} component="span" sx={{ fontSize: 'inherit', color: 'text.secondary' }} aria-current="page">
             {t(crumb.titleKey)}
           </Typography>
         ),

@@ -9,10 +9,21 @@ interface LogoProps {
   src?: string | undefined;
   srcDark?: string | undefined;
   href?: string;
+  /**
+   * Keep the name for screen readers only below 600 px: the main header's actions leave no room
+   * for it on a phone (the link keeps its name, the mark is a picture).
+   */
+  nameHiddenOnPhone?: boolean;
 }
 
+const NAME_SX = { fontWeight: 800, fontSize: 18, color: 'text.primary' } as const;
+const PHONE_HIDDEN_NAME_SX = {
+  ...NAME_SX,
+  '@media (max-width: 599.95px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+} as const;
+
 /** The site logo and name, linking home (or to the configured home URL). */
-export function Logo({ name, src, srcDark, href = pathOf('home') }: LogoProps) {
+export function Logo({ name, src, srcDark, href = pathOf('home'), nameHiddenOnPhone = false }: LogoProps) {
   const external = /^https?:\/\//.test(href);
   const image = src ? (
     <>
@@ -27,7 +38,7 @@ export function Logo({ name, src, srcDark, href = pathOf('home') }: LogoProps) {
   const content = (
     <>
       {image}
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: 18, color: 'text.primary' }}>
+      <Typography component="span" sx={nameHiddenOnPhone ? PHONE_HIDDEN_NAME_SX : NAME_SX}>
         {name}
       </Typography>
     </>

@@ -46,7 +46,7 @@ export function Component() {
       >
         <Toolbar sx={{ height: { xs: 64, md: 72 }, gap: 1 }}>
           <MobileNav items={menu} />
-          <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} />
+          <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} nameHiddenOnPhone />
           <Stack component="nav" direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' }, ml: 3 }} aria-label={t('navbar:menu.label')}>
             {menu.map((item) =>
               item.external ? (

@@ -48,7 +48,9 @@ export function GroupPriceList({ prices, type, display }: GroupPriceListProps) {
               borderRadius: 1,
               border: 1,
               borderColor: price.mine ? 'primary.main' : 'transparent',
-              bgcolor: price.mine ? 'action.selected' : 'action.hover',
+              // The user's group stands out by its border, tag and weight; a darker fill would
+              // take its secondary text under 4.5:1 in the dark scheme.
+              bgcolor: 'action.hover',
             }}
           >
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>

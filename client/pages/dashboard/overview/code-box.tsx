@@ -31,6 +31,8 @@ export function CodeBox({ code, label, copyName, testId }: CodeBoxProps) {
         component="pre"
         dir="ltr"
         data-testid={testId}
+        // Long lines scroll sideways: keyboard users reach the scroll by focusing the block.
+        tabIndex={0}
         sx={{ m: 0, p: 1.5, overflowX: 'auto', textAlign: 'left', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5, lineHeight: 1.6 }}
       >
         <code>{code}</code>

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -16,6 +17,12 @@ interface ModelsStripProps {
   /** Owner name → icon URL, where the gateway has one. */
   ownerIcons: Record<string, string>;
 }
+
+/**
+ * The owner's initial where the gateway has no icon, drawn by CSS: visible text inside the chip
+ * would have to be part of its name ("Copy gpt-4o"), and a letter read out is noise.
+ */
+const INITIAL_SX = { '&::before': { content: 'attr(data-initial)' } } as const;
 
 /** The models the user can call, as a scrolling row of chips; a click copies the name. */
 export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
@@ -53,7 +60,11 @@ export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
                     data-testid="overview-model-chip"
                     aria-label={t('overview.models.copyLabel', { name })}
                     title={model.owned_by}
-                    avatar={<Avatar alt="" src={icon || undefined}>{model.owned_by.slice(0, 1).toUpperCase()}</Avatar>}
+                    avatar={
+                      <Avatar alt="" aria-hidden src={icon || undefined}>
+                        <Box component="span" data-initial={model.owned_by.slice(0, 1).toUpperCase()} sx={INITIAL_SX} />
+                      </Avatar>
+                    }
                     onClick={() => void copy(name, name)}
                   />
                 </li>

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../../shared/i18n/settings.ts';
+import type { Language } from '../../shared/i18n/settings.ts';
+import { SWEEP_ACCOUNTS } from '../helpers/swept-pages.ts';
+import type { SweepRole } from '../helpers/swept-pages.ts';
+
+/**
+ * A sweep's pages in runs of at most `size`, each run its own test: the runs spread over the
+ * workers, and no test grows with the route table (issues to come add about twenty pages).
+ */
+export function inRuns<T>(items: readonly T[], size: number): { label: string; items: T[] }[] {
+  // Even runs: 31 pages make four runs of 8, not three of 10 and one of 1.
+  const even = Math.ceil(items.length / Math.ceil(items.length / size));
+  const runs: { label: string; items: T[] }[] = [];
+  for (let start = 0; start < items.length; start += even) {
+    const slice = items.slice(start, start + even);
+    runs.push({ label: `${start + 1}–${start + slice.length} of ${items.length}`, items: slice });
+  }
+  return runs;
+}
+
+/** What the sweeps hold axe to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Prepares a fresh page for a sweep: the language cookie, the colour scheme stored the way MUI
+ * stores it (read before first paint), and for a signed-in role a session from the sign-in API
+ * (the form is tested elsewhere; one call is all a sweep needs).
+ */
+export async function prepareSweep(page: Page, options: { role: SweepRole; lng: Language; scheme: 'light' | 'dark'; baseURL: string }): Promise<void> {
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: options.lng, url: options.baseURL }]);
+  await page.addInitScript((mode) => window.localStorage.setItem('theme-mode', mode), options.scheme);
+  if (options.role === 'guest') return;
+  const response = await page.request.post('/api/user/login', { data: { username: SWEEP_ACCOUNTS[options.role].username, password: '123456' } });
+  if (!response.ok()) throw new Error(`sign-in as ${SWEEP_ACCOUNTS[options.role].username} failed: ${response.status()}`);
+}
+
+/**
+ * The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now, one line
+ * per rule with its first few elements, so a failure names what to fix.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`);
+      return `${violation.id} (${violation.impact}, ${violation.nodes.length} elements): ${violation.help}\n    ${nodes.join('\n    ')}`;
+    });
+}
