@@ -50,6 +50,8 @@ let failed = 0;
 for (const [label, command, args] of [
   ['Type check (TypeScript 7)', join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc'), ['-p', '.']],
   ['Lint (ESLint)', bin('eslint'), ['.']],
+  // One layout for everyone: a file Prettier would change fails here (`npm run format` fixes it).
+  ['Format (Prettier)', bin('prettier'), ['--check', '.']],
 ] as const) {
   const result = await run(label, command, [...args]);
   if (result.code !== 0) failedSteps += 1;
