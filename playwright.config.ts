@@ -20,17 +20,33 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   projects: [
-    { name: 'production', testIgnore: ['verification.spec.ts', 'degraded.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'], use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'production',
+      testIgnore: ['verification.spec.ts', 'degraded.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
     { name: 'degraded', testMatch: 'degraded.spec.ts', use: { baseURL: `http://127.0.0.1:${DEGRADED_PORT}` } },
     { name: 'verification', testMatch: 'verification.spec.ts', use: { baseURL: `http://127.0.0.1:${VERIFY_PORT}` } },
-    { name: 'development', testMatch: ['foundation.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    {
+      name: 'development',
+      testMatch: ['foundation.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
   ],
   use: {
     // The console's default language; tests of other languages set their own.
     locale: 'zh-CN',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // E2E_PRODUCTION_ONLY=1 starts only the production server (quick local runs of one spec).
@@ -42,33 +58,47 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...(process.env.E2E_PRODUCTION_ONLY === '1' ? [] : [
-    {
-      command: 'node server/main.ts',
-      url: `http://127.0.0.1:${VERIFY_PORT}/healthz`,
-      env: { PORT: String(VERIFY_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off', MOCK_GATEWAY_STATUS: VERIFYING_STATUS },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node server/main.ts',
-      url: `http://127.0.0.1:${DEGRADED_PORT}/healthz`,
-      // A gateway whose status and notice endpoints fail (the shell must cope), without the logs
-      // endpoint (404) and refusing the user list (one-hub's permission failure): the dashboard's
-      // error boundary explains them.
-      env: { PORT: String(DEGRADED_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', MOCK_GATEWAY_RATE_LIMIT: 'off', MOCK_GATEWAY_FAIL_PATHS: '/api/status,/api/notice,/api/log/self=404,/api/user/=denied' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node server/main.ts --dev',
-      url: `http://127.0.0.1:${DEV_PORT}/healthz`,
-      // Stated, not inherited: a NODE_ENV=production in the caller's environment would make the
-      // development server render production React, which reports no hydration differences.
-      env: { NODE_ENV: 'development', PORT: String(DEV_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    ]),
+    ...(process.env.E2E_PRODUCTION_ONLY === '1'
+      ? []
+      : [
+          {
+            command: 'node server/main.ts',
+            url: `http://127.0.0.1:${VERIFY_PORT}/healthz`,
+            env: {
+              PORT: String(VERIFY_PORT),
+              HOST: '127.0.0.1',
+              LOG_LEVEL: 'warn',
+              MOCK_GATEWAY_RATE_LIMIT: 'off',
+              MOCK_GATEWAY_STATUS: VERIFYING_STATUS,
+            },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+          {
+            command: 'node server/main.ts',
+            url: `http://127.0.0.1:${DEGRADED_PORT}/healthz`,
+            // A gateway whose status and notice endpoints fail (the shell must cope), without the logs
+            // endpoint (404) and refusing the user list (one-hub's permission failure): the dashboard's
+            // error boundary explains them.
+            env: {
+              PORT: String(DEGRADED_PORT),
+              HOST: '127.0.0.1',
+              LOG_LEVEL: 'error',
+              MOCK_GATEWAY_RATE_LIMIT: 'off',
+              MOCK_GATEWAY_FAIL_PATHS: '/api/status,/api/notice,/api/log/self=404,/api/user/=denied',
+            },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+          {
+            command: 'node server/main.ts --dev',
+            url: `http://127.0.0.1:${DEV_PORT}/healthz`,
+            // Stated, not inherited: a NODE_ENV=production in the caller's environment would make the
+            // development server render production React, which reports no hydration differences.
+            env: { NODE_ENV: 'development', PORT: String(DEV_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]),
   ],
 });

@@ -17,7 +17,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Modules reached only through dynamic imports (the lazy chart chunks) are named as well.
   optimizeDeps: {
     entries: ['client/entry-client.tsx', 'client/pages/**/*-page.tsx', 'client/layouts/**/*-layout.tsx'],
-    include: ['@mui/x-charts/SparkLineChart', '@mui/x-charts/BarChart', '@mui/x-charts/PieChart', '@mui/x-charts/Gauge', 'csv-stringify/browser/esm/sync', 'qrcode.react'],
+    include: [
+      '@mui/x-charts/SparkLineChart',
+      '@mui/x-charts/BarChart',
+      '@mui/x-charts/PieChart',
+      '@mui/x-charts/Gauge',
+      'csv-stringify/browser/esm/sync',
+      'qrcode.react',
+    ],
   },
   // The SSR bundle carries its dependencies, so it is a production build like the browser's:
   // left to the process's NODE_ENV (unset under `npm start`), React and MUI ran their development

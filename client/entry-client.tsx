@@ -75,7 +75,14 @@ async function hydrate(): Promise<void> {
           {/* The same tree as the server's; here MUI writes the theme's variables itself. */}
           <ThemeSheetContext.Provider value={null}>
             <Document lng={payload.lng}>
-              <AppProviders nonce={nonce} i18n={i18n} session={session} config={payload.config} origin={payload.origin} timeZone={payload.timeZone}>
+              <AppProviders
+                nonce={nonce}
+                i18n={i18n}
+                session={session}
+                config={payload.config}
+                origin={payload.origin}
+                timeZone={payload.timeZone}
+              >
                 <RouterProvider router={router} />
               </AppProviders>
             </Document>

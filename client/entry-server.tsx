@@ -99,7 +99,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     <SettingsProvider initial={input.settings}>
       <ThemeSheetContext.Provider value={themeSheetHref}>
         <Document lng={input.lng} nonce={input.nonce} preloads={input.preloadsFor(context.matches.map((m) => m.route.id))}>
-          <AppProviders nonce={input.nonce} i18n={input.i18n} session={session} config={input.config} origin={input.origin} timeZone={input.timeZone}>
+          <AppProviders
+            nonce={input.nonce}
+            i18n={input.i18n}
+            session={session}
+            config={input.config}
+            origin={input.origin}
+            timeZone={input.timeZone}
+          >
             <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
           </AppProviders>
         </Document>
@@ -122,7 +129,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     });
     const stream = renderToPipeableStream(element, {
       nonce: { script: input.nonce, style: input.nonce },
-      bootstrapScriptContent: payloadScript({ lng: input.lng, resources, user: input.user, config: input.config, origin: input.origin, timeZone: input.timeZone, settings: input.settings }),
+      bootstrapScriptContent: payloadScript({
+        lng: input.lng,
+        resources,
+        user: input.user,
+        config: input.config,
+        origin: input.origin,
+        timeZone: input.timeZone,
+        settings: input.settings,
+      }),
       bootstrapModules: input.bootstrapModules,
       onShellReady() {
         if (!input.waitForAll) resolve(document());

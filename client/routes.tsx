@@ -70,14 +70,22 @@ const table: RouteObject[] = [
           {
             ...at('group'),
             ...lazyRoute('pages/group/group-page'),
-            handle: handle({ titleKey: 'prices:group.title', namespaces: ['prices'], nav: { section: 'top', order: 2, labelKey: 'navbar:menu.group' } }),
+            handle: handle({
+              titleKey: 'prices:group.title',
+              namespaces: ['prices'],
+              nav: { section: 'top', order: 2, labelKey: 'navbar:menu.group' },
+            }),
           },
           {
             ...at('prices'),
             ...lazyRoute('pages/prices/prices-page'),
             // The filters live in the search params and filter the loaded list.
             shouldRevalidate: keepDataOnFilterChange,
-            handle: handle({ titleKey: 'prices:prices.title', namespaces: ['prices'], nav: { section: 'top', order: 3, labelKey: 'navbar:menu.prices' } }),
+            handle: handle({
+              titleKey: 'prices:prices.title',
+              namespaces: ['prices'],
+              nav: { section: 'top', order: 3, labelKey: 'navbar:menu.prices' },
+            }),
           },
           // END prices-and-groups routes
           // BEGIN public-content routes (with header and footer)
@@ -85,16 +93,52 @@ const table: RouteObject[] = [
             ...at('doc'),
             ...lazyRoute('pages/public/doc-page'),
             // The base URL comes from the page origin, which is part of the page cache key.
-            handle: handle({ titleKey: 'pages:doc.title', namespaces: ['pages'], nav: { section: 'top', order: 4, labelKey: 'navbar:menu.docs' } }),
+            handle: handle({
+              titleKey: 'pages:doc.title',
+              namespaces: ['pages'],
+              nav: { section: 'top', order: 4, labelKey: 'navbar:menu.docs' },
+            }),
           },
-          { ...at('pricing'), ...lazyRoute('pages/public/pricing-page'), handle: handle({ titleKey: 'pages:pricing.title', namespaces: ['pages'] }) },
-          { ...at('payment'), ...lazyRoute('pages/public/payment-page'), handle: handle({ access: { minRole: ROLE.common }, titleKey: 'pages:payment.title', namespaces: ['pages'] }) },
-          { ...at('aboutUs'), ...lazyRoute('pages/public/about-us-page'), handle: handle({ titleKey: 'pages:about.title', namespaces: ['pages'] }) },
-          { ...at('contactUs'), ...lazyRoute('pages/public/contact-us-page'), handle: handle({ titleKey: 'pages:contact.title', namespaces: ['pages'] }) },
-          { ...at('faqs'), ...lazyRoute('pages/public/faqs-page'), handle: handle({ titleKey: 'pages:faqs.title', namespaces: ['pages'] }) },
-          { ...at('comingSoon'), ...lazyRoute('pages/public/coming-soon-page'), handle: handle({ titleKey: 'pages:comingSoon.title', namespaces: ['pages'] }) },
-          { ...at('maintenance'), ...lazyRoute('pages/public/maintenance-page'), handle: handle({ titleKey: 'pages:maintenance.title', namespaces: ['pages'] }) },
-          { ...at('components'), ...lazyRoute('pages/public/components-page'), handle: handle({ titleKey: 'pages:gallery.title', namespaces: ['pages'] }) },
+          {
+            ...at('pricing'),
+            ...lazyRoute('pages/public/pricing-page'),
+            handle: handle({ titleKey: 'pages:pricing.title', namespaces: ['pages'] }),
+          },
+          {
+            ...at('payment'),
+            ...lazyRoute('pages/public/payment-page'),
+            handle: handle({ access: { minRole: ROLE.common }, titleKey: 'pages:payment.title', namespaces: ['pages'] }),
+          },
+          {
+            ...at('aboutUs'),
+            ...lazyRoute('pages/public/about-us-page'),
+            handle: handle({ titleKey: 'pages:about.title', namespaces: ['pages'] }),
+          },
+          {
+            ...at('contactUs'),
+            ...lazyRoute('pages/public/contact-us-page'),
+            handle: handle({ titleKey: 'pages:contact.title', namespaces: ['pages'] }),
+          },
+          {
+            ...at('faqs'),
+            ...lazyRoute('pages/public/faqs-page'),
+            handle: handle({ titleKey: 'pages:faqs.title', namespaces: ['pages'] }),
+          },
+          {
+            ...at('comingSoon'),
+            ...lazyRoute('pages/public/coming-soon-page'),
+            handle: handle({ titleKey: 'pages:comingSoon.title', namespaces: ['pages'] }),
+          },
+          {
+            ...at('maintenance'),
+            ...lazyRoute('pages/public/maintenance-page'),
+            handle: handle({ titleKey: 'pages:maintenance.title', namespaces: ['pages'] }),
+          },
+          {
+            ...at('components'),
+            ...lazyRoute('pages/public/components-page'),
+            handle: handle({ titleKey: 'pages:gallery.title', namespaces: ['pages'] }),
+          },
           // END public-content routes (with header and footer)
         ],
       },
@@ -103,16 +147,48 @@ const table: RouteObject[] = [
         handle: handle({ namespaces: ['auth', 'zod', 'zod_custom'] }),
         children: [
           { ...at('login'), ...lazyRoute('pages/auth/login-page'), handle: handle({ access: 'guest', titleKey: 'auth:login.title' }) },
-          { ...at('register'), ...lazyRoute('pages/auth/register-page'), handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }) },
-          { ...at('resetPassword'), ...lazyRoute('pages/auth/reset-password-page'), handle: handle({ access: 'guest', titleKey: 'auth:reset.title' }) },
+          {
+            ...at('register'),
+            ...lazyRoute('pages/auth/register-page'),
+            handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }),
+          },
+          {
+            ...at('resetPassword'),
+            ...lazyRoute('pages/auth/reset-password-page'),
+            handle: handle({ access: 'guest', titleKey: 'auth:reset.title' }),
+          },
           { ...at('verify'), ...lazyRoute('pages/auth/verify-page'), handle: handle({ access: 'guest', titleKey: 'auth:verify.title' }) },
-          { ...at('jwtSignIn'), ...lazyRoute('pages/auth/jwt-sign-in-page'), handle: handle({ access: 'guest', titleKey: 'auth:login.title' }) },
-          { ...at('jwtSignUp'), ...lazyRoute('pages/auth/jwt-sign-up-page'), handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }) },
+          {
+            ...at('jwtSignIn'),
+            ...lazyRoute('pages/auth/jwt-sign-in-page'),
+            handle: handle({ access: 'guest', titleKey: 'auth:login.title' }),
+          },
+          {
+            ...at('jwtSignUp'),
+            ...lazyRoute('pages/auth/jwt-sign-up-page'),
+            handle: handle({ access: 'guest', titleKey: 'auth:signup.title' }),
+          },
           // Links with one-time tokens and codes: never shared through the guest page cache.
-          { ...at('resetConfirm'), ...lazyRoute('pages/auth/reset-confirm-page'), handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }) },
-          { ...at('updatePassword'), ...lazyRoute('pages/auth/update-password-page'), handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }) },
-          { ...at('oauthGithub'), ...lazyRoute('pages/oauth/github-callback-page'), handle: handle({ titleKey: 'auth:oauth.github', cacheable: false }) },
-          { ...at('oauthGoogle'), ...lazyRoute('pages/oauth/google-callback-page'), handle: handle({ titleKey: 'auth:oauth.google', cacheable: false }) },
+          {
+            ...at('resetConfirm'),
+            ...lazyRoute('pages/auth/reset-confirm-page'),
+            handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }),
+          },
+          {
+            ...at('updatePassword'),
+            ...lazyRoute('pages/auth/update-password-page'),
+            handle: handle({ titleKey: 'auth:resetConfirm.title', cacheable: false }),
+          },
+          {
+            ...at('oauthGithub'),
+            ...lazyRoute('pages/oauth/github-callback-page'),
+            handle: handle({ titleKey: 'auth:oauth.github', cacheable: false }),
+          },
+          {
+            ...at('oauthGoogle'),
+            ...lazyRoute('pages/oauth/google-callback-page'),
+            handle: handle({ titleKey: 'auth:oauth.google', cacheable: false }),
+          },
         ],
       },
       {
@@ -123,44 +199,76 @@ const table: RouteObject[] = [
           {
             index: true,
             ...dashboardPage('pages/dashboard/overview-page'),
-            handle: handle({ titleKey: 'menu:dashboard', nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' } }),
+            handle: handle({
+              titleKey: 'menu:dashboard',
+              nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' },
+            }),
           },
           {
             ...at('dashboard.user'),
             ...dashboardPage('pages/dashboard/user-list-page'),
-            handle: handle({ access: { minRole: ROLE.admin }, titleKey: 'menu:user', namespaces: ['table'], nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' } }),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:user',
+              namespaces: ['table'],
+              nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' },
+            }),
           },
           {
             ...at('dashboard.key'),
             ...dashboardPage('pages/dashboard/key-page'),
-            handle: handle({ titleKey: 'menu:key', namespaces: ['token', 'table', 'zod', 'zod_custom'], nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' } }),
+            handle: handle({
+              titleKey: 'menu:key',
+              namespaces: ['token', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' },
+            }),
           },
           {
             ...at('dashboard.profile'),
             ...dashboardPage('pages/dashboard/profile-page'),
-            handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'], nav: { section: 'management', order: 6, labelKey: 'menu:profile', icon: 'profile' } }),
+            handle: handle({
+              titleKey: 'menu:profile',
+              namespaces: ['profile', 'auth', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 6, labelKey: 'menu:profile', icon: 'profile' },
+            }),
           },
           {
             ...at('dashboard.log'),
             ...dashboardPage('pages/dashboard/log-page'),
-            handle: handle({ titleKey: 'menu:log', namespaces: ['log', 'table'], nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' } }),
+            handle: handle({
+              titleKey: 'menu:log',
+              namespaces: ['log', 'table'],
+              nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' },
+            }),
           },
           {
             ...at('dashboard.topup'),
             ...dashboardPage('pages/dashboard/topup-page'),
-            handle: handle({ titleKey: 'menu:topup', namespaces: ['topup', 'zod', 'zod_custom'], nav: { section: 'other', order: 1, labelKey: 'menu:topup', icon: 'topup' } }),
+            handle: handle({
+              titleKey: 'menu:topup',
+              namespaces: ['topup', 'zod', 'zod_custom'],
+              nav: { section: 'other', order: 1, labelKey: 'menu:topup', icon: 'topup' },
+            }),
           },
           {
             ...at('dashboard.modelList'),
             ...dashboardPage('pages/dashboard/model-list-page'),
             shouldRevalidate: keepDataOnFilterChange,
-            handle: handle({ titleKey: 'menu:model_list', namespaces: ['model_list'], nav: { section: 'other', order: 2, labelKey: 'menu:model_list', icon: 'model' } }),
+            handle: handle({
+              titleKey: 'menu:model_list',
+              namespaces: ['model_list'],
+              nav: { section: 'other', order: 2, labelKey: 'menu:model_list', icon: 'model' },
+            }),
           },
         ],
       },
       // BEGIN public-content routes (standalone)
       { ...at('terms'), ...lazyRoute('pages/public/terms-page'), handle: handle({ titleKey: 'pages:terms.title', namespaces: ['pages'] }) },
-      { ...at('privacy'), ...lazyRoute('pages/public/privacy-page'), handle: handle({ titleKey: 'pages:privacy.title', namespaces: ['pages'] }) },
+      {
+        ...at('privacy'),
+        ...lazyRoute('pages/public/privacy-page'),
+        handle: handle({ titleKey: 'pages:privacy.title', namespaces: ['pages'] }),
+      },
       // END public-content routes (standalone)
       statusRoute('status.403', 403),
       statusRoute('status.404', 404),

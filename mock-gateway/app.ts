@@ -70,8 +70,23 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   installFaults(app, store);
   const routes = installAuthorize(app, store);
   const plugins = [
-    siteRoutes, catalogRoutes, groupRoutes, authRoutes, oauthRoutes, oauthFakeRoutes, registerRoutes, passwordResetRoutes,
-    userRoutes, adminUserRoutes, mockOutboxRoutes, tokenRoutes, logRoutes, dashboardRoutes, relayRoutes, topupRoutes, profileRoutes,
+    siteRoutes,
+    catalogRoutes,
+    groupRoutes,
+    authRoutes,
+    oauthRoutes,
+    oauthFakeRoutes,
+    registerRoutes,
+    passwordResetRoutes,
+    userRoutes,
+    adminUserRoutes,
+    mockOutboxRoutes,
+    tokenRoutes,
+    logRoutes,
+    dashboardRoutes,
+    relayRoutes,
+    topupRoutes,
+    profileRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -55,7 +55,11 @@ export function statusFromEnv(value: string | undefined): Partial<GatewayStatus>
  */
 export function failPathsFromEnv(value: string | undefined): string[] | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  const paths = value.split(',').map((p) => p.trim()).filter(Boolean);
-  if (!paths.every((p) => p.startsWith('/api/'))) throw new Error(`Invalid environment variable MOCK_GATEWAY_FAIL_PATHS=${JSON.stringify(value)}: a comma list of /api/… paths`);
+  const paths = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!paths.every((p) => p.startsWith('/api/')))
+    throw new Error(`Invalid environment variable MOCK_GATEWAY_FAIL_PATHS=${JSON.stringify(value)}: a comma list of /api/… paths`);
   return paths;
 }

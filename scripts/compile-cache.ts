@@ -58,7 +58,14 @@ export async function warmCompileCache(dir = COMPILE_CACHE_DIR): Promise<void> {
   const hash = sourceHash();
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', MOCK_GATEWAY_PORT: '0', LOG_LEVEL: 'silent', NODE_COMPILE_CACHE: dir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MOCK_GATEWAY_PORT: '0',
+    LOG_LEVEL: 'silent',
+    NODE_COMPILE_CACHE: dir,
+  };
   delete env.GATEWAY_URL;
   const child = spawn(process.execPath, [join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

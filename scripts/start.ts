@@ -15,9 +15,13 @@ else if (!process.env.NODE_COMPILE_CACHE && !compileCacheIsCurrent()) await warm
 // V8 reads heap limits only at start, so the server runs as a child with them (the build above
 // keeps Node's defaults). Flags on the command line would beat NODE_OPTIONS, so a limit the
 // operator set there is not passed again.
-const server = spawn(process.execPath, [...heapFlagsMissingFrom(process.env.NODE_OPTIONS), join(import.meta.dirname, '..', 'server', 'main.ts')], {
-  stdio: 'inherit',
-  env: { ...process.env, ...compileCacheEnv(process.env) },
-});
+const server = spawn(
+  process.execPath,
+  [...heapFlagsMissingFrom(process.env.NODE_OPTIONS), join(import.meta.dirname, '..', 'server', 'main.ts')],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, ...compileCacheEnv(process.env) },
+  },
+);
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

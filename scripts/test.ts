@@ -36,7 +36,10 @@ function run(label: string, command: string, args: string[], env: Record<string,
 // The browser tests drive the system Chromium (a browser download is not possible everywhere).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  await run("Install Debian's Chromium", 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+  await run("Install Debian's Chromium", 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+  ]);
 }
 if (!existsSync(chromium)) {
   process.stderr.write(`No Chromium at ${chromium}: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.\n`);
@@ -64,7 +67,12 @@ if (!buildIsCurrent()) {
 
 // tap's 30 s per file is a timing assumption: a loaded CI machine can take longer for the files
 // that start whole processes, and a slow pass is not a failure (timings are the bench's job).
-const tap = await run('Unit, contract and server tests (tap)', bin('tap'), ['--disable-coverage', '--reporter=terse', '--timeout=180', ...TAP_DIRS], { TAP_TYPE_STRIP_ONLY: '1' });
+const tap = await run(
+  'Unit, contract and server tests (tap)',
+  bin('tap'),
+  ['--disable-coverage', '--reporter=terse', '--timeout=180', ...TAP_DIRS],
+  { TAP_TYPE_STRIP_ONLY: '1' },
+);
 const tapSummary = /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/.exec(tap.output);
 passed += Number(tapSummary?.[2] ?? 0);
 failed += Number(tapSummary?.[3] ?? 0);

@@ -24,48 +24,50 @@ const count = (min: number, fallback: number) => z.coerce.number().int().min(min
  * Every environment variable the console reads, with its default. README.md has the same
  * table for operators; keep them in step.
  */
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Extra certificates (PEM) trusted for an https gateway, on top of the system's. */
-  GATEWAY_CA_FILE: caFile.optional(),
-  /** The console's public origin; state-changing calls must come from it. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  MOCK_GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SIGN_IN_METHOD: z.enum(['session', 'jwt']).default('session'),
-  DEFAULT_PATH: z.string().startsWith('/').default('/dashboard'),
-  DOCS_URL: z.string().default('/doc'),
-  STATUS_URL: z.string().default(''),
-  GITHUB_AUTHORIZE_URL: z.url().optional(),
-  /** A support chat widget's script (https); off when unset. It must expose window.ChatWidget. */
-  CHAT_WIDGET_SCRIPT: z.url({ protocol: /^https$/ }).optional(),
-  SESSION_TIMEOUT_MS: milliseconds(3000),
-  RENDER_TIMEOUT_MS: milliseconds(10_000),
-  PROXY_TIMEOUT_MS: milliseconds(300_000),
-  /** A proxied upload that sends nothing for this long is cut (408), freeing its gateway connection. */
-  PROXY_UPLOAD_IDLE_TIMEOUT_MS: milliseconds(30_000),
-  /** Largest request body the proxy passes to the gateway (images and audio can be large). */
-  PROXY_BODY_LIMIT_MB: z.coerce.number().min(0.001).max(4096).default(32),
-  SHUTDOWN_TIMEOUT_MS: milliseconds(9000),
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
-  TRUST_PROXY: trustProxy.default(false),
-  // Load shedding (server/plugins/load-shedding.ts). Defaults measured on 1–2 cores: see README.
-  MAX_CONCURRENT_RENDERS: count(1, 4),
-  RENDER_QUEUE_SIZE: count(0, 8),
-  MAX_CONCURRENT_EXPORTS: count(1, 2),
-  EXPORT_QUEUE_SIZE: count(0, 2),
-  QUEUE_TIMEOUT_MS: milliseconds(5000),
-  // Slow clients (server/timeouts.ts): receiving a request, its headers, an idle keep-alive socket.
-  REQUEST_TIMEOUT_MS: milliseconds(60_000),
-  HEADERS_TIMEOUT_MS: milliseconds(10_000),
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
-}).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
-  path: ['HEADERS_TIMEOUT_MS'],
-  message: 'must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Extra certificates (PEM) trusted for an https gateway, on top of the system's. */
+    GATEWAY_CA_FILE: caFile.optional(),
+    /** The console's public origin; state-changing calls must come from it. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MOCK_GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SIGN_IN_METHOD: z.enum(['session', 'jwt']).default('session'),
+    DEFAULT_PATH: z.string().startsWith('/').default('/dashboard'),
+    DOCS_URL: z.string().default('/doc'),
+    STATUS_URL: z.string().default(''),
+    GITHUB_AUTHORIZE_URL: z.url().optional(),
+    /** A support chat widget's script (https); off when unset. It must expose window.ChatWidget. */
+    CHAT_WIDGET_SCRIPT: z.url({ protocol: /^https$/ }).optional(),
+    SESSION_TIMEOUT_MS: milliseconds(3000),
+    RENDER_TIMEOUT_MS: milliseconds(10_000),
+    PROXY_TIMEOUT_MS: milliseconds(300_000),
+    /** A proxied upload that sends nothing for this long is cut (408), freeing its gateway connection. */
+    PROXY_UPLOAD_IDLE_TIMEOUT_MS: milliseconds(30_000),
+    /** Largest request body the proxy passes to the gateway (images and audio can be large). */
+    PROXY_BODY_LIMIT_MB: z.coerce.number().min(0.001).max(4096).default(32),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(9000),
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    TRUST_PROXY: trustProxy.default(false),
+    // Load shedding (server/plugins/load-shedding.ts). Defaults measured on 1–2 cores: see README.
+    MAX_CONCURRENT_RENDERS: count(1, 4),
+    RENDER_QUEUE_SIZE: count(0, 8),
+    MAX_CONCURRENT_EXPORTS: count(1, 2),
+    EXPORT_QUEUE_SIZE: count(0, 2),
+    QUEUE_TIMEOUT_MS: milliseconds(5000),
+    // Slow clients (server/timeouts.ts): receiving a request, its headers, an idle keep-alive socket.
+    REQUEST_TIMEOUT_MS: milliseconds(60_000),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+  });
 export type Env = z.infer<typeof EnvSchema>;
 
 /** The console's resolved configuration. */
@@ -101,7 +103,8 @@ export function publicConfig(config: Config): PublicConfig {
     defaultPath: config.DEFAULT_PATH,
     docsUrl: config.DOCS_URL,
     statusUrl: config.STATUS_URL,
-    githubAuthorizeUrl: config.GITHUB_AUTHORIZE_URL ?? (config.bundledGateway ? '/oauth-fake/github/authorize' : 'https://github.com/login/oauth/authorize'),
+    githubAuthorizeUrl:
+      config.GITHUB_AUTHORIZE_URL ?? (config.bundledGateway ? '/oauth-fake/github/authorize' : 'https://github.com/login/oauth/authorize'),
     appVersion: config.appVersion,
     chatWidgetScript: config.CHAT_WIDGET_SCRIPT ?? '',
   };

@@ -44,7 +44,11 @@ class AccessLog extends LogController {
  * pino JSON logs with request ids; cookies, authorization headers, Set-Cookie and secret query
  * values never reach the log.
  */
-export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): { logger: LoggerConfig; genReqId: NonNullable<FastifyServerOptions['genReqId']>; logController: LogController } {
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): {
+  logger: LoggerConfig;
+  genReqId: NonNullable<FastifyServerOptions['genReqId']>;
+  logController: LogController;
+} {
   return {
     logController: new AccessLog(),
     logger: {
@@ -59,11 +63,10 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): { logger: LoggerConf
         },
       },
     },
-    
+
     genReqId(request) {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   };
 }
-

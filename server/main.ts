@@ -27,7 +27,13 @@ try {
 
 const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
 const gateway = env.GATEWAY_URL ? null : await startBundledGateway(env.MOCK_GATEWAY_PORT);
-const config = { ...env, gatewayUrl: (env.GATEWAY_URL ?? gateway?.url ?? '').replace(/\/+$/, ''), bundledGateway: gateway !== null, dev, appVersion: `v${pkg.version}` };
+const config = {
+  ...env,
+  gatewayUrl: (env.GATEWAY_URL ?? gateway?.url ?? '').replace(/\/+$/, ''),
+  bundledGateway: gateway !== null,
+  dev,
+  appVersion: `v${pkg.version}`,
+};
 
 const app = await buildApp(config);
 installGracefulShutdown(app, config.SHUTDOWN_TIMEOUT_MS, async () => gateway?.close());

@@ -30,7 +30,7 @@ const SLASH_LOOKALIKES = /[\u2044\u2215\u29f5\u29f8\u29f9\ufe68\uff0f\uff3c]/u;
  * decoded query may hold a space (`?name=my%20key`) and cannot move the origin.
  */
 function isLocalPath(value: string, whole: boolean): boolean {
-  const checked = whole ? value : value.split(/[?#]/, 1)[0] ?? '';
+  const checked = whole ? value : (value.split(/[?#]/, 1)[0] ?? '');
   if (!/^\/(?![/\\])/.test(value) || FORBIDDEN.test(checked) || SLASH_LOOKALIKES.test(checked)) return false;
   let resolved: URL;
   try {

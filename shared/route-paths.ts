@@ -75,7 +75,9 @@ export type PathOptions<Name extends RouteName> = [ParamNames<(typeof ROUTE_PATH
   ? PathOptionsBase
   : PathOptionsBase & { params: RouteParams<Name> };
 
-type PathArgs<Name extends RouteName> = [ParamNames<(typeof ROUTE_PATHS)[Name]>] extends [never] ? [options?: PathOptions<Name>] : [options: PathOptions<Name>];
+type PathArgs<Name extends RouteName> = [ParamNames<(typeof ROUTE_PATHS)[Name]>] extends [never]
+  ? [options?: PathOptions<Name>]
+  : [options: PathOptions<Name>];
 
 /** The search string (`?a=1`, or '' when empty) of a query. */
 export function searchOf(query: QueryInit | undefined): string {

@@ -5,7 +5,11 @@ import { LANGUAGES } from '../../shared/i18n/settings.ts';
  * engines want absolute hreflang URLs). `origin` is the one the page was rendered for, so a
  * console reached under several names points them all to PUBLIC_URL.
  */
-export function languageLinks(origin: string, pathname: string, search: string): { canonical: string; alternates: { hrefLang: string; href: string }[] } {
+export function languageLinks(
+  origin: string,
+  pathname: string,
+  search: string,
+): { canonical: string; alternates: { hrefLang: string; href: string }[] } {
   const params = new URLSearchParams(search);
   params.delete('lng');
   const query = params.toString();

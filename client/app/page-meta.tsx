@@ -13,7 +13,12 @@ export function PageMeta({ titleKey: override }: { titleKey?: string }) {
   const { t } = useTranslation();
   const matches = useMatches();
   const { pathname, search } = useLocation();
-  const titleKey = override ?? matches.map((m) => (isRouteHandle(m.handle) ? m.handle.titleKey : undefined)).filter(Boolean).pop();
+  const titleKey =
+    override ??
+    matches
+      .map((m) => (isRouteHandle(m.handle) ? m.handle.titleKey : undefined))
+      .filter(Boolean)
+      .pop();
   const site = t('common:app.name');
   const title = titleKey ? `${t(titleKey)} | ${site}` : site;
   const links = languageLinks(usePageOrigin(), pathname, search);

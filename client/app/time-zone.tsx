@@ -15,7 +15,8 @@ const noSubscription = () => () => undefined;
 export function TimeZoneProvider({ initial, children }: { initial: string; children: ReactNode }) {
   const timeZone = useSyncExternalStore(noSubscription, browserZone, () => initial);
   useEffect(() => {
-    if (timeZone !== initial) document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    if (timeZone !== initial)
+      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }, [timeZone, initial]);
   return <TimeZoneContext.Provider value={timeZone}>{children}</TimeZoneContext.Provider>;
 }

@@ -35,6 +35,9 @@ export type ResetForm = z.infer<typeof ResetFormSchema>;
 /** The e-mail verification page: address and the six-digit code. */
 export const VerifyFormSchema = z.object({
   email: z.email(),
-  code: z.string().check(z.trim(), z.refine((code) => /^\d{6}$/.test(code), { params: { i18n: 'codeFormat' } })),
+  code: z.string().check(
+    z.trim(),
+    z.refine((code) => /^\d{6}$/.test(code), { params: { i18n: 'codeFormat' } }),
+  ),
 });
 export type VerifyForm = z.infer<typeof VerifyFormSchema>;

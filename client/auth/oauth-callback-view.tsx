@@ -43,7 +43,8 @@ export function OAuthCallbackView({ provider }: { provider: 'github' | 'google' 
     started.current = true;
     const query = { code: params.get('code') ?? '', state: params.get('state') ?? '', aff: affiliateCode() };
     const api = browserApi();
-    const exchange = provider === 'github' ? api.get('/api/oauth/github', z.unknown(), query) : api.post('/api/oauth/google', {}, z.unknown(), query);
+    const exchange =
+      provider === 'github' ? api.get('/api/oauth/github', z.unknown(), query) : api.post('/api/oauth/google', {}, z.unknown(), query);
     exchange
       .then(() => api.get('/api/user/self', UserSchema))
       .then((user) => completeSignIn(user, takeOAuthReturn()))

@@ -37,7 +37,13 @@ export function SendCodeButton({ email, turnstile }: { email: string; turnstile:
   }
 
   return (
-    <Button variant="outlined" onClick={() => void handleSend()} disabled={wait > 0} loading={sending} sx={{ flexShrink: 0, height: 56, minWidth: 120 }}>
+    <Button
+      variant="outlined"
+      onClick={() => void handleSend()}
+      disabled={wait > 0}
+      loading={sending}
+      sx={{ flexShrink: 0, height: 56, minWidth: 120 }}
+    >
       {wait > 0 ? t('auth:code.wait', { seconds: wait }) : t('auth:code.send')}
     </Button>
   );

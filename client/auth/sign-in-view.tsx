@@ -29,7 +29,10 @@ export function SignInView({ method }: { method: SignInMethod }) {
   const { search } = useLocation();
   const authPaths = useAuthPaths();
   const completeSignIn = useCompleteSignIn();
-  const form = useForm<SignInForm>({ resolver: zodResolver(SignInFormSchema, { error: zodErrorMap(t) }), defaultValues: { username: '', password: '' } });
+  const form = useForm<SignInForm>({
+    resolver: zodResolver(SignInFormSchema, { error: zodErrorMap(t) }),
+    defaultValues: { username: '', password: '' },
+  });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -43,7 +46,13 @@ export function SignInView({ method }: { method: SignInMethod }) {
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
       <AuthFormHeader title={t('auth:login.title')} description={t('auth:login.welcome')} error={form.formState.errors.root?.message} />
       <FormTextField control={form.control} name="username" label={t('auth:fields.usernameOrEmail')} autoComplete="username" autoFocus />
-      <FormTextField control={form.control} name="password" label={t('auth:fields.password')} type="password" autoComplete="current-password" />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('auth:fields.password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <Link component={RouterLink} to={pathOf('resetPassword')} variant="body2" sx={{ alignSelf: 'flex-end' }}>
         {t('auth:login.forgot')}
       </Link>

@@ -41,14 +41,24 @@ export function SignUpView({ method }: { method: SignInMethod }) {
   const form = useForm<SignUpForm>({
     resolver: zodResolver(schema, { error: zodErrorMap(t) }),
     // The verification page hands over the checked address and code.
-    defaultValues: { username: '', password: '', confirmPassword: '', email: params.get('email') ?? '', verification_code: params.get('code') ?? '' },
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      email: params.get('email') ?? '',
+      verification_code: params.get('code') ?? '',
+    },
   });
   const email = useWatch({ control: form.control, name: 'email' });
 
   const handleSubmit = form.handleSubmit(async ({ username, password, email, verification_code }) => {
     if (site?.turnstile && !turnstile) return form.setError('root', { message: t('auth:turnstile.required') });
     try {
-      await signUp(browserApi(), { username, password, ...(email ? { email } : {}), ...(verification_code ? { verification_code } : {}) }, turnstile);
+      await signUp(
+        browserApi(),
+        { username, password, ...(email ? { email } : {}), ...(verification_code ? { verification_code } : {}) },
+        turnstile,
+      );
       await completeSignIn(await signIn(browserApi(), method, { username, password }));
     } catch (error) {
       form.setError('root', { message: errorMessage(error, t) });
@@ -59,9 +69,28 @@ export function SignUpView({ method }: { method: SignInMethod }) {
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)}>
       <AuthFormHeader title={t('auth:signup.title')} description={t('auth:signup.welcome')} error={form.formState.errors.root?.message} />
       <FormTextField control={form.control} name="username" label={t('auth:fields.username')} autoComplete="username" autoFocus />
-      <FormTextField control={form.control} name="password" label={t('auth:fields.password')} type="password" autoComplete="new-password" helperText={t('auth:signup.passwordHint')} />
-      <FormTextField control={form.control} name="confirmPassword" label={t('auth:fields.confirmPassword')} type="password" autoComplete="new-password" />
-      <FormTextField control={form.control} name="email" label={needsEmail ? t('auth:fields.email') : t('auth:fields.emailOptional')} type="email" autoComplete="email" />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('auth:fields.password')}
+        type="password"
+        autoComplete="new-password"
+        helperText={t('auth:signup.passwordHint')}
+      />
+      <FormTextField
+        control={form.control}
+        name="confirmPassword"
+        label={t('auth:fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={needsEmail ? t('auth:fields.email') : t('auth:fields.emailOptional')}
+        type="email"
+        autoComplete="email"
+      />
       {needsEmail ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <FormTextField control={form.control} name="verification_code" label={t('auth:fields.code')} autoComplete="one-time-code" />

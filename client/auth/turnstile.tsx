@@ -35,7 +35,11 @@ export function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken
     loadTurnstile()
       .then((api) => {
         if (cancelled || !container.current) return;
-        widgetId = api.render(container.current, { sitekey: siteKey, callback: (token) => callback.current(token), 'expired-callback': () => callback.current(null) });
+        widgetId = api.render(container.current, {
+          sitekey: siteKey,
+          callback: (token) => callback.current(token),
+          'expired-callback': () => callback.current(null),
+        });
       })
       .catch((error: unknown) => console.error(error));
     return () => {

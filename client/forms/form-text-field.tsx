@@ -14,7 +14,15 @@ interface FormTextFieldProps<T extends FieldValues> {
 }
 
 /** A text input bound to a react-hook-form field, showing its translated zod error below it. */
-export function FormTextField<T extends FieldValues>({ control, name, label, type, autoComplete, autoFocus, helperText }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  type,
+  autoComplete,
+  autoFocus,
+  helperText,
+}: FormTextFieldProps<T>) {
   return (
     <Controller
       control={control}

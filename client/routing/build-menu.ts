@@ -29,7 +29,13 @@ function joinPath(parentPath: string, route: RouteObject): string {
  * Every route that has `handle.nav`, with its full path and whether this user and this site
  * may see it, read from the route table (never a second list of paths).
  */
-export function collectNavEntries(routes: RouteObject[], user: AccessSubject | null, flags: SiteFlags = {}, parentPath = '/', inherited: AccessRule = 'public'): MenuItem[] {
+export function collectNavEntries(
+  routes: RouteObject[],
+  user: AccessSubject | null,
+  flags: SiteFlags = {},
+  parentPath = '/',
+  inherited: AccessRule = 'public',
+): MenuItem[] {
   const items: MenuItem[] = [];
   for (const route of routes) {
     const handle = isRouteHandle(route.handle) ? route.handle : {};

@@ -31,10 +31,13 @@ export function indexTitleKey(routes: RouteObject[], id: string): string | undef
 export function titledPaths(routes: RouteObject[], parentPath = '/'): Map<string, string> {
   const titles = new Map<string, string>();
   for (const route of routes) {
-    const path = route.index || !route.path ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath.replace(/\/$/, '')}/${route.path}`;
+    const path =
+      route.index || !route.path ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath.replace(/\/$/, '')}/${route.path}`;
     const titleKey = isRouteHandle(route.handle) ? route.handle.titleKey : undefined;
     if (titleKey && !titles.has(trimSlashes(path))) titles.set(trimSlashes(path), titleKey);
-    if (route.children) for (const [childPath, childTitle] of titledPaths(route.children, path)) if (!titles.has(childPath)) titles.set(childPath, childTitle);
+    if (route.children)
+      for (const [childPath, childTitle] of titledPaths(route.children, path))
+        if (!titles.has(childPath)) titles.set(childPath, childTitle);
   }
   return titles;
 }

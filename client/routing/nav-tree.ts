@@ -97,7 +97,8 @@ export function buildNavGroups(routes: RouteObject[], { user, flags = {}, docsUr
       .filter((node) => node.entry.section === id)
       .sort((a, b) => a.entry.order - b.entry.order)
       .flatMap((node) => toItem(node) ?? []);
-    if (id === 'page' && docsUrl) items.push({ path: docsUrl, labelKey: DOCS_LABEL_KEY, icon: 'docs', disabled: false, external: true, children: [] });
+    if (id === 'page' && docsUrl)
+      items.push({ path: docsUrl, labelKey: DOCS_LABEL_KEY, icon: 'docs', disabled: false, external: true, children: [] });
     if (items.length > 0) groups.push({ id, labelKey: `menu:sections.${id}`, items });
   }
   return groups;

@@ -24,7 +24,11 @@ function joinPath(parent: string, child: string | undefined): string {
  * Flattens the route table into the concrete paths the server registers: one per leaf, with
  * the access rule and namespaces inherited down the tree (a child's own rule wins).
  */
-export function listPageRoutes(routes: RouteObject[], parentPath = '/', inherited: Omit<PageRoute, 'path'> = { access: 'public', namespaces: [], cacheable: true }): PageRoute[] {
+export function listPageRoutes(
+  routes: RouteObject[],
+  parentPath = '/',
+  inherited: Omit<PageRoute, 'path'> = { access: 'public', namespaces: [], cacheable: true },
+): PageRoute[] {
   const pages: PageRoute[] = [];
   for (const route of routes) {
     const handle = isRouteHandle(route.handle) ? route.handle : {};

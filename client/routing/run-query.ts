@@ -6,7 +6,11 @@ import type { RouterContextProvider, StaticHandler, StaticHandlerContext } from 
  * router context is captured on the way and a placeholder Response carries the status.
  * Returns a Response for redirects (from middleware or loaders), the context otherwise.
  */
-export async function runQuery(handler: StaticHandler, request: Request, requestContext: RouterContextProvider): Promise<Response | StaticHandlerContext> {
+export async function runQuery(
+  handler: StaticHandler,
+  request: Request,
+  requestContext: RouterContextProvider,
+): Promise<Response | StaticHandlerContext> {
   let captured: StaticHandlerContext | undefined;
   const response = await handler.query(request, {
     requestContext,

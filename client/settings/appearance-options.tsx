@@ -9,7 +9,9 @@ import { useSettings } from './settings-context.ts';
 function Swatch({ color }: { color: PrimaryColor }) {
   // The light scheme's shades: the swatch is a picture of the preset, the same in both schemes.
   const ramp = primaryPresets[color].light;
-  return <Box aria-hidden sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: ramp.main, boxShadow: `inset 0 0 0 4px ${ramp.light}` }} />;
+  return (
+    <Box aria-hidden sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: ramp.main, boxShadow: `inset 0 0 0 4px ${ramp.light}` }} />
+  );
 }
 
 function FontSample({ family }: { family: FontFamily }) {
@@ -32,7 +34,16 @@ export function PresetOptions() {
     { value: 'orange', label: t('components:settings.presets.orange'), preview: <Swatch color="orange" /> },
     { value: 'red', label: t('components:settings.presets.red'), preview: <Swatch color="red" /> },
   ];
-  return <OptionGrid label={t('components:settings.presets.title')} value={settings.primaryColor} options={options} onChange={(v) => update('primaryColor', v)} columns={3} testId="settings-primary" />;
+  return (
+    <OptionGrid
+      label={t('components:settings.presets.title')}
+      value={settings.primaryColor}
+      options={options}
+      onChange={(v) => update('primaryColor', v)}
+      columns={3}
+      testId="settings-primary"
+    />
+  );
 }
 
 /** The four font families, each shown in itself (installed fonts only, never downloaded). */
@@ -45,5 +56,14 @@ export function FontOptions() {
     { value: 'dm-sans', label: t('components:settings.font.dmSans'), preview: <FontSample family="dm-sans" /> },
     { value: 'nunito-sans', label: t('components:settings.font.nunitoSans'), preview: <FontSample family="nunito-sans" /> },
   ];
-  return <OptionGrid label={t('components:settings.font.title')} value={settings.fontFamily} options={options} onChange={(v) => update('fontFamily', v)} columns={2} testId="settings-font" />;
+  return (
+    <OptionGrid
+      label={t('components:settings.font.title')}
+      value={settings.fontFamily}
+      options={options}
+      onChange={(v) => update('fontFamily', v)}
+      columns={2}
+      testId="settings-font"
+    />
+  );
 }

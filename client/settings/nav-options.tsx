@@ -13,7 +13,20 @@ function NavSketch({ layout, apparent = false }: { layout: NavLayout; apparent?:
   const nav = { bgcolor: apparent ? 'text.primary' : 'currentColor', opacity: apparent ? 0.8 : 0.32, borderRadius: 0.5 };
   const horizontal = layout === 'horizontal';
   return (
-    <Box aria-hidden sx={{ width: 56, height: 36, p: 0.5, gap: 0.5, display: 'flex', flexDirection: horizontal ? 'column' : 'row', border: 1, borderColor: 'divider', borderRadius: 0.75 }}>
+    <Box
+      aria-hidden
+      sx={{
+        width: 56,
+        height: 36,
+        p: 0.5,
+        gap: 0.5,
+        display: 'flex',
+        flexDirection: horizontal ? 'column' : 'row',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 0.75,
+      }}
+    >
       <Box sx={{ ...nav, ...(horizontal ? { height: 6 } : { width: layout === 'mini' ? 6 : 14 }) }} />
       <Box sx={{ flexGrow: 1, borderRadius: 0.5, bgcolor: 'currentColor', opacity: 0.12 }} />
     </Box>
@@ -38,11 +51,25 @@ export function NavOptions() {
       <Typography variant="caption" component="h4" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {t('components:settings.nav.layout')}
       </Typography>
-      <OptionGrid label={t('components:settings.nav.layout')} value={settings.navLayout} options={layouts} onChange={(v) => update('navLayout', v)} columns={3} testId="settings-nav-layout" />
+      <OptionGrid
+        label={t('components:settings.nav.layout')}
+        value={settings.navLayout}
+        options={layouts}
+        onChange={(v) => update('navLayout', v)}
+        columns={3}
+        testId="settings-nav-layout"
+      />
       <Typography variant="caption" component="h4" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {t('components:settings.nav.color')}
       </Typography>
-      <OptionGrid label={t('components:settings.nav.color')} value={settings.navColor} options={colors} onChange={(v) => update('navColor', v)} columns={2} testId="settings-nav-color" />
+      <OptionGrid
+        label={t('components:settings.nav.color')}
+        value={settings.navColor}
+        options={colors}
+        onChange={(v) => update('navColor', v)}
+        columns={2}
+        testId="settings-nav-color"
+      />
     </Stack>
   );
 }

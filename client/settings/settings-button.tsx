@@ -17,7 +17,13 @@ export function SettingsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton aria-label={t('components:settings.open')} title={t('components:settings.open')} onClick={() => setOpen(true)} sx={HEADER_ICON_SX} data-testid="settings-button">
+      <IconButton
+        aria-label={t('components:settings.open')}
+        title={t('components:settings.open')}
+        onClick={() => setOpen(true)}
+        sx={HEADER_ICON_SX}
+        data-testid="settings-button"
+      >
         <SettingsIcon />
       </IconButton>
       <WhenOpened open={open}>

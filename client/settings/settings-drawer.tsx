@@ -37,7 +37,10 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ backdrop: { invisible: true }, paper: { sx: { width: SETTINGS_DRAWER_WIDTH, maxWidth: '100vw' }, 'aria-labelledby': 'settings-drawer-title' } as object }}
+      slotProps={{
+        backdrop: { invisible: true },
+        paper: { sx: { width: SETTINGS_DRAWER_WIDTH, maxWidth: '100vw' }, 'aria-labelledby': 'settings-drawer-title' } as object,
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', py: 2, pl: 2.5, pr: 1, gap: 0.5 }} data-testid="settings-drawer">
         <Typography variant="h6" component="h2" id="settings-drawer-title" sx={{ flexGrow: 1 }}>

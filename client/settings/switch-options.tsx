@@ -21,7 +21,9 @@ function SwitchCard({ label, hint, checked, onChange, testId }: SwitchCardProps)
         label={label}
         labelPlacement="start"
         sx={{ m: 0, width: '100%', justifyContent: 'space-between', gap: 1 }}
-        control={<Switch checked={checked} onChange={(_, value) => onChange(value)} slotProps={{ input: { 'data-testid': testId } as object }} />}
+        control={
+          <Switch checked={checked} onChange={(_, value) => onChange(value)} slotProps={{ input: { 'data-testid': testId } as object }} />
+        }
       />
       {hint ? (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', pb: 0.5 }}>
@@ -38,9 +40,24 @@ export function SwitchOptions() {
   const { settings, update } = useSettings();
   return (
     <Stack spacing={1}>
-      <SwitchCard label={t('components:settings.darkMode')} checked={settings.colorScheme === 'dark'} onChange={(on) => update('colorScheme', on ? 'dark' : 'light')} testId="settings-dark-mode" />
-      <SwitchCard label={t('components:settings.contrast')} checked={settings.contrast === 'high'} onChange={(on) => update('contrast', on ? 'high' : 'default')} testId="settings-contrast" />
-      <SwitchCard label={t('components:settings.rtl')} checked={settings.direction === 'rtl'} onChange={(on) => update('direction', on ? 'rtl' : 'ltr')} testId="settings-rtl" />
+      <SwitchCard
+        label={t('components:settings.darkMode')}
+        checked={settings.colorScheme === 'dark'}
+        onChange={(on) => update('colorScheme', on ? 'dark' : 'light')}
+        testId="settings-dark-mode"
+      />
+      <SwitchCard
+        label={t('components:settings.contrast')}
+        checked={settings.contrast === 'high'}
+        onChange={(on) => update('contrast', on ? 'high' : 'default')}
+        testId="settings-contrast"
+      />
+      <SwitchCard
+        label={t('components:settings.rtl')}
+        checked={settings.direction === 'rtl'}
+        onChange={(on) => update('direction', on ? 'rtl' : 'ltr')}
+        testId="settings-rtl"
+      />
       <SwitchCard
         label={t('components:settings.compact')}
         hint={t('components:settings.compactHint')}

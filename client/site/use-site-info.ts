@@ -41,7 +41,11 @@ export function useSiteInfo(): SiteInfo {
   const failed = !result?.status;
   // The server cannot see localStorage, so hydration uses nothing and React switches to the
   // stored copy right after.
-  const storedText = useSyncExternalStore(noSubscription, () => (failed ? readLocal(SITE_INFO_STORAGE_KEY) : null), () => null);
+  const storedText = useSyncExternalStore(
+    noSubscription,
+    () => (failed ? readLocal(SITE_INFO_STORAGE_KEY) : null),
+    () => null,
+  );
   const stored = useMemo(() => parseStored(storedText), [storedText]);
   return siteInfoFrom(result?.status ?? stored);
 }

@@ -52,7 +52,12 @@ export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
   const sheetHref = useContext(ThemeSheetContext)?.(settings) ?? null;
   return (
     <CacheProvider value={emotionCacheFor(settings.direction)}>
-      <ThemeProvider theme={getAppTheme(settings)} defaultMode="light" modeStorageKey={THEME_MODE_STORAGE_KEY} disableStyleSheetGeneration={sheetHref !== null}>
+      <ThemeProvider
+        theme={getAppTheme(settings)}
+        defaultMode="light"
+        modeStorageKey={THEME_MODE_STORAGE_KEY}
+        disableStyleSheetGeneration={sheetHref !== null}
+      >
         {sheetHref ? <link rel="stylesheet" href={sheetHref} precedence="theme" /> : null}
         <CssBaseline />
         <ColorSchemeSync />

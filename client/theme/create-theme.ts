@@ -92,7 +92,9 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       // MUI's outline (23 % of the text colour, 1.8:1) is a boundary no one can see well: WCAG
       // wants 3:1 for a field's edge. Hover, focus and error keep MUI's stronger colours.
-      MuiOutlinedInput: { styleOverrides: { notchedOutline: ({ theme }) => ({ borderColor: (theme.vars ?? theme).palette.text.secondary }) } },
+      MuiOutlinedInput: {
+        styleOverrides: { notchedOutline: ({ theme }) => ({ borderColor: (theme.vars ?? theme).palette.text.secondary }) },
+      },
       MuiCard: { styleOverrides: { root: { borderRadius: radius * 2 } } },
       MuiPopover: { styleOverrides: { paper: { maxHeight: LAYOUT.popoverMaxHeight } } },
     },

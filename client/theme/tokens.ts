@@ -62,10 +62,19 @@ export const palette = {
     dark: { light: '#FFA38E', main: '#FF795B', dark: '#FF5630', contrastText: ON_LIGHT },
   },
   grey: {
-    50: '#FCFDFD', 100: '#F9FAFB', 200: '#F4F6F8', 300: '#DFE3E8', 400: '#C4CDD5',
-    500: '#919EAB', 600: '#637381', 700: '#454F5B', 800: '#1C252E', 900: '#141A21',
+    50: '#FCFDFD',
+    100: '#F9FAFB',
+    200: '#F4F6F8',
+    300: '#DFE3E8',
+    400: '#C4CDD5',
+    500: '#919EAB',
+    600: '#637381',
+    700: '#454F5B',
+    800: '#1C252E',
+    900: '#141A21',
   },
-} as const satisfies Record<'primary' | 'secondary', SchemeRamps> & Record<'info' | 'success' | 'warning' | 'error', SchemeRamps<StatusRamp>> & { grey: Record<number, string> };
+} as const satisfies Record<'primary' | 'secondary', SchemeRamps> &
+  Record<'info' | 'success' | 'warning' | 'error', SchemeRamps<StatusRamp>> & { grey: Record<number, string> };
 
 /**
  * Secondary text (captions, hints, table headers). Grey 600 on white and grey 500 on grey 800

@@ -49,8 +49,10 @@ const BUTTON = 'style="display: block; width: 100%; padding: 0.6rem; margin: 0.5
  */
 export function sendAuthorizePage(reply: FastifyReply, page: AuthorizePage): FastifyReply {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  const choices = page.identities.map((identity) =>
-    `<button type="submit" name="as" value="${escapeHtml(identity.subject)}" ${BUTTON}>Sign in as <strong>${escapeHtml(identity.label)}</strong> (${escapeHtml(identity.name)})</button>`);
+  const choices = page.identities.map(
+    (identity) =>
+      `<button type="submit" name="as" value="${escapeHtml(identity.subject)}" ${BUTTON}>Sign in as <strong>${escapeHtml(identity.label)}</strong> (${escapeHtml(identity.name)})</button>`,
+  );
   const body = `<h1>Fake ${escapeHtml(page.providerName)}</h1>
 <p>This is the gateway double's stand-in for ${escapeHtml(page.providerName)}; no real account is involved.
 The application <code>${escapeHtml(page.clientId)}</code> asks to sign you in.</p>
@@ -68,5 +70,9 @@ ${choices.join('\n')}
 
 /** A 400 page for requests the real provider would refuse too (wrong client id, bad redirect). */
 export function sendAuthorizeError(reply: FastifyReply, providerName: string, message: string): FastifyReply {
-  return send(reply, 400, document(`Fake ${providerName} – error`, `<h1>Fake ${escapeHtml(providerName)}</h1>\n<p>${escapeHtml(message)}</p>`));
+  return send(
+    reply,
+    400,
+    document(`Fake ${providerName} – error`, `<h1>Fake ${escapeHtml(providerName)}</h1>\n<p>${escapeHtml(message)}</p>`),
+  );
 }

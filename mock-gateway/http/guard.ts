@@ -7,8 +7,7 @@ import { requestSession } from './session.ts';
 
 /** The caller, or how to refuse them: 401 only without any credentials, 200 otherwise (contract §1.1). */
 export type Authorization =
-  | { ok: true; user: UserRecord; via: 'session' | 'token' }
-  | { ok: false; status: 200 | 401; body: ErrorEnvelope };
+  { ok: true; user: UserRecord; via: 'session' | 'token' } | { ok: false; status: 200 | 401; body: ErrorEnvelope };
 
 function sessionUser(store: MockStore, request: FastifyRequest): UserRecord | undefined {
   const session = requestSession(store, request);

@@ -30,9 +30,10 @@ export interface QuotaUsage {
 export function computeQuota(price: PriceRatios, groupRatio: number, usage: QuotaUsage): number {
   const inputRatio = price.input * groupRatio;
   const outputRatio = price.output * groupRatio;
-  let quota = price.type === 'times'
-    ? Math.trunc(1000 * inputRatio) * (usage.calls ?? 1)
-    : Math.ceil(usage.promptTokens * inputRatio + usage.completionTokens * outputRatio);
+  let quota =
+    price.type === 'times'
+      ? Math.trunc(1000 * inputRatio) * (usage.calls ?? 1)
+      : Math.ceil(usage.promptTokens * inputRatio + usage.completionTokens * outputRatio);
   if (inputRatio !== 0 && quota <= 0) quota = 1;
   if (usage.promptTokens + usage.completionTokens === 0) quota = 0;
   return quota;

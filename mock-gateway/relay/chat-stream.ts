@@ -26,13 +26,22 @@ export const CHUNK_DELAY_MS = 15;
  * A client that leaves early is still billed in full, like upstream (it reads the provider's
  * stream to its end).
  */
-export function streamCompletion(store: MockStore, reply: FastifyReply, call: PreparedCall<ChatBody>, completion: MockCompletion): FastifyReply {
+export function streamCompletion(
+  store: MockStore,
+  reply: FastifyReply,
+  call: PreparedCall<ChatBody>,
+  completion: MockCompletion,
+): FastifyReply {
   const { model, promptTokens, body } = call.request;
   const id = completionId();
   const created = nowSeconds(store);
   const stream = new PassThrough();
   const chunk = (delta: object, finishReason: string | null) => ({
-    id, object: 'chat.completion.chunk', created, model, system_fingerprint: null,
+    id,
+    object: 'chat.completion.chunk',
+    created,
+    model,
+    system_fingerprint: null,
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
   });
   const write = (data: string) => {
@@ -43,7 +52,11 @@ export function streamCompletion(store: MockStore, reply: FastifyReply, call: Pr
     ...streamPieces(completion.text).map((piece) => chunk({ content: piece }, null)),
     chunk({}, completion.finishReason),
   ];
-  const usage = { prompt_tokens: promptTokens, completion_tokens: completion.completionTokens, total_tokens: promptTokens + completion.completionTokens };
+  const usage = {
+    prompt_tokens: promptTokens,
+    completion_tokens: completion.completionTokens,
+    total_tokens: promptTokens + completion.completionTokens,
+  };
   if (body.includeUsage) events.push({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: null, choices: [], usage });
   const run = async () => {
     let firstResponseMs: number | undefined;
@@ -52,9 +65,16 @@ export function streamCompletion(store: MockStore, reply: FastifyReply, call: Pr
       firstResponseMs ??= performance.now() - call.startedAt;
       await sleep(CHUNK_DELAY_MS);
     }
-    settle(store, call.charge, { promptTokens, completionTokens: completion.completionTokens }, {
-      isStream: true, requestTimeMs: performance.now() - call.startedAt, firstResponseMs: Math.max(1, Math.round(firstResponseMs ?? 0)),
-    });
+    settle(
+      store,
+      call.charge,
+      { promptTokens, completionTokens: completion.completionTokens },
+      {
+        isStream: true,
+        requestTimeMs: performance.now() - call.startedAt,
+        firstResponseMs: Math.max(1, Math.round(firstResponseMs ?? 0)),
+      },
+    );
     write('[DONE]');
     if (!stream.destroyed) stream.end();
   };

@@ -42,7 +42,8 @@ export function readChatBody(body: JsonObject): RelayResult<CallRequest<ChatBody
   if (model.value === undefined || model.value === '') return requiredField('Model');
   if (messages.value === undefined) return requiredField('Messages');
   const max = maxTokens.value ?? maxCompletion.value;
-  if (max !== undefined && (max < 0 || max > 2 ** 30 || !Number.isInteger(max))) return refuse(400, 'max_tokens is invalid', 'one_hub_error');
+  if (max !== undefined && (max < 0 || max > 2 ** 30 || !Number.isInteger(max)))
+    return refuse(400, 'max_tokens is invalid', 'one_hub_error');
   const options = body.stream_options;
   const includeUsage = typeof options === 'object' && options !== null && (options as { include_usage?: unknown }).include_usage === true;
   const list = messages.value.map(toMessage);
@@ -69,8 +70,14 @@ export function respondChat(store: MockStore, reply: FastifyReply, call: Prepare
     object: 'chat.completion',
     created: nowSeconds(store),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content: completion.text }, logprobs: null, finish_reason: completion.finishReason }],
-    usage: { prompt_tokens: promptTokens, completion_tokens: completion.completionTokens, total_tokens: promptTokens + completion.completionTokens },
+    choices: [
+      { index: 0, message: { role: 'assistant', content: completion.text }, logprobs: null, finish_reason: completion.finishReason },
+    ],
+    usage: {
+      prompt_tokens: promptTokens,
+      completion_tokens: completion.completionTokens,
+      total_tokens: promptTokens + completion.completionTokens,
+    },
     system_fingerprint: null,
   });
 }

@@ -35,7 +35,10 @@ export function newRequestId(): string {
 
 /** The body upstream sends: the message carries ` (request id: …)`, as MessageWithRequestId does. */
 export function relayErrorBody(failure: RelayFailure, requestId: string): RelayErrorBody {
-  const error: RelayErrorBody['error'] = { message: `${failure.message} (request id: ${requestId})`, type: failure.type ?? 'one_hub_error' };
+  const error: RelayErrorBody['error'] = {
+    message: `${failure.message} (request id: ${requestId})`,
+    type: failure.type ?? 'one_hub_error',
+  };
   if (failure.code !== undefined) error.code = failure.code;
   return { error };
 }

@@ -40,7 +40,8 @@ export function readImageBody(body: JsonObject): RelayResult<CallRequest<ImageBo
   const count = n.value === undefined || n.value === 0 ? 1 : n.value;
   if (!Number.isInteger(count) || count < 1 || count > 10) return refuse(400, 'n must be between 1 and 10', 'one_hub_error');
   const responseFormat = format.value ?? 'url';
-  if (responseFormat !== 'url' && responseFormat !== 'b64_json') return refuse(400, `response_format must be url or b64_json`, 'one_hub_error');
+  if (responseFormat !== 'url' && responseFormat !== 'b64_json')
+    return refuse(400, `response_format must be url or b64_json`, 'one_hub_error');
   return {
     ok: true,
     value: {
@@ -55,9 +56,15 @@ export function readImageBody(body: JsonObject): RelayResult<CallRequest<ImageBo
 /** Answers a prepared image call with n tiny PNGs and bills it (times pricing: n calls). */
 export function respondImages(store: MockStore, request: FastifyRequest, reply: FastifyReply, call: PreparedCall<ImageBody>): FastifyReply {
   const { body, promptTokens, calls } = call.request;
-  settle(store, call.charge, { promptTokens, completionTokens: 0, calls }, { isStream: false, requestTimeMs: performance.now() - call.startedAt });
+  settle(
+    store,
+    call.charge,
+    { promptTokens, completionTokens: 0, calls },
+    { isStream: false, requestTimeMs: performance.now() - call.startedAt },
+  );
   const url = `${ownOrigin(request)}${MOCK_IMAGE_PATH}`;
   const data = Array.from({ length: body.n }, () =>
-    body.format === 'b64_json' ? { b64_json: MOCK_PNG_BASE64, revised_prompt: body.prompt } : { url, revised_prompt: body.prompt });
+    body.format === 'b64_json' ? { b64_json: MOCK_PNG_BASE64, revised_prompt: body.prompt } : { url, revised_prompt: body.prompt },
+  );
   return reply.send({ created: nowSeconds(store), data });
 }

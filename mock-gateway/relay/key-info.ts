@@ -15,7 +15,9 @@ export function listModels(store: MockStore, caller: RelayCaller): { object: 'li
 export function retrieveModel(store: MockStore, model: string): OpenAIModel | { error: Record<string, string> } {
   const found = openAIModel(store, model);
   if (found.owned_by !== '未知') return found;
-  return { error: { message: `The model '${model}' does not exist`, type: 'invalid_request_error', param: 'model', code: 'model_not_found' } };
+  return {
+    error: { message: `The model '${model}' does not exist`, type: 'invalid_request_error', param: 'model', code: 'model_not_found' },
+  };
 }
 
 // An unlimited key reports its owner's balance; amounts are US$ when the site shows currency.

@@ -45,7 +45,14 @@ function moveTokenQuota(store: MockStore, charge: Charge, delta: number): void {
  * reservation, no reservation for a user holding more than 100 × it, else the key must cover it
  * (403) and both balances are reduced.
  */
-export function preConsume(store: MockStore, caller: RelayCaller, route: Route, model: string, price: Price, usage: Omit<QuotaUsage, 'completionTokens'>): RelayResult<Charge> {
+export function preConsume(
+  store: MockStore,
+  caller: RelayCaller,
+  route: Route,
+  model: string,
+  price: Price,
+  usage: Omit<QuotaUsage, 'completionTokens'>,
+): RelayResult<Charge> {
   const ratio = billedRatio(store, route, price.channel_type);
   const pre = computePreConsumed(price, ratio, usage);
   const plan = planReservation(pre, caller.user.quota);

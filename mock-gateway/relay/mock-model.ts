@@ -36,7 +36,10 @@ function partText(part: unknown): string | null {
 export function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content.map(partText).filter((text) => text !== null).join('');
+  return content
+    .map(partText)
+    .filter((text) => text !== null)
+    .join('');
 }
 
 function contentTokens(content: unknown): number {
@@ -69,7 +72,9 @@ export interface MockCompletion {
 export function mockCompletion(model: string, messages: readonly MockMessage[], maxTokens?: number): MockCompletion {
   const full = mockReplyText(model, messages);
   if (maxTokens !== undefined && maxTokens > 0 && countTextTokens(full) > maxTokens) {
-    const text = Array.from(full).slice(0, maxTokens * 4).join('');
+    const text = Array.from(full)
+      .slice(0, maxTokens * 4)
+      .join('');
     return { text, completionTokens: countTextTokens(text), finishReason: 'length' };
   }
   return { text: full, completionTokens: countTextTokens(full), finishReason: 'stop' };

@@ -39,7 +39,11 @@ export const FAULT_HEADER = 'x-mock-relay-fault';
  * key's model limit (404, upstream aborts with that status before the JSON error), a channel
  * in the group or the backup group (503), then the reservation (402 / 403).
  */
-function prepare<B>(store: MockStore, request: FastifyRequest, read: (body: JsonObject) => RelayResult<CallRequest<B>>): RelayResult<Omit<PreparedCall<B>, 'requestId' | 'startedAt'>> {
+function prepare<B>(
+  store: MockStore,
+  request: FastifyRequest,
+  read: (body: JsonObject) => RelayResult<CallRequest<B>>,
+): RelayResult<Omit<PreparedCall<B>, 'requestId' | 'startedAt'>> {
   const caller = authenticateRelay(store, request);
   if (!caller.ok) return caller;
   const json = parseJsonBody(request.body);
@@ -52,7 +56,10 @@ function prepare<B>(store: MockStore, request: FastifyRequest, read: (body: Json
   const route = routeCall(store, caller.value, model);
   if (!route.ok) return route;
   const price = priceOf(store, model);
-  const charge = preConsume(store, caller.value, route.value, model, price, { promptTokens: call.value.promptTokens, calls: call.value.calls });
+  const charge = preConsume(store, caller.value, route.value, model, price, {
+    promptTokens: call.value.promptTokens,
+    calls: call.value.calls,
+  });
   if (!charge.ok) return charge;
   return { ok: true, value: { charge: charge.value, request: call.value } };
 }
@@ -74,7 +81,11 @@ export async function relayCall<B>(
   if (!prepared.ok) return sendRelayError(reply, prepared.failure, requestId);
   if (request.headers[FAULT_HEADER] === 'upstream') {
     refund(store, prepared.value.charge);
-    return sendRelayError(reply, { status: 500, message: 'Provider API error: bad response status code 500', code: 'bad_response_status_code', type: 'system_error' }, requestId);
+    return sendRelayError(
+      reply,
+      { status: 500, message: 'Provider API error: bad response status code 500', code: 'bad_response_status_code', type: 'system_error' },
+      requestId,
+    );
   }
   reply.header(REQUEST_ID_HEADER, requestId);
   try {

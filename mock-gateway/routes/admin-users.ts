@@ -8,11 +8,14 @@ import { USER_ORDER_FIELDS, searchUsers } from '../store/user-list.ts';
 import { toPublicUser } from '../store/users.ts';
 
 // gin binds the first value of a repeated query key to a string field.
-const FirstString = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value[0] ?? '' : value));
+const FirstString = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? (value[0] ?? '') : value));
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.
 const ListQuery = z.object({
-  page: z.unknown().optional(), size: z.unknown().optional(), order: z.unknown().optional(), keyword: FirstString.optional(),
+  page: z.unknown().optional(),
+  size: z.unknown().optional(),
+  order: z.unknown().optional(),
+  keyword: FirstString.optional(),
 });
 const IdParams = z.object({ id: z.string() });
 

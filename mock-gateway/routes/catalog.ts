@@ -47,7 +47,16 @@ export const catalogRoutes: GatewayPlugin = async (app, { store }) => {
       if (!info) return [];
       id += 1;
       const json = (list: string[] | null) => JSON.stringify(list ?? []);
-      return [{ ...info, id, input_modalities: json(info.input_modalities), output_modalities: json(info.output_modalities), tags: json(info.tags), support_url: json(info.support_url) }];
+      return [
+        {
+          ...info,
+          id,
+          input_modalities: json(info.input_modalities),
+          output_modalities: json(info.output_modalities),
+          tags: json(info.tags),
+          support_url: json(info.support_url),
+        },
+      ];
     });
     return ok(rows);
   });

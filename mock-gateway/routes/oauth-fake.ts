@@ -37,7 +37,14 @@ export const oauthFakeRoutes: GatewayPlugin = async (app, { store }) => {
       const callback = redirectUri ?? consoleCallback(request, `/oauth/${provider}`);
       const withState = (params: Record<string, string>) => withQuery(callback, state === undefined ? params : { ...params, state });
       if (choice === undefined) {
-        return sendAuthorizePage(reply, { providerName, action, clientId, state, redirectUri: callback, identities: listIdentities(store, provider) });
+        return sendAuthorizePage(reply, {
+          providerName,
+          action,
+          clientId,
+          state,
+          redirectUri: callback,
+          identities: listIdentities(store, provider),
+        });
       }
       if (choice === 'deny') return reply.redirect(withState({ error: 'access_denied' }), 302);
       const identity = choice === 'new' ? createIdentity(store, provider) : findIdentity(store, provider, choice);

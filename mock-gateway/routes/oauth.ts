@@ -91,12 +91,14 @@ export const oauthRoutes: GatewayPlugin = async (app, { store }) => {
     if (wanted !== undefined && !isCallbackUrl(wanted)) return fail(INVALID_PARAMS);
     const session = ensureSession(store, request, reply);
     session.oauthState = randomString(12);
-    return ok(withQuery(`${ownOrigin(request)}/oauth-fake/google/authorize`, {
-      client_id: store.status.google_client_id,
-      state: session.oauthState,
-      redirect_uri: wanted ?? consoleCallback(request, '/oauth/google'),
-      response_type: 'code',
-      scope: 'openid email profile',
-    }));
+    return ok(
+      withQuery(`${ownOrigin(request)}/oauth-fake/google/authorize`, {
+        client_id: store.status.google_client_id,
+        state: session.oauthState,
+        redirect_uri: wanted ?? consoleCallback(request, '/oauth/google'),
+        response_type: 'code',
+        scope: 'openid email profile',
+      }),
+    );
   });
 };

@@ -19,7 +19,12 @@ const CodeQuery = z.object({ code: z.string().default(''), state: z.string().def
 
 /** The user-record field each unbind type clears; `google` and `email` are extensions. */
 const UNBIND_FIELD = {
-  github: 'github_id', wechat: 'wechat_id', lark: 'lark_id', oidc: 'oidc_id', google: 'google_id', email: 'email',
+  github: 'github_id',
+  wechat: 'wechat_id',
+  lark: 'lark_id',
+  oidc: 'oidc_id',
+  google: 'google_id',
+  email: 'email',
 } as const satisfies Record<UnbindInput['type'], string>;
 
 const SELF_FIELD: Record<string, string> = { display_name: 'DisplayName', password: 'Password' };
@@ -70,7 +75,8 @@ export const profileRoutes: GatewayPlugin = async (app, { store }) => {
     const caller = callerOf(request);
     // A missing or unknown type has upstream's message; a type that is not a string is unreadable.
     const body = readBody(UnbindInputSchema, request.body, ({ field, input }) =>
-      field === 'type' && (input === undefined || typeof input === 'string') ? '未知的绑定类型' : undefined);
+      field === 'type' && (input === undefined || typeof input === 'string') ? '未知的绑定类型' : undefined,
+    );
     if (!body.ok) return fail(body.message);
     const { type } = body.data;
     // Like upstream, nothing stops removing the last way to sign in (the password still works).
@@ -119,7 +125,8 @@ export const profileRoutes: GatewayPlugin = async (app, { store }) => {
       return { success: true, message: 'bind' };
     }
     if (!linked && !store.settings.RegisterEnabled) return fail('管理员关闭了新用户注册');
-    const user = linked ?? insertUser(store, { username: uniqueUsername(store, `lark${code}`, 'lark'), password: null, email: '', inviterId: 0 });
+    const user =
+      linked ?? insertUser(store, { username: uniqueUsername(store, `lark${code}`, 'lark'), password: null, email: '', inviterId: 0 });
     user.lark_id = larkId;
     if (user.status !== 1) return fail('用户已被封禁');
     return completeSignIn(store, request, reply, user);

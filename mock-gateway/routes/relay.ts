@@ -34,19 +34,38 @@ export const relayRoutes: GatewayPlugin = async (app, { store }) => {
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RELAY_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   app.post('/v1/chat/completions', { config: { role: 'key' } }, (request, reply) =>
-    relayCall(store, request, reply, readChatBody, (call) => respondChat(store, reply, call)));
+    relayCall(store, request, reply, readChatBody, (call) => respondChat(store, reply, call)),
+  );
   app.post('/v1/images/generations', { config: { role: 'key' } }, (request, reply) =>
-    relayCall(store, request, reply, readImageBody, (call) => respondImages(store, request, reply, call)));
+    relayCall(store, request, reply, readImageBody, (call) => respondImages(store, request, reply, call)),
+  );
 
-  app.get('/v1/models', { config: { role: 'key' } }, withKey(store, (caller) => listModels(store, caller)));
-  app.get('/v1/models/:model', { config: { role: 'key' } }, withKey(store, (_caller, request) => retrieveModel(store, (request.params as { model: string }).model)));
+  app.get(
+    '/v1/models',
+    { config: { role: 'key' } },
+    withKey(store, (caller) => listModels(store, caller)),
+  );
+  app.get(
+    '/v1/models/:model',
+    { config: { role: 'key' } },
+    withKey(store, (_caller, request) => retrieveModel(store, (request.params as { model: string }).model)),
+  );
 
   for (const prefix of ['', '/v1']) {
-    app.get(`${prefix}/dashboard/billing/subscription`, { config: { role: 'key' } }, withKey(store, (caller) => billingSubscription(store, caller)));
-    app.get(`${prefix}/dashboard/billing/usage`, { config: { role: 'key' } }, withKey(store, (caller) => billingUsage(store, caller)));
+    app.get(
+      `${prefix}/dashboard/billing/subscription`,
+      { config: { role: 'key' } },
+      withKey(store, (caller) => billingSubscription(store, caller)),
+    );
+    app.get(
+      `${prefix}/dashboard/billing/usage`,
+      { config: { role: 'key' } },
+      withKey(store, (caller) => billingUsage(store, caller)),
+    );
   }
 
   // The image the mock "generates", so returned URLs resolve (double-only path).
   app.get(MOCK_IMAGE_PATH, { config: { role: 'public' } }, async (_request, reply) =>
-    reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(Buffer.from(MOCK_PNG_BASE64, 'base64')));
+    reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(Buffer.from(MOCK_PNG_BASE64, 'base64')),
+  );
 };

@@ -29,10 +29,18 @@ export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
   app.get('/api/token/playground', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
     const existing = [...store.tokens.values()].find((token) => token.user_id === caller.user.id && token.name === PLAYGROUND_NAME);
-    const token = existing ?? insertToken(store, {
-      user_id: caller.user.id, name: PLAYGROUND_NAME, expired_time: -1, remain_quota: 0, unlimited_quota: true,
-      group: '', backup_group: '', setting: null,
-    });
+    const token =
+      existing ??
+      insertToken(store, {
+        user_id: caller.user.id,
+        name: PLAYGROUND_NAME,
+        expired_time: -1,
+        remain_quota: 0,
+        unlimited_quota: true,
+        group: '',
+        backup_group: '',
+        setting: null,
+      });
     return ok(token.key);
   });
 
@@ -78,8 +86,14 @@ export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
     const setting = input.setting ? { ...input.setting } : null;
     if (setting && caller.user.role < BILLING_TAG_MIN_ROLE) delete setting.billing_tag;
     insertToken(store, {
-      user_id: caller.user.id, name: input.name, expired_time: input.expired_time, remain_quota: input.remain_quota,
-      unlimited_quota: input.unlimited_quota, group: input.group, backup_group: input.backup_group, setting,
+      user_id: caller.user.id,
+      name: input.name,
+      expired_time: input.expired_time,
+      remain_quota: input.remain_quota,
+      unlimited_quota: input.unlimited_quota,
+      group: input.group,
+      backup_group: input.backup_group,
+      setting,
     });
     return ok();
   });

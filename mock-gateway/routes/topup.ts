@@ -19,23 +19,41 @@ const PayBody = z.object({ action: z.string().optional() });
 const PayParams = z.object({ trade_no: z.string() });
 const int = z.preprocess((value) => (value === undefined || value === '' ? 0 : value), z.coerce.number().int());
 const OrderListQuery = z.object({
-  page: z.unknown().optional(), size: z.unknown().optional(), order: z.unknown().optional(),
-  user_id: int, gateway_id: int, start_timestamp: int, end_timestamp: int,
-  trade_no: z.string().default(''), gateway_no: z.string().default(''), status: z.string().default(''),
+  page: z.unknown().optional(),
+  size: z.unknown().optional(),
+  order: z.unknown().optional(),
+  user_id: int,
+  gateway_id: int,
+  start_timestamp: int,
+  end_timestamp: int,
+  trade_no: z.string().default(''),
+  gateway_no: z.string().default(''),
+  status: z.string().default(''),
 });
 
 const ListQuery = z.object({
-  page: z.unknown().optional(), size: z.unknown().optional(), order: z.unknown().optional(), keyword: z.string().default(''),
+  page: z.unknown().optional(),
+  size: z.unknown().optional(),
+  order: z.unknown().optional(),
+  keyword: z.string().default(''),
 });
 const IdParams = z.object({ id: z.string() });
 const RedemptionBody = z.object({
-  id: z.int().optional(), name: z.string().optional(), quota: z.int().optional(), count: z.int().optional(), status: z.int().optional(),
+  id: z.int().optional(),
+  name: z.string().optional(),
+  quota: z.int().optional(),
+  count: z.int().optional(),
+  status: z.int().optional(),
 });
 const StatusOnlyQuery = z.object({ status_only: z.string().optional() });
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', PAY_PAGE_CSP)
-    .header('cache-control', 'no-store').send(html);
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', PAY_PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .send(html);
 }
 
 /**
@@ -52,7 +70,8 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
     const caller = callerOf(request);
     // A missing or empty code has upstream's own message; a code of another type is unreadable.
     const body = readBody(RedeemInputSchema, request.body ?? {}, ({ field, input }) =>
-      field === 'key' && (input === undefined || input === '') ? '未提供兑换码' : undefined);
+      field === 'key' && (input === undefined || input === '') ? '未提供兑换码' : undefined,
+    );
     if (!body.ok) return fail(body.message);
     const result = redeemCode(store, caller.user, body.data.key, clientIp(request));
     return result.ok ? ok(result.data) : fail(result.message);
@@ -68,7 +87,8 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
     // gin's `binding:"required"`: a missing uuid, a zero or fractional amount is an invalid
     // request; a negative whole amount reaches upstream's minimum check.
     const body = readBody(OrderInputSchema, request.body ?? {}, ({ field, input }) =>
-      field === 'amount' && Number.isInteger(input) && input !== 0 ? `金额必须大于等于 ${min}` : 'invalid request');
+      field === 'amount' && Number.isInteger(input) && input !== 0 ? `金额必须大于等于 ${min}` : 'invalid request',
+    );
     if (!body.ok) return fail(body.message);
     const { uuid, amount } = body.data;
     if (amount < min) return fail(`金额必须大于等于 ${min}`);
@@ -107,7 +127,8 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
     const order = store.orders.get(tradeNo);
     if (!order) return sendHtml(reply, 404, payPageNotFoundHtml(tradeNo));
     const action = PayBody.safeParse(request.body ?? {}).data?.action;
-    if (action !== 'pay' && action !== 'cancel') return sendHtml(reply, 400, payPageHtml(order, store.paymentGateways.get(order.gateway_id), returnUrl(request, tradeNo)));
+    if (action !== 'pay' && action !== 'cancel')
+      return sendHtml(reply, 400, payPageHtml(order, store.paymentGateways.get(order.gateway_id), returnUrl(request, tradeNo)));
     finishOrder(store, order, action === 'pay', clientIp(request));
     return reply.code(303).header('location', returnUrl(request, tradeNo)).send();
   });

@@ -17,14 +17,16 @@ export interface OrderFilter {
 
 /** Orders matching every given filter (exact matches; the time range is inclusive). */
 export function searchOrders(store: MockStore, filter: OrderFilter): Order[] {
-  return [...store.orders.values()].filter((order) =>
-    (filter.user_id === 0 || order.user_id === filter.user_id)
-    && (filter.gateway_id === 0 || order.gateway_id === filter.gateway_id)
-    && (filter.trade_no === '' || order.trade_no === filter.trade_no)
-    && (filter.gateway_no === '' || order.gateway_no === filter.gateway_no)
-    && (filter.status === '' || order.status === filter.status)
-    && (filter.start_timestamp === 0 || order.created_at >= filter.start_timestamp)
-    && (filter.end_timestamp === 0 || order.created_at <= filter.end_timestamp));
+  return [...store.orders.values()].filter(
+    (order) =>
+      (filter.user_id === 0 || order.user_id === filter.user_id) &&
+      (filter.gateway_id === 0 || order.gateway_id === filter.gateway_id) &&
+      (filter.trade_no === '' || order.trade_no === filter.trade_no) &&
+      (filter.gateway_no === '' || order.gateway_no === filter.gateway_no) &&
+      (filter.status === '' || order.status === filter.status) &&
+      (filter.start_timestamp === 0 || order.created_at >= filter.start_timestamp) &&
+      (filter.end_timestamp === 0 || order.created_at <= filter.end_timestamp),
+  );
 }
 
 /** `GET /api/user/payment`: enabled gateways, public fields only, highest `sort` first. */

@@ -35,10 +35,21 @@ export interface OrderAmounts {
 }
 
 /** The order arithmetic of upstream's calculateOrderAmount (shared/billing/order-amount.ts). */
-export function orderAmounts(amount: number, gateway: Pick<PaymentGatewayRecord, 'currency' | 'fixed_fee' | 'percent_fee'>, discountText: string, usdRate: number): OrderAmounts {
+export function orderAmounts(
+  amount: number,
+  gateway: Pick<PaymentGatewayRecord, 'currency' | 'fixed_fee' | 'percent_fee'>,
+  discountText: string,
+  usdRate: number,
+): OrderAmounts {
   const factor = rechargeDiscount(discountText, amount);
   const order = orderAmount(amount, factor, gateway, usdRate);
-  return { factor, price: cents(order.discountedUsd * order.rate), fee: cents(order.feeUsd * order.rate), total: order.payMoney, discount: order.discountMoney };
+  return {
+    factor,
+    price: cents(order.discountedUsd * order.rate),
+    fee: cents(order.feeUsd * order.rate),
+    total: order.payMoney,
+    discount: order.discountMoney,
+  };
 }
 
 /** A new unique trade number: "MOCK" + Unix seconds + a 4-digit counter. */
@@ -96,9 +107,20 @@ export function finishOrder(store: MockStore, order: Order, paid: boolean, ip: s
   promoteAfterTopUp(store, user, order.quota);
   user.quota += order.quota;
   appendLog(store, {
-    user_id: user.id, type: 1, username: user.username, quota: order.quota, source_ip: ip,
+    user_id: user.id,
+    type: 1,
+    username: user.username,
+    quota: order.quota,
+    source_ip: ip,
     content: `在线充值成功，充值积分: ${order.quota}，支付金额：${order.order_amount.toFixed(2)} ${order.order_currency}`,
-    token_name: '', model_name: '', prompt_tokens: 0, completion_tokens: 0, channel_id: 0, request_time: 0, is_stream: false, metadata: null,
+    token_name: '',
+    model_name: '',
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    channel_id: 0,
+    request_time: 0,
+    is_stream: false,
+    metadata: null,
   });
   return true;
 }

@@ -30,14 +30,17 @@ export function payPageHtml(order: Order, gateway: PaymentGatewayRecord | undefi
     ['Fee', money(order.fee, order.order_currency)],
     ['Total', `<strong data-testid="pay-total">${money(order.order_amount, order.order_currency)}</strong>`],
   ];
-  const table = rows.map(([label, value]) => `<tr><th style="text-align: left; padding-right: 1rem">${label}</th><td>${value}</td></tr>`).join('\n');
+  const table = rows
+    .map(([label, value]) => `<tr><th style="text-align: left; padding-right: 1rem">${label}</th><td>${value}</td></tr>`)
+    .join('\n');
   const action = `/api/_mock/pay/${encodeURIComponent(order.trade_no)}`;
-  const form = order.status === 'pending'
-    ? `<form method="post" action="${escapeHtml(action)}">
+  const form =
+    order.status === 'pending'
+      ? `<form method="post" action="${escapeHtml(action)}">
 <button type="submit" name="action" value="pay" ${BUTTON}>Pay</button>
 <button type="submit" name="action" value="cancel" ${BUTTON}>Cancel</button>
 </form>`
-    : `<p>This order is <strong data-testid="pay-status">${escapeHtml(order.status)}</strong>. <a href="${escapeHtml(returnUrl)}">Back to the top-up page</a></p>`;
+      : `<p>This order is <strong data-testid="pay-status">${escapeHtml(order.status)}</strong>. <a href="${escapeHtml(returnUrl)}">Back to the top-up page</a></p>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mock payment – ${escapeHtml(order.trade_no)}</title></head>

@@ -15,7 +15,6 @@ export const REDEMPTION_STATUS = { unused: 1, disabled: 2, used: 3 } as const;
 /** Order fields `/api/redemption/` accepts (contract §2.10). */
 export const REDEMPTION_ORDER_FIELDS = ['id', 'name', 'status', 'quota', 'created_time', 'redeemed_time'] as const;
 
-
 /**
  * Upstream's Redeem: the code must exist and be unused (a disabled code counts as used), then
  * the user's quota grows, the code is marked used by this user, the group promotion is checked
@@ -33,9 +32,20 @@ export function redeemCode(store: MockStore, user: UserRecord, key: string, ip: 
   promoteAfterTopUp(store, user, code.quota);
   user.quota += code.quota;
   appendLog(store, {
-    user_id: user.id, type: 1, username: user.username, quota: code.quota, source_ip: ip,
+    user_id: user.id,
+    type: 1,
+    username: user.username,
+    quota: code.quota,
+    source_ip: ip,
     content: `通过兑换码充值 ${logQuota(code.quota, store.status)}`,
-    token_name: '', model_name: '', prompt_tokens: 0, completion_tokens: 0, channel_id: 0, request_time: 0, is_stream: false, metadata: null,
+    token_name: '',
+    model_name: '',
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    channel_id: 0,
+    request_time: 0,
+    is_stream: false,
+    metadata: null,
   });
   return { ok: true, data: code.quota };
 }
@@ -59,7 +69,16 @@ export function createRedemptions(store: MockStore, creatorId: number, name: str
   for (let i = 0; i < count; i++) {
     const key = randomUUID().replaceAll('-', '');
     const id = store.nextRedemptionId++;
-    store.redemptions.set(id, { id, user_id: creatorId, key, status: REDEMPTION_STATUS.unused, name, quota, created_time: nowSeconds(store), redeemed_time: 0 });
+    store.redemptions.set(id, {
+      id,
+      user_id: creatorId,
+      key,
+      status: REDEMPTION_STATUS.unused,
+      name,
+      quota,
+      created_time: nowSeconds(store),
+      redeemed_time: 0,
+    });
     keys.push(key);
   }
   return { ok: true, data: keys };

@@ -47,8 +47,28 @@ export function seedRedemptions(seconds: number): Redemption[] {
  * $0.30 fee, CNY WeChat Pay with 1 %) and one disabled; uuids are fixed so tests can name them.
  */
 export function seedPaymentGateways(seconds: number): PaymentGatewayRecord[] {
-  const gateway = (id: number, type: string, uuid: string, name: string, currency: string, fixed_fee: number, percent_fee: number, sort: number, enable: boolean): PaymentGatewayRecord => ({
-    id, type, uuid, name, icon: '', fixed_fee, percent_fee, currency, sort, enable, created_at: seconds - 60 * DAY + id * DAY,
+  const gateway = (
+    id: number,
+    type: string,
+    uuid: string,
+    name: string,
+    currency: string,
+    fixed_fee: number,
+    percent_fee: number,
+    sort: number,
+    enable: boolean,
+  ): PaymentGatewayRecord => ({
+    id,
+    type,
+    uuid,
+    name,
+    icon: '',
+    fixed_fee,
+    percent_fee,
+    currency,
+    sort,
+    enable,
+    created_at: seconds - 60 * DAY + id * DAY,
   });
   return [
     gateway(1, 'epay', 'mock-epay-alipay', '支付宝（易支付）', 'CNY', 0, 0.006, 10, true),
@@ -60,7 +80,17 @@ export function seedPaymentGateways(seconds: number): PaymentGatewayRecord[] {
 
 /** Seeded past orders of demo (4) and admin (2): paid, failed and closed, for the admin list. */
 export function seedOrders(seconds: number): Order[] {
-  const order = (id: number, userId: number, gatewayId: number, amount: number, orderAmount: number, currency: string, fee: number, status: Order['status'], daysAgo: number): Order => ({
+  const order = (
+    id: number,
+    userId: number,
+    gatewayId: number,
+    amount: number,
+    orderAmount: number,
+    currency: string,
+    fee: number,
+    status: Order['status'],
+    daysAgo: number,
+  ): Order => ({
     id,
     user_id: userId,
     gateway_id: gatewayId,

@@ -23,7 +23,14 @@ interface CatalogEntry {
   groups: string[];
 }
 
-function tokens(model: string, owner: number, input: number, output: number, groups = ALL_GROUPS, extra: Partial<Price> = {}): CatalogEntry {
+function tokens(
+  model: string,
+  owner: number,
+  input: number,
+  output: number,
+  groups = ALL_GROUPS,
+  extra: Partial<Price> = {},
+): CatalogEntry {
   return { price: { model, type: 'tokens', channel_type: owner, input, output, locked: false, ...extra }, groups };
 }
 

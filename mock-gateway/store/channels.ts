@@ -18,7 +18,13 @@ export interface ChannelRecord {
 /** A fixed set, so seeded logs and relay answers refer to the same channels in every run. */
 export function seedChannels(): ChannelRecord[] {
   const channel = (id: number, name: string, type: number, models: string[], groups: string[]): ChannelRecord => ({
-    id, name, type, models, groups, status: 1, used_quota: 0,
+    id,
+    name,
+    type,
+    models,
+    groups,
+    status: 1,
+    used_quota: 0,
   });
   return [
     channel(1, 'OpenAI 主线路', 1, ['gpt-*', 'dall-e-*', 'text-embedding-*', 'o1*', 'o3*'], ['default', 'vip', 'svip']),

@@ -23,15 +23,17 @@ export interface LogFilter {
 export const ANY_LOG: LogFilter = { userId: 0, type: 0, start: 0, end: 0, model: '', token: '', username: '', channelId: 0, sourceIp: '' };
 
 function matches(row: LogRecord, filter: LogFilter): boolean {
-  return (filter.userId === 0 || row.user_id === filter.userId)
-    && (filter.type === 0 || row.type === filter.type)
-    && (filter.start === 0 || row.created_at >= filter.start)
-    && (filter.end === 0 || row.created_at <= filter.end)
-    && (filter.model === '' || row.model_name === filter.model)
-    && (filter.token === '' || row.token_name === filter.token)
-    && (filter.username === '' || row.username === filter.username)
-    && (filter.channelId === 0 || row.channel_id === filter.channelId)
-    && (filter.sourceIp === '' || row.source_ip === filter.sourceIp);
+  return (
+    (filter.userId === 0 || row.user_id === filter.userId) &&
+    (filter.type === 0 || row.type === filter.type) &&
+    (filter.start === 0 || row.created_at >= filter.start) &&
+    (filter.end === 0 || row.created_at <= filter.end) &&
+    (filter.model === '' || row.model_name === filter.model) &&
+    (filter.token === '' || row.token_name === filter.token) &&
+    (filter.username === '' || row.username === filter.username) &&
+    (filter.channelId === 0 || row.channel_id === filter.channelId) &&
+    (filter.sourceIp === '' || row.source_ip === filter.sourceIp)
+  );
 }
 
 interface Match {
@@ -109,7 +111,13 @@ function compareRows(a: LogRecord, b: LogRecord, terms: readonly SortTerm<LogOrd
 const DEFAULT_ORDER: SortTerm<LogOrderField>[] = [{ field: 'created_at', desc: true }];
 
 /** One page of the filter in the given order ([] = default), and the filter's total. */
-export function pageOfLogs(logs: LogRecord[], filter: LogFilter, terms: readonly SortTerm<LogOrderField>[], page: number, size: number): { rows: LogRecord[]; total: number } {
+export function pageOfLogs(
+  logs: LogRecord[],
+  filter: LogFilter,
+  terms: readonly SortTerm<LogOrderField>[],
+  page: number,
+  size: number,
+): { rows: LogRecord[]; total: number } {
   const match = matchOf(logs, filter);
   const total = match.positions.length;
   const offset = (page - 1) * size;

@@ -39,7 +39,7 @@ export function readLogListQuery(query: RawQuery, userId: number): LogListQuery 
       model: queryString(query, 'model_name'),
       token: queryString(query, 'token_name'),
       username: self ? '' : queryString(query, 'username'),
-      channelId: self ? 0 : ints.get('channel_id') ?? 0,
+      channelId: self ? 0 : (ints.get('channel_id') ?? 0),
       // Upstream's /self ignores source_ip; the double honours it there too (documented extension).
       sourceIp: queryString(query, 'source_ip'),
     },

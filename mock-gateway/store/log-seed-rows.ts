@@ -33,19 +33,48 @@ export function pick<T>(items: readonly T[], random: () => number): T {
 
 // Every row is built by this one literal, so all 60,000 share one hidden class (seeding speed).
 function logRow(
-  id: number, user: SeedLogUser, createdAt: number, ip: string, type: number, content: string, tokenName: string, model: string,
-  quota: number, usage: readonly [number, number, number, number, boolean], metadata: LogRecord['metadata'],
+  id: number,
+  user: SeedLogUser,
+  createdAt: number,
+  ip: string,
+  type: number,
+  content: string,
+  tokenName: string,
+  model: string,
+  quota: number,
+  usage: readonly [number, number, number, number, boolean],
+  metadata: LogRecord['metadata'],
 ): LogRecord {
   return {
-    id, user_id: user.id, created_at: createdAt, type, content, username: user.username, token_name: tokenName, model_name: model,
-    quota, prompt_tokens: usage[0], completion_tokens: usage[1], channel_id: usage[2], request_time: usage[3], is_stream: usage[4],
-    source_ip: ip, metadata,
+    id,
+    user_id: user.id,
+    created_at: createdAt,
+    type,
+    content,
+    username: user.username,
+    token_name: tokenName,
+    model_name: model,
+    quota,
+    prompt_tokens: usage[0],
+    completion_tokens: usage[1],
+    channel_id: usage[2],
+    request_time: usage[3],
+    is_stream: usage[4],
+    source_ip: ip,
+    metadata,
   };
 }
 
 /** A type-2 row billed with the contract's formula (§5.4) and upstream's metadata keys. */
 export function consumeRow(
-  id: number, user: SeedLogUser, createdAt: number, ip: string, tokenName: string, route: Route, ratios: Map<string, number>, random: () => number,
+  id: number,
+  user: SeedLogUser,
+  createdAt: number,
+  ip: string,
+  tokenName: string,
+  route: Route,
+  ratios: Map<string, number>,
+  random: () => number,
 ): LogRecord {
   const { price } = route;
   const groupRatio = ratios.get(route.group) ?? 1;
@@ -67,7 +96,19 @@ export function consumeRow(
   if (isStream) metadata.first_response = 150 + Math.floor(random() * Math.min(2500, requestTime - 150));
   const channel = pick(route.channels, random);
   const quota = computeQuota(price, groupRatio, { promptTokens, completionTokens });
-  return logRow(id, user, createdAt, ip, 2, '', tokenName, price.model, quota, [promptTokens, completionTokens, channel.id, requestTime, isStream], metadata);
+  return logRow(
+    id,
+    user,
+    createdAt,
+    ip,
+    2,
+    '',
+    tokenName,
+    price.model,
+    quota,
+    [promptTokens, completionTokens, channel.id, requestTime, isStream],
+    metadata,
+  );
 }
 
 const TOPUP_AMOUNTS = [1, 5, 10, 20, 50, 100];
@@ -79,9 +120,8 @@ export function otherRow(id: number, user: SeedLogUser, createdAt: number, ip: s
   if (kind < 0.975) {
     const amount = pick(TOPUP_AMOUNTS, random);
     const quota = amount * QUOTA_PER_UNIT;
-    const content = random() < 0.6
-      ? `通过兑换码充值 ${logQuota(quota)}`
-      : `在线充值成功，充值积分: ${quota}，支付金额：${(amount * 7.3).toFixed(2)} CNY`;
+    const content =
+      random() < 0.6 ? `通过兑换码充值 ${logQuota(quota)}` : `在线充值成功，充值积分: ${quota}，支付金额：${(amount * 7.3).toFixed(2)} CNY`;
     return logRow(id, user, createdAt, ip, 1, content, '', '', quota, NO_USAGE, null);
   }
   if (kind < 0.99) {

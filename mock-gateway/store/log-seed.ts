@@ -37,11 +37,20 @@ function prng(seed: number): () => number {
 }
 
 // Models a key can reach from its primary group, else from its backup group (contract §5.3).
-function routesFor(token: TokenRecord, userGroup: string, models: Map<string, string[]>, prices: Price[], channels: ChannelRecord[]): Route[] {
+function routesFor(
+  token: TokenRecord,
+  userGroup: string,
+  models: Map<string, string[]>,
+  prices: Price[],
+  channels: ChannelRecord[],
+): Route[] {
   const primary = token.group || userGroup;
   const routes: Route[] = [];
   for (const price of prices) {
-    for (const [group, isBackup] of [[primary, false], [token.backup_group, true]] as const) {
+    for (const [group, isBackup] of [
+      [primary, false],
+      [token.backup_group, true],
+    ] as const) {
       if (group === '' || !(models.get(price.model) ?? []).includes(group)) continue;
       const serving = channels.filter((channel) => channel.groups.includes(group) && channelServes(channel, price.model));
       if (serving.length === 0) continue;
@@ -79,17 +88,23 @@ export function generateSeedLogs(seconds: number): LogRecord[] {
   const channels = seedChannels();
   const ratios = new Map(seedGroups().map((group) => [group.symbol, group.ratio]));
   const tokens = seedTokens(seconds);
-  const routes = new Map(tokens.map((token) => {
-    const user = USERS.find((candidate) => candidate.id === token.user_id) ?? USERS[0];
-    return [token.id, routesFor(token, user.group, models, prices, channels)];
-  }));
+  const routes = new Map(
+    tokens.map((token) => {
+      const user = USERS.find((candidate) => candidate.id === token.user_id) ?? USERS[0];
+      return [token.id, routesFor(token, user.group, models, prices, channels)];
+    }),
+  );
   const start = seconds - SPAN;
   const slot = SPAN / SEED_LOG_COUNT;
   // Key lifetimes fall on whole days from `start`, so the live keys per user and day are exact;
   // disabled and exhausted keys stopped being used two days ago.
-  const usable = (token: TokenRecord, day: number) => token.created_time <= start + day * DAY
-    && (token.expired_time === -1 || start + day * DAY < token.expired_time) && (token.status === 1 || token.status === 3 || day < 28);
-  const live = USERS.map((user) => Array.from({ length: 31 }, (_, day) => tokens.filter((token) => token.user_id === user.id && usable(token, day))));
+  const usable = (token: TokenRecord, day: number) =>
+    token.created_time <= start + day * DAY &&
+    (token.expired_time === -1 || start + day * DAY < token.expired_time) &&
+    (token.status === 1 || token.status === 3 || day < 28);
+  const live = USERS.map((user) =>
+    Array.from({ length: 31 }, (_, day) => tokens.filter((token) => token.user_id === user.id && usable(token, day))),
+  );
   const rows: LogRecord[] = new Array<LogRecord>(SEED_LOG_COUNT);
   for (let i = 0; i < SEED_LOG_COUNT; i += 1) {
     // One row per time slot keeps created_at ascending with the id.

@@ -42,9 +42,9 @@ export function dashboardStats(logs: LogRecord[], userId: number, nowSeconds: nu
     stat.CompletionTokens += row.completion_tokens;
     stat.RequestTime += row.request_time;
   }
-  return [...groups.values()].sort((a, b) => (a.Date === b.Date
-    ? (a.ModelName < b.ModelName ? -1 : a.ModelName > b.ModelName ? 1 : 0)
-    : a.Date < b.Date ? -1 : 1));
+  return [...groups.values()].sort((a, b) =>
+    a.Date === b.Date ? (a.ModelName < b.ModelName ? -1 : a.ModelName > b.ModelName ? 1 : 0) : a.Date < b.Date ? -1 : 1,
+  );
 }
 
 /**

@@ -3,7 +3,13 @@ import type { PriceModelInfo } from '../../shared/api/schemas/model.ts';
 type Info = Omit<PriceModelInfo, 'model' | 'created_at' | 'updated_at' | 'support_url'>;
 
 const text = (name: string, description: string, context: number, max: number, tags: string[]): Info => ({
-  name, description, context_length: context, max_tokens: max, input_modalities: ['text'], output_modalities: ['text'], tags,
+  name,
+  description,
+  context_length: context,
+  max_tokens: max,
+  input_modalities: ['text'],
+  output_modalities: ['text'],
+  tags,
 });
 const vision = (info: Info): Info => ({ ...info, input_modalities: ['text', 'image'] });
 
@@ -18,7 +24,9 @@ const MODEL_INFO: Readonly<Record<string, Info>> = {
   'gpt-3.5-turbo': text('GPT-3.5 Turbo', '经典的对话模型。', 16385, 4096, ['chat']),
   'text-embedding-3-small': { ...text('Embedding 3 small', '文本向量模型。', 8191, 0, ['embedding']), output_modalities: ['embedding'] },
   'dall-e-3': { ...text('DALL·E 3', '根据文字生成图片。', 4000, 0, ['image']), output_modalities: ['image'] },
-  'claude-3-5-sonnet-20241022': vision(text('Claude 3.5 Sonnet', 'Anthropic 的高性能模型，擅长代码与长文。', 200000, 8192, ['chat', 'vision', 'code'])),
+  'claude-3-5-sonnet-20241022': vision(
+    text('Claude 3.5 Sonnet', 'Anthropic 的高性能模型，擅长代码与长文。', 200000, 8192, ['chat', 'vision', 'code']),
+  ),
   'claude-3-haiku-20240307': vision(text('Claude 3 Haiku', 'Anthropic 最快的模型。', 200000, 4096, ['chat', 'cheap'])),
   'gemini-1.5-pro': vision(text('Gemini 1.5 Pro', 'Google 的长上下文多模态模型。', 2000000, 8192, ['chat', 'vision', 'long-context'])),
   'gemini-1.5-flash': vision(text('Gemini 1.5 Flash', '快速、经济的 Gemini。', 1000000, 8192, ['chat', 'vision', 'cheap'])),

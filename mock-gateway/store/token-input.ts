@@ -19,18 +19,31 @@ export interface BoundToken {
 type GoKind = 'int' | 'int64' | 'string' | 'bool';
 
 const FIELDS: Record<string, GoKind> = {
-  id: 'int', user_id: 'int', key: 'string', status: 'int', name: 'string', created_time: 'int64', accessed_time: 'int64',
-  expired_time: 'int64', remain_quota: 'int', unlimited_quota: 'bool', used_quota: 'int', group: 'string', backup_group: 'string',
+  id: 'int',
+  user_id: 'int',
+  key: 'string',
+  status: 'int',
+  name: 'string',
+  created_time: 'int64',
+  accessed_time: 'int64',
+  expired_time: 'int64',
+  remain_quota: 'int',
+  unlimited_quota: 'bool',
+  used_quota: 'int',
+  group: 'string',
+  backup_group: 'string',
 };
 
 // Lenient like encoding/json: every part may be missing or null; billing_tag is a *string.
 const NullableBool = z.boolean().nullish();
 const SettingBody = z.object({
   heartbeat: z.object({ enabled: NullableBool, timeout_seconds: z.int().nullish() }).nullish(),
-  limits: z.object({
-    limit_model_setting: z.object({ enabled: NullableBool, models: z.array(z.string()).nullish() }).nullish(),
-    limits_ip_setting: z.object({ enabled: NullableBool, whitelist: z.array(z.string()).nullish() }).nullish(),
-  }).nullish(),
+  limits: z
+    .object({
+      limit_model_setting: z.object({ enabled: NullableBool, models: z.array(z.string()).nullish() }).nullish(),
+      limits_ip_setting: z.object({ enabled: NullableBool, whitelist: z.array(z.string()).nullish() }).nullish(),
+    })
+    .nullish(),
   billing_tag: z.string().nullish(),
 });
 
@@ -57,8 +70,14 @@ function toSetting(raw: z.infer<typeof SettingBody>): TokenSetting {
   const setting: TokenSetting = {
     heartbeat: { enabled: raw.heartbeat?.enabled ?? false, timeout_seconds: raw.heartbeat?.timeout_seconds ?? 0 },
     limits: {
-      limit_model_setting: { enabled: raw.limits?.limit_model_setting?.enabled ?? false, models: raw.limits?.limit_model_setting?.models ?? null },
-      limits_ip_setting: { enabled: raw.limits?.limits_ip_setting?.enabled ?? false, whitelist: raw.limits?.limits_ip_setting?.whitelist ?? null },
+      limit_model_setting: {
+        enabled: raw.limits?.limit_model_setting?.enabled ?? false,
+        models: raw.limits?.limit_model_setting?.models ?? null,
+      },
+      limits_ip_setting: {
+        enabled: raw.limits?.limits_ip_setting?.enabled ?? false,
+        whitelist: raw.limits?.limits_ip_setting?.whitelist ?? null,
+      },
     },
   };
   if (typeof raw.billing_tag === 'string') setting.billing_tag = raw.billing_tag;
@@ -78,15 +97,23 @@ export function bindToken(body: unknown): BoundToken | string {
   let setting: TokenSetting | null = null;
   if (record.setting !== undefined && record.setting !== null) {
     const parsed = SettingBody.safeParse(record.setting);
-    if (!parsed.success) return `json: cannot unmarshal ${jsonKind(record.setting)} into Go struct field Token.setting of type model.TokenSetting`;
+    if (!parsed.success)
+      return `json: cannot unmarshal ${jsonKind(record.setting)} into Go struct field Token.setting of type model.TokenSetting`;
     setting = toSetting(parsed.data);
   }
   const str = (field: string) => (typeof record[field] === 'string' ? record[field] : '');
   const int = (field: string) => (typeof record[field] === 'number' ? record[field] : 0);
   return {
-    id: int('id'), user_id: int('user_id'), status: int('status'), name: str('name'), expired_time: int('expired_time'),
-    remain_quota: int('remain_quota'), unlimited_quota: record.unlimited_quota === true, group: str('group'),
-    backup_group: str('backup_group'), setting,
+    id: int('id'),
+    user_id: int('user_id'),
+    status: int('status'),
+    name: str('name'),
+    expired_time: int('expired_time'),
+    remain_quota: int('remain_quota'),
+    unlimited_quota: record.unlimited_quota === true,
+    group: str('group'),
+    backup_group: str('backup_group'),
+    setting,
   };
 }
 

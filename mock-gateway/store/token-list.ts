@@ -6,7 +6,13 @@ import type { MockStore } from './state.ts';
 
 /** Sortable key columns (upstream's allowedTokenOrderFields, contract §2.5). */
 export const TOKEN_ORDER_FIELDS = [
-  'id', 'name', 'status', 'expired_time', 'created_time', 'remain_quota', 'used_quota',
+  'id',
+  'name',
+  'status',
+  'expired_time',
+  'created_time',
+  'remain_quota',
+  'used_quota',
 ] as const satisfies readonly (keyof Token)[];
 
 /** Reliable users (role ≥ 3) see and set `setting.billing_tag`; others never do. */
@@ -17,10 +23,20 @@ export function serializeToken(token: TokenRecord, callerRole: number): TokenRec
   const setting = fullSetting(token.setting);
   if (callerRole < BILLING_TAG_MIN_ROLE) delete setting.billing_tag;
   return {
-    id: token.id, user_id: token.user_id, key: token.key, status: token.status, name: token.name,
-    created_time: token.created_time, accessed_time: token.accessed_time, expired_time: token.expired_time,
-    remain_quota: token.remain_quota, unlimited_quota: token.unlimited_quota, used_quota: token.used_quota,
-    group: token.group, backup_group: token.backup_group, setting,
+    id: token.id,
+    user_id: token.user_id,
+    key: token.key,
+    status: token.status,
+    name: token.name,
+    created_time: token.created_time,
+    accessed_time: token.accessed_time,
+    expired_time: token.expired_time,
+    remain_quota: token.remain_quota,
+    unlimited_quota: token.unlimited_quota,
+    used_quota: token.used_quota,
+    group: token.group,
+    backup_group: token.backup_group,
+    setting,
   };
 }
 
@@ -31,8 +47,9 @@ function namePrefix(token: TokenRecord, keyword: string): boolean {
 
 /** The keys matching an owner (0 = anyone), a key id (0 = any) and a name prefix. */
 export function searchTokens(store: MockStore, userId: number, tokenId: number, keyword: string): TokenRecord[] {
-  return [...store.tokens.values()].filter((token) => (userId === 0 || token.user_id === userId)
-    && (tokenId === 0 || token.id === tokenId) && namePrefix(token, keyword));
+  return [...store.tokens.values()].filter(
+    (token) => (userId === 0 || token.user_id === userId) && (tokenId === 0 || token.id === tokenId) && namePrefix(token, keyword),
+  );
 }
 
 /** The caller's key with this id (GetTokenByIds), or upstream's error text. */

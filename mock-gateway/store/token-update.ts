@@ -33,7 +33,7 @@ export function updateToken(store: MockStore, caller: UserRecord, body: unknown,
   const settingProblem = settingError(input.setting);
   if (settingProblem) return refuse(settingProblem);
   let stored: TokenRecord | string;
-  if (asAdmin) stored = input.id === 0 ? 'id 为空！' : store.tokens.get(input.id) ?? 'record not found';
+  if (asAdmin) stored = input.id === 0 ? 'id 为空！' : (store.tokens.get(input.id) ?? 'record not found');
   else stored = ownToken(store, input.id, caller.id);
   if (typeof stored === 'string') return refuse(stored);
   if (input.status === TOKEN_STATUS.enabled) {
@@ -43,7 +43,10 @@ export function updateToken(store: MockStore, caller: UserRecord, body: unknown,
   const transferTo = asAdmin && input.user_id > 0 ? input.user_id : stored.user_id;
   if (transferTo !== stored.user_id && !store.users.has(transferTo)) return refuse('目标用户不存在');
   const owner = store.users.get(transferTo);
-  const changedGroups: [string, string][] = [[stored.group, input.group], [stored.backup_group, input.backup_group]];
+  const changedGroups: [string, string][] = [
+    [stored.group, input.group],
+    [stored.backup_group, input.backup_group],
+  ];
   for (const [before, after] of changedGroups) {
     const problem = before !== after && after !== '' ? groupError(store, owner, after, asAdmin) : null;
     if (problem) return refuse(problem);
@@ -60,8 +63,14 @@ export function updateToken(store: MockStore, caller: UserRecord, body: unknown,
       if (oldTag !== undefined) setting.billing_tag = oldTag;
     }
     Object.assign(stored, {
-      name: input.name, expired_time: input.expired_time, remain_quota: input.remain_quota, unlimited_quota: input.unlimited_quota,
-      group: input.group, backup_group: input.backup_group, setting, user_id: transferTo,
+      name: input.name,
+      expired_time: input.expired_time,
+      remain_quota: input.remain_quota,
+      unlimited_quota: input.unlimited_quota,
+      group: input.group,
+      backup_group: input.backup_group,
+      setting,
+      user_id: transferTo,
     });
   }
   return { ok: true, token: serializeToken(stored, caller.role) };

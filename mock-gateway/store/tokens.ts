@@ -6,7 +6,6 @@ import type { MockStore } from './state.ts';
 /** A stored API key; `key` is without the `sk-` prefix, as upstream stores it. */
 export type TokenRecord = Required<Token>;
 
-
 const DAY = 86400;
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -56,21 +55,46 @@ interface SeedToken {
 const SEED_TOKENS: SeedToken[] = [
   { user_id: 1, name: 'root-default', used: 1843200, ageDays: 110 },
   {
-    user_id: 1, name: 'research', remain: 50000000, used: 1200000, group: 'svip', backup_group: 'vip', ageDays: 80,
-    setting: { heartbeat: { enabled: true, timeout_seconds: 60 }, billing_tag: 'research', limits: { limit_model_setting: { enabled: true, models: ['gpt-4o', 'claude-3-5-sonnet-20241022', 'o1-mini', 'mj_imagine'] } } },
+    user_id: 1,
+    name: 'research',
+    remain: 50000000,
+    used: 1200000,
+    group: 'svip',
+    backup_group: 'vip',
+    ageDays: 80,
+    setting: {
+      heartbeat: { enabled: true, timeout_seconds: 60 },
+      billing_tag: 'research',
+      limits: { limit_model_setting: { enabled: true, models: ['gpt-4o', 'claude-3-5-sonnet-20241022', 'o1-mini', 'mj_imagine'] } },
+    },
   },
   { user_id: 1, name: 'root-legacy', status: TOKEN_STATUS.expired, expiresInDays: -5, remain: 1000000, used: 413589, ageDays: 100 },
   { user_id: 2, name: 'admin-default', used: 734567, ageDays: 85 },
   { user_id: 2, name: 'admin-ci', status: TOKEN_STATUS.disabled, remain: 1000000, used: 500000, group: 'vip', ageDays: 40 },
   {
-    user_id: 3, name: 'ops-main', remain: 10000000, used: 256789, backup_group: 'default', ageDays: 55,
+    user_id: 3,
+    name: 'ops-main',
+    remain: 10000000,
+    used: 256789,
+    backup_group: 'default',
+    ageDays: 55,
     setting: { billing_tag: 'ops', limits: { limits_ip_setting: { enabled: true, whitelist: ['10.0.0.0/8', '192.168.1.20'] } } },
   },
   { user_id: 3, name: 'ops-exhausted', status: TOKEN_STATUS.exhausted, remain: 0, used: 200000, group: 'vip', ageDays: 50 },
   { user_id: 4, name: 'demo-key', used: 61728, ageDays: 30 },
   {
-    user_id: 4, name: 'demo-limited', expiresInDays: 30, remain: 2500000, used: 40000, group: 'default', backup_group: 'vip', ageDays: 20,
-    setting: { heartbeat: { enabled: true, timeout_seconds: 45 }, limits: { limits_ip_setting: { enabled: true, whitelist: ['127.0.0.1', '::1'] } } },
+    user_id: 4,
+    name: 'demo-limited',
+    expiresInDays: 30,
+    remain: 2500000,
+    used: 40000,
+    group: 'default',
+    backup_group: 'vip',
+    ageDays: 20,
+    setting: {
+      heartbeat: { enabled: true, timeout_seconds: 45 },
+      limits: { limits_ip_setting: { enabled: true, whitelist: ['127.0.0.1', '::1'] } },
+    },
   },
   { user_id: 4, name: 'demo-disabled', status: TOKEN_STATUS.disabled, remain: 500000, used: 12000, ageDays: 18 },
   { user_id: 4, name: 'demo-expired', status: TOKEN_STATUS.expired, expiresInDays: -3, used: 7000, ageDays: 27 },

@@ -54,7 +54,14 @@ export function createTimeFormatter(timeZone: string): (seconds: number) => stri
     if (!Number.isFinite(seconds) || seconds <= 0) return '';
     const ms = seconds * 1000;
     const d = new Date(ms + offsetAt(ms));
-    return formatParts({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() });
+    return formatParts({
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+    });
   };
 }
 

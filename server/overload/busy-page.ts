@@ -11,7 +11,11 @@ import type { Language } from '../../shared/i18n/settings.ts';
 const TEXTS: Record<Language, { title: string; body: string; retry: string }> = {
   'zh-CN': { title: '服务繁忙', body: '控制台当前请求过多，请过几秒再试。', retry: '重试' },
   'zh-HK': { title: '服務繁忙', body: '控制台目前請求太多，請過幾秒再試。', retry: '重試' },
-  en: { title: 'Busy right now', body: 'The console has more requests than it can answer right now. Please try again in a few seconds.', retry: 'Try again' },
+  en: {
+    title: 'Busy right now',
+    body: 'The console has more requests than it can answer right now. Please try again in a few seconds.',
+    retry: 'Try again',
+  },
 };
 
 const STYLE =

@@ -16,7 +16,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE_PREFIXES.some((p) => request.url.startsWith(p));
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE_PREFIXES.some((p) => request.url.startsWith(p));
     if (isPageRequest) return reply.redirect('/404', 302);
     return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
   });

@@ -55,7 +55,11 @@ export interface BoundLimiter {
  * opens and drops connections must not free slots while that work goes on. The release is
  * idempotent besides. A client that leaves while waiting gives up its place in the line.
  */
-export function bindLimiter(limiter: ConcurrencyLimiter, shed: (request: FastifyRequest, reply: FastifyReply) => void, untilSettled = false): BoundLimiter {
+export function bindLimiter(
+  limiter: ConcurrencyLimiter,
+  shed: (request: FastifyRequest, reply: FastifyReply) => void,
+  untilSettled = false,
+): BoundLimiter {
   const settling = new WeakMap<FastifyRequest, () => void>();
   const admit: Admission = async (request, reply) => {
     const left = new AbortController();
@@ -114,8 +118,16 @@ export interface LoadShedding {
 
 /** The limiters sized by MAX_CONCURRENT_RENDERS, RENDER_QUEUE_SIZE, MAX_CONCURRENT_EXPORTS… */
 export function createLoadShedding(config: Config): LoadShedding {
-  const renders = new ConcurrencyLimiter({ limit: config.MAX_CONCURRENT_RENDERS, queueSize: config.RENDER_QUEUE_SIZE, maxWaitMs: config.QUEUE_TIMEOUT_MS });
-  const exports = new ConcurrencyLimiter({ limit: config.MAX_CONCURRENT_EXPORTS, queueSize: config.EXPORT_QUEUE_SIZE, maxWaitMs: config.QUEUE_TIMEOUT_MS });
+  const renders = new ConcurrencyLimiter({
+    limit: config.MAX_CONCURRENT_RENDERS,
+    queueSize: config.RENDER_QUEUE_SIZE,
+    maxWaitMs: config.QUEUE_TIMEOUT_MS,
+  });
+  const exports = new ConcurrencyLimiter({
+    limit: config.MAX_CONCURRENT_EXPORTS,
+    queueSize: config.EXPORT_QUEUE_SIZE,
+    maxWaitMs: config.QUEUE_TIMEOUT_MS,
+  });
   // The export stops its gateway paging itself when the client leaves, so its close suffices.
   return { renders, exports, render: bindLimiter(renders, shedPage, true), export: bindLimiter(exports, shedEnvelope) };
 }

@@ -29,7 +29,13 @@ export async function staticAssetsPlugin(app: FastifyInstance, options: { root: 
   // The first registration decorates the reply with sendFile, which the single files use.
   await app.register(fastifyStatic, { ...shared, serve: false });
   for (const folder of entries.filter((entry) => entry.isDirectory())) {
-    await app.register(fastifyStatic, { ...shared, root: join(options.root, folder.name), prefix: `/${folder.name}/`, wildcard: true, decorateReply: false });
+    await app.register(fastifyStatic, {
+      ...shared,
+      root: join(options.root, folder.name),
+      prefix: `/${folder.name}/`,
+      wildcard: true,
+      decorateReply: false,
+    });
   }
   for (const file of entries.filter((entry) => entry.isFile())) {
     app.get(`/${file.name}`, (_request, reply) => reply.sendFile(file.name));

@@ -101,7 +101,12 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime, limits: 
         origin,
         timeZone,
         settings,
-        api: createApiClient({ baseUrl: config.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: config.SESSION_TIMEOUT_MS, signal: controller.signal }),
+        api: createApiClient({
+          baseUrl: config.gatewayUrl,
+          headers: request.gatewayHeaders ?? {},
+          timeoutMs: config.SESSION_TIMEOUT_MS,
+          signal: controller.signal,
+        }),
         bootstrapModules: runtime.bootstrapModules,
         preloadsFor: runtime.preloadsFor,
         waitForAll: useCache || isbot(request.headers['user-agent'] ?? ''),
@@ -117,7 +122,10 @@ export function createPageRenderer(config: Config, runtime: SsrRuntime, limits: 
       if (useCache) {
         const html = await ssr.collect({ ...result, pipe: (destination) => result.pipe(createStyleCompactor()).pipe(destination) });
         clearTimeout(timer);
-        const entry = result.status === 200 ? cache.set(cacheKey, result.status, html) : { status: result.status, parts: html.split(NONCE_PLACEHOLDER), expires: 0 };
+        const entry =
+          result.status === 200
+            ? cache.set(cacheKey, result.status, html)
+            : { status: result.status, parts: html.split(NONCE_PLACEHOLDER), expires: 0 };
         return reply.code(entry.status).send(withNonce(entry, nonce));
       }
       const body = new PassThrough();

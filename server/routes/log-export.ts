@@ -61,7 +61,13 @@ export async function logExportRoutes(app: FastifyInstance, options: LogExportOp
     // A closed connection (cancelled download) stops the paging, including a call in flight.
     reply.raw.on('close', () => aborted.abort());
     let client: ApiClient | null = null;
-    const api = () => (client ??= createApiClient({ baseUrl: options.gatewayUrl, headers: request.gatewayHeaders ?? {}, timeoutMs: options.timeoutMs, signal: aborted.signal }));
+    const api = () =>
+      (client ??= createApiClient({
+        baseUrl: options.gatewayUrl,
+        headers: request.gatewayHeaders ?? {},
+        timeoutMs: options.timeoutMs,
+        signal: aborted.signal,
+      }));
 
     const who = await whoIsAsking(request);
     if ('status' in who) return envelope(reply, who.status, who.message);
@@ -75,7 +81,12 @@ export async function logExportRoutes(app: FastifyInstance, options: LogExportOp
     let first: ExportLogPage;
     let quotaPerUnit: number;
     try {
-      const [page, status] = await Promise.all([fetchPage(1), api().get('/api/status', StatusSchema).catch(() => null)]);
+      const [page, status] = await Promise.all([
+        fetchPage(1),
+        api()
+          .get('/api/status', StatusSchema)
+          .catch(() => null),
+      ]);
       first = page;
       quotaPerUnit = status?.quota_per_unit ?? DEFAULT_QUOTA_PER_UNIT;
     } catch (error) {

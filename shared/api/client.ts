@@ -33,8 +33,18 @@ export type ApiQuery = Record<string, string | number | undefined>;
  */
 export interface ApiClient {
   get<S extends z.core.$ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
-  post<P extends BodyPath<'POST'>, S extends z.core.$ZodType>(path: P, body: RequestBody<'POST', P>, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
-  put<P extends BodyPath<'PUT'>, S extends z.core.$ZodType>(path: P, body: RequestBody<'PUT', P>, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+  post<P extends BodyPath<'POST'>, S extends z.core.$ZodType>(
+    path: P,
+    body: RequestBody<'POST', P>,
+    schema: S,
+    query?: ApiQuery,
+  ): Promise<z.infer<S>>;
+  put<P extends BodyPath<'PUT'>, S extends z.core.$ZodType>(
+    path: P,
+    body: RequestBody<'PUT', P>,
+    schema: S,
+    query?: ApiQuery,
+  ): Promise<z.infer<S>>;
   delete<S extends z.core.$ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
 }
 

@@ -30,7 +30,13 @@ const INVALID_URL = /^Invalid URL\b/;
 function hasInvalidUrlBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const inner = body.error;
-  return typeof inner === 'object' && inner !== null && 'message' in inner && typeof inner.message === 'string' && INVALID_URL.test(inner.message);
+  return (
+    typeof inner === 'object' &&
+    inner !== null &&
+    'message' in inner &&
+    typeof inner.message === 'string' &&
+    INVALID_URL.test(inner.message)
+  );
 }
 
 /** What kind of failure an error of the API client is (anything else is `failed`). */
@@ -49,7 +55,14 @@ export function gatewayFailureOf(error: unknown): GatewayFailure | null {
 }
 
 export function isGatewayFailure(value: unknown): value is GatewayFailure {
-  return typeof value === 'object' && value !== null && 'reason' in value && value.reason === 'gateway' && 'kind' in value && typeof value.kind === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'reason' in value &&
+    value.reason === 'gateway' &&
+    'kind' in value &&
+    typeof value.kind === 'string'
+  );
 }
 
 /**

@@ -79,7 +79,16 @@ export function parseStoredSettings(text: string | null): AppSettings | null {
 }
 
 /** The order of the values in the cookie. Append new fields at the end: old cookies stay valid. */
-const COOKIE_FIELDS = ['colorScheme', 'contrast', 'direction', 'compactLayout', 'primaryColor', 'navLayout', 'navColor', 'fontFamily'] as const satisfies readonly (keyof AppSettings)[];
+const COOKIE_FIELDS = [
+  'colorScheme',
+  'contrast',
+  'direction',
+  'compactLayout',
+  'primaryColor',
+  'navLayout',
+  'navColor',
+  'fontFamily',
+] as const satisfies readonly (keyof AppSettings)[];
 const COOKIE_SEPARATOR = '.';
 /** A longer cookie is not ours to trust (every value together is far shorter). */
 const COOKIE_MAX_LENGTH = 120;

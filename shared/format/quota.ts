@@ -28,7 +28,11 @@ export function formatBalance(quota: number, quotaPerUnit: number): string {
 /** Raw quota with k / M / B suffixes. */
 export function formatRawQuota(quota: number): string {
   // [threshold, divisor, suffix]: thousands only from 10,000 on, as the spec says.
-  const units: [number, number, string][] = [[1e9, 1e9, 'B'], [1e6, 1e6, 'M'], [1e4, 1e3, 'k']];
+  const units: [number, number, string][] = [
+    [1e9, 1e9, 'B'],
+    [1e6, 1e6, 'M'],
+    [1e4, 1e3, 'k'],
+  ];
   for (const [threshold, divisor, suffix] of units) if (Math.abs(quota) >= threshold) return `${(quota / divisor).toFixed(3)}${suffix}`;
   return String(quota);
 }

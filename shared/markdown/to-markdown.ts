@@ -15,7 +15,13 @@ let service: TurndownService | null = null;
 
 function turndown(): TurndownService {
   if (service) return service;
-  service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*', strongDelimiter: '**' });
+  service = new TurndownService({
+    headingStyle: 'atx',
+    codeBlockStyle: 'fenced',
+    bulletListMarker: '-',
+    emDelimiter: '*',
+    strongDelimiter: '**',
+  });
   // Content that is not text to read: dropped with its content rather than shown as text.
   service.remove(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'head', 'title']);
   addGfmRules(service);
@@ -41,6 +47,10 @@ export function toMarkdown(text: string): string {
 export function viewerMarkdown(text: string): { markdown: string; truncated: boolean } {
   const limited = limitLength(text);
   const html = !looksLikeMarkdown(limited.text) && looksLikeHtml(limited.text);
-  const markdown = !html ? limited.text : htmlDepth(limited.text) > HTML_MAX_DEPTH ? htmlText(limited.text) : turndown().turndown(limited.text);
+  const markdown = !html
+    ? limited.text
+    : htmlDepth(limited.text) > HTML_MAX_DEPTH
+      ? htmlText(limited.text)
+      : turndown().turndown(limited.text);
   return { markdown: limitNesting(markdown), truncated: limited.truncated };
 }

@@ -67,12 +67,23 @@ function wholeNumber(raw: string | null, min: number, max: number): number | nul
 }
 
 /** A whole number within bounds; anything else is the default. */
-export function intField(key: string, { min = 0, max = Number.MAX_SAFE_INTEGER, defaultValue = min }: { min?: number; max?: number; defaultValue?: number } = {}): SearchField<number> {
-  return { key, defaultValue, parse: (raw) => wholeNumber(raw, min, max) ?? defaultValue, format: (value) => (value === defaultValue ? '' : String(value)) };
+export function intField(
+  key: string,
+  { min = 0, max = Number.MAX_SAFE_INTEGER, defaultValue = min }: { min?: number; max?: number; defaultValue?: number } = {},
+): SearchField<number> {
+  return {
+    key,
+    defaultValue,
+    parse: (raw) => wholeNumber(raw, min, max) ?? defaultValue,
+    format: (value) => (value === defaultValue ? '' : String(value)),
+  };
 }
 
 /** A whole number, or null when absent (an id to filter by). */
-export function optionalIntField(key: string, { min = 0, max = 999_999_999 }: { min?: number; max?: number } = {}): SearchField<number | null> {
+export function optionalIntField(
+  key: string,
+  { min = 0, max = 999_999_999 }: { min?: number; max?: number } = {},
+): SearchField<number | null> {
   return { key, defaultValue: null, parse: (raw) => wholeNumber(raw, min, max), format: (value) => (value === null ? '' : String(value)) };
 }
 
@@ -81,7 +92,14 @@ export function intListField(key: string): SearchField<number[]> {
   return {
     key,
     defaultValue: [],
-    parse: (raw) => [...new Set((raw ?? '').split(',').filter((part) => /^\d{1,9}$/.test(part)).map(Number))],
+    parse: (raw) => [
+      ...new Set(
+        (raw ?? '')
+          .split(',')
+          .filter((part) => /^\d{1,9}$/.test(part))
+          .map(Number),
+      ),
+    ],
     format: (value) => value.join(','),
   };
 }
@@ -115,7 +133,13 @@ export function orderField(key: string, fields: readonly string[]): SearchField<
 }
 
 /** The paging and sorting fields every gateway list has (1-based `page`, `size`, `order`). */
-export function listFields<const S extends number>({ sizes, orderFields = [] }: { sizes: readonly [S, ...S[]]; orderFields?: readonly string[] }) {
+export function listFields<const S extends number>({
+  sizes,
+  orderFields = [],
+}: {
+  sizes: readonly [S, ...S[]];
+  orderFields?: readonly string[];
+}) {
   return {
     page: intField('page', { min: 1, max: 1_000_000, defaultValue: 1 }),
     size: oneOfField<S>('size', sizes, sizes[0]),
@@ -127,7 +151,9 @@ export function listFields<const S extends number>({ sizes, orderFields = [] }: 
  * A list's URL state from its fields. A field named `page` is the page: it goes back to 1
  * whenever another field changes (see `useUrlState`).
  */
-export function defineSearchState<const F extends Record<string, SearchField<unknown>>>(fields: F): SearchStateCodec<{ -readonly [K in keyof F]: FieldValue<F[K]> }> {
+export function defineSearchState<const F extends Record<string, SearchField<unknown>>>(
+  fields: F,
+): SearchStateCodec<{ -readonly [K in keyof F]: FieldValue<F[K]> }> {
   type State = { -readonly [K in keyof F]: FieldValue<F[K]> };
   const entries = Object.entries(fields) as [keyof F & string, SearchField<unknown>][];
   const defaults = Object.fromEntries(entries.map(([name, field]) => [name, field.defaultValue])) as State;
@@ -165,8 +191,14 @@ export function ownedQuery<T>(codec: SearchStateCodec<T>, params: URLSearchParam
 
 /** True when some field other than paging (`page`, `size`) differs from its default: a "clear" button's state. */
 export function hasActiveState<T extends object>(codec: SearchStateCodec<T>, values: T, ignore: readonly (keyof T)[] = []): boolean {
-  const skip = new Set<keyof T>([...ignore, ...(codec.pageField ? [codec.pageField] : []), ...('size' in values ? ['size' as keyof T] : [])]);
-  return (Object.keys(codec.defaults) as (keyof T)[]).some((name) => !skip.has(name) && JSON.stringify(values[name]) !== JSON.stringify(codec.defaults[name]));
+  const skip = new Set<keyof T>([
+    ...ignore,
+    ...(codec.pageField ? [codec.pageField] : []),
+    ...('size' in values ? ['size' as keyof T] : []),
+  ]);
+  return (Object.keys(codec.defaults) as (keyof T)[]).some(
+    (name) => !skip.has(name) && JSON.stringify(values[name]) !== JSON.stringify(codec.defaults[name]),
+  );
 }
 
 /** The fields of `next` that differ from `previous` (by value). */

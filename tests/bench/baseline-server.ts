@@ -11,7 +11,9 @@ app.put<{ Params: { name: string }; Body: string }>('/__page/:name', async (requ
   pages.set(request.params.name, request.body);
   return { stored: request.body.length };
 });
-app.get<{ Params: { name: string } }>('/page/:name', async (request, reply) => reply.type('text/html; charset=utf-8').send(pages.get(request.params.name) ?? ''));
+app.get<{ Params: { name: string } }>('/page/:name', async (request, reply) =>
+  reply.type('text/html; charset=utf-8').send(pages.get(request.params.name) ?? ''),
+);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`Baseline ready at ${url}\n`);
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

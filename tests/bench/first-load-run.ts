@@ -13,10 +13,15 @@ const { firstLoadRows, measureFirstLoads } = await import('./first-load.ts');
 if (!buildIsCurrent()) await buildConsole();
 
 const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
-const consoleProc = await startScript('server/main.ts', { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1' }, /Console ready at (\S+)/);
+const consoleProc = await startScript(
+  'server/main.ts',
+  { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1' },
+  /Console ready at (\S+)/,
+);
 try {
   const rows = firstLoadRows(await measureFirstLoads(consoleProc.url));
-  for (const [name, figure, budget, met] of rows) process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
+  for (const [name, figure, budget, met] of rows)
+    process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
   process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} first-load budgets met.\n`);
   if (rows.some((r) => !r[3])) process.exitCode = 1;
 } finally {

@@ -71,7 +71,11 @@ function assetSize(url: string, cache: Map<string, { raw: number; gzip: number }
 
 /** Signs a seeded account in through the console and returns its Cookie header value. */
 async function signIn(consoleUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${consoleUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: '123456' }) });
+  const response = await fetch(`${consoleUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: '123456' }),
+  });
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (!response.ok || !cookie) throw new Error(`sign-in as ${username} failed: ${response.status}`);
   return cookie;
@@ -91,7 +95,10 @@ export async function measureFirstLoads(consoleUrl: string): Promise<FirstLoad[]
     const visitor = visitorFor(page.access);
     if (visitor !== null && !cookies.has(visitor)) cookies.set(visitor, await signIn(consoleUrl, visitor));
     const url = samplePath(page.path);
-    const response = await fetch(`${consoleUrl}${url}`, { headers: visitor === null ? {} : { cookie: cookies.get(visitor) ?? '' }, redirect: 'manual' });
+    const response = await fetch(`${consoleUrl}${url}`, {
+      headers: visitor === null ? {} : { cookie: cookies.get(visitor) ?? '' },
+      redirect: 'manual',
+    });
     const html = await response.text();
     const assets = initialAssetUrls(html).map((asset) => assetSize(asset, sizes));
     const kind = page.path === '/dashboard' || page.path.startsWith('/dashboard/') ? 'dashboard' : 'public';
@@ -116,6 +123,11 @@ export function firstLoadRows(loads: FirstLoad[]): [string, string, string, bool
   return loads.map((load) => {
     const status = load.status === 200 ? '' : `, HTTP ${load.status}`;
     const met = load.files > 0 && load.gzipBytes <= load.budgetBytes;
-    return [`Initial JS+CSS of ${load.url} (gzip)`, `${kb(load.gzipBytes)} (raw ${kb(load.rawBytes)}, ${load.files} files${status})`, `<= ${load.budgetBytes / 1024} KB`, met];
+    return [
+      `Initial JS+CSS of ${load.url} (gzip)`,
+      `${kb(load.gzipBytes)} (raw ${kb(load.rawBytes)}, ${load.files} files${status})`,
+      `<= ${load.budgetBytes / 1024} KB`,
+      met,
+    ];
   });
 }

@@ -14,7 +14,10 @@ export interface LoadResult {
 }
 
 /** Requests per second and latency (ms) of one URL under load, after a short warm-up. */
-export async function load(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const base = { url, connections: options.connections ?? 10, headers: options.headers ?? {} };
   await autocannon({ ...base, duration: 1 });
   const result = await autocannon({ ...base, duration: options.seconds ?? 5 });

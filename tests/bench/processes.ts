@@ -18,7 +18,11 @@ export interface Started {
  * own CPU time) and resolves once it prints its URL.
  */
 export function startScript(script: string, env: Record<string, string>, urlPattern: RegExp): Promise<Started> {
-  const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -24,7 +24,11 @@ const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '
 // CONSOLE_NODE_OPTIONS says otherwise (CONSOLE_NODE_OPTIONS= measures Node's defaults), and
 // with the compile cache (NODE_COMPILE_CACHE= measures without it).
 const consoleNodeOptions = process.env.CONSOLE_NODE_OPTIONS ?? HEAP_FLAGS.join(' ');
-const consoleProc = await startScript('server/main.ts', { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) }, /Console ready at (\S+)/);
+const consoleProc = await startScript(
+  'server/main.ts',
+  { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) },
+  /Console ready at (\S+)/,
+);
 const baseline = await startScript('tests/bench/baseline-server.ts', {}, /Baseline ready at (\S+)/);
 const stopAll = () => Promise.all([consoleProc.stop(), gateway.stop(), baseline.stop()]);
 
@@ -33,14 +37,21 @@ try {
   const idleRss = consoleProc.rssMb();
 
   const signIn = async (username: string) => {
-    const login = await fetch(`${consoleProc.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: '123456' }) });
+    const login = await fetch(`${consoleProc.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: '123456' }),
+    });
     return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   };
   const cookie = await signIn('demo');
   const adminCookie = await signIn('root');
   const publicHtml = await (await fetch(`${consoleProc.url}/login`)).text();
   const dashboardHtml = await (await fetch(`${consoleProc.url}/dashboard`, { headers: { cookie } })).text();
-  for (const [name, html] of [['public', publicHtml], ['dashboard', dashboardHtml]] as const) {
+  for (const [name, html] of [
+    ['public', publicHtml],
+    ['dashboard', dashboardHtml],
+  ] as const) {
     await fetch(`${baseline.url}/__page/${name}`, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: html });
   }
 
@@ -59,14 +70,25 @@ try {
 
   // What each signed-in page weighs as HTML (a demo user; the logs page with its first page of rows).
   const pageBytes = new Map<string, number>();
-  for (const path of ['/dashboard', '/dashboard/log', '/dashboard/key', '/dashboard/topup', '/dashboard/profile', '/dashboard/model_list']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/log',
+    '/dashboard/key',
+    '/dashboard/topup',
+    '/dashboard/profile',
+    '/dashboard/model_list',
+  ]) {
     const html = await (await fetch(`${consoleProc.url}${path}`, { headers: { cookie } })).text();
     pageBytes.set(path, Buffer.byteLength(html));
   }
 
   // Twice the signed-in renders the console admits (the cap plus its line), for 10 s.
   const limits = parseEnv(process.env);
-  const overload = await benchOverload({ consoleProc, cookie, connections: 2 * (limits.MAX_CONCURRENT_RENDERS + limits.RENDER_QUEUE_SIZE) });
+  const overload = await benchOverload({
+    consoleProc,
+    cookie,
+    connections: 2 * (limits.MAX_CONCURRENT_RENDERS + limits.RENDER_QUEUE_SIZE),
+  });
 
   // Initial JS and CSS of every page of the route table (tests/bench/first-load.ts).
   const firstLoads = await measureFirstLoads(consoleProc.url);
@@ -100,21 +122,37 @@ try {
   const proxyRatio = pct(proxied.rps, direct.rps);
   const addedP50 = proxiedP50 - directP50;
   row('Guest public page vs bare Fastify (same bytes)', `${guestRatio.toFixed(1)} %`, '>= 50 %', guestRatio >= 50);
-  row('Signed-in dashboard vs bare Fastify (same bytes)', `${dashboardRatio.toFixed(2)} %`, `>= ${SIGNED_IN_PAGE_BUDGET_PCT} %`, dashboardRatio >= SIGNED_IN_PAGE_BUDGET_PCT);
+  row(
+    'Signed-in dashboard vs bare Fastify (same bytes)',
+    `${dashboardRatio.toFixed(2)} %`,
+    `>= ${SIGNED_IN_PAGE_BUDGET_PCT} %`,
+    dashboardRatio >= SIGNED_IN_PAGE_BUDGET_PCT,
+  );
   row('/api through the proxy vs the double directly', `${proxyRatio.toFixed(1)} %`, '>= 30 %', proxyRatio >= 30);
   row('Added p50 of the proxy at 1 connection', `${addedP50.toFixed(3)} ms`, '<= 0.1 ms', addedP50 <= 0.1);
   rows.push(...firstLoadRows(firstLoads));
   row('Console RSS idle', `${idleRss.toFixed(0)} MB`, '<= 128 MB', idleRss <= 128);
   row('Console RSS after 10 s of load', `${loadedRss.toFixed(0)} MB`, '<= 256 MB', loadedRss <= 256);
   rows.push(...usage.rows);
-  for (const [path, name] of [['/dashboard', 'overview'], ['/dashboard/log', 'logs']] as const) {
+  for (const [path, name] of [
+    ['/dashboard', 'overview'],
+    ['/dashboard/log', 'logs'],
+  ] as const) {
     const bytes = pageBytes.get(path) ?? 0;
     row(`Signed-in ${name} page HTML (${path})`, kb(bytes), '<= 100 KB', bytes <= 100 * 1024);
   }
-  row(`Console RSS after 10 s of 2× overload (${overload.shed} of ${overload.requests} shed with 503, ${shedShare.toFixed(1)} %)`, `${overload.rssMb.toFixed(0)} MB`, '<= 256 MB', overload.rssMb <= 256);
+  row(
+    `Console RSS after 10 s of 2× overload (${overload.shed} of ${overload.requests} shed with 503, ${shedShare.toFixed(1)} %)`,
+    `${overload.rssMb.toFixed(0)} MB`,
+    '<= 256 MB',
+    overload.rssMb <= 256,
+  );
   row('Errors under 2× overload other than 503', `${overload.otherErrors}`, '= 0', overload.otherErrors === 0);
-  const errors = [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0) + overload.otherErrors;
-  for (const [name, figure, budget, met] of rows) process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
+  const errors =
+    [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0) +
+    overload.otherErrors;
+  for (const [name, figure, budget, met] of rows)
+    process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
   process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} budgets met; ${errors} failed responses under load.\n`);
 } finally {
   await stopAll();

@@ -5,7 +5,6 @@ import type { Started } from './processes.ts';
 import { createCsvRecordCounter } from '../../client/pages/dashboard/log/csv-progress.ts';
 import { LOG_EXPORT_PATH } from '../../shared/logs/log-query.ts';
 
-
 export interface UsageBenchInput {
   consoleProc: Started;
   gatewayUrl: string;
@@ -46,7 +45,11 @@ async function firstChunkMedian(url: string, key: string, count = 40): Promise<n
   const samples: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: CHAT_BODY });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: CHAT_BODY,
+    });
     const reader = response.body?.getReader();
     if (!reader) throw new Error(`no body from ${url}`);
     await reader.read();
@@ -63,7 +66,9 @@ async function firstChunkMedian(url: string, key: string, count = 40): Promise<n
  * Downloads the export of every log row as an admin, sampling the console's RSS every 20 ms:
  * the time, the rows and the peak growth over the RSS before the export.
  */
-async function measureExport(input: UsageBenchInput): Promise<{ ms: number; rows: number; total: number; peakGrowthMb: number; bytes: number }> {
+async function measureExport(
+  input: UsageBenchInput,
+): Promise<{ ms: number; rows: number; total: number; peakGrowthMb: number; bytes: number }> {
   const before = input.consoleProc.rssMb();
   let peak = before;
   const sampler = setInterval(() => {
@@ -101,7 +106,12 @@ export async function benchUsage(input: UsageBenchInput): Promise<UsageBenchResu
   lines.push(`bare Fastify, logs page bytes: ${fmt(bareLogs)} (${(logsHtml.length / 1024).toFixed(1)} KB)`);
   lines.push(`console, signed-in /dashboard/log (first page of the seeded rows): ${fmt(logsPage)}`);
   const logsRatio = bareLogs.rps > 0 ? (100 * logsPage.rps) / bareLogs.rps : 0;
-  rows.push(['Signed-in logs page vs bare Fastify (same bytes)', `${logsRatio.toFixed(2)} %`, `>= ${SIGNED_IN_PAGE_BUDGET_PCT} %`, logsRatio >= SIGNED_IN_PAGE_BUDGET_PCT]);
+  rows.push([
+    'Signed-in logs page vs bare Fastify (same bytes)',
+    `${logsRatio.toFixed(2)} %`,
+    `>= ${SIGNED_IN_PAGE_BUDGET_PCT} %`,
+    logsRatio >= SIGNED_IN_PAGE_BUDGET_PCT,
+  ]);
 
   const keyResponse = await fetch(`${consoleProc.url}/api/token/playground`, { headers: { cookie: input.adminCookie } });
   const keyBody = (await keyResponse.json()) as { data?: string };
@@ -113,12 +123,29 @@ export async function benchUsage(input: UsageBenchInput): Promise<UsageBenchResu
   lines.push(`double direct, streamed chat completions: ${fmt(directStream)}; first chunk p50 ${directFirst.toFixed(2)} ms`);
   lines.push(`console proxy, streamed chat completions: ${fmt(proxiedStream)}; first chunk p50 ${proxiedFirst.toFixed(2)} ms`);
   const streamRatio = directStream.rps > 0 ? (100 * proxiedStream.rps) / directStream.rps : 0;
-  rows.push(['Streamed chat completions through the proxy vs the double directly', `${streamRatio.toFixed(1)} %`, '>= 90 %', streamRatio >= 90]);
-  rows.push(['Added time to the first streamed chunk by the proxy (p50)', `${(proxiedFirst - directFirst).toFixed(2)} ms`, '<= 2 ms', proxiedFirst - directFirst <= 2]);
+  rows.push([
+    'Streamed chat completions through the proxy vs the double directly',
+    `${streamRatio.toFixed(1)} %`,
+    '>= 90 %',
+    streamRatio >= 90,
+  ]);
+  rows.push([
+    'Added time to the first streamed chunk by the proxy (p50)',
+    `${(proxiedFirst - directFirst).toFixed(2)} ms`,
+    '<= 2 ms',
+    proxiedFirst - directFirst <= 2,
+  ]);
 
   const exported = await measureExport(input);
-  lines.push(`export of ${exported.rows} log rows (X-Total-Count ${exported.total}, ${(exported.bytes / 1048576).toFixed(1)} MB): ${(exported.ms / 1000).toFixed(2)} s, ${(exported.rows / (exported.ms / 1000)).toFixed(0)} rows/s`);
-  rows.push([`Export arrives complete (${exported.rows} of ${exported.total} rows)`, `${exported.rows}`, `= ${exported.total}, >= 50000`, exported.rows === exported.total && exported.rows >= 50_000]);
+  lines.push(
+    `export of ${exported.rows} log rows (X-Total-Count ${exported.total}, ${(exported.bytes / 1048576).toFixed(1)} MB): ${(exported.ms / 1000).toFixed(2)} s, ${(exported.rows / (exported.ms / 1000)).toFixed(0)} rows/s`,
+  );
+  rows.push([
+    `Export arrives complete (${exported.rows} of ${exported.total} rows)`,
+    `${exported.rows}`,
+    `= ${exported.total}, >= 50000`,
+    exported.rows === exported.total && exported.rows >= 50_000,
+  ]);
   rows.push(['Console peak RSS growth during the export', `${exported.peakGrowthMb.toFixed(1)} MB`, '< 50 MB', exported.peakGrowthMb < 50]);
 
   return { lines, rows, loads: [bareLogs, logsPage, directStream, proxiedStream] };

@@ -15,7 +15,9 @@ t.test('GET /api/user/ parses as UserPage; every row has exactly the User schema
     const res = await app.inject({ url: `/api/user/${query}`, headers: { cookie } });
     const parsed = envelopeOf(UserPageSchema).safeParse(res.json<unknown>());
     t.ok(parsed.success, query || 'no query', { issues: parsed.error?.issues });
-    const loose = envelopeOf(z.object({ ...UserPageSchema.shape, data: z.array(z.looseObject(UserSchema.shape)) })).parse(res.json<unknown>());
+    const loose = envelopeOf(z.object({ ...UserPageSchema.shape, data: z.array(z.looseObject(UserSchema.shape)) })).parse(
+      res.json<unknown>(),
+    );
     for (const row of loose.data?.data ?? []) {
       t.same(Object.keys(row).sort(), Object.keys(UserSchema.shape).sort(), `${row.username}: no extra keys`);
     }

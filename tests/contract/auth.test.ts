@@ -3,8 +3,17 @@ import t from 'tap';
 import type { Teardown } from '../helpers/console.ts';
 import { sessionCookie, signIn, startGateway } from '../../mock-gateway/testing.ts';
 import {
-  AccessTokenSchema, AffCodeSchema, EmptyEnvelopeSchema, ErrorEnvelopeSchema, LoginUserSchema, OAuthStateSchema,
-  OAuthUrlSchema, RelayErrorSchema, ResetResultSchema, UserSchema, envelopeOf,
+  AccessTokenSchema,
+  AffCodeSchema,
+  EmptyEnvelopeSchema,
+  ErrorEnvelopeSchema,
+  LoginUserSchema,
+  OAuthStateSchema,
+  OAuthUrlSchema,
+  RelayErrorSchema,
+  ResetResultSchema,
+  UserSchema,
+  envelopeOf,
 } from '../../shared/api/schemas/index.ts';
 
 function start(t: Teardown) {
@@ -65,7 +74,12 @@ t.test('failures parse as error envelopes; unknown paths as relay errors', async
   t.ok(ErrorEnvelopeSchema.safeParse(unauthorised.json<unknown>()).success);
   const badLogin = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'root', password: 'x' } });
   t.ok(ErrorEnvelopeSchema.safeParse(badLogin.json<unknown>()).success);
-  const malformed = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{' });
+  const malformed = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: { 'content-type': 'application/json' },
+    payload: '{',
+  });
   t.ok(ErrorEnvelopeSchema.safeParse(malformed.json<unknown>()).success);
   t.ok(RelayErrorSchema.safeParse((await app.inject('/api/does-not-exist')).json<unknown>()).success);
 });
@@ -73,7 +87,8 @@ t.test('failures parse as error envelopes; unknown paths as relay errors', async
 t.test('the jwt method: /api/user/token is an AccessToken, /api/user/aff an AffCode', async (t) => {
   const app = await start(t);
   const cookie = await signIn(app, 'demo');
-  const token = envelopeOf(AccessTokenSchema).parse((await app.inject({ url: '/api/user/token', headers: { cookie } })).json<unknown>()).data ?? '';
+  const token =
+    envelopeOf(AccessTokenSchema).parse((await app.inject({ url: '/api/user/token', headers: { cookie } })).json<unknown>()).data ?? '';
   const self = await app.inject({ url: '/api/user/self', headers: { authorization: `Bearer ${token}` } });
   t.ok(envelopeOf(UserSchema).safeParse(self.json<unknown>()).success);
   const aff = await app.inject({ url: '/api/user/aff', headers: { authorization: token } });
@@ -94,7 +109,10 @@ t.test('OAuth: the Google URL is an OAuthUrl; callbacks answer LoginUser, bind, 
 
   const signedIn = sessionCookie(google) ?? '';
   const state = (await app.inject({ url: '/api/oauth/state', headers: { cookie: signedIn } })).json<{ data: string }>().data;
-  const github = new URL(String((await app.inject(`/oauth-fake/github/authorize?client_id=mock-github-client-id&state=${state}&as=new`)).headers.location), 'http://console.test');
+  const github = new URL(
+    String((await app.inject(`/oauth-fake/github/authorize?client_id=mock-github-client-id&state=${state}&as=new`)).headers.location),
+    'http://console.test',
+  );
   const bind = await app.inject({ url: `/api/oauth/github${github.search}`, headers: { cookie: signedIn } });
   const body = EmptyEnvelopeSchema.parse(bind.json<unknown>());
   t.same(body, { success: true, message: 'bind' });

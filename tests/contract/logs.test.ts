@@ -3,7 +3,14 @@ import t from 'tap';
 import type { Teardown } from '../helpers/console.ts';
 import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import {
-  DashboardRateSchema, DashboardStatListSchema, DashboardStatSchema, ErrorEnvelopeSchema, LogPageSchema, LogSchema, LogStatSchema, envelopeOf,
+  DashboardRateSchema,
+  DashboardStatListSchema,
+  DashboardStatSchema,
+  ErrorEnvelopeSchema,
+  LogPageSchema,
+  LogSchema,
+  LogStatSchema,
+  envelopeOf,
 } from '../../shared/api/schemas/index.ts';
 
 function start(t: Teardown) {
@@ -17,8 +24,12 @@ t.test('GET /api/log/ and /api/log/self parse as LogPage with exactly the Log ke
   const admin = await signIn(app, 'admin');
   const demo = await signIn(app, 'demo');
   const calls: [string, string][] = [
-    [admin, '/api/log/?size=100'], [admin, '/api/log/?log_type=1&order=-user_id'], [admin, '/api/log/?log_type=2&channel_id=3&username=demo'],
-    [demo, '/api/log/self?size=100'], [demo, '/api/log/self?log_type=2&order=model_name,-created_at&page=3'], [demo, '/api/log/self?log_type=4'],
+    [admin, '/api/log/?size=100'],
+    [admin, '/api/log/?log_type=1&order=-user_id'],
+    [admin, '/api/log/?log_type=2&channel_id=3&username=demo'],
+    [demo, '/api/log/self?size=100'],
+    [demo, '/api/log/self?log_type=2&order=model_name,-created_at&page=3'],
+    [demo, '/api/log/self?log_type=4'],
   ];
   for (const [cookie, url] of calls) {
     const body = (await app.inject({ url, headers: { cookie } })).json<unknown>();
@@ -45,8 +56,12 @@ t.test('stats, dashboard and rate parse with the shared schemas; refusals are er
   const rate = envelopeOf(DashboardRateSchema).parse(await get(demo, '/api/user/dashboard/rate')).data;
   t.same(Object.keys(rate ?? {}).sort(), Object.keys(DashboardRateSchema.shape).sort());
   for (const body of [
-    await get(demo, '/api/log/'), await get(demo, '/api/log/stat'), await get(admin, '/api/log/?size=101'),
-    await get(admin, '/api/log/?order=quota'), await get(demo, '/api/log/self?page=x'),
+    await get(demo, '/api/log/'),
+    await get(demo, '/api/log/stat'),
+    await get(admin, '/api/log/?size=101'),
+    await get(admin, '/api/log/?order=quota'),
+    await get(demo, '/api/log/self?page=x'),
     (await app.inject('/api/user/dashboard')).json<unknown>(),
-  ]) t.ok(ErrorEnvelopeSchema.safeParse(body).success, JSON.stringify(body));
+  ])
+    t.ok(ErrorEnvelopeSchema.safeParse(body).success, JSON.stringify(body));
 });

@@ -1,25 +1,78 @@
 import t from 'tap';
 import {
-  AccessTokenSchema, AffCodeSchema, OAuthUrlSchema,
-  AvailableModelMapSchema, ChannelGroupRateSchema, EmptyEnvelopeSchema, LoginUserSchema, OwnedBySchema, PriceSchema,
-  RegisterBodySchema, StatusSchema, UserGroupRateMapSchema, UserGroupSchema, UserSchema, envelopeOf, pageOf,
+  AccessTokenSchema,
+  AffCodeSchema,
+  OAuthUrlSchema,
+  AvailableModelMapSchema,
+  ChannelGroupRateSchema,
+  EmptyEnvelopeSchema,
+  LoginUserSchema,
+  OwnedBySchema,
+  PriceSchema,
+  RegisterBodySchema,
+  StatusSchema,
+  UserGroupRateMapSchema,
+  UserGroupSchema,
+  UserSchema,
+  envelopeOf,
+  pageOf,
 } from '../../shared/api/schemas/index.ts';
 
 // Shaped like an unmodified upstream one-hub v0.13 answer: no extension keys, no newer keys.
 const upstreamStatus = {
-  version: 'v0.13.2', start_time: 1731000000, email_verification: false, github_oauth: false, github_client_id: '',
-  oidc_auth: false, lark_login: false, lark_client_id: '', system_name: 'One Hub', logo: '', footer_html: '',
-  wechat_qrcode: '', wechat_login: false, server_address: 'http://localhost:3000', turnstile_check: false,
-  turnstile_site_key: '', top_up_link: '', chat_link: '', quota_per_unit: 500000, display_in_currency: true,
-  telegram_bot: '', mj_notify_enabled: false, chat_cache_enabled: false, chat_links: '', PaymentUSDRate: 7.3,
-  PaymentMinAmount: 1, RechargeDiscount: '',
+  version: 'v0.13.2',
+  start_time: 1731000000,
+  email_verification: false,
+  github_oauth: false,
+  github_client_id: '',
+  oidc_auth: false,
+  lark_login: false,
+  lark_client_id: '',
+  system_name: 'One Hub',
+  logo: '',
+  footer_html: '',
+  wechat_qrcode: '',
+  wechat_login: false,
+  server_address: 'http://localhost:3000',
+  turnstile_check: false,
+  turnstile_site_key: '',
+  top_up_link: '',
+  chat_link: '',
+  quota_per_unit: 500000,
+  display_in_currency: true,
+  telegram_bot: '',
+  mj_notify_enabled: false,
+  chat_cache_enabled: false,
+  chat_links: '',
+  PaymentUSDRate: 7.3,
+  PaymentMinAmount: 1,
+  RechargeDiscount: '',
 };
 
 const upstreamUser = {
-  id: 1, username: 'root', password: '', display_name: 'Root User', role: 100, status: 1, email: '', github_id: '',
-  wechat_id: '', telegram_id: 0, lark_id: '', verification_code: '', access_token: 'a'.repeat(32), quota: 100000000,
-  used_quota: 0, request_count: 0, group: 'default', aff_code: 'abcd', aff_count: 0, aff_quota: 0,
-  aff_history_quota: 0, inviter_id: 0, created_time: 1731000000,
+  id: 1,
+  username: 'root',
+  password: '',
+  display_name: 'Root User',
+  role: 100,
+  status: 1,
+  email: '',
+  github_id: '',
+  wechat_id: '',
+  telegram_id: 0,
+  lark_id: '',
+  verification_code: '',
+  access_token: 'a'.repeat(32),
+  quota: 100000000,
+  used_quota: 0,
+  request_count: 0,
+  group: 'default',
+  aff_code: 'abcd',
+  aff_count: 0,
+  aff_quota: 0,
+  aff_history_quota: 0,
+  inviter_id: 0,
+  created_time: 1731000000,
 };
 
 t.test('an upstream one-hub answer without extension keys parses', async (t) => {
@@ -45,7 +98,10 @@ t.test('contract drift is caught', async (t) => {
   t.ok(UserGroupRateMapSchema.safeParse({ 1: rate }).success);
   t.notOk(UserGroupRateMapSchema.safeParse({ default: rate }).success, 'rate map keyed by symbol');
   t.notOk(ChannelGroupRateSchema.safeParse({ 1: { 1: '0.8' } }).success, 'rate as string');
-  t.notOk(UserGroupSchema.safeParse({ id: 1, symbol: 'x', name: 'x', ratio: 1, api_rate: 600, public: true }).success, 'missing group keys');
+  t.notOk(
+    UserGroupSchema.safeParse({ id: 1, symbol: 'x', name: 'x', ratio: 1, api_rate: 600, public: true }).success,
+    'missing group keys',
+  );
   t.notOk(AvailableModelMapSchema.safeParse({ m: { groups: 'default', owned_by: 'x', price: {} } }).success);
   t.notOk(envelopeOf(UserSchema).safeParse({ success: 'true', message: '' }).success, 'success must be boolean');
 });

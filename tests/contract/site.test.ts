@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { buildMockGateway } from '../../mock-gateway/app.ts';
 import { signIn } from '../../mock-gateway/testing.ts';
 import {
-  AvailableModelMapSchema, ChannelGroupRateSchema, HotModelListSchema, NoticeSchema, OwnedBySchema, PriceListSchema,
-  StatusSchema, UserGroupMapSchema, UserGroupRateMapSchema, envelopeOf,
+  AvailableModelMapSchema,
+  ChannelGroupRateSchema,
+  HotModelListSchema,
+  NoticeSchema,
+  OwnedBySchema,
+  PriceListSchema,
+  StatusSchema,
+  UserGroupMapSchema,
+  UserGroupRateMapSchema,
+  envelopeOf,
 } from '../../shared/api/schemas/index.ts';
 
 // Every public / optional-session endpoint and the schema its `data` must satisfy.
@@ -65,7 +73,8 @@ t.test('/api/model_info/ answers rows whose list fields are JSON text, matching 
   t.ok(body.data.length >= 10);
   const prices = PriceListSchema.parse((await app.inject('/api/prices')).json<{ data: unknown }>().data);
   for (const row of body.data) {
-    for (const field of ['input_modalities', 'output_modalities', 'tags', 'support_url']) t.type(row[field], 'string', `${String(row.model)} ${field}`);
+    for (const field of ['input_modalities', 'output_modalities', 'tags', 'support_url'])
+      t.type(row[field], 'string', `${String(row.model)} ${field}`);
     const price = prices.find((p) => p.model === row.model);
     t.same(JSON.parse(String(row.input_modalities)), price?.model_info?.input_modalities, `${String(row.model)} modalities`);
   }

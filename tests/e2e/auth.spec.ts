@@ -4,9 +4,30 @@ import { formatUsage } from '../../shared/format/quota.ts';
 
 /** The visible texts of the flows, per language (from locales/*, as a user reads them). */
 const TEXT = {
-  'zh-CN': { signUp: '注册', signIn: '登录', signOut: '退出登录', mismatch: '两次输入的密码不一致', tooShort: '至少需要 8 个字符', required: '此项为必填项' },
-  'zh-HK': { signUp: '註冊', signIn: '登入', signOut: '登出', mismatch: '兩次輸入的密碼不一致', tooShort: '最少需要 8 個字元', required: '此欄必須填寫' },
-  en: { signUp: 'Sign up', signIn: 'Sign in', signOut: 'Sign out', mismatch: 'The passwords do not match', tooShort: 'Must be at least 8 characters', required: 'This field is required' },
+  'zh-CN': {
+    signUp: '注册',
+    signIn: '登录',
+    signOut: '退出登录',
+    mismatch: '两次输入的密码不一致',
+    tooShort: '至少需要 8 个字符',
+    required: '此项为必填项',
+  },
+  'zh-HK': {
+    signUp: '註冊',
+    signIn: '登入',
+    signOut: '登出',
+    mismatch: '兩次輸入的密碼不一致',
+    tooShort: '最少需要 8 個字元',
+    required: '此欄必須填寫',
+  },
+  en: {
+    signUp: 'Sign up',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    mismatch: 'The passwords do not match',
+    tooShort: 'Must be at least 8 characters',
+    required: 'This field is required',
+  },
 } as const;
 
 let counter = 0;
@@ -90,7 +111,10 @@ test('the jwt method keeps the token on the client and pages still render signed
   expect(token).toMatch(/^[0-9a-f]{32}$/);
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'session')?.value ?? '').toBe('');
-  const self = await page.evaluate(async () => (await fetch('/api/user/self', { headers: { authorization: `Bearer ${localStorage.getItem('access-token') ?? ''}` } })).status);
+  const self = await page.evaluate(
+    async () =>
+      (await fetch('/api/user/self', { headers: { authorization: `Bearer ${localStorage.getItem('access-token') ?? ''}` } })).status,
+  );
   expect(self).toBe(200);
   const response = await page.reload();
   expect(response?.status()).toBe(200);
@@ -112,7 +136,9 @@ test('the user drawer shows the seeded admin’s figures', async ({ page, proble
   await expect(page.getByTestId('user-balance')).toHaveText('$100.000000');
   // Usage is the sum of the seeded consume rows: read it from the gateway.
   const self = ((await (await page.request.get('/api/user/self')).json()) as { data: { used_quota: number; request_count: number } }).data;
-  await expect(page.getByTestId('user-used')).toHaveText(formatUsage(self.used_quota, { quota_per_unit: 500000, display_in_currency: true }));
+  await expect(page.getByTestId('user-used')).toHaveText(
+    formatUsage(self.used_quota, { quota_per_unit: 500000, display_in_currency: true }),
+  );
   await expect(page.getByTestId('user-calls')).toHaveText(self.request_count.toLocaleString('en-US'));
   await expect(page.getByTestId('user-affCount')).toHaveText('1');
   await expect(page.getByTestId('user-affHistory')).toHaveText('$1');

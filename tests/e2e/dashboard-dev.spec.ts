@@ -33,11 +33,15 @@ const VARIANTS = [
 
 for (const [index, variant] of VARIANTS.entries()) {
   const pages = pagesOf(index);
-  test(`pages behind sign-in (${pages.length}) hydrate without warnings (${variant.scheme}, ${variant.lng}, ${variant.direction}, ${variant.width} px)`, async ({ page, problems }) => {
+  test(`pages behind sign-in (${pages.length}) hydrate without warnings (${variant.scheme}, ${variant.lng}, ${variant.direction}, ${variant.width} px)`, async ({
+    page,
+    problems,
+  }) => {
     await page.setViewportSize({ width: variant.width, height: 900 });
     await page.addInitScript((v) => {
       window.localStorage.setItem('theme-mode', v.scheme);
-      if (!window.localStorage.getItem('app-settings')) window.localStorage.setItem('app-settings', JSON.stringify({ direction: v.direction }));
+      if (!window.localStorage.getItem('app-settings'))
+        window.localStorage.setItem('app-settings', JSON.stringify({ direction: v.direction }));
     }, variant);
     let signedInAs = '';
     for (const entry of pages) {

@@ -15,7 +15,10 @@ const DEFAULTS = 'light.default.ltr.0.cyan.vertical.integrate.public-sans';
 
 /** The side menu's items (paths), in order, as shown. */
 async function navPaths(page: Page, testId = 'dashboard-nav'): Promise<string[]> {
-  return page.getByTestId(testId).locator('[data-nav-item]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-nav-item') ?? ''));
+  return page
+    .getByTestId(testId)
+    .locator('[data-nav-item]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-nav-item') ?? ''));
 }
 
 async function signInToDashboard(page: Page, username: string): Promise<void> {
@@ -34,15 +37,35 @@ async function useSettings(page: Page, cookie: string): Promise<void> {
       window.localStorage.setItem('app-settings', JSON.stringify(settings));
       document.cookie = `app-settings=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
     },
-    { value: cookie, settings: { colorScheme, contrast, direction, compactLayout: compact === '1', primaryColor, navLayout, navColor, fontFamily } },
+    {
+      value: cookie,
+      settings: { colorScheme, contrast, direction, compactLayout: compact === '1', primaryColor, navLayout, navColor, fontFamily },
+    },
   );
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId('dashboard-shell')).toHaveAttribute('data-nav-layout', navLayout ?? '');
 }
 
-const COMMON = ['/dashboard', '/dashboard/key', '/dashboard/profile', '/dashboard/log', '/dashboard/topup', '/dashboard/model_list', '/doc'];
-const ADMIN = ['/dashboard', '/dashboard/user', '/dashboard/key', '/dashboard/profile', '/dashboard/log', '/dashboard/topup', '/dashboard/model_list', '/doc'];
+const COMMON = [
+  '/dashboard',
+  '/dashboard/key',
+  '/dashboard/profile',
+  '/dashboard/log',
+  '/dashboard/topup',
+  '/dashboard/model_list',
+  '/doc',
+];
+const ADMIN = [
+  '/dashboard',
+  '/dashboard/user',
+  '/dashboard/key',
+  '/dashboard/profile',
+  '/dashboard/log',
+  '/dashboard/topup',
+  '/dashboard/model_list',
+  '/doc',
+];
 
 for (const [username, expected] of [
   ['demo', COMMON],
@@ -73,7 +96,9 @@ test('vertical nav is 250 px and collapses to the 88 px mini nav and back; the c
   await page.getByTestId('nav-collapse').click();
   await expect(page.getByTestId('nav-mini')).toBeVisible();
   await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0)).toBe(88);
-  expect(await page.evaluate(() => (JSON.parse(window.localStorage.getItem('app-settings') ?? '{}') as { navLayout?: string }).navLayout)).toBe('mini');
+  expect(
+    await page.evaluate(() => (JSON.parse(window.localStorage.getItem('app-settings') ?? '{}') as { navLayout?: string }).navLayout),
+  ).toBe('mini');
   // Mini: icon with its small title under it, the same items.
   const key = nav.getByRole('link', { name: '令牌' });
   await expect(key).toBeVisible();
@@ -104,7 +129,9 @@ test('the horizontal layout, chosen in the settings drawer, puts a 64 px menu ba
   expect(Math.round((await bar.boundingBox())?.height ?? 0)).toBe(64);
   expect(await navPaths(page, 'dashboard-horizontal-nav')).toEqual(ADMIN);
   // One row: every item at the same height.
-  const tops = await bar.locator('[data-nav-item]').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+  const tops = await bar
+    .locator('[data-nav-item]')
+    .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
   await bar.getByRole('link', { name: '日志' }).click();
   await expect(page).toHaveURL(/\/dashboard\/log$/);

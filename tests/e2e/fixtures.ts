@@ -18,7 +18,9 @@ export const test = base.extend<{ problems: PageProblems; siteNotice: boolean }>
   siteNotice: [false, { option: true }],
   page: async ({ page, siteNotice }, use) => {
     if (!siteNotice) {
-      await page.route('**/api/notice', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: '' }) }));
+      await page.route('**/api/notice', (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: '' }) }),
+      );
     }
     await use(page);
   },

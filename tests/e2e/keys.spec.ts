@@ -54,7 +54,6 @@ async function rowMenu(target: Locator, page: Page, item: string): Promise<void>
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
 // The seeded keys are all named demo-…; searching for them keeps keys other tests create out.
@@ -139,7 +138,9 @@ test('search and the page number live in the URL and survive a reload', async ({
   await openKeys(page);
   const prefix = unique('pg');
   for (let index = 1; index <= 12; index += 1) {
-    const response = await page.request.post('/api/token/', { data: { name: `${prefix}-${index}`, expired_time: -1, remain_quota: 0, unlimited_quota: true } });
+    const response = await page.request.post('/api/token/', {
+      data: { name: `${prefix}-${index}`, expired_time: -1, remain_quota: 0, unlimited_quota: true },
+    });
     expect(((await response.json()) as { success: boolean }).success).toBe(true);
   }
   await page.getByLabel('按名称搜索令牌').fill(prefix);
@@ -274,7 +275,10 @@ test('chat links: copy one with the key filled, or open the chat client in a new
   await page.getByRole('menuitem', { name: 'ChatGPT Next' }).click();
   await expect(page.getByText('已复制ChatGPT Next 链接')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(filled);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), row(page, 'demo-key').getByRole('button', { name: '聊天', exact: true }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    row(page, 'demo-key').getByRole('button', { name: '聊天', exact: true }).click(),
+  ]);
   expect(decodeURI(popup.url())).toBe(decodeURI(filled));
   await popup.close();
 
@@ -304,6 +308,8 @@ test('phones get one card per key with the same actions', async ({ page, context
   const card = cards.filter({ hasText: 'demo-limited' });
   await expect(card).toContainText('$5');
   await card.getByRole('button', { name: '复制', exact: true }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`sk-${api.data.find((token) => token.name === 'demo-limited')?.key}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `sk-${api.data.find((token) => token.name === 'demo-limited')?.key}`,
+  );
   expect(problems.list).toEqual([]);
 });

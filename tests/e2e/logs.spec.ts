@@ -27,7 +27,6 @@ async function openLogs(page: Page, username: string, query = ''): Promise<void>
   await waitForHydration(page);
 }
 
-
 test.describe.configure({ timeout: 120_000 });
 
 test('a user filters logs through the URL, reads details, hides columns and exports CSV', async ({ page, problems }) => {
@@ -45,7 +44,10 @@ test('a user filters logs through the URL, reads details, hides columns and expo
   const model = consume.data[0]?.model_name ?? '';
   await page.getByTestId('log-filter-model_name').fill(model);
   await expect(page).toHaveURL(new RegExp(`[?&]model_name=${encodeURIComponent(model).replace(/[.]/g, '\\.')}(&|$)`));
-  const filtered = await apiData<{ data: LogRow[]; total_count: number }>(page.request, `/api/log/self?page=1&size=10&log_type=2&model_name=${encodeURIComponent(model)}`);
+  const filtered = await apiData<{ data: LogRow[]; total_count: number }>(
+    page.request,
+    `/api/log/self?page=1&size=10&log_type=2&model_name=${encodeURIComponent(model)}`,
+  );
   await expect(rows).toHaveCount(filtered.data.length);
   await expect(rows.locator('[data-column="model"]')).toHaveText(filtered.data.map((r) => r.model_name));
   await expect(rows.locator('[data-column="time"]').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -63,7 +65,9 @@ test('a user filters logs through the URL, reads details, hides columns and expo
   await expect(second.getByTestId('log-tab-2')).toHaveAttribute('aria-selected', 'true');
   await expect(second.getByTestId('log-filter-model_name')).toHaveValue(model);
   await expect(second.getByTestId('log-row').locator('[data-column="model"]')).toHaveText(filtered.data.map((r) => r.model_name));
-  await expect(second.getByTestId('log-row').locator('[data-column="time"]')).toHaveText(await rows.locator('[data-column="time"]').allTextContents());
+  await expect(second.getByTestId('log-row').locator('[data-column="time"]')).toHaveText(
+    await rows.locator('[data-column="time"]').allTextContents(),
+  );
   await second.close();
 
   // The detail row shows the price breakdown of a consume row.
@@ -116,7 +120,10 @@ test('a user filters logs through the URL, reads details, hides columns and expo
 
 test('an admin sees users and channels, and filters by them', async ({ page, problems }) => {
   await openLogs(page, 'admin');
-  const all = await apiData<{ data: (LogRow & { channel: { id: number; name: string } | null })[] }>(page.request, '/api/log/?page=1&size=10');
+  const all = await apiData<{ data: (LogRow & { channel: { id: number; name: string } | null })[] }>(
+    page.request,
+    '/api/log/?page=1&size=10',
+  );
   const rows = page.getByTestId('log-row');
   await expect(page.locator('th[data-column="user"]')).toHaveCount(1);
   await expect(page.locator('th[data-column="channel"]')).toHaveCount(1);

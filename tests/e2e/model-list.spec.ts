@@ -47,7 +47,10 @@ async function shownModels(page: Page): Promise<string[]> {
 test.describe('model list', () => {
   // Each filter change is a navigation; on a busy machine the default 30 s is tight.
   test.describe.configure({ timeout: 60_000 });
-  test('a common user sees exactly their models, priced for their group, per 1K or 1M, only theirs on demand', async ({ page, problems }) => {
+  test('a common user sees exactly their models, priced for their group, per 1K or 1M, only theirs on demand', async ({
+    page,
+    problems,
+  }) => {
     await openAs(page, 'demo', PATH);
 
     const available = await api(page, '/api/available_model', AvailableModelMapSchema);
@@ -67,7 +70,9 @@ test.describe('model list', () => {
     expect(perK).toBe('$0.005');
     await expect(mine.getByTestId('price-input')).toHaveText(perK);
     // The VIP line of the same card is 8 折.
-    await expect(gpt4o.getByTestId('group-price-vip').getByTestId('price-input')).toHaveText(await expectedInput(page, 'gpt-4o', 'vip', '1k'));
+    await expect(gpt4o.getByTestId('group-price-vip').getByTestId('price-input')).toHaveText(
+      await expectedInput(page, 'gpt-4o', 'vip', '1k'),
+    );
     await expect(gpt4o.getByTestId('group-price-vip').getByTestId('group-discount')).toHaveText('8 折');
     // Per-call models show the price per call, whatever the unit.
     const dalle = page.getByTestId('model-card-dall-e-3').getByTestId('group-price-default').getByTestId('price-input');

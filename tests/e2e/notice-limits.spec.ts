@@ -6,7 +6,9 @@ test.use({ siteNotice: true });
 
 /** Opens the home page with the gateway's notice replaced by `text`. */
 async function withNotice(page: Page, text: string): Promise<void> {
-  await page.route('**/api/notice', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: text }) }));
+  await page.route('**/api/notice', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: text }) }),
+  );
   await page.goto('/');
   await waitForHydration(page);
 }
@@ -20,7 +22,10 @@ test('a notice longer than 64 KB opens cut short, with a note saying so', async 
 });
 
 test('deeply nested notices open without a page error (issue 9)', async ({ page, problems }) => {
-  await withNotice(page, `${'>'.repeat(10_000)} deep quote\n\n${'- '.repeat(10_000)}deep list\n\n${'*'.repeat(5_000)}x${'*'.repeat(5_000)}`);
+  await withNotice(
+    page,
+    `${'>'.repeat(10_000)} deep quote\n\n${'- '.repeat(10_000)}deep list\n\n${'*'.repeat(5_000)}x${'*'.repeat(5_000)}`,
+  );
   const dialog = page.getByRole('dialog', { name: '公告' });
   await expect(dialog).toContainText('deep quote');
   await expect(dialog).toContainText('deep list');

@@ -104,7 +104,10 @@ function outline(root: Element): string[] {
   return out;
 }
 
-test('an HTML notice converted in the browser renders like the server conversion, and the viewer keeps its rules', async ({ page, problems }) => {
+test('an HTML notice converted in the browser renders like the server conversion, and the viewer keeps its rules', async ({
+  page,
+  problems,
+}) => {
   await page.route('**/api/notice', (route) => route.fulfill({ json: { success: true, message: '', data: HTML_NOTICE } }));
   await page.goto('/');
   await waitForHydration(page);
@@ -115,7 +118,10 @@ test('an HTML notice converted in the browser renders like the server conversion
 
   // The same text through the server's path (turndown on domino, react-markdown), laid out in
   // a blank page with the same walker. The server rendered <a href=""> becomes a <span>.
-  const serverHtml = renderToStaticMarkup(createElement(ReactMarkdown, markdownOptions, toMarkdown(HTML_NOTICE))).replace(/<a href="">(.*?)<\/a>/g, '<span>$1</span>');
+  const serverHtml = renderToStaticMarkup(createElement(ReactMarkdown, markdownOptions, toMarkdown(HTML_NOTICE))).replace(
+    /<a href="">(.*?)<\/a>/g,
+    '<span>$1</span>',
+  );
   const blank = await page.context().newPage();
   await blank.setContent(`<div id="root">${serverHtml}</div>`);
   const onServer = await blank.locator('#root').evaluate(outline);

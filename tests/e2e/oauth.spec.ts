@@ -1,6 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-for (const provider of [{ name: 'GitHub', button: '使用 GitHub 登录', path: 'github' }, { name: 'Google', button: '使用 Google 登录', path: 'google' }] as const) {
+for (const provider of [
+  { name: 'GitHub', button: '使用 GitHub 登录', path: 'github' },
+  { name: 'Google', button: '使用 Google 登录', path: 'google' },
+] as const) {
   test(`${provider.name} sign-in through the double's fake provider, back to returnTo`, async ({ page, problems }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);

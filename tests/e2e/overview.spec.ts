@@ -39,7 +39,9 @@ test('the cards show the API figures; sparklines, charts and the gauge are drawn
     api(page, '/api/user/dashboard/rate', DashboardRateSchema),
   ]);
   const money = { quota_per_unit: status.quota_per_unit, display_in_currency: status.display_in_currency };
-  await expect(page.getByTestId('overview-balance')).toHaveText(status.display_in_currency ? formatBalance(self.quota, status.quota_per_unit) : formatQuota(self.quota, money));
+  await expect(page.getByTestId('overview-balance')).toHaveText(
+    status.display_in_currency ? formatBalance(self.quota, status.quota_per_unit) : formatQuota(self.quota, money),
+  );
   await expect(page.getByTestId('overview-used')).toHaveText(formatUsage(self.used_quota, money));
   await expect(page.getByTestId('overview-requests')).toHaveText(formatNumber(self.request_count, 'zh-CN'));
 
@@ -50,7 +52,8 @@ test('the cards show the API figures; sparklines, charts and the gauge are drawn
   await expect(page.getByTestId('overview-today-tokens')).toHaveText(formatNumber(today.tokens, 'zh-CN'));
   await expect(page.getByTestId('overview-rpm')).toContainText(`${rate.rpm} / ${formatNumber(rate.maxRPM, 'zh-CN')} RPM`);
 
-  for (const key of ['requests', 'cost', 'tokens']) await expect(page.getByTestId(`overview-spark-${key}`).locator('svg path').first()).toBeVisible(CHART_WAIT);
+  for (const key of ['requests', 'cost', 'tokens'])
+    await expect(page.getByTestId(`overview-spark-${key}`).locator('svg path').first()).toBeVisible(CHART_WAIT);
   await expect(page.getByTestId('overview-rpm-gauge').locator('svg')).toBeVisible(CHART_WAIT);
   await expect(page.getByTestId('overview-cost-chart').locator('svg rect').first()).toBeVisible(CHART_WAIT);
   await expect(page.getByTestId('overview-cost-chart').locator('.MuiChartsAxis-tickLabel').first()).toContainText('月');
@@ -104,10 +107,13 @@ test('dark mode: readable axis labels and gauge text, no problems', async ({ pag
   await openOverview(page);
   await expect(page.locator('html')).toHaveAttribute('data-dark', '');
   const luminance = async (selector: string) =>
-    page.locator(selector).first().evaluate((element) => {
-      const [r = 0, g = 0, b = 0] = (getComputedStyle(element).fill.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const [r = 0, g = 0, b = 0] = (getComputedStyle(element).fill.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      });
   await expect(page.getByTestId('overview-cost-chart').locator('.MuiChartsAxis-tickLabel').first()).toBeVisible(CHART_WAIT);
   await expect(page.getByTestId('overview-rpm-gauge').locator('text').first()).toBeVisible(CHART_WAIT);
   expect(await luminance('[data-testid="overview-cost-chart"] .MuiChartsAxis-tickLabel')).toBeGreaterThan(0.5);
@@ -130,8 +136,16 @@ test.describe('on a phone', () => {
 
 test('a failing or missing endpoint empties only its own card', async ({ page, problems }) => {
   // Sign-in lands on the overview by client navigation, so these calls come from the browser.
-  await page.route('**/api/user/dashboard/rate', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Invalid URL (GET /api/user/dashboard/rate)', type: 'invalid_request_error' } }) }));
-  await page.route('**/api/user/dashboard', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: false, message: '数据库繁忙' }) }));
+  await page.route('**/api/user/dashboard/rate', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'Invalid URL (GET /api/user/dashboard/rate)', type: 'invalid_request_error' } }),
+    }),
+  );
+  await page.route('**/api/user/dashboard', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: false, message: '数据库繁忙' }) }),
+  );
   await signIn(page, 'demo', '/dashboard');
   await page.waitForURL('**/dashboard');
   await expect(page.getByTestId('overview-page')).toBeVisible(CHART_WAIT);

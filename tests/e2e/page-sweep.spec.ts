@@ -70,7 +70,11 @@ for (const { role, lng, scheme, run } of sweeps) {
  * (the longest words), a guest in zh-HK and an admin in zh-CN. No axe here: twice the pages per test.
  */
 const narrowSweeps = roles.flatMap((role) =>
-  inRuns(pagesFor(pages, role), 2 * RUN).map((run) => ({ role, lng: LANGUAGES[(roles.indexOf(role) + 1) % LANGUAGES.length] ?? 'en', run })),
+  inRuns(pagesFor(pages, role), 2 * RUN).map((run) => ({
+    role,
+    lng: LANGUAGES[(roles.indexOf(role) + 1) % LANGUAGES.length] ?? 'en',
+    run,
+  })),
 );
 
 test.describe('on a phone', () => {

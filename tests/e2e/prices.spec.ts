@@ -123,7 +123,9 @@ test.describe('zh-CN', () => {
     await page.goto('/group');
     await waitForHydration(page);
     // The browser's loader asks the gateway; it answers with a business failure.
-    await page.route('**/api/available_model', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+    await page.route('**/api/available_model', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),
+    );
     await page.getByTestId('group-card-vip').getByTestId('group-prices-link').click();
     await expect(page.getByTestId('prices-error')).toHaveText('无法加载模型价格，请稍后重试。');
     await expect(page.locator('[data-testid^="price-row-"]')).toHaveCount(0);

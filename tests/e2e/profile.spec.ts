@@ -92,7 +92,9 @@ test('bind an e-mail with a mailed code, then unbind it', async ({ page, problem
   await form.locator('input[name="email"]').fill(email);
   await form.getByRole('button', { name: '发送验证码' }).click();
   await expect(page.getByText('验证码已发送，请查收邮件。')).toBeVisible();
-  const outbox = (await (await page.request.get(`/api/_mock/outbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code?: string }[] };
+  const outbox = (await (await page.request.get(`/api/_mock/outbox?email=${encodeURIComponent(email)}`)).json()) as {
+    data: { code?: string }[];
+  };
   const code = outbox.data[0]?.code ?? '';
   expect(code).toMatch(/^\d{6}$/);
   await form.locator('input[name="code"]').fill('12345');
@@ -137,7 +139,10 @@ test('access token: generated once, works as Authorization; the invite link copi
   expect(token).toMatch(/^[0-9a-f]{32}$/);
 
   const bare = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
-  const self = (await (await bare.get('/api/user/self', { headers: { Authorization: token } })).json()) as { success: boolean; data: { username: string } };
+  const self = (await (await bare.get('/api/user/self', { headers: { Authorization: token } })).json()) as {
+    success: boolean;
+    data: { username: string };
+  };
   expect(self.success).toBe(true);
   expect(self.data.username).toBe(username);
   await bare.dispose();

@@ -101,7 +101,9 @@ test('payment sends a guest to sign in, then offers the gateway’s methods with
 });
 
 test('a gateway without online payment gets a clear note instead of a form', async ({ page, problems }) => {
-  await page.route('**/api/user/payment', (route) => route.fulfill({ status: 404, json: { error: { message: 'Invalid URL (GET /api/user/payment)', type: 'invalid_request_error' } } }));
+  await page.route('**/api/user/payment', (route) =>
+    route.fulfill({ status: 404, json: { error: { message: 'Invalid URL (GET /api/user/payment)', type: 'invalid_request_error' } } }),
+  );
   await signIn(page, 'demo', '/pricing');
   await expect(page).toHaveURL(/\/pricing$/);
   await waitForHydration(page);

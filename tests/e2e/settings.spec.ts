@@ -19,7 +19,16 @@ const DEFAULTS = {
   fontFamily: 'public-sans',
 };
 /** Red preset, right to left, high contrast, Inter, compact, mini apparent nav. */
-const CUSTOM = { ...DEFAULTS, contrast: 'high', direction: 'rtl', compactLayout: true, primaryColor: 'red', navLayout: 'mini', navColor: 'apparent', fontFamily: 'inter' };
+const CUSTOM = {
+  ...DEFAULTS,
+  contrast: 'high',
+  direction: 'rtl',
+  compactLayout: true,
+  primaryColor: 'red',
+  navLayout: 'mini',
+  navColor: 'apparent',
+  fontFamily: 'inter',
+};
 const CUSTOM_COOKIE = 'light.high.rtl.1.red.mini.apparent.inter';
 
 /** `#RRGGBB` as Chromium reports a computed colour. */
@@ -104,7 +113,8 @@ async function linkedThemeCss(page: Page, html: string): Promise<string> {
 }
 
 test('guests with different settings never share cached HTML', async ({ page }) => {
-  const fetchHtml = async (cookie?: string) => (await page.request.get('/login', cookie ? { headers: { cookie: `app-settings=${cookie}` } } : {})).text();
+  const fetchHtml = async (cookie?: string) =>
+    (await page.request.get('/login', cookie ? { headers: { cookie: `app-settings=${cookie}` } } : {})).text();
   for (let round = 0; round < 2; round += 1) {
     const plain = await fetchHtml();
     const custom = await fetchHtml(CUSTOM_COOKIE);
@@ -130,7 +140,10 @@ test('stored settings hydrate without warnings and stay mirrored in the cookie',
 });
 
 test('settings only in localStorage (cookie lost) apply after hydration and restore the cookie', async ({ page, problems }) => {
-  await page.addInitScript((value) => window.localStorage.setItem('app-settings', value), JSON.stringify({ ...DEFAULTS, primaryColor: 'default', direction: 'rtl' }));
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('app-settings', value),
+    JSON.stringify({ ...DEFAULTS, primaryColor: 'default', direction: 'rtl' }),
+  );
   await page.goto('/login');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -159,7 +172,10 @@ test.describe('the settings drawer', () => {
     await expect(page.getByTestId('settings-drawer')).toBeVisible();
   }
 
-  test('each option changes what it should, survives a reload server-rendered, and reset restores the defaults', async ({ page, problems }) => {
+  test('each option changes what it should, survives a reload server-rendered, and reset restores the defaults', async ({
+    page,
+    problems,
+  }) => {
     await openDrawer(page);
     const contained = page.locator('.MuiButton-contained.MuiButton-colorPrimary').first();
     await expect(contained).toHaveCSS('background-color', CYAN);

@@ -28,11 +28,16 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
  * stores it (read before first paint), and for a signed-in role a session from the sign-in API
  * (the form is tested elsewhere; one call is all a sweep needs).
  */
-export async function prepareSweep(page: Page, options: { role: SweepRole; lng: Language; scheme: 'light' | 'dark'; baseURL: string }): Promise<void> {
+export async function prepareSweep(
+  page: Page,
+  options: { role: SweepRole; lng: Language; scheme: 'light' | 'dark'; baseURL: string },
+): Promise<void> {
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: options.lng, url: options.baseURL }]);
   await page.addInitScript((mode) => window.localStorage.setItem('theme-mode', mode), options.scheme);
   if (options.role === 'guest') return;
-  const response = await page.request.post('/api/user/login', { data: { username: SWEEP_ACCOUNTS[options.role].username, password: '123456' } });
+  const response = await page.request.post('/api/user/login', {
+    data: { username: SWEEP_ACCOUNTS[options.role].username, password: '123456' },
+  });
   if (!response.ok()) throw new Error(`sign-in as ${SWEEP_ACCOUNTS[options.role].username} failed: ${response.status()}`);
 }
 
@@ -45,7 +50,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
-      const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`);
+      const nodes = violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`);
       return `${violation.id} (${violation.impact}, ${violation.nodes.length} elements): ${violation.help}\n    ${nodes.join('\n    ')}`;
     });
 }

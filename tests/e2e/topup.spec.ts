@@ -35,9 +35,16 @@ async function quotaOf(page: Page): Promise<number> {
   return body.data.quota;
 }
 
-test('redeem a code: the credit in currency, the balance grows by exactly that, a second use fails', async ({ page, problems, baseURL }) => {
+test('redeem a code: the credit in currency, the balance grows by exactly that, a second use fails', async ({
+  page,
+  problems,
+  baseURL,
+}) => {
   const admin = await adminApi(baseURL ?? '');
-  const minted = (await (await admin.post('/api/redemption/', { data: { name: 'e2e topup', quota: 1_250_000, count: 1 } })).json()) as { success: boolean; data: string[] };
+  const minted = (await (await admin.post('/api/redemption/', { data: { name: 'e2e topup', quota: 1_250_000, count: 1 } })).json()) as {
+    success: boolean;
+    data: string[];
+  };
   expect(minted.success).toBe(true);
   const key = minted.data[0] ?? '';
   await admin.dispose();
@@ -124,7 +131,14 @@ test('a QR-code order (type 2): the dialog shows the code and polls until paid',
   let polls = 0;
   // The double only makes redirect orders; a QR gateway's answer is stood in for here.
   await page.route('**/api/user/order', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: { trade_no: 'QR123', type: 2, data: { url: 'weixin://wxpay/bizpayurl?pr=e2e' } } }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        message: '',
+        data: { trade_no: 'QR123', type: 2, data: { url: 'weixin://wxpay/bizpayurl?pr=e2e' } },
+      }),
+    }),
   );
   await page.route('**/api/user/order/status?*', (route) => {
     polls += 1;
@@ -147,7 +161,13 @@ test('a gateway without online payment: a clear state, redemption still there', 
   await page.goto('/dashboard/profile');
   await waitForHydration(page);
   // A browser-side navigation runs the loader in the page, where the answer can be replaced.
-  await page.route('**/api/user/payment', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Invalid URL (GET /api/user/payment)', type: 'invalid_request_error' } }) }));
+  await page.route('**/api/user/payment', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'Invalid URL (GET /api/user/payment)', type: 'invalid_request_error' } }),
+    }),
+  );
   await page.locator('a[href="/dashboard/topup"]').first().click();
   await expect(page).toHaveURL(/\/dashboard\/topup$/, { timeout: 20_000 });
   await expect(page.getByTestId('online-unavailable')).toContainText('暂不支持在线支付');

@@ -60,12 +60,19 @@ test('a new user creates a key, calls the relay with the SDK and sees the billed
   await waitForHydration(page);
   await createKeyInUi(page, keyName);
 
-  const keys = await apiData<{ data: { key: string; name: string; used_quota: number }[] }>(page.request, 'get', `/api/token/?keyword=${keyName}`);
+  const keys = await apiData<{ data: { key: string; name: string; used_quota: number }[] }>(
+    page.request,
+    'get',
+    `/api/token/?keyword=${keyName}`,
+  );
   const created = keys.data.find((k) => k.name === keyName);
   expect(created).toBeTruthy();
   const client = new OpenAI({ baseURL: `${baseURL}/v1`, apiKey: `sk-${created?.key ?? ''}` });
 
-  const plain = await client.chat.completions.create({ model: MODEL, messages: [{ role: 'user', content: 'Hello from the usage flow test' }] });
+  const plain = await client.chat.completions.create({
+    model: MODEL,
+    messages: [{ role: 'user', content: 'Hello from the usage flow test' }],
+  });
   expect(plain.choices[0]?.message.content).toBeTruthy();
   let streamed = '';
   let streamedUsage: { prompt_tokens: number; completion_tokens: number } | null = null;
@@ -85,11 +92,17 @@ test('a new user creates a key, calls the relay with the SDK and sees the billed
   // The bill: the contract's formula (default group, ratio 1) for both calls.
   const prices = await apiData<Record<string, { price: { input: number; output: number } }>>(page.request, 'get', '/api/available_model');
   const price = prices[MODEL]?.price ?? { input: 0, output: 0 };
-  const bill = (usage: { prompt_tokens: number; completion_tokens: number }) => Math.ceil(usage.prompt_tokens * price.input + usage.completion_tokens * price.output);
-  const expected = bill(plain.usage ?? { prompt_tokens: 0, completion_tokens: 0 }) + bill(streamedUsage ?? { prompt_tokens: 0, completion_tokens: 0 });
+  const bill = (usage: { prompt_tokens: number; completion_tokens: number }) =>
+    Math.ceil(usage.prompt_tokens * price.input + usage.completion_tokens * price.output);
+  const expected =
+    bill(plain.usage ?? { prompt_tokens: 0, completion_tokens: 0 }) + bill(streamedUsage ?? { prompt_tokens: 0, completion_tokens: 0 });
   expect(expected).toBeGreaterThan(0);
 
-  const logs = await apiData<{ data: { quota: number; type: number; is_stream: boolean }[]; total_count: number }>(page.request, 'get', `/api/log/self?token_name=${keyName}&log_type=2`);
+  const logs = await apiData<{ data: { quota: number; type: number; is_stream: boolean }[]; total_count: number }>(
+    page.request,
+    'get',
+    `/api/log/self?token_name=${keyName}&log_type=2`,
+  );
   expect(logs.total_count).toBe(2);
   expect(logs.data.reduce((sum, row) => sum + row.quota, 0)).toBe(expected);
   expect(logs.data.map((row) => row.is_stream).sort()).toEqual([false, true]);
@@ -140,7 +153,9 @@ async function checkUi(page: Page, figures: { keyName: string; expected: number;
   await page.goto(`/dashboard/key?keyword=${keyName}`);
   await waitForHydration(page);
   await expect(keyRow(page, keyName).getByTestId('key-used')).toHaveText(formatUsage(expected, MONEY));
-  await expect(keyRow(page, keyName).getByTestId('key-remaining')).toHaveText(formatUsage(KEY_DOLLARS * MONEY.quota_per_unit - expected, MONEY));
+  await expect(keyRow(page, keyName).getByTestId('key-remaining')).toHaveText(
+    formatUsage(KEY_DOLLARS * MONEY.quota_per_unit - expected, MONEY),
+  );
 
   await page.goto(`/dashboard/log?log_type=2&token_name=${keyName}`);
   await waitForHydration(page);
@@ -163,11 +178,9 @@ async function checkExport(page: Page, keyName: string): Promise<void> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('log-export').click()]);
   const path = await download.path();
   const records = parse(readFileSync(path, 'utf8'), { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
-  const api = await apiData<{ data: { created_at: number; quota: number; prompt_tokens: number; completion_tokens: number; model_name: string }[] }>(
-    page.request,
-    'get',
-    `/api/log/self?log_type=2&token_name=${keyName}`,
-  );
+  const api = await apiData<{
+    data: { created_at: number; quota: number; prompt_tokens: number; completion_tokens: number; model_name: string }[];
+  }>(page.request, 'get', `/api/log/self?log_type=2&token_name=${keyName}`);
   expect(records).toHaveLength(api.data.length);
   const values = records.map((record) => Object.values(record));
   api.data.forEach((row, index) => {

@@ -46,7 +46,13 @@ export async function startConsole(t: Teardown, options: ConsoleOptions = {}): P
   options.prepareGateway?.(gateway);
   const gatewayAddress = await gateway.listen({ host: '127.0.0.1', port: 0 });
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
-  const config: Config = { ...env, gatewayUrl: options.gatewayUrl ?? gatewayAddress, bundledGateway: options.bundledGateway, dev: false, appVersion: 'v0.0.0-test' };
+  const config: Config = {
+    ...env,
+    gatewayUrl: options.gatewayUrl ?? gatewayAddress,
+    bundledGateway: options.bundledGateway,
+    dev: false,
+    appVersion: 'v0.0.0-test',
+  };
   const lines: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));

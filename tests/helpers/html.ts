@@ -14,5 +14,8 @@ export function inlineTags(html: string): string[] {
 
 /** The text with tags removed, for "the page says X" checks. */
 export function text(html: string): string {
-  return html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 }

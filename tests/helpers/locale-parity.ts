@@ -15,7 +15,12 @@ export type Resources = Record<string, Record<string, unknown>>;
 /** Reads locales/{lng}/{ns}.json for every language and namespace. */
 export function readLocales(dir = LOCALES_DIR): Record<string, Resources> {
   return Object.fromEntries(
-    LANGUAGES.map((lng) => [lng, Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(join(dir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>]))]),
+    LANGUAGES.map((lng) => [
+      lng,
+      Object.fromEntries(
+        NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(join(dir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>]),
+      ),
+    ]),
   );
 }
 
@@ -37,7 +42,9 @@ export function parityProblems(locales: Record<string, Resources>): string[] {
     }
     for (const lng of languages) {
       for (const key of keysByLanguage.get(lng) ?? []) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[lng]?.[ns]);
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[lng]?.[ns]);
         if (typeof value === 'string' && value.trim() === '') problems.push(`${lng}/${ns}.json has an empty "${key}"`);
       }
     }

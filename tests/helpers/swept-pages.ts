@@ -65,7 +65,8 @@ export function fillParams(route: string): string {
       if (!segment.startsWith(':')) return [segment];
       if (segment.endsWith('?')) return [];
       const sample = SAMPLE_PARAMS[segment.slice(1)];
-      if (!sample) throw new Error(`no sample value for "${segment}" of ${route}: add one to SAMPLE_PARAMS in tests/helpers/swept-pages.ts`);
+      if (!sample)
+        throw new Error(`no sample value for "${segment}" of ${route}: add one to SAMPLE_PARAMS in tests/helpers/swept-pages.ts`);
       return [encodeURIComponent(String(sample()))];
     })
     .join('/');
@@ -86,7 +87,12 @@ export async function listSweptPages(): Promise<SweptPage[]> {
   const entry = join(DIST_DIR, 'server', 'entry-server.js');
   if (!existsSync(entry)) throw new Error('The sweeps read the route table from the build: run "npm run build" first (npm test does).');
   const { pageRoutes } = (await import(pathToFileURL(entry).href)) as Pick<SsrModule, 'pageRoutes'>;
-  cached = pageRoutes.map((page) => ({ route: page.path, path: fillParams(page.path), access: page.access, status: expectedStatus(page.path) }));
+  cached = pageRoutes.map((page) => ({
+    route: page.path,
+    path: fillParams(page.path),
+    access: page.access,
+    status: expectedStatus(page.path),
+  }));
   return cached;
 }
 

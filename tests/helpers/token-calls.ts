@@ -9,9 +9,25 @@ export function start(t: Teardown): Promise<MockGateway> {
   return startGateway(t, { now: () => NOW });
 }
 
-export interface Body { success: boolean; message: string; data?: unknown }
-export interface Row { id: number; name: string; key: string; user_id: number; status: number; setting: { billing_tag?: string } | null; [k: string]: unknown }
-export interface PageBody { success: boolean; message: string; data: { data: Row[]; page: number; size: number; total_count: number } }
+export interface Body {
+  success: boolean;
+  message: string;
+  data?: unknown;
+}
+export interface Row {
+  id: number;
+  name: string;
+  key: string;
+  user_id: number;
+  status: number;
+  setting: { billing_tag?: string } | null;
+  [k: string]: unknown;
+}
+export interface PageBody {
+  success: boolean;
+  message: string;
+  data: { data: Row[]; page: number; size: number; total_count: number };
+}
 
 /** A signed-in caller of `/api/token/*` whose answers default to the envelope. */
 export function call(app: MockGateway, cookie: string) {

@@ -68,7 +68,9 @@ t.test('/api/user/token: a new 32-hex token on each call, from a session only', 
   t.not(second, first.data, 'regenerated on each call');
   const stale = await app.inject({ url: '/api/user/self', headers: { authorization: first.data } });
   t.same(stale.json<unknown>(), { success: false, message: '无权进行此操作，access token 无效' }, 'the previous token stops working');
-  t.match((await app.inject({ url: '/api/user/self', headers: { authorization: second } })).json<unknown>(), { data: { username: 'demo' } });
+  t.match((await app.inject({ url: '/api/user/self', headers: { authorization: second } })).json<unknown>(), {
+    data: { username: 'demo' },
+  });
   const byToken = await app.inject({ url: '/api/user/token', headers: { authorization: `Bearer ${second}` } });
   t.equal(byToken.statusCode, 200);
   t.match(byToken.json<unknown>(), { success: false }, 'a token cannot renew itself');
@@ -86,7 +88,9 @@ t.test('the jwt sign-in method: login, then /api/user/token, then Authorization 
       t.equal(res.statusCode, 200, `${url} with ${authorization === token ? 'a bare' : 'a Bearer'} token`);
       t.match(res.json<unknown>(), { success: true }, url);
     }
-    const models = (await app.inject({ url: '/api/available_model', headers: { authorization } })).json<{ data: Record<string, { groups: string[] }> }>();
+    const models = (await app.inject({ url: '/api/available_model', headers: { authorization } })).json<{
+      data: Record<string, { groups: string[] }>;
+    }>();
     t.ok(models.data['o1-mini']?.groups.includes('svip'), 'pub+ routes see the private group too');
   }
 });

@@ -25,7 +25,10 @@ t.test('the list pages all users, id descending by default, with access tokens a
   const cookie = await signIn(app, 'admin');
   const body = await list(app, cookie);
   t.same(body.data && { ...body.data, data: names(body) }, {
-    data: ['banned', 'demo', 'operator', 'admin', 'root'], page: 1, size: 10, total_count: 5,
+    data: ['banned', 'demo', 'operator', 'admin', 'root'],
+    page: 1,
+    size: 10,
+    total_count: 5,
   });
   const raw = (await app.inject({ url: '/api/user/', headers: { cookie } })).json<{ data: { data: Record<string, unknown>[] } }>();
   for (const row of raw.data.data) {
@@ -40,9 +43,9 @@ t.test('the list pages all users, id descending by default, with access tokens a
 t.test('pagination limits and the order whitelist (contract §1.4, §2.4)', async (t) => {
   const app = await start(t);
   const cookie = await signIn(app, 'root');
-  t.same((await list(app, cookie, '?size=101')), { success: false, message: 'size 参数不能超过 100' });
+  t.same(await list(app, cookie, '?size=101'), { success: false, message: 'size 参数不能超过 100' });
   t.equal((await list(app, cookie, '?size=100')).data?.size, 100);
-  t.same((await list(app, cookie, '?page=x')), { success: false, message: 'strconv.ParseInt: parsing "x": invalid syntax' });
+  t.same(await list(app, cookie, '?page=x'), { success: false, message: 'strconv.ParseInt: parsing "x": invalid syntax' });
   t.same(names(await list(app, cookie, '?order=username')), ['admin', 'banned', 'demo', 'operator', 'root']);
   t.same(names(await list(app, cookie, '?order=-role,id')), ['root', 'admin', 'operator', 'demo', 'banned']);
   t.same(names(await list(app, cookie, '?order=status,-id')), ['demo', 'operator', 'admin', 'root', 'banned']);
@@ -112,7 +115,10 @@ t.test('GET /api/user/:id: lower roles for admins, anyone for root', async (t) =
 t.test('static /api/user/* routes still win over /api/user/:id', async (t) => {
   const app = await start(t);
   const cookie = await signIn(app, 'root');
-  t.match((await app.inject({ url: '/api/user/self', headers: { cookie } })).json<unknown>(), { success: true, data: { username: 'root' } });
+  t.match((await app.inject({ url: '/api/user/self', headers: { cookie } })).json<unknown>(), {
+    success: true,
+    data: { username: 'root' },
+  });
   t.match((await app.inject({ url: '/api/user/aff', headers: { cookie } })).json<unknown>(), { success: true, data: 'ROOT' });
   t.match((await app.inject({ url: '/api/user/token', headers: { cookie } })).json<unknown>(), { success: true, data: /^[0-9a-f]{32}$/ });
   t.match((await app.inject({ url: '/api/user/logout', headers: { cookie } })).json<unknown>(), { success: true });

@@ -69,16 +69,36 @@ t.test('/api/user/self: full user without password, with group_id', async (t) =>
   t.equal(res.statusCode, 200);
   const raw = res.json<unknown>();
   t.notMatch(raw, { data: { password: String } }, 'password never leaves the double');
-  t.match(raw, {
-    data: {
-      github_id: String, wechat_id: String, lark_id: String, oidc_id: String, verification_code: String,
-      last_login_ip: String, github_id_new: Number, telegram_id: Number, inviter_id: Number, aff_quota: Number,
+  t.match(
+    raw,
+    {
+      data: {
+        github_id: String,
+        wechat_id: String,
+        lark_id: String,
+        oidc_id: String,
+        verification_code: String,
+        last_login_ip: String,
+        github_id_new: Number,
+        telegram_id: Number,
+        inviter_id: Number,
+        aff_quota: Number,
+      },
     },
-  }, 'every upstream key is present');
+    'every upstream key is present',
+  );
   const user = envelopeOf(UserSchema).parse(raw).data;
   t.match(user, {
-    id: 1, username: 'root', display_name: 'Root User', role: 100, quota: 100000000, group: 'svip', group_id: 3,
-    email: 'root@example.com', aff_code: 'ROOT', aff_count: 2,
+    id: 1,
+    username: 'root',
+    display_name: 'Root User',
+    role: 100,
+    quota: 100000000,
+    group: 'svip',
+    group_id: 3,
+    email: 'root@example.com',
+    aff_code: 'ROOT',
+    aff_count: 2,
   });
   t.match(user?.access_token, /^[0-9a-f]{32}$/);
 });
@@ -121,7 +141,12 @@ t.test('login records the sign-in time and replaces an earlier session', async (
   const app = await start(t, { now: () => now });
   const state = await app.inject('/api/oauth/state');
   const anonymous = sessionCookie(state) ?? '';
-  const res = await app.inject({ method: 'POST', url: '/api/user/login', headers: { cookie: anonymous }, payload: { username: 'demo', password: '123456' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: { cookie: anonymous },
+    payload: { username: 'demo', password: '123456' },
+  });
   t.not(sessionCookie(res), anonymous, 'new session id after sign-in');
   t.equal(app.store.sessions.has(anonymous.replace('session=', '')), false);
   t.equal(app.store.users.get(4)?.last_login_time, now / 1000);

@@ -16,8 +16,17 @@ t.test('MOCK_GATEWAY_STATUS: a JSON object of /api/status overrides; anything el
   t.equal(statusFromEnv(''), undefined);
   t.same(statusFromEnv('{"turnstile_check":true,"email_verification":true}'), { turnstile_check: true, email_verification: true });
   t.same(statusFromEnv(' {} '), {});
-  const bad = ['{turnstile_check:true}', '[{"turnstile_check":true}]', '[]', 'null', 'true', '"x"', '42',
-    '{"turnstile_check":"yes"}', '{"turnstile_chek":true}'];
+  const bad = [
+    '{turnstile_check:true}',
+    '[{"turnstile_check":true}]',
+    '[]',
+    'null',
+    'true',
+    '"x"',
+    '42',
+    '{"turnstile_check":"yes"}',
+    '{"turnstile_chek":true}',
+  ];
   for (const value of bad) t.throws(() => statusFromEnv(value), /MOCK_GATEWAY_STATUS/, value);
   t.throws(() => statusFromEnv('[1]'), /JSON object/, 'an array is named as the problem');
   t.throws(() => statusFromEnv('{"turnstile_chek":true}'), /turnstile_chek/, 'an unknown key is named');
@@ -32,9 +41,12 @@ t.test('the bundled double honours MOCK_GATEWAY_STATUS', async (t) => {
 });
 
 t.test('the bundled double honours the variable', async (t) => {
-  const login = (url: string) => fetch(`${url}/api/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'x' }),
-  });
+  const login = (url: string) =>
+    fetch(`${url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'x' }),
+    });
   const limited = await startBundledGateway(0, { MOCK_GATEWAY_RATE_LIMIT: '2' });
   t.teardown(() => limited.close());
   t.equal((await login(limited.url)).status, 200);
@@ -59,7 +71,7 @@ t.test('MOCK_GATEWAY_FAIL_PATHS makes only those paths fail', async (t) => {
   t.equal((await fetch(`${gateway.url}/api/notice`)).status, 200);
 });
 
-t.test('a fail path may name its answer: a status, or one-hub\'s permission failure', async (t) => {
+t.test("a fail path may name its answer: a status, or one-hub's permission failure", async (t) => {
   const { startBundledGateway } = await import('../../server/bundled-gateway.ts');
   const gateway = await startBundledGateway(0, { MOCK_GATEWAY_FAIL_PATHS: '/api/log/self=404,/api/user/=denied' });
   t.teardown(() => gateway.close());

@@ -37,7 +37,10 @@ t.test('malformed or unacceptable bodies give a 4xx envelope, never a 500', asyn
     t.notMatch(res.body, /at .+\.(ts|js):\d+/, 'no stack trace');
   }
   const tooBig = await app.inject({
-    method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: `"${'a'.repeat(1_100_000)}"`,
+    method: 'POST',
+    url: '/api/user/login',
+    headers: { 'content-type': 'application/json' },
+    payload: `"${'a'.repeat(1_100_000)}"`,
   });
   t.equal(tooBig.statusCode, 413);
   const bad = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{' });

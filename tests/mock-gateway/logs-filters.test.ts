@@ -13,7 +13,11 @@ function start(t: Teardown) {
 }
 
 type App = Awaited<ReturnType<typeof start>>;
-interface Page { success: boolean; message: string; data: { data: Log[]; page: number; size: number; total_count: number } }
+interface Page {
+  success: boolean;
+  message: string;
+  data: { data: Log[]; page: number; size: number; total_count: number };
+}
 
 function getter(app: App, cookie: string) {
   return callerFor<Page>(app, cookie);
@@ -51,14 +55,24 @@ t.test('every filter alone and combined, admin and self', async (t) => {
     [`token_name=${sample.token_name}`, (row) => row.token_name === sample.token_name],
     ['token_name=demo', (row) => row.token_name === 'demo'],
     [`source_ip=${sample.source_ip}`, (row) => row.source_ip === sample.source_ip],
-    [`log_type=2&model_name=${sample.model_name}&start_timestamp=${from}&end_timestamp=${to}&source_ip=${sample.source_ip}`,
-      (row) => row.type === 2 && row.model_name === sample.model_name && row.created_at >= from && row.created_at <= to && row.source_ip === sample.source_ip],
+    [
+      `log_type=2&model_name=${sample.model_name}&start_timestamp=${from}&end_timestamp=${to}&source_ip=${sample.source_ip}`,
+      (row) =>
+        row.type === 2 &&
+        row.model_name === sample.model_name &&
+        row.created_at >= from &&
+        row.created_at <= to &&
+        row.source_ip === sample.source_ip,
+    ],
   ];
   for (const [query, check] of cases) {
     const all = expected(app, check);
     const adminPage = await admin(`/api/log/?${query}&size=100`);
     t.equal(adminPage.data.total_count, all.length, `admin ${query}`);
-    t.same(adminPage.data.data.map((row) => row.id), all.slice(0, 100).map((row) => row.id));
+    t.same(
+      adminPage.data.data.map((row) => row.id),
+      all.slice(0, 100).map((row) => row.id),
+    );
     const own = expected(app, (row) => row.user_id === 4 && check(row));
     const selfPage = await demo(`/api/log/self?${query}&size=100`);
     t.equal(selfPage.data.total_count, own.length, `self ${query}`);
@@ -67,13 +81,19 @@ t.test('every filter alone and combined, admin and self', async (t) => {
   const adminOnly: [string, Check][] = [
     ['username=operator', (row) => row.username === 'operator'],
     ['channel_id=3', (row) => row.channel_id === 3],
-    [`username=demo&channel_id=${sample.channel_id}&log_type=2`, (row) => row.user_id === 4 && row.channel_id === sample.channel_id && row.type === 2],
+    [
+      `username=demo&channel_id=${sample.channel_id}&log_type=2`,
+      (row) => row.user_id === 4 && row.channel_id === sample.channel_id && row.type === 2,
+    ],
   ];
   for (const [query, check] of adminOnly) {
     const all = expected(app, check);
     const page = await admin(`/api/log/?${query}`);
     t.equal(page.data.total_count, all.length, query);
-    t.same(page.data.data.map((row) => row.id), all.slice(0, 10).map((row) => row.id));
+    t.same(
+      page.data.data.map((row) => row.id),
+      all.slice(0, 10).map((row) => row.id),
+    );
   }
   const selfIgnores = await demo('/api/log/self?username=root&channel_id=3');
   t.equal(selfIgnores.data.total_count, expected(app, (row) => row.user_id === 4).length, '/self ignores username and channel_id');
@@ -86,18 +106,39 @@ t.test('stat sums equal the sum of the filtered type-2 rows', async (t) => {
   const sum = (check: Check) => app.store.logs.filter((row) => row.type === 2 && check(row)).reduce((total, row) => total + row.quota, 0);
   const from = SECONDS - 7 * 86400;
   type Stat = { data: { quota: number } };
-  t.equal((await admin<Stat>('/api/log/stat')).data.quota, sum(() => true));
-  t.equal((await admin<Stat>('/api/log/stat?username=demo')).data.quota, sum((row) => row.username === 'demo'));
-  t.equal((await admin<Stat>('/api/log/stat?channel=3&model_name=claude-3-haiku-20240307')).data.quota,
-    sum((row) => row.channel_id === 3 && row.model_name === 'claude-3-haiku-20240307'));
-  t.equal((await admin<Stat>(`/api/log/stat?start_timestamp=${from}&token_name=research`)).data.quota,
-    sum((row) => row.created_at >= from && row.token_name === 'research'));
-  t.equal((await admin<Stat>('/api/log/stat?log_type=1&start_timestamp=x')).data.quota, sum(() => true), 'type fixed, bad ints ignored');
-  t.equal((await demo<Stat>('/api/log/self/stat')).data.quota, sum((row) => row.user_id === 4));
-  t.equal((await demo<Stat>(`/api/log/self/stat?end_timestamp=${from}&token_name=demo-key&username=root`)).data.quota,
-    sum((row) => row.user_id === 4 && row.created_at <= from && row.token_name === 'demo-key'));
-  t.equal((await demo<Stat>('/api/log/self/stat?source_ip=127.0.0.1&channel=5')).data.quota,
-    sum((row) => row.user_id === 4 && row.source_ip === '127.0.0.1' && row.channel_id === 5));
+  t.equal(
+    (await admin<Stat>('/api/log/stat')).data.quota,
+    sum(() => true),
+  );
+  t.equal(
+    (await admin<Stat>('/api/log/stat?username=demo')).data.quota,
+    sum((row) => row.username === 'demo'),
+  );
+  t.equal(
+    (await admin<Stat>('/api/log/stat?channel=3&model_name=claude-3-haiku-20240307')).data.quota,
+    sum((row) => row.channel_id === 3 && row.model_name === 'claude-3-haiku-20240307'),
+  );
+  t.equal(
+    (await admin<Stat>(`/api/log/stat?start_timestamp=${from}&token_name=research`)).data.quota,
+    sum((row) => row.created_at >= from && row.token_name === 'research'),
+  );
+  t.equal(
+    (await admin<Stat>('/api/log/stat?log_type=1&start_timestamp=x')).data.quota,
+    sum(() => true),
+    'type fixed, bad ints ignored',
+  );
+  t.equal(
+    (await demo<Stat>('/api/log/self/stat')).data.quota,
+    sum((row) => row.user_id === 4),
+  );
+  t.equal(
+    (await demo<Stat>(`/api/log/self/stat?end_timestamp=${from}&token_name=demo-key&username=root`)).data.quota,
+    sum((row) => row.user_id === 4 && row.created_at <= from && row.token_name === 'demo-key'),
+  );
+  t.equal(
+    (await demo<Stat>('/api/log/self/stat?source_ip=127.0.0.1&channel=5')).data.quota,
+    sum((row) => row.user_id === 4 && row.source_ip === '127.0.0.1' && row.channel_id === 5),
+  );
   t.same(await demo('/api/log/stat'), { success: false, message: '无权进行此操作，权限不足' });
 });
 
@@ -108,8 +149,19 @@ t.test('appended rows show up at once, in lists, stats and filters', async (t) =
   const before = await demo('/api/log/self?log_type=2&token_name=demo-key');
   const statBefore = (await demo<{ data: { quota: number } }>('/api/log/self/stat?token_name=demo-key')).data.quota;
   const row = appendLog(app.store, {
-    user_id: 4, type: 2, content: '', username: 'demo', token_name: 'demo-key', model_name: 'gpt-4o-mini', quota: 1234,
-    prompt_tokens: 10, completion_tokens: 20, channel_id: 1, request_time: 50, is_stream: true, source_ip: '127.0.0.1',
+    user_id: 4,
+    type: 2,
+    content: '',
+    username: 'demo',
+    token_name: 'demo-key',
+    model_name: 'gpt-4o-mini',
+    quota: 1234,
+    prompt_tokens: 10,
+    completion_tokens: 20,
+    channel_id: 1,
+    request_time: 50,
+    is_stream: true,
+    source_ip: '127.0.0.1',
     metadata: { group_name: 'default' },
   });
   t.equal(row.id, 60001);

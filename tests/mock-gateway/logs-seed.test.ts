@@ -28,7 +28,11 @@ t.test('≥ 50,000 rows over 30 days, ascending id and time, across users, keys,
   const consume = rows.filter((row) => row.type === 2);
   t.ok(consume.length > rows.length * 0.9, 'mostly consume rows');
   t.ok(new Set(consume.map((row) => row.model_name)).size >= 12, 'many models');
-  t.same([...new Set(consume.map((row) => row.channel_id))].sort((a, b) => a - b), seedChannels().map((channel) => channel.id), 'every channel');
+  t.same(
+    [...new Set(consume.map((row) => row.channel_id))].sort((a, b) => a - b),
+    seedChannels().map((channel) => channel.id),
+    'every channel',
+  );
   const keys = seedTokens(SECONDS);
   for (const row of consume.slice(0, 2000)) {
     const key = keys.find((token) => token.user_id === row.user_id && token.name === row.token_name);
@@ -46,12 +50,23 @@ t.test('consume rows are billed with the contract formula from their metadata', 
     const meta = row.metadata;
     const price = prices.get(row.model_name);
     const billedBy = meta?.is_backup_group ? meta.backup_group_name : meta?.group_name;
-    if (!meta || !price || meta.group_ratio !== ratios.get(String(billedBy)) || meta.input_ratio !== price.input
-      || meta.output_ratio !== price.output || meta.price_type !== price.type
-      || row.quota !== computeQuota(price, meta.group_ratio ?? Number.NaN, { promptTokens: row.prompt_tokens, completionTokens: row.completion_tokens })) wrong += 1;
+    if (
+      !meta ||
+      !price ||
+      meta.group_ratio !== ratios.get(String(billedBy)) ||
+      meta.input_ratio !== price.input ||
+      meta.output_ratio !== price.output ||
+      meta.price_type !== price.type ||
+      row.quota !==
+        computeQuota(price, meta.group_ratio ?? Number.NaN, { promptTokens: row.prompt_tokens, completionTokens: row.completion_tokens })
+    )
+      wrong += 1;
   }
   t.equal(wrong, 0, `${rows.length} rows checked`);
-  t.ok(rows.some((row) => row.metadata?.is_backup_group === true), 'some rows fell back to the backup group');
+  t.ok(
+    rows.some((row) => row.metadata?.is_backup_group === true),
+    'some rows fell back to the backup group',
+  );
   t.ok(rows.some((row) => row.is_stream && typeof row.metadata?.first_response === 'number'));
   t.ok(rows.some((row) => row.metadata?.price_type === 'times'));
   t.equal(computeQuota({ type: 'tokens', input: 0.075, output: 0.3 }, 0.8, { promptTokens: 1000, completionTokens: 500 }), 180);

@@ -11,7 +11,11 @@ function start(t: Teardown) {
 }
 
 type App = Awaited<ReturnType<typeof start>>;
-interface Page { success: boolean; message: string; data: { data: Log[]; page: number; size: number; total_count: number } }
+interface Page {
+  success: boolean;
+  message: string;
+  data: { data: Log[]; page: number; size: number; total_count: number };
+}
 
 function getter(app: App, cookie: string) {
   return callerFor<Page>(app, cookie);
@@ -24,14 +28,23 @@ t.test('pagination: defaults, limits, page past the end, total_count', async (t)
   t.equal(first.data.page, 1);
   t.equal(first.data.size, 10);
   t.equal(first.data.total_count, app.store.logs.length);
-  t.same(first.data.data.map((row) => row.id), app.store.logs.slice(-10).map((row) => row.id).reverse(), 'newest first');
+  t.same(
+    first.data.data.map((row) => row.id),
+    app.store.logs
+      .slice(-10)
+      .map((row) => row.id)
+      .reverse(),
+    'newest first',
+  );
   t.same((await get('/api/log/?page=0&size=0')).data.page, 1);
   t.same((await get('/api/log/?size=')).data.size, 10);
   t.equal((await get('/api/log/?size=100')).data.data.length, 100);
   t.same(await get('/api/log/?size=101'), { success: false, message: 'size 参数不能超过 100' });
   t.same(await get('/api/log/?page=x'), { success: false, message: 'strconv.ParseInt: parsing "x": invalid syntax' });
-  t.same(await get('/api/log/?page=99999999999999999999'),
-    { success: false, message: 'strconv.ParseInt: parsing "99999999999999999999": value out of range' });
+  t.same(await get('/api/log/?page=99999999999999999999'), {
+    success: false,
+    message: 'strconv.ParseInt: parsing "99999999999999999999": value out of range',
+  });
   t.equal((await get('/api/log/?page=9999999999')).data.data.length, 0);
   t.same(await get('/api/log/?log_type=a'), { success: false, message: 'strconv.ParseInt: parsing "a": invalid syntax' });
   t.same(await get('/api/log/?start_timestamp=1.5'), { success: false, message: 'strconv.ParseInt: parsing "1.5": invalid syntax' });
@@ -84,8 +97,25 @@ t.test('rows: self has id 0 and no channel; admin resolves the channel or gives 
   const admin = getter(app, await signIn(app, 'admin'));
   const self = (await demo('/api/log/self?size=100')).data.data;
   t.ok(self.every((row) => row.id === 0 && row.channel === null && row.user_id === 4));
-  t.same(Object.keys(self[0] ?? {}), ['id', 'user_id', 'created_at', 'type', 'content', 'username', 'token_name', 'model_name', 'quota',
-    'prompt_tokens', 'completion_tokens', 'channel_id', 'request_time', 'is_stream', 'source_ip', 'metadata', 'channel']);
+  t.same(Object.keys(self[0] ?? {}), [
+    'id',
+    'user_id',
+    'created_at',
+    'type',
+    'content',
+    'username',
+    'token_name',
+    'model_name',
+    'quota',
+    'prompt_tokens',
+    'completion_tokens',
+    'channel_id',
+    'request_time',
+    'is_stream',
+    'source_ip',
+    'metadata',
+    'channel',
+  ]);
   const rows = (await admin('/api/log/?log_type=2&size=100')).data.data;
   t.ok(rows.length > 0);
   for (const row of rows) t.same(row.channel, { id: row.channel_id, name: app.store.channels.get(row.channel_id)?.name });

@@ -34,7 +34,11 @@ function githubCallback(app: App, cookie: string, query: Record<string, string>)
 async function githubSignIn(app: App, as: string, extra: Record<string, string> = {}, cookie?: string) {
   const started = await oauthState(app, cookie);
   const back = await chooseGitHub(app, as, started.state);
-  return githubCallback(app, started.cookie, { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '', ...extra });
+  return githubCallback(app, started.cookie, {
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+    ...extra,
+  });
 }
 
 t.test('the fake GitHub page offers the seeded identity and a new user, without scripts or style sheets', async (t) => {
@@ -53,14 +57,18 @@ t.test('the fake GitHub page offers the seeded identity and a new user, without 
 
 t.test('the page escapes what it echoes and refuses a wrong client id or redirect', async (t) => {
   const app = await start(t);
-  const evil = await app.inject(`/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=${encodeURIComponent('"><script>x</script>')}`);
+  const evil = await app.inject(
+    `/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=${encodeURIComponent('"><script>x</script>')}`,
+  );
   t.notMatch(evil.body, /<script/);
   t.match(evil.body, /&quot;&gt;&lt;script&gt;/);
   const wrongClient = await app.inject('/oauth-fake/github/authorize?client_id=someone-else&state=a');
   t.equal(wrongClient.statusCode, 400);
   t.match(wrongClient.body, /Unknown client_id/);
   for (const redirect of ['//evil.test/x', 'javascript:alert(1)']) {
-    const res = await app.inject(`/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=a&redirect_uri=${encodeURIComponent(redirect)}`);
+    const res = await app.inject(
+      `/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=a&redirect_uri=${encodeURIComponent(redirect)}`,
+    );
     t.equal(res.statusCode, 400, redirect);
   }
   const unknown = await app.inject(`/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=a&as=nobody`);
@@ -70,15 +78,33 @@ t.test('the page escapes what it echoes and refuses a wrong client id or redirec
 t.test('the callback URL: redirect_uri, else X-Forwarded-Host, else Referer, else /oauth/github', async (t) => {
   const app = await start(t);
   const location = async (query: string, headers: Record<string, string> = {}) =>
-    String((await app.inject({ url: `/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=s1&as=octo-demo${query}`, headers })).headers.location);
-  t.match(await location('&redirect_uri=https%3A%2F%2Fconsole.test%2Fcb%3Fx%3D1'), /^https:\/\/console\.test\/cb\?x=1&code=[0-9a-f]{20}&state=s1$/);
-  t.match(await location('', { 'x-forwarded-host': 'console.test:3000', 'x-forwarded-proto': 'https' }), /^https:\/\/console\.test:3000\/oauth\/github\?code=/);
+    String(
+      (await app.inject({ url: `/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=s1&as=octo-demo${query}`, headers })).headers
+        .location,
+    );
+  t.match(
+    await location('&redirect_uri=https%3A%2F%2Fconsole.test%2Fcb%3Fx%3D1'),
+    /^https:\/\/console\.test\/cb\?x=1&code=[0-9a-f]{20}&state=s1$/,
+  );
+  t.match(
+    await location('', { 'x-forwarded-host': 'console.test:3000', 'x-forwarded-proto': 'https' }),
+    /^https:\/\/console\.test:3000\/oauth\/github\?code=/,
+  );
   t.match(await location('', { referer: 'http://localhost:3000/login?returnTo=%2F' }), /^http:\/\/localhost:3000\/oauth\/github\?code=/);
-  t.match(await location('', { referer: 'http://localhost:80/oauth-fake/github/authorize' }), /^\/oauth\/github\?code=/, 'own page as Referer is ignored');
+  t.match(
+    await location('', { referer: 'http://localhost:80/oauth-fake/github/authorize' }),
+    /^\/oauth\/github\?code=/,
+    'own page as Referer is ignored',
+  );
   t.match(await location(''), /^\/oauth\/github\?code=[0-9a-f]{20}&state=s1$/);
-  const page = await app.inject({ url: `/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=s1`, headers: { referer: 'http://localhost:3000/login' } });
+  const page = await app.inject({
+    url: `/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=s1`,
+    headers: { referer: 'http://localhost:3000/login' },
+  });
   t.match(page.body, /name="redirect_uri" value="http:\/\/localhost:3000\/oauth\/github"/, 'the form carries the resolved callback');
-  const denied = await app.inject(`/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=s1&as=deny&redirect_uri=%2Foauth%2Fgithub`);
+  const denied = await app.inject(
+    `/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=s1&as=deny&redirect_uri=%2Foauth%2Fgithub`,
+  );
   t.equal(denied.headers.location, '/oauth/github?error=access_denied&state=s1');
 });
 
@@ -91,14 +117,24 @@ t.test('GitHub sign-in as the seeded identity signs in demo like login', async (
   t.equal(back.searchParams.get('state'), started.state, 'state comes back unchanged');
   const res = await githubCallback(app, started.cookie, { code: back.searchParams.get('code') ?? '', state: started.state });
   t.equal(res.statusCode, 200);
-  t.match(res.json<unknown>(), {
-    success: true, message: '',
-    data: { id: 4, username: 'demo', display_name: 'Demo User', role: 1, status: 1, access_token: '', quota: 0, github_id: '' },
-  }, 'the login answer: identity keys, the rest zero');
+  t.match(
+    res.json<unknown>(),
+    {
+      success: true,
+      message: '',
+      data: { id: 4, username: 'demo', display_name: 'Demo User', role: 1, status: 1, access_token: '', quota: 0, github_id: '' },
+    },
+    'the login answer: identity keys, the rest zero',
+  );
   const cookie = sessionCookie(res) ?? '';
   t.not(cookie, started.cookie, 'a fresh session id after sign-in');
-  t.match(res.cookies.find((c) => c.name === 'session'), { httpOnly: true, sameSite: 'Strict', maxAge: 2592000 });
-  t.match((await app.inject({ url: '/api/user/self', headers: { cookie } })).json<unknown>(), { data: { username: 'demo', github_id: 'octo-demo' } });
+  t.match(
+    res.cookies.find((c) => c.name === 'session'),
+    { httpOnly: true, sameSite: 'Strict', maxAge: 2592000 },
+  );
+  t.match((await app.inject({ url: '/api/user/self', headers: { cookie } })).json<unknown>(), {
+    data: { username: 'demo', github_id: 'octo-demo' },
+  });
   t.equal(app.store.users.get(4)?.last_login_time, now / 1000);
 });
 
@@ -109,8 +145,14 @@ t.test('a code works once, only at its provider, and expires after 10 minutes', 
   const code = (await chooseGitHub(app, 'octo-demo', started.state)).searchParams.get('code') ?? '';
   t.match((await githubCallback(app, started.cookie, { code, state: started.state })).json<unknown>(), { success: true });
   const again = await oauthState(app);
-  t.same((await githubCallback(app, again.cookie, { code, state: again.state })).json<unknown>(), { success: false, message: '返回值非法，用户字段为空，请稍后重试！' });
-  t.same((await githubCallback(app, again.cookie, { code: '', state: again.state })).json<unknown>(), { success: false, message: '无效的参数' });
+  t.same((await githubCallback(app, again.cookie, { code, state: again.state })).json<unknown>(), {
+    success: false,
+    message: '返回值非法，用户字段为空，请稍后重试！',
+  });
+  t.same((await githubCallback(app, again.cookie, { code: '', state: again.state })).json<unknown>(), {
+    success: false,
+    message: '无效的参数',
+  });
 
   const late = await oauthState(app);
   const lateCode = (await chooseGitHub(app, 'octo-demo', late.state)).searchParams.get('code') ?? '';
@@ -119,7 +161,11 @@ t.test('a code works once, only at its provider, and expires after 10 minutes', 
 
   const google = await oauthState(app);
   const githubCode = (await chooseGitHub(app, 'octo-demo', google.state)).searchParams.get('code') ?? '';
-  const res = await app.inject({ method: 'POST', url: `/api/oauth/google?code=${githubCode}&state=${google.state}`, headers: { cookie: google.cookie } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/oauth/google?code=${githubCode}&state=${google.state}`,
+    headers: { cookie: google.cookie },
+  });
   t.match(res.json<unknown>(), { success: false }, 'a GitHub code is no Google code');
 });
 
@@ -136,7 +182,10 @@ t.test('a state mismatch is 403 and does not use up the code', async (t) => {
     t.equal(res.statusCode, 403, label);
     t.same(res.json<unknown>(), { success: false, message: 'state is empty or not same' }, label);
   }
-  t.match((await githubCallback(app, started.cookie, { code, state: started.state })).json<unknown>(), { success: true, data: { username: 'demo' } });
+  t.match((await githubCallback(app, started.cookie, { code, state: started.state })).json<unknown>(), {
+    success: true,
+    data: { username: 'demo' },
+  });
 });
 
 t.test('a new GitHub user gets an account and can come back with the same identity', async (t) => {
@@ -149,7 +198,16 @@ t.test('a new GitHub user gets an account and can come back with the same identi
   t.match(first.data.username, /^octo-[a-z0-9]{4}$/, 'username from the GitHub login');
   t.ok(first.data.username.length <= 12);
   const created = app.store.users.get(first.data.id);
-  t.match(created, { role: 1, status: 1, group: 'default', group_id: 1, github_id: first.data.username, inviter_id: 1, quota: 350, display_name: 'GitHub User' });
+  t.match(created, {
+    role: 1,
+    status: 1,
+    group: 'default',
+    group_id: 1,
+    github_id: first.data.username,
+    inviter_id: 1,
+    quota: 350,
+    display_name: 'GitHub User',
+  });
   t.match(app.store.users.get(1), { aff_count: 3, aff_quota: 251000 }, 'the inviter is credited');
 
   const page = await app.inject(`/oauth-fake/github/authorize?client_id=${GITHUB_CLIENT}&state=x`);
@@ -163,8 +221,20 @@ t.test('a new GitHub user gets an account and can come back with the same identi
 
 t.test('usernames from long or taken logins stay unique and at most 12 characters', async (t) => {
   const app = await start(t);
-  app.store.oauthIdentities.set('github:a-very-long-github-login', { provider: 'github', subject: 'a-very-long-github-login', label: 'a-very-long-github-login', name: '', email: 'x@github.example' });
-  app.store.oauthIdentities.set('github:demo', { provider: 'github', subject: 'demo', label: 'demo', name: 'D', email: 'demo@example.com' });
+  app.store.oauthIdentities.set('github:a-very-long-github-login', {
+    provider: 'github',
+    subject: 'a-very-long-github-login',
+    label: 'a-very-long-github-login',
+    name: '',
+    email: 'x@github.example',
+  });
+  app.store.oauthIdentities.set('github:demo', {
+    provider: 'github',
+    subject: 'demo',
+    label: 'demo',
+    name: 'D',
+    email: 'demo@example.com',
+  });
   t.match((await githubSignIn(app, 'a-very-long-github-login')).json<unknown>(), { data: { username: 'a-very-long-' } });
   const taken = (await githubSignIn(app, 'demo')).json<{ data: { id: number; username: string } }>();
   t.equal(taken.data.username, 'demo2');
@@ -181,7 +251,11 @@ t.test('signed in, the callback binds instead', async (t) => {
   t.match(operator?.github_id, /^octo-/);
   t.same((await githubSignIn(app, 'octo-demo', {}, cookie)).json<unknown>(), { success: false, message: '该 GitHub 账户已被绑定' });
   await app.inject({ url: '/api/user/logout', headers: { cookie } });
-  t.match((await githubSignIn(app, operator?.github_id ?? '')).json<unknown>(), { data: { username: 'operator' } }, 'the bound identity signs in');
+  t.match(
+    (await githubSignIn(app, operator?.github_id ?? '')).json<unknown>(),
+    { data: { username: 'operator' } },
+    'the bound identity signs in',
+  );
 });
 
 t.test('GitHub refusals: switched off, sign-up closed, banned account', async (t) => {
@@ -200,10 +274,17 @@ t.test('GitHub refusals: switched off, sign-up closed, banned account', async (t
 
 t.test('Google: the URL points at the fake page with the session state; the flow signs in', async (t) => {
   const app = await start(t);
-  const urlRes = await app.inject({ url: '/api/oauth/google/url', headers: { 'x-forwarded-host': 'console.test', 'x-forwarded-proto': 'https' } });
+  const urlRes = await app.inject({
+    url: '/api/oauth/google/url',
+    headers: { 'x-forwarded-host': 'console.test', 'x-forwarded-proto': 'https' },
+  });
   const cookie = sessionCookie(urlRes) ?? '';
   const url = new URL(urlRes.json<{ data: string }>().data);
-  t.equal(url.origin + url.pathname, 'https://console.test/oauth-fake/google/authorize', 'the address the browser knows (behind the console)');
+  t.equal(
+    url.origin + url.pathname,
+    'https://console.test/oauth-fake/google/authorize',
+    'the address the browser knows (behind the console)',
+  );
   t.equal(url.searchParams.get('client_id'), 'mock-google-client-id.apps.googleusercontent.com');
   t.equal(url.searchParams.get('redirect_uri'), 'https://console.test/oauth/google');
   const state = url.searchParams.get('state') ?? '';
@@ -219,7 +300,11 @@ t.test('Google: the URL points at the fake page with the session state; the flow
   const back = new URL(String(pick.headers.location));
   t.equal(back.origin + back.pathname, 'https://console.test/oauth/google');
   t.equal(back.searchParams.get('state'), state);
-  const res = await app.inject({ method: 'POST', url: `/api/oauth/google?code=${back.searchParams.get('code')}&state=${state}`, headers: { cookie } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/oauth/google?code=${back.searchParams.get('code')}&state=${state}`,
+    headers: { cookie },
+  });
   t.match(res.json<unknown>(), { success: true, message: '', data: { id: 4, username: 'demo' } });
   t.ok(sessionCookie(res));
 });
@@ -240,7 +325,11 @@ t.test('Google: a new user, bind, a JSON body, state checks and the switch', asy
   };
   const created = (await google('new', undefined, 'body')).json<{ data: { id: number; username: string } }>();
   t.match(created.data.username, /^user-[a-z0-9]{4}$/, 'username from the e-mail local part');
-  t.match(app.store.users.get(created.data.id), { email: /^user-[a-z0-9]{4}@gmail\.example$/, google_id: /^\d{21}$/, display_name: 'Google User' });
+  t.match(app.store.users.get(created.data.id), {
+    email: /^user-[a-z0-9]{4}@gmail\.example$/,
+    google_id: /^\d{21}$/,
+    display_name: 'Google User',
+  });
   const cookie = await signIn(app, 'admin');
   t.same((await google('new', cookie)).json<unknown>(), { success: true, message: 'bind' });
   t.match(app.store.users.get(2)?.google_id, /^\d{21}$/);
@@ -248,5 +337,8 @@ t.test('Google: a new user, bind, a JSON body, state checks and the switch', asy
   t.equal(wrong.statusCode, 403);
   const off = await start(t, { status: { google_oauth: false } });
   t.same((await off.inject('/api/oauth/google/url')).json<unknown>(), { success: false, message: '管理员未开启通过 Google 登录以及注册' });
-  t.same((await app.inject('/api/oauth/google/url?redirect_uri=%2F%2Fevil.test')).json<unknown>(), { success: false, message: '无效的参数' });
+  t.same((await app.inject('/api/oauth/google/url?redirect_uri=%2F%2Fevil.test')).json<unknown>(), {
+    success: false,
+    message: '无效的参数',
+  });
 });

@@ -30,7 +30,8 @@ t.test('a verification code lands in the outbox and registers the account', asyn
   t.same(mail, { to: email, kind: 'verification', code: app.store.verificationCodes.get(email)?.code, created_at: NOW / 1000 });
   if (mail?.kind !== 'verification') return;
   const register = await app.inject({
-    method: 'POST', url: '/api/user/register',
+    method: 'POST',
+    url: '/api/user/register',
     payload: { username: 'mailed', password: 'password1', email, verification_code: mail.code },
   });
   t.same(register.json<unknown>(), { success: true, message: '' }, 'the mailed code verifies');
@@ -63,7 +64,10 @@ t.test('without a (well-formed) forwarded host the link is relative', async (t) 
   const email = 'admin@example.com';
   await app.inject(`/api/reset_password?email=${email}`);
   await app.inject({ url: `/api/reset_password?email=${email}`, headers: { 'x-forwarded-host': 'evil.test/path' } });
-  await app.inject({ url: `/api/reset_password?email=${email}`, headers: { 'x-forwarded-host': 'console.test', 'x-forwarded-proto': 'ftp' } });
+  await app.inject({
+    url: `/api/reset_password?email=${email}`,
+    headers: { 'x-forwarded-host': 'console.test', 'x-forwarded-proto': 'ftp' },
+  });
   const mails = await outbox(app, email);
   t.equal(mails.length, 3);
   for (const mail of mails) t.match(mail, { kind: 'reset', link: /^\/user\/reset\?email=admin%40example\.com&token=[0-9a-f]{32}$/ });
@@ -79,10 +83,13 @@ t.test('only the address’s mails, newest first; at most the last 100 are kept'
   now += 1000;
   await app.inject('/api/verification?email=a@example.com');
   const mails = await outbox(app, 'a@example.com');
-  t.same(mails.map((mail) => [mail.to, mail.kind, mail.created_at]), [
-    ['a@example.com', 'verification', NOW / 1000 + 2],
-    ['a@example.com', 'verification', NOW / 1000],
-  ]);
+  t.same(
+    mails.map((mail) => [mail.to, mail.kind, mail.created_at]),
+    [
+      ['a@example.com', 'verification', NOW / 1000 + 2],
+      ['a@example.com', 'verification', NOW / 1000],
+    ],
+  );
   t.equal((await outbox(app, 'root@example.com')).length, 1);
 
   for (let i = 0; i < OUTBOX_LIMIT; i++) await app.inject(`/api/verification?email=bulk${i}@example.com`);
@@ -102,7 +109,8 @@ t.test('the outbox needs no auth, refuses a missing address and ignores faults',
 
 t.test('turnstile: any non-empty token but `fail` passes, so the mail is sent', async (t) => {
   const app = await start(t, { status: { turnstile_check: true } });
-  const ask = (turnstile: string) => app.inject(`/api/verification?email=t@example.com${turnstile === '' ? '' : `&turnstile=${turnstile}`}`);
+  const ask = (turnstile: string) =>
+    app.inject(`/api/verification?email=t@example.com${turnstile === '' ? '' : `&turnstile=${turnstile}`}`);
   t.same((await ask('')).json<unknown>(), { success: false, message: 'Turnstile token 为空' });
   t.same((await ask('fail')).json<unknown>(), { success: false, message: 'Turnstile 校验失败，请刷新重试！' });
   t.same(await outbox(app, 't@example.com'), [], 'nothing sent when refused');

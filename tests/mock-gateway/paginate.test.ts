@@ -25,7 +25,10 @@ t.test('defaults: page 1, size 10, id descending, total_count of all rows', asyn
   const result = paginate(rows, {}, allowed);
   t.ok(result.ok);
   if (!result.ok) return;
-  t.same(result.page.data.map((row) => row.id), [25, 24, 23, 22, 21, 20, 19, 18, 17, 16]);
+  t.same(
+    result.page.data.map((row) => row.id),
+    [25, 24, 23, 22, 21, 20, 19, 18, 17, 16],
+  );
   t.equal(result.page.page, 1);
   t.equal(result.page.size, 10);
   t.equal(result.page.total_count, 25);
@@ -71,5 +74,8 @@ t.test('order on a field outside the whitelist is refused', async (t) => {
 t.test('does not mutate the input rows', async (t) => {
   const before = rows.map((row) => row.id);
   paginate(rows, { order: '-quota' }, allowed);
-  t.same(rows.map((row) => row.id), before);
+  t.same(
+    rows.map((row) => row.id),
+    before,
+  );
 });

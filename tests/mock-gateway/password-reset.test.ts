@@ -16,7 +16,10 @@ function reset(app: App, payload: object) {
 
 t.test('reset mail: unknown and invalid addresses are refused', async (t) => {
   const app = await start(t);
-  t.same((await app.inject('/api/reset_password?email=nobody@example.com')).json<unknown>(), { success: false, message: '该邮箱地址未注册' });
+  t.same((await app.inject('/api/reset_password?email=nobody@example.com')).json<unknown>(), {
+    success: false,
+    message: '该邮箱地址未注册',
+  });
   t.same((await app.inject('/api/reset_password?email=bad')).json<unknown>(), { success: false, message: '无效的参数' });
   t.equal(app.store.resetTokens.size, 0);
 });
@@ -52,7 +55,10 @@ t.test('wrong, missing or expired tokens are refused', async (t) => {
 
 t.test('reset mail honours turnstile', async (t) => {
   const app = await start(t, { status: { turnstile_check: true } });
-  t.same((await app.inject('/api/reset_password?email=demo@example.com')).json<unknown>(), { success: false, message: 'Turnstile token 为空' });
+  t.same((await app.inject('/api/reset_password?email=demo@example.com')).json<unknown>(), {
+    success: false,
+    message: 'Turnstile token 为空',
+  });
   t.match((await app.inject('/api/reset_password?email=demo@example.com&turnstile=ok')).json<unknown>(), { success: true });
 });
 

@@ -9,7 +9,12 @@ function start(t: Teardown, options: MockGatewayOptions = {}) {
 }
 
 const put = (app: MockGateway, cookie: string, payload: unknown) =>
-  app.inject({ method: 'PUT', url: '/api/user/self', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  app.inject({
+    method: 'PUT',
+    url: '/api/user/self',
+    headers: { cookie, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 const unbind = (app: MockGateway, cookie: string, type: string) =>
   app.inject({ method: 'POST', url: '/api/user/unbind', headers: { cookie }, payload: { type } });
 
@@ -20,12 +25,18 @@ t.test('PUT /api/user/self: display name and password, upstream validation, othe
   t.match(app.store.users.get(4), { display_name: 'Demo Renamed', role: 1, quota: 5000000 });
   t.same((await put(app, cookie, { display_name: '' })).json(), { success: true, message: '' });
   t.equal(app.store.users.get(4)?.display_name, 'Demo Renamed', 'empty changes nothing');
-  t.same((await put(app, cookie, { display_name: '一二三四五六七八九十一二三四五六七八九十' })).json(), { success: true, message: '' }, '20 characters');
+  t.same(
+    (await put(app, cookie, { display_name: '一二三四五六七八九十一二三四五六七八九十' })).json(),
+    { success: true, message: '' },
+    '20 characters',
+  );
   t.same((await put(app, cookie, { display_name: 'x'.repeat(21) })).json(), {
-    success: false, message: "输入不合法 Key: 'User.DisplayName' Error:Field validation for 'DisplayName' failed on the 'max' tag",
+    success: false,
+    message: "输入不合法 Key: 'User.DisplayName' Error:Field validation for 'DisplayName' failed on the 'max' tag",
   });
   t.same((await put(app, cookie, { password: 'short' })).json(), {
-    success: false, message: "输入不合法 Key: 'User.Password' Error:Field validation for 'Password' failed on the 'min' tag",
+    success: false,
+    message: "输入不合法 Key: 'User.Password' Error:Field validation for 'Password' failed on the 'min' tag",
   });
   t.match((await put(app, cookie, { password: 'x'.repeat(21) })).json(), { success: false, message: /failed on the 'max' tag$/ });
   t.same((await put(app, cookie, { display_name: 5 })).json(), { success: false, message: '无效的参数' });
@@ -46,7 +57,9 @@ t.test('unbind clears the binding; unknown types are refused; GitHub binds again
   // Bind GitHub back through the fake provider while signed in.
   const stateRes = await app.inject({ url: '/api/oauth/state', headers: { cookie } });
   const state = stateRes.json<{ data: string }>().data;
-  const chosen = await app.inject(`/oauth-fake/github/authorize?client_id=mock-github-client-id&state=${state}&redirect_uri=${encodeURIComponent('http://console.test/oauth/github')}&as=octo-demo`);
+  const chosen = await app.inject(
+    `/oauth-fake/github/authorize?client_id=mock-github-client-id&state=${state}&redirect_uri=${encodeURIComponent('http://console.test/oauth/github')}&as=octo-demo`,
+  );
   const code = new URL(String(chosen.headers.location)).searchParams.get('code') ?? '';
   const bound = await app.inject({ url: `/api/oauth/github?code=${code}&state=${state}`, headers: { cookie } });
   t.same(bound.json(), { success: true, message: 'bind' });
@@ -58,31 +71,60 @@ t.test('e-mail binding with a verification code; a taken address is refused', as
   const cookie = await signIn(app, 'demo');
   t.same((await app.inject({ url: '/api/verification?email=new@example.com' })).json(), { success: true, message: '' });
   const code = app.store.verificationCodes.get('new@example.com')?.code ?? '';
-  t.same((await app.inject({ url: '/api/oauth/email/bind?email=new@example.com&code=000000x', headers: { cookie } })).json(), { success: false, message: '验证码错误或已过期' });
-  t.same((await app.inject({ url: `/api/oauth/email/bind?email=new@example.com&code=${code}`, headers: { cookie } })).json(), { success: true, message: '' });
+  t.same((await app.inject({ url: '/api/oauth/email/bind?email=new@example.com&code=000000x', headers: { cookie } })).json(), {
+    success: false,
+    message: '验证码错误或已过期',
+  });
+  t.same((await app.inject({ url: `/api/oauth/email/bind?email=new@example.com&code=${code}`, headers: { cookie } })).json(), {
+    success: true,
+    message: '',
+  });
   t.equal(app.store.users.get(4)?.email, 'new@example.com');
-  t.same((await app.inject({ url: `/api/oauth/email/bind?email=new@example.com&code=${code}`, headers: { cookie } })).json(), { success: false, message: '验证码错误或已过期' }, 'single use');
+  t.same(
+    (await app.inject({ url: `/api/oauth/email/bind?email=new@example.com&code=${code}`, headers: { cookie } })).json(),
+    { success: false, message: '验证码错误或已过期' },
+    'single use',
+  );
   // A code issued before someone else took the address.
   await app.inject({ url: '/api/verification?email=race@example.com' });
   const raceCode = app.store.verificationCodes.get('race@example.com')?.code ?? '';
   const admin = app.store.users.get(2);
   if (admin) admin.email = 'race@example.com';
-  t.same((await app.inject({ url: `/api/oauth/email/bind?email=race@example.com&code=${raceCode}`, headers: { cookie } })).json(), { success: false, message: '邮箱地址已被占用' });
+  t.same((await app.inject({ url: `/api/oauth/email/bind?email=race@example.com&code=${raceCode}`, headers: { cookie } })).json(), {
+    success: false,
+    message: '邮箱地址已被占用',
+  });
 });
 
 t.test('WeChat binding: off by default, then any 6-digit code binds a deterministic id once', async (t) => {
   const off = await start(t);
   const offCookie = await signIn(off, 'demo');
-  t.same((await off.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: offCookie } })).json(), { success: false, message: '管理员未开启通过微信登录以及注册' });
+  t.same((await off.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: offCookie } })).json(), {
+    success: false,
+    message: '管理员未开启通过微信登录以及注册',
+  });
   const app = await start(t, { status: { wechat_login: true } });
   const demo = await signIn(app, 'demo');
-  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=12ab', headers: { cookie: demo } })).json(), { success: false, message: '验证码错误或已过期' });
-  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: demo } })).json(), { success: true, message: '' });
+  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=12ab', headers: { cookie: demo } })).json(), {
+    success: false,
+    message: '验证码错误或已过期',
+  });
+  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: demo } })).json(), {
+    success: true,
+    message: '',
+  });
   t.equal(app.store.users.get(4)?.wechat_id, mockWeChatId('123456'));
   const operator = await signIn(app, 'operator');
-  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: operator } })).json(), { success: false, message: '该微信账号已被绑定' });
+  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: operator } })).json(), {
+    success: false,
+    message: '该微信账号已被绑定',
+  });
   t.same((await unbind(app, demo, 'wechat')).json(), { success: true, message: '' });
-  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: operator } })).json(), { success: true, message: '' }, 'free again');
+  t.same(
+    (await app.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: operator } })).json(),
+    { success: true, message: '' },
+    'free again',
+  );
 });
 
 t.test('Lark: state checked, signed-in callers bind, others sign in with the linked account', async (t) => {
@@ -90,7 +132,10 @@ t.test('Lark: state checked, signed-in callers bind, others sign in with the lin
   const cookie = await signIn(app, 'demo');
   const state = (await app.inject({ url: '/api/oauth/state', headers: { cookie } })).json<{ data: string }>().data;
   t.equal((await app.inject({ url: '/api/oauth/lark?code=654321&state=wrong', headers: { cookie } })).statusCode, 403);
-  t.same((await app.inject({ url: `/api/oauth/lark?code=654321&state=${state}`, headers: { cookie } })).json(), { success: true, message: 'bind' });
+  t.same((await app.inject({ url: `/api/oauth/lark?code=654321&state=${state}`, headers: { cookie } })).json(), {
+    success: true,
+    message: 'bind',
+  });
   t.equal(app.store.users.get(4)?.lark_id, mockLarkId('654321'));
   const anonymous = await app.inject('/api/oauth/state');
   const anonymousCookie = sessionCookie(anonymous) ?? '';

@@ -11,7 +11,9 @@ type App = Awaited<ReturnType<typeof start>>;
 
 function login(app: App, ip?: string) {
   return app.inject({
-    method: 'POST', url: '/api/user/login', payload: { username: 'demo', password: 'wrong' },
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username: 'demo', password: 'wrong' },
     headers: ip === undefined ? {} : { 'x-forwarded-for': ip },
   });
 }
@@ -40,10 +42,20 @@ t.test('the first X-Forwarded-For entry is the client; the budget is shared by e
   await exhaust(app, 20, '203.0.113.7, 10.0.0.1');
   const calls = {
     'login via another proxy': login(app, '203.0.113.7, 10.9.9.9'),
-    register: app.inject({ method: 'POST', url: '/api/user/register', headers: { 'x-forwarded-for': '203.0.113.7' }, payload: { username: 'x', password: 'password1' } }),
+    register: app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+      payload: { username: 'x', password: 'password1' },
+    }),
     verification: app.inject({ url: '/api/verification?email=a@b.test', headers: { 'x-forwarded-for': '203.0.113.7' } }),
     reset_password: app.inject({ url: '/api/reset_password?email=demo@example.com', headers: { 'x-forwarded-for': '203.0.113.7' } }),
-    'user/reset': app.inject({ method: 'POST', url: '/api/user/reset', headers: { 'x-forwarded-for': '203.0.113.7' }, payload: { email: 'a', token: 'b' } }),
+    'user/reset': app.inject({
+      method: 'POST',
+      url: '/api/user/reset',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+      payload: { email: 'a', token: 'b' },
+    }),
     'oauth/github': app.inject({ url: '/api/oauth/github?code=a&state=b', headers: { 'x-forwarded-for': '203.0.113.7' } }),
     'oauth/google': app.inject({ method: 'POST', url: '/api/oauth/google?code=a&state=b', headers: { 'x-forwarded-for': '203.0.113.7' } }),
   };
@@ -81,7 +93,12 @@ t.test('criticalRateLimit: a custom limit, false, and live changes through the s
   off.store.criticalRateLimit = { max: 1, windowMs: 60_000 };
   await exhaust(off, 1);
   t.equal((await login(off)).statusCode, 429);
-  const signedIn = await off.inject({ method: 'POST', url: '/api/user/login', headers: { 'x-forwarded-for': '192.0.2.9' }, payload: { username: 'demo', password: '123456' } });
+  const signedIn = await off.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: { 'x-forwarded-for': '192.0.2.9' },
+    payload: { username: 'demo', password: '123456' },
+  });
   t.equal(signedIn.statusCode, 200);
   t.match(signedIn.json<unknown>(), { success: true });
   t.equal(off.store.users.get(4)?.last_login_ip, '192.0.2.9', 'the sign-in IP is the client IP too');

@@ -76,29 +76,44 @@ t.test('turnstile: missing token refused, a token passes and marks the session',
 
 t.test('registration switches', async (t) => {
   const closed = await start(t, { settings: { RegisterEnabled: false } });
-  t.same((await register(closed, { username: 'gina', password: 'password1' })).json<unknown>(), { success: false, message: '管理员关闭了新用户注册' });
+  t.same((await register(closed, { username: 'gina', password: 'password1' })).json<unknown>(), {
+    success: false,
+    message: '管理员关闭了新用户注册',
+  });
   const noPassword = await start(t, { settings: { PasswordRegisterEnabled: false } });
-  t.match((await register(noPassword, { username: 'gina', password: 'password1' })).json<unknown>(), { success: false, message: /密码进行注册/ });
+  t.match((await register(noPassword, { username: 'gina', password: 'password1' })).json<unknown>(), {
+    success: false,
+    message: /密码进行注册/,
+  });
 });
 
 t.test('e-mail verification: a code is issued, needed, checked and used once', async (t) => {
   const app = await start(t, { status: { email_verification: true } });
   const email = 'hank@example.com';
   t.same((await register(app, { username: 'hank', password: 'password1' })).json<unknown>(), {
-    success: false, message: '管理员开启了邮箱验证，请输入邮箱地址和验证码',
+    success: false,
+    message: '管理员开启了邮箱验证，请输入邮箱地址和验证码',
   });
   t.same((await app.inject(`/api/verification?email=${email}`)).json<unknown>(), { success: true, message: '' });
   const code = app.store.verificationCodes.get(email)?.code ?? '';
   t.match(code, /^\d{6}$/);
   const wrong = code === '000000' ? '111111' : '000000';
   t.same((await register(app, { username: 'hank', password: 'password1', email, verification_code: wrong })).json<unknown>(), {
-    success: false, message: '验证码错误或已过期',
+    success: false,
+    message: '验证码错误或已过期',
   });
-  t.match((await register(app, { username: 'hank', password: 'password1', email, verification_code: code })).json<unknown>(), { success: true });
+  t.match((await register(app, { username: 'hank', password: 'password1', email, verification_code: code })).json<unknown>(), {
+    success: true,
+  });
   t.equal([...app.store.users.values()].find((u) => u.username === 'hank')?.email, email);
-  t.match((await register(app, { username: 'ivan', password: 'password1', email, verification_code: code })).json<unknown>(), {
-    success: false, message: '验证码错误或已过期',
-  }, 'a code works once');
+  t.match(
+    (await register(app, { username: 'ivan', password: 'password1', email, verification_code: code })).json<unknown>(),
+    {
+      success: false,
+      message: '验证码错误或已过期',
+    },
+    'a code works once',
+  );
 });
 
 t.test('verification refuses bad and taken addresses', async (t) => {

@@ -23,7 +23,14 @@ function balances(app: MockGateway, key: TokenRecord, userId: number, channelId:
   const user = app.store.users.get(userId);
   const channel = app.store.channels.get(channelId);
   if (!user || !channel) throw new Error('missing user or channel');
-  return { quota: user.quota, used: user.used_quota, requests: user.request_count, remain: key.remain_quota, keyUsed: key.used_quota, channel: channel.used_quota };
+  return {
+    quota: user.quota,
+    used: user.used_quota,
+    requests: user.request_count,
+    remain: key.remain_quota,
+    keyUsed: key.used_quota,
+    channel: channel.used_quota,
+  };
 }
 
 t.test('computeQuota: tokens, times, the minimum of 1 and zero tokens', async (t) => {
@@ -42,33 +49,68 @@ t.test('computeQuota: tokens, times, the minimum of 1 and zero tokens', async (t
 });
 
 t.test('the mock model: documented reply and token counts', async (t) => {
-  const messages = [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hello there, gateway!' }];
+  const messages = [
+    { role: 'system', content: 'Be brief.' },
+    { role: 'user', content: 'Hello there, gateway!' },
+  ];
   t.equal(mockReplyText('gpt-4o', messages), 'This is a mock reply from gpt-4o. You said: "Hello there, gateway!"');
   t.equal(countPromptTokens(messages), 3 + (3 + 3) + (3 + 6));
   t.equal(countTextTokens('你好世界'), 1, 'code points, not bytes');
 });
 
 // One call per group: demo (default 1), operator (vip 0.8), root (svip 0.6).
-for (const [username, userId, group, ratio] of [['demo', 4, 'default', 1], ['operator', 3, 'vip', 0.8], ['root', 1, 'svip', 0.6]] as const) {
+for (const [username, userId, group, ratio] of [
+  ['demo', 4, 'default', 1],
+  ['operator', 3, 'vip', 0.8],
+  ['root', 1, 'svip', 0.6],
+] as const) {
   t.test(`tokens pricing in ${group}: balances move by exactly the logged quota`, async (t) => {
     const app = await start(t);
     const key = addTestKey(app.store, userId, { unlimited_quota: false, remain_quota: 1_000_000 });
     const before = balances(app, key, userId, 4);
-    const res = await chat(app, key, { model: 'gemini-1.5-flash', messages: [{ role: 'user', content: `Hi from ${username}, please answer at length.` }] });
+    const res = await chat(app, key, {
+      model: 'gemini-1.5-flash',
+      messages: [{ role: 'user', content: `Hi from ${username}, please answer at length.` }],
+    });
     t.equal(res.statusCode, 200);
     const usage = res.json<{ usage: { prompt_tokens: number; completion_tokens: number } }>().usage;
-    const expected = computeQuota({ type: 'tokens', input: 0.175, output: 0.265 }, ratio, { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens });
+    const expected = computeQuota({ type: 'tokens', input: 0.175, output: 0.265 }, ratio, {
+      promptTokens: usage.prompt_tokens,
+      completionTokens: usage.completion_tokens,
+    });
     t.ok(expected > 0);
     const log = app.store.logs.at(-1);
     t.match(log, {
-      type: 2, user_id: userId, username, token_name: key.name, model_name: 'gemini-1.5-flash', quota: expected, content: '',
-      prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens, channel_id: 4, is_stream: false, source_ip: '127.0.0.1',
-      metadata: { group_name: group, backup_group_name: '', is_backup_group: false, price_type: 'tokens', group_ratio: ratio, input_ratio: 0.175, output_ratio: 0.265 },
+      type: 2,
+      user_id: userId,
+      username,
+      token_name: key.name,
+      model_name: 'gemini-1.5-flash',
+      quota: expected,
+      content: '',
+      prompt_tokens: usage.prompt_tokens,
+      completion_tokens: usage.completion_tokens,
+      channel_id: 4,
+      is_stream: false,
+      source_ip: '127.0.0.1',
+      metadata: {
+        group_name: group,
+        backup_group_name: '',
+        is_backup_group: false,
+        price_type: 'tokens',
+        group_ratio: ratio,
+        input_ratio: 0.175,
+        output_ratio: 0.265,
+      },
     });
     const after = balances(app, key, userId, 4);
     t.same(after, {
-      quota: before.quota - expected, used: before.used + expected, requests: before.requests + 1,
-      remain: before.remain - expected, keyUsed: before.keyUsed + expected, channel: before.channel + expected,
+      quota: before.quota - expected,
+      used: before.used + expected,
+      requests: before.requests + 1,
+      remain: before.remain - expected,
+      keyUsed: before.keyUsed + expected,
+      channel: before.channel + expected,
     });
     t.equal(key.accessed_time, NOW / 1000);
   });
@@ -78,18 +120,33 @@ t.test('times pricing: n images billed n times at the group ratio', async (t) =>
   const app = await start(t);
   const key = addTestKey(app.store, 3, { unlimited_quota: false, remain_quota: 100_000 });
   const before = balances(app, key, 3, 1);
-  const res = await app.inject({ method: 'POST', url: '/v1/images/generations', headers: { authorization: `Bearer sk-${key.key}` }, payload: { model: 'dall-e-3', prompt: 'a cat', n: 2, response_format: 'b64_json' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/images/generations',
+    headers: { authorization: `Bearer sk-${key.key}` },
+    payload: { model: 'dall-e-3', prompt: 'a cat', n: 2, response_format: 'b64_json' },
+  });
   t.equal(res.statusCode, 200);
   const body = res.json<{ data: { b64_json: string }[] }>();
   t.equal(body.data.length, 2);
-  t.ok(Buffer.from(body.data[0]?.b64_json ?? '', 'base64').subarray(1, 4).equals(Buffer.from('PNG')), 'a PNG');
+  t.ok(
+    Buffer.from(body.data[0]?.b64_json ?? '', 'base64')
+      .subarray(1, 4)
+      .equals(Buffer.from('PNG')),
+    'a PNG',
+  );
   t.equal(app.store.logs.at(-1)?.quota, 2 * 16000, '2 × 1000 × 20 × 0.8');
   t.match(app.store.logs.at(-1)?.metadata, { price_type: 'times', group_ratio: 0.8, input_ratio: 20 });
   const after = balances(app, key, 3, 1);
   t.equal(before.quota - after.quota, 32000);
   t.equal(before.remain - after.remain, 32000);
   t.equal(after.channel - before.channel, 32000);
-  const url = await app.inject({ method: 'POST', url: '/v1/images/generations', headers: { authorization: `Bearer sk-${key.key}` }, payload: { prompt: 'x', model: 'dall-e-3' } });
+  const url = await app.inject({
+    method: 'POST',
+    url: '/v1/images/generations',
+    headers: { authorization: `Bearer sk-${key.key}` },
+    payload: { prompt: 'x', model: 'dall-e-3' },
+  });
   t.match(url.json(), { data: [{ url: /\/api\/_mock\/image\.png$/ }] });
   t.equal((await app.inject('/api/_mock/image.png')).headers['content-type'], 'image/png');
 });
@@ -114,7 +171,13 @@ t.test('backup group: used when the primary has no channel, with its own ratio',
   const usage = res.json<{ usage: { prompt_tokens: number; completion_tokens: number } }>().usage;
   const log = app.store.logs.at(-1);
   t.match(log?.metadata, { group_name: 'default', backup_group_name: 'vip', is_backup_group: true, group_ratio: 0.8 });
-  t.equal(log?.quota, computeQuota({ type: 'tokens', input: 15, output: 30 }, 0.8, { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens }));
+  t.equal(
+    log?.quota,
+    computeQuota({ type: 'tokens', input: 15, output: 30 }, 0.8, {
+      promptTokens: usage.prompt_tokens,
+      completionTokens: usage.completion_tokens,
+    }),
+  );
   // A key group wins over the user's group, with that group's ratio.
   const vipKey = addTestKey(app.store, 4, { group: 'svip' });
   await chat(app, vipKey, { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
@@ -160,7 +223,9 @@ t.test('reservation: trusted users skip it, others reserve and settle; failures 
   t.equal(demo.quota, 20_000, 'nothing taken');
   const key = addTestKey(app.store, 4, { unlimited_quota: false, remain_quota: 10_000 });
   const failed = await app.inject({
-    method: 'POST', url: '/v1/chat/completions', headers: { authorization: `Bearer sk-${key.key}`, 'x-mock-relay-fault': 'upstream' },
+    method: 'POST',
+    url: '/v1/chat/completions',
+    headers: { authorization: `Bearer sk-${key.key}`, 'x-mock-relay-fault': 'upstream' },
     payload: { model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'hi' }] },
   });
   t.equal(failed.statusCode, 500);
@@ -193,9 +258,15 @@ t.test('a key that overspends through a trusted call is exhausted on its next us
 t.test('a group multiplier for the model owner replaces the group ratio', async (t) => {
   const app = await start(t);
   const key = addTestKey(app.store, 3, { unlimited_quota: false, remain_quota: 1_000_000 });
-  const res = await chat(app, key, { model: 'claude-3-haiku-20240307', messages: [{ role: 'user', content: 'Hi from operator, with the Anthropic multiplier.' }] });
+  const res = await chat(app, key, {
+    model: 'claude-3-haiku-20240307',
+    messages: [{ role: 'user', content: 'Hi from operator, with the Anthropic multiplier.' }],
+  });
   t.equal(res.statusCode, 200);
   const usage = res.json<{ usage: { prompt_tokens: number; completion_tokens: number } }>().usage;
-  const expected = computeQuota({ type: 'tokens', input: 0.125, output: 0.625 }, 0.9, { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens });
+  const expected = computeQuota({ type: 'tokens', input: 0.125, output: 0.625 }, 0.9, {
+    promptTokens: usage.prompt_tokens,
+    completionTokens: usage.completion_tokens,
+  });
   t.match(app.store.logs.at(-1), { quota: expected, metadata: { group_name: 'vip', group_ratio: 0.9 } });
 });

@@ -13,7 +13,12 @@ function start(t: Teardown) {
   return startGateway(t, { now: () => NOW });
 }
 
-function call(app: MockGateway, authorization: string | undefined, payload: string | object = HI, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
+function call(
+  app: MockGateway,
+  authorization: string | undefined,
+  payload: string | object = HI,
+  extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...extra.headers };
   if (authorization !== undefined) headers.authorization = authorization;
   return app.inject({ method: 'POST', url: '/v1/chat/completions', headers, payload, remoteAddress: extra.remoteAddress });
@@ -65,11 +70,21 @@ t.test('key refusals: 401 for missing, unknown, disabled, expired, exhausted key
 
 t.test('403s: IP allow-list, channel suffix of a common user, unknown group', async (t) => {
   const app = await start(t);
-  const limited = addTestKey(app.store, 4, { setting: { limits: { limits_ip_setting: { enabled: true, whitelist: ['10.0.0.0/8', '192.0.2.7'] } } } });
+  const limited = addTestKey(app.store, 4, {
+    setting: { limits: { limits_ip_setting: { enabled: true, whitelist: ['10.0.0.0/8', '192.0.2.7'] } } },
+  });
   t.equal((await call(app, bearer(limited), HI, { remoteAddress: '10.20.30.40' })).statusCode, 200, 'inside the CIDR');
   t.equal((await call(app, bearer(limited), HI, { remoteAddress: '192.0.2.7' })).statusCode, 200, 'exact IP');
-  t.equal((await call(app, bearer(limited), HI, { headers: { 'x-forwarded-for': '10.1.1.1, 127.0.0.1' } })).statusCode, 200, 'forwarded client IP');
-  expectError(t, await call(app, bearer(limited), HI, { remoteAddress: '192.0.2.8' }), { name: 'outside', status: 403, message: /^IP 192\.0\.2\.8 is not allowed to access/ });
+  t.equal(
+    (await call(app, bearer(limited), HI, { headers: { 'x-forwarded-for': '10.1.1.1, 127.0.0.1' } })).statusCode,
+    200,
+    'forwarded client IP',
+  );
+  expectError(t, await call(app, bearer(limited), HI, { remoteAddress: '192.0.2.8' }), {
+    name: 'outside',
+    status: 403,
+    message: /^IP 192\.0\.2\.8 is not allowed to access/,
+  });
   t.equal(app.store.logs.at(-1)?.source_ip, '10.1.1.1', 'source_ip is the forwarded client');
   const demo = addTestKey(app.store, 4);
   expectError(t, await call(app, `${bearer(demo)}#1`), { name: 'suffix', status: 403, message: /^普通用户不支持指定渠道/ });
@@ -84,20 +99,70 @@ t.test('model limits (404), no channel (503), and request bodies (400)', async (
   const app = await start(t);
   const only = addTestKey(app.store, 4, { setting: { limits: { limit_model_setting: { enabled: true, models: ['gpt-4o'] } } } });
   t.equal((await call(app, bearer(only), { ...HI, model: 'gpt-4o' })).statusCode, 200);
-  expectError(t, await call(app, bearer(only)), { name: 'limited', status: 404, message: /^Model gpt-4o-mini is not supported for current token/, code: 'one_hub_error' });
+  expectError(t, await call(app, bearer(only)), {
+    name: 'limited',
+    status: 404,
+    message: /^Model gpt-4o-mini is not supported for current token/,
+    code: 'one_hub_error',
+  });
   const none = addTestKey(app.store, 4, { setting: { limits: { limit_model_setting: { enabled: true, models: [] } } } });
-  expectError(t, await call(app, bearer(none)), { name: 'empty list', status: 404, message: /^No available models configured for current token/, code: 'one_hub_error' });
+  expectError(t, await call(app, bearer(none)), {
+    name: 'empty list',
+    status: 404,
+    message: /^No available models configured for current token/,
+    code: 'one_hub_error',
+  });
   const key = addTestKey(app.store, 4);
-  expectError(t, await call(app, bearer(key), { ...HI, model: 'o1-mini' }), { name: 'svip only', status: 503, message: /^当前分组 default 下对于模型 o1-mini 无可用渠道/, code: 'one_hub_error' });
-  expectError(t, await call(app, bearer(key), '{"model":'), { name: 'bad JSON', status: 400, message: /^unexpected end of JSON input/, code: 'one_hub_error' });
-  expectError(t, await call(app, bearer(key), 'hello'), { name: 'not JSON', status: 400, message: /^invalid character 'h' looking for beginning of value/, code: 'one_hub_error' });
-  expectError(t, await call(app, bearer(key), { messages: [] }), { name: 'no model', status: 400, message: /^field Model is required/, code: 'one_hub_error' });
-  expectError(t, await call(app, bearer(key), { model: 'gpt-4o' }), { name: 'no messages', status: 400, message: /^field Messages is required/, code: 'one_hub_error' });
-  expectError(t, await call(app, bearer(key), { model: 42, messages: [] }), { name: 'model type', status: 400, message: /^json: cannot unmarshal number into Go struct field ChatCompletionRequest\.model of type string/, code: 'one_hub_error' });
-  expectError(t, await call(app, bearer(key), { ...HI, max_tokens: -1 }), { name: 'max_tokens', status: 400, message: /^max_tokens is invalid/, code: 'one_hub_error' });
+  expectError(t, await call(app, bearer(key), { ...HI, model: 'o1-mini' }), {
+    name: 'svip only',
+    status: 503,
+    message: /^当前分组 default 下对于模型 o1-mini 无可用渠道/,
+    code: 'one_hub_error',
+  });
+  expectError(t, await call(app, bearer(key), '{"model":'), {
+    name: 'bad JSON',
+    status: 400,
+    message: /^unexpected end of JSON input/,
+    code: 'one_hub_error',
+  });
+  expectError(t, await call(app, bearer(key), 'hello'), {
+    name: 'not JSON',
+    status: 400,
+    message: /^invalid character 'h' looking for beginning of value/,
+    code: 'one_hub_error',
+  });
+  expectError(t, await call(app, bearer(key), { messages: [] }), {
+    name: 'no model',
+    status: 400,
+    message: /^field Model is required/,
+    code: 'one_hub_error',
+  });
+  expectError(t, await call(app, bearer(key), { model: 'gpt-4o' }), {
+    name: 'no messages',
+    status: 400,
+    message: /^field Messages is required/,
+    code: 'one_hub_error',
+  });
+  expectError(t, await call(app, bearer(key), { model: 42, messages: [] }), {
+    name: 'model type',
+    status: 400,
+    message: /^json: cannot unmarshal number into Go struct field ChatCompletionRequest\.model of type string/,
+    code: 'one_hub_error',
+  });
+  expectError(t, await call(app, bearer(key), { ...HI, max_tokens: -1 }), {
+    name: 'max_tokens',
+    status: 400,
+    message: /^max_tokens is invalid/,
+    code: 'one_hub_error',
+  });
   const unauthorised = await call(app, undefined, 'nope');
   t.equal(unauthorised.statusCode, 401, 'the key is checked before the body');
-  const image = await app.inject({ method: 'POST', url: '/v1/images/generations', headers: { authorization: bearer(key) }, payload: { model: 'dall-e-3' } });
+  const image = await app.inject({
+    method: 'POST',
+    url: '/v1/images/generations',
+    headers: { authorization: bearer(key) },
+    payload: { model: 'dall-e-3' },
+  });
   t.equal(image.statusCode, 400);
   t.match(image.json(), { error: { message: /^field Prompt is required/ } });
 });

@@ -20,7 +20,10 @@ interface Chunk {
 function events(t: { ok: (value: unknown, message: string) => void }, body: string): string[] {
   t.ok(body.endsWith('\n\n'), 'ends with a blank line');
   const blocks = body.slice(0, -2).split('\n\n');
-  t.ok(blocks.every((block) => block.startsWith('data: ') && !block.includes('\n')), 'one data line per event');
+  t.ok(
+    blocks.every((block) => block.startsWith('data: ') && !block.includes('\n')),
+    'one data line per event',
+  );
   return blocks.map((block) => block.slice('data: '.length));
 }
 
@@ -29,7 +32,9 @@ t.test('SSE: role chunk, content in pieces, stop, usage when asked, [DONE] last'
   const key = addTestKey(app.store, 4);
   const messages = [{ role: 'user', content: 'Stream me a friendly sentence, please.' }];
   const res = await app.inject({
-    method: 'POST', url: '/v1/chat/completions', headers: { authorization: `Bearer sk-${key.key}` },
+    method: 'POST',
+    url: '/v1/chat/completions',
+    headers: { authorization: `Bearer sk-${key.key}` },
     payload: { model: 'gpt-4o-mini', stream: true, stream_options: { include_usage: true }, messages },
   });
   t.equal(res.statusCode, 200);
@@ -42,25 +47,37 @@ t.test('SSE: role chunk, content in pieces, stop, usage when asked, [DONE] last'
   t.same(chunks[0]?.choices[0]?.delta, { role: 'assistant', content: '' });
   const usageChunk = chunks.at(-1);
   t.same(usageChunk?.choices, []);
-  const text = chunks.slice(1, -2).map((chunk) => chunk.choices[0]?.delta.content ?? '').join('');
+  const text = chunks
+    .slice(1, -2)
+    .map((chunk) => chunk.choices[0]?.delta.content ?? '')
+    .join('');
   t.equal(text, mockReplyText('gpt-4o-mini', messages));
   t.ok(chunks.length - 3 > 2, 'several content chunks');
   t.equal(chunks.at(-2)?.choices[0]?.finish_reason, 'stop');
   t.equal(usageChunk?.usage?.completion_tokens, countTextTokens(text));
   t.equal(app.store.logs.at(-1)?.completion_tokens, usageChunk?.usage?.completion_tokens);
   const plain = await app.inject({
-    method: 'POST', url: '/v1/chat/completions', headers: { authorization: `Bearer sk-${key.key}` },
+    method: 'POST',
+    url: '/v1/chat/completions',
+    headers: { authorization: `Bearer sk-${key.key}` },
     payload: { model: 'gpt-4o-mini', stream: true, messages },
   });
-  const plainChunks = events(t, plain.body).slice(0, -1).map((item) => JSON.parse(item) as Chunk);
-  t.notOk(plainChunks.some((chunk) => chunk.usage), 'no usage chunk unless asked');
+  const plainChunks = events(t, plain.body)
+    .slice(0, -1)
+    .map((item) => JSON.parse(item) as Chunk);
+  t.notOk(
+    plainChunks.some((chunk) => chunk.usage),
+    'no usage chunk unless asked',
+  );
 });
 
 t.test('max_tokens cuts the reply and finishes with length', async (t) => {
   const app = await start(t);
   const key = addTestKey(app.store, 4);
   const res = await app.inject({
-    method: 'POST', url: '/v1/chat/completions', headers: { authorization: `Bearer sk-${key.key}` },
+    method: 'POST',
+    url: '/v1/chat/completions',
+    headers: { authorization: `Bearer sk-${key.key}` },
     payload: { model: 'gpt-4o-mini', max_tokens: 3, messages: [{ role: 'user', content: 'hello' }] },
   });
   const body = res.json<{ choices: { message: { content: string }; finish_reason: string }[]; usage: { completion_tokens: number } }>();
@@ -99,10 +116,20 @@ t.test('/v1/models lists the models of the key’s group', async (t) => {
 
 t.test('OpenAI-style balance of a key', async (t) => {
   const app = await start(t);
-  const key = addTestKey(app.store, 4, { unlimited_quota: false, remain_quota: 1_000_000, used_quota: 250_000, expired_time: NOW / 1000 + 3600 });
+  const key = addTestKey(app.store, 4, {
+    unlimited_quota: false,
+    remain_quota: 1_000_000,
+    used_quota: 250_000,
+    expired_time: NOW / 1000 + 3600,
+  });
   const headers = { authorization: `Bearer sk-${key.key}` };
   t.same((await app.inject({ url: '/v1/dashboard/billing/subscription', headers })).json(), {
-    object: 'billing_subscription', has_payment_method: true, soft_limit_usd: 2.5, hard_limit_usd: 2.5, system_hard_limit_usd: 2.5, access_until: NOW / 1000 + 3600,
+    object: 'billing_subscription',
+    has_payment_method: true,
+    soft_limit_usd: 2.5,
+    hard_limit_usd: 2.5,
+    system_hard_limit_usd: 2.5,
+    access_until: NOW / 1000 + 3600,
   });
   t.same((await app.inject({ url: '/dashboard/billing/usage', headers })).json(), { object: 'list', total_usage: 50 });
 });

@@ -18,14 +18,18 @@ async function start(t: { teardown(fn: () => unknown): void }): Promise<{ app: M
 
 function endpoints() {
   return Object.entries(REQUEST_BODIES).flatMap(([method, byPath]) =>
-    Object.entries(byPath).map(([path, schema]) => ({ method: method as 'POST' | 'PUT', path, fields: Object.keys(schema.shape) })));
+    Object.entries(byPath).map(([path, schema]) => ({ method: method as 'POST' | 'PUT', path, fields: Object.keys(schema.shape) })),
+  );
 }
 
 t.test('every endpoint with a declared body is a route of the double', async (t) => {
   const { app } = await start(t);
   for (const { method, path } of endpoints()) {
     const url = path.split('?')[0];
-    t.ok(app.routes.some((route) => route.method === method && route.url === url), `${method} ${path}`);
+    t.ok(
+      app.routes.some((route) => route.method === method && route.url === url),
+      `${method} ${path}`,
+    );
   }
 });
 
@@ -47,7 +51,9 @@ t.test('a bad body gets the envelope {success:false, message}, never a 500', asy
 t.test('the shared schemas decide, with upstream wording where upstream has its own', async (t) => {
   const { app, cookie } = await start(t);
   const send = async (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-    (await app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) })).json<unknown>();
+    (
+      await app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) })
+    ).json<unknown>();
   const refused = (message: string) => ({ success: false, message });
   t.same(await send('POST', '/api/user/topup', { key: 5 }), refused('无效的参数'), 'a code that is not a string');
   t.same(await send('POST', '/api/user/topup', {}), refused('未提供兑换码'));
@@ -56,12 +62,20 @@ t.test('the shared schemas decide, with upstream wording where upstream has its 
   t.same(await send('POST', '/api/user/order', { uuid: '', amount: 5 }), refused('invalid request'));
   t.same(await send('POST', '/api/user/unbind', { type: 5 }), refused('无效的参数'));
   t.same(await send('POST', '/api/user/unbind', {}), refused('未知的绑定类型'));
-  t.same(await send('PUT', '/api/user/self', { password: 'x'.repeat(21) }),
-    refused("输入不合法 Key: 'User.Password' Error:Field validation for 'Password' failed on the 'max' tag"));
+  t.same(
+    await send('PUT', '/api/user/self', { password: 'x'.repeat(21) }),
+    refused("输入不合法 Key: 'User.Password' Error:Field validation for 'Password' failed on the 'max' tag"),
+  );
   t.same(await send('PUT', '/api/user/self', { display_name: '', password: '' }), { success: true, message: '' }, 'empty means no change');
   t.same(await send('PUT', '/api/user/self', { display_name: null }), refused('无效的参数'));
   // The key endpoints keep upstream's gin binding, which takes whatever the shared schema allows.
-  const key = { name: 'typed', expired_time: -1, remain_quota: 0, unlimited_quota: true, setting: { heartbeat: { enabled: false, timeout_seconds: 30 } } };
+  const key = {
+    name: 'typed',
+    expired_time: -1,
+    remain_quota: 0,
+    unlimited_quota: true,
+    setting: { heartbeat: { enabled: false, timeout_seconds: 30 } },
+  };
   t.ok(REQUEST_BODIES.POST['/api/token/'].safeParse(key).success, 'a body the client may send');
   t.same(await send('POST', '/api/token/', key), { success: true, message: '' }, 'is accepted');
 });

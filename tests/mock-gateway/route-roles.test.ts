@@ -51,7 +51,10 @@ t.test('every route declares who may call it: a minimum role, public, or the rel
     const relay = route.url.startsWith('/v1/') || route.url.startsWith('/dashboard/billing/');
     t.equal(role === 'key', relay, `${route.method} ${route.url}: only the relay is keyed`);
   }
-  t.ok(guarded(app.routes).some((route) => route.role === ROLE.admin), 'admin routes exist');
+  t.ok(
+    guarded(app.routes).some((route) => route.role === ROLE.admin),
+    'admin routes exist',
+  );
 });
 
 t.test('a route without a role declaration cannot be registered', async (t) => {
@@ -69,7 +72,11 @@ t.test('role-guarded routes: no credentials 401, a bad token, a banned user 200 
     t.equal(anonymous.statusCode, 401, `${name} anonymous`);
     t.same(anonymous.json(), NOT_SIGNED_IN, `${name} anonymous`);
     const forged = await call(app, route, { authorization: 'Bearer not-a-token' });
-    t.same([forged.statusCode, forged.json()], [200, { success: false, message: '无权进行此操作，access token 无效' }], `${name} bad token`);
+    t.same(
+      [forged.statusCode, forged.json()],
+      [200, { success: false, message: '无权进行此操作，access token 无效' }],
+      `${name} bad token`,
+    );
     const refused = await call(app, route, { authorization: `Bearer ${banned?.access_token ?? ''}` });
     t.same([refused.statusCode, refused.json()], [200, { success: false, message: '用户已被封禁' }], `${name} banned`);
   }

@@ -3,8 +3,16 @@ import type { Teardown } from '../helpers/console.ts';
 import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
 import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import {
-  AvailableModelMapSchema, ChannelGroupRateSchema, ChatLinksSchema, HotModelListSchema, OwnedBySchema,
-  PriceListSchema, StatusSchema, UserGroupMapSchema, UserGroupRateMapSchema, envelopeOf,
+  AvailableModelMapSchema,
+  ChannelGroupRateSchema,
+  ChatLinksSchema,
+  HotModelListSchema,
+  OwnedBySchema,
+  PriceListSchema,
+  StatusSchema,
+  UserGroupMapSchema,
+  UserGroupRateMapSchema,
+  envelopeOf,
 } from '../../shared/api/schemas/index.ts';
 import type { z } from 'zod';
 
@@ -28,17 +36,35 @@ t.test('status carries upstream defaults, extension keys and a fixed start time'
   const app = await start(t);
   const status = await getData(app, '/api/status', StatusSchema);
   t.match(status, {
-    version: 'v0.13.34', system_name: 'AI Gateway', quota_per_unit: 500000, display_in_currency: true,
-    PaymentUSDRate: 7.3, PaymentMinAmount: 1, RechargeDiscount: '{"20":0.98,"200":0.95,"1000":0.9}', turnstile_check: false, turnstile: false,
-    WebHomeEnabled: true, WebHomeURL: '', MjEnabled: true, google_oauth: true, github_oauth: true, logo_dark: '',
+    version: 'v0.13.34',
+    system_name: 'AI Gateway',
+    quota_per_unit: 500000,
+    display_in_currency: true,
+    PaymentUSDRate: 7.3,
+    PaymentMinAmount: 1,
+    RechargeDiscount: '{"20":0.98,"200":0.95,"1000":0.9}',
+    turnstile_check: false,
+    turnstile: false,
+    WebHomeEnabled: true,
+    WebHomeURL: '',
+    MjEnabled: true,
+    google_oauth: true,
+    github_oauth: true,
+    logo_dark: '',
   });
   t.equal(status.start_time, NOW / 1000);
   t.type(status.github_client_id, 'string');
   t.type(status.google_client_id, 'string');
   const links = ChatLinksSchema.parse(JSON.parse(status.chat_links));
   t.equal(links.length, 4);
-  t.same(links.filter((link) => link.show).map((link) => link.sort), [1, 2]);
-  t.same(links.filter((link) => !link.show).map((link) => link.sort), [3, 4]);
+  t.same(
+    links.filter((link) => link.show).map((link) => link.sort),
+    [1, 2],
+  );
+  t.same(
+    links.filter((link) => !link.show).map((link) => link.sort),
+    [3, 4],
+  );
   t.ok(links.every((link) => link.url.includes('{key}') && link.url.includes('{server}')));
 });
 
@@ -67,9 +93,18 @@ t.test('prices are sorted by channel_type then model; type=old needs admin and h
   const prices = await getData(app, '/api/prices', PriceListSchema);
   t.ok(prices.length >= 20);
   const keys = prices.map((p) => [p.channel_type, p.model] as const);
-  t.same(keys, [...keys].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1)));
-  t.match(prices.find((p) => p.model === 'gpt-4'), { input: 15, output: 30, type: 'tokens' });
-  t.match(prices.find((p) => p.model === 'dall-e-3'), { type: 'times', input: 20 });
+  t.same(
+    keys,
+    [...keys].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1)),
+  );
+  t.match(
+    prices.find((p) => p.model === 'gpt-4'),
+    { input: 15, output: 30, type: 'tokens' },
+  );
+  t.match(
+    prices.find((p) => p.model === 'dall-e-3'),
+    { type: 'times', input: 20 },
+  );
   t.same(await getData(app, '/api/prices?type=default', PriceListSchema), prices);
 
   t.equal((await app.inject('/api/prices?type=old')).statusCode, 401);
@@ -96,7 +131,10 @@ t.test('available models list only public groups and the caller’s own', async 
 t.test('hot models are the top 8 by request count', async (t) => {
   const rows = await getData(await start(t), '/api/hot_model', HotModelListSchema);
   t.equal(rows.length, 8);
-  t.same(rows.map((r) => r.request_count), [...rows.map((r) => r.request_count)].sort((a, b) => b - a));
+  t.same(
+    rows.map((r) => r.request_count),
+    [...rows.map((r) => r.request_count)].sort((a, b) => b - a),
+  );
   t.match(rows[0], { model: 'gpt-4o', owned_by: 'OpenAI' });
 });
 

@@ -16,10 +16,14 @@ t.test('update, status rules, delete, ownership', async (t) => {
   t.equal((await demo<{ data: Row }>('/api/token/?status_only=true', 'PUT', { id: 9, status: 2 })).data.status, 2);
   t.equal(app.store.tokens.get(9)?.name, 'renamed', 'status only changes nothing else');
   t.equal((await demo<{ data: Row }>('/api/token/?status_only=true', 'PUT', { id: 9, status: 1 })).data.status, 1);
-  t.same(await demo('/api/token/?status_only=true', 'PUT', { id: 11, status: 1 }),
-    { success: false, message: '令牌已过期，无法启用，请先修改令牌过期时间，或者设置为永不过期' });
-  t.same(await demo('/api/token/?status_only=true', 'PUT', { id: 12, status: 1 }),
-    { success: false, message: '令牌可用额度已用尽，无法启用，请先修改令牌剩余额度，或者设置为无限额度' });
+  t.same(await demo('/api/token/?status_only=true', 'PUT', { id: 11, status: 1 }), {
+    success: false,
+    message: '令牌已过期，无法启用，请先修改令牌过期时间，或者设置为永不过期',
+  });
+  t.same(await demo('/api/token/?status_only=true', 'PUT', { id: 12, status: 1 }), {
+    success: false,
+    message: '令牌可用额度已用尽，无法启用，请先修改令牌剩余额度，或者设置为无限额度',
+  });
   // Fix the expiry first (a full update keeps the status), then enabling works.
   const expired = app.store.tokens.get(11);
   t.equal((await demo<{ data: Row }>('/api/token/', 'PUT', { ...expired, expired_time: -1 })).data.status, 3);
@@ -37,7 +41,10 @@ t.test('update, status rules, delete, ownership', async (t) => {
   // A role-3 user keeps the stored billing tag unless they change it; role 1 cannot touch it.
   const operator = call(app, await signIn(app, 'operator'));
   const ops = app.store.tokens.get(6);
-  t.equal((await operator<{ data: Row }>('/api/token/', 'PUT', { ...ops, setting: { billing_tag: 'new' } })).data.setting?.billing_tag, 'new');
+  t.equal(
+    (await operator<{ data: Row }>('/api/token/', 'PUT', { ...ops, setting: { billing_tag: 'new' } })).data.setting?.billing_tag,
+    'new',
+  );
   setTag(app, 8, 'kept');
   const demoKey = app.store.tokens.get(8);
   await demo('/api/token/', 'PUT', { ...demoKey, setting: { billing_tag: 'mine' } });
@@ -60,12 +67,24 @@ t.test('playground key and the admin search', async (t) => {
   t.equal(all.data.page, 0, 'page 0 quirk');
   t.equal(all.data.size, 0, 'size 0 quirk');
   const byUser = await admin<PageBody>('/api/token/admin/search?user_id=4');
-  t.same(byUser.data.data.map((row) => row.user_id), [4, 4, 4, 4, 4, 4]);
+  t.same(
+    byUser.data.data.map((row) => row.user_id),
+    [4, 4, 4, 4, 4, 4],
+  );
   t.equal(byUser.data.data[0]?.owner_name, 'Demo User');
-  t.same((await admin<PageBody>('/api/token/admin/search?token_id=2')).data.data.map((row) => row.name), ['research']);
-  t.same((await admin<PageBody>('/api/token/admin/search?keyword=ops&order=name')).data.data.map((row) => row.name), ['ops-exhausted', 'ops-main']);
+  t.same(
+    (await admin<PageBody>('/api/token/admin/search?token_id=2')).data.data.map((row) => row.name),
+    ['research'],
+  );
+  t.same(
+    (await admin<PageBody>('/api/token/admin/search?keyword=ops&order=name')).data.data.map((row) => row.name),
+    ['ops-exhausted', 'ops-main'],
+  );
   t.same(await admin('/api/token/admin/search?user_id=x'), { success: false, message: 'strconv.ParseInt: parsing "x": invalid syntax' });
   const moved = await admin<{ data: Row }>('/api/token/admin', 'PUT', { ...app.store.tokens.get(9), user_id: 3 });
   t.equal(moved.data.user_id, 3, 'admin transfers a key');
-  t.same(await admin('/api/token/admin', 'PUT', { ...app.store.tokens.get(9), user_id: 99 }), { success: false, message: '目标用户不存在' });
+  t.same(await admin('/api/token/admin', 'PUT', { ...app.store.tokens.get(9), user_id: 99 }), {
+    success: false,
+    message: '目标用户不存在',
+  });
 });

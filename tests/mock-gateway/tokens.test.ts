@@ -22,7 +22,11 @@ t.test('seeded keys: a few per user, every status, 48-character keys stored with
   for (const token of tokens.filter((candidate) => candidate.status === 4)) t.equal(token.remain_quota, 0);
   const again = await buildMockGateway({ now: () => NOW + 86400000 });
   t.teardown(() => again.close());
-  t.same([...again.store.tokens.values()].map((token) => token.key), tokens.map((token) => token.key), 'keys do not depend on the clock');
+  t.same(
+    [...again.store.tokens.values()].map((token) => token.key),
+    tokens.map((token) => token.key),
+    'keys do not depend on the clock',
+  );
   const demoKey = tokens.find((token) => token.name === 'demo-key');
   t.equal(findTokenByKey(app.store, `sk-${demoKey?.key ?? ''}`), demoKey);
   t.equal(findTokenByKey(app.store, 'sk-nope'), undefined);
@@ -32,14 +36,26 @@ t.test('list: own keys only, paged, keyword prefix, order whitelist, billing tag
   const app = await start(t);
   const demo = call(app, await signIn(app, 'demo'));
   const page = await demo<PageBody>('/api/token/');
-  t.same(page.data.data.map((row) => row.id), [12, 11, 10, 9, 8], 'id descending by default');
+  t.same(
+    page.data.data.map((row) => row.id),
+    [12, 11, 10, 9, 8],
+    'id descending by default',
+  );
   t.same({ ...page.data, data: [] }, { data: [], page: 1, size: 10, total_count: 5 });
-  t.same((await demo<PageBody>('/api/token/?page=2&size=2')).data.data.map((row) => row.id), [10, 9]);
+  t.same(
+    (await demo<PageBody>('/api/token/?page=2&size=2')).data.data.map((row) => row.id),
+    [10, 9],
+  );
   t.same((await demo<PageBody>('/api/token/?page=9')).data.data, []);
-  t.same((await demo<PageBody>('/api/token/?keyword=DEMO-E')).data.data.map((row) => row.name), ['demo-exhausted', 'demo-expired']);
+  t.same(
+    (await demo<PageBody>('/api/token/?keyword=DEMO-E')).data.data.map((row) => row.name),
+    ['demo-exhausted', 'demo-expired'],
+  );
   t.same((await demo<PageBody>('/api/token/?keyword=key')).data.data, [], 'prefix, not substring');
-  t.same((await demo<PageBody>('/api/token/?order=name')).data.data.map((row) => row.name),
-    ['demo-disabled', 'demo-exhausted', 'demo-expired', 'demo-key', 'demo-limited']);
+  t.same(
+    (await demo<PageBody>('/api/token/?order=name')).data.data.map((row) => row.name),
+    ['demo-disabled', 'demo-exhausted', 'demo-expired', 'demo-key', 'demo-limited'],
+  );
   t.equal((await demo<PageBody>('/api/token/?order=-used_quota')).data.data[0]?.name, 'demo-key');
   t.same(await demo('/api/token/?order=key'), { success: false, message: "不允许对字段 'key' 进行排序" });
   t.same(await demo('/api/token/?size=101'), { success: false, message: 'size 参数不能超过 100' });
@@ -60,10 +76,23 @@ t.test('create: validations with upstream messages, defaults, no data', async (t
   const demo = call(app, await signIn(app, 'demo'));
   t.same(await demo('/api/token/', 'POST', { ...input, expired_time: 0 }), { success: true, message: '' });
   const created = [...app.store.tokens.values()].at(-1);
-  t.match(created, { id: 14, user_id: 4, name: 'new-key', status: 1, expired_time: -1, remain_quota: 1000, used_quota: 0, created_time: SECONDS });
+  t.match(created, {
+    id: 14,
+    user_id: 4,
+    name: 'new-key',
+    status: 1,
+    expired_time: -1,
+    remain_quota: 1000,
+    used_quota: 0,
+    created_time: SECONDS,
+  });
   t.match(created?.key, /^[A-Za-z0-9]{48}$/);
   t.same(await demo('/api/token/', 'POST', { ...input, name: 'x'.repeat(31) }), { success: false, message: '令牌名称过长' });
-  t.same(await demo('/api/token/', 'POST', { ...input, name: '名'.repeat(11) }), { success: false, message: '令牌名称过长' }, 'bytes, like Go');
+  t.same(
+    await demo('/api/token/', 'POST', { ...input, name: '名'.repeat(11) }),
+    { success: false, message: '令牌名称过长' },
+    'bytes, like Go',
+  );
   t.equal((await demo('/api/token/', 'POST', { ...input, name: 'x'.repeat(30) })).success, true);
   t.same(await demo('/api/token/', 'POST', { ...input, group: 'svip' }), { success: false, message: '当前用户组无权使用指定的分组' });
   t.same(await demo('/api/token/', 'POST', { ...input, backup_group: 'gold' }), { success: false, message: '无效的用户组' });
@@ -73,13 +102,21 @@ t.test('create: validations with upstream messages, defaults, no data', async (t
   t.same(await demo('/api/token/', 'POST', { ...input, group: 'vip' }), { success: false, message: '无效的用户组' }, 'disabled group');
   if (disabledVip) disabledVip.enable = true;
   const heartbeat = (seconds: number) => ({ ...input, setting: { heartbeat: { enabled: true, timeout_seconds: seconds } } });
-  t.same(await demo('/api/token/', 'POST', heartbeat(29)), { success: false, message: 'heartbeat timeout seconds must be between 30 and 90' });
-  t.same(await demo('/api/token/', 'POST', heartbeat(91)), { success: false, message: 'heartbeat timeout seconds must be between 30 and 90' });
+  t.same(await demo('/api/token/', 'POST', heartbeat(29)), {
+    success: false,
+    message: 'heartbeat timeout seconds must be between 30 and 90',
+  });
+  t.same(await demo('/api/token/', 'POST', heartbeat(91)), {
+    success: false,
+    message: 'heartbeat timeout seconds must be between 30 and 90',
+  });
   t.equal((await demo('/api/token/', 'POST', heartbeat(30))).success, true);
   t.equal((await demo('/api/token/', 'POST', heartbeat(90))).success, true);
   t.same(await demo('/api/token/', 'POST', { ...input, remain_quota: -1 }), { success: false, message: '令牌额度不能为负数' });
-  t.same(await demo('/api/token/', 'POST', { ...input, name: 5 }),
-    { success: false, message: 'json: cannot unmarshal number 5 into Go struct field Token.name of type string' });
+  t.same(await demo('/api/token/', 'POST', { ...input, name: 5 }), {
+    success: false,
+    message: 'json: cannot unmarshal number 5 into Go struct field Token.name of type string',
+  });
   t.equal((await demo('/api/token/', 'POST', { ...input, name: 'tagged', setting: { billing_tag: 'x' } })).success, true);
   t.equal([...app.store.tokens.values()].at(-1)?.setting?.billing_tag, undefined, 'role 1 cannot set a billing tag');
   const operator = call(app, await signIn(app, 'operator'));

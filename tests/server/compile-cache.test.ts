@@ -13,7 +13,11 @@ const REPORT = `data:text/javascript,process.on('exit',()=>process.stderr.write(
 function startAndStop(cacheDir: string | null): Promise<boolean> {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', MOCK_GATEWAY_PORT: '0', LOG_LEVEL: 'warn' };
   if (cacheDir) env.NODE_COMPILE_CACHE = cacheDir;
-  const child = spawn(process.execPath, ['--import', REPORT, join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', REPORT, join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {

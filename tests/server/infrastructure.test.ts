@@ -51,7 +51,10 @@ t.test('logs are JSON with request ids; cookies, tokens and secret query values 
   const lines = logs();
   t.ok(lines.length > 4);
   const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  t.ok(entries.some((e) => e.reqId === 'trace-1234567'), 'an incoming X-Request-Id is kept');
+  t.ok(
+    entries.some((e) => e.reqId === 'trace-1234567'),
+    'an incoming X-Request-Id is kept',
+  );
   t.ok(entries.every((e) => typeof e.level === 'number' && typeof e.time === 'number'));
   const all = lines.join('\n');
   t.notMatch(all, sessionId, 'the session id is not logged');
@@ -94,8 +97,16 @@ t.test('a gateway answer that breaks its schema is logged by path, status and is
   const token = 'leaked-4e1f9a7c2b8d6e0f3a5c7b9d1e2f4a6c';
   // A gateway whose /api/user/self answer has the token in a shape the console does not expect.
   const gateway = Fastify({ logger: false });
-  gateway.get('/api/user/self', async () => ({ success: true, message: '', data: { id: 'not-a-number', username: 'demo', access_token: { token }, role: 1 } }));
-  gateway.get('/api/log/self', async () => ({ success: true, message: '', data: { data: [{ id: 1, token_name: token }], page: 1, size: 100, total_count: 'x' } }));
+  gateway.get('/api/user/self', async () => ({
+    success: true,
+    message: '',
+    data: { id: 'not-a-number', username: 'demo', access_token: { token }, role: 1 },
+  }));
+  gateway.get('/api/log/self', async () => ({
+    success: true,
+    message: '',
+    data: { data: [{ id: 1, token_name: token }], page: 1, size: 100, total_count: 'x' },
+  }));
   gateway.get('/api/*', async (_request, reply) => reply.code(404).send({ success: false, message: 'Invalid URL', data: { echo: token } }));
   const gatewayUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
   t.teardown(() => gateway.close());
@@ -107,8 +118,16 @@ t.test('a gateway answer that breaks its schema is logged by path, status and is
   const lines = logs();
   const all = lines.join('\n');
   t.notMatch(all, token, 'the token appears nowhere in the log');
-  const warning = lines.map((line) => JSON.parse(line) as { msg?: string; err?: { path?: string; status?: number; issues?: { path: string; code: string }[] } }).find((entry) => entry.err?.path === '/api/user/self');
+  const warning = lines
+    .map(
+      (line) => JSON.parse(line) as { msg?: string; err?: { path?: string; status?: number; issues?: { path: string; code: string }[] } },
+    )
+    .find((entry) => entry.err?.path === '/api/user/self');
   t.ok(warning, 'the failed session check is logged');
   t.equal(warning?.err?.status, 200);
-  t.same(warning?.err?.issues?.find((issue) => issue.path === 'access_token'), { path: 'access_token', code: 'invalid_type' }, 'with the issue paths and codes');
+  t.same(
+    warning?.err?.issues?.find((issue) => issue.path === 'access_token'),
+    { path: 'access_token', code: 'invalid_type' },
+    'with the issue paths and codes',
+  );
 });

@@ -9,7 +9,6 @@ import { signIn } from '../../mock-gateway/testing.ts';
 import { sessionFor, startConsole } from '../helpers/console.ts';
 import { parseCsv } from '../helpers/csv.ts';
 
-
 /** Header → column index of a parsed CSV. */
 export function columnIndex(header: string[]): (name: string) => number {
   return (name) => {
@@ -138,7 +137,14 @@ function same(t: Asserts, record: string[] | undefined, row: Log | undefined, co
     return;
   }
   t.same(
-    [record[col('Unix time')], record[col('Model')], record[col('Quota')], record[col('Input tokens')], record[col('Output tokens')], record[col('Key')]],
+    [
+      record[col('Unix time')],
+      record[col('Model')],
+      record[col('Quota')],
+      record[col('Input tokens')],
+      record[col('Output tokens')],
+      record[col('Key')],
+    ],
     [String(row.created_at), row.model_name, String(row.quota), String(row.prompt_tokens), String(row.completion_tokens), row.token_name],
     label,
   );
@@ -153,7 +159,9 @@ t.test('an admin exports every seeded row, complete and in order, as the API pag
 
   const rss = process.memoryUsage().rss;
   const { response, records, ms } = await exportCsv(base, cookie);
-  t.comment(`export of ${first.total_count} rows took ${Math.round(ms)} ms (rss ${Math.round((process.memoryUsage().rss - rss) / 1e6)} MB more, the test holds the whole text)`);
+  t.comment(
+    `export of ${first.total_count} rows took ${Math.round(ms)} ms (rss ${Math.round((process.memoryUsage().rss - rss) / 1e6)} MB more, the test holds the whole text)`,
+  );
   t.equal(response.status, 200);
   t.equal(response.headers.get('content-type'), 'text/csv; charset=utf-8');
   t.match(response.headers.get('content-disposition') ?? '', /^attachment; filename="logs-\d{8}-\d{6}\.csv"$/);
@@ -161,11 +169,29 @@ t.test('an admin exports every seeded row, complete and in order, as the API pag
   t.equal(response.headers.get('content-encoding'), null, 'not compressed (rows leave as written)');
 
   const [header = [], ...rows] = records;
-  t.same(header, ['Time', 'Unix time', 'Type', 'User', 'Key', 'Model', 'Input tokens', 'Output tokens', 'Quota', 'Cost (USD)', 'Request time (ms)', 'Stream', 'Source IP', 'Channel ID', 'Channel', 'Content']);
+  t.same(header, [
+    'Time',
+    'Unix time',
+    'Type',
+    'User',
+    'Key',
+    'Model',
+    'Input tokens',
+    'Output tokens',
+    'Quota',
+    'Cost (USD)',
+    'Request time (ms)',
+    'Stream',
+    'Source IP',
+    'Channel ID',
+    'Channel',
+    'Content',
+  ]);
   t.equal(rows.length, first.total_count, 'row count = total_count');
   const col = columnIndex(header);
   let ordered = true;
-  for (let i = 1; i < rows.length; i += 1) if (Number(rows[i]?.[col('Unix time')]) > Number(rows[i - 1]?.[col('Unix time')])) ordered = false;
+  for (let i = 1; i < rows.length; i += 1)
+    if (Number(rows[i]?.[col('Unix time')]) > Number(rows[i - 1]?.[col('Unix time')])) ordered = false;
   t.ok(ordered, 'created_at never increases');
 
   first.data.slice(0, 5).forEach((row, i) => same(t, rows[i], row, col, `first rows: ${i}`));
@@ -196,7 +222,10 @@ t.test('filters apply; a user gets only their own rows', async (t) => {
   const [header = [], ...rows] = records;
   const col = columnIndex(header);
   t.equal(rows.length, filtered.total_count, `${model} consume rows: ${filtered.total_count}`);
-  t.ok(rows.every((r) => r[col('Model')] === model && r[col('Type')] === 'Consume'), 'every row has the model and the type');
+  t.ok(
+    rows.every((r) => r[col('Model')] === model && r[col('Type')] === 'Consume'),
+    'every row has the model and the type',
+  );
   filtered.data.slice(0, 3).forEach((row, i) => same(t, rows[i], row, col, `filtered row ${i}`));
 
   const demo = await sessionFor(app, 'demo');
@@ -260,7 +289,10 @@ t.test('a gateway failing mid-stream aborts the download; one ignoring `page` do
   await t.rejects(response.text(), 'reading the body fails instead of ending as a short file');
   t.same(failing.pages, [1, 2, 3]);
   t.ok(await eventually(() => consoleA.logs().some((line) => line.includes('log export failed mid-stream'))), 'the failure is logged');
-  t.notOk(consoleA.logs().some((line) => line.includes('session=x')), 'the cookie is not logged');
+  t.notOk(
+    consoleA.logs().some((line) => line.includes('session=x')),
+    'the cookie is not logged',
+  );
 
   const stuck = await startFakeGateway(user, 5000, () => Array.from({ length: 100 }, (_, i) => fakeLog(i)));
   t.teardown(() => stuck.app.close());
@@ -283,11 +315,14 @@ t.test('a cancelled download stops the paging', async (t) => {
   aborter.abort();
   // However loaded the machine, the paging must come to rest: wait for a quiet 300 ms, then
   // check it stays at rest for another 300 ms.
-  t.ok(await eventually(async () => {
-    const before = slow.pages.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return slow.pages.length === before;
-  }), 'the paging stops');
+  t.ok(
+    await eventually(async () => {
+      const before = slow.pages.length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return slow.pages.length === before;
+    }),
+    'the paging stops',
+  );
   const seen = slow.pages.length;
   await new Promise((resolve) => setTimeout(resolve, 300));
   t.equal(slow.pages.length, seen, `no more pages after the cancel (${seen} fetched of 10,000)`);

@@ -10,7 +10,11 @@ t.setTimeout(120_000);
 /** The heap limit, in MB, that V8 reports for a process started with `flags`. */
 function heapLimitWith(flags: string[], nodeOptions = ''): number {
   const script = "process.stdout.write(String(Math.round(require('node:v8').getHeapStatistics().heap_size_limit / 1048576)))";
-  return Number(execFileSync(process.execPath, [...flags, '-e', script], { env: { PATH: process.env.PATH ?? '', NODE_OPTIONS: nodeOptions } }).toString());
+  return Number(
+    execFileSync(process.execPath, [...flags, '-e', script], {
+      env: { PATH: process.env.PATH ?? '', NODE_OPTIONS: nodeOptions },
+    }).toString(),
+  );
 }
 
 /**
@@ -19,11 +23,15 @@ function heapLimitWith(flags: string[], nodeOptions = ''): number {
  * value is set by a shell that then becomes the process (exec), as a container would.
  */
 async function startAndStop(operatorNodeOptions: string): Promise<{ stdout: string; code: number | null }> {
-  const child = spawn('/bin/sh', ['-c', 'NODE_OPTIONS="$OPERATOR_NODE_OPTIONS" exec "$0" "$1"', process.execPath, join(ROOT, 'scripts', 'start.ts')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', OPERATOR_NODE_OPTIONS: operatorNodeOptions },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    '/bin/sh',
+    ['-c', 'NODE_OPTIONS="$OPERATOR_NODE_OPTIONS" exec "$0" "$1"', process.execPath, join(ROOT, 'scripts', 'start.ts')],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', OPERATOR_NODE_OPTIONS: operatorNodeOptions },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let stdout = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {

@@ -58,7 +58,8 @@ t.test('a client sending its body a byte at a time has its socket closed with 40
   t.setTimeout(SLOW_CLIENT_TEST_BOUND_MS);
   const { app } = await startConsole(t, { env: SLOW_CLIENT_ENV });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  const head = 'POST /api/user/login HTTP/1.1\r\nHost: console\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"username":"';
+  const head =
+    'POST /api/user/login HTTP/1.1\r\nHost: console\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"username":"';
   const slow = dribble(url, head, 'aaaaaaaaaa');
   t.teardown(() => slow.stop());
   t.match(await slow.closed, /^HTTP\/1\.1 408 /);
@@ -87,11 +88,18 @@ t.test('a streamed completion that lasts longer than every receiving timeout is 
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const started = Date.now();
-  const response = await fetch(`${url}/v1/chat/completions`, { method: 'POST', headers: { authorization: 'Bearer sk-test', 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk-test', 'content-type': 'application/json' },
+    body: '{}',
+  });
   t.equal(response.status, 200);
   const text = await response.text();
   const lasted = Date.now() - started;
   t.equal(text.match(/^data: \{"n":\d+\}$/gm)?.length, CHUNKS, 'every chunk arrived');
   t.match(text, /data: \[DONE\]\n\n$/, 'to the end');
-  t.ok(lasted > Number(SLOW_CLIENT_ENV.REQUEST_TIMEOUT_MS) + Number(SLOW_CLIENT_ENV.KEEP_ALIVE_TIMEOUT_MS), 'the stream outlasted the timeouts (a precondition, not a budget)');
+  t.ok(
+    lasted > Number(SLOW_CLIENT_ENV.REQUEST_TIMEOUT_MS) + Number(SLOW_CLIENT_ENV.KEEP_ALIVE_TIMEOUT_MS),
+    'the stream outlasted the timeouts (a precondition, not a budget)',
+  );
 });

@@ -83,14 +83,22 @@ function styleHash(html: string): string {
 
 t.test('with 1 render slot and 1 place in line, 5 signed-in renders get 2 × 200 and 3 × 503 (a page)', async (t) => {
   // The guest page must stay cached for the whole test, however slowly the machine runs it.
-  const { app, url, gate, cookie } = await setUp(t, { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '1', PAGE_CACHE_TTL_MS: '3600000' }, overviewCalls);
+  const { app, url, gate, cookie } = await setUp(
+    t,
+    { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '1', PAGE_CACHE_TTL_MS: '3600000' },
+    overviewCalls,
+  );
   const guestPage = await get(`${url}/login`);
   t.equal(guestPage.status, 200, 'a guest page, rendered once and cached');
 
   const renders = Array.from({ length: 5 }, () => get(`${url}/dashboard`, { cookie }));
   const shed = await firstSettled(renders, 3);
   await gate.untilHeld(1);
-  t.same(shed.map((a) => a.status), [503, 503, 503], 'the three beyond the slot and the line are shed at once');
+  t.same(
+    shed.map((a) => a.status),
+    [503, 503, 503],
+    'the three beyond the slot and the line are shed at once',
+  );
   t.same([app.loadShedding.renders.active, app.loadShedding.renders.queued], [1, 1], 'one renders, one waits');
   for (const answer of shed) {
     t.equal(answer.headers.get('retry-after'), '5', 'Retry-After');
@@ -130,7 +138,11 @@ t.test('with 1 render slot and 1 place in line, 5 signed-in renders get 2 × 200
 t.test('a client that drops a render it started stops it, and the slot comes back once it has stopped', async (t) => {
   // Render and gateway-call timeouts far beyond the wait below: only the client's leaving can
   // end the render.
-  const { app, url, gate, cookie } = await setUp(t, { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '0', RENDER_TIMEOUT_MS: '120000', SESSION_TIMEOUT_MS: '120000' }, overviewCalls);
+  const { app, url, gate, cookie } = await setUp(
+    t,
+    { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '0', RENDER_TIMEOUT_MS: '120000', SESSION_TIMEOUT_MS: '120000' },
+    overviewCalls,
+  );
   const client = new AbortController();
   const dropped = fetch(`${url}/dashboard`, { headers: { cookie }, signal: client.signal }).catch(() => 'aborted');
   await gate.untilHeld(1);
@@ -169,7 +181,11 @@ t.test('a client that leaves the line gives its place to the next', async (t) =>
 
 t.test('a render that times out gives its slot back exactly once', async (t) => {
   // The gate is never opened here: every render hangs until RENDER_TIMEOUT_MS aborts it.
-  const { app, url, cookie } = await setUp(t, { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '0', RENDER_TIMEOUT_MS: '200' }, overviewCalls);
+  const { app, url, cookie } = await setUp(
+    t,
+    { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '0', RENDER_TIMEOUT_MS: '200' },
+    overviewCalls,
+  );
   const first = await get(`${url}/dashboard`, { cookie });
   t.not(first.status, 503, 'the render ran (and was cut by its timeout)');
   t.notMatch(first.body, /\bat .*\.(?:ts|js):\d+/, 'no stack trace');

@@ -2,19 +2,44 @@ import t from 'tap';
 import { startConsole } from '../helpers/console.ts';
 
 /** Every page a guest can be served from the page cache. */
-const GUEST_PAGES = ['/', '/doc', '/group', '/prices', '/pricing', '/about-us', '/contact-us', '/faqs', '/login', '/register', '/auth/jwt/sign-in', '/terms', '/privacy', '/404'];
+const GUEST_PAGES = [
+  '/',
+  '/doc',
+  '/group',
+  '/prices',
+  '/pricing',
+  '/about-us',
+  '/contact-us',
+  '/faqs',
+  '/login',
+  '/register',
+  '/auth/jwt/sign-in',
+  '/terms',
+  '/privacy',
+  '/404',
+];
 
 /** The hostile headers of one attack: every way a request can claim another host. */
-const ATTACK = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' };
+const ATTACK = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  forwarded: 'host=evil.example;proto=https',
+};
 
 /** hrefs of the canonical and language-alternate links. */
 function metaLinks(html: string): string[] {
-  return [...html.matchAll(/<link[^>]*rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1] ?? '').map((href) => href.replaceAll('&amp;', '&'));
+  return [...html.matchAll(/<link[^>]*rel="(?:canonical|alternate)"[^>]*>/g)]
+    .map((m) => /href="([^"]*)"/.exec(m[0])?.[1] ?? '')
+    .map((href) => href.replaceAll('&amp;', '&'));
 }
 
 t.test('a hostile Host cannot poison the guest page cache (issue 9)', async (t) => {
   // Behind a trusted proxy, X-Forwarded-Host is the host: it keys the cache like Host does.
-  for (const [trustProxy, pages] of [['false', GUEST_PAGES], ['true', ['/', '/doc', '/login']]] as const) {
+  for (const [trustProxy, pages] of [
+    ['false', GUEST_PAGES],
+    ['true', ['/', '/doc', '/login']],
+  ] as const) {
     const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: trustProxy } });
     for (const path of pages) {
       // The attacker goes first, so a shared entry would be theirs.
@@ -31,7 +56,10 @@ t.test('a hostile Host cannot poison the guest page cache (issue 9)', async (t) 
 
 t.test('without a trusted proxy, forwarded headers never shape a page', async (t) => {
   const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '0' } });
-  const res = await app.inject({ url: '/doc', headers: { host: 'console.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+  const res = await app.inject({
+    url: '/doc',
+    headers: { host: 'console.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+  });
   t.equal(res.statusCode, 200);
   t.notMatch(res.body, /evil\.example/);
   t.match(res.body, /http:\/\/console\.test\/v1/);

@@ -24,7 +24,9 @@ const MAX_RULE_REPEATS = 12;
 
 /** The component classes the page's styles define (not keyframes), and the ones its elements carry. */
 function definedAndUsedClasses(html: string): { defined: string[]; used: Set<string> } {
-  const defined = [...html.matchAll(/<style data-emotion="mui ([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')).filter((name) => !name.startsWith('animation-'));
+  const defined = [...html.matchAll(/<style data-emotion="mui ([^"]+)"/g)]
+    .flatMap((m) => (m[1] ?? '').split(' '))
+    .filter((name) => !name.startsWith('animation-'));
   const used = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
   return { defined: defined.map((name) => `mui-${name}`), used };
 }
@@ -52,14 +54,20 @@ t.test('the signed-in overview and logs stay light', async (t) => {
       const bytes = Buffer.byteLength(res.body);
       const css = inlineCss(res.body);
       t.ok(bytes <= budget, `${username} ${path}: ${bytes} bytes (budget ${budget})`);
-      t.ok(Buffer.byteLength(css) <= STYLE_BUDGET, `${username} ${path}: ${Buffer.byteLength(css)} bytes of inline styles (budget ${STYLE_BUDGET})`);
+      t.ok(
+        Buffer.byteLength(css) <= STYLE_BUDGET,
+        `${username} ${path}: ${Buffer.byteLength(css)} bytes of inline styles (budget ${STYLE_BUDGET})`,
+      );
       const worst = mostRepeatedRule(css);
       t.ok(worst.count <= MAX_RULE_REPEATS, `${username} ${path}: "${worst.body.slice(0, 60)}" appears ${worst.count} times`);
       t.notMatch(res.body, /class="[^"]*\bmui-[a-z0-9]+-Mui/, `${username} ${path}: production class names (no development labels)`);
       t.notMatch(css, /display:-webkit-box|display:-ms-flexbox|-webkit-transition:/, `${username} ${path}: no legacy vendor prefixes`);
       t.notMatch(css, /--app-palette-primary-main:/, `${username} ${path}: the theme's variables are not inline`);
       t.equal(css.match(/"Public Sans Variable"/g)?.length ?? 0, 1, `${username} ${path}: the font stack is written once`);
-      t.ok((css.match(/@keyframes mui-auto-fill\{/g)?.length ?? 0) <= 1, `${username} ${path}: the inputs' autofill keyframes at most once`);
+      t.ok(
+        (css.match(/@keyframes mui-auto-fill\{/g)?.length ?? 0) <= 1,
+        `${username} ${path}: the inputs' autofill keyframes at most once`,
+      );
       const tags = res.body.match(/<style\b/g)?.length ?? 0;
       t.ok(tags <= MAX_STYLE_TAGS, `${username} ${path}: ${tags} <style> elements (at most ${MAX_STYLE_TAGS})`);
       const { defined, used } = definedAndUsedClasses(res.body);

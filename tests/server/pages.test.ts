@@ -61,7 +61,13 @@ t.test('status pages and unknown paths', async (t) => {
   const notFound = await app.inject('/404');
   t.equal(notFound.statusCode, 404);
   t.match(text(notFound.body), /页面不存在/);
-  for (const [path, status] of [['/403', 403], ['/500', 500], ['/error/403', 403], ['/error/404', 404], ['/error/500', 500]] as const) {
+  for (const [path, status] of [
+    ['/403', 403],
+    ['/500', 500],
+    ['/error/403', 403],
+    ['/error/404', 404],
+    ['/error/500', 500],
+  ] as const) {
     const res = await app.inject(path);
     t.equal(res.statusCode, status, path);
   }
@@ -100,7 +106,10 @@ t.test('CSP: a fresh nonce per response, on every inline script and style', asyn
 
 t.test('bots get the complete page; HEAD works', async (t) => {
   const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '0' } });
-  const bot = await app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+  const bot = await app.inject({
+    url: '/',
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
   t.equal(bot.statusCode, 200);
   t.match(bot.body, /<\/html>$/);
   const head = await app.inject({ method: 'HEAD', url: '/login' });
@@ -134,7 +143,12 @@ t.test('an admin page: guests go to sign-in, lower roles get the 403 screen, adm
   const guest = await app.inject('/dashboard/user');
   t.equal(guest.statusCode, 302);
   t.equal(guest.headers.location, '/login?returnTo=%2Fdashboard%2Fuser');
-  for (const [username, status] of [['demo', 403], ['operator', 403], ['admin', 200], ['root', 200]] as const) {
+  for (const [username, status] of [
+    ['demo', 403],
+    ['operator', 403],
+    ['admin', 200],
+    ['root', 200],
+  ] as const) {
     const cookie = await sessionFor(app, username);
     const res = await app.inject({ url: '/dashboard/user', headers: { cookie } });
     t.equal(res.statusCode, status, `${username}: ${status}`);

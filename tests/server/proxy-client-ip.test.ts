@@ -13,7 +13,12 @@ async function echoGateway(t: Teardown): Promise<{ url: string; seen: Record<str
   const seen: Record<string, string | undefined>[] = [];
   const origin = Fastify();
   origin.all('/*', async (request) => {
-    const headers = { path: request.url, 'x-forwarded-for': request.headers['x-forwarded-for'] as string | undefined, 'x-real-ip': request.headers['x-real-ip'] as string | undefined, forwarded: request.headers.forwarded };
+    const headers = {
+      path: request.url,
+      'x-forwarded-for': request.headers['x-forwarded-for'] as string | undefined,
+      'x-real-ip': request.headers['x-real-ip'] as string | undefined,
+      forwarded: request.headers.forwarded,
+    };
     seen.push(headers);
     return { success: true, message: '', data: headers };
   });
@@ -22,7 +27,9 @@ async function echoGateway(t: Teardown): Promise<{ url: string; seen: Record<str
   return { url, seen };
 }
 
-interface Echo { data: Record<string, string | undefined> }
+interface Echo {
+  data: Record<string, string | undefined>;
+}
 
 t.test('25 wrong sign-ins with a new spoofed X-Forwarded-For each are still rate limited (429)', async (t) => {
   // The double's own limit is on (upstream's 20 per 20 minutes per client IP).
@@ -38,24 +45,36 @@ t.test('25 wrong sign-ins with a new spoofed X-Forwarded-For each are still rate
     statuses.push(response.status);
     await response.arrayBuffer();
   }
-  t.ok(statuses.slice(0, 20).every((status) => status !== 429), 'the first 20 attempts are answered');
+  t.ok(
+    statuses.slice(0, 20).every((status) => status !== 429),
+    'the first 20 attempts are answered',
+  );
   t.same(statuses.slice(20), [429, 429, 429, 429, 429], 'attempts 21-25 get 429 whatever X-Forwarded-For says');
 });
 
 t.test("a key's IP allow-list refuses a caller who only spoofs X-Forwarded-For", async (t) => {
   const { app, gateway } = await startConsole(t);
   const base = await listen(app);
-  const token = [...gateway.store.tokens.values()].find((candidate) => candidate.status === 1 && gateway.store.users.get(candidate.user_id)?.username === 'demo');
+  const token = [...gateway.store.tokens.values()].find(
+    (candidate) => candidate.status === 1 && gateway.store.users.get(candidate.user_id)?.username === 'demo',
+  );
   if (!token) throw new Error('no enabled key of demo in the seed');
   const allowOnly = (ip: string) => {
     token.setting = { ...token.setting, limits: { ...token.setting?.limits, limits_ip_setting: { enabled: true, whitelist: [ip] } } };
   };
-  const models = (spoofed: string) => fetch(`${base}/v1/models`, { headers: { authorization: `Bearer sk-${token.key}`, 'x-forwarded-for': spoofed, 'x-real-ip': spoofed, forwarded: `for=${spoofed}` } });
+  const models = (spoofed: string) =>
+    fetch(`${base}/v1/models`, {
+      headers: { authorization: `Bearer sk-${token.key}`, 'x-forwarded-for': spoofed, 'x-real-ip': spoofed, forwarded: `for=${spoofed}` },
+    });
 
   allowOnly('203.0.113.7');
   const spoofed = await models('203.0.113.7');
   t.equal(spoofed.status, 403, 'the allow-listed address in X-Forwarded-For does not open the key');
-  t.match(((await spoofed.json()) as { error?: { message?: string } }).error?.message ?? '', /127\.0\.0\.1/, 'the gateway saw the real address');
+  t.match(
+    ((await spoofed.json()) as { error?: { message?: string } }).error?.message ?? '',
+    /127\.0\.0\.1/,
+    'the gateway saw the real address',
+  );
 
   allowOnly('127.0.0.1');
   const real = await models('203.0.113.7');
@@ -67,7 +86,9 @@ t.test('without TRUST_PROXY the socket address replaces every client-stated addr
   const echo = await echoGateway(t);
   const { app } = await startConsole(t, { gatewayUrl: echo.url });
   const base = await listen(app);
-  const response = await fetch(`${base}/api/whoami`, { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6' } });
+  const response = await fetch(`${base}/api/whoami`, {
+    headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6' },
+  });
   const { data } = (await response.json()) as Echo;
   t.equal(data['x-forwarded-for'], '127.0.0.1');
   t.equal(data['x-real-ip'], '127.0.0.1');
@@ -103,7 +124,10 @@ t.test('page renders and the log export tell the gateway the same client address
   const echo = await echoGateway(t);
   const { app } = await startConsole(t, { gatewayUrl: echo.url });
   const base = await listen(app);
-  const page = await fetch(`${base}/dashboard`, { headers: { cookie: 'session=abc', 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' }, redirect: 'manual' });
+  const page = await fetch(`${base}/dashboard`, {
+    headers: { cookie: 'session=abc', 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' },
+    redirect: 'manual',
+  });
   await page.arrayBuffer();
   const exported = await fetch(`${base}/export/logs.csv`, { headers: { cookie: 'session=abc', 'x-forwarded-for': '6.6.6.6' } });
   await exported.arrayBuffer();
@@ -119,8 +143,15 @@ t.test('with PUBLIC_URL, a forged Host cannot steer the links the gateway mails'
   const { app, gateway } = await startConsole(t, { env: { PUBLIC_URL: 'https://console.example.com' } });
   const email = [...gateway.store.users.values()].find((user) => user.username === 'demo')?.email ?? '';
   t.ok(email, 'demo has an e-mail address');
-  const response = await app.inject({ url: `/api/reset_password?email=${encodeURIComponent(email)}`, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } });
+  const response = await app.inject({
+    url: `/api/reset_password?email=${encodeURIComponent(email)}`,
+    headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+  });
   t.equal(response.statusCode, 200);
   const mail = gateway.store.outbox.at(-1);
-  t.match(mail?.kind === 'reset' ? mail.link : '', /^https:\/\/console\.example\.com\/user\/reset\?/, 'the reset link points at the configured console');
+  t.match(
+    mail?.kind === 'reset' ? mail.link : '',
+    /^https:\/\/console\.example\.com\/user\/reset\?/,
+    'the reset link points at the configured console',
+  );
 });

@@ -16,7 +16,10 @@ async function recordingGateway(t: Teardown): Promise<{ url: string; calls: stri
   return { url, calls };
 }
 
-interface Envelope { success: boolean; message: string }
+interface Envelope {
+  success: boolean;
+  message: string;
+}
 
 t.test('cross-site writes to /api are refused with 403 before reaching the gateway', async (t) => {
   const gateway = await recordingGateway(t);
@@ -35,7 +38,11 @@ t.test('cross-site writes to /api are refused with 403 before reaching the gatew
     ['DELETE', '/api/token/1', { origin: 'https://evil.example' }],
   ];
   for (const [method, path, headers] of attacks) {
-    const response = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'DELETE' ? null : login });
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: method === 'DELETE' ? null : login,
+    });
     t.equal(response.status, 403, `${method} ${path} ${JSON.stringify(headers)}`);
     const body = (await response.json()) as Envelope;
     t.equal(body.success, false);
@@ -51,7 +58,11 @@ t.test('cross-site writes to /api are refused with 403 before reaching the gatew
     ['no browser headers (curl, SDKs)', {}],
   ];
   for (const [why, headers] of allowed) {
-    const response = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: login });
+    const response = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: login,
+    });
     t.equal(response.status, 200, why);
     await response.arrayBuffer();
   }
@@ -68,11 +79,16 @@ t.test('relay calls with a key stay open to any origin', async (t) => {
   for (const path of ['/v1/chat/completions', '/mj/submit/imagine', '/suno/submit/music']) {
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', authorization: 'Bearer sk-test', 'content-type': 'application/json' },
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        authorization: 'Bearer sk-test',
+        'content-type': 'application/json',
+      },
       body: '{}',
     });
     t.equal(response.status, 200, path);
-    t.equal(response.headers.get('access-control-allow-origin'), '*', 'with the console\'s API CORS policy');
+    t.equal(response.headers.get('access-control-allow-origin'), '*', "with the console's API CORS policy");
     await response.arrayBuffer();
   }
   t.equal(gateway.calls.length, 3);

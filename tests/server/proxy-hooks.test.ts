@@ -54,9 +54,13 @@ t.test('one access-log line per request, written when it is answered', async (t)
   const { app, logs } = await startConsole(t);
   await app.inject({ url: '/api/status?key=sk-secret-value', headers: { 'x-request-id': 'access-log-0001' } });
   // The log stream delivers its lines on a later turn; the completed line is the last one written.
-  while (!logs().some((line) => line.includes('"access-log-0001"') && line.includes('request completed'))) await new Promise((resolve) => setImmediate(resolve));
+  while (!logs().some((line) => line.includes('"access-log-0001"') && line.includes('request completed')))
+    await new Promise((resolve) => setImmediate(resolve));
   const lines = logs()
-    .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; req?: { url?: string }; res?: { statusCode?: number }; responseTime?: number })
+    .map(
+      (line) =>
+        JSON.parse(line) as { reqId?: string; msg?: string; req?: { url?: string }; res?: { statusCode?: number }; responseTime?: number },
+    )
     .filter((entry) => entry.reqId === 'access-log-0001');
   t.equal(lines.length, 1, 'one line: no "incoming request" line, none from the proxy itself');
   t.equal(lines[0]?.msg, 'request completed');

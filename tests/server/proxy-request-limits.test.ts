@@ -6,7 +6,12 @@ import { startConsole } from '../helpers/console.ts';
 import type { Teardown } from '../helpers/console.ts';
 import { chunk, openSocket, rawRequest } from '../helpers/raw-http.ts';
 
-interface Seen { method: string; url: string; headers: Record<string, string | string[] | undefined>; bodyBytes: number }
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  bodyBytes: number;
+}
 
 /** A stand-in gateway that records each complete request (headers and body size). */
 async function recordingGateway(t: Teardown): Promise<{ url: string; seen: Seen[] }> {
@@ -60,17 +65,41 @@ t.test('proxied bodies are bounded by PROXY_BODY_LIMIT_MB, declared or streamed'
   const host = `Host: ${new URL(base).host}`;
   const big = 'x'.repeat(20_000);
 
-  const declared = await rawRequest(base, ['POST /v1/audio/transcriptions HTTP/1.1', host, 'Content-Type: application/octet-stream', `Content-Length: ${big.length}`, 'Connection: close'].join('\n'), [big]);
+  const declared = await rawRequest(
+    base,
+    [
+      'POST /v1/audio/transcriptions HTTP/1.1',
+      host,
+      'Content-Type: application/octet-stream',
+      `Content-Length: ${big.length}`,
+      'Connection: close',
+    ].join('\n'),
+    [big],
+  );
   t.equal(declared.status, 413, 'a Content-Length over the limit is refused up front');
   t.same(JSON.parse(declared.body), { success: false, message: 'The request body is too large.' });
 
   const chunks = Array.from({ length: 20 }, () => chunk('y'.repeat(1000)));
-  const streamed = await rawRequest(base, ['POST /api/user/avatar HTTP/1.1', host, 'Content-Type: application/octet-stream', 'Transfer-Encoding: chunked', 'Connection: close'].join('\n'), [...chunks, chunk('')]);
+  const streamed = await rawRequest(
+    base,
+    [
+      'POST /api/user/avatar HTTP/1.1',
+      host,
+      'Content-Type: application/octet-stream',
+      'Transfer-Encoding: chunked',
+      'Connection: close',
+    ].join('\n'),
+    [...chunks, chunk('')],
+  );
   t.equal(streamed.status, 413, 'a chunked body is cut when it passes the limit');
   t.same(JSON.parse(streamed.body), { success: false, message: 'The request body is too large.' });
   t.same(gateway.seen, [], 'the gateway never got a whole oversized body');
 
-  const small = await rawRequest(base, ['POST /api/user/avatar HTTP/1.1', host, 'Content-Type: text/plain', 'Transfer-Encoding: chunked', 'Connection: close'].join('\n'), [chunk('z'.repeat(4000)), chunk('z'.repeat(4000)), chunk('')]);
+  const small = await rawRequest(
+    base,
+    ['POST /api/user/avatar HTTP/1.1', host, 'Content-Type: text/plain', 'Transfer-Encoding: chunked', 'Connection: close'].join('\n'),
+    [chunk('z'.repeat(4000)), chunk('z'.repeat(4000)), chunk('')],
+  );
   t.equal(small.status, 200, 'a chunked body under the limit passes');
   t.equal(gateway.seen.at(-1)?.bodyBytes, 8000, 'whole');
 });
@@ -79,7 +108,17 @@ t.test('an upload that stops sending is cut with 408', async (t) => {
   const gateway = await recordingGateway(t);
   const { app } = await startConsole(t, { gatewayUrl: gateway.url, env: { PROXY_UPLOAD_IDLE_TIMEOUT_MS: '200' } });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const response = await rawRequest(base, ['POST /api/user/avatar HTTP/1.1', `Host: ${new URL(base).host}`, 'Content-Type: application/octet-stream', 'Content-Length: 1000', 'Connection: close'].join('\n'), ['only a few bytes']);
+  const response = await rawRequest(
+    base,
+    [
+      'POST /api/user/avatar HTTP/1.1',
+      `Host: ${new URL(base).host}`,
+      'Content-Type: application/octet-stream',
+      'Content-Length: 1000',
+      'Connection: close',
+    ].join('\n'),
+    ['only a few bytes'],
+  );
   t.equal(response.status, 408);
   t.same(JSON.parse(response.body), { success: false, message: 'The request body stopped arriving.' });
   t.same(gateway.seen, [], 'the gateway did not get a truncated request as if it were whole');
@@ -106,7 +145,9 @@ t.test('130 stalled uploads to /api do not stop /api/status answering through th
     socket.on('error', () => undefined);
     sockets.push(socket);
     // A few bytes of a 1,000-byte body, then nothing.
-    socket.write(`POST /api/user/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":`);
+    socket.write(
+      `POST /api/user/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":`,
+    );
   }
   // Every upload has reached the gateway (128 is where a fixed-size pool would stop).
   await until(async () => (await connections(gateway.server)) >= 128);

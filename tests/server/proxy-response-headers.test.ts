@@ -44,12 +44,16 @@ t.test("the gateway's headers cannot weaken the console's on proxied answers", a
     t.equal(response.statusCode, 200, path);
     t.equal(response.json<{ data: string }>().data, 'hostile', 'the body is passed on');
     const h = response.headers;
-    t.equal(h['content-security-policy'], "default-src 'none'; style-src-attr 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'", `${path}: the console's CSP`);
+    t.equal(
+      h['content-security-policy'],
+      "default-src 'none'; style-src-attr 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      `${path}: the console's CSP`,
+    );
     t.equal(h['x-frame-options'], 'SAMEORIGIN', "helmet's X-Frame-Options");
     t.equal(h['x-content-type-options'], 'nosniff');
     t.equal(h['referrer-policy'], 'no-referrer');
     t.equal(h['cross-origin-opener-policy'], 'same-origin');
-    t.equal(h['strict-transport-security'], undefined, 'no HSTS over plain http, and never the gateway\'s max-age=0');
+    t.equal(h['strict-transport-security'], undefined, "no HSTS over plain http, and never the gateway's max-age=0");
     t.equal(h.server, undefined, 'no gateway banner');
     t.equal(h['x-powered-by'], undefined);
     t.equal(h['clear-site-data'], undefined, "the gateway cannot wipe the console's storage");
@@ -57,7 +61,11 @@ t.test("the gateway's headers cannot weaken the console's on proxied answers", a
     t.equal(h['access-control-allow-credentials'], undefined, 'never credentials across origins');
     t.equal(h['access-control-allow-headers'], undefined);
     t.equal(h['access-control-expose-headers'], path === '/api/status' ? undefined : '*');
-    t.equal(h['access-control-allow-origin'], path === '/api/status' ? undefined : '*', path === '/api/status' ? '/api has no CORS' : "the relay has the console's own, credential-less CORS");
+    t.equal(
+      h['access-control-allow-origin'],
+      path === '/api/status' ? undefined : '*',
+      path === '/api/status' ? '/api has no CORS' : "the relay has the console's own, credential-less CORS",
+    );
 
     const cookies = cookiesOf(h['set-cookie']);
     t.equal(cookies.length, 3);
@@ -72,7 +80,11 @@ t.test('a relay preflight is answered by the console with its own CORS policy', 
   const preflight = await app.inject({
     method: 'OPTIONS',
     url: '/v1/chat/completions',
-    headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    headers: {
+      origin: 'https://app.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    },
   });
   t.equal(preflight.statusCode, 204);
   t.equal(preflight.headers['access-control-allow-origin'], '*');
@@ -85,7 +97,11 @@ t.test('over https (a trusted proxy says so): HSTS on pages and proxied answers,
   const { app } = await startConsole(t, { gatewayUrl: await hostileGateway(t), env: { TRUST_PROXY: '127.0.0.1' } });
   const https = { 'x-forwarded-proto': 'https' };
   const api = await app.inject({ url: '/api/status', headers: https });
-  t.equal(api.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', "the console's HSTS, not the gateway's max-age=0");
+  t.equal(
+    api.headers['strict-transport-security'],
+    'max-age=31536000; includeSubDomains',
+    "the console's HSTS, not the gateway's max-age=0",
+  );
   const cookies = cookiesOf(api.headers['set-cookie']);
   t.equal(cookies[0], 'session=s3cret; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax; Secure');
   t.equal(cookies[1], 'strict=1; Path=/api; HttpOnly; SameSite=Strict; Secure');

@@ -18,7 +18,11 @@ t.test('API calls pass through with cookies both ways', async (t) => {
   t.equal(body.success, true);
   t.equal(body.data.version, 'v0.13.34', "the double's status arrives as is");
 
-  const login = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: '123456' }) });
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: '123456' }),
+  });
   const setCookie = login.headers.get('set-cookie') ?? '';
   t.match(setCookie, /^session=[^;]+;/, "the gateway's session cookie reaches the browser");
   const self = await fetch(`${base}/api/user/self`, { headers: { cookie: setCookie.split(';')[0] ?? '' } });
@@ -48,7 +52,11 @@ t.test('X-Forwarded headers and request bodies reach the gateway; SSE arrives ev
   const { app } = await startConsole(t, { gatewayUrl: originUrl });
   const base = await listen(app);
 
-  const echo = await fetch(`${base}/v1/echo`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ model: 'gpt-4o' }) });
+  const echo = await fetch(`${base}/v1/echo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    body: JSON.stringify({ model: 'gpt-4o' }),
+  });
   const seen = (await echo.json()) as { headers: Record<string, string>; body: unknown };
   t.same(seen.body, { model: 'gpt-4o' });
   t.equal(seen.headers['x-forwarded-for'], '127.0.0.1');
@@ -112,7 +120,12 @@ t.test('a gateway that answers garbage instead of HTTP gives 502', async (t) => 
 
 t.test('malformed requests get 4xx, never 5xx', async (t) => {
   const { app } = await startConsole(t);
-  const badJson = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+  const badJson = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"username": ',
+  });
   t.ok(badJson.statusCode >= 400 && badJson.statusCode < 500, `bad JSON through the proxy: ${badJson.statusCode}`);
   const badLocale = await app.inject('/locales/xx/common.json');
   t.equal(badLocale.statusCode, 404);

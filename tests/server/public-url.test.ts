@@ -2,20 +2,44 @@ import t from 'tap';
 import { sessionFor, startConsole } from '../helpers/console.ts';
 
 /** Every page a guest can be served from the page cache. */
-const GUEST_PAGES = ['/', '/doc', '/group', '/prices', '/pricing', '/about-us', '/contact-us', '/faqs', '/login', '/register', '/auth/jwt/sign-in', '/terms', '/privacy', '/404'];
+const GUEST_PAGES = [
+  '/',
+  '/doc',
+  '/group',
+  '/prices',
+  '/pricing',
+  '/about-us',
+  '/contact-us',
+  '/faqs',
+  '/login',
+  '/register',
+  '/auth/jwt/sign-in',
+  '/terms',
+  '/privacy',
+  '/404',
+];
 /** Signed-in pages that show the API base or links built from the origin. */
 const USER_PAGES = ['/dashboard', '/dashboard/key', '/dashboard/profile', '/dashboard/model_list', '/doc', '/'];
 
 /** The hostile headers of one attack: every way a request can claim another host. */
-const ATTACK = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' };
+const ATTACK = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  forwarded: 'host=evil.example;proto=https',
+};
 
 /** hrefs of the canonical and language-alternate links. */
 function metaLinks(html: string): string[] {
-  return [...html.matchAll(/<link[^>]*rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1] ?? '').map((href) => href.replaceAll('&amp;', '&'));
+  return [...html.matchAll(/<link[^>]*rel="(?:canonical|alternate)"[^>]*>/g)]
+    .map((m) => /href="([^"]*)"/.exec(m[0])?.[1] ?? '')
+    .map((href) => href.replaceAll('&amp;', '&'));
 }
 
 t.test('with PUBLIC_URL set, the request host never appears in any page', async (t) => {
-  const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '60000', PUBLIC_URL: 'https://console.example/ignored/path', TRUST_PROXY: 'true' } });
+  const { app } = await startConsole(t, {
+    env: { PAGE_CACHE_TTL_MS: '60000', PUBLIC_URL: 'https://console.example/ignored/path', TRUST_PROXY: 'true' },
+  });
   for (const path of GUEST_PAGES) {
     const res = await app.inject({ url: path, headers: ATTACK });
     t.notMatch(res.body, /evil\.example/, `guest ${path}`);

@@ -50,7 +50,15 @@ async function query(path: string, role: number | null) {
   const context = new RouterContextProvider();
   context.set(sessionContext, role === null ? null : ({ role } as User));
   context.set(apiContext, createApiClient({ baseUrl: 'http://unused.invalid' }));
-  context.set(configContext, { signInMethod: 'session', defaultPath: '/dashboard', docsUrl: '/doc', statusUrl: '', githubAuthorizeUrl: '', appVersion: 'v0', chatWidgetScript: '' });
+  context.set(configContext, {
+    signInMethod: 'session',
+    defaultPath: '/dashboard',
+    docsUrl: '/doc',
+    statusUrl: '',
+    githubAuthorizeUrl: '',
+    appVersion: 'v0',
+    chatWidgetScript: '',
+  });
   return runQuery(createStaticHandler(table), new Request(`http://console.test${path}`), context);
 }
 

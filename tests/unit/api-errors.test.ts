@@ -22,15 +22,22 @@ t.test('ApiError is recognised across copies of its module', async (t) => {
 
 t.test('a gateway answer that breaks its schema is described by path, status and issue paths, never by its values', async (t) => {
   const token = 'tok-9c1e0d7a5b3f4e2d8a6c1b0e9f7d5c3a';
-  const fetch = (async () => Response.json({ success: true, data: { id: 'seven', username: 'demo', access_token: { value: token } } })) as typeof globalThis.fetch;
+  const fetch = (async () =>
+    Response.json({ success: true, data: { id: 'seven', username: 'demo', access_token: { value: token } } })) as typeof globalThis.fetch;
   const api = createApiClient({ baseUrl: 'http://gateway.test', fetch });
   const error = await api.get('/api/user/self', UserSchema, { key: 'query-secret' }).catch((e: unknown) => e);
   t.ok(error instanceof ApiError);
   if (!(error instanceof ApiError)) return;
   t.equal(error.path, '/api/user/self', 'the path without its query');
   t.equal(error.status, 200);
-  t.same(error.issues?.find((issue) => issue.path === 'access_token'), { path: 'access_token', code: 'invalid_type' });
-  t.same(error.issues?.find((issue) => issue.path === 'id'), { path: 'id', code: 'invalid_type' });
+  t.same(
+    error.issues?.find((issue) => issue.path === 'access_token'),
+    { path: 'access_token', code: 'invalid_type' },
+  );
+  t.same(
+    error.issues?.find((issue) => issue.path === 'id'),
+    { path: 'id', code: 'invalid_type' },
+  );
   t.ok(JSON.stringify(error.body).includes(token), 'the body is still there for callers');
   // Logged exactly as the console logs errors: Fastify's pino logger with `{ err }`.
   const lines: string[] = [];

@@ -40,7 +40,11 @@ export function compileTimeChecks(api: ApiClient): void {
 function recordingClient() {
   const sent: { url: string; method: string; body: unknown }[] = [];
   const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    sent.push({ url: String(url), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    sent.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     return Response.json({ success: true, message: '' });
   }) as typeof globalThis.fetch;
   return { api: createApiClient({ baseUrl: 'http://gateway.test', fetch }), sent };

@@ -55,16 +55,31 @@ t.test('the cookie form round-trips and is cookie-safe', async (t) => {
     t.same(settingsFromCookie(value), settings);
   }
   t.equal(settingsToCookie(custom), 'dark.high.rtl.1.orange.mini.apparent.nunito-sans');
-  t.equal(settingsCookieString(custom), 'app-settings=dark.high.rtl.1.orange.mini.apparent.nunito-sans; Path=/; Max-Age=31536000; SameSite=Lax');
+  t.equal(
+    settingsCookieString(custom),
+    'app-settings=dark.high.rtl.1.orange.mini.apparent.nunito-sans; Path=/; Max-Age=31536000; SameSite=Lax',
+  );
 });
 
 t.test('an invalid cookie gives the defaults, field by field', async (t) => {
   for (const bad of [undefined, null, 42, '', 'garbage', '{"colorScheme":"dark"}', 'x'.repeat(500), '........']) {
     t.same(settingsFromCookie(bad), DEFAULT_APP_SETTINGS, `${String(bad).slice(0, 20)} → defaults`);
   }
-  t.same(settingsFromCookie('dark.loud.rtl.yes.pink.mini'), { ...DEFAULT_APP_SETTINGS, colorScheme: 'dark', direction: 'rtl', navLayout: 'mini' }, 'bad and missing values fall back, good ones stay');
-  t.same(settingsFromCookie('dark.high.rtl.1.orange.mini.apparent.nunito-sans.future'), custom, 'a value appended by a later version is ignored');
-  t.equal(settingsFromCookie('light.default.ltr.true.cyan.vertical.integrate.public-sans').compactLayout, false, 'only 1 and 0 are booleans');
+  t.same(
+    settingsFromCookie('dark.loud.rtl.yes.pink.mini'),
+    { ...DEFAULT_APP_SETTINGS, colorScheme: 'dark', direction: 'rtl', navLayout: 'mini' },
+    'bad and missing values fall back, good ones stay',
+  );
+  t.same(
+    settingsFromCookie('dark.high.rtl.1.orange.mini.apparent.nunito-sans.future'),
+    custom,
+    'a value appended by a later version is ignored',
+  );
+  t.equal(
+    settingsFromCookie('light.default.ltr.true.cyan.vertical.integrate.public-sans').compactLayout,
+    false,
+    'only 1 and 0 are booleans',
+  );
   t.equal(settingsFromCookie('light.default.ltr.__proto__.cyan').compactLayout, false);
 });
 
@@ -102,7 +117,11 @@ t.test('the theme follows the settings and is made once per combination', async 
   t.equal(getAppTheme({ ...DEFAULT_APP_SETTINGS, primaryColor: 'red' }), red, 'cached');
   t.equal(paletteOf(red, 'light')?.primary.main, primaryPresets.red.light.main);
   t.equal(paletteOf(red, 'dark')?.primary.main, primaryPresets.red.dark.main, 'each scheme has its own shades');
-  t.equal(paletteOf(createAppTheme({ ...DEFAULT_APP_SETTINGS, primaryColor: 'default' }), 'light')?.primary.main, palette.primary.light.main, "'default' is the app's own blue");
+  t.equal(
+    paletteOf(createAppTheme({ ...DEFAULT_APP_SETTINGS, primaryColor: 'default' }), 'light')?.primary.main,
+    palette.primary.light.main,
+    "'default' is the app's own blue",
+  );
   t.not(primaryPresets.cyan.light.main, primaryPresets.default.light.main, 'the cyan default differs from the default preset');
   for (const scheme of ['light', 'dark'] as const) {
     t.equal(new Set(Object.values(primaryPresets).map((ramps) => ramps[scheme].main)).size, 6, `six distinct ${scheme} shades`);

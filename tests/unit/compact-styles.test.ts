@@ -20,7 +20,10 @@ const style = (name: string, css: string) => `<style data-emotion="mui ${name}" 
 t.test('an outer style that no element carries is left out, the rest become one tag', async (t) => {
   const html = `<div>${style('outer', '.mui-outer{color:red}')}${style('inner', '.mui-inner{color:red;padding:0}')}<button class="MuiButton-root mui-inner">ok</button>${style('next', '.mui-next{margin:0}')}<p class="mui-next">x</p></div>`;
   const out = await compact([html]);
-  t.equal(out, `<div><style data-emotion="mui inner next" nonce="n">.mui-inner{color:red;padding:0}.mui-next{margin:0}</style><button class="MuiButton-root mui-inner">ok</button><p class="mui-next">x</p></div>`);
+  t.equal(
+    out,
+    `<div><style data-emotion="mui inner next" nonce="n">.mui-inner{color:red;padding:0}.mui-next{margin:0}</style><button class="MuiButton-root mui-inner">ok</button><p class="mui-next">x</p></div>`,
+  );
 });
 
 t.test('a held style comes back in front of the first element that carries its class', async (t) => {
@@ -53,7 +56,10 @@ t.test('tags and characters cut across chunks come out whole', async (t) => {
   for await (const part of Readable.from(source()).pipe(createStyleCompactor())) out += String(part);
   const markup = (page: string) => page.replace(/<style[^>]*>[^<]*<\/style>/g, '');
   const rules = (page: string) => [...page.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
-  for (const [label, page] of [['in pieces', out], ['in one piece', await compact([html])]] as const) {
+  for (const [label, page] of [
+    ['in pieces', out],
+    ['in one piece', await compact([html])],
+  ] as const) {
     t.equal(markup(page), markup(html), `${label}: the same markup`);
     t.equal(rules(page), rules(html), `${label}: the same rules, in order`);
   }

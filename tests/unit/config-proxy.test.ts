@@ -24,10 +24,29 @@ t.test('TRUST_PROXY takes the forms of Fastify trustProxy', async (t) => {
   t.equal(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY, 1, '1 is one hop: the proxy directly in front');
   t.equal(parseEnv({ TRUST_PROXY: '3' }).TRUST_PROXY, 3);
   t.same(parseEnv({ TRUST_PROXY: '10.0.0.1' }).TRUST_PROXY, ['10.0.0.1']);
-  t.same(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8 , ::1, 2001:db8::1/128, loopback' }).TRUST_PROXY,
-    ['10.0.0.0/8', '192.168.1.10', 'fd00::/8', '::1', '2001:db8::1/128', 'loopback']);
+  t.same(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8 , ::1, 2001:db8::1/128, loopback' }).TRUST_PROXY, [
+    '10.0.0.0/8',
+    '192.168.1.10',
+    'fd00::/8',
+    '::1',
+    '2001:db8::1/128',
+    'loopback',
+  ]);
 
-  for (const garbage of ['maybe', 'yes', '-1', '1.5', '65', '10.0.0.0/33', '::1/129', '10.0.0.300', '10.0.0.1,', 'example.com', '10.0.0.0/8; rm -rf', '10.0.0.0/']) {
+  for (const garbage of [
+    'maybe',
+    'yes',
+    '-1',
+    '1.5',
+    '65',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.300',
+    '10.0.0.1,',
+    'example.com',
+    '10.0.0.0/8; rm -rf',
+    '10.0.0.0/',
+  ]) {
     const error = configError({ TRUST_PROXY: garbage });
     t.ok(error instanceof ConfigError, `${garbage}: a ConfigError`);
     t.match(String(error), /^Error: Invalid environment variable TRUST_PROXY=/, `${garbage}: names the variable`);
@@ -73,6 +92,9 @@ t.test('PROXY_BODY_LIMIT_MB, PROXY_UPLOAD_IDLE_TIMEOUT_MS and PUBLIC_URL', async
 t.test("a gateway cookie is rewritten to the console's scope", async (t) => {
   t.equal(consoleScopedCookie('a=1; Domain=.evil.example; Path=/; SameSite=None; Secure', false), 'a=1; Path=/; HttpOnly; SameSite=Lax');
   t.equal(consoleScopedCookie('a=1; domain=evil.example; samesite=strict', true), 'a=1; HttpOnly; SameSite=Strict; Secure');
-  t.equal(consoleScopedCookie('a=1; HttpOnly; Expires=Wed, 21 Oct 2026 07:28:00 GMT', true), 'a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT; HttpOnly; SameSite=Lax; Secure');
+  t.equal(
+    consoleScopedCookie('a=1; HttpOnly; Expires=Wed, 21 Oct 2026 07:28:00 GMT', true),
+    'a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT; HttpOnly; SameSite=Lax; Secure',
+  );
   t.equal(consoleScopedCookie('a=b=c; SameSite=Lax', false), 'a=b=c; HttpOnly; SameSite=Lax', 'a value with = is kept whole');
 });

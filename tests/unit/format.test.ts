@@ -44,7 +44,10 @@ t.test('quota and currency edge cases', async (t) => {
 t.test('canonical and language alternates drop the lng switch and keep the rest', async (t) => {
   const links = languageLinks('https://console.example', '/prices', '?q=gpt&lng=en');
   t.equal(links.canonical, 'https://console.example/prices?q=gpt');
-  t.same(links.alternates.map((a) => a.hrefLang), ['zh-CN', 'zh-HK', 'en', 'x-default']);
+  t.same(
+    links.alternates.map((a) => a.hrefLang),
+    ['zh-CN', 'zh-HK', 'en', 'x-default'],
+  );
   t.equal(links.alternates[1]?.href, 'https://console.example/prices?q=gpt&lng=zh-HK');
   t.equal(links.alternates[3]?.href, 'https://console.example/prices?q=gpt');
   t.equal(languageLinks('http://127.0.0.1:3000', '/', '').canonical, 'http://127.0.0.1:3000/');

@@ -30,7 +30,19 @@ const Everything = z.object({
   date: z.date(),
   custom: z.string().refine(() => false, { params: { i18n: 'passwordMismatch' } }),
 });
-const BAD = { required: '', type: 'x', short: 'abc', long: 'abcdef', small: 1, big: 9, email: 'nope', format: 'x1', choice: 'c', date: 'yesterday', custom: 'x' };
+const BAD = {
+  required: '',
+  type: 'x',
+  short: 'abc',
+  long: 'abcdef',
+  small: 1,
+  big: 9,
+  email: 'nope',
+  format: 'x1',
+  choice: 'c',
+  date: 'yesterday',
+  custom: 'x',
+};
 
 t.test('every zod error the forms raise has a message in every language', async (t) => {
   for (const lng of LANGUAGES) {
@@ -45,7 +57,10 @@ t.test('every zod error the forms raise has a message in every language', async 
     }
   }
   const zh = await translator('zh-CN');
-  const issues = signUpFormSchema(false).safeParse({ username: 'toolongusername', password: 'short', confirmPassword: 'x', email: '', verification_code: '' }, { error: zodErrorMap(zh) });
+  const issues = signUpFormSchema(false).safeParse(
+    { username: 'toolongusername', password: 'short', confirmPassword: 'x', email: '', verification_code: '' },
+    { error: zodErrorMap(zh) },
+  );
   t.same(issues.success ? [] : issues.error.issues.map((i) => i.message), ['最多 12 个字符', '至少需要 8 个字符', '两次输入的密码不一致']);
   t.notOk(VerifyFormSchema.safeParse({ email: 'a@b.co', code: '12345' }).success, 'codes are six digits');
 });
@@ -53,7 +68,10 @@ t.test('every zod error the forms raise has a message in every language', async 
 t.test('failed calls become messages a user understands', async (t) => {
   const en = await translator('en');
   t.equal(errorMessage(new ApiError('', 429, ''), en), 'Too many attempts. Please wait a while and try again.');
-  t.equal(errorMessage(new ApiError('The gateway cannot be reached right now.', 502, {}), en), "The gateway can't be reached right now. Please try again shortly.");
+  t.equal(
+    errorMessage(new ApiError('The gateway cannot be reached right now.', 502, {}), en),
+    "The gateway can't be reached right now. Please try again shortly.",
+  );
   t.equal(errorMessage(new ApiError('用户名或密码错误', 200, {}), en), '用户名或密码错误', "the gateway's own message");
   t.equal(errorMessage(new Error('boom'), en), 'Something went wrong. Please try again.');
 });
@@ -64,14 +82,29 @@ t.test('text values are trimmed in nested data', async (t) => {
 
 t.test('the support chat learns who signed in; its failures are only logged', async (t) => {
   const seen: unknown[] = [];
-  identifyChatUser({ id: 4, username: 'demo', email: 'demo@example.com' }, { ChatWidget: { identify: (u) => seen.push(u), reset: () => seen.push('reset') } });
+  identifyChatUser(
+    { id: 4, username: 'demo', email: 'demo@example.com' },
+    { ChatWidget: { identify: (u) => seen.push(u), reset: () => seen.push('reset') } },
+  );
   resetChatSession({ ChatWidget: { identify: () => undefined, reset: () => seen.push('reset') } });
   t.same(seen, [{ id: 4, username: 'demo', email: 'demo@example.com' }, 'reset']);
   const errors: unknown[] = [];
   const original = console.error;
   console.error = (...args: unknown[]) => errors.push(args);
   try {
-    t.doesNotThrow(() => identifyChatUser({ id: 1, username: 'x', email: '' }, { ChatWidget: { identify: () => { throw new Error('widget down'); }, reset: () => undefined } }));
+    t.doesNotThrow(() =>
+      identifyChatUser(
+        { id: 1, username: 'x', email: '' },
+        {
+          ChatWidget: {
+            identify: () => {
+              throw new Error('widget down');
+            },
+            reset: () => undefined,
+          },
+        },
+      ),
+    );
     t.doesNotThrow(() => identifyChatUser({ id: 1, username: 'x', email: '' }, {}), 'no widget configured: nothing happens');
   } finally {
     console.error = original;

@@ -11,7 +11,23 @@ import { parseAcceptLanguage } from '../../server/plugins/i18n.ts';
 t.test('returnTo accepts only same-origin paths', async (t) => {
   t.equal(safeReturnTo('/dashboard/key?page=2#top', '/d'), '/dashboard/key?page=2#top');
   t.equal(safeReturnTo('%2Fdashboard%2Flog', '/d'), '/d', 'an encoded path is not a path (the query was already decoded once)');
-  for (const bad of ['//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', '%252F%252Fevil.example', '/%5Cevil.example', ' //evil.example', '/\t/evil.example', 'dashboard', '', undefined, 42, '%E0%A4%A']) {
+  for (const bad of [
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    '/%5Cevil.example',
+    ' //evil.example',
+    '/\t/evil.example',
+    'dashboard',
+    '',
+    undefined,
+    42,
+    '%E0%A4%A',
+  ]) {
     t.equal(safeReturnTo(bad, '/d'), '/d', `rejects ${String(bad)}`);
   }
 });
@@ -32,7 +48,25 @@ t.test('the page payload cannot break out of its script', async (t) => {
   const text = serializeForScript(hostile);
   t.notMatch(text, /[<>&\u2028]/);
   t.same(JSON.parse(text), hostile, 'and it still reads back the same');
-  t.match(payloadScript({ lng: 'en', resources: {}, user: null, config: { signInMethod: 'session', defaultPath: '/dashboard', docsUrl: '/doc', statusUrl: '', githubAuthorizeUrl: '', appVersion: 'v1', chatWidgetScript: '' }, origin: 'http://console.test', timeZone: 'UTC' }), /^window\.__APP_PAYLOAD__=\{/);
+  t.match(
+    payloadScript({
+      lng: 'en',
+      resources: {},
+      user: null,
+      config: {
+        signInMethod: 'session',
+        defaultPath: '/dashboard',
+        docsUrl: '/doc',
+        statusUrl: '',
+        githubAuthorizeUrl: '',
+        appVersion: 'v1',
+        chatWidgetScript: '',
+      },
+      origin: 'http://console.test',
+      timeZone: 'UTC',
+    }),
+    /^window\.__APP_PAYLOAD__=\{/,
+  );
 });
 
 t.test('languages and Accept-Language', async (t) => {
@@ -73,8 +107,15 @@ t.test('menus come from route handles and hide what a role may not see', async (
       ],
     },
   ];
-  t.same(buildMenu(routes, { role: 1 }).map((i) => i.path), ['/dashboard']);
-  t.same(buildMenu(routes, { role: 10 }).map((i) => i.path), ['/dashboard', '/dashboard/user'], 'sections in the spec order');
+  t.same(
+    buildMenu(routes, { role: 1 }).map((i) => i.path),
+    ['/dashboard'],
+  );
+  t.same(
+    buildMenu(routes, { role: 10 }).map((i) => i.path),
+    ['/dashboard', '/dashboard/user'],
+    'sections in the spec order',
+  );
   t.same(buildMenu(routes, null), []);
   t.ok(isActivePath('/dashboard/key', '/dashboard/key/'));
   t.notOk(isActivePath('/dashboard', '/dashboard/key'));

@@ -9,8 +9,20 @@ const DEFAULTS = JSON.stringify([
 ]);
 
 t.test('chat links are parsed from the status JSON and ordered by sort', async (t) => {
-  t.same(parseChatLinks(DEFAULTS).map((link) => link.name), ['ChatGPT Next', 'Web MJ', 'AMA', 'OpenCat']);
-  t.same(parseChatLinks(JSON.stringify([{ name: 'b', url: 'x', show: true, sort: 0 }, { name: 'a', url: 'y', show: true, sort: 5 }])).map((l) => l.name), ['a', 'b'], 'no sort goes last');
+  t.same(
+    parseChatLinks(DEFAULTS).map((link) => link.name),
+    ['ChatGPT Next', 'Web MJ', 'AMA', 'OpenCat'],
+  );
+  t.same(
+    parseChatLinks(
+      JSON.stringify([
+        { name: 'b', url: 'x', show: true, sort: 0 },
+        { name: 'a', url: 'y', show: true, sort: 5 },
+      ]),
+    ).map((l) => l.name),
+    ['a', 'b'],
+    'no sort goes last',
+  );
   t.same(parseChatLinks('not json'), [], 'broken JSON gives none');
   t.same(parseChatLinks('[{"name":1}]'), [], 'wrong shape gives none');
   const fallback = parseChatLinks('', 'https://chat.example/');
@@ -20,9 +32,19 @@ t.test('chat links are parsed from the status JSON and ordered by sort', async (
 
 t.test('placeholders are filled with sk-key and the encoded origin', async (t) => {
   const server = 'http://127.0.0.1:3380';
-  t.equal(fillChatLink('ama://set-api-key?server={server}&key={key}', 'abc123', server), 'ama://set-api-key?server=http%3A%2F%2F127.0.0.1%3A3380&key=sk-abc123');
-  t.equal(fillChatLink('x?k={key}&again={key}', 'sk-abc', server), 'x?k=sk-abc&again=sk-abc', 'every occurrence; an sk- key is not prefixed twice');
-  t.equal(fillChatLink('https://a/#/?settings={"key":"{key}","url":"{server}"}', 'k', server), 'https://a/#/?settings={"key":"sk-k","url":"http%3A%2F%2F127.0.0.1%3A3380"}');
+  t.equal(
+    fillChatLink('ama://set-api-key?server={server}&key={key}', 'abc123', server),
+    'ama://set-api-key?server=http%3A%2F%2F127.0.0.1%3A3380&key=sk-abc123',
+  );
+  t.equal(
+    fillChatLink('x?k={key}&again={key}', 'sk-abc', server),
+    'x?k=sk-abc&again=sk-abc',
+    'every occurrence; an sk- key is not prefixed twice',
+  );
+  t.equal(
+    fillChatLink('https://a/#/?settings={"key":"{key}","url":"{server}"}', 'k', server),
+    'https://a/#/?settings={"key":"sk-k","url":"http%3A%2F%2F127.0.0.1%3A3380"}',
+  );
   t.equal(fillChatLink('https://plain/', 'k', server), 'https://plain/', 'a link without placeholders is unchanged');
 });
 

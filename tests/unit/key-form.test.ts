@@ -3,7 +3,14 @@ import t from 'tap';
 import { isIpOrCidr, invalidIps, splitIpList } from '../../client/pages/dashboard/key/ip-list.ts';
 import { keyErrorMap, keyFormSchema } from '../../client/pages/dashboard/key/key-form-schema.ts';
 import type { KeyForm } from '../../client/pages/dashboard/key/key-form-schema.ts';
-import { EMPTY_KEY_FORM, editedToken, fieldToQuota, formToInput, quotaToField, tokenToForm } from '../../client/pages/dashboard/key/key-form-values.ts';
+import {
+  EMPTY_KEY_FORM,
+  editedToken,
+  fieldToQuota,
+  formToInput,
+  quotaToField,
+  tokenToForm,
+} from '../../client/pages/dashboard/key/key-form-values.ts';
 import { localInputToSeconds, secondsToLocalInput } from '../../shared/format/date.ts';
 import type { Token } from '../../shared/api/schemas/token.ts';
 import { LANGUAGES } from '../../shared/i18n/settings.ts';
@@ -20,7 +27,10 @@ const RAW = { quotaPerUnit: 500_000, displayInCurrency: false };
 const NOW = 1_800_000_000;
 
 function messages(form: Partial<KeyForm>, tr: Awaited<ReturnType<typeof translator>>, creating = true) {
-  const result = keyFormSchema({ now: NOW, timeZone: 'UTC', creating }).safeParse({ ...EMPTY_KEY_FORM, name: 'k', ...form }, { error: keyErrorMap(tr) });
+  const result = keyFormSchema({ now: NOW, timeZone: 'UTC', creating }).safeParse(
+    { ...EMPTY_KEY_FORM, name: 'k', ...form },
+    { error: keyErrorMap(tr) },
+  );
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 }
 
@@ -46,8 +56,10 @@ t.test('datetime-local values are read in the console time zone', async (t) => {
 });
 
 t.test('IP allow-list entries', async (t) => {
-  for (const ok of ['192.168.1.1', '10.0.0.0/8', '0.0.0.0/0', '::1', '2001:db8::/32', '::ffff:10.0.0.1', 'fe80::1/128']) t.ok(isIpOrCidr(ok), ok);
-  for (const bad of ['256.1.1.1', '10.0.0.0/33', '1.2.3', 'example.com', '2001:db8::/129', '1.2.3.4/8/8', '1.2.3.4/', ':::', '01.2.3.4']) t.notOk(isIpOrCidr(bad), bad);
+  for (const ok of ['192.168.1.1', '10.0.0.0/8', '0.0.0.0/0', '::1', '2001:db8::/32', '::ffff:10.0.0.1', 'fe80::1/128'])
+    t.ok(isIpOrCidr(ok), ok);
+  for (const bad of ['256.1.1.1', '10.0.0.0/33', '1.2.3', 'example.com', '2001:db8::/129', '1.2.3.4/8/8', '1.2.3.4/', ':::', '01.2.3.4'])
+    t.notOk(isIpOrCidr(bad), bad);
   t.same(splitIpList(' 1.1.1.1 \n\n 2.2.2.0/24\r\n'), ['1.1.1.1', '2.2.2.0/24']);
   t.same(invalidIps('1.1.1.1\nnope'), ['nope']);
 });
@@ -80,7 +92,10 @@ t.test('a form becomes the gateway input and back', async (t) => {
     backup_group: 'default',
     setting: {
       heartbeat: { enabled: true, timeout_seconds: 45 },
-      limits: { limit_model_setting: { enabled: true, models: ['gpt-4o'] }, limits_ip_setting: { enabled: true, whitelist: ['1.1.1.1', '10.0.0.0/8'] } },
+      limits: {
+        limit_model_setting: { enabled: true, models: ['gpt-4o'] },
+        limits_ip_setting: { enabled: true, whitelist: ['1.1.1.1', '10.0.0.0/8'] },
+      },
     },
   });
   t.equal(formToInput(form, DOLLARS, 'UTC', true).setting?.billing_tag, 'svip', 'operators send the billing tag');
@@ -89,10 +104,32 @@ t.test('a form becomes the gateway input and back', async (t) => {
   t.equal(never.unlimited_quota, true);
   t.same(never.setting?.limits?.limit_model_setting, { enabled: false, models: [] });
 
-  const token: Token = { id: 7, user_id: 4, key: 'abc', status: 1, name: 'shop', created_time: 1, accessed_time: 0, expired_time: input.expired_time, remain_quota: 1_250_000, unlimited_quota: false, used_quota: 9, group: 'vip', backup_group: 'default', setting: input.setting ?? null };
+  const token: Token = {
+    id: 7,
+    user_id: 4,
+    key: 'abc',
+    status: 1,
+    name: 'shop',
+    created_time: 1,
+    accessed_time: 0,
+    expired_time: input.expired_time,
+    remain_quota: 1_250_000,
+    unlimited_quota: false,
+    used_quota: 9,
+    group: 'vip',
+    backup_group: 'default',
+    setting: input.setting ?? null,
+  };
   const back = tokenToForm(token, DOLLARS, 'UTC');
-  t.same({ ...back, ips: splitIpList(back.ips).join('\n') }, { ...form, name: 'shop', ips: '1.1.1.1\n10.0.0.0/8', billingTag: '', count: '1' });
-  t.same(tokenToForm({ ...token, setting: null, expired_time: -1 }, RAW, 'UTC'), { ...EMPTY_KEY_FORM, name: 'shop', unlimited: false, quota: '1250000', group: 'vip', backupGroup: 'default' }, 'a key without settings');
+  t.same(
+    { ...back, ips: splitIpList(back.ips).join('\n') },
+    { ...form, name: 'shop', ips: '1.1.1.1\n10.0.0.0/8', billingTag: '', count: '1' },
+  );
+  t.same(
+    tokenToForm({ ...token, setting: null, expired_time: -1 }, RAW, 'UTC'),
+    { ...EMPTY_KEY_FORM, name: 'shop', unlimited: false, quota: '1250000', group: 'vip', backupGroup: 'default' },
+    'a key without settings',
+  );
   const edited = editedToken(token, { ...input, name: 'renamed' });
   t.equal(edited.id, 7);
   t.equal(edited.used_quota, 9, 'PUT sends the full key');
@@ -119,10 +156,25 @@ t.test('form errors are translated, in every language', async (t) => {
   t.same(messages({ limitModels: true, models: [] }, zh), { models: '请至少选择一个模型' });
   t.same(messages({ group: 'vip', backupGroup: 'vip' }, zh), { backupGroup: '备用分组不能与分组相同' });
   t.same(messages({ unlimited: false, quota: '2.5', neverExpires: false, expiresAt: '2030-01-01T00:00' }, zh), {}, 'a valid form passes');
-  const everything = { name: '', neverExpires: false, expiresAt: 'x', unlimited: false, quota: 'x', group: 'a', backupGroup: 'a', limitModels: true, limitIps: true, ips: 'x', heartbeat: true, heartbeatTimeout: '1', count: '0' };
+  const everything = {
+    name: '',
+    neverExpires: false,
+    expiresAt: 'x',
+    unlimited: false,
+    quota: 'x',
+    group: 'a',
+    backupGroup: 'a',
+    limitModels: true,
+    limitIps: true,
+    ips: 'x',
+    heartbeat: true,
+    heartbeatTimeout: '1',
+    count: '0',
+  };
   for (const lng of LANGUAGES) {
     const all = messages(everything, await translator(lng));
     t.equal(Object.keys(all).length, 8, `${lng}: every field has its message`);
-    for (const [field, message] of Object.entries(all)) t.notMatch(message, /^(token|zod|zod_custom):|errors\.|\{\{/, `${lng} ${field}: "${message}"`);
+    for (const [field, message] of Object.entries(all))
+      t.notMatch(message, /^(token|zod|zod_custom):|errors\.|\{\{/, `${lng} ${field}: "${message}"`);
   }
 });

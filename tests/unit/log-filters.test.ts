@@ -1,24 +1,44 @@
 import t from 'tap';
 import { secondsToLocalInput as secondsToInput } from '../../shared/format/date.ts';
-import { EMPTY_LOG_FILTERS, hasActiveFilter, inputToFilterSeconds, logFiltersToParams, parseLogFilters, parseLogOrder } from '../../shared/logs/log-filters.ts';
+import {
+  EMPTY_LOG_FILTERS,
+  hasActiveFilter,
+  inputToFilterSeconds,
+  logFiltersToParams,
+  parseLogFilters,
+  parseLogOrder,
+} from '../../shared/logs/log-filters.ts';
 import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from '../../shared/logs/log-query.ts';
 import { columnsFor, parseHiddenColumns, toggleColumn } from '../../client/pages/dashboard/log/log-columns.ts';
 
 const parse = (qs: string, admin = false) => parseLogFilters(new URLSearchParams(qs), admin);
 
 t.test('a full filter survives the URL round trip', async (t) => {
-  const qs = 'log_type=2&start_timestamp=1700000000&end_timestamp=1700086400&token_name=k1&model_name=gpt-4o&source_ip=10.0.0.1&username=demo&channel_id=3&page=4&size=50&order=-created_at';
+  const qs =
+    'log_type=2&start_timestamp=1700000000&end_timestamp=1700086400&token_name=k1&model_name=gpt-4o&source_ip=10.0.0.1&username=demo&channel_id=3&page=4&size=50&order=-created_at';
   const filters = parse(qs, true);
   t.same(filters, {
-    logType: 2, start: 1_700_000_000, end: 1_700_086_400, tokenName: 'k1', modelName: 'gpt-4o', sourceIp: '10.0.0.1',
-    username: 'demo', channelId: 3, page: 4, size: 50, order: '-created_at',
+    logType: 2,
+    start: 1_700_000_000,
+    end: 1_700_086_400,
+    tokenName: 'k1',
+    modelName: 'gpt-4o',
+    sourceIp: '10.0.0.1',
+    username: 'demo',
+    channelId: 3,
+    page: 4,
+    size: 50,
+    order: '-created_at',
   });
   t.equal(logFiltersToParams(filters).toString(), qs);
   t.equal(logFiltersToParams(EMPTY_LOG_FILTERS).toString(), '', 'defaults stay out of the URL');
 });
 
 t.test('bad values are dropped, never an error', async (t) => {
-  const filters = parse('log_type=9&start_timestamp=-5&end_timestamp=abc&page=0&size=37&order=password,-model_name,model_name&channel_id=1.5&model_name=%20gpt%20', true);
+  const filters = parse(
+    'log_type=9&start_timestamp=-5&end_timestamp=abc&page=0&size=37&order=password,-model_name,model_name&channel_id=1.5&model_name=%20gpt%20',
+    true,
+  );
   t.same(filters, { ...EMPTY_LOG_FILTERS, modelName: 'gpt', order: '-model_name' });
   t.same(parse('page=2.5&size=1e2&log_type=two'), EMPTY_LOG_FILTERS);
   t.equal(parse(`model_name=${'x'.repeat(101)}`).modelName, '', 'absurdly long text is ignored');
@@ -29,7 +49,17 @@ t.test('admin-only fields are ignored for others and left out of their queries',
   const filters = parse('username=root&channel_id=2&model_name=m', false);
   t.equal(filters.username, '');
   t.equal(filters.channelId, 0);
-  t.same(logListQuery(filters, false), { page: 1, size: 10, log_type: undefined, order: undefined, start_timestamp: undefined, end_timestamp: undefined, token_name: undefined, model_name: 'm', source_ip: undefined });
+  t.same(logListQuery(filters, false), {
+    page: 1,
+    size: 10,
+    log_type: undefined,
+    order: undefined,
+    start_timestamp: undefined,
+    end_timestamp: undefined,
+    token_name: undefined,
+    model_name: 'm',
+    source_ip: undefined,
+  });
   const admin = parse('username=root&channel_id=2&log_type=2', true);
   t.match(logListQuery(admin, true), { username: 'root', channel_id: 2, log_type: 2 });
   t.match(logStatQuery(admin, true), { username: 'root', channel_id: 2, channel: 2 }, 'upstream names it `channel` on the stat');

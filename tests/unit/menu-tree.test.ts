@@ -28,36 +28,115 @@ const table: RouteObject[] = [
         path: 'dashboard',
         handle: h({ access: { minRole: ROLE.common } }),
         children: [
-          { index: true, Component: page, handle: h({ titleKey: 'menu:dashboard', nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' } }) },
-          { path: 'analytics', Component: page, handle: h({ access: { minRole: ROLE.operator }, titleKey: 'menu:analytics', nav: { section: 'overview', order: 2, labelKey: 'menu:analytics', icon: 'analytics' } }) },
+          {
+            index: true,
+            Component: page,
+            handle: h({
+              titleKey: 'menu:dashboard',
+              nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' },
+            }),
+          },
+          {
+            path: 'analytics',
+            Component: page,
+            handle: h({
+              access: { minRole: ROLE.operator },
+              titleKey: 'menu:analytics',
+              nav: { section: 'overview', order: 2, labelKey: 'menu:analytics', icon: 'analytics' },
+            }),
+          },
           {
             id: 'operation',
             path: 'operation',
-            handle: h({ access: { minRole: ROLE.admin }, titleKey: 'menu:operation', nav: { section: 'management', order: 3, labelKey: 'menu:operation', icon: 'operation' } }),
+            handle: h({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:operation',
+              nav: { section: 'management', order: 3, labelKey: 'menu:operation', icon: 'operation' },
+            }),
             children: [
               { index: true, Component: page, handle: h({ titleKey: 'menu:group' }) },
-              { path: 'group', Component: page, handle: h({ titleKey: 'menu:group', nav: { section: 'management', order: 1, labelKey: 'menu:group' } }) },
+              {
+                path: 'group',
+                Component: page,
+                handle: h({ titleKey: 'menu:group', nav: { section: 'management', order: 1, labelKey: 'menu:group' } }),
+              },
               // Menu shown to operators although the route guard is admin (spec section 6).
-              { path: 'telegram_manage', Component: page, handle: h({ titleKey: 'menu:telegram', nav: { section: 'management', order: 3, labelKey: 'menu:telegram', roles: ROLE.operator } }) },
+              {
+                path: 'telegram_manage',
+                Component: page,
+                handle: h({
+                  titleKey: 'menu:telegram',
+                  nav: { section: 'management', order: 3, labelKey: 'menu:telegram', roles: ROLE.operator },
+                }),
+              },
             ],
           },
           // A sibling entry under the parent's path is a child too.
-          { path: 'operation/pricing', Component: page, handle: h({ access: { minRole: ROLE.admin }, titleKey: 'menu:pricing', nav: { section: 'management', order: 2, labelKey: 'menu:pricing', info: 3 } }) },
+          {
+            path: 'operation/pricing',
+            Component: page,
+            handle: h({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:pricing',
+              nav: { section: 'management', order: 2, labelKey: 'menu:pricing', info: 3 },
+            }),
+          },
           {
             id: 'payment',
             path: 'payment',
-            handle: h({ access: { minRole: ROLE.admin }, titleKey: 'menu:payment', nav: { section: 'management', order: 4, labelKey: 'menu:payment', icon: 'payment' } }),
+            handle: h({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:payment',
+              nav: { section: 'management', order: 4, labelKey: 'menu:payment', icon: 'payment' },
+            }),
             children: [
               { index: true, Component: page },
-              { path: 'order', Component: page, handle: h({ access: { minRole: ROLE.operator }, titleKey: 'menu:order', nav: { section: 'management', order: 1, labelKey: 'menu:order' } }) },
+              {
+                path: 'order',
+                Component: page,
+                handle: h({
+                  access: { minRole: ROLE.operator },
+                  titleKey: 'menu:order',
+                  nav: { section: 'management', order: 1, labelKey: 'menu:order' },
+                }),
+              },
             ],
           },
-          { path: 'key/', Component: page, handle: h({ titleKey: 'menu:key', nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key', caption: 'menu:keyCaption' } }) },
-          { path: 'log', Component: page, handle: h({ titleKey: 'menu:log', nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' } }) },
-          { path: 'midjourney', Component: page, handle: h({ titleKey: 'menu:midjourney', nav: { section: 'record', order: 3, labelKey: 'menu:midjourney', icon: 'midjourney', requires: 'MjEnabled' } }) },
-          { path: 'invoice', Component: page, handle: h({ titleKey: 'menu:invoice', nav: { section: 'record', order: 2, labelKey: 'menu:invoice', icon: 'invoice', disabled: true, info: 'menu:soon' } }) },
+          {
+            path: 'key/',
+            Component: page,
+            handle: h({
+              titleKey: 'menu:key',
+              nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key', caption: 'menu:keyCaption' },
+            }),
+          },
+          {
+            path: 'log',
+            Component: page,
+            handle: h({ titleKey: 'menu:log', nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' } }),
+          },
+          {
+            path: 'midjourney',
+            Component: page,
+            handle: h({
+              titleKey: 'menu:midjourney',
+              nav: { section: 'record', order: 3, labelKey: 'menu:midjourney', icon: 'midjourney', requires: 'MjEnabled' },
+            }),
+          },
+          {
+            path: 'invoice',
+            Component: page,
+            handle: h({
+              titleKey: 'menu:invoice',
+              nav: { section: 'record', order: 2, labelKey: 'menu:invoice', icon: 'invoice', disabled: true, info: 'menu:soon' },
+            }),
+          },
           // Admin menu entry for a page every user may open.
-          { path: 'setting', Component: page, handle: h({ titleKey: 'menu:setting', nav: { section: 'management', order: 9, labelKey: 'menu:setting', roles: ROLE.admin } }) },
+          {
+            path: 'setting',
+            Component: page,
+            handle: h({ titleKey: 'menu:setting', nav: { section: 'management', order: 9, labelKey: 'menu:setting', roles: ROLE.admin } }),
+          },
         ],
       },
     ],
@@ -89,7 +168,11 @@ t.test('children: nested routes and sibling paths under a parent, ordered; roles
   // admin-only `setting` menu entry is hidden although its route would let them in.
   t.same(menuOf(ROLE.operator), {
     overview: ['/dashboard', '/dashboard/analytics'],
-    management: [{ '/dashboard/operation': ['/dashboard/operation/telegram_manage'] }, { '/dashboard/payment': ['/dashboard/payment/order'] }, '/dashboard/key/'],
+    management: [
+      { '/dashboard/operation': ['/dashboard/operation/telegram_manage'] },
+      { '/dashboard/payment': ['/dashboard/payment/order'] },
+      '/dashboard/key/',
+    ],
     record: ['/dashboard/log', '/dashboard/invoice'],
     page: ['/doc'],
   });
@@ -121,7 +204,11 @@ t.test('items carry icon, caption, info and disabled for the renderer', async (t
   t.match(find('/dashboard/invoice'), { disabled: true, info: 'menu:soon' });
   t.match(find('/dashboard/operation/pricing'), { info: 3, disabled: false });
   t.notOk(find('/dashboard/operation/group')?.icon, 'a child without an icon draws a dot');
-  t.same(find('/dashboard/operation')?.children.map((child) => child.labelKey), ['menu:group', 'menu:pricing', 'menu:telegram'], 'hover/popover data in order');
+  t.same(
+    find('/dashboard/operation')?.children.map((child) => child.labelKey),
+    ['menu:group', 'menu:pricing', 'menu:telegram'],
+    'hover/popover data in order',
+  );
 });
 
 t.test('states: active over open over disabled; trailing slashes ignored', async (t) => {
@@ -160,13 +247,24 @@ t.test('breadcrumbs from the matches’ titles, starting at the layout', async (
   const match = (id: string, pathname: string, handle?: RouteHandle) => ({ id, pathname, handle });
   const root = match('root', '/', { access: 'public' });
   const dash = match('dash', '/dashboard', { access: { minRole: 1 } });
-  t.same(buildBreadcrumbs(table, [root, dash, match('i', '/dashboard/', { titleKey: 'menu:dashboard' })], 'dash'), [{ path: '/dashboard', titleKey: 'menu:dashboard' }]);
+  t.same(buildBreadcrumbs(table, [root, dash, match('i', '/dashboard/', { titleKey: 'menu:dashboard' })], 'dash'), [
+    { path: '/dashboard', titleKey: 'menu:dashboard' },
+  ]);
   t.same(buildBreadcrumbs(table, [root, dash, match('k', '/dashboard/key/', { titleKey: 'menu:key' })], 'dash'), [
     { path: '/dashboard', titleKey: 'menu:dashboard' },
     { path: '/dashboard/key', titleKey: 'menu:key' },
   ]);
   t.same(
-    buildBreadcrumbs(table, [root, dash, match('operation', '/dashboard/operation', { titleKey: 'menu:operation' }), match('g', '/dashboard/operation/group', { titleKey: 'menu:group' })], 'dash'),
+    buildBreadcrumbs(
+      table,
+      [
+        root,
+        dash,
+        match('operation', '/dashboard/operation', { titleKey: 'menu:operation' }),
+        match('g', '/dashboard/operation/group', { titleKey: 'menu:group' }),
+      ],
+      'dash',
+    ),
     [
       { path: '/dashboard', titleKey: 'menu:dashboard' },
       { path: '/dashboard/operation', titleKey: 'menu:operation' },
@@ -174,7 +272,16 @@ t.test('breadcrumbs from the matches’ titles, starting at the layout', async (
     ],
   );
   t.same(
-    buildBreadcrumbs(table, [root, dash, match('operation', '/dashboard/operation', { titleKey: 'menu:operation' }), match('oi', '/dashboard/operation', { titleKey: 'menu:group' })], 'dash'),
+    buildBreadcrumbs(
+      table,
+      [
+        root,
+        dash,
+        match('operation', '/dashboard/operation', { titleKey: 'menu:operation' }),
+        match('oi', '/dashboard/operation', { titleKey: 'menu:group' }),
+      ],
+      'dash',
+    ),
     [
       { path: '/dashboard', titleKey: 'menu:dashboard' },
       { path: '/dashboard/operation', titleKey: 'menu:group' },

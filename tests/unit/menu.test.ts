@@ -107,7 +107,9 @@ t.test('each role sees exactly the spec’s items among the built pages, section
 t.test('every menu item is a real page of the table, listed by the spec, and open to the roles that see it', async (t) => {
   const pages = listPageRoutes(routes);
   const byPath = new Map(pages.map((page) => [page.path, page]));
-  const everything = flattenNav(buildNavGroups(routes, { user: { role: ROLE.root }, flags: { MjEnabled: true } }).flatMap((group) => group.items));
+  const everything = flattenNav(
+    buildNavGroups(routes, { user: { role: ROLE.root }, flags: { MjEnabled: true } }).flatMap((group) => group.items),
+  );
   t.ok(everything.length >= 7, `${everything.length} items`);
   for (const item of everything) {
     t.ok(byPath.has(item.path), `${item.path} is a route of the table`);
@@ -129,7 +131,10 @@ t.test('the table keeps its promises: icons, titles and texts exist in every lan
     return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[lng]?.[ns]);
   };
   const groups = buildNavGroups(routes, { user: { role: ROLE.root }, flags: { MjEnabled: true }, docsUrl: DOCS });
-  const keys = [...groups.map((group) => group.labelKey), ...flattenNav(groups.flatMap((group) => group.items)).flatMap((item) => [item.labelKey, ...(item.caption ? [item.caption] : [])])];
+  const keys = [
+    ...groups.map((group) => group.labelKey),
+    ...flattenNav(groups.flatMap((group) => group.items)).flatMap((item) => [item.labelKey, ...(item.caption ? [item.caption] : [])]),
+  ];
   for (const lng of Object.keys(locales)) {
     for (const key of keys) t.equal(typeof lookup(lng, key), 'string', `${lng} ${key}`);
   }

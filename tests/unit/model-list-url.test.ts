@@ -7,7 +7,8 @@ import { hasActiveState, withSearchState } from '../../shared/url-state/search-s
 
 const DEFAULT_MODEL_FILTERS = MODEL_STATE.defaults;
 const readModelFilters = (params: URLSearchParams) => MODEL_STATE.parse(params);
-const withModelFilters = (params: URLSearchParams, patch: Partial<ModelFilters>) => withSearchState(MODEL_STATE, params, { ...MODEL_STATE.parse(params), ...patch });
+const withModelFilters = (params: URLSearchParams, patch: Partial<ModelFilters>) =>
+  withSearchState(MODEL_STATE, params, { ...MODEL_STATE.parse(params), ...patch });
 const hasActiveFilters = (filters: ModelFilters) => hasActiveState(MODEL_STATE, filters);
 
 t.test('filters round-trip through the URL, defaults left out', async (t) => {
@@ -20,8 +21,19 @@ t.test('filters round-trip through the URL, defaults left out', async (t) => {
     unit: '1m',
     sort: 'price-desc',
   });
-  t.same(readModelFilters(new URLSearchParams('owner=abc,1,1,&unit=1g&sort=random&mine=yes&modality=')), { ...DEFAULT_MODEL_FILTERS, owners: [1] }, 'bad values read as defaults');
-  const set = withModelFilters(new URLSearchParams('keep=1'), { search: 'gpt', owners: [1, 14], modality: 'text', mine: true, unit: '1m', sort: 'price-asc' });
+  t.same(
+    readModelFilters(new URLSearchParams('owner=abc,1,1,&unit=1g&sort=random&mine=yes&modality=')),
+    { ...DEFAULT_MODEL_FILTERS, owners: [1] },
+    'bad values read as defaults',
+  );
+  const set = withModelFilters(new URLSearchParams('keep=1'), {
+    search: 'gpt',
+    owners: [1, 14],
+    modality: 'text',
+    mine: true,
+    unit: '1m',
+    sort: 'price-asc',
+  });
   t.equal(set.toString(), 'keep=1&q=gpt&owner=1%2C14&modality=text&mine=1&unit=1m&sort=price-asc');
   t.same(readModelFilters(set), { search: 'gpt', owners: [1, 14], modality: 'text', mine: true, unit: '1m', sort: 'price-asc' });
   t.equal(withModelFilters(set, DEFAULT_MODEL_FILTERS).toString(), 'keep=1');
@@ -38,9 +50,21 @@ t.test('model info rows: JSON-string lists (upstream) and arrays', async (t) => 
   t.same(listOf('{"a":1}'), []);
   t.same(listOf('oops'), []);
   t.same(listOf(null), []);
-  const map = infoByModel([{ model: 'm', context_length: 0, max_tokens: 8192, tags: '["fast"]', support_url: '["https://a.example"]' }, 'junk']);
+  const map = infoByModel([
+    { model: 'm', context_length: 0, max_tokens: 8192, tags: '["fast"]', support_url: '["https://a.example"]' },
+    'junk',
+  ]);
   t.same([...map.keys()], ['m']);
-  t.same(map.get('m'), { name: '', description: '', contextLength: null, maxTokens: 8192, inputModalities: [], outputModalities: [], tags: ['fast'], supportUrls: ['https://a.example'] });
+  t.same(map.get('m'), {
+    name: '',
+    description: '',
+    contextLength: null,
+    maxTokens: 8192,
+    inputModalities: [],
+    outputModalities: [],
+    tags: ['fast'],
+    supportUrls: ['https://a.example'],
+  });
 });
 
 t.test('curl sample: endpoint by model kind, quoted for the shell', async (t) => {

@@ -9,7 +9,13 @@ import { filterModelRows, priceAndSort } from '../../client/pages/dashboard/mode
 import { buildModelRows, modalityOptions } from '../../client/pages/dashboard/model-list/model-rows.ts';
 import { markupText, priceText } from '../../client/pages/dashboard/model-list/price-text.ts';
 
-const price = (model: string, channel_type: number, input: number, output: number, type: 'tokens' | 'times' = 'tokens') => ({ model, type, channel_type, input, output });
+const price = (model: string, channel_type: number, input: number, output: number, type: 'tokens' | 'times' = 'tokens') => ({
+  model,
+  type,
+  channel_type,
+  input,
+  output,
+});
 
 const info = (input: string[], output: string[]) => ({
   model: 'x',
@@ -26,7 +32,11 @@ const info = (input: string[], output: string[]) => ({
 });
 
 const models: AvailableModelMap = {
-  'gpt-4o': { groups: ['default', 'vip', 'svip'], owned_by: 'OpenAI', price: { ...price('gpt-4o', 1, 2.5, 7.5), model_info: info(['text', 'image'], ['text']) } },
+  'gpt-4o': {
+    groups: ['default', 'vip', 'svip'],
+    owned_by: 'OpenAI',
+    price: { ...price('gpt-4o', 1, 2.5, 7.5), model_info: info(['text', 'image'], ['text']) },
+  },
   'gpt-4': { groups: ['vip', 'svip'], owned_by: 'OpenAI', price: price('gpt-4', 1, 15, 30) },
   'claude-3-opus': { groups: ['vip', 'svip'], owned_by: 'Anthropic', price: price('claude-3-opus', 14, 7.5, 37.5) },
   'dall-e-3': { groups: ['default', 'vip'], owned_by: 'OpenAI', price: price('dall-e-3', 1, 20, 20, 'times') },
@@ -48,7 +58,10 @@ function must<T>(value: T | undefined | null): T {
 const row = (model: string) => must(rows.find((r) => r.model === model));
 
 t.test('rows: owner icon, names, info from the price', async (t) => {
-  t.same(rows.map((r) => r.model), ['dall-e-3', 'gpt-4', 'gpt-4o', 'claude-3-opus', 'free-model']);
+  t.same(
+    rows.map((r) => r.model),
+    ['dall-e-3', 'gpt-4', 'gpt-4o', 'claude-3-opus', 'free-model'],
+  );
   t.equal(row('gpt-4o').ownerIcon, 'https://icons/openai.svg');
   t.equal(row('free-model').ownerName, 'Deepseek', 'falls back to owned_by');
   t.same(row('gpt-4o').info?.supportUrls, ['https://example.com'], 'only http(s) links survive');
@@ -60,7 +73,11 @@ t.test('rows: owner icon, names, info from the price', async (t) => {
 
 t.test('group prices: discount applied, own group first, K/M, channel override', async (t) => {
   const k = groupPrices(row('gpt-4o'), groups, channelRates, 'vip', '1k');
-  t.same(k.map((p) => p.symbol), ['vip', 'default', 'svip'], 'own group first, then by id');
+  t.same(
+    k.map((p) => p.symbol),
+    ['vip', 'default', 'svip'],
+    'own group first, then by id',
+  );
   t.same(k[0], { symbol: 'vip', name: 'VIP', discount: 0.8, multiplier: 0.8, mine: true, input: 2000, output: 6000 });
   t.equal(must(k[1]).input, 2500);
   t.equal(must(k[2]).input, 1500);
@@ -102,12 +119,20 @@ t.test('filters: search, owners (multi), modality, only my group', async (t) => 
   t.same(names(filterModelRows(rows, { ...none, modality: 'image' }, null)), ['gpt-4o']);
   t.same(names(filterModelRows(rows, { ...none, mine: true }, 'default')), ['dall-e-3', 'gpt-4o', 'free-model']);
   t.same(filterModelRows(rows, { ...none, mine: true }, null), [], 'unknown group: nothing is "mine"');
-  const mineOnly = priceAndSort(filterModelRows(rows, { ...none, mine: true }, 'default'), groups, {}, 'default', { mine: true, unit: '1k', sort: 'name' });
-  t.ok(mineOnly.every((item) => item.prices.length === 1 && item.prices[0]?.mine === true), 'only the own group price is shown');
+  const mineOnly = priceAndSort(filterModelRows(rows, { ...none, mine: true }, 'default'), groups, {}, 'default', {
+    mine: true,
+    unit: '1k',
+    sort: 'name',
+  });
+  t.ok(
+    mineOnly.every((item) => item.prices.length === 1 && item.prices[0]?.mine === true),
+    'only the own group price is shown',
+  );
 });
 
 t.test('sorting: name, price (own group, else cheapest; tokens before per-call)', async (t) => {
-  const sorted = (sort: 'name' | 'price-asc' | 'price-desc') => priceAndSort(rows, groups, channelRates, 'default', { mine: false, unit: '1k', sort }).map((i) => i.row.model);
+  const sorted = (sort: 'name' | 'price-asc' | 'price-desc') =>
+    priceAndSort(rows, groups, channelRates, 'default', { mine: false, unit: '1k', sort }).map((i) => i.row.model);
   t.same(sorted('name'), ['claude-3-opus', 'dall-e-3', 'free-model', 'gpt-4', 'gpt-4o']);
   // default pays: free 0, gpt-4o 2500; claude (svip 0.7 → 5250 cheapest), gpt-4 (svip 0.6 → 9000).
   t.same(sorted('price-asc'), ['free-model', 'gpt-4o', 'claude-3-opus', 'gpt-4', 'dall-e-3']);
@@ -133,11 +158,17 @@ t.test('loader: every call degrades on its own', async (t) => {
       '/api/ownedby': owners,
       '/api/user_group_rate': rates,
       '/api/channel_group_rate': channelRates,
-      '/api/model_info/': [{ model: 'gpt-4', description: 'old', input_modalities: '["text"]', output_modalities: 'not json', tags: null }, { nope: 1 }],
+      '/api/model_info/': [
+        { model: 'gpt-4', description: 'old', input_modalities: '["text"]', output_modalities: 'not json', tags: null },
+        { nope: 1 },
+      ],
     }),
   );
   t.equal(full.rows.length, 5);
-  t.same(full.groups.map((g) => g.symbol), ['default', 'vip', 'svip']);
+  t.same(
+    full.groups.map((g) => g.symbol),
+    ['default', 'vip', 'svip'],
+  );
   t.same(full.channelRates, channelRates);
   t.same(full.rows.find((r) => r.model === 'gpt-4')?.info, {
     name: '',
@@ -158,7 +189,9 @@ t.test('loader: every call degrades on its own', async (t) => {
   t.equal(bare.groupsError, 'unsupported');
   t.same(bare.channelRates, {});
   t.equal(bare.infoSupported, false);
-  const skipped = await loadModelList(fakeApi({ '/api/available_model': models, '/api/model_info/': new Error('must not be asked') }), { withInfo: false });
+  const skipped = await loadModelList(fakeApi({ '/api/available_model': models, '/api/model_info/': new Error('must not be asked') }), {
+    withInfo: false,
+  });
   t.equal(skipped.infoSupported, null);
   t.equal(skipped.rows.find((r) => r.model === 'gpt-4')?.info, null);
 

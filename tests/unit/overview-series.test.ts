@@ -6,9 +6,25 @@ import { curlSample, inviteLink, KEY_PLACEHOLDER, sampleModel, withKeyPrefix } f
 import { percentOf, shortDay } from '../../client/pages/dashboard/overview/format.ts';
 import { isUnsupported, settle } from '../../client/pages/dashboard/overview/load-result.ts';
 import { rpmLevel, rpmPercent } from '../../client/pages/dashboard/overview/rate.ts';
-import { dailySeries, lastDayTotals, lastDays, modelShares, modelStacks, OTHER_MODELS, resolveToday, utcDay } from '../../client/pages/dashboard/overview/series.ts';
+import {
+  dailySeries,
+  lastDayTotals,
+  lastDays,
+  modelShares,
+  modelStacks,
+  OTHER_MODELS,
+  resolveToday,
+  utcDay,
+} from '../../client/pages/dashboard/overview/series.ts';
 
-const row = (Date: string, ModelName: string, RequestCount: number, Quota: number, PromptTokens = 0, CompletionTokens = 0): DashboardStat => ({
+const row = (
+  Date: string,
+  ModelName: string,
+  RequestCount: number,
+  Quota: number,
+  PromptTokens = 0,
+  CompletionTokens = 0,
+): DashboardStat => ({
   Date,
   ModelName,
   RequestCount,
@@ -62,27 +78,47 @@ t.test('model stacks: top N by window quota, the rest folded into "other", zero-
     row('2026-10-01', 'old', 1, 9999),
   ];
   const stacks = modelStacks(rows, days, 2);
-  t.same(stacks.map((s) => s.model), ['a', 'b', OTHER_MODELS]);
+  t.same(
+    stacks.map((s) => s.model),
+    ['a', 'b', OTHER_MODELS],
+  );
   t.same(stacks[0]?.data, [100, 0, 50]);
   t.same(stacks[1]?.data, [0, 120, 0]);
   t.same(stacks[2]?.data, [20, 0, 30]);
   t.equal(stacks[2]?.total, 50);
   // One model left over is shown by name, not as "other".
-  t.same(modelStacks(rows, days, 3).map((s) => s.model), ['a', 'b', 'c', 'd']);
+  t.same(
+    modelStacks(rows, days, 3).map((s) => s.model),
+    ['a', 'b', 'c', 'd'],
+  );
   // Ties are ordered by name, so the colours do not swap between renders.
-  t.same(modelStacks([row('2026-11-01', 'z', 1, 5), row('2026-11-01', 'y', 1, 5)], days).map((s) => s.model), ['y', 'z']);
+  t.same(
+    modelStacks([row('2026-11-01', 'z', 1, 5), row('2026-11-01', 'y', 1, 5)], days).map((s) => s.model),
+    ['y', 'z'],
+  );
   t.same(modelStacks([], days), []);
 });
 
 t.test('model shares: requests per model in the window, most used first, with "other"', async (t) => {
   const days = lastDays('2026-11-03', 3);
-  const rows = [row('2026-11-01', 'a', 5, 1), row('2026-11-02', 'a', 5, 1), row('2026-11-02', 'b', 7, 1), row('2026-11-03', 'c', 2, 1), row('2026-11-03', 'd', 1, 1), row('2026-11-03', 'none', 0, 0), row('2026-10-31', 'early', 50, 1)];
+  const rows = [
+    row('2026-11-01', 'a', 5, 1),
+    row('2026-11-02', 'a', 5, 1),
+    row('2026-11-02', 'b', 7, 1),
+    row('2026-11-03', 'c', 2, 1),
+    row('2026-11-03', 'd', 1, 1),
+    row('2026-11-03', 'none', 0, 0),
+    row('2026-10-31', 'early', 50, 1),
+  ];
   t.same(modelShares(rows, days, 2), [
     { model: 'a', requests: 10 },
     { model: 'b', requests: 7 },
     { model: OTHER_MODELS, requests: 3 },
   ]);
-  t.same(modelShares(rows, days, 10).map((s) => s.model), ['a', 'b', 'c', 'd']);
+  t.same(
+    modelShares(rows, days, 10).map((s) => s.model),
+    ['a', 'b', 'c', 'd'],
+  );
   t.same(modelShares([], days), []);
 });
 
@@ -123,7 +159,12 @@ t.test('load results: unsupported endpoints are told apart from failures', async
   t.notOk(isUnsupported(new ApiError('无权进行此操作', 200, undefined)));
   t.notOk(isUnsupported(new Error('x')));
   t.same(await settle(Promise.resolve(3)), { ok: true, data: 3 });
-  t.same(await settle(Promise.reject(new ApiError('nope', 404, undefined))), { ok: false, reason: 'unsupported', message: '', status: 404 });
+  t.same(await settle(Promise.reject(new ApiError('nope', 404, undefined))), {
+    ok: false,
+    reason: 'unsupported',
+    message: '',
+    status: 404,
+  });
   t.same(await settle(Promise.reject(new ApiError('boom', 502, undefined))), { ok: false, reason: 'failed', message: 'boom', status: 502 });
   t.same(await settle(Promise.reject(new Error('net'))), { ok: false, reason: 'failed', message: 'net', status: 0 });
 });
@@ -141,7 +182,14 @@ t.test('chart colours come from the theme palette, "other" is grey', async (t) =
   t.equal(chartColors(palette)[0], 'P');
   t.equal(new Set(chartColors(palette)).size, 12);
   t.same(colorsFor(['a', 'b', OTHER_MODELS], palette, OTHER_MODELS), ['P', 'W', 'grey']);
-  t.equal(colorsFor(Array.from({ length: 13 }, (_, i) => String(i)), palette)[12], 'P', 'colours cycle');
+  t.equal(
+    colorsFor(
+      Array.from({ length: 13 }, (_, i) => String(i)),
+      palette,
+    )[12],
+    'P',
+    'colours cycle',
+  );
 });
 
 t.test('an API error from another module copy (the server client seen from the SSR bundle) is still recognised', async (t) => {
@@ -156,5 +204,10 @@ t.test('an API error from another module copy (the server client seen from the S
     }
   }
   t.ok(isUnsupported(new ForeignApiError('x', 404, undefined)));
-  t.same(await settle(Promise.reject(new ForeignApiError('busy', 429, undefined))), { ok: false, reason: 'failed', message: 'busy', status: 429 });
+  t.same(await settle(Promise.reject(new ForeignApiError('busy', 429, undefined))), {
+    ok: false,
+    reason: 'failed',
+    message: 'busy',
+    status: 429,
+  });
 });

@@ -1,5 +1,13 @@
 import t from 'tap';
-import { DEFAULT_QUOTA_PER_UNIT, formatDecimal, formatPriceQuota, groupMultiplier, isPriceUnit, priceDollars, priceQuota } from '../../shared/format/price.ts';
+import {
+  DEFAULT_QUOTA_PER_UNIT,
+  formatDecimal,
+  formatPriceQuota,
+  groupMultiplier,
+  isPriceUnit,
+  priceDollars,
+  priceQuota,
+} from '../../shared/format/price.ts';
 
 const currency = { quotaPerUnit: DEFAULT_QUOTA_PER_UNIT, displayInCurrency: true };
 const quota = { quotaPerUnit: DEFAULT_QUOTA_PER_UNIT, displayInCurrency: false };

@@ -1,5 +1,14 @@
 import t from 'tap';
-import { bindingId, boundProvider, DisplayNameFormSchema, EmailBindFormSchema, enabledProviders, inviteLink, PasswordFormSchema, WeChatBindFormSchema } from '../../client/pages/dashboard/profile/profile-schemas.ts';
+import {
+  bindingId,
+  boundProvider,
+  DisplayNameFormSchema,
+  EmailBindFormSchema,
+  enabledProviders,
+  inviteLink,
+  PasswordFormSchema,
+  WeChatBindFormSchema,
+} from '../../client/pages/dashboard/profile/profile-schemas.ts';
 
 t.test('display name: trimmed, 1–20 characters', async (t) => {
   t.equal(DisplayNameFormSchema.parse({ display_name: '  Ada  ' }).display_name, 'Ada');
@@ -14,7 +23,11 @@ t.test('password: 8–20 characters and a matching confirmation', async (t) => {
   t.equal(PasswordFormSchema.safeParse({ password: 'x'.repeat(21), confirmPassword: 'x'.repeat(21) }).error?.issues[0]?.code, 'too_big');
   const mismatch = PasswordFormSchema.safeParse({ password: 'abcdefgh', confirmPassword: 'abcdefgi' }).error?.issues[0];
   t.same(mismatch?.path, ['confirmPassword']);
-  t.same(mismatch?.code === 'custom' ? mismatch.params : null, { i18n: 'passwordMismatch' }, 'the form error map turns it into zod_custom:passwordMismatch');
+  t.same(
+    mismatch?.code === 'custom' ? mismatch.params : null,
+    { i18n: 'passwordMismatch' },
+    'the form error map turns it into zod_custom:passwordMismatch',
+  );
 });
 
 t.test('e-mail bind: an address and a six-digit code', async (t) => {
@@ -29,7 +42,13 @@ t.test('e-mail bind: an address and a six-digit code', async (t) => {
 t.test('providers the gateway enabled; e-mail always', async (t) => {
   t.same(enabledProviders(null), ['email']);
   t.same(enabledProviders({ github_oauth: true, google_oauth: false, wechat_login: false, lark_login: false }), ['email', 'github']);
-  t.same(enabledProviders({ github_oauth: true, google_oauth: true, wechat_login: true, lark_login: true }), ['email', 'github', 'google', 'wechat', 'lark']);
+  t.same(enabledProviders({ github_oauth: true, google_oauth: true, wechat_login: true, lark_login: true }), [
+    'email',
+    'github',
+    'google',
+    'wechat',
+    'lark',
+  ]);
   const user = { email: 'a@b.c', github_id: 'octo', google_id: undefined, wechat_id: '', lark_id: 'l1' };
   t.equal(bindingId(user, 'email'), 'a@b.c');
   t.equal(bindingId(user, 'github'), 'octo');
@@ -41,7 +60,11 @@ t.test('providers the gateway enabled; e-mail always', async (t) => {
 t.test('invite link and the OAuth return marker', async (t) => {
   t.equal(inviteLink('https://console.test', 'DEMO', 'session'), 'https://console.test/register?aff=DEMO');
   t.equal(inviteLink('http://127.0.0.1:3000', 'a b', 'session'), 'http://127.0.0.1:3000/register?aff=a%20b');
-  t.equal(inviteLink('https://console.test', 'DEMO', 'jwt'), 'https://console.test/auth/jwt/sign-up?aff=DEMO', 'the sign-up page of SIGN_IN_METHOD (it was always /register)');
+  t.equal(
+    inviteLink('https://console.test', 'DEMO', 'jwt'),
+    'https://console.test/auth/jwt/sign-up?aff=DEMO',
+    'the sign-up page of SIGN_IN_METHOD (it was always /register)',
+  );
   t.equal(boundProvider('github'), 'github');
   t.equal(boundProvider('google'), 'google');
   t.equal(boundProvider('wechat'), null);

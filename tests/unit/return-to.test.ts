@@ -40,10 +40,23 @@ t.test('dot segments are resolved before the check, not after', async (t) => {
 async function middlewareRedirect(search: string): Promise<string | null> {
   const context = new RouterContextProvider();
   context.set(sessionContext, { role: 1 } as User);
-  context.set(configContext, { signInMethod: 'session', defaultPath: '/dashboard', docsUrl: '/doc', statusUrl: '', githubAuthorizeUrl: '', appVersion: 'v0', chatWidgetScript: '' });
+  context.set(configContext, {
+    signInMethod: 'session',
+    defaultPath: '/dashboard',
+    docsUrl: '/doc',
+    statusUrl: '',
+    githubAuthorizeUrl: '',
+    appVersion: 'v0',
+    chatWidgetScript: '',
+  });
   const middleware = accessMiddleware('guest');
   try {
-    await middleware({ request: new Request(`${ORIGIN}/login?${search}`), context, params: {}, unstable_pattern: '/login' } as unknown as Parameters<typeof middleware>[0], () => Promise.resolve(undefined));
+    await middleware(
+      { request: new Request(`${ORIGIN}/login?${search}`), context, params: {}, unstable_pattern: '/login' } as unknown as Parameters<
+        typeof middleware
+      >[0],
+      () => Promise.resolve(undefined),
+    );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('location');
     throw thrown;
@@ -57,7 +70,13 @@ t.test('the route middleware sends signed-in users only to same-origin paths', a
     t.equal(location, '/dashboard', JSON.stringify(value.slice(0, 60)));
   }
   // The raw query as an attacker writes it, unencoded, too.
-  for (const raw of ['returnTo=/.//evil.example', 'returnTo=/a/..//evil.example', 'returnTo=/%2e//evil.example', 'returnTo=%2F%2Fevil.example', 'returnTo=/%5C/evil.example']) {
+  for (const raw of [
+    'returnTo=/.//evil.example',
+    'returnTo=/a/..//evil.example',
+    'returnTo=/%2e//evil.example',
+    'returnTo=%2F%2Fevil.example',
+    'returnTo=/%5C/evil.example',
+  ]) {
     t.equal(await middlewareRedirect(raw), '/dashboard', raw);
   }
   for (const value of LEGIT_RETURN_TO) {

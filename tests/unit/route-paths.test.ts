@@ -40,7 +40,11 @@ t.test('every named path is a page of the route table, and every page has a name
 t.test('pathOf builds the path, query and hash', async (t) => {
   t.equal(pathOf('home'), '/');
   t.equal(pathOf('dashboard.key'), '/dashboard/key');
-  t.equal(pathOf('prices', { query: { group: 'a b&c', owner: null, q: '', unit: undefined } }), '/prices?group=a+b%26c', 'empty values left out, values encoded');
+  t.equal(
+    pathOf('prices', { query: { group: 'a b&c', owner: null, q: '', unit: undefined } }),
+    '/prices?group=a+b%26c',
+    'empty values left out, values encoded',
+  );
   t.equal(pathOf('payment', { query: { amount: 10 }, hash: 'pay' }), '/payment?amount=10#pay');
   t.equal(pathOf('dashboard.log', { query: new URLSearchParams('page=2') }), '/dashboard/log?page=2');
   // @ts-expect-error: there is no affiliate page yet (issue 13 adds it); a dead link does not compile.
@@ -69,7 +73,11 @@ const PAGE_PATTERNS = Object.values(ROUTE_PATHS)
   .filter((path) => path !== '/')
   .map((path) => new RegExp(`^${path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`));
 /** First segments of page paths: `/dashboard/affiliate` is page-like even though no page has it. */
-const PAGE_AREAS = new Set(Object.values(ROUTE_PATHS).map((path) => path.split('/')[1]).filter(Boolean));
+const PAGE_AREAS = new Set(
+  Object.values(ROUTE_PATHS)
+    .map((path) => path.split('/')[1])
+    .filter(Boolean),
+);
 const LINK_NAMES = new Set(['to', 'href', 'navigate', 'redirect']);
 
 /** The name a literal is given to: a JSX attribute, a property, a parameter default or a call. */
@@ -82,8 +90,16 @@ function linkContext(node: ts.Node): string | null {
 }
 
 /** String literals and every literal part of a template (`${origin}/register?aff=` has one after the origin). */
-function isTextPart(node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateHead | ts.TemplateMiddle | ts.TemplateTail {
-  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+function isTextPart(
+  node: ts.Node,
+): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateHead | ts.TemplateMiddle | ts.TemplateTail {
+  return (
+    ts.isStringLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isTemplateHead(node) ||
+    ts.isTemplateMiddle(node) ||
+    ts.isTemplateTail(node)
+  );
 }
 
 function pageLike(text: string, node: ts.Node): boolean {
@@ -95,10 +111,18 @@ function pageLike(text: string, node: ts.Node): boolean {
 }
 
 t.test('no client or shared file types a page path by hand (links use pathOf)', async (t) => {
-  const files = [...sources(join(ROOT, 'client')), ...sources(join(ROOT, 'shared'))].filter((file) => !file.endsWith(join('shared', 'route-paths.ts')));
+  const files = [...sources(join(ROOT, 'client')), ...sources(join(ROOT, 'shared'))].filter(
+    (file) => !file.endsWith(join('shared', 'route-paths.ts')),
+  );
   const found: string[] = [];
   for (const file of files) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const visit = (node: ts.Node): void => {
       if (isTextPart(node) && pageLike(node.text, ts.isTemplateHead(node) ? node.parent : node)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());

@@ -31,19 +31,37 @@ const CHANNELS = defineSearchState({
 
 t.test('a URL reads leniently: nonsense is the default, never an error', async (t) => {
   t.same(CHANNELS.parse(new URLSearchParams('')), CHANNELS.defaults);
-  t.same(CHANNELS.defaults, { keyword: '', type: null, group: null, tags: [], enabled: false, view: 'table', page: 1, size: 20, order: '' });
-  t.same(CHANNELS.parse(new URLSearchParams('keyword=%20gpt%20&type=3&group=vip&tag=1,2,2,x&enabled=1&view=cards&page=4&size=50&order=-priority')), {
-    keyword: 'gpt',
-    type: 3,
-    group: 'vip',
-    tags: [1, 2],
-    enabled: true,
-    view: 'cards',
-    page: 4,
-    size: 50,
-    order: '-priority',
+  t.same(CHANNELS.defaults, {
+    keyword: '',
+    type: null,
+    group: null,
+    tags: [],
+    enabled: false,
+    view: 'table',
+    page: 1,
+    size: 20,
+    order: '',
   });
-  t.same(CHANNELS.parse(new URLSearchParams(`keyword=${'x'.repeat(101)}&type=-1&page=0&size=7&order=password&view=list&enabled=yes`)), CHANNELS.defaults);
+  t.same(
+    CHANNELS.parse(
+      new URLSearchParams('keyword=%20gpt%20&type=3&group=vip&tag=1,2,2,x&enabled=1&view=cards&page=4&size=50&order=-priority'),
+    ),
+    {
+      keyword: 'gpt',
+      type: 3,
+      group: 'vip',
+      tags: [1, 2],
+      enabled: true,
+      view: 'cards',
+      page: 4,
+      size: 50,
+      order: '-priority',
+    },
+  );
+  t.same(
+    CHANNELS.parse(new URLSearchParams(`keyword=${'x'.repeat(101)}&type=-1&page=0&size=7&order=password&view=list&enabled=yes`)),
+    CHANNELS.defaults,
+  );
   t.equal(intField('n', { min: 1, max: 5 }).parse('1e3'), 1, 'only plain digits');
 });
 
@@ -74,7 +92,12 @@ t.test('the "clear" state ignores paging', async (t) => {
 });
 
 t.test('the lists of the console use it', async (t) => {
-  t.same(KEY_LIST_STATE.parse(new URLSearchParams('keyword=demo-&page=2&order=-used_quota&size=50')), { keyword: 'demo-', page: 2, size: 50, order: '-used_quota' });
+  t.same(KEY_LIST_STATE.parse(new URLSearchParams('keyword=demo-&page=2&order=-used_quota&size=50')), {
+    keyword: 'demo-',
+    page: 2,
+    size: 50,
+    order: '-used_quota',
+  });
   t.equal(USER_LIST_STATE.toParams({ keyword: 'operator', page: 1, size: 10, order: '' }).toString(), 'keyword=operator');
   t.equal(USER_LIST_STATE.parse(new URLSearchParams('order=id')).order, '', 'the user list has no sort yet');
   // The logs page keeps its gateway-named parser (shared with the CSV export); admin fields for admins only.

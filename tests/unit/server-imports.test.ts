@@ -22,7 +22,10 @@ t.test('the server loads no client source at run time (the image ships none)', a
   for (const entry of ['server/app.ts', 'server/config.ts', 'server/bundled-gateway.ts', 'server/shutdown.ts']) {
     await import(pathToFileURL(join(ROOT, entry)).href);
   }
-  t.ok(loaded.some((url) => url.endsWith('/server/routes/log-export.ts')), 'the hook saw the server graph');
+  t.ok(
+    loaded.some((url) => url.endsWith('/server/routes/log-export.ts')),
+    'the hook saw the server graph',
+  );
   const fromClient = loaded.filter((url) => url.startsWith(CLIENT_DIR)).map((url) => fileURLToPath(url).slice(ROOT.length + 1));
   t.same([...new Set(fromClient)], [], 'no module under client/');
 });

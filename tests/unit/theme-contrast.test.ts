@@ -29,7 +29,11 @@ function parseColor(color: string): { rgb: Rgb; alpha: number } {
     const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
     return { rgb: [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb, alpha: 1 };
   }
-  const parts = /^rgba?\(([^)]+)\)$/.exec(color)?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = /^rgba?\(([^)]+)\)$/
+    .exec(color)?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   if (!parts || parts.length < 3 || parts.some(Number.isNaN)) throw new Error(`not a colour: ${color}`);
   return { rgb: [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0], alpha: parts[3] ?? 1 };
 }
@@ -68,7 +72,8 @@ function contrast(foreground: string, background: string): number {
 
 /** The palette of one colour scheme (the CSS-variables theme keeps both; its type hides them). */
 function paletteOf(theme: Theme, scheme: 'light' | 'dark'): Palette {
-  const palette = (theme as Theme & { colorSchemes: Partial<Record<'light' | 'dark', { palette: Palette }>> }).colorSchemes[scheme]?.palette;
+  const palette = (theme as Theme & { colorSchemes: Partial<Record<'light' | 'dark', { palette: Palette }>> }).colorSchemes[scheme]
+    ?.palette;
   if (!palette) throw new Error(`no ${scheme} scheme`);
   return palette;
 }
@@ -118,7 +123,11 @@ for (const primaryColor of PRESETS) {
         }
         for (const grey of APPARENT_NAV.surfaces) {
           const surface = palette.grey[grey];
-          atLeast(contrast(palette.primary.light, tinted(palette.primary.main, surface, APPARENT_NAV.tint)), 4.5, `the selected item of the apparent nav on grey ${grey}`);
+          atLeast(
+            contrast(palette.primary.light, tinted(palette.primary.main, surface, APPARENT_NAV.tint)),
+            4.5,
+            `the selected item of the apparent nav on grey ${grey}`,
+          );
           atLeast(contrast(palette.grey[500], surface), 4.5, `the apparent nav's items and subheaders (grey 500) on grey ${grey}`);
         }
         for (const color of COLORS) {

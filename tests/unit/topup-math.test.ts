@@ -1,5 +1,14 @@
 import t from 'tap';
-import { amountFormSchema, amountIssue, cleanTradeNo, formatMoney, quickAmounts, RedeemFormSchema, round2, topUpBreakdown } from '../../client/pages/dashboard/topup/topup-math.ts';
+import {
+  amountFormSchema,
+  amountIssue,
+  cleanTradeNo,
+  formatMoney,
+  quickAmounts,
+  RedeemFormSchema,
+  round2,
+  topUpBreakdown,
+} from '../../client/pages/dashboard/topup/topup-math.ts';
 import { parseRechargeDiscount } from '../../client/pages/public/billing/recharge.ts';
 
 const epay = { currency: 'CNY', fixed_fee: 0, percent_fee: 0.006 };
@@ -8,7 +17,17 @@ const translate = (key: string, options?: Record<string, unknown>) => `${key}${o
 
 t.test('breakdown: CNY gateway converts at PaymentUSDRate, then the percentage fee', async (t) => {
   const b = topUpBreakdown(10, {}, epay, 7.3, 500_000);
-  t.same(b, { amount: 10, factor: 1, discounted: 10, currency: 'CNY', rate: 7.3, orderAmount: 73, fee: 0.44, total: 73.44, quota: 5_000_000 });
+  t.same(b, {
+    amount: 10,
+    factor: 1,
+    discounted: 10,
+    currency: 'CNY',
+    rate: 7.3,
+    orderAmount: 73,
+    fee: 0.44,
+    total: 73.44,
+    quota: 5_000_000,
+  });
 });
 
 t.test('breakdown: USD gateway, no conversion; the percentage fee wins over the fixed one (upstream)', async (t) => {
@@ -38,7 +57,7 @@ t.test('breakdown: RechargeDiscount applies to exactly its amount', async (t) =>
   t.equal(usd.total, round2(425 + usd.fee));
 });
 
-t.test('breakdown: agrees with the double\'s order arithmetic', async (t) => {
+t.test("breakdown: agrees with the double's order arithmetic", async (t) => {
   const { orderAmounts } = await import('../../mock-gateway/store/billing-order.ts');
   const text = '{"20": 0.95, "100": 0.9}';
   for (const amount of [1, 7, 20, 33, 100, 999]) {
@@ -65,7 +84,7 @@ t.test('quick amounts: the minimum first, the discounted amounts, ascending, at 
   t.equal(quickAmounts(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), 0.9])), 1).length, 8);
 });
 
-t.test('amount schema: whole dollars from the minimum, messages in the user\'s language', async (t) => {
+t.test("amount schema: whole dollars from the minimum, messages in the user's language", async (t) => {
   const schema = amountFormSchema(5, translate);
   t.ok(schema.safeParse({ amount: '5' }).success);
   t.ok(schema.safeParse({ amount: ' 12 ' }).success);
@@ -79,7 +98,10 @@ t.test('amount schema: whole dollars from the minimum, messages in the user\'s l
   t.equal(schema.safeParse({ amount: '' }).error?.issues.length, 1, 'blank is only "required"');
   t.equal(schema.safeParse({ amount: '' }).error?.issues[0]?.code, 'too_small');
   // The schema's own texts win over the form's error map.
-  t.equal(schema.safeParse({ amount: '4' }, { error: () => 'from the map' }).error?.issues[0]?.message, 'topup:online.errors.min{"min":"$5"}');
+  t.equal(
+    schema.safeParse({ amount: '4' }, { error: () => 'from the map' }).error?.issues[0]?.message,
+    'topup:online.errors.min{"min":"$5"}',
+  );
   t.equal(amountIssue(5, 5), null);
 });
 

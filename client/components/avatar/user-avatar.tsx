@@ -7,6 +7,12 @@ export function avatarUrl(user: { id: number; avatar_url?: string | undefined })
   return user.avatar_url || `/avatars/avatar-${Math.abs(user.id) % DEFAULT_AVATARS}.svg`;
 }
 
-export function UserAvatar({ user, size = 40 }: { user: { id: number; username: string; avatar_url?: string | undefined }; size?: number }) {
+export function UserAvatar({
+  user,
+  size = 40,
+}: {
+  user: { id: number; username: string; avatar_url?: string | undefined };
+  size?: number;
+}) {
   return <Avatar src={avatarUrl(user)} alt={user.username} sx={{ width: size, height: size }} />;
 }

@@ -59,13 +59,23 @@ function PageHeaderView({ actions, titleKey, marker }: PageHeaderProps & { marke
     <Stack direction="row" sx={{ mb: { xs: 3, md: 4 }, gap: 2, alignItems: 'flex-end', flexWrap: 'wrap' }} {...{ [marker]: '' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         {title ? (
-          <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title" {...(marker === 'data-default-header' ? { 'data-default-title': '' } : {})}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ mb: 1 }}
+            data-testid="page-title"
+            {...(marker === 'data-default-header' ? { 'data-default-title': '' } : {})}
+          >
             {t(title)}
           </Typography>
         ) : null}
         <Trail crumbs={crumbs} />
       </Box>
-      {actions ? <Stack direction="row" sx={{ gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>{actions}</Stack> : null}
+      {actions ? (
+        <Stack direction="row" sx={{ gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -39,7 +39,14 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <Button color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" aria-label={t('language.label')} data-testid="language-button" sx={{ minWidth: 40, fontSize: 20, px: 1 }}>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={t('language.label')}
+        data-testid="language-button"
+        sx={{ minWidth: 40, fontSize: 20, px: 1 }}
+      >
         <span aria-hidden>{flag(LANGUAGE_OPTIONS[current].countryCode)}</span>
       </Button>
       <WhenOpened open={anchor !== null}>

@@ -5,7 +5,17 @@ import { Link as RouterLink } from 'react-router';
 import { pathOf } from '../../../shared/route-paths.ts';
 
 /** The privacy and terms links; each place names them with its own translated labels. */
-export function LegalLinks({ privacy, terms, component, sx }: { privacy: string; terms: string; component?: 'footer' | 'div'; sx?: SxProps<Theme> }) {
+export function LegalLinks({
+  privacy,
+  terms,
+  component,
+  sx,
+}: {
+  privacy: string;
+  terms: string;
+  component?: 'footer' | 'div';
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Stack direction="row" spacing={3} component={component ?? 'div'} {...(sx ? { sx } : {})}>
       <Link component={RouterLink} to={pathOf('privacy')} variant="body2" color="text.secondary">

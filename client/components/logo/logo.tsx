@@ -19,7 +19,14 @@ interface LogoProps {
 const NAME_SX = { fontWeight: 800, fontSize: 18, color: 'text.primary' } as const;
 const PHONE_HIDDEN_NAME_SX = {
   ...NAME_SX,
-  '@media (max-width: 599.95px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '@media (max-width: 599.95px)': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 } as const;
 
 /** The site logo and name, linking home (or to the configured home URL). */
@@ -27,11 +34,35 @@ export function Logo({ name, src, srcDark, href = pathOf('home'), nameHiddenOnPh
   const external = /^https?:\/\//.test(href);
   const image = src ? (
     <>
-      <Box component="img" src={src} alt="" sx={{ width: 40, height: 40, objectFit: 'contain', ...(srcDark ? { '[data-dark] &': { display: 'none' } } : {}) }} />
-      {srcDark ? <Box component="img" src={srcDark} alt="" sx={{ width: 40, height: 40, objectFit: 'contain', display: 'none', '[data-dark] &': { display: 'block' } }} /> : null}
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        sx={{ width: 40, height: 40, objectFit: 'contain', ...(srcDark ? { '[data-dark] &': { display: 'none' } } : {}) }}
+      />
+      {srcDark ? (
+        <Box
+          component="img"
+          src={srcDark}
+          alt=""
+          sx={{ width: 40, height: 40, objectFit: 'contain', display: 'none', '[data-dark] &': { display: 'block' } }}
+        />
+      ) : null}
     </>
   ) : (
-    <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: 1, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800 }}>
+    <Box
+      aria-hidden
+      sx={{
+        width: 40,
+        height: 40,
+        borderRadius: 1,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontWeight: 800,
+      }}
+    >
       {name.slice(0, 1).toUpperCase()}
     </Box>
   );

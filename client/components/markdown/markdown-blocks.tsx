@@ -55,7 +55,17 @@ export const blockComponents: Components = {
   blockquote: ({ children }) => (
     <Box
       component="blockquote"
-      sx={{ maxWidth: { md: 640 }, mx: 0, my: 2, pl: 2, py: 0.5, borderLeft: 4, borderColor: 'divider', color: 'text.secondary', '& > :last-of-type': { mb: 0 } }}
+      sx={{
+        maxWidth: { md: 640 },
+        mx: 0,
+        my: 2,
+        pl: 2,
+        py: 0.5,
+        borderLeft: 4,
+        borderColor: 'divider',
+        color: 'text.secondary',
+        '& > :last-of-type': { mb: 0 },
+      }}
     >
       {children}
     </Box>
@@ -63,13 +73,26 @@ export const blockComponents: Components = {
   pre: ({ children }) => (
     <Box
       component="pre"
-      sx={{ my: 2, p: 2, overflowX: 'auto', borderRadius: '8px', bgcolor: 'action.hover', fontFamily: MONO, fontSize: 14, '& code': { p: 0, bgcolor: 'transparent' } }}
+      sx={{
+        my: 2,
+        p: 2,
+        overflowX: 'auto',
+        borderRadius: '8px',
+        bgcolor: 'action.hover',
+        fontFamily: MONO,
+        fontSize: 14,
+        '& code': { p: 0, bgcolor: 'transparent' },
+      }}
     >
       {children}
     </Box>
   ),
   code: ({ children, className }) => (
-    <Box component="code" className={className} sx={{ fontFamily: MONO, fontSize: '0.875em', px: 0.5, borderRadius: '4px', bgcolor: 'action.hover' }}>
+    <Box
+      component="code"
+      className={className}
+      sx={{ fontFamily: MONO, fontSize: '0.875em', px: 0.5, borderRadius: '4px', bgcolor: 'action.hover' }}
+    >
       {children}
     </Box>
   ),

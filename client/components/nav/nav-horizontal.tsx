@@ -9,7 +9,12 @@ export function NavHorizontal({ groups }: { groups: NavGroup[] }) {
     <Box component="ul" sx={{ p: 0, m: 0, display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="nav-horizontal">
       {groups.map((group, index) => [
         index > 0 ? (
-          <Box key={`${group.id}-divider`} component="li" aria-hidden sx={{ listStyle: 'none', display: 'flex', alignSelf: 'stretch', py: 1.5, px: 0.5 }}>
+          <Box
+            key={`${group.id}-divider`}
+            component="li"
+            aria-hidden
+            sx={{ listStyle: 'none', display: 'flex', alignSelf: 'stretch', py: 1.5, px: 0.5 }}
+          >
             <Divider orientation="vertical" flexItem sx={{ borderColor: 'rgba(145 158 171 / 0.24)' }} />
           </Box>
         ) : null,

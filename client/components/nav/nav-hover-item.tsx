@@ -30,7 +30,13 @@ function PopoverItem({ item, depth }: { item: NavItem; depth: number }) {
   const { pathname } = useLocation();
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
-      <NavItemButton item={{ ...item, children: [] }} variant="vertical" depth={depth} state={navItemState({ ...item, children: [] }, pathname)} open={false} />
+      <NavItemButton
+        item={{ ...item, children: [] }}
+        variant="vertical"
+        depth={depth}
+        state={navItemState({ ...item, children: [] }, pathname)}
+        open={false}
+      />
       {item.children.length > 0 ? (
         <Box component="ul" sx={{ p: 0, m: 0, pl: 1.5 }}>
           {item.children.map((child) => (
@@ -83,14 +89,28 @@ export function NavHoverItem({ item, variant }: { item: NavItem; variant: Exclud
         {...(hasChildren ? { onMouseEnter: show, onMouseLeave: hide } : {})}
       />
       {hasChildren ? (
-        <Popper open={open && anchor !== null} anchorEl={anchor} placement={variant === 'mini' ? 'right-start' : 'bottom-start'} sx={{ zIndex: 'modal' }}>
+        <Popper
+          open={open && anchor !== null}
+          anchorEl={anchor}
+          placement={variant === 'mini' ? 'right-start' : 'bottom-start'}
+          sx={{ zIndex: 'modal' }}
+        >
           <Paper
             elevation={8}
             onMouseEnter={show}
             onMouseLeave={hide}
             data-testid="nav-popover"
             // Outside the nav (a portal): the popover carries its own colours, on the paper.
-            sx={{ ...navColorVars('integrate'), bgcolor: 'background.paper', mx: variant === 'mini' ? 0.5 : 0, my: variant === 'horizontal' ? 0.5 : 0, p: 0.5, minWidth: 180, maxHeight: LAYOUT.popoverMaxHeight, overflowY: 'auto' }}
+            sx={{
+              ...navColorVars('integrate'),
+              bgcolor: 'background.paper',
+              mx: variant === 'mini' ? 0.5 : 0,
+              my: variant === 'horizontal' ? 0.5 : 0,
+              p: 0.5,
+              minWidth: 180,
+              maxHeight: LAYOUT.popoverMaxHeight,
+              overflowY: 'auto',
+            }}
           >
             <Box component="ul" sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
               {item.children.map((child) => (

@@ -9,7 +9,20 @@ export function NavInfo({ info }: { info: string | number }) {
     <Box
       component="span"
       className="nav-info"
-      sx={{ ml: 'auto', px: 0.75, minWidth: 20, height: 20, borderRadius: 0.75, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: 12, fontWeight: 700, bgcolor: 'var(--nav-item-active-bg)', color: 'var(--nav-item-active)' }}
+      sx={{
+        ml: 'auto',
+        px: 0.75,
+        minWidth: 20,
+        height: 20,
+        borderRadius: 0.75,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: 12,
+        fontWeight: 700,
+        bgcolor: 'var(--nav-item-active-bg)',
+        color: 'var(--nav-item-active)',
+      }}
     >
       {typeof info === 'number' ? formatNumber(info, i18n.language) : t(info)}
     </Box>

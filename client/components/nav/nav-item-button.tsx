@@ -34,7 +34,18 @@ export interface NavItemButtonProps {
  * One menu item: icon, title, caption, info badge and, with children, an arrow. A link for a
  * page, a new tab for the external docs link, a button that opens its children otherwise.
  */
-export function NavItemButton({ item, variant, depth, state, open, onToggle, onMouseEnter, onMouseLeave, buttonRef, withTooltip }: NavItemButtonProps) {
+export function NavItemButton({
+  item,
+  variant,
+  depth,
+  state,
+  open,
+  onToggle,
+  onMouseEnter,
+  onMouseLeave,
+  buttonRef,
+  withTooltip,
+}: NavItemButtonProps) {
   const { t } = useTranslation('menu');
   const title = t(item.labelKey);
   const caption = item.caption ? t(item.caption) : undefined;

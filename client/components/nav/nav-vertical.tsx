@@ -17,7 +17,14 @@ function VerticalItem({ item, depth }: { item: NavItem; depth: number }) {
   const open = isNavItemOpen(item, pathname, choice);
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
-      <NavItemButton item={item} variant="vertical" depth={depth} state={navItemState(item, pathname, choice)} open={open} onToggle={() => setChoice(!open)} />
+      <NavItemButton
+        item={item}
+        variant="vertical"
+        depth={depth}
+        state={navItemState(item, pathname, choice)}
+        open={open}
+        onToggle={() => setChoice(!open)}
+      />
       {item.children.length > 0 ? (
         <Collapse in={open} unmountOnExit>
           <Box component="ul" sx={{ p: 0, m: 0, mt: 0.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
@@ -42,7 +49,22 @@ function VerticalGroup({ group, collapsed, onToggle }: { group: NavGroup; collap
         aria-expanded={!collapsed}
         aria-controls={listId}
         data-testid={`nav-subheader-${group.id}`}
-        sx={{ font: 'inherit', width: '100%', justifyContent: 'flex-start', gap: 0.5, pl: 1.5, pr: 1, py: 1, mt: 1, borderRadius: 1, fontSize: 11, fontWeight: 700, textTransform: 'uppercase', color: 'var(--nav-subheader)', '&:hover': { color: 'var(--nav-text)' } }}
+        sx={{
+          font: 'inherit',
+          width: '100%',
+          justifyContent: 'flex-start',
+          gap: 0.5,
+          pl: 1.5,
+          pr: 1,
+          py: 1,
+          mt: 1,
+          borderRadius: 1,
+          fontSize: 11,
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          color: 'var(--nav-subheader)',
+          '&:hover': { color: 'var(--nav-text)' },
+        }}
       >
         <Box component="span">{t(group.labelKey)}</Box>
         <ArrowIcon open={!collapsed} fontSize="inherit" />

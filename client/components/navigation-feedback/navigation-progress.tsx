@@ -17,7 +17,14 @@ export function NavigationProgress() {
 
   useEffect(() => {
     if (busy) {
-      const trickle = setInterval(() => setPhase((p) => ({ kind: 'running', value: Math.min(0.994, (p.kind === 'running' ? p.value : PROGRESS.minimum) + PROGRESS.trickleRate) })), PROGRESS.trickleEveryMs);
+      const trickle = setInterval(
+        () =>
+          setPhase((p) => ({
+            kind: 'running',
+            value: Math.min(0.994, (p.kind === 'running' ? p.value : PROGRESS.minimum) + PROGRESS.trickleRate),
+          })),
+        PROGRESS.trickleEveryMs,
+      );
       return () => clearInterval(trickle);
     }
     const finish = setTimeout(() => setPhase((p) => (p.kind === 'hidden' ? p : { kind: 'done' })), 0);

@@ -29,7 +29,19 @@ export function PageLoader() {
   }, [loading]);
   if (!loading || !late) return null;
   return (
-    <Box role="status" aria-label={t('loading')} sx={{ position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.modal + 1, display: 'grid', placeItems: 'center', bgcolor: 'background.default', opacity: 0.9 }}>
+    <Box
+      role="status"
+      aria-label={t('loading')}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        opacity: 0.9,
+      }}
+    >
       <Box sx={{ width: 56, height: 56, borderRadius: 2, bgcolor: 'primary.main', animation: `${pulse} 2s ease-in-out infinite` }} />
     </Box>
   );

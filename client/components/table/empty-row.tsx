@@ -14,7 +14,13 @@ interface EmptyRowProps {
 export function EmptyRow({ colSpan, error = false, testId, children }: EmptyRowProps) {
   return (
     <TableRow>
-      <TableCell colSpan={colSpan} align="center" sx={{ py: 6, color: error ? 'error.main' : 'text.secondary' }} role={error ? 'alert' : undefined} data-testid={testId}>
+      <TableCell
+        colSpan={colSpan}
+        align="center"
+        sx={{ py: 6, color: error ? 'error.main' : 'text.secondary' }}
+        role={error ? 'alert' : undefined}
+        data-testid={testId}
+      >
         {children}
       </TableCell>
     </TableRow>

@@ -21,7 +21,17 @@ interface TextInputProps {
  * An outlined text field with label and helper text. MUI's TextField would also bring Select
  * (menus, popovers, modals) into every form page's bundle; this is the part forms use.
  */
-export function TextInput({ name, label, value, onChange, error = false, helperText, type = 'text', autoComplete, autoFocus }: TextInputProps) {
+export function TextInput({
+  name,
+  label,
+  value,
+  onChange,
+  error = false,
+  helperText,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+}: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (

@@ -32,7 +32,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (id: number, duration: number | null | undefined) => {
       clearTimeout(timers.current.get(id));
       const ms = duration === undefined ? DEFAULT_DURATION : duration;
-      if (ms !== null) timers.current.set(id, setTimeout(() => close(id), ms));
+      if (ms !== null)
+        timers.current.set(
+          id,
+          setTimeout(() => close(id), ms),
+        );
     },
     [close],
   );
@@ -57,9 +61,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Stack spacing={1} aria-live="polite" sx={{ position: 'fixed', top: 16, right: 16, width: 300, zIndex: (theme) => theme.zIndex.snackbar }}>
+      <Stack
+        spacing={1}
+        aria-live="polite"
+        sx={{ position: 'fixed', top: 16, right: 16, width: 300, zIndex: (theme) => theme.zIndex.snackbar }}
+      >
         {toasts.map((toast) => (
-          <Alert key={toast.id} severity={toast.severity} variant="filled" onClose={() => close(toast.id)} slotProps={{ closeButton: { title: t('actions.close') } }} data-testid="toast">
+          <Alert
+            key={toast.id}
+            severity={toast.severity}
+            variant="filled"
+            onClose={() => close(toast.id)}
+            slotProps={{ closeButton: { title: t('actions.close') } }}
+            data-testid="toast"
+          >
             {toast.message}
           </Alert>
         ))}

@@ -22,11 +22,15 @@ export function useUserCard(open: boolean): { group: UserGroupRate | null } {
     if (!open || !signedIn) return;
     let active = true;
     const api = browserApi();
-    api.get('/api/user/self', UserSchema).then((fresh) => active && setSession(fresh), () => undefined);
+    api.get('/api/user/self', UserSchema).then(
+      (fresh) => active && setSession(fresh),
+      () => undefined,
+    );
     api.get('/api/user_group_rate', UserGroupRateMapSchema).then(
       (groups) => {
         if (!active) return;
-        const match = (groupId !== undefined ? groups[String(groupId)] : undefined) ?? Object.values(groups).find((g) => g.symbol === groupSymbol);
+        const match =
+          (groupId !== undefined ? groups[String(groupId)] : undefined) ?? Object.values(groups).find((g) => g.symbol === groupSymbol);
         setGroup(match ?? null);
       },
       () => active && setGroup(null),

@@ -52,7 +52,11 @@ export function UserDrawer({ money, open, onClose }: { money: SiteMoney; open: b
           {user.email ? <Typography sx={{ color: 'text.secondary' }}>{user.email}</Typography> : null}
           {group ? (
             <Typography variant="body2" data-testid="user-group">
-              {t('user.group', { name: group.name, discount: formatDiscount(group.discount, i18n.language) || t('user.noDiscount'), rate: group.api_rate })}
+              {t('user.group', {
+                name: group.name,
+                discount: formatDiscount(group.discount, i18n.language) || t('user.noDiscount'),
+                rate: group.api_rate,
+              })}
             </Typography>
           ) : null}
         </Stack>
@@ -80,7 +84,13 @@ export function UserDrawer({ money, open, onClose }: { money: SiteMoney; open: b
           <Button color="inherit" component={Link} to={pathOf('dashboard.topup')} onClick={close} sx={{ justifyContent: 'flex-start' }}>
             {t('user.topUp')}
           </Button>
-          <Button color="inherit" component={Link} to={inDashboard ? pathOf('home') : dashboard} onClick={close} sx={{ justifyContent: 'flex-start' }}>
+          <Button
+            color="inherit"
+            component={Link}
+            to={inDashboard ? pathOf('home') : dashboard}
+            onClick={close}
+            sx={{ justifyContent: 'flex-start' }}
+          >
             {inDashboard ? t('user.home') : t('dashboard')}
           </Button>
         </Stack>

@@ -47,7 +47,20 @@ export function Component() {
   const config = usePublicConfig();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
-      <Stack component="aside" spacing={4} sx={{ display: { xs: 'none', md: 'flex' }, width: 1, maxWidth: 480, px: 5, pt: 12, pb: 6, alignItems: 'center', bgcolor: 'action.hover' }}>
+      <Stack
+        component="aside"
+        spacing={4}
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          width: 1,
+          maxWidth: 480,
+          px: 5,
+          pt: 12,
+          pb: 6,
+          alignItems: 'center',
+          bgcolor: 'action.hover',
+        }}
+      >
         <Typography variant="h3" component="p" sx={{ textAlign: 'center' }}>
           {t('auth:panel.title')}
         </Typography>
@@ -58,7 +71,21 @@ export function Component() {
             return (
               <Tooltip key={method} title={t(`auth:panel.method.${method}`)}>
                 <span>
-                  <IconButton component={RouterLink} to={signInPath(method)} disabled={!current} aria-label={t(`auth:panel.method.${method}`)} aria-current={current ? 'true' : undefined} sx={{ width: 40, height: 40, border: 1, borderColor: current ? 'primary.main' : 'divider', fontWeight: 700, fontSize: 14 }}>
+                  <IconButton
+                    component={RouterLink}
+                    to={signInPath(method)}
+                    disabled={!current}
+                    aria-label={t(`auth:panel.method.${method}`)}
+                    aria-current={current ? 'true' : undefined}
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      border: 1,
+                      borderColor: current ? 'primary.main' : 'divider',
+                      fontWeight: 700,
+                      fontSize: 14,
+                    }}
+                  >
                     {letter}
                   </IconButton>
                 </span>
@@ -68,7 +95,10 @@ export function Component() {
         </Stack>
       </Stack>
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" sx={{ px: { xs: 2, md: 5 }, height: { xs: 64, md: 72 }, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack
+          direction="row"
+          sx={{ px: { xs: 2, md: 5 }, height: { xs: 64, md: 72 }, alignItems: 'center', justifyContent: 'space-between' }}
+        >
           <Logo name={site.systemName || t('common:app.name')} src={site.logo || undefined} srcDark={site.logoDark || undefined} />
           <ColorSchemeToggle />
         </Stack>
@@ -77,7 +107,12 @@ export function Component() {
             <Outlet />
           </Box>
         </Stack>
-        <LegalLinks component="footer" privacy={t('auth:signup.privacy')} terms={t('auth:signup.terms')} sx={{ justifyContent: 'center', py: 3 }} />
+        <LegalLinks
+          component="footer"
+          privacy={t('auth:signup.privacy')}
+          terms={t('auth:signup.terms')}
+          sx={{ justifyContent: 'center', py: 3 }}
+        />
       </Stack>
     </Box>
   );

@@ -30,7 +30,8 @@ function GatewayFailureBody({ failure }: { failure: GatewayFailure }) {
   const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
   const authPaths = useAuthPaths();
-  const said = failure.message && failure.message !== GENERIC_ERROR_MESSAGE ? t('error:page.gatewaySaid', { message: failure.message }) : null;
+  const said =
+    failure.message && failure.message !== GENERIC_ERROR_MESSAGE ? t('error:page.gatewaySaid', { message: failure.message }) : null;
   switch (failure.kind) {
     case 'unsupported':
       return <Alert severity="info">{t('error:page.unsupported.description')}</Alert>;
@@ -38,7 +39,11 @@ function GatewayFailureBody({ failure }: { failure: GatewayFailure }) {
       return (
         <Alert severity="warning">
           {t('error:page.forbidden.description')}
-          {said ? <Typography variant="body2" sx={{ mt: 1 }}>{said}</Typography> : null}
+          {said ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {said}
+            </Typography>
+          ) : null}
         </Alert>
       );
     case 'signed-out':
@@ -88,7 +93,11 @@ export function DashboardErrorBoundary() {
       <PageHeader titleKey={failure ? TITLES[failure.kind] : `error:${status}.title`} />
       <Card variant="outlined" data-testid="dashboard-error" data-kind={failure?.kind ?? String(status)}>
         <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, alignItems: 'flex-start' }}>
-          {failure ? <GatewayFailureBody failure={failure} /> : <Typography sx={{ color: 'text.secondary' }}>{t(`error:${status}.description`)}</Typography>}
+          {failure ? (
+            <GatewayFailureBody failure={failure} />
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>{t(`error:${status}.description`)}</Typography>
+          )}
           <Button variant="outlined" color="inherit" onClick={() => void navigate(-1)}>
             {t('error:actions.back')}
           </Button>

@@ -54,7 +54,12 @@ export function DashboardHeader({ groups, layout, navColor, site }: DashboardHea
       <Toolbar sx={{ height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop }, gap: 1, px: { xs: 2, sm: 3, lg: 5 } }}>
         <DashboardMobileNav groups={groups} navColor={navColor} site={site} />
         {/* On phones the mark alone: the name would push the header's buttons off the screen. */}
-        <Box sx={{ display: horizontal ? 'block' : { xs: 'block', lg: 'none' }, '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } } }}>
+        <Box
+          sx={{
+            display: horizontal ? 'block' : { xs: 'block', lg: 'none' },
+            '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } },
+          }}
+        >
           <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />

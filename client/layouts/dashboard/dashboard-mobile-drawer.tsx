@@ -24,10 +24,20 @@ export function DashboardMobileDrawer({ groups, navColor, site, open, onClose }:
     <Drawer
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { ...navColorVars(navColor), width: LAYOUT.mobileNavWidth, backgroundImage: 'none' }, 'data-testid': 'dashboard-mobile-nav' } as object }}
+      slotProps={{
+        paper: {
+          sx: { ...navColorVars(navColor), width: LAYOUT.mobileNavWidth, backgroundImage: 'none' },
+          'data-testid': 'dashboard-mobile-nav',
+        } as object,
+      }}
     >
       <Box sx={{ px: 2.5, pt: 2.5, pb: 1, '& a span': { color: 'var(--nav-text)' } }}>
-        <Logo name={site.systemName || t('common:app.name')} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} />
+        <Logo
+          name={site.systemName || t('common:app.name')}
+          src={site.logo || undefined}
+          srcDark={site.logoDark || undefined}
+          href={site.homeUrl}
+        />
       </Box>
       <Box component="nav" aria-label={t('dashboard:shell.nav.label')} sx={{ pb: 2 }}>
         <NavVertical groups={groups} />

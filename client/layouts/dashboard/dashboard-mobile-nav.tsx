@@ -25,7 +25,12 @@ export function DashboardMobileNav({ groups, navColor, site }: { groups: NavGrou
   return (
     <>
       <Box sx={{ display: { xs: 'flex', lg: 'none' }, ml: -1 }}>
-        <IconButton onClick={() => setOpenAt(pathname)} aria-label={t('dashboard:shell.nav.open')} data-testid="dashboard-menu-button" sx={HEADER_ICON_SX}>
+        <IconButton
+          onClick={() => setOpenAt(pathname)}
+          aria-label={t('dashboard:shell.nav.open')}
+          data-testid="dashboard-menu-button"
+          sx={HEADER_ICON_SX}
+        >
           <MenuIcon />
         </IconButton>
       </Box>

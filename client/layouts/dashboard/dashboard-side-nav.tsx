@@ -49,7 +49,17 @@ export function DashboardSideNav({ groups, layout, navColor, site }: DashboardSi
         transition: 'width 200ms',
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: mini ? 'center' : 'flex-start', px: mini ? 0 : 2.5, pt: 2.5, pb: 1, '& a > span:last-of-type': mini ? { display: 'none' } : {}, '& a span': { color: 'var(--nav-text)' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: mini ? 'center' : 'flex-start',
+          px: mini ? 0 : 2.5,
+          pt: 2.5,
+          pb: 1,
+          '& a > span:last-of-type': mini ? { display: 'none' } : {},
+          '& a span': { color: 'var(--nav-text)' },
+        }}
+      >
         <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} />
       </Box>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 2, scrollbarWidth: 'thin' }}>

@@ -17,5 +17,8 @@ export function useNavGroups(): NavGroup[] {
   const { docsUrl } = usePublicConfig();
   const status = useRouteLoaderData<StatusResult>('root')?.status ?? null;
   const role = user?.role ?? null;
-  return useMemo(() => buildNavGroups(routes, { user: role === null ? null : { role }, flags: status ?? {}, docsUrl }), [role, status, docsUrl]);
+  return useMemo(
+    () => buildNavGroups(routes, { user: role === null ? null : { role }, flags: status ?? {}, docsUrl }),
+    [role, status, docsUrl],
+  );
 }

@@ -42,12 +42,23 @@ export function Component() {
         color="inherit"
         elevation={scrolled ? 4 : 0}
         data-scrolled={scrolled ? 'true' : 'false'}
-        sx={{ bgcolor: scrolled ? 'rgba(var(--app-palette-background-defaultChannel) / 0.8)' : 'background.default', backdropFilter: scrolled ? 'blur(8px)' : 'none', borderBottom: scrolled ? 0 : 1, borderColor: 'divider' }}
+        sx={{
+          bgcolor: scrolled ? 'rgba(var(--app-palette-background-defaultChannel) / 0.8)' : 'background.default',
+          backdropFilter: scrolled ? 'blur(8px)' : 'none',
+          borderBottom: scrolled ? 0 : 1,
+          borderColor: 'divider',
+        }}
       >
         <Toolbar sx={{ height: { xs: 64, md: 72 }, gap: 1 }}>
           <MobileNav items={menu} />
           <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} nameHiddenOnPhone />
-          <Stack component="nav" direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' }, ml: 3 }} aria-label={t('navbar:menu.label')}>
+          <Stack
+            component="nav"
+            direction="row"
+            spacing={0.5}
+            sx={{ display: { xs: 'none', md: 'flex' }, ml: 3 }}
+            aria-label={t('navbar:menu.label')}
+          >
             {menu.map((item) =>
               item.external ? (
                 <Button key={item.to} href={item.to} target="_blank" rel="noopener noreferrer" color="inherit">

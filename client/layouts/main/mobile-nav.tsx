@@ -16,7 +16,12 @@ export function MobileNav({ items }: { items: TopMenuItem[] }) {
   const open = openAt === pathname;
   return (
     <>
-      <IconButton onClick={() => setOpenAt(pathname)} aria-label={t('menu.open')} data-testid="mobile-menu-button" sx={{ display: { md: 'none' } }}>
+      <IconButton
+        onClick={() => setOpenAt(pathname)}
+        aria-label={t('menu.open')}
+        data-testid="mobile-menu-button"
+        sx={{ display: { md: 'none' } }}
+      >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>

@@ -16,9 +16,13 @@ export interface TopMenuItem {
  */
 export function buildTopMenu(routes: RouteObject[], config: Pick<PublicConfig, 'docsUrl' | 'statusUrl'>): TopMenuItem[] {
   const items: TopMenuItem[] = [{ to: pathOf('home'), labelKey: 'navbar:menu.home', external: false }];
-  for (const item of buildMenu(routes, null).filter((i) => i.section === 'top')) items.push({ to: item.path, labelKey: item.labelKey, external: false });
+  for (const item of buildMenu(routes, null).filter((i) => i.section === 'top'))
+    items.push({ to: item.path, labelKey: item.labelKey, external: false });
   const has = (labelKey: string, to: string) => items.some((i) => i.labelKey === labelKey || i.to === to);
-  for (const [labelKey, to] of [['navbar:menu.docs', config.docsUrl], ['navbar:menu.status', config.statusUrl]] as const) {
+  for (const [labelKey, to] of [
+    ['navbar:menu.docs', config.docsUrl],
+    ['navbar:menu.status', config.statusUrl],
+  ] as const) {
     if (to && !has(labelKey, to)) items.push({ to, labelKey, external: /^https?:\/\//.test(to) });
   }
   return items;

@@ -52,7 +52,11 @@ export function Component() {
           {t('auth:resetConfirm.doneTitle')}
         </Typography>
         <Alert severity="success">{t('auth:resetConfirm.done')}</Alert>
-        <Typography component="code" data-testid="new-password" sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', fontSize: 18, textAlign: 'center' }}>
+        <Typography
+          component="code"
+          data-testid="new-password"
+          sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', fontSize: 18, textAlign: 'center' }}
+        >
           {password}
         </Typography>
         <Button variant="outlined" onClick={() => void copy(password, t('auth:resetConfirm.passwordName'))}>
@@ -67,7 +71,11 @@ export function Component() {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
-      <AuthFormHeader title={t('auth:resetConfirm.title')} description={t('auth:resetConfirm.description')} error={form.formState.errors.root?.message} />
+      <AuthFormHeader
+        title={t('auth:resetConfirm.title')}
+        description={t('auth:resetConfirm.description')}
+        error={form.formState.errors.root?.message}
+      />
       <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" />
       <FormTextField control={form.control} name="token" label={t('auth:fields.token')} autoComplete="one-time-code" />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>

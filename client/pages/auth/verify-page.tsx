@@ -26,7 +26,10 @@ export function Component() {
   const navigate = useNavigate();
   const authPaths = useAuthPaths();
   const [turnstile, setTurnstile] = useState<string | null>(null);
-  const form = useForm<VerifyForm>({ resolver: zodResolver(VerifyFormSchema, { error: zodErrorMap(t) }), defaultValues: { email: '', code: '' } });
+  const form = useForm<VerifyForm>({
+    resolver: zodResolver(VerifyFormSchema, { error: zodErrorMap(t) }),
+    defaultValues: { email: '', code: '' },
+  });
   const email = useWatch({ control: form.control, name: 'email' });
 
   const handleSubmit = form.handleSubmit(async ({ email, code }) => {

@@ -31,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // A page past the end (keys deleted since the link was shared) goes to the last page.
   const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
-  if (query.page > lastPage) throw redirect(`${url.pathname}?${withSearchState(KEY_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  if (query.page > lastPage)
+    throw redirect(`${url.pathname}?${withSearchState(KEY_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
   return {
     // The request's own origin, the same on the server and in the browser, so the page hydrates.
     baseUrl: `${url.origin}/v1`,

@@ -48,7 +48,10 @@ export function Component() {
   const { t } = useTranslation(['log', 'error']);
   const data = useLoaderData<typeof loader>();
   const site = useOutletContext<Partial<LogMoney> | undefined>();
-  const money: LogMoney = { quotaPerUnit: site?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT, displayInCurrency: site?.displayInCurrency ?? true };
+  const money: LogMoney = {
+    quotaPerUnit: site?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT,
+    displayInCurrency: site?.displayInCurrency ?? true,
+  };
   const state = useUrlState(logUrlState(data.isAdmin));
   const revalidator = useRevalidator();
   const [hidden, toggleColumn] = useHiddenColumns();
@@ -78,7 +81,11 @@ export function Component() {
         }}
       />
       <Divider />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ p: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="subtitle2" data-testid="log-stat">
           {data.statQuota === null ? (
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -87,7 +94,13 @@ export function Component() {
           ) : (
             <>
               {t('log:stat.label')}{' '}
-              <Typography component="span" variant="subtitle1" sx={{ color: 'primary.main', fontWeight: 600 }} data-testid="log-stat-value" data-quota={data.statQuota}>
+              <Typography
+                component="span"
+                variant="subtitle1"
+                sx={{ color: 'primary.main', fontWeight: 600 }}
+                data-testid="log-stat-value"
+                data-quota={data.statQuota}
+              >
                 {formatLogQuota(data.statQuota, money)}
               </Typography>
             </>

@@ -52,7 +52,9 @@ export function Component() {
   const active = { ...filters, modality: modalities.includes(filters.modality ?? '') ? filters.modality : null };
   const shown = priceAndSort(filterModelRows(data.rows, active, myGroup), data.groups, data.channelRates, myGroup, active);
   const selectedRow = data.rows.find((row) => row.model === selected);
-  const detail = selectedRow ? priceAndSort([selectedRow], data.groups, data.channelRates, myGroup, { ...active, mine: false })[0] ?? null : null;
+  const detail = selectedRow
+    ? (priceAndSort([selectedRow], data.groups, data.channelRates, myGroup, { ...active, mine: false })[0] ?? null)
+    : null;
   const unitLabel = t(`model_list:unit.short${active.unit === '1m' ? '1m' : '1k'}`);
 
   return (
@@ -60,7 +62,8 @@ export function Component() {
       <Box>
         <Typography sx={{ color: 'text.secondary' }}>{t('model_list:intro')}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t(display.displayInCurrency ? 'model_list:note.currency' : 'model_list:note.quota')} {t('model_list:price.perUnit', { unit: unitLabel })}
+          {t(display.displayInCurrency ? 'model_list:note.currency' : 'model_list:note.quota')}{' '}
+          {t('model_list:price.perUnit', { unit: unitLabel })}
         </Typography>
       </Box>
       {data.groupsError ? (
@@ -75,7 +78,16 @@ export function Component() {
       {shown.length > 0 ? (
         <Box
           data-testid="models-grid"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+              xl: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
         >
           {shown.map((item) => (
             <ModelCard key={item.row.model} item={item} display={display} onDetails={setSelected} />
@@ -83,12 +95,11 @@ export function Component() {
         </Box>
       ) : (
         <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="models-empty">
-          <Typography sx={{ color: 'text.secondary' }}>{t(data.rows.length === 0 ? 'model_list:empty.none' : 'model_list:empty.filtered')}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t(data.rows.length === 0 ? 'model_list:empty.none' : 'model_list:empty.filtered')}
+          </Typography>
           {data.rows.length > 0 ? (
-            <Button
-              sx={{ mt: 1 }}
-              onClick={() => state.reset()}
-            >
+            <Button sx={{ mt: 1 }} onClick={() => state.reset()}>
               {t('model_list:clear')}
             </Button>
           ) : null}

@@ -27,7 +27,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     api.get('/api/user_group_rate', UserGroupRateMapSchema).catch(() => null),
     api.get('/api/user/aff', AffCodeSchema).catch(() => null),
   ]);
-  const group: UserGroupRate | null = self && groups ? ((self.group_id !== undefined ? groups[String(self.group_id)] : undefined) ?? Object.values(groups).find((g) => g.symbol === self.group) ?? null) : null;
+  const group: UserGroupRate | null =
+    self && groups
+      ? ((self.group_id !== undefined ? groups[String(self.group_id)] : undefined) ??
+        Object.values(groups).find((g) => g.symbol === self.group) ??
+        null)
+      : null;
   return {
     self,
     group,

@@ -14,7 +14,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = USER_LIST_STATE.parse(new URL(request.url).searchParams);
   // A failure is the dashboard error boundary's to explain (it used to travel as an Error, which
   // reached the browser as `{}`: the hydrated page showed another message than the server's).
-  const users = await apiOf(context).get('/api/user/', pageOf(UserSchema), { page: query.page, size: query.size, keyword: query.keyword || undefined });
+  const users = await apiOf(context).get('/api/user/', pageOf(UserSchema), {
+    page: query.page,
+    size: query.size,
+    keyword: query.keyword || undefined,
+  });
   return { ...query, users: users.data.map(({ access_token: _token, ...user }) => user), total: users.total_count };
 }
 

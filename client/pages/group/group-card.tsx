@@ -17,14 +17,22 @@ export function GroupCard({ group, mine }: { group: UserGroupRate; mine: boolean
   const { t, i18n } = useTranslation('prices');
   const discount = formatDiscount(group.discount, i18n.language);
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: mine ? 'primary.main' : undefined }} data-testid={`group-card-${group.symbol}`}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: mine ? 'primary.main' : undefined }}
+      data-testid={`group-card-${group.symbol}`}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography variant="h4" component="h2">
             {group.name}
           </Typography>
           <Chip size="small" label={group.symbol} variant="outlined" sx={{ fontFamily: 'monospace' }} />
-          <Chip size="small" label={t(group.public ? 'prices:group.public' : 'prices:group.private')} color={group.public ? 'default' : 'secondary'} />
+          <Chip
+            size="small"
+            label={t(group.public ? 'prices:group.public' : 'prices:group.private')}
+            color={group.public ? 'default' : 'secondary'}
+          />
           {mine ? <Chip size="small" color="primary" label={t('prices:group.mine')} /> : null}
         </Stack>
         <Typography variant="overline" component="p" sx={{ mt: 3, color: 'text.secondary' }}>

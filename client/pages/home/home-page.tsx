@@ -20,7 +20,9 @@ import { QuickStart } from './quick-start.tsx';
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const [status, hotModels] = await Promise.all([
     loadStatus(context),
-    apiOf(context).get('/api/hot_model', HotModelListSchema).catch(() => []),
+    apiOf(context)
+      .get('/api/hot_model', HotModelListSchema)
+      .catch(() => []),
   ]);
   // The spec shows the home page only when the site enables it; otherwise sign-in.
   if (status?.WebHomeEnabled === false) throw redirect(signInPath(context.get(configContext).signInMethod));

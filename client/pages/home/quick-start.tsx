@@ -23,7 +23,11 @@ export function QuickStart({ baseUrl }: { baseUrl: string }) {
         {t('quickStart.title')}
       </Typography>
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('quickStart.body', { baseUrl })}</Typography>
-      <Box component="pre" data-testid="quick-start" sx={{ m: 0, p: 2, borderRadius: 1, overflowX: 'auto', bgcolor: 'grey.900', color: 'grey.100', fontSize: 13 }}>
+      <Box
+        component="pre"
+        data-testid="quick-start"
+        sx={{ m: 0, p: 2, borderRadius: 1, overflowX: 'auto', bgcolor: 'grey.900', color: 'grey.100', fontSize: 13 }}
+      >
         {snippet}
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>

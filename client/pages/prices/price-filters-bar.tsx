@@ -49,7 +49,10 @@ export function PriceFiltersBar({ state, owners, groups }: PriceFiltersBarProps)
           <option value="">{t('prices:prices.group.listPrice')}</option>
           {groups.map((group) => (
             <option key={group.id} value={group.symbol}>
-              {t('prices:prices.group.option', { name: group.name, discount: formatDiscount(group.discount, i18n.language) || t('prices:prices.group.noDiscount') })}
+              {t('prices:prices.group.option', {
+                name: group.name,
+                discount: formatDiscount(group.discount, i18n.language) || t('prices:prices.group.noDiscount'),
+              })}
             </option>
           ))}
         </TextField>
@@ -61,13 +64,14 @@ export function PriceFiltersBar({ state, owners, groups }: PriceFiltersBarProps)
           testIdPrefix="prices-unit"
         />
         <Box sx={{ flexGrow: 1 }} />
-        {active ? (
-          <Button onClick={() => state.reset()}>
-            {t('prices:prices.clear')}
-          </Button>
-        ) : null}
+        {active ? <Button onClick={() => state.reset()}>{t('prices:prices.clear')}</Button> : null}
       </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }} role="group" aria-label={t('prices:prices.owner.label')}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+        role="group"
+        aria-label={t('prices:prices.owner.label')}
+      >
         <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
           {t('prices:prices.owner.label')}
         </Typography>

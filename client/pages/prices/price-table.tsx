@@ -76,7 +76,9 @@ export function PriceTable({ rows, total, unit, group, groups, channelRates, dis
                     {priceText(t, row.input, row.type, unit, multiplier, display)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-output">
-                    {row.type === 'times' ? t('prices:prices.notApplicable') : priceText(t, row.output, row.type, unit, multiplier, display)}
+                    {row.type === 'times'
+                      ? t('prices:prices.notApplicable')
+                      : priceText(t, row.output, row.type, unit, multiplier, display)}
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>

@@ -72,7 +72,15 @@ export function Component() {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t(display.displayInCurrency ? 'prices:prices.noteCurrency' : 'prices:prices.noteQuota')}
         </Typography>
-        <PriceTable rows={shown} total={rows.length} unit={filters.unit} group={group} groups={groups} channelRates={channelRates} display={display} />
+        <PriceTable
+          rows={shown}
+          total={rows.length}
+          unit={filters.unit}
+          group={group}
+          groups={groups}
+          channelRates={channelRates}
+          display={display}
+        />
       </Stack>
     </Container>
   );

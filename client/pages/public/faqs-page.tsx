@@ -28,7 +28,14 @@ export function Component() {
       <PageHero title={t('faqs.title')} lead={t('faqs.lead')} />
       <Container maxWidth="md" sx={{ pb: 8 }}>
         {QUESTIONS.map((key, index) => (
-          <Accordion key={key} defaultExpanded={index === 0} disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }} sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+          <Accordion
+            key={key}
+            defaultExpanded={index === 0}
+            disableGutters
+            variant="outlined"
+            slotProps={{ heading: { component: 'h2' } }}
+            sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+          >
             <AccordionSummary expandIcon={<ExpandIcon />} id={`faq-${key}-summary`} aria-controls={`faq-${key}-answer`}>
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {t(`faqs.items.${key}.q`)}

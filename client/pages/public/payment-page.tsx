@@ -39,7 +39,13 @@ export function Component() {
         {data.methods.length === 0 ? (
           <PaymentUnavailable />
         ) : (
-          <PaymentForm methods={data.methods} discounts={data.discounts} minAmount={data.minAmount} usdRate={data.usdRate} initialAmount={initialAmount} />
+          <PaymentForm
+            methods={data.methods}
+            discounts={data.discounts}
+            minAmount={data.minAmount}
+            usdRate={data.usdRate}
+            initialAmount={initialAmount}
+          />
         )}
       </Container>
     </>

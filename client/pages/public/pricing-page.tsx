@@ -14,7 +14,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [status, rates] = await Promise.all([
     loadStatus(context),
     // The spec: a failed group-rate call counts as "no groups".
-    apiOf(context).get('/api/user_group_rate', UserGroupRateMapSchema).catch(() => ({})),
+    apiOf(context)
+      .get('/api/user_group_rate', UserGroupRateMapSchema)
+      .catch(() => ({})),
   ]);
   const discounts = parseRechargeDiscount(status?.RechargeDiscount ?? '');
   const minAmount = status?.PaymentMinAmount ?? 1;

@@ -18,9 +18,7 @@ export interface GatewayDispatcherOptions {
  * number of calls is bounded where they come in instead (sockets, timeouts, body limits).
  */
 export function createGatewayDispatcher(options: GatewayDispatcherOptions): Agent {
-  const secureContext = options.ca
-    ? createSecureContext({ ca: [...getCACertificates('default'), ...options.ca.certificates] })
-    : undefined;
+  const secureContext = options.ca ? createSecureContext({ ca: [...getCACertificates('default'), ...options.ca.certificates] }) : undefined;
   return new Agent({
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,

@@ -12,7 +12,16 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trail
  * Client-address headers a gateway may believe. The client's own values are dropped: the console
  * states the address itself, as X-Forwarded-For and X-Real-IP.
  */
-const CLIENT_ADDRESS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-client-ip', 'x-cluster-client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip'];
+const CLIENT_ADDRESS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+];
 
 type AnyRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
 

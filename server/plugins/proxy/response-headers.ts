@@ -65,7 +65,12 @@ export function consoleScopedCookie(setCookie: string, secure: boolean): string 
     if (!attribute) continue;
     const equals = attribute.indexOf('=');
     const name = (equals === -1 ? attribute : attribute.slice(0, equals)).trim().toLowerCase();
-    if (name === 'samesite') strict = attribute.slice(equals + 1).trim().toLowerCase() === 'strict';
+    if (name === 'samesite')
+      strict =
+        attribute
+          .slice(equals + 1)
+          .trim()
+          .toLowerCase() === 'strict';
     if (!DROPPED_COOKIE_ATTRIBUTES.has(name)) kept.push(attribute);
   }
   kept.push('HttpOnly', strict ? 'SameSite=Strict' : 'SameSite=Lax');

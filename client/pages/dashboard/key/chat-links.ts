@@ -15,9 +15,14 @@ export function parseChatLinks(chatLinks: string, chatLink = ''): ChatLink[] {
     links = [];
   }
   if (links.length === 0 && chatLink) {
-    links = [{ name: 'ChatGPT Next', url: `${chatLink.replace(/\/+$/, '')}/#/?settings={"key":"{key}","url":"{server}"}`, show: true, sort: 1 }];
+    links = [
+      { name: 'ChatGPT Next', url: `${chatLink.replace(/\/+$/, '')}/#/?settings={"key":"{key}","url":"{server}"}`, show: true, sort: 1 },
+    ];
   }
-  return links.map((link, index) => ({ link, index })).sort((a, b) => rank(a.link) - rank(b.link) || a.index - b.index).map(({ link }) => link);
+  return links
+    .map((link, index) => ({ link, index }))
+    .sort((a, b) => rank(a.link) - rank(b.link) || a.index - b.index)
+    .map(({ link }) => link);
 }
 
 function rank(link: ChatLink): number {

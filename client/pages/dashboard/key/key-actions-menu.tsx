@@ -25,19 +25,26 @@ export function KeyActionsMenu({ menu, token, chatLinks, onClose, onEdit, onDele
     <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={onClose}>
       {menu?.kind === 'more'
         ? [
-            <MenuItem key="edit" onClick={() => {
+            <MenuItem
+              key="edit"
+              onClick={() => {
                 onClose();
                 onEdit(token);
-              }}>
+              }}
+            >
               <ListItemIcon>
                 <KeyIcon name="edit" fontSize="small" />
               </ListItemIcon>
               {t('actions.edit')}
             </MenuItem>,
-            <MenuItem key="delete" onClick={() => {
+            <MenuItem
+              key="delete"
+              onClick={() => {
                 onClose();
                 onDelete(token);
-              }} sx={{ color: 'error.main' }}>
+              }}
+              sx={{ color: 'error.main' }}
+            >
               <ListItemIcon sx={{ color: 'inherit' }}>
                 <KeyIcon name="delete" fontSize="small" />
               </ListItemIcon>

@@ -66,24 +66,64 @@ export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false
   const openChat = (link: ChatLink) => window.open(filled(link), '_blank', 'noopener,noreferrer');
 
   return (
-    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: compact ? 'nowrap' : 'wrap' }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: compact ? 'nowrap' : 'wrap' }}
+    >
       <ButtonGroup size="small" variant="outlined">
-        <MainButton compact={compact} icon="copy" label={t('actions.copy')} onClick={() => void copy(`sk-${token.key}`, t('actions.keyName'))} />
-        <Button aria-label={t('actions.copyLinks')} aria-haspopup="menu" disabled={chatLinks.length === 0} onClick={(event) => setMenu({ kind: 'copy', anchor: event.currentTarget })}>
+        <MainButton
+          compact={compact}
+          icon="copy"
+          label={t('actions.copy')}
+          onClick={() => void copy(`sk-${token.key}`, t('actions.keyName'))}
+        />
+        <Button
+          aria-label={t('actions.copyLinks')}
+          aria-haspopup="menu"
+          disabled={chatLinks.length === 0}
+          onClick={(event) => setMenu({ kind: 'copy', anchor: event.currentTarget })}
+        >
           <KeyIcon name="dropDown" fontSize="small" />
         </Button>
       </ButtonGroup>
       <ButtonGroup size="small" variant="outlined">
-        <MainButton compact={compact} icon="chat" label={t('actions.chat')} disabled={!defaultLink} onClick={() => defaultLink && openChat(defaultLink)} />
-        <Button aria-label={t('actions.chatLinks')} aria-haspopup="menu" disabled={chatLinks.length === 0} onClick={(event) => setMenu({ kind: 'chat', anchor: event.currentTarget })}>
+        <MainButton
+          compact={compact}
+          icon="chat"
+          label={t('actions.chat')}
+          disabled={!defaultLink}
+          onClick={() => defaultLink && openChat(defaultLink)}
+        />
+        <Button
+          aria-label={t('actions.chatLinks')}
+          aria-haspopup="menu"
+          disabled={chatLinks.length === 0}
+          onClick={(event) => setMenu({ kind: 'chat', anchor: event.currentTarget })}
+        >
           <KeyIcon name="dropDown" fontSize="small" />
         </Button>
       </ButtonGroup>
-      <IconButton size="small" aria-label={t('actions.more')} aria-haspopup="menu" onClick={(event) => setMenu({ kind: 'more', anchor: event.currentTarget })}>
+      <IconButton
+        size="small"
+        aria-label={t('actions.more')}
+        aria-haspopup="menu"
+        onClick={(event) => setMenu({ kind: 'more', anchor: event.currentTarget })}
+      >
         <KeyIcon name="more" fontSize="small" />
       </IconButton>
       <WhenOpened open={menu !== null}>
-        <KeyActionsMenu menu={menu} token={token} chatLinks={chatLinks} onClose={close} onEdit={onEdit} onDelete={onDelete} onChat={openChat} onCopy={(link) => void copy(filled(link), t('actions.linkName', { name: link.name }))} />
+        <KeyActionsMenu
+          menu={menu}
+          token={token}
+          chatLinks={chatLinks}
+          onClose={close}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onChat={openChat}
+          onCopy={(link) => void copy(filled(link), t('actions.linkName', { name: link.name }))}
+        />
       </WhenOpened>
     </Stack>
   );

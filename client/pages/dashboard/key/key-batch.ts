@@ -20,7 +20,12 @@ export interface BatchResult {
  * the gateway number them in whatever order they arrive). The gateway answers POST without
  * data, so the keys are looked up afterwards. `onProgress` gets the number done so far.
  */
-export async function createKeys(api: ApiClient, input: TokenInput, names: readonly string[], onProgress: (done: number) => void): Promise<BatchResult> {
+export async function createKeys(
+  api: ApiClient,
+  input: TokenInput,
+  names: readonly string[],
+  onProgress: (done: number) => void,
+): Promise<BatchResult> {
   const result: BatchResult = { created: [], failed: [] };
   for (const [index, name] of names.entries()) {
     try {

@@ -19,7 +19,9 @@ export function KeyCards({ tokens, text, status, actions }: KeyCardsProps) {
   const { t } = useTranslation('token');
   return (
     <Box sx={{ display: { xs: 'grid', lg: 'none' }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5, p: 2, pt: 0 }}>
-      {tokens.length === 0 ? <Typography sx={{ gridColumn: '1 / -1', py: 4, textAlign: 'center', color: 'text.secondary' }}>{t('table.empty')}</Typography> : null}
+      {tokens.length === 0 ? (
+        <Typography sx={{ gridColumn: '1 / -1', py: 4, textAlign: 'center', color: 'text.secondary' }}>{t('table.empty')}</Typography>
+      ) : null}
       {tokens.map((token) => {
         const facts = [
           ['group', text.group(token.group)],

@@ -48,7 +48,11 @@ export function KeyDialog({ token, groups, money, onClose }: KeyDialogProps) {
   const defaults = token ? tokenToForm(token, money, timeZone) : EMPTY_KEY_FORM;
   // "Now" is read when the form is checked, never while rendering.
   const resolver: Resolver<KeyForm> = (values, context, options) =>
-    zodResolver(keyFormSchema({ now: Math.floor(Date.now() / 1000), timeZone, creating }), { error: keyErrorMap(t) })(values, context, options);
+    zodResolver(keyFormSchema({ now: Math.floor(Date.now() / 1000), timeZone, creating }), { error: keyErrorMap(t) })(
+      values,
+      context,
+      options,
+    );
   const form = useForm<KeyForm>({ resolver, defaultValues: defaults });
   const catalogue = useModelCatalogue(defaults.models);
   const [batch, setBatch] = useState<SavedBatch | null>(null);
@@ -79,7 +83,8 @@ export function KeyDialog({ token, groups, money, onClose }: KeyDialogProps) {
             creating={creating}
             onExpiryNeeded={() => {
               // Turning "never expires" off starts from a month ahead rather than an empty field.
-              if (form.getValues('expiresAt') === '') form.setValue('expiresAt', secondsToLocalInput(Math.floor(Date.now() / 1000) + DEFAULT_LIFETIME, timeZone));
+              if (form.getValues('expiresAt') === '')
+                form.setValue('expiresAt', secondsToLocalInput(Math.floor(Date.now() / 1000) + DEFAULT_LIFETIME, timeZone));
             }}
           />
           <Divider sx={{ my: 2 }} />
@@ -88,7 +93,11 @@ export function KeyDialog({ token, groups, money, onClose }: KeyDialogProps) {
           <KeyFormLimits control={form.control} catalogue={catalogue} />
         </DialogContent>
         <DialogActions>
-          {progress ? <Alert severity="info" sx={{ py: 0, mr: 'auto' }}>{t('token:form.progress', progress)}</Alert> : null}
+          {progress ? (
+            <Alert severity="info" sx={{ py: 0, mr: 'auto' }}>
+              {t('token:form.progress', progress)}
+            </Alert>
+          ) : null}
           <Button onClick={onClose}>{t('token:form.cancel')}</Button>
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             {t(creating ? 'token:form.create' : 'token:form.save')}

@@ -15,7 +15,16 @@ interface SectionProps {
 }
 
 /** A switch bound to a boolean field. */
-export function SwitchField({ control, name, label, onToggle }: SectionProps & { name: 'neverExpires' | 'unlimited' | 'limitModels' | 'limitIps' | 'heartbeat'; label: string; onToggle?(checked: boolean): void }) {
+export function SwitchField({
+  control,
+  name,
+  label,
+  onToggle,
+}: SectionProps & {
+  name: 'neverExpires' | 'unlimited' | 'limitModels' | 'limitIps' | 'heartbeat';
+  label: string;
+  onToggle?(checked: boolean): void;
+}) {
   return (
     <Controller
       control={control}
@@ -41,7 +50,23 @@ export function SwitchField({ control, name, label, onToggle }: SectionProps & {
 }
 
 /** A text field bound to a string field, with its translated error. */
-export function TextFieldFor({ control, name, label, helperText, ...rest }: SectionProps & { name: 'name' | 'expiresAt' | 'quota' | 'ips' | 'heartbeatTimeout' | 'count'; label: string; helperText?: string; type?: string; multiline?: boolean; minRows?: number; placeholder?: string; autoFocus?: boolean; inputMode?: 'numeric' | 'decimal' }) {
+export function TextFieldFor({
+  control,
+  name,
+  label,
+  helperText,
+  ...rest
+}: SectionProps & {
+  name: 'name' | 'expiresAt' | 'quota' | 'ips' | 'heartbeatTimeout' | 'count';
+  label: string;
+  helperText?: string;
+  type?: string;
+  multiline?: boolean;
+  minRows?: number;
+  placeholder?: string;
+  autoFocus?: boolean;
+  inputMode?: 'numeric' | 'decimal';
+}) {
   const { inputMode, ...props } = rest;
   return (
     <Controller
@@ -59,7 +84,10 @@ export function TextFieldFor({ control, name, label, helperText, ...rest }: Sect
           fullWidth
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText ?? ' '}
-          slotProps={{ inputLabel: { shrink: props.type === 'datetime-local' ? true : undefined }, htmlInput: inputMode ? { inputMode } : {} }}
+          slotProps={{
+            inputLabel: { shrink: props.type === 'datetime-local' ? true : undefined },
+            htmlInput: inputMode ? { inputMode } : {},
+          }}
         />
       )}
     />
@@ -67,10 +95,18 @@ export function TextFieldFor({ control, name, label, helperText, ...rest }: Sect
 }
 
 /** Name, batch count (creating only), expiry, quota. */
-export function KeyFormBasic({ control, money, creating, onExpiryNeeded }: SectionProps & { money: Money; creating: boolean; onExpiryNeeded(): void }) {
+export function KeyFormBasic({
+  control,
+  money,
+  creating,
+  onExpiryNeeded,
+}: SectionProps & { money: Money; creating: boolean; onExpiryNeeded(): void }) {
   const { t, i18n } = useTranslation('token');
   const [neverExpires, unlimited, quota] = useWatch({ control, name: ['neverExpires', 'unlimited', 'quota'] });
-  const quotaHint = money.displayInCurrency && quota.trim() !== '' ? t('form.quotaEquals', { quota: formatNumber(fieldToQuota(quota, money), i18n.language) }) : t('form.quotaNote');
+  const quotaHint =
+    money.displayInCurrency && quota.trim() !== ''
+      ? t('form.quotaEquals', { quota: formatNumber(fieldToQuota(quota, money), i18n.language) })
+      : t('form.quotaNote');
   return (
     <Grid container columnSpacing={2}>
       <Grid size={{ xs: 12, sm: creating ? 8 : 12 }}>
@@ -87,7 +123,15 @@ export function KeyFormBasic({ control, money, creating, onExpiryNeeded }: Secti
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <SwitchField control={control} name="unlimited" label={t('form.unlimited')} />
-        {unlimited ? null : <TextFieldFor control={control} name="quota" label={money.displayInCurrency ? t('form.quotaAmount') : t('form.quotaRaw')} inputMode="decimal" helperText={quotaHint} />}
+        {unlimited ? null : (
+          <TextFieldFor
+            control={control}
+            name="quota"
+            label={money.displayInCurrency ? t('form.quotaAmount') : t('form.quotaRaw')}
+            inputMode="decimal"
+            helperText={quotaHint}
+          />
+        )}
       </Grid>
     </Grid>
   );

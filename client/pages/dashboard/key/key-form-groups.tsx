@@ -67,11 +67,24 @@ export function KeyFormGroups({ control, groups, canTag }: { control: Control<Ke
           <GroupSelect control={control} name="group" label={t('form.group')} emptyLabel={t('values.followGroup')} groups={groups} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <GroupSelect control={control} name="backupGroup" label={t('form.backupGroup')} emptyLabel={t('values.noBackup')} groups={groups} />
+          <GroupSelect
+            control={control}
+            name="backupGroup"
+            label={t('form.backupGroup')}
+            emptyLabel={t('values.noBackup')}
+            groups={groups}
+          />
         </Grid>
         {canTag ? (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <GroupSelect control={control} name="billingTag" label={t('form.billingTag')} emptyLabel={t('form.noTag')} groups={groups} helperText={t('form.billingTagHint')} />
+            <GroupSelect
+              control={control}
+              name="billingTag"
+              label={t('form.billingTag')}
+              emptyLabel={t('form.noTag')}
+              groups={groups}
+              helperText={t('form.billingTagHint')}
+            />
           </Grid>
         ) : null}
       </Grid>

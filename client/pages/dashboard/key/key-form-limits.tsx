@@ -31,8 +31,18 @@ function ModelPicker({ control, catalogue }: { control: Control<KeyForm>; catalo
           groupBy={(model) => owners.get(model) ?? t('form.otherOwner')}
           value={field.value}
           onChange={(_event, value) => field.onChange(value)}
-          renderValue={(value, getItemProps) => value.map((model, index) => <Chip size="small" label={model} {...getItemProps({ index })} key={model} />)}
-          renderInput={(params) => <TextField {...params} name="models" label={t('form.models')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} />}
+          renderValue={(value, getItemProps) =>
+            value.map((model, index) => <Chip size="small" label={model} {...getItemProps({ index })} key={model} />)
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name="models"
+              label={t('form.models')}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? ' '}
+            />
+          )}
         />
       )}
     />
@@ -49,12 +59,30 @@ export function KeyFormLimits({ control, catalogue }: { control: Control<KeyForm
       <SwitchField control={control} name="limitModels" label={t('form.limitModels')} />
       {limitModels ? <ModelPicker control={control} catalogue={catalogue} /> : null}
       <SwitchField control={control} name="limitIps" label={t('form.limitIps')} />
-      {limitIps ? <TextFieldFor control={control} name="ips" label={t('form.ips')} multiline minRows={3} placeholder={'192.168.1.1\n10.0.0.0/8'} helperText={t('form.ipsHint')} /> : null}
+      {limitIps ? (
+        <TextFieldFor
+          control={control}
+          name="ips"
+          label={t('form.ips')}
+          multiline
+          minRows={3}
+          placeholder={'192.168.1.1\n10.0.0.0/8'}
+          helperText={t('form.ipsHint')}
+        />
+      ) : null}
       <SwitchField control={control} name="heartbeat" label={t('form.heartbeat')} />
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: heartbeat ? 2 : 0 }}>
         {t('form.heartbeatInfo')}
       </Typography>
-      {heartbeat ? <TextFieldFor control={control} name="heartbeatTimeout" label={t('form.heartbeatTimeout')} inputMode="numeric" helperText={t('form.heartbeatHint')} /> : null}
+      {heartbeat ? (
+        <TextFieldFor
+          control={control}
+          name="heartbeatTimeout"
+          label={t('form.heartbeatTimeout')}
+          inputMode="numeric"
+          helperText={t('form.heartbeatHint')}
+        />
+      ) : null}
     </>
   );
 }

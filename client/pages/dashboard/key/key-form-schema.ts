@@ -65,7 +65,8 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
       z.superRefine((form, ctx) => {
         const name = form.name.trim();
         if (name === '') ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, path: ['name'], input: '' });
-        else if (name.length > NAME_MAX) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: NAME_MAX, inclusive: true, path: ['name'], input: name });
+        else if (name.length > NAME_MAX)
+          ctx.addIssue({ code: 'too_big', origin: 'string', maximum: NAME_MAX, inclusive: true, path: ['name'], input: name });
         // The gateway counts bytes (Go's len): a Chinese character takes three of the 30.
         else if (utf8Bytes(name) > NAME_MAX) custom(ctx, 'name', 'token:form.errors.nameBytes', form.name);
         if (!form.neverExpires) {
@@ -75,10 +76,13 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
         }
         if (!form.unlimited) {
           const quota = Number(form.quota.trim());
-          if (form.quota.trim() === '' || !Number.isFinite(quota)) ctx.addIssue({ code: 'invalid_type', expected: 'number', path: ['quota'], input: form.quota.trim() });
-          else if (quota < 0) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, path: ['quota'], input: quota });
+          if (form.quota.trim() === '' || !Number.isFinite(quota))
+            ctx.addIssue({ code: 'invalid_type', expected: 'number', path: ['quota'], input: form.quota.trim() });
+          else if (quota < 0)
+            ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, path: ['quota'], input: quota });
         }
-        if (form.group !== '' && form.group === form.backupGroup) custom(ctx, 'backupGroup', 'token:form.errors.sameGroup', form.backupGroup);
+        if (form.group !== '' && form.group === form.backupGroup)
+          custom(ctx, 'backupGroup', 'token:form.errors.sameGroup', form.backupGroup);
         if (form.limitModels && form.models.length === 0) custom(ctx, 'models', 'token:form.errors.modelsRequired', form.models);
         if (form.limitIps) {
           const bad = invalidIps(form.ips);
@@ -90,7 +94,12 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
           checkInt(ctx, 'count', form.count, 1, BATCH_MAX);
           const count = Number(form.count);
           // Batch names get `-N` appended and must still fit the gateway's limit.
-          if (Number.isInteger(count) && count > 1 && utf8Bytes(name) <= NAME_MAX && utf8Bytes(name) + String(count).length + 1 > NAME_MAX) {
+          if (
+            Number.isInteger(count) &&
+            count > 1 &&
+            utf8Bytes(name) <= NAME_MAX &&
+            utf8Bytes(name) + String(count).length + 1 > NAME_MAX
+          ) {
             custom(ctx, 'name', 'token:form.errors.batchName', form.name);
           }
         }

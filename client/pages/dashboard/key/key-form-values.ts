@@ -90,5 +90,11 @@ export function formToInput(form: KeyForm, money: Money, timeZone: string, canTa
 
 /** PUT's body: the full key with the form's changes (one-hub replaces the whole record). */
 export function editedToken(token: Token, input: TokenInput): Token & TokenUpdate {
-  return { ...token, ...input, group: input.group ?? token.group, backup_group: input.backup_group ?? token.backup_group, setting: { ...token.setting, ...input.setting } };
+  return {
+    ...token,
+    ...input,
+    group: input.group ?? token.group,
+    backup_group: input.backup_group ?? token.backup_group,
+    setting: { ...token.setting, ...input.setting },
+  };
 }

@@ -30,13 +30,29 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
   const { query } = data;
 
   const status = (token: Token) => <StatusCell token={token} onToggle={setEnabled} />;
-  const actions = (token: Token, compact = false) => <KeyActions token={token} chatLinks={data.chatLinks} onEdit={onEdit} onDelete={setDeleting} compact={compact} />;
+  const actions = (token: Token, compact = false) => (
+    <KeyActions token={token} chatLinks={data.chatLinks} onEdit={onEdit} onDelete={setDeleting} compact={compact} />
+  );
 
   return (
     <>
-      <KeyTable tokens={data.tokens} order={query.order} text={text} onSort={(field) => state.set({ order: nextOrder(query.order, field) })} status={status} actions={(token) => actions(token, true)} />
+      <KeyTable
+        tokens={data.tokens}
+        order={query.order}
+        text={text}
+        onSort={(field) => state.set({ order: nextOrder(query.order, field) })}
+        status={status}
+        actions={(token) => actions(token, true)}
+      />
       <KeyCards tokens={data.tokens} text={text} status={status} actions={(token) => actions(token)} />
-      <PagePager total={data.total} page={query.page} size={query.size} sizes={PAGE_SIZES} onPage={(page) => state.set({ page })} onSize={(size) => state.set({ size: PAGE_SIZES.find((s) => s === size) ?? PAGE_SIZES[0] })} />
+      <PagePager
+        total={data.total}
+        page={query.page}
+        size={query.size}
+        sizes={PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: PAGE_SIZES.find((s) => s === size) ?? PAGE_SIZES[0] })}
+      />
       <WhenOpened open={deleting !== null}>
         <KeyDeleteDialog
           token={deleting}

@@ -37,7 +37,11 @@ export interface ModelOption {
  */
 export function modelOptions(models: AvailableModelMap, owners: OwnedBy, selected: readonly string[], otherOwner: string): ModelOption[] {
   const icons = new Map(Object.values(owners).map((owner) => [owner.name, owner.icon]));
-  const options = Object.entries(models).map(([model, entry]) => ({ model, owner: entry.owned_by || otherOwner, icon: icons.get(entry.owned_by) ?? '' }));
+  const options = Object.entries(models).map(([model, entry]) => ({
+    model,
+    owner: entry.owned_by || otherOwner,
+    icon: icons.get(entry.owned_by) ?? '',
+  }));
   for (const model of selected) if (!(model in models)) options.push({ model, owner: otherOwner, icon: '' });
   return options.sort((a, b) => a.owner.localeCompare(b.owner, 'en') || a.model.localeCompare(b.model, 'en'));
 }

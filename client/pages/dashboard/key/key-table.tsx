@@ -73,7 +73,12 @@ export function KeyTable({ tokens, order, text, onSort, status, actions }: KeyTa
               const field = SORT_FIELDS[column];
               const active = field !== undefined && (order === field || order === `-${field}`);
               return (
-                <TableCell key={column} sx={nowrap} align={column === 'actions' ? 'right' : 'left'} {...(active ? { sortDirection: order.startsWith('-') ? 'desc' : 'asc' } : {})}>
+                <TableCell
+                  key={column}
+                  sx={nowrap}
+                  align={column === 'actions' ? 'right' : 'left'}
+                  {...(active ? { sortDirection: order.startsWith('-') ? 'desc' : 'asc' } : {})}
+                >
                   {field ? (
                     <TableSortLabel active={active} direction={order.startsWith('-') ? 'desc' : 'asc'} onClick={() => onSort(field)}>
                       {t(`columns.${column}`)}
@@ -110,8 +115,12 @@ export function KeyTable({ tokens, order, text, onSort, status, actions }: KeyTa
                 ) : null}
               </TableCell>
               <TableCell>{status(token)}</TableCell>
-              <TableCell sx={nowrap} data-testid="key-used">{text.used(token)}</TableCell>
-              <TableCell sx={nowrap} data-testid="key-remaining">{text.remaining(token)}</TableCell>
+              <TableCell sx={nowrap} data-testid="key-used">
+                {text.used(token)}
+              </TableCell>
+              <TableCell sx={nowrap} data-testid="key-remaining">
+                {text.remaining(token)}
+              </TableCell>
               <DateCell text={text.created(token)} />
               <DateCell text={text.expires(token)} />
               <DateCell text={text.accessed(token)} />

@@ -53,7 +53,11 @@ export function KeyToolbar({ state, onCreate }: KeyToolbarProps) {
       </Stack>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Tooltip title={t('toolbar.refresh')}>
-          <IconButton aria-label={t('toolbar.refresh')} onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+          <IconButton
+            aria-label={t('toolbar.refresh')}
+            onClick={() => void revalidator.revalidate()}
+            loading={revalidator.state === 'loading'}
+          >
             <KeyIcon name="refresh" />
           </IconButton>
         </Tooltip>

@@ -18,7 +18,8 @@ export function useModelCatalogue(selected: readonly string[]): Catalogue {
     let live = true;
     const api = browserApi();
     Promise.all([api.get('/api/available_model', AvailableModelMapSchema), api.get('/api/ownedby', OwnedBySchema).catch(() => ({}))]).then(
-      ([models, owners]) => live && setCatalogue({ state: 'ready', options: modelOptions(models, owners, initial, t('token:form.otherOwner')) }),
+      ([models, owners]) =>
+        live && setCatalogue({ state: 'ready', options: modelOptions(models, owners, initial, t('token:form.otherOwner')) }),
       (error: unknown) => live && setCatalogue({ state: 'error', message: errorMessage(error, t) }),
     );
     return () => {

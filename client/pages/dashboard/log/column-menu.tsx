@@ -28,12 +28,26 @@ export function columnLabelKey(column: LogColumn): string {
 }
 
 /** Checkboxes for the columns this user can see; the choice is stored by the caller. */
-export function ColumnMenu({ columns, hidden, onToggle }: { columns: LogColumn[]; hidden: LogColumn[]; onToggle(column: LogColumn): void }) {
+export function ColumnMenu({
+  columns,
+  hidden,
+  onToggle,
+}: {
+  columns: LogColumn[];
+  hidden: LogColumn[];
+  onToggle(column: LogColumn): void;
+}) {
   const { t } = useTranslation('log');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button variant="outlined" size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" data-testid="log-columns-button">
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        data-testid="log-columns-button"
+      >
         {t('log:columns.menu')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -63,7 +63,8 @@ type BreakdownRow = Pick<Log, 'prompt_tokens' | 'completion_tokens' | 'metadata'
 /** The breakdown, or null for rows without price metadata (top-ups, system rows). */
 export function logBreakdown(row: BreakdownRow, quotaPerUnit: number): LogBreakdown | null {
   const metadata = row.metadata;
-  if (!metadata || (metadata.input_ratio === undefined && metadata.output_ratio === undefined && metadata.price_type === undefined)) return null;
+  if (!metadata || (metadata.input_ratio === undefined && metadata.output_ratio === undefined && metadata.price_type === undefined))
+    return null;
   const priceType = metadata.price_type === 'times' ? 'times' : 'tokens';
   const groupRatio = num(metadata.group_ratio, 1);
   const inputRatio = num(metadata.input_ratio, 0);
@@ -94,7 +95,15 @@ export function logBreakdown(row: BreakdownRow, quotaPerUnit: number): LogBreakd
   };
 }
 
-function computedQuota(type: 'tokens' | 'times', input: number, output: number, group: number, prompt: number, completion: number, row: BreakdownRow): number {
+function computedQuota(
+  type: 'tokens' | 'times',
+  input: number,
+  output: number,
+  group: number,
+  prompt: number,
+  completion: number,
+  row: BreakdownRow,
+): number {
   if (type === 'times') return Math.ceil(Number((TIMES_QUOTA_PER_RATIO * input * group).toPrecision(12)));
   if (row.prompt_tokens + row.completion_tokens === 0) return 0;
   // toPrecision drops float noise (0.1 × 3 = 0.30000000000000004) before ceil.

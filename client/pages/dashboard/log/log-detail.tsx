@@ -65,7 +65,11 @@ export function LogDetail({ row, money }: { row: Log; money: LogMoney }) {
             ) : null}
             <Line label={t('log:detail.formula')} testId="log-detail-formula">
               {b.priceType === 'times'
-                ? t('log:detail.timesFormula', { input: formatRatio(b.inputRatio), group: formatRatio(b.groupRatio), quota: b.computedQuota })
+                ? t('log:detail.timesFormula', {
+                    input: formatRatio(b.inputRatio),
+                    group: formatRatio(b.groupRatio),
+                    quota: b.computedQuota,
+                  })
                 : t('log:detail.tokensFormula', {
                     prompt: formatRatio(b.effectivePrompt),
                     completion: formatRatio(b.effectiveCompletion),

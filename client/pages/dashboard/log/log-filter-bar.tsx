@@ -82,7 +82,13 @@ export function LogFilterBar({ state, isAdmin, onSearch }: { state: UrlState<Log
         <Button type="submit" variant="contained" data-testid="log-search">
           {t('log:filter.search')}
         </Button>
-        <Button type="button" variant="outlined" onClick={() => state.reset(['size'])} disabled={!hasActiveFilter(draft)} data-testid="log-reset">
+        <Button
+          type="button"
+          variant="outlined"
+          onClick={() => state.reset(['size'])}
+          disabled={!hasActiveFilter(draft)}
+          data-testid="log-reset"
+        >
           {t('log:filter.reset')}
         </Button>
       </Stack>

@@ -33,7 +33,12 @@ function durationColor(ms: number): TagColor {
  * styled once by the table body (LOG_BODY_SX): MUI's TableRow and TableCell put four class
  * names on every cell, about a tenth of the page.
  */
-const TOGGLE_SX = { fontSize: 14, lineHeight: 1, transition: 'transform 150ms', '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } } as const;
+const TOGGLE_SX = {
+  fontSize: 14,
+  lineHeight: 1,
+  transition: 'transform 150ms',
+  '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' },
+} as const;
 
 /**
  * The rows' and cells' styles, written once for the table body: MUI's TableRow (hover) and its
@@ -42,7 +47,13 @@ const TOGGLE_SX = { fontSize: 14, lineHeight: 1, transition: 'transform 150ms', 
 export const LOG_BODY_SX = (theme: Theme) => {
   const palette = theme.vars?.palette ?? theme.palette;
   const border = theme.vars ? theme.vars.palette.TableCell.border : theme.palette.divider;
-  const cell = { ...theme.typography.body2, borderBottom: `1px solid ${border}`, textAlign: 'left', padding: '6px 16px', color: palette.text.primary } as const;
+  const cell = {
+    ...theme.typography.body2,
+    borderBottom: `1px solid ${border}`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: palette.text.primary,
+  } as const;
   return {
     '& > tr[data-testid="log-row"], & > tr[data-detail]': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
     '& > tr[data-testid="log-row"]:hover': { backgroundColor: palette.action.hover },
@@ -71,15 +82,34 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
     time: formatDateTime(row.created_at, timeZone),
     channel: row.channel_id ? `${row.channel_id}${row.channel?.name ? ` · ${row.channel.name}` : ''}` : '',
     user: row.username,
-    group: group ? <StatusTag variant="outlined" color={group.backup ? 'warning' : 'default'} label={group.backup ? `${group.name} · ${t('log:row.backupGroup')}` : group.name} /> : null,
+    group: group ? (
+      <StatusTag
+        variant="outlined"
+        color={group.backup ? 'warning' : 'default'}
+        label={group.backup ? `${group.name} · ${t('log:row.backupGroup')}` : group.name}
+      />
+    ) : null,
     token: row.token_name,
-    type: <StatusTag color={TYPE_COLORS[row.type] ?? 'default'} label={TYPE_KEYS[row.type] ? t(TYPE_KEYS[row.type] ?? '') : t('log:type.unknown')} />,
+    type: (
+      <StatusTag
+        color={TYPE_COLORS[row.type] ?? 'default'}
+        label={TYPE_KEYS[row.type] ? t(TYPE_KEYS[row.type] ?? '') : t('log:type.unknown')}
+      />
+    ),
     model: row.model_name,
     duration:
       row.type === 2 ? (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <StatusTag variant="outlined" color={durationColor(row.request_time)} label={t('log:row.seconds', { seconds: secondsOf(row.request_time) })} />
-          {firstResponse > 0 ? <Typography variant="caption" sx={{ color: 'text.secondary' }}>{t('log:row.firstResponse', { seconds: secondsOf(firstResponse) })}</Typography> : null}
+          <StatusTag
+            variant="outlined"
+            color={durationColor(row.request_time)}
+            label={t('log:row.seconds', { seconds: secondsOf(row.request_time) })}
+          />
+          {firstResponse > 0 ? (
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('log:row.firstResponse', { seconds: secondsOf(firstResponse) })}
+            </Typography>
+          ) : null}
           {row.is_stream ? <StatusTag color="info" variant="outlined" label={t('log:row.stream')} /> : null}
         </Stack>
       ) : null,
@@ -88,7 +118,13 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
     quota: row.quota ? formatLogQuota(row.quota, money) : '',
     ip: row.source_ip,
     detail: (
-      <IconButton size="small" aria-expanded={open} aria-label={open ? t('log:row.hideDetail') : t('log:row.showDetail')} onClick={() => setOpen((v) => !v)} data-testid="log-detail-toggle">
+      <IconButton
+        size="small"
+        aria-expanded={open}
+        aria-label={open ? t('log:row.hideDetail') : t('log:row.showDetail')}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="log-detail-toggle"
+      >
         <Typography component="span" aria-hidden sx={TOGGLE_SX}>
           ▶
         </Typography>

@@ -29,5 +29,10 @@ export function curlSample(server: string, model: string, kind: SampleKind): str
         ? { model, input: 'Hello!' }
         : { model, prompt: 'A white cat', n: 1, size: '1024x1024' };
   const json = JSON.stringify(body, null, 2).replaceAll("'", "'\\''");
-  return [`curl ${server.replace(/\/+$/, '')}${PATHS[kind]} \\`, '  -H "Content-Type: application/json" \\', '  -H "Authorization: Bearer $API_KEY" \\', `  -d '${json}'`].join('\n');
+  return [
+    `curl ${server.replace(/\/+$/, '')}${PATHS[kind]} \\`,
+    '  -H "Content-Type: application/json" \\',
+    '  -H "Authorization: Bearer $API_KEY" \\',
+    `  -d '${json}'`,
+  ].join('\n');
 }

@@ -19,7 +19,12 @@ function Amount({ quota, perCall, display, testId }: { quota: number; perCall: b
   const text = priceText(quota, display);
   const label = text === null ? t('model_list:price.free') : perCall ? t('model_list:price.perCall', { price: text }) : text;
   return (
-    <Typography component="span" variant="body2" data-testid={testId} sx={{ fontFamily: 'monospace', fontWeight: 600, color: text === null ? 'success.main' : 'text.primary' }}>
+    <Typography
+      component="span"
+      variant="body2"
+      data-testid={testId}
+      sx={{ fontFamily: 'monospace', fontWeight: 600, color: text === null ? 'success.main' : 'text.primary' }}
+    >
       {label}
     </Typography>
   );
@@ -31,7 +36,10 @@ export function GroupPriceList({ prices, type, display }: GroupPriceListProps) {
   return (
     <Stack spacing={0.5}>
       {prices.map((price) => {
-        const discount = price.discount === null ? t('model_list:group.unknown') : formatDiscount(price.multiplier, i18n.language) || markupText(price.multiplier) || t('model_list:group.noDiscount');
+        const discount =
+          price.discount === null
+            ? t('model_list:group.unknown')
+            : formatDiscount(price.multiplier, i18n.language) || markupText(price.multiplier) || t('model_list:group.noDiscount');
         return (
           <Box
             key={price.symbol}

@@ -58,7 +58,8 @@ export function referencePrice(prices: readonly GroupPrice[]): GroupPrice | null
   const mine = prices.find((price) => price.mine);
   if (mine) return mine;
   let best: GroupPrice | null = null;
-  for (const price of prices) if (!best || price.input < best.input || (price.input === best.input && (price.output ?? 0) < (best.output ?? 0))) best = price;
+  for (const price of prices)
+    if (!best || price.input < best.input || (price.input === best.input && (price.output ?? 0) < (best.output ?? 0))) best = price;
   return best;
 }
 

@@ -49,7 +49,12 @@ export function ModelCard({ item, display, onDetails }: ModelCardProps) {
           </Stack>
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1.5 }}>
-          <StatusTag variant="outlined" color={row.type === 'times' ? 'secondary' : 'default'} label={t(`model_list:type.${row.type}`)} data-testid="model-type" />
+          <StatusTag
+            variant="outlined"
+            color={row.type === 'times' ? 'secondary' : 'default'}
+            label={t(`model_list:type.${row.type}`)}
+            data-testid="model-type"
+          />
           {modalities.map((modality) => (
             <StatusTag key={modality} variant="outlined" label={t(`model_list:modality.names.${modality}`, { defaultValue: modality })} />
           ))}

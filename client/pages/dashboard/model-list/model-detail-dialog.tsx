@@ -79,7 +79,11 @@ export function ModelDetailDialog({ item, display, unitLabel, server, onClose }:
             {t('model_list:details.copyCurl')}
           </Button>
         </Stack>
-        <Box component="pre" data-testid="model-detail-curl" sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13, fontFamily: 'monospace' }}>
+        <Box
+          component="pre"
+          data-testid="model-detail-curl"
+          sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13, fontFamily: 'monospace' }}
+        >
           {sample}
         </Box>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>

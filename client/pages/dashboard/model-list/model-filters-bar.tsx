@@ -36,7 +36,15 @@ function ChipRow({ label, children }: { label: string; children: ReactNode }) {
 
 function FilterChip({ label, selected, testId, onClick }: { label: string; selected: boolean; testId: string; onClick(): void }) {
   return (
-    <Chip label={label} clickable color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} aria-pressed={selected} data-testid={testId} onClick={onClick} />
+    <Chip
+      label={label}
+      clickable
+      color={selected ? 'primary' : 'default'}
+      variant={selected ? 'filled' : 'outlined'}
+      aria-pressed={selected}
+      data-testid={testId}
+      onClick={onClick}
+    />
   );
 }
 
@@ -81,7 +89,13 @@ export function ModelFiltersBar({ state, owners, modalities, canFilterMine }: Mo
         />
         {canFilterMine ? (
           <FormControlLabel
-            control={<Switch checked={filters.mine} onChange={(event) => setFilter({ mine: event.target.checked })} slotProps={{ input: { 'data-testid': 'models-mine' } as object }} />}
+            control={
+              <Switch
+                checked={filters.mine}
+                onChange={(event) => setFilter({ mine: event.target.checked })}
+                slotProps={{ input: { 'data-testid': 'models-mine' } as object }}
+              />
+            }
             label={t('model_list:mine')}
           />
         ) : null}
@@ -92,7 +106,12 @@ export function ModelFiltersBar({ state, owners, modalities, canFilterMine }: Mo
         ) : null}
       </Stack>
       <ChipRow label={t('model_list:owner.label')}>
-        <FilterChip label={t('model_list:owner.all')} selected={filters.owners.length === 0} testId="models-owner-all" onClick={() => setFilter({ owners: [] })} />
+        <FilterChip
+          label={t('model_list:owner.all')}
+          selected={filters.owners.length === 0}
+          testId="models-owner-all"
+          onClick={() => setFilter({ owners: [] })}
+        />
         {owners.map((owner) => (
           <FilterChip
             key={owner.id}
@@ -105,7 +124,12 @@ export function ModelFiltersBar({ state, owners, modalities, canFilterMine }: Mo
       </ChipRow>
       {modalities.length > 0 ? (
         <ChipRow label={t('model_list:modality.label')}>
-          <FilterChip label={t('model_list:modality.all')} selected={filters.modality === null} testId="models-modality-all" onClick={() => setFilter({ modality: null })} />
+          <FilterChip
+            label={t('model_list:modality.all')}
+            selected={filters.modality === null}
+            testId="models-modality-all"
+            onClick={() => setFilter({ modality: null })}
+          />
           {modalities.map((modality) => (
             <FilterChip
               key={modality}

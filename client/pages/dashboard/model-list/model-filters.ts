@@ -1,6 +1,13 @@
 import { PRICE_UNITS } from '../../../../shared/format/price.ts';
 import type { PriceUnit } from '../../../../shared/format/price.ts';
-import { defineSearchState, flagField, intListField, oneOfField, optionalTextField, textField } from '../../../../shared/url-state/search-state.ts';
+import {
+  defineSearchState,
+  flagField,
+  intListField,
+  oneOfField,
+  optionalTextField,
+  textField,
+} from '../../../../shared/url-state/search-state.ts';
 import type { SearchStateOf } from '../../../../shared/url-state/search-state.ts';
 import { groupPrices, referencePrice } from './group-prices.ts';
 import type { GroupPrice } from './group-prices.ts';
@@ -34,7 +41,11 @@ export function toggleOwner(owners: readonly number[], id: number): number[] {
  * Rows whose name contains the search text (any case), of one of the chosen owners, with the
  * modality (input or output), and usable by the user's group when `mine` is on.
  */
-export function filterModelRows(rows: readonly ModelRow[], filters: Omit<ModelFilters, 'unit' | 'sort'>, myGroup: string | null): ModelRow[] {
+export function filterModelRows(
+  rows: readonly ModelRow[],
+  filters: Omit<ModelFilters, 'unit' | 'sort'>,
+  myGroup: string | null,
+): ModelRow[] {
   const needle = filters.search.trim().toLowerCase();
   return rows.filter(
     (row) =>

@@ -19,7 +19,12 @@ export function AccountCards({ user, site }: { user: User; site: SiteInfo }) {
     <>
       {cards.map((card) => (
         <Grid key={card.key} size={{ xs: 12, sm: 4 }}>
-          <StatCard title={t(`overview.${card.key}`)} value={card.value} caption={card.key === 'balance' ? undefined : t('overview.accountCaption')} testId={`overview-${card.key}`} />
+          <StatCard
+            title={t(`overview.${card.key}`)}
+            value={card.value}
+            caption={card.key === 'balance' ? undefined : t('overview.accountCaption')}
+            testId={`overview-${card.key}`}
+          />
         </Grid>
       ))}
     </>

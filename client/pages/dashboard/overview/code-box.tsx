@@ -23,7 +23,12 @@ export function CodeBox({ code, label, copyName, testId }: CodeBoxProps) {
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {label}
         </Typography>
-        <Button size="small" onClick={() => void copy(code, copyName)} aria-label={t('overview.quickStart.copyLabel', { name: copyName })} data-testid={`${testId}-copy`}>
+        <Button
+          size="small"
+          onClick={() => void copy(code, copyName)}
+          aria-label={t('overview.quickStart.copyLabel', { name: copyName })}
+          data-testid={`${testId}-copy`}
+        >
           {t('overview.quickStart.copy')}
         </Button>
       </Stack>
@@ -33,7 +38,15 @@ export function CodeBox({ code, label, copyName, testId }: CodeBoxProps) {
         data-testid={testId}
         // Long lines scroll sideways: keyboard users reach the scroll by focusing the block.
         tabIndex={0}
-        sx={{ m: 0, p: 1.5, overflowX: 'auto', textAlign: 'left', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5, lineHeight: 1.6 }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          overflowX: 'auto',
+          textAlign: 'left',
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontSize: 12.5,
+          lineHeight: 1.6,
+        }}
       >
         <code>{code}</code>
       </Box>

@@ -30,7 +30,13 @@ export function compactStats(rows: readonly DashboardStat[]): CompactStats {
   return {
     days,
     models,
-    rows: rows.map((r) => [indexOf(days, r.Date), indexOf(models, r.ModelName), r.RequestCount, r.Quota, r.PromptTokens + r.CompletionTokens]),
+    rows: rows.map((r) => [
+      indexOf(days, r.Date),
+      indexOf(models, r.ModelName),
+      r.RequestCount,
+      r.Quota,
+      r.PromptTokens + r.CompletionTokens,
+    ]),
   };
 }
 

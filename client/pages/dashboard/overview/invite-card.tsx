@@ -62,7 +62,12 @@ export function InviteCard({ user, site }: { user: User; site: SiteInfo }) {
               <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
                 {t(`dashboard:overview.invite.${figure.key}`)}
               </Typography>
-              <Typography component="dd" variant="h5" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }} data-testid={`overview-invite-${figure.key}`}>
+              <Typography
+                component="dd"
+                variant="h5"
+                sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+                data-testid={`overview-invite-${figure.key}`}
+              >
                 {figure.value}
               </Typography>
             </div>

@@ -35,7 +35,13 @@ export function isUnsupported(error: unknown): boolean {
 function hasInvalidUrlBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const inner = body.error;
-  return typeof inner === 'object' && inner !== null && 'message' in inner && typeof inner.message === 'string' && inner.message.startsWith('Invalid URL');
+  return (
+    typeof inner === 'object' &&
+    inner !== null &&
+    'message' in inner &&
+    typeof inner.message === 'string' &&
+    inner.message.startsWith('Invalid URL')
+  );
 }
 
 /** Never rejects: a failed call becomes a result its card can explain, so the page still renders. */

@@ -22,7 +22,10 @@ export function ModelCostChart({ stats, days, site }: { stats: LoadResult<Dashbo
   const money = { quota_per_unit: site.quotaPerUnit, display_in_currency: site.displayInCurrency };
   const format = (value: number | null) => (value === null ? '' : formatQuota(value, money));
   const stacks = stats.ok ? modelStacks(stats.data, days, TOP_MODELS) : [];
-  const colors = chart.colorsFor(stacks.map((stack) => stack.model), OTHER_MODELS);
+  const colors = chart.colorsFor(
+    stacks.map((stack) => stack.model),
+    OTHER_MODELS,
+  );
   return (
     <ChartCard title={t('overview.cost.title')} caption={t('overview.cost.caption')} testId="overview-cost-chart">
       {!stats.ok ? (

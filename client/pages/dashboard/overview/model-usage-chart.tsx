@@ -21,7 +21,10 @@ export function ModelUsageChart({ stats, days }: { stats: LoadResult<DashboardSt
   const chart = useChartTheme();
   const shares = stats.ok ? modelShares(stats.data, days, TOP_MODELS) : [];
   const total = shares.reduce((sum, share) => sum + share.requests, 0);
-  const colors = chart.colorsFor(shares.map((share) => share.model), OTHER_MODELS);
+  const colors = chart.colorsFor(
+    shares.map((share) => share.model),
+    OTHER_MODELS,
+  );
   const describe = (value: number) => `${formatNumber(value, i18n.language)} · ${formatNumber(percentOf(value, total), i18n.language, 1)}%`;
   const items = shares.map((share, index) => ({
     id: share.model,
@@ -44,7 +47,12 @@ export function ModelUsageChart({ stats, days }: { stats: LoadResult<DashboardSt
               height={HEIGHT}
               series={[
                 {
-                  data: items.map((item, index) => ({ id: item.id, value: shares[index]?.requests ?? 0, label: item.label, color: item.color })),
+                  data: items.map((item, index) => ({
+                    id: item.id,
+                    value: shares[index]?.requests ?? 0,
+                    label: item.label,
+                    color: item.color,
+                  })),
                   innerRadius: '55%',
                   outerRadius: '90%',
                   paddingAngle: 1,

@@ -37,7 +37,9 @@ export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
         </Typography>
         {models.ok ? (
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1.5 }}>
-            {entries.length > 0 ? t('overview.models.caption', { total: formatNumber(entries.length, i18n.language) }) : t('overview.models.empty')}
+            {entries.length > 0
+              ? t('overview.models.caption', { total: formatNumber(entries.length, i18n.language) })
+              : t('overview.models.empty')}
           </Typography>
         ) : (
           <LoadMessage failure={models} />
@@ -46,7 +48,17 @@ export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
           <Stack
             component="ul"
             direction="row"
-            sx={{ m: 0, p: 0, pb: 1, listStyle: 'none', gap: 1, overflowX: 'auto', flexWrap: { xs: 'nowrap', md: 'wrap' }, maxHeight: { md: 136 }, overflowY: { md: 'auto' } }}
+            sx={{
+              m: 0,
+              p: 0,
+              pb: 1,
+              listStyle: 'none',
+              gap: 1,
+              overflowX: 'auto',
+              flexWrap: { xs: 'nowrap', md: 'wrap' },
+              maxHeight: { md: 136 },
+              overflowY: { md: 'auto' },
+            }}
           >
             {entries.map(([name, model]) => {
               const icon = ownerIcons[model.owned_by];

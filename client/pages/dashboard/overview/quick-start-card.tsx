@@ -53,12 +53,29 @@ export function QuickStartCard({ origin, model }: QuickStartCardProps) {
           {t('dashboard:overview.quickStart.body')}
         </Typography>
         <Stack spacing={1.5}>
-          <CodeBox code={base} label={t('dashboard:overview.quickStart.base')} copyName={t('dashboard:overview.quickStart.baseName')} testId="overview-base-url" />
-          <CodeBox code={sample} label={t('dashboard:overview.quickStart.sample')} copyName={t('dashboard:overview.quickStart.sampleName')} testId="overview-curl" />
+          <CodeBox
+            code={base}
+            label={t('dashboard:overview.quickStart.base')}
+            copyName={t('dashboard:overview.quickStart.baseName')}
+            testId="overview-base-url"
+          />
+          <CodeBox
+            code={sample}
+            label={t('dashboard:overview.quickStart.sample')}
+            copyName={t('dashboard:overview.quickStart.sampleName')}
+            testId="overview-curl"
+          />
           {key.state === 'filled' ? <Alert severity="warning">{t('dashboard:overview.quickStart.keyFilled')}</Alert> : null}
-          {key.state === 'failed' ? <Alert severity="error">{t('dashboard:overview.quickStart.keyFailed', { message: key.message })}</Alert> : null}
+          {key.state === 'failed' ? (
+            <Alert severity="error">{t('dashboard:overview.quickStart.keyFailed', { message: key.message })}</Alert>
+          ) : null}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" onClick={() => void fillKey()} disabled={key.state === 'loading' || key.state === 'filled'} data-testid="overview-use-key">
+            <Button
+              variant="contained"
+              onClick={() => void fillKey()}
+              disabled={key.state === 'loading' || key.state === 'filled'}
+              data-testid="overview-use-key"
+            >
               {t('dashboard:overview.quickStart.useKey')}
             </Button>
             <Button variant="outlined" component={Link} to={pathOf('dashboard.key')}>

@@ -29,12 +29,19 @@ export function RpmCard({ rate }: { rate: LoadResult<DashboardRate> }) {
   const data = rate.data;
   const percent = rpmPercent(data);
   const rpm = formatNumber(data.rpm, i18n.language);
-  const value = data.maxRPM > 0 ? t('overview.rpm.value', { rpm, max: formatNumber(data.maxRPM, i18n.language) }) : t('overview.rpm.unlimited', { rpm });
+  const value =
+    data.maxRPM > 0
+      ? t('overview.rpm.value', { rpm, max: formatNumber(data.maxRPM, i18n.language) })
+      : t('overview.rpm.unlimited', { rpm });
   // Green while there is room, amber near the limit, red at it.
   const color = { ok: palette.success.main, high: palette.warning.main, full: palette.error.main }[rpmLevel(percent)];
   return (
     <StatCard title={title} value={value} caption={t('overview.rpm.caption')} testId="overview-rpm">
-      <ChartFrame height={HEIGHT} label={t('overview.rpm.label', { percent: formatNumber(percent, i18n.language) })} testId="overview-rpm-gauge">
+      <ChartFrame
+        height={HEIGHT}
+        label={t('overview.rpm.label', { percent: formatNumber(percent, i18n.language) })}
+        testId="overview-rpm-gauge"
+      >
         <LazyGauge
           value={percent}
           valueMin={0}

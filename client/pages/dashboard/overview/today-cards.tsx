@@ -47,7 +47,14 @@ export function TodayCards({ stats, days, site }: TodayCardsProps) {
               testId={`overview-today-${card.key}`}
             >
               {stats.ok ? (
-                <Spark data={[...card.data]} labels={labels} format={card.format} label={t('overview.today.trendLabel', { name: title })} color={card.color} testId={`overview-spark-${card.key}`} />
+                <Spark
+                  data={[...card.data]}
+                  labels={labels}
+                  format={card.format}
+                  label={t('overview.today.trendLabel', { name: title })}
+                  color={card.color}
+                  testId={`overview-spark-${card.key}`}
+                />
               ) : (
                 <LoadMessage failure={stats} />
               )}

@@ -58,7 +58,11 @@ export function AccessTokenCard() {
               <Typography variant="body2" sx={{ mb: 1 }}>
                 {t('profile:token.once')}
               </Typography>
-              <Box component="code" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all', mb: 1 }} data-testid="access-token-value">
+              <Box
+                component="code"
+                sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all', mb: 1 }}
+                data-testid="access-token-value"
+              >
                 {token}
               </Box>
               <Button size="small" variant="outlined" onClick={() => void copy(token, t('profile:token.title'))}>
@@ -66,13 +70,25 @@ export function AccessTokenCard() {
               </Button>
             </Alert>
           ) : null}
-          <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setConfirming(true)} data-testid="access-token-generate">
+          <Button
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+            onClick={() => setConfirming(true)}
+            data-testid="access-token-generate"
+          >
             {t('profile:token.generate')}
           </Button>
         </Stack>
       </CardContent>
       <WhenOpened open={confirming}>
-        <ConfirmDialog open={confirming} title={t('profile:token.confirmTitle')} body={t('profile:token.confirmBody')} confirmLabel={t('profile:token.generate')} onConfirm={generate} onClose={() => setConfirming(false)} />
+        <ConfirmDialog
+          open={confirming}
+          title={t('profile:token.confirmTitle')}
+          body={t('profile:token.confirmBody')}
+          confirmLabel={t('profile:token.generate')}
+          onConfirm={generate}
+          onClose={() => setConfirming(false)}
+        />
       </WhenOpened>
     </Card>
   );

@@ -82,12 +82,22 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
           {site.providers.map((provider) => {
             const id = bindingId(user, provider);
             return (
-              <ListItem key={provider} divider data-testid={`binding-${provider}`} data-bound={id ? 'true' : 'false'} sx={{ px: 0, gap: 2, flexWrap: 'wrap' }}>
+              <ListItem
+                key={provider}
+                divider
+                data-testid={`binding-${provider}`}
+                data-bound={id ? 'true' : 'false'}
+                sx={{ px: 0, gap: 2, flexWrap: 'wrap' }}
+              >
                 <ListItemText
                   primary={t(`profile:bindings.${provider}.name`)}
                   secondary={
                     <span data-testid={`binding-${provider}-id`}>
-                      {id ? t('profile:bindings.boundAs', { id }) : oauthBlocked && isOAuth(provider) ? t('profile:bindings.sessionOnly') : t('profile:bindings.notBound')}
+                      {id
+                        ? t('profile:bindings.boundAs', { id })
+                        : oauthBlocked && isOAuth(provider)
+                          ? t('profile:bindings.sessionOnly')
+                          : t('profile:bindings.notBound')}
                     </span>
                   }
                   slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
@@ -95,7 +105,12 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
                 <Stack direction="row" spacing={1}>
                   {/* Lark's return page (/oauth/lark) does not exist yet: no bind button that would end on a 404. */}
                   {(!id || provider === 'email') && provider !== 'lark' ? (
-                    <Button size="small" variant={id ? 'outlined' : 'contained'} disabled={oauthBlocked && isOAuth(provider)} onClick={() => void bind(provider)}>
+                    <Button
+                      size="small"
+                      variant={id ? 'outlined' : 'contained'}
+                      disabled={oauthBlocked && isOAuth(provider)}
+                      onClick={() => void bind(provider)}
+                    >
                       {id ? t('profile:bindings.change') : t('profile:bindings.bind')}
                     </Button>
                   ) : null}
@@ -111,11 +126,22 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
         </List>
       </CardContent>
       <WhenOpened open={dialog === 'email'}>
-        <EmailBindDialog open={dialog === 'email'} current={user.email} turnstile={site.turnstile} onClose={() => setDialog(null)} onBound={() => bound('email')} />
+        <EmailBindDialog
+          open={dialog === 'email'}
+          current={user.email}
+          turnstile={site.turnstile}
+          onClose={() => setDialog(null)}
+          onBound={() => bound('email')}
+        />
       </WhenOpened>
       {site.providers.includes('wechat') ? (
         <WhenOpened open={dialog === 'wechat'}>
-          <WeChatBindDialog open={dialog === 'wechat'} qrCode={site.wechatQrCode} onClose={() => setDialog(null)} onBound={() => bound('wechat')} />
+          <WeChatBindDialog
+            open={dialog === 'wechat'}
+            qrCode={site.wechatQrCode}
+            onClose={() => setDialog(null)}
+            onBound={() => bound('wechat')}
+          />
         </WhenOpened>
       ) : null}
       <WhenOpened open={unbinding !== null}>

@@ -25,11 +25,26 @@ export interface TurnstileSite {
 }
 
 /** Bind or change the e-mail: the address, a code mailed to it (Turnstile first when enabled), then the gateway checks both. */
-export function EmailBindDialog({ open, current, turnstile, onClose, onBound }: { open: boolean; current: string; turnstile: TurnstileSite; onClose(): void; onBound(): Promise<void> }) {
+export function EmailBindDialog({
+  open,
+  current,
+  turnstile,
+  onClose,
+  onBound,
+}: {
+  open: boolean;
+  current: string;
+  turnstile: TurnstileSite;
+  onClose(): void;
+  onBound(): Promise<void>;
+}) {
   const { t } = useTranslation(['profile', 'auth', 'zod', 'zod_custom', 'error']);
   const titleId = useId();
   const [token, setToken] = useState<string | null>(null);
-  const form = useForm<EmailBindForm>({ resolver: zodResolver(EmailBindFormSchema, { error: zodErrorMap(t) }), defaultValues: { email: '', code: '' } });
+  const form = useForm<EmailBindForm>({
+    resolver: zodResolver(EmailBindFormSchema, { error: zodErrorMap(t) }),
+    defaultValues: { email: '', code: '' },
+  });
   const email = useWatch({ control: form.control, name: 'email' });
   const handleSubmit = form.handleSubmit(async ({ email: address, code }) => {
     try {
@@ -44,7 +59,15 @@ export function EmailBindDialog({ open, current, turnstile, onClose, onBound }: 
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{current ? t('profile:bindings.email.change') : t('profile:bindings.email.bind')}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="email-bind-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(event) => void handleSubmit(event)} data-testid="email-bind-form">
+        <Stack
+          component="form"
+          id="email-bind-form"
+          noValidate
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={(event) => void handleSubmit(event)}
+          data-testid="email-bind-form"
+        >
           {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
           <FormTextField control={form.control} name="email" type="email" label={t('auth:fields.email')} autoComplete="email" autoFocus />
           {turnstile.enabled ? <TurnstileWidget siteKey={turnstile.siteKey} onToken={setToken} /> : null}

@@ -27,7 +27,10 @@ function updateSelf(body: { display_name: string } | { password: string }): Prom
 function DisplayNameForm({ displayName, onSaved }: { displayName: string; onSaved(): Promise<void> }) {
   const { t } = useTranslation(NAMESPACES);
   const toast = useToast();
-  const form = useForm<DisplayNameForm>({ resolver: zodResolver(DisplayNameFormSchema, { error: zodErrorMap(t) }), defaultValues: { display_name: displayName } });
+  const form = useForm<DisplayNameForm>({
+    resolver: zodResolver(DisplayNameFormSchema, { error: zodErrorMap(t) }),
+    defaultValues: { display_name: displayName },
+  });
   const handleSubmit = form.handleSubmit(async ({ display_name }) => {
     try {
       await updateSelf({ display_name });
@@ -41,7 +44,13 @@ function DisplayNameForm({ displayName, onSaved }: { displayName: string; onSave
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)} data-testid="display-name-form">
       {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
-      <FormTextField control={form.control} name="display_name" label={t('profile:general.displayName')} autoComplete="nickname" helperText={t('profile:general.displayNameHelp')} />
+      <FormTextField
+        control={form.control}
+        name="display_name"
+        label={t('profile:general.displayName')}
+        autoComplete="nickname"
+        helperText={t('profile:general.displayNameHelp')}
+      />
       <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
         {t('profile:general.save')}
       </Button>
@@ -52,7 +61,10 @@ function DisplayNameForm({ displayName, onSaved }: { displayName: string; onSave
 function PasswordChangeForm({ username, onSaved }: { username: string; onSaved(): Promise<void> }) {
   const { t } = useTranslation(NAMESPACES);
   const toast = useToast();
-  const form = useForm<PasswordForm>({ resolver: zodResolver(PasswordFormSchema, { error: zodErrorMap(t) }), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(PasswordFormSchema, { error: zodErrorMap(t) }),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const handleSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await updateSelf({ password });
@@ -66,8 +78,21 @@ function PasswordChangeForm({ username, onSaved }: { username: string; onSaved()
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)} data-testid="password-form">
       {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
-      <FormTextField control={form.control} name="password" type="password" label={t('profile:password.new')} autoComplete="new-password" helperText={t('auth:signup.passwordHint')} />
-      <FormTextField control={form.control} name="confirmPassword" type="password" label={t('profile:password.confirm')} autoComplete="new-password" />
+      <FormTextField
+        control={form.control}
+        name="password"
+        type="password"
+        label={t('profile:password.new')}
+        autoComplete="new-password"
+        helperText={t('auth:signup.passwordHint')}
+      />
+      <FormTextField
+        control={form.control}
+        name="confirmPassword"
+        type="password"
+        label={t('profile:password.confirm')}
+        autoComplete="new-password"
+      />
       <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
         {t('profile:password.save')}
       </Button>

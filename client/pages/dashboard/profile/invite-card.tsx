@@ -23,7 +23,11 @@ export function InviteCard({ link }: { link: string | null }) {
           </Typography>
           {link ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-              <Box component="code" sx={{ flexGrow: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="invite-link">
+              <Box
+                component="code"
+                sx={{ flexGrow: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', wordBreak: 'break-all' }}
+                data-testid="invite-link"
+              >
                 {link}
               </Box>
               <Button variant="outlined" onClick={() => void copy(link, t('invite.title'))} data-testid="invite-copy">

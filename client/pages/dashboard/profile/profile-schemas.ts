@@ -16,7 +16,10 @@ export type PasswordForm = z.infer<typeof PasswordFormSchema>;
 /** Binding an e-mail address: the address and the six-digit code mailed to it. */
 export const EmailBindFormSchema = z.object({
   email: z.email().check(z.maxLength(50)),
-  code: z.string().check(z.trim(), z.refine((code) => /^\d{6}$/.test(code), { params: { i18n: 'codeFormat' } })),
+  code: z.string().check(
+    z.trim(),
+    z.refine((code) => /^\d{6}$/.test(code), { params: { i18n: 'codeFormat' } }),
+  ),
 });
 export type EmailBindForm = z.infer<typeof EmailBindFormSchema>;
 
@@ -30,7 +33,9 @@ export const BINDING_PROVIDERS = ['email', 'github', 'google', 'wechat', 'lark']
 export type BindingProvider = (typeof BINDING_PROVIDERS)[number];
 
 /** Which providers the gateway turned on (from `/api/status`); e-mail binding is always offered. */
-export function enabledProviders(status: { github_oauth?: boolean; google_oauth?: boolean | undefined; wechat_login?: boolean; lark_login?: boolean } | null): BindingProvider[] {
+export function enabledProviders(
+  status: { github_oauth?: boolean; google_oauth?: boolean | undefined; wechat_login?: boolean; lark_login?: boolean } | null,
+): BindingProvider[] {
   return BINDING_PROVIDERS.filter((provider) => {
     if (provider === 'email') return true;
     if (provider === 'github') return status?.github_oauth === true;
@@ -41,7 +46,10 @@ export function enabledProviders(status: { github_oauth?: boolean; google_oauth?
 }
 
 /** The id a user has for a provider ("" when not bound). */
-export function bindingId(user: { email: string; github_id: string; google_id?: string | undefined; wechat_id: string; lark_id: string }, provider: BindingProvider): string {
+export function bindingId(
+  user: { email: string; github_id: string; google_id?: string | undefined; wechat_id: string; lark_id: string },
+  provider: BindingProvider,
+): string {
   switch (provider) {
     case 'email':
       return user.email;

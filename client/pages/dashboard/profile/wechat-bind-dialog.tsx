@@ -20,10 +20,23 @@ import { WeChatBindFormSchema } from './profile-schemas.ts';
 import type { WeChatBindForm } from './profile-schemas.ts';
 
 /** WeChat: scan the official account's QR code, send it a message, type the code it replies with. */
-export function WeChatBindDialog({ open, qrCode, onClose, onBound }: { open: boolean; qrCode: string; onClose(): void; onBound(): Promise<void> }) {
+export function WeChatBindDialog({
+  open,
+  qrCode,
+  onClose,
+  onBound,
+}: {
+  open: boolean;
+  qrCode: string;
+  onClose(): void;
+  onBound(): Promise<void>;
+}) {
   const { t } = useTranslation(['profile', 'zod', 'zod_custom', 'error']);
   const titleId = useId();
-  const form = useForm<WeChatBindForm>({ resolver: zodResolver(WeChatBindFormSchema, { error: zodErrorMap(t) }), defaultValues: { code: '' } });
+  const form = useForm<WeChatBindForm>({
+    resolver: zodResolver(WeChatBindFormSchema, { error: zodErrorMap(t) }),
+    defaultValues: { code: '' },
+  });
   const handleSubmit = form.handleSubmit(async ({ code }) => {
     try {
       await browserApi().get('/api/oauth/wechat/bind', z.unknown(), { code });
@@ -37,13 +50,37 @@ export function WeChatBindDialog({ open, qrCode, onClose, onBound }: { open: boo
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('profile:bindings.wechat.bind')}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="wechat-bind-form" noValidate spacing={2} sx={{ pt: 1, alignItems: 'center' }} onSubmit={(event) => void handleSubmit(event)}>
-          {qrCode ? <Box component="img" src={qrCode} alt={t('profile:bindings.wechat.qrAlt')} sx={{ width: 200, height: 200, objectFit: 'contain' }} /> : null}
+        <Stack
+          component="form"
+          id="wechat-bind-form"
+          noValidate
+          spacing={2}
+          sx={{ pt: 1, alignItems: 'center' }}
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          {qrCode ? (
+            <Box
+              component="img"
+              src={qrCode}
+              alt={t('profile:bindings.wechat.qrAlt')}
+              sx={{ width: 200, height: 200, objectFit: 'contain' }}
+            />
+          ) : null}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('profile:bindings.wechat.help')}
           </Typography>
-          {form.formState.errors.root?.message ? <Alert severity="error" sx={{ width: 1 }}>{form.formState.errors.root.message}</Alert> : null}
-          <FormTextField control={form.control} name="code" label={t('profile:bindings.wechat.code')} autoComplete="one-time-code" autoFocus />
+          {form.formState.errors.root?.message ? (
+            <Alert severity="error" sx={{ width: 1 }}>
+              {form.formState.errors.root.message}
+            </Alert>
+          ) : null}
+          <FormTextField
+            control={form.control}
+            name="code"
+            label={t('profile:bindings.wechat.code')}
+            autoComplete="one-time-code"
+            autoFocus
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

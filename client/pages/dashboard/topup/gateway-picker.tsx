@@ -20,7 +20,15 @@ function useFeeText(): (method: PaymentMethod) => string {
 }
 
 /** The gateway's payment methods as cards (icon, name, fee, currency). */
-export function GatewayPicker({ methods, value, onChange }: { methods: readonly PaymentMethod[]; value: string; onChange(uuid: string): void }) {
+export function GatewayPicker({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: readonly PaymentMethod[];
+  value: string;
+  onChange(uuid: string): void;
+}) {
   const { t } = useTranslation('topup');
   const feeText = useFeeText();
   const headingId = useId();
@@ -29,9 +37,17 @@ export function GatewayPicker({ methods, value, onChange }: { methods: readonly 
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {t('online.method')}
       </Typography>
-      <RadioGroup aria-labelledby={headingId} value={value} onChange={(_, uuid) => onChange(uuid)} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+      <RadioGroup
+        aria-labelledby={headingId}
+        value={value}
+        onChange={(_, uuid) => onChange(uuid)}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}
+      >
         {methods.map((method) => (
-          <Box key={method.uuid} sx={{ border: 1, borderColor: value === method.uuid ? 'primary.main' : 'divider', borderRadius: 1, px: 1.5, py: 0.5 }}>
+          <Box
+            key={method.uuid}
+            sx={{ border: 1, borderColor: value === method.uuid ? 'primary.main' : 'divider', borderRadius: 1, px: 1.5, py: 0.5 }}
+          >
             <FormControlLabel
               value={method.uuid}
               control={<Radio />}
@@ -39,7 +55,9 @@ export function GatewayPicker({ methods, value, onChange }: { methods: readonly 
               data-testid={`gateway-${method.uuid}`}
               label={
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  {method.icon ? <Box component="img" src={method.icon} alt="" sx={{ width: 28, height: 28, objectFit: 'contain' }} /> : null}
+                  {method.icon ? (
+                    <Box component="img" src={method.icon} alt="" sx={{ width: 28, height: 28, objectFit: 'contain' }} />
+                  ) : null}
                   <Box>
                     <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                       {method.name}

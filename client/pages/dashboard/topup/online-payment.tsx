@@ -45,14 +45,27 @@ export interface OnlinePaymentProps {
 }
 
 /** Online top-up: method, amount (typed or a quick chip), the live breakdown, then the order and its payment. */
-export function OnlinePayment({ methods, discounts, minAmount, usdRate, money, initialAmount, initialGateway, onPaid }: OnlinePaymentProps) {
+export function OnlinePayment({
+  methods,
+  discounts,
+  minAmount,
+  usdRate,
+  money,
+  initialAmount,
+  initialGateway,
+  onPaid,
+}: OnlinePaymentProps) {
   const { t, i18n } = useTranslation(['topup', 'zod', 'zod_custom', 'error']);
   const toast = useToast();
   const [methodId, setMethodId] = useState(methods.find((m) => m.uuid === initialGateway)?.uuid ?? methods[0]?.uuid ?? '');
   const [order, setOrder] = useState<OrderCreated | null>(null);
   const [round, setRound] = useState(0);
   const schema = useMemo(() => amountFormSchema(minAmount, (key, options) => t(key, options ?? {})), [minAmount, t]);
-  const form = useForm<AmountForm>({ mode: 'onChange', resolver: zodResolver(schema, { error: zodErrorMap(t) }), defaultValues: { amount: String(initialAmount) } });
+  const form = useForm<AmountForm>({
+    mode: 'onChange',
+    resolver: zodResolver(schema, { error: zodErrorMap(t) }),
+    defaultValues: { amount: String(initialAmount) },
+  });
   const amountText = useWatch({ control: form.control, name: 'amount' });
   const method = methods.find((m) => m.uuid === methodId) ?? methods[0] ?? null;
   const valid = schema.safeParse({ amount: amountText }).success;
@@ -118,17 +131,37 @@ export function OnlinePayment({ methods, discounts, minAmount, usdRate, money, i
               ))}
             </Stack>
             <Box sx={{ maxWidth: 320 }}>
-              <FormTextField control={form.control} name="amount" type="number" label={t('topup:online.amountLabel')} helperText={t('topup:online.amountHelp', { min: formatMoney(minAmount, 'USD') })} />
+              <FormTextField
+                control={form.control}
+                name="amount"
+                type="number"
+                label={t('topup:online.amountLabel')}
+                helperText={t('topup:online.amountHelp', { min: formatMoney(minAmount, 'USD') })}
+              />
             </Box>
           </Box>
           {breakdown ? <TopUpBreakdown breakdown={breakdown} creditText={creditOf(breakdown.quota)} /> : null}
-          <Button type="submit" size="large" variant="contained" disabled={!breakdown} loading={form.formState.isSubmitting} data-testid="topup-pay">
+          <Button
+            type="submit"
+            size="large"
+            variant="contained"
+            disabled={!breakdown}
+            loading={form.formState.isSubmitting}
+            data-testid="topup-pay"
+          >
             {breakdown ? t('topup:online.pay', { total: formatMoney(breakdown.total, breakdown.currency) }) : t('topup:online.payPlain')}
           </Button>
         </Stack>
       </CardContent>
       <WhenOpened open={order !== null}>
-        <OrderDialog order={order} state={poll} summary={orderFigures.summary} creditText={orderFigures.credit} onClose={() => setOrder(null)} onRetry={() => setRound((r) => r + 1)} />
+        <OrderDialog
+          order={order}
+          state={poll}
+          summary={orderFigures.summary}
+          creditText={orderFigures.credit}
+          onClose={() => setOrder(null)}
+          onRetry={() => setRound((r) => r + 1)}
+        />
       </WhenOpened>
     </Card>
   );

@@ -31,7 +31,13 @@ export function TopUpBreakdown({ breakdown, creditText }: { breakdown: Breakdown
         value={breakdown.factor < 1 ? `−${formatMoney(breakdown.amount - breakdown.discounted, 'USD')}` : t('breakdown.none')}
         testId="breakdown-discount"
       />
-      {isCny(currency) ? <Row label={t('breakdown.converted', { rate: breakdown.rate })} value={formatMoney(breakdown.orderAmount, currency)} testId="breakdown-converted" /> : null}
+      {isCny(currency) ? (
+        <Row
+          label={t('breakdown.converted', { rate: breakdown.rate })}
+          value={formatMoney(breakdown.orderAmount, currency)}
+          testId="breakdown-converted"
+        />
+      ) : null}
       <Row label={t('breakdown.fee')} value={formatMoney(breakdown.fee, currency)} testId="breakdown-fee" />
       <Divider sx={{ my: 1 }} />
       <Row strong label={t('breakdown.total')} value={formatMoney(breakdown.total, currency)} testId="breakdown-total" />

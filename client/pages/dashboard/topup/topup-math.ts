@@ -35,7 +35,13 @@ export function isCny(currency: string): boolean {
   return currency.toUpperCase() === 'CNY';
 }
 
-export function topUpBreakdown(amount: number, discounts: RechargeDiscountMap, gateway: GatewayFees, usdRate: number, quotaPerUnit: number): TopUpBreakdown {
+export function topUpBreakdown(
+  amount: number,
+  discounts: RechargeDiscountMap,
+  gateway: GatewayFees,
+  usdRate: number,
+  quotaPerUnit: number,
+): TopUpBreakdown {
   const factor = discountFactor(discounts, amount);
   const order = orderAmount(amount, factor, gateway, usdRate);
   return {

@@ -15,7 +15,11 @@ export interface PollOptions {
  * `success: true` only then), the time is up, or the component goes away. A failed request
  * is just "not yet": the next tick asks again. A new `round` starts over ("check again").
  */
-export function useOrderPoll(tradeNo: string | null, { intervalMs = 2500, timeoutMs = 10 * 60_000 }: PollOptions = {}, round = 0): PollState {
+export function useOrderPoll(
+  tradeNo: string | null,
+  { intervalMs = 2500, timeoutMs = 10 * 60_000 }: PollOptions = {},
+  round = 0,
+): PollState {
   const [result, setResult] = useState<{ key: string; state: PollState } | null>(null);
   const key = `${tradeNo ?? ''}#${round}`;
 

@@ -77,7 +77,10 @@ export function UserTable({ users, total, page, size, sizes, money, onPage, onSi
                 </TableCell>
                 <TableCell>{t(`dashboard:users.roles.${roleKey(user.role)}`)}</TableCell>
                 <TableCell>
-                  <StatusTag color={user.status === 1 ? 'success' : 'default'} label={t(user.status === 1 ? 'dashboard:users.enabled' : 'dashboard:users.disabled')} />
+                  <StatusTag
+                    color={user.status === 1 ? 'success' : 'default'}
+                    label={t(user.status === 1 ? 'dashboard:users.enabled' : 'dashboard:users.disabled')}
+                  />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.created_time, timeZone)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

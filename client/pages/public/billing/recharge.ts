@@ -59,8 +59,20 @@ export interface Breakdown {
 
 export function priceBreakdown(amount: number, map: RechargeDiscountMap, fees: FeeRule | null, usdRate: number): Breakdown {
   const factor = discountFactor(map, amount);
-  const order = orderAmount(amount, factor, { fixed_fee: fees?.fixed_fee ?? 0, percent_fee: fees?.percent_fee ?? 0, currency: 'USD' }, usdRate);
-  return { amount, factor, discounted: cents(order.discountedUsd), fee: order.feeUsd, totalUsd: order.totalUsd, totalCny: cents(order.totalUsd * usdRate) };
+  const order = orderAmount(
+    amount,
+    factor,
+    { fixed_fee: fees?.fixed_fee ?? 0, percent_fee: fees?.percent_fee ?? 0, currency: 'USD' },
+    usdRate,
+  );
+  return {
+    amount,
+    factor,
+    discounted: cents(order.discountedUsd),
+    fee: order.feeUsd,
+    totalUsd: order.totalUsd,
+    totalCny: cents(order.totalUsd * usdRate),
+  };
 }
 
 /** Why an amount cannot be paid, or null: one-hub takes whole dollars from the minimum up. */

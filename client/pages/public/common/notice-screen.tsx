@@ -5,11 +5,34 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A centred status message inside the main layout (coming soon, maintenance). */
-export function NoticeScreen({ icon, title, body, detail, actions }: { icon: ReactNode; title: string; body: string; detail?: string; actions: ReactNode }) {
+export function NoticeScreen({
+  icon,
+  title,
+  body,
+  detail,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  detail?: string;
+  actions: ReactNode;
+}) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
       <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Box aria-hidden sx={{ width: 88, height: 88, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 88,
+            height: 88,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+          }}
+        >
           {icon}
         </Box>
         <Typography variant="h2" component="h1">

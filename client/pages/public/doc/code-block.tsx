@@ -28,7 +28,17 @@ export function CodeBlock({ code, label, copyName, testId }: CodeBlockProps) {
           {t('doc.copy')}
         </Button>
       </Stack>
-      <Box component="pre" sx={{ m: 0, p: 2, overflowX: 'auto', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13, lineHeight: 1.6 }}>
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          p: 2,
+          overflowX: 'auto',
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontSize: 13,
+          lineHeight: 1.6,
+        }}
+      >
         <code>{code}</code>
       </Box>
     </Box>

@@ -18,7 +18,12 @@ export function DocExamples({ base }: { base: string }) {
         {t('doc.examples.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('doc.examples.body')}</Typography>
-      <Tabs value={language} onChange={(_, value: SnippetLanguage) => setLanguage(value)} aria-label={t('doc.examples.languages')} sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={language}
+        onChange={(_, value: SnippetLanguage) => setLanguage(value)}
+        aria-label={t('doc.examples.languages')}
+        sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {SNIPPET_LANGUAGES.map((lang) => (
           <Tab key={lang} value={lang} label={t(`doc.languages.${lang}`)} data-testid={`snippet-tab-${lang}`} />
         ))}
@@ -31,7 +36,12 @@ export function DocExamples({ base }: { base: string }) {
               {t(`doc.examples.${example}.title`)}
             </Typography>
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t(`doc.examples.${example}.body`)}</Typography>
-            <CodeBlock code={snippet(example, language, base)} label={t(`doc.languages.${language}`)} copyName={name} testId={`snippet-${example}`} />
+            <CodeBlock
+              code={snippet(example, language, base)}
+              label={t(`doc.languages.${language}`)}
+              copyName={name}
+              testId={`snippet-${example}`}
+            />
           </Box>
         );
       })}

@@ -18,11 +18,38 @@ function curl(example: Example, base: string): string {
   const json = '  -H "Content-Type: application/json" \\';
   switch (example) {
     case 'chat':
-      return [`curl ${base}/chat/completions \\`, json, `${auth} \\`, `  -d '{`, `    "model": "${CHAT_MODEL}",`, `    "messages": [{"role": "user", "content": "Hello!"}]`, `  }'`].join('\n');
+      return [
+        `curl ${base}/chat/completions \\`,
+        json,
+        `${auth} \\`,
+        `  -d '{`,
+        `    "model": "${CHAT_MODEL}",`,
+        `    "messages": [{"role": "user", "content": "Hello!"}]`,
+        `  }'`,
+      ].join('\n');
     case 'stream':
-      return [`curl -N ${base}/chat/completions \\`, json, `${auth} \\`, `  -d '{`, `    "model": "${CHAT_MODEL}",`, `    "stream": true,`, `    "messages": [{"role": "user", "content": "Write a haiku about the sea."}]`, `  }'`].join('\n');
+      return [
+        `curl -N ${base}/chat/completions \\`,
+        json,
+        `${auth} \\`,
+        `  -d '{`,
+        `    "model": "${CHAT_MODEL}",`,
+        `    "stream": true,`,
+        `    "messages": [{"role": "user", "content": "Write a haiku about the sea."}]`,
+        `  }'`,
+      ].join('\n');
     case 'image':
-      return [`curl ${base}/images/generations \\`, json, `${auth} \\`, `  -d '{`, `    "model": "${IMAGE_MODEL}",`, `    "prompt": "${IMAGE_PROMPT}",`, `    "n": 1,`, `    "size": "1024x1024"`, `  }'`].join('\n');
+      return [
+        `curl ${base}/images/generations \\`,
+        json,
+        `${auth} \\`,
+        `  -d '{`,
+        `    "model": "${IMAGE_MODEL}",`,
+        `    "prompt": "${IMAGE_PROMPT}",`,
+        `    "n": 1,`,
+        `    "size": "1024x1024"`,
+        `  }'`,
+      ].join('\n');
     case 'models':
       return [`curl ${base}/models \\`, auth].join('\n');
   }
@@ -31,7 +58,13 @@ function curl(example: Example, base: string): string {
 function python(example: Example, base: string): string {
   const head = ['import os', 'from openai import OpenAI', '', `client = OpenAI(base_url="${base}", api_key=os.environ["API_KEY"])`, ''];
   const body: Record<Example, string[]> = {
-    chat: ['completion = client.chat.completions.create(', `    model="${CHAT_MODEL}",`, '    messages=[{"role": "user", "content": "Hello!"}],', ')', 'print(completion.choices[0].message.content)'],
+    chat: [
+      'completion = client.chat.completions.create(',
+      `    model="${CHAT_MODEL}",`,
+      '    messages=[{"role": "user", "content": "Hello!"}],',
+      ')',
+      'print(completion.choices[0].message.content)',
+    ],
     stream: [
       'stream = client.chat.completions.create(',
       `    model="${CHAT_MODEL}",`,
@@ -42,7 +75,15 @@ function python(example: Example, base: string): string {
       '    if chunk.choices and chunk.choices[0].delta.content:',
       '        print(chunk.choices[0].delta.content, end="", flush=True)',
     ],
-    image: ['image = client.images.generate(', `    model="${IMAGE_MODEL}",`, `    prompt="${IMAGE_PROMPT}",`, '    n=1,', '    size="1024x1024",', ')', 'print(image.data[0].url)'],
+    image: [
+      'image = client.images.generate(',
+      `    model="${IMAGE_MODEL}",`,
+      `    prompt="${IMAGE_PROMPT}",`,
+      '    n=1,',
+      '    size="1024x1024",',
+      ')',
+      'print(image.data[0].url)',
+    ],
     models: ['for model in client.models.list():', '    print(model.id)'],
   };
   return [...head, ...body[example]].join('\n');
@@ -51,7 +92,13 @@ function python(example: Example, base: string): string {
 function node(example: Example, base: string): string {
   const head = ["import OpenAI from 'openai';", '', `const client = new OpenAI({ baseURL: '${base}', apiKey: process.env.API_KEY });`, ''];
   const body: Record<Example, string[]> = {
-    chat: ['const completion = await client.chat.completions.create({', `  model: '${CHAT_MODEL}',`, "  messages: [{ role: 'user', content: 'Hello!' }],", '});', 'console.log(completion.choices[0].message.content);'],
+    chat: [
+      'const completion = await client.chat.completions.create({',
+      `  model: '${CHAT_MODEL}',`,
+      "  messages: [{ role: 'user', content: 'Hello!' }],",
+      '});',
+      'console.log(completion.choices[0].message.content);',
+    ],
     stream: [
       'const stream = await client.chat.completions.create({',
       `  model: '${CHAT_MODEL}',`,
@@ -62,7 +109,15 @@ function node(example: Example, base: string): string {
       "  process.stdout.write(chunk.choices[0]?.delta?.content ?? '');",
       '}',
     ],
-    image: ['const image = await client.images.generate({', `  model: '${IMAGE_MODEL}',`, `  prompt: '${IMAGE_PROMPT}',`, '  n: 1,', "  size: '1024x1024',", '});', 'console.log(image.data[0].url);'],
+    image: [
+      'const image = await client.images.generate({',
+      `  model: '${IMAGE_MODEL}',`,
+      `  prompt: '${IMAGE_PROMPT}',`,
+      '  n: 1,',
+      "  size: '1024x1024',",
+      '});',
+      'console.log(image.data[0].url);',
+    ],
     models: ['for await (const model of client.models.list()) {', '  console.log(model.id);', '}'],
   };
   return [...head, ...body[example]].join('\n');

@@ -24,7 +24,12 @@ export function FeedbackDemos() {
     <>
       <GallerySection id="toasts" title={t('pages:gallery.toasts.title')} caption={t('pages:gallery.toasts.caption')}>
         {SEVERITIES.map((severity) => (
-          <Button key={severity} variant="outlined" color={severity} onClick={() => toast.show(t(`pages:gallery.toasts.messages.${severity}`), { severity })}>
+          <Button
+            key={severity}
+            variant="outlined"
+            color={severity}
+            onClick={() => toast.show(t(`pages:gallery.toasts.messages.${severity}`), { severity })}
+          >
             {t(`pages:gallery.toasts.show.${severity}`)}
           </Button>
         ))}

@@ -32,10 +32,24 @@ export function InputDemos() {
       </GallerySection>
       <GallerySection id="inputs" title={t('gallery.inputs.title')} caption={t('gallery.inputs.caption')}>
         <Box sx={{ flex: '1 1 240px' }}>
-          <TextInput name="demo-name" label={t('gallery.inputs.name')} value={name} onChange={(e) => setName(e.target.value)} helperText={t('gallery.inputs.nameHelp')} />
+          <TextInput
+            name="demo-name"
+            label={t('gallery.inputs.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            helperText={t('gallery.inputs.nameHelp')}
+          />
         </Box>
         <Box sx={{ flex: '1 1 240px' }}>
-          <TextInput name="demo-email" type="email" label={t('gallery.inputs.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={!email.includes('@')} helperText={email.includes('@') ? t('gallery.inputs.emailOk') : t('gallery.inputs.emailError')} />
+          <TextInput
+            name="demo-email"
+            type="email"
+            label={t('gallery.inputs.email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={!email.includes('@')}
+            helperText={email.includes('@') ? t('gallery.inputs.emailOk') : t('gallery.inputs.emailError')}
+          />
         </Box>
       </GallerySection>
     </>

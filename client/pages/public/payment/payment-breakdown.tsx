@@ -35,7 +35,9 @@ export function PaymentBreakdown({ breakdown, method, usdRate }: { breakdown: Br
       {breakdown.fee > 0 ? <Row label={t('payment.breakdown.fee', { name: method.name })} value={usd(breakdown.fee)} /> : null}
       <Divider sx={{ my: 1 }} />
       <Row label={t('payment.breakdown.totalUsd')} value={usd(breakdown.totalUsd)} />
-      {usdRate > 0 ? <Row strong label={t('payment.breakdown.totalCny', { rate: usdRate })} value={cny(breakdown.totalCny)} testId="payment-total-cny" /> : null}
+      {usdRate > 0 ? (
+        <Row strong label={t('payment.breakdown.totalCny', { rate: usdRate })} value={cny(breakdown.totalCny)} testId="payment-total-cny" />
+      ) : null}
     </Box>
   );
 }

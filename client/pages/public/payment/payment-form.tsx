@@ -33,7 +33,9 @@ export function PaymentForm({ methods, discounts, minAmount, usdRate, initialAmo
   const problem = amountProblem(amount, minAmount);
   const breakdown = problem ? null : priceBreakdown(amount, discounts, method, usdRate);
   const presets = topUpTiers(discounts, minAmount);
-  const errorText = problem ? t(`payment.amount.errors.${problem}`, { min: usd(minAmount), max: usd(MAX_TOP_UP) }) : t('payment.amount.help', { min: usd(minAmount) });
+  const errorText = problem
+    ? t(`payment.amount.errors.${problem}`, { min: usd(minAmount), max: usd(MAX_TOP_UP) })
+    : t('payment.amount.help', { min: usd(minAmount) });
   const next = breakdown && method ? pathOf('dashboard.topup', { query: { amount, gateway: method.uuid } }) : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
@@ -43,11 +45,26 @@ export function PaymentForm({ methods, discounts, minAmount, usdRate, initialAmo
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
         {presets.map((preset) => (
-          <Chip key={preset} label={usd(preset)} clickable color={amount === preset ? 'primary' : 'default'} variant={amount === preset ? 'filled' : 'outlined'} onClick={() => setAmountText(String(preset))} />
+          <Chip
+            key={preset}
+            label={usd(preset)}
+            clickable
+            color={amount === preset ? 'primary' : 'default'}
+            variant={amount === preset ? 'filled' : 'outlined'}
+            onClick={() => setAmountText(String(preset))}
+          />
         ))}
       </Stack>
       <Box sx={{ maxWidth: 320 }}>
-        <TextInput name="amount" type="number" label={t('payment.amount.label')} value={amountText} onChange={(event) => setAmountText(event.target.value)} error={problem !== null} helperText={errorText} />
+        <TextInput
+          name="amount"
+          type="number"
+          label={t('payment.amount.label')}
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          error={problem !== null}
+          helperText={errorText}
+        />
       </Box>
       {breakdown && method ? <PaymentBreakdown breakdown={breakdown} method={method} usdRate={usdRate} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>

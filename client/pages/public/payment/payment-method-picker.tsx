@@ -15,7 +15,15 @@ function feeKey(method: PaymentMethod): [string, Record<string, string | number>
 }
 
 /** The enabled payment gateways as radio cards, with their fee and currency. */
-export function PaymentMethodPicker({ methods, value, onChange }: { methods: readonly PaymentMethod[]; value: string; onChange(uuid: string): void }) {
+export function PaymentMethodPicker({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: readonly PaymentMethod[];
+  value: string;
+  onChange(uuid: string): void;
+}) {
   const { t } = useTranslation('pages');
   const headingId = useId();
   return (
@@ -25,14 +33,19 @@ export function PaymentMethodPicker({ methods, value, onChange }: { methods: rea
       </Typography>
       <RadioGroup aria-labelledby={headingId} value={value} onChange={(_, uuid) => onChange(uuid)} sx={{ gap: 1 }}>
         {methods.map((method) => (
-          <Box key={method.uuid} sx={{ border: 1, borderColor: value === method.uuid ? 'primary.main' : 'divider', borderRadius: 1, px: 2, py: 0.5 }}>
+          <Box
+            key={method.uuid}
+            sx={{ border: 1, borderColor: value === method.uuid ? 'primary.main' : 'divider', borderRadius: 1, px: 2, py: 0.5 }}
+          >
             <FormControlLabel
               value={method.uuid}
               control={<Radio />}
               sx={{ width: '100%', m: 0 }}
               label={
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  {method.icon ? <Box component="img" src={method.icon} alt="" sx={{ width: 24, height: 24, objectFit: 'contain' }} /> : null}
+                  {method.icon ? (
+                    <Box component="img" src={method.icon} alt="" sx={{ width: 24, height: 24, objectFit: 'contain' }} />
+                  ) : null}
                   <span>{method.name}</span>
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
                     {t(...feeKey(method))} · {method.currency}

@@ -32,7 +32,11 @@ export function GroupPlans({ groups }: { groups: readonly UserGroupRate[] }) {
             const discount = formatDiscount(group.discount, i18n.language);
             return (
               <Grid key={group.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`group-${group.symbol}`}>
+                <Card
+                  variant="outlined"
+                  sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+                  data-testid={`group-${group.symbol}`}
+                >
                   <CardContent sx={{ flexGrow: 1 }}>
                     <Typography variant="h4" component="h3">
                       {group.name}

@@ -46,7 +46,9 @@ export function TopUpTiers({ tiers, discounts, usdRate, quotaPerUnit }: TopUpTie
                     {usd(amount)}
                   </Typography>
                   <Typography sx={{ mt: 2 }}>
-                    {price.factor < 1 ? t('pricing.tiers.youPayDiscounted', { price: usd(price.discounted), original: usd(amount) }) : t('pricing.tiers.youPay', { price: usd(price.discounted) })}
+                    {price.factor < 1
+                      ? t('pricing.tiers.youPayDiscounted', { price: usd(price.discounted), original: usd(amount) })
+                      : t('pricing.tiers.youPay', { price: usd(price.discounted) })}
                   </Typography>
                   {usdRate > 0 ? (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -58,7 +60,12 @@ export function TopUpTiers({ tiers, discounts, usdRate, quotaPerUnit }: TopUpTie
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ p: 2, pt: 0 }}>
-                  <Button fullWidth variant={price.factor < 1 ? 'contained' : 'outlined'} component={Link} to={pathOf('payment', { query: { amount } })}>
+                  <Button
+                    fullWidth
+                    variant={price.factor < 1 ? 'contained' : 'outlined'}
+                    component={Link}
+                    to={pathOf('payment', { query: { amount } })}
+                  >
                     {t('pricing.tiers.buy', { amount: usd(amount) })}
                   </Button>
                 </CardActions>
