@@ -22,6 +22,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { relayRoutes } from './routes/relay.ts';
 import { topupRoutes } from './routes/topup.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { operationRecordRoutes } from './routes/operation-records.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -87,6 +88,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     relayRoutes,
     topupRoutes,
     profileRoutes,
+    operationRecordRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

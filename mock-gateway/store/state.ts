@@ -16,6 +16,7 @@ import type { LogRecord } from './logs.ts';
 import { seedOrders, seedPaymentGateways, seedRedemptions } from './billing.ts';
 import type { PaymentGatewayRecord } from './billing.ts';
 import type { Order, Redemption } from '../../shared/api/schemas/billing.ts';
+import type { OperationRecord } from '../../shared/api/schemas/operation-record.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -142,6 +143,9 @@ export interface MockStore {
   /** trade_no → order. */
   orders: Map<string, Order>;
   nextOrderId: number;
+  /** The audit trail of admin changes, oldest first (`operations.ts`, `recordOperation`). */
+  operations: OperationRecord[];
+  nextOperationId: number;
 }
 
 /** Unix seconds from the store's clock. */
@@ -211,6 +215,8 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     paymentGateways: new Map(seedPaymentGateways(seconds).map((gateway) => [gateway.id, gateway])),
     orders: new Map(orders.map((order) => [order.trade_no, order])),
     nextOrderId: nextId(orders),
+    operations: [],
+    nextOperationId: 1,
   };
 }
 

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ROLE } from '../../shared/access.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
+import { paginate } from '../store/paginate.ts';
+
+// page, size and order stay raw: paginate() reports their errors with upstream's messages.
+const ListQuery = z.object({
+  page: z.unknown().optional(),
+  size: z.unknown().optional(),
+  order: z.unknown().optional(),
+  action: z.string().optional(),
+  target_type: z.string().optional(),
+  target_id: z.string().optional(),
+  user_id: z.coerce.number().int().optional(),
+});
+
+/**
+ * The audit trail (extensions.md, "Operation records"): admins page through the records every
+ * admin mutation of the double writes (`store/operations.ts`), newest first, filtered by action,
+ * target and actor.
+ */
+export const operationRecordRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get('/api/operation_record/', { config: { role: ROLE.admin } }, async (request) => {
+    const query = ListQuery.safeParse(request.query);
+    if (!query.success) return fail(INVALID_PARAMS);
+    const { action, target_type: targetType, target_id: targetId, user_id: userId } = query.data;
+    const rows = store.operations.filter(
+      (row) =>
+        (!action || row.action === action) &&
+        (!targetType || row.target_type === targetType) &&
+        (!targetId || row.target_id === targetId) &&
+        (userId === undefined || row.user_id === userId),
+    );
+    const result = paginate(rows, query.data, ['id', 'created_at', 'user_id', 'action']);
+    return result.ok ? ok(result.page) : fail(result.message);
+  });
+};
