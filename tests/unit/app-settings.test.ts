@@ -15,7 +15,7 @@ import {
 import type { AppSettings } from '../../shared/config/app-settings.ts';
 import type { Palette, Theme } from '@mui/material/styles';
 import { createAppTheme, FONT_FAMILY_VAR, getAppTheme } from '../../client/theme/create-theme.ts';
-import { createEmotionCache, createEmotionCaches } from '../../client/theme/emotion-cache.ts';
+import { createEmotionCache, createEmotionCaches, loadRtlPlugin } from '../../client/theme/emotion-cache.ts';
 import { fontStacks, palette, primaryPresets } from '../../client/theme/tokens.ts';
 
 const custom: AppSettings = {
@@ -148,6 +148,8 @@ t.test('fonts are local stacks only: never a web font', async (t) => {
 });
 
 t.test('right-to-left styles get their own Emotion key and are flipped', async (t) => {
+  // The plugin is a lazy chunk in the browser; the server entry awaits it at start, as here.
+  await loadRtlPlugin();
   t.equal(createEmotionCache(undefined).key, 'mui');
   const rtl = createEmotionCache('nonce', 'rtl');
   t.equal(rtl.key, 'muirtl');
