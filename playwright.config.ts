@@ -31,6 +31,10 @@ export default defineConfig({
       name: 'development',
       testMatch: ['foundation.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
+      // Vite's dev server compiles each module on its first request, so the first client
+      // navigation to a page can take seconds on a busy machine: wait for the result longer.
+      expect: { timeout: 15_000 },
+      timeout: 60_000,
     },
   ],
   use: {

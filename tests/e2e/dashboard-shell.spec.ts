@@ -125,6 +125,8 @@ test('the horizontal layout, chosen in the settings drawer, puts a 64 px menu ba
   await page.keyboard.press('Escape');
   const bar = page.getByTestId('dashboard-horizontal-nav');
   await expect(bar).toBeVisible();
+  // The horizontal nav's items are a lazy chunk (components/nav/lazy-navs.ts): wait for them.
+  await expect(bar.locator('[data-nav-item]')).toHaveCount(ADMIN.length);
   await expect(page.getByTestId('dashboard-nav')).toHaveCount(0);
   expect(Math.round((await bar.boundingBox())?.height ?? 0)).toBe(64);
   expect(await navPaths(page, 'dashboard-horizontal-nav')).toEqual(ADMIN);
