@@ -70,6 +70,8 @@ for (const lng of ['zh-CN', 'zh-HK', 'en'] as const) {
       await waitForHydration(page);
       const notice = page.getByTestId('low-balance-notice');
       await expect(notice).toBeVisible();
+      // The double's threshold, upstream's default 1000 quota, is $0.002 (2 decimals would say $0).
+      await expect(notice).toContainText('$0.002');
       await expect(notice.getByRole('link')).toHaveAttribute('href', '/dashboard/topup');
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), 'the notice passes axe').toEqual([]);

@@ -17,6 +17,8 @@ import { browserApi } from '../../../session/credentials.ts';
 import { RewardFigures } from './reward-figures.tsx';
 import { transferRewards } from './transfer-rewards.ts';
 
+const FIELD_SX = { flexGrow: 1 } as const;
+
 /** How the site shows quota (`/api/status`). */
 export interface Money {
   quotaPerUnit: number;
@@ -109,6 +111,7 @@ export function TransferCard({ invitees, pending, total, money, onTransferred }:
           ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
+              sx={FIELD_SX}
               size="small"
               label={money.displayInCurrency ? t('affiliate:transfer.amountMoney') : t('affiliate:transfer.amountQuota')}
               value={text}

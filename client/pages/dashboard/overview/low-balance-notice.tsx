@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBalance, formatQuota } from '../../../../shared/format/quota.ts';
+import { formatBalance, formatQuota, formatUsage } from '../../../../shared/format/quota.ts';
 import { pathOf } from '../../../../shared/route-paths.ts';
 import type { SiteInfo } from '../../../site/site-info.ts';
 
@@ -28,7 +28,8 @@ export function LowBalanceNotice({ quota, site }: { quota: number; site: SiteInf
       <AlertTitle>{t('overview.lowBalance.title')}</AlertTitle>
       {t('overview.lowBalance.body', {
         balance: site.displayInCurrency ? formatBalance(quota, site.quotaPerUnit) : formatQuota(quota, money),
-        threshold: formatQuota(site.quotaRemindThreshold, money),
+        // Up to 6 decimals: upstream's default, 1000 quota, is $0.002, which 2 decimals show as $0.
+        threshold: formatUsage(site.quotaRemindThreshold, money),
       })}
     </Alert>
   );
