@@ -27,6 +27,10 @@ t.test('with the session method the link goes to /register on the request origin
   t.notMatch(res.body, 'lin_wei', 'the oldest is on the second');
   const second = await app.inject({ url: '/dashboard/affiliate?page=2', headers: { host: 'console.test:8080', cookie } });
   t.match(second.body, 'lin_wei');
+  // The QR code is drawn after hydration from a lazy chunk: the page does not preload it.
+  t.match(res.body, /rel="modulepreload"[^>]*affiliate-page-/, 'the page module is preloaded');
+  t.notMatch(res.body, /rel="modulepreload"[^>]*invite-qr-/, 'the QR module is not');
+  t.notMatch(res.body, /data-testid="invite-qr"/, 'nor drawn by the server');
 });
 
 t.test('a gateway without the history (upstream one-hub) still serves the page and says so', async (t) => {
