@@ -260,6 +260,15 @@ const table: RouteObject[] = [
               nav: { section: 'other', order: 2, labelKey: 'menu:model_list', icon: 'model' },
             }),
           },
+          {
+            ...at('dashboard.affiliate'),
+            ...dashboardPage('pages/dashboard/affiliate-page'),
+            handle: handle({
+              titleKey: 'menu:affiliate',
+              namespaces: ['affiliate', 'table'],
+              nav: { section: 'other', order: 3, labelKey: 'menu:affiliate', icon: 'affiliate' },
+            }),
+          },
         ],
       },
       // BEGIN public-content routes (standalone)

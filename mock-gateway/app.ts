@@ -23,6 +23,7 @@ import { relayRoutes } from './routes/relay.ts';
 import { topupRoutes } from './routes/topup.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { operationRecordRoutes } from './routes/operation-records.ts';
+import { affiliateRoutes } from './routes/affiliate.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -89,6 +90,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     topupRoutes,
     profileRoutes,
     operationRecordRoutes,
+    affiliateRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -41,6 +41,7 @@ export const ROUTE_PATHS = {
   'dashboard.log': '/dashboard/log',
   'dashboard.topup': '/dashboard/topup',
   'dashboard.modelList': '/dashboard/model_list',
+  'dashboard.affiliate': '/dashboard/affiliate',
 
   'status.403': '/403',
   'status.404': '/404',

@@ -1,4 +1,5 @@
 import type { Status } from '../../shared/api/schemas/status.ts';
+import { quotaRemindThreshold } from '../../shared/billing/low-balance.ts';
 import { pathOf } from '../../shared/route-paths.ts';
 
 /** What the shell shows about the site, from `/api/status` (or its stored copy, or defaults). */
@@ -11,6 +12,8 @@ export interface SiteInfo {
   displayInCurrency: boolean;
   version: string;
   mjEnabled: boolean;
+  /** The balance under which the overview warns (`quota_remind_threshold`, else upstream's default). */
+  quotaRemindThreshold: number;
 }
 
 export const SITE_INFO_STORAGE_KEY = 'siteInfo';
@@ -25,6 +28,7 @@ export function siteInfoFrom(status: Status | null): SiteInfo {
     displayInCurrency: status?.display_in_currency ?? true,
     version: status?.version ?? '',
     mjEnabled: status?.MjEnabled ?? false,
+    quotaRemindThreshold: quotaRemindThreshold(status?.quota_remind_threshold),
   };
 }
 

@@ -60,6 +60,8 @@ export function defaultStatus(startTime: number): GatewayStatus {
     google_oauth: true,
     google_client_id: 'mock-google-client-id.apps.googleusercontent.com',
     turnstile: false,
+    // Upstream's default QuotaRemindThreshold, published for the overview's low-balance notice.
+    quota_remind_threshold: 1000,
   };
 }
 
@@ -82,7 +84,9 @@ export function defaultSettings(): GatewaySettings {
     PasswordLoginEnabled: true,
     PasswordRegisterEnabled: true,
     QuotaForNewUser: 0,
-    QuotaForInviter: 0,
+    // Upstream's default is 0; the double rewards an invitation with $1 so the affiliate page has
+    // something to transfer (tests that need 0 say so).
+    QuotaForInviter: 500000,
     QuotaForInvitee: 0,
   };
 }

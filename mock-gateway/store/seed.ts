@@ -117,9 +117,10 @@ const SEED_USERS: SeedUser[] = [
     used_quota: 123456,
     request_count: 87,
     aff_code: 'DEMO',
-    aff_count: 0,
-    aff_quota: 0,
-    aff_history_quota: 0,
+    // The twelve seeded reward rows of affiliate.ts; $3 of the $4 earned still pending.
+    aff_count: 12,
+    aff_quota: 1500000,
+    aff_history_quota: 2000000,
     inviter_id: 2,
     ageDays: 30,
   },

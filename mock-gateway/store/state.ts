@@ -17,6 +17,8 @@ import { seedOrders, seedPaymentGateways, seedRedemptions } from './billing.ts';
 import type { PaymentGatewayRecord } from './billing.ts';
 import type { Order, Redemption } from '../../shared/api/schemas/billing.ts';
 import type { OperationRecord } from '../../shared/api/schemas/operation-record.ts';
+import { seedAffRewards } from './affiliate.ts';
+import type { AffRewardRecord } from './affiliate.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -146,6 +148,9 @@ export interface MockStore {
   /** The audit trail of admin changes, oldest first (`operations.ts`, `recordOperation`). */
   operations: OperationRecord[];
   nextOperationId: number;
+  /** Inviters' reward rows (`affiliate.ts`), oldest first. */
+  affRewards: AffRewardRecord[];
+  nextAffRewardId: number;
 }
 
 /** Unix seconds from the store's clock. */
@@ -170,6 +175,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
   const logs = seedLogs(seconds);
   const redemptions = seedRedemptions(seconds);
   const orders = seedOrders(seconds);
+  const affRewards = seedAffRewards(seconds);
   reconcileUsage(users, tokens, logs);
   const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
   const overridesByGroup = new Map<number, Map<number, number>>();
@@ -217,6 +223,8 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextOrderId: nextId(orders),
     operations: [],
     nextOperationId: 1,
+    affRewards,
+    nextAffRewardId: nextId(affRewards),
   };
 }
 

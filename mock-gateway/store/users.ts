@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { UserGroup } from '../../shared/api/schemas/group.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
+import { recordAffReward } from './affiliate.ts';
 import { hashPassword, newSalt } from './passwords.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore, UserRecord } from './state.ts';
@@ -156,7 +157,8 @@ export function insertUser(store: MockStore, input: NewUser): UserRecord {
 
 /**
  * Sign-up through an invite code (fork behaviour, extensions.md): the inviter's counters move
- * and `QuotaForInviter` lands in its aff_quota; the invitee gets `QuotaForInvitee`.
+ * and `QuotaForInviter` lands in its aff_quota, with a row in its reward history (`affiliate.ts`);
+ * the invitee gets `QuotaForInvitee`.
  */
 export function creditInvitation(store: MockStore, invitee: UserRecord): void {
   const inviter = store.users.get(invitee.inviter_id);
@@ -165,6 +167,7 @@ export function creditInvitation(store: MockStore, invitee: UserRecord): void {
   inviter.aff_quota += store.settings.QuotaForInviter;
   inviter.aff_history_quota += store.settings.QuotaForInviter;
   invitee.quota += store.settings.QuotaForInvitee;
+  recordAffReward(store, inviter, invitee, store.settings.QuotaForInviter);
 }
 
 /** Replaces a user's password with a fresh salt. */

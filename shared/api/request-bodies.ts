@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { LoginBodySchema, OAuthCallbackBodySchema, RegisterBodySchema, ResetBodySchema } from './schemas/auth.ts';
+import { AffTransferInputSchema } from './schemas/affiliate.ts';
 import { OrderInputSchema, RedeemInputSchema } from './schemas/billing.ts';
 import { SelfUpdateSchema, UnbindInputSchema } from './schemas/profile.ts';
 import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './schemas/token.ts';
@@ -23,6 +24,9 @@ export const REQUEST_BODIES = {
     '/api/user/topup': RedeemInputSchema,
     '/api/user/order': OrderInputSchema,
     '/api/token/': TokenInputSchema,
+    // The extension's spelling first, new-api's as the fallback (extensions.md, "Affiliate").
+    '/api/user/aff/transfer': AffTransferInputSchema,
+    '/api/user/aff_transfer': AffTransferInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,

@@ -54,6 +54,7 @@ const COMMON = [
   '/dashboard/log',
   '/dashboard/topup',
   '/dashboard/model_list',
+  '/dashboard/affiliate',
   '/doc',
 ];
 const ADMIN = [
@@ -64,6 +65,7 @@ const ADMIN = [
   '/dashboard/log',
   '/dashboard/topup',
   '/dashboard/model_list',
+  '/dashboard/affiliate',
   '/doc',
 ];
 

@@ -38,7 +38,7 @@ const DOCS = 'https://docs.example.com';
 
 /**
  * What spec section 2 ("Side menu") and 6 allow, restricted to the pages built so far, in the
- * spec's order: `user` is admin level (10); key, profile, log, topup and model_list have no role
+ * spec's order: `user` is admin level (10); key, profile, log, topup, model_list and affiliate have no role
  * requirement; the overview is everyone's. The Page section holds the external docs link.
  */
 function expectedFor(role: number): Record<string, string[]> {
@@ -46,7 +46,7 @@ function expectedFor(role: number): Record<string, string[]> {
     overview: ['/dashboard'],
     management: [...(role >= ROLE.admin ? ['/dashboard/user'] : []), '/dashboard/key', '/dashboard/profile'],
     record: ['/dashboard/log'],
-    other: ['/dashboard/topup', '/dashboard/model_list'],
+    other: ['/dashboard/topup', '/dashboard/model_list', '/dashboard/affiliate'],
     page: [DOCS],
   };
 }

@@ -18,9 +18,8 @@ import type { SiteMoney } from './user-menu.tsx';
 
 /**
  * The user drawer (spec section 2, "User menu drawer"): who, which group at which discount and
- * rate, balance and usage, invitation figures, top-up (the transfer button comes with the
- * affiliate page, issue 13: `pathOf` only knows pages that exist), links, the Home/Dashboard
- * toggle and sign-out. A lazy module: loaded when the avatar button is first pressed.
+ * rate, balance and usage, invitation figures, top-up and transfer (to the affiliate page, where
+ * rewards move into the balance), links, the Home/Dashboard toggle and sign-out. A lazy module: loaded when the avatar button is first pressed.
  */
 export function UserDrawer({ money, open, onClose }: { money: SiteMoney; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('navbar');
@@ -73,9 +72,21 @@ export function UserDrawer({ money, open, onClose }: { money: SiteMoney; open: b
             </Box>
           ))}
         </Box>
-        <Button fullWidth variant="contained" component={Link} to={pathOf('dashboard.topup')} onClick={close}>
-          {t('user.topUp')}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button fullWidth variant="contained" component={Link} to={pathOf('dashboard.topup')} onClick={close}>
+            {t('user.topUp')}
+          </Button>
+          <Button
+            fullWidth
+            variant="outlined"
+            component={Link}
+            to={pathOf('dashboard.affiliate')}
+            onClick={close}
+            data-testid="user-transfer"
+          >
+            {t('user.transfer')}
+          </Button>
+        </Stack>
         <Divider />
         <Stack spacing={0.5}>
           <Button color="inherit" component={Link} to={pathOf('dashboard.profile')} onClick={close} sx={{ justifyContent: 'flex-start' }}>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useOutletContext } from 'react-router';
+import { isLowBalance } from '../../../shared/billing/low-balance.ts';
 import { useSessionUser, useSetSession } from '../../session/session-store.ts';
 import type { SiteInfo } from '../../site/site-info.ts';
 import { AccountCards } from './overview/account-cards.tsx';
@@ -11,6 +12,7 @@ import { expandStats, mapResult } from './overview/compact-data.ts';
 import { sampleModel } from './overview/curl-sample.ts';
 import { InviteCard } from './overview/invite-card.tsx';
 import { LoadMessage } from './overview/load-message.tsx';
+import { LowBalanceNotice } from './overview/low-balance-notice.tsx';
 import { ModelCostChart } from './overview/model-cost-chart.tsx';
 import { ModelUsageChart } from './overview/model-usage-chart.tsx';
 import { ModelsStrip } from './overview/models-strip.tsx';
@@ -23,7 +25,7 @@ import { TodayCards } from './overview/today-cards.tsx';
 
 export const loader = overviewLoader;
 
-/** Dashboard overview: balance, today's usage with trends, per-model charts, models, quick start, invitations. */
+/** Dashboard overview: a low-balance notice, balance, today's usage with trends, per-model charts, models, quick start, invitations. */
 export function Component() {
   const { t } = useTranslation('dashboard');
   const site = useOutletContext<SiteInfo>();
@@ -53,6 +55,11 @@ export function Component() {
         </Typography>
       </Box>
       <Grid container spacing={{ xs: 2, md: 3 }}>
+        {user && self.ok && isLowBalance(user.quota, site.quotaRemindThreshold) ? (
+          <Grid size={12}>
+            <LowBalanceNotice quota={user.quota} site={site} />
+          </Grid>
+        ) : null}
         {user ? <AccountCards user={user} site={site} /> : null}
         {!self.ok ? (
           <Grid size={12}>

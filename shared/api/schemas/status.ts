@@ -52,6 +52,11 @@ export const StatusSchema = z.object({
   google_oauth: z.optional(z.boolean()),
   google_client_id: z.optional(z.string()),
   turnstile: z.optional(z.boolean()),
+  /**
+   * The balance (quota) under which the overview shows a low-balance notice: upstream's
+   * `QuotaRemindThreshold` option, which only root can read, published for every user.
+   */
+  quota_remind_threshold: z.optional(z.number()),
 });
 /** Site status and configuration flags. */
 export type Status = z.infer<typeof StatusSchema>;
