@@ -12,3 +12,4 @@ export * from './log.ts';
 export * from './dashboard.ts';
 export * from './billing.ts';
 export * from './profile.ts';
+export * from './admin-user.ts';
