@@ -70,4 +70,9 @@ export const adminUserRoutes: GatewayPlugin = async (app, { store }) => {
     if (target.role >= caller.user.role && caller.user.role !== ROLE.root) return fail('无权获取同级或更高等级用户的信息');
     return ok(toAdminUser(target));
   });
+
+  // The group choices of the user dialog: every enabled group's symbol (contract §2.4).
+  app.get('/api/group/', { config: { role: ROLE.admin } }, async () =>
+    ok([...store.groups.values()].filter((group) => group.enable).map((group) => group.symbol)),
+  );
 };

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'topup',
   'profile',
   'model_list',
+  'admin_user',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

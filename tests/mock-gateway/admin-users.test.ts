@@ -149,3 +149,18 @@ t.test('static /api/user/* routes still win over /api/user/:id', async (t) => {
   t.match(login.json<unknown>(), { success: true, data: { username: 'demo' } });
   t.equal((await app.inject({ method: 'POST', url: '/api/user/7' })).statusCode, 404, 'only GET is routed');
 });
+
+t.test('GET /api/group/: the enabled group symbols, for admins', async (t) => {
+  const app = await start(t);
+  const cookie = await signIn(app, 'admin');
+  t.same((await app.inject({ url: '/api/group/', headers: { cookie } })).json<unknown>(), {
+    success: true,
+    message: '',
+    data: ['default', 'vip', 'svip'],
+  });
+  const demo = await signIn(app, 'demo');
+  t.same((await app.inject({ url: '/api/group/', headers: { cookie: demo } })).json<unknown>(), {
+    success: false,
+    message: '无权进行此操作，权限不足',
+  });
+});
