@@ -87,7 +87,12 @@ export function UserTable({ users, order, extended, money, viewerRole, selected,
               const active = field !== undefined && (order === field || order === `-${field}`);
               const direction = order.startsWith('-') ? 'desc' : 'asc';
               return (
-                <TableCell key={column} sx={NOWRAP} {...(active ? { sortDirection: direction } : {})}>
+                <TableCell
+                  key={column}
+                  sx={NOWRAP}
+                  align={column === 'actions' ? 'right' : 'left'}
+                  {...(active ? { sortDirection: direction } : {})}
+                >
                   {field ? (
                     <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
                       {t(`admin_user:columns.${column}`)}
