@@ -210,7 +210,7 @@ const table: RouteObject[] = [
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:user',
-              namespaces: ['table'],
+              namespaces: ['admin_user', 'table', 'zod', 'zod_custom'],
               nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' },
             }),
           },

@@ -5,6 +5,7 @@ import { installAuthorize } from './http/authorize.ts';
 import type { DeclaredRoute } from './http/authorize.ts';
 import { frameworkError, installErrorHandlers } from './http/errors.ts';
 import { installFaults } from './http/faults.ts';
+import { adminUserChangeRoutes } from './routes/admin-user-changes.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -82,6 +83,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     passwordResetRoutes,
     userRoutes,
     adminUserRoutes,
+    adminUserChangeRoutes,
     mockOutboxRoutes,
     tokenRoutes,
     logRoutes,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { LoginBodySchema, OAuthCallbackBodySchema, RegisterBodySchema, ResetBodySchema } from './schemas/auth.ts';
 import { AffTransferInputSchema } from './schemas/affiliate.ts';
 import { OrderInputSchema, RedeemInputSchema } from './schemas/billing.ts';
+import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from './schemas/admin-user.ts';
 import { SelfUpdateSchema, UnbindInputSchema } from './schemas/profile.ts';
 import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './schemas/token.ts';
 
@@ -27,19 +28,35 @@ export const REQUEST_BODIES = {
     // The extension's spelling first, new-api's as the fallback (extensions.md, "Affiliate").
     '/api/user/aff/transfer': AffTransferInputSchema,
     '/api/user/aff_transfer': AffTransferInputSchema,
+    '/api/user/': UserCreateSchema,
+    '/api/user/manage': UserManageSchema,
+    '/api/user/quota/:id': UserQuotaChangeSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
     '/api/token/': TokenUpdateSchema,
     '/api/token/?status_only=true': TokenStatusInputSchema,
+    '/api/user/': UserUpdateSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
 /** The methods whose calls carry a JSON body. */
 export type BodyMethod = keyof typeof REQUEST_BODIES;
 
-/** The paths (with any body-selecting fixed query) that take a body with `method`. */
-export type BodyPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M];
+type DeclaredPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M] & string;
+
+/** A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` → `/api/user/quota/7`). */
+type Filled<P extends string> = P extends `${infer Head}/:${string}/${infer Tail}`
+  ? `${Head}/${number}/${Filled<Tail>}`
+  : P extends `${infer Head}/:${string}`
+    ? `${Head}/${number}`
+    : P;
+
+/** The paths (with any body-selecting fixed query, and ids in place of `:params`) that take a body with `method`. */
+export type BodyPath<M extends BodyMethod> = Filled<DeclaredPath<M>>;
+
+/** The declared path a called path stands for. */
+type DeclarationOf<M extends BodyMethod, P extends string> = { [K in DeclaredPath<M>]: P extends Filled<K> ? K : never }[DeclaredPath<M>];
 
 /** What the client may send to `method path`: the input type of the endpoint's shared schema. */
-export type RequestBody<M extends BodyMethod, P extends BodyPath<M>> = z.input<(typeof REQUEST_BODIES)[M][P]>;
+export type RequestBody<M extends BodyMethod, P extends BodyPath<M>> = z.input<(typeof REQUEST_BODIES)[M][DeclarationOf<M, P>]>;

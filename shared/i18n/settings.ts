@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'profile',
   'model_list',
   'affiliate',
+  'admin_user',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -33,6 +33,16 @@ export function compileTimeChecks(api: ApiClient): void {
   void api.put('/api/user/login', { username: 'demo', password: '123456' }, any);
   // @ts-expect-error an untyped body no longer passes
   void api.post('/api/user/reset', JSON.parse('{}') as unknown, any);
+  // A declared `:id` segment is called with an id.
+  void api.post('/api/user/quota/7', { quota: -100, remark: 'refund' }, any);
+  // @ts-expect-error the quota change needs its signed amount
+  void api.post('/api/user/quota/7', { remark: 'refund' }, any);
+  // @ts-expect-error a path parameter is an id, not a name
+  void api.post('/api/user/quota/demo', { quota: 1 }, any);
+  void api.post('/api/user/manage', { username: 'demo', action: 'disable' }, any);
+  // @ts-expect-error an action outside the enum
+  void api.post('/api/user/manage', { username: 'demo', action: 'ban' }, any);
+  void api.put('/api/user/', { id: 4, group: 'vip', password: '' }, any);
   const body: RequestBody<'PUT', '/api/user/self'> = { display_name: 'Demo' };
   void api.put('/api/user/self', body, any);
 }

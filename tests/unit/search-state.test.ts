@@ -98,8 +98,16 @@ t.test('the lists of the console use it', async (t) => {
     size: 50,
     order: '-used_quota',
   });
-  t.equal(USER_LIST_STATE.toParams({ keyword: 'operator', page: 1, size: 10, order: '' }).toString(), 'keyword=operator');
-  t.equal(USER_LIST_STATE.parse(new URLSearchParams('order=id')).order, '', 'the user list has no sort yet');
+  t.equal(USER_LIST_STATE.toParams({ ...USER_LIST_STATE.defaults, keyword: 'operator', role: 10 }).toString(), 'keyword=operator&role=10');
+  t.same(USER_LIST_STATE.parse(new URLSearchParams('order=-quota&group=vip&role=3&status=2')), {
+    ...USER_LIST_STATE.defaults,
+    order: '-quota',
+    group: 'vip',
+    role: 3,
+    status: 2,
+  });
+  t.equal(USER_LIST_STATE.parse(new URLSearchParams('order=email')).order, '', 'a sort outside the whitelist is the default');
+  t.equal(USER_LIST_STATE.parse(new URLSearchParams('role=7&status=x')).role, '', 'a role the console does not know is no filter');
   // The logs page keeps its gateway-named parser (shared with the CSV export); admin fields for admins only.
   t.equal(logUrlState(false).parse(new URLSearchParams('username=root&page=2')).username, '');
   t.equal(logUrlState(true).parse(new URLSearchParams('username=root&page=2')).username, 'root');

@@ -1,50 +1,148 @@
+import { lazy, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
 import { useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageOf } from '../../../shared/api/schemas/envelope.ts';
-import { UserSchema } from '../../../shared/api/schemas/user.ts';
-import { apiOf } from '../../routing/loader-helpers.ts';
-import { UserSearch } from './user-list/user-search.tsx';
-import { UserTable } from './user-list/user-table.tsx';
-import { USER_LIST_STATE, USER_PAGE_SIZES } from './user-list/user-list-state.ts';
+import type { AdminUser, UserManageAction } from '../../../shared/api/schemas/admin-user.ts';
+import { WhenOpened } from '../../components/lazy/when-opened.tsx';
+import { PagePager } from '../../components/table/page-pager.tsx';
 import { useUrlState } from '../../hooks/use-url-state.ts';
+import { apiOf } from '../../routing/loader-helpers.ts';
+import { useSessionUser } from '../../session/session-store.ts';
+import type { ConfirmRequest } from './user-list/confirm-dialog.tsx';
+import { loadGroups, loadUsers } from './user-list/load-users.ts';
+import { useUserMutations } from './user-list/use-user-mutations.ts';
+import type { BatchAction } from './user-list/use-user-mutations.ts';
+import { UserBatchBar } from './user-list/user-batch-bar.tsx';
+import { nextOrder, USER_LIST_STATE, USER_PAGE_SIZES } from './user-list/user-list-state.ts';
+import { UserTable } from './user-list/user-table.tsx';
+import type { Money } from './user-list/user-table.tsx';
+import { UserToolbar } from './user-list/user-toolbar.tsx';
+import { useTranslation } from 'react-i18next';
+
+// Dialogs (react-hook-form, the resolver, MUI's Dialog) load when one first opens.
+const UserFormDialog = lazy(async () => ({ default: (await import('./user-list/user-form-dialog.tsx')).UserFormDialog }));
+const QuotaDialog = lazy(async () => ({ default: (await import('./user-list/quota-dialog.tsx')).QuotaDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('./user-list/confirm-dialog.tsx')).ConfirmDialog }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = USER_LIST_STATE.parse(new URL(request.url).searchParams);
-  // A failure is the dashboard error boundary's to explain (it used to travel as an Error, which
-  // reached the browser as `{}`: the hydrated page showed another message than the server's).
-  const users = await apiOf(context).get('/api/user/', pageOf(UserSchema), {
-    page: query.page,
-    size: query.size,
-    keyword: query.keyword || undefined,
-  });
-  return { ...query, users: users.data.map(({ access_token: _token, ...user }) => user), total: users.total_count };
+  const api = apiOf(context);
+  // A failure of the list is the dashboard error boundary's to explain.
+  const [list, groups] = await Promise.all([loadUsers(api, query), loadGroups(api)]);
+  return { query, groups, ...list };
 }
 
-export type UserRow = Awaited<ReturnType<typeof loader>>['users'][number];
+type DialogState = { kind: 'create' } | { kind: 'edit'; user: AdminUser } | { kind: 'quota'; user: AdminUser } | null;
 
-/** Admins' user list: search, page through and read every account's role, group, quota and state. */
+/**
+ * Admins' users: search, filter (group, role, status) and sort in the URL; create, edit,
+ * change the balance, change the role (to admin only for root), enable, disable and delete,
+ * one at a time or for the selected rows.
+ */
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const site = useOutletContext<{ quotaPerUnit: number; displayInCurrency: boolean }>();
+  const money = useOutletContext<Money>();
+  const { t } = useTranslation('admin_user');
+  const viewerRole = useSessionUser()?.role ?? 0;
   const state = useUrlState(USER_LIST_STATE);
+  const mutations = useUserMutations();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  // Only rows of the page shown count: a new page or filter leaves earlier choices behind.
+  const selectedUsers = data.users.filter((user) => selectedIds.has(user.id));
+  const selected = new Set(selectedUsers.map((user) => user.id));
+  const { query } = data;
+
+  const select = (ids: readonly number[], on: boolean) =>
+    setSelectedIds((previous) => {
+      const next = new Set(previous);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+
+  const askDelete = (user: AdminUser) =>
+    setConfirm({
+      title: t('confirm.deleteTitle'),
+      body: t('confirm.deleteBody', { name: user.username }),
+      confirm: t('confirm.delete'),
+      destructive: true,
+      run: () => mutations.manage(user, 'delete'),
+    });
+
+  const askBatch = (action: BatchAction) =>
+    setConfirm({
+      title: t(`confirm.batch.${action}Title`),
+      body: t(`confirm.batch.${action}Body`, { count: selectedUsers.length }),
+      confirm: t(`confirm.batch.${action}`, { count: selectedUsers.length }),
+      destructive: action !== 'enable',
+      run: async () => {
+        await mutations.batch(selectedUsers, action);
+        setSelectedIds(new Set());
+      },
+    });
 
   return (
-    <Stack spacing={3}>
-      <Card variant="outlined">
-        <UserSearch state={state} />
-        <UserTable
-          users={data.users}
-          total={data.total}
-          page={data.page}
-          size={data.size}
-          sizes={USER_PAGE_SIZES}
-          money={site}
-          onPage={(page) => state.set({ page })}
-          onSize={(size) => state.set({ size: USER_PAGE_SIZES.find((s) => s === size) ?? USER_PAGE_SIZES[0] })}
-        />
-      </Card>
-    </Stack>
+    <Card variant="outlined">
+      <UserToolbar state={state} groups={data.groups} extended={data.extended} onCreate={() => setDialog({ kind: 'create' })} />
+      {data.fellBack ? (
+        <Alert severity="info" sx={{ mx: 2, mb: 2 }} data-testid="user-filters-unsupported">
+          {t('filters.unsupported')}
+        </Alert>
+      ) : null}
+      {selectedUsers.length > 0 ? (
+        <UserBatchBar count={selectedUsers.length} onAction={askBatch} onClear={() => setSelectedIds(new Set())} />
+      ) : null}
+      <UserTable
+        users={data.users}
+        order={query.order}
+        extended={data.extended}
+        money={money}
+        viewerRole={viewerRole}
+        selected={selected}
+        onSelect={select}
+        onSort={(field) => state.set({ order: nextOrder(query.order, field) })}
+        onEdit={(user) => setDialog({ kind: 'edit', user })}
+        onQuota={(user) => setDialog({ kind: 'quota', user })}
+        onDelete={askDelete}
+        onManage={(user: AdminUser, action: UserManageAction) => void mutations.manage(user, action)}
+      />
+      <PagePager
+        total={data.total}
+        page={query.page}
+        size={query.size}
+        sizes={USER_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: USER_PAGE_SIZES.find((s) => s === size) ?? USER_PAGE_SIZES[0] })}
+      />
+      <WhenOpened open={dialog?.kind === 'create' || dialog?.kind === 'edit'}>
+        {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
+          <UserFormDialog
+            key={dialog.kind === 'edit' ? dialog.user.id : 'create'}
+            user={dialog.kind === 'edit' ? dialog.user : null}
+            groups={data.groups}
+            mutations={mutations}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'quota'}>
+        {dialog?.kind === 'quota' ? (
+          <QuotaDialog
+            key={dialog.user.id}
+            user={dialog.user}
+            quotaPerUnit={money.quotaPerUnit}
+            mutations={mutations}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={confirm !== null}>
+        <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      </WhenOpened>
+    </Card>
   );
 }

@@ -13,3 +13,4 @@ export * from './dashboard.ts';
 export * from './billing.ts';
 export * from './profile.ts';
 export * from './affiliate.ts';
+export * from './admin-user.ts';

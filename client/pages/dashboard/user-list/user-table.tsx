@@ -1,100 +1,170 @@
+import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ROLE } from '../../../../shared/access.ts';
+import { USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '../../../../shared/api/schemas/admin-user.ts';
+import type { AdminUser, UserOrderField } from '../../../../shared/api/schemas/admin-user.ts';
 import { formatDateTime } from '../../../../shared/format/date.ts';
-import { formatQuota } from '../../../../shared/format/quota.ts';
+import { formatQuota, formatUsage } from '../../../../shared/format/quota.ts';
 import { useTimeZone } from '../../../app/time-zone.tsx';
-import type { UserRow } from '../user-list-page.tsx';
-import { PagePager } from '../../../components/table/page-pager.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
+import { UserRowActions } from './user-row-actions.tsx';
+import type { RowHandlers } from './user-row-actions.tsx';
+import { mayManage, roleKey } from './user-roles.ts';
 
-interface UserTableProps {
-  users: UserRow[];
-  total: number;
-  page: number;
-  size: number;
-  sizes: readonly number[];
-  money: { quotaPerUnit: number; displayInCurrency: boolean };
-  onPage(page: number): void;
-  onSize(size: number): void;
+type Column = 'id' | 'user' | 'group' | 'quota' | 'used' | 'requests' | 'role' | 'status' | 'created' | 'lastLogin' | 'actions';
+
+const COLUMNS: Column[] = ['id', 'user', 'group', 'quota', 'used', 'requests', 'role', 'status', 'created', 'lastLogin', 'actions'];
+
+// Columns the gateway can order by (contract §2.4, plus the double's extension fields).
+const SORT_FIELDS: Partial<Record<Column, UserOrderField>> = {
+  id: 'id',
+  user: 'username',
+  quota: 'quota',
+  used: 'used_quota',
+  requests: 'request_count',
+  role: 'role',
+  status: 'status',
+  created: 'created_time',
+  lastLogin: 'last_login_time',
+};
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const CAPTION_SX = { color: 'text.secondary' } as const;
+
+export interface Money {
+  quotaPerUnit: number;
+  displayInCurrency: boolean;
 }
 
-function roleKey(role: number): string {
-  if (role >= ROLE.root) return 'root';
-  if (role >= ROLE.admin) return 'admin';
-  if (role >= ROLE.operator) return 'operator';
-  return 'common';
+interface UserTableProps extends RowHandlers {
+  users: readonly AdminUser[];
+  order: string;
+  /** The gateway sorts by the extension fields too. */
+  extended: boolean;
+  money: Money;
+  viewerRole: number;
+  selected: ReadonlySet<number>;
+  onSelect(ids: readonly number[], selected: boolean): void;
+  onSort(field: UserOrderField): void;
 }
 
-/** One page of users; MUI's pager is 0-based, the gateway's 1-based. */
-export function UserTable({ users, total, page, size, sizes, money, onPage, onSize }: UserTableProps) {
-  const { t } = useTranslation(['dashboard', 'table']);
+/** One page of users with selection, sortable headers and each row's actions. */
+export function UserTable({ users, order, extended, money, viewerRole, selected, onSelect, onSort, ...handlers }: UserTableProps) {
+  const { t } = useTranslation(['admin_user', 'table']);
   const timeZone = useTimeZone();
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
-  const columns = ['id', 'user', 'group', 'quota', 'role', 'status', 'created', 'lastLogin'] as const;
+  const selectable = users.filter((user) => mayManage(viewerRole, user.role)).map((user) => user.id);
+  const chosen = selectable.filter((id) => selected.has(id)).length;
+  const sortable = (column: Column) => {
+    const field = SORT_FIELDS[column];
+    return field && (extended || !(USER_ORDER_FIELDS_EXTENDED as readonly string[]).includes(field)) ? field : undefined;
+  };
+
   return (
-    <>
-      <TableContainer>
-        <Table size="small" aria-label={t('dashboard:users.title')}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column}>{t(`dashboard:users.columns.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                  {t('table:empty')}
+    <TableContainer>
+      <Table size="small" aria-label={t('admin_user:table.label')} sx={{ '& th, & td': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={selectable.length > 0 && chosen === selectable.length}
+                indeterminate={chosen > 0 && chosen < selectable.length}
+                disabled={selectable.length === 0}
+                onChange={(_event, checked) => onSelect(selectable, checked)}
+                slotProps={{ input: { 'aria-label': t('admin_user:table.selectPage') } }}
+              />
+            </TableCell>
+            {COLUMNS.map((column) => {
+              const field = sortable(column);
+              const active = field !== undefined && (order === field || order === `-${field}`);
+              const direction = order.startsWith('-') ? 'desc' : 'asc';
+              return (
+                <TableCell
+                  key={column}
+                  sx={NOWRAP}
+                  align={column === 'actions' ? 'right' : 'left'}
+                  {...(active ? { sortDirection: direction } : {})}
+                >
+                  {field ? (
+                    <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
+                      {t(`admin_user:columns.${column}`)}
+                    </TableSortLabel>
+                  ) : (
+                    t(`admin_user:columns.${column}`)
+                  )}
                 </TableCell>
-              </TableRow>
-            ) : null}
-            {users.map((user) => (
-              <TableRow key={user.id} hover data-testid="user-row">
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length + 1} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                {t('table:empty')}
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {users.map((user) => {
+            const manageable = mayManage(viewerRole, user.role);
+            return (
+              <TableRow key={user.id} hover data-testid="user-row" data-username={user.username} selected={selected.has(user.id)}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={selected.has(user.id)}
+                    disabled={!manageable}
+                    onChange={(_event, checked) => onSelect([user.id], checked)}
+                    slotProps={{ input: { 'aria-label': t('admin_user:table.selectRow', { name: user.username }) } }}
+                  />
+                </TableCell>
                 <TableCell>{user.id}</TableCell>
                 <TableCell>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {user.username}
                   </Typography>
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  <Typography variant="caption" sx={CAPTION_SX}>
                     {[user.display_name, user.email].filter(Boolean).join(' · ')}
                   </Typography>
                 </TableCell>
                 <TableCell>{user.group}</TableCell>
-                <TableCell>
+                <TableCell sx={NOWRAP} data-testid="user-quota">
                   {formatQuota(user.quota, status)}
-                  <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                    {t('dashboard:users.usage', { used: formatQuota(user.used_quota, status), calls: user.request_count })}
-                  </Typography>
                 </TableCell>
-                <TableCell>{t(`dashboard:users.roles.${roleKey(user.role)}`)}</TableCell>
-                <TableCell>
+                <TableCell sx={NOWRAP}>{formatUsage(user.used_quota, status)}</TableCell>
+                <TableCell>{user.request_count}</TableCell>
+                <TableCell sx={NOWRAP} data-testid="user-role">
+                  {t(`admin_user:roles.${roleKey(user.role)}`)}
+                </TableCell>
+                <TableCell data-testid="user-status">
                   <StatusTag
-                    color={user.status === 1 ? 'success' : 'default'}
-                    label={t(user.status === 1 ? 'dashboard:users.enabled' : 'dashboard:users.disabled')}
+                    color={user.status === USER_STATUS.enabled ? 'success' : 'default'}
+                    label={t(user.status === USER_STATUS.enabled ? 'admin_user:status.enabled' : 'admin_user:status.disabled')}
                   />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.created_time, timeZone)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(user.last_login_time ?? 0, timeZone)}
-                  <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+                <TableCell sx={NOWRAP}>{formatDateTime(user.created_time, timeZone)}</TableCell>
+                <TableCell sx={NOWRAP}>
+                  {user.last_login_time ? formatDateTime(user.last_login_time, timeZone) : t('admin_user:never')}
+                  <Typography variant="caption" component="div" sx={CAPTION_SX}>
                     {user.last_login_ip}
                   </Typography>
                 </TableCell>
+                <TableCell align="right">
+                  <UserRowActions user={user} viewerRole={viewerRole} manageable={manageable} {...handlers} />
+                </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <PagePager total={total} page={page} size={size} sizes={sizes} onPage={onPage} onSize={onSize} />
-    </>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { BatchAction } from './use-user-mutations.ts';
+
+interface UserBatchBarProps {
+  count: number;
+  onAction(action: BatchAction): void;
+  onClear(): void;
+}
+
+/** Shown while rows are selected: enable, disable or delete them all (each asks first). */
+export function UserBatchBar({ count, onAction, onClear }: UserBatchBarProps) {
+  const { t } = useTranslation('admin_user');
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      role="region"
+      aria-label={t('batch.label')}
+      data-testid="user-batch-bar"
+      sx={{ px: 2, py: 1, flexWrap: 'wrap', alignItems: 'center', bgcolor: 'action.selected' }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600, mr: 'auto' }}>
+        {t('batch.selected', { count })}
+      </Typography>
+      <Button size="small" variant="outlined" onClick={() => onAction('enable')}>
+        {t('batch.enable')}
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => onAction('disable')}>
+        {t('batch.disable')}
+      </Button>
+      <Button size="small" variant="outlined" color="error" onClick={() => onAction('delete')}>
+        {t('batch.delete')}
+      </Button>
+      <Button size="small" onClick={onClear}>
+        {t('batch.clear')}
+      </Button>
+    </Stack>
+  );
+}
