@@ -7,7 +7,7 @@ import type { GatewayPlugin } from '../http/plugin.ts';
 import { clientIp } from '../http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
 import { logQuota } from '../store/log-billing.ts';
-import { appendLog } from '../store/logs.ts';
+import { appendAccountLog } from '../store/logs.ts';
 import { recordOperation } from '../store/operations.ts';
 import type { UserRecord } from '../store/state.ts';
 import { BELOW_ZERO, EQUAL_OR_HIGHER, deleteUser, findUserByUsername, mayManage, planManage, toAdminUser } from '../store/user-admin.ts';
@@ -127,21 +127,12 @@ export const adminUserChangeRoutes: GatewayPlugin = async (app, { store }) => {
     const before = { quota: target.quota };
     target.quota += delta;
     const content = `管理员增减用户额度 ${logQuota(delta, store.status)}`;
-    appendLog(store, {
-      user_id: target.id,
+    appendAccountLog(store, {
+      user: target,
       type: 3,
-      username: target.username,
       quota: delta,
-      source_ip: clientIp(request),
+      ip: clientIp(request),
       content: remark === '' ? content : `${content}, 备注: ${remark}`,
-      token_name: '',
-      model_name: '',
-      prompt_tokens: 0,
-      completion_tokens: 0,
-      channel_id: 0,
-      request_time: 0,
-      is_stream: false,
-      metadata: null,
     });
     recordOperation(store, request, {
       action: 'user.quota',

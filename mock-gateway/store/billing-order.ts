@@ -1,7 +1,7 @@
 import type { Order } from '../../shared/api/schemas/billing.ts';
 import { cents, orderAmount } from '../../shared/billing/order-amount.ts';
 import type { PaymentGatewayRecord } from './billing.ts';
-import { appendLog } from './logs.ts';
+import { appendAccountLog } from './logs.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore } from './state.ts';
 import { promoteAfterTopUp } from './billing-promotion.ts';
@@ -106,21 +106,12 @@ export function finishOrder(store: MockStore, order: Order, paid: boolean, ip: s
   if (!user) return true;
   promoteAfterTopUp(store, user, order.quota);
   user.quota += order.quota;
-  appendLog(store, {
-    user_id: user.id,
+  appendAccountLog(store, {
+    user: user,
     type: 1,
-    username: user.username,
     quota: order.quota,
-    source_ip: ip,
+    ip: ip,
     content: `在线充值成功，充值积分: ${order.quota}，支付金额：${order.order_amount.toFixed(2)} ${order.order_currency}`,
-    token_name: '',
-    model_name: '',
-    prompt_tokens: 0,
-    completion_tokens: 0,
-    channel_id: 0,
-    request_time: 0,
-    is_stream: false,
-    metadata: null,
   });
   return true;
 }

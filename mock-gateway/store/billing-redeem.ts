@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redemption } from '../../shared/api/schemas/billing.ts';
 import { promoteAfterTopUp } from './billing-promotion.ts';
-import { appendLog } from './logs.ts';
+import { appendAccountLog } from './logs.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore, UserRecord } from './state.ts';
 import { logQuota } from './log-billing.ts';
@@ -31,21 +31,12 @@ export function redeemCode(store: MockStore, user: UserRecord, key: string, ip: 
   code.redeemed_time = nowSeconds(store);
   promoteAfterTopUp(store, user, code.quota);
   user.quota += code.quota;
-  appendLog(store, {
-    user_id: user.id,
+  appendAccountLog(store, {
+    user: user,
     type: 1,
-    username: user.username,
     quota: code.quota,
-    source_ip: ip,
+    ip: ip,
     content: `通过兑换码充值 ${logQuota(code.quota, store.status)}`,
-    token_name: '',
-    model_name: '',
-    prompt_tokens: 0,
-    completion_tokens: 0,
-    channel_id: 0,
-    request_time: 0,
-    is_stream: false,
-    metadata: null,
   });
   return { ok: true, data: code.quota };
 }

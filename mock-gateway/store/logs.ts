@@ -22,3 +22,32 @@ export function appendLog(store: MockStore, row: Omit<LogRecord, 'id' | 'created
   store.logs.push(record);
   return record;
 }
+
+/** A balance row that no relay call made (type 1 top-up, type 3 manage): who, how much, why, from where. */
+export interface AccountLogRow {
+  user: { id: number; username: string };
+  type: 1 | 3;
+  quota: number;
+  ip: string;
+  content: string;
+}
+
+/** Appends a top-up or manage row the way upstream's RecordLog writes one: no key, model, tokens or channel. */
+export function appendAccountLog(store: MockStore, row: AccountLogRow): LogRecord {
+  return appendLog(store, {
+    user_id: row.user.id,
+    type: row.type,
+    username: row.user.username,
+    quota: row.quota,
+    source_ip: row.ip,
+    content: row.content,
+    token_name: '',
+    model_name: '',
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    channel_id: 0,
+    request_time: 0,
+    is_stream: false,
+    metadata: null,
+  });
+}

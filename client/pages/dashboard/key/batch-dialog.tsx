@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../../app/time-zone.tsx';
-import { KeyIcon } from './key-icons.tsx';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
 import { keysCsv, keysCsvFileName } from './key-csv.ts';
 import type { Money } from './key-form-values.ts';
 import type { SavedBatch } from './use-save-key.ts';
@@ -58,7 +58,7 @@ export function BatchDialog({ batch, money, onClose }: { batch: SavedBatch; mone
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('batch.close')}</Button>
-        <Button variant="contained" startIcon={<KeyIcon name="download" />} disabled={batch.tokens.length === 0} onClick={download}>
+        <Button variant="contained" startIcon={<ActionIcon name="download" />} disabled={batch.tokens.length === 0} onClick={download}>
           {t('batch.download')}
         </Button>
       </DialogActions>

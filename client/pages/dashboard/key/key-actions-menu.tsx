@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatLink } from '../../../../shared/api/schemas/status.ts';
 import type { Token } from '../../../../shared/api/schemas/token.ts';
 import type { KeyMenuState } from './key-actions.tsx';
-import { KeyIcon } from './key-icons.tsx';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
 
 interface KeyActionsMenuProps {
   menu: KeyMenuState | null;
@@ -33,7 +33,7 @@ export function KeyActionsMenu({ menu, token, chatLinks, onClose, onEdit, onDele
               }}
             >
               <ListItemIcon>
-                <KeyIcon name="edit" fontSize="small" />
+                <ActionIcon name="edit" fontSize="small" />
               </ListItemIcon>
               {t('actions.edit')}
             </MenuItem>,
@@ -46,7 +46,7 @@ export function KeyActionsMenu({ menu, token, chatLinks, onClose, onEdit, onDele
               sx={{ color: 'error.main' }}
             >
               <ListItemIcon sx={{ color: 'inherit' }}>
-                <KeyIcon name="delete" fontSize="small" />
+                <ActionIcon name="delete" fontSize="small" />
               </ListItemIcon>
               {t('actions.delete')}
             </MenuItem>,

@@ -9,8 +9,8 @@ import type { Token } from '../../../../shared/api/schemas/token.ts';
 import { WhenOpened } from '../../../components/lazy/when-opened.tsx';
 import { useCopy } from '../../../hooks/use-copy.ts';
 import { fillChatLink } from './chat-links.ts';
-import { KeyIcon } from './key-icons.tsx';
-import type { KeyIconName } from './key-icons.tsx';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
+import type { ActionIconName } from '../../../components/icons/action-icon.tsx';
 
 interface KeyActionsProps {
   token: Token;
@@ -32,7 +32,7 @@ const KeyActionsMenu = lazy(async () => ({ default: (await import('./key-actions
 
 interface MainButtonProps {
   compact: boolean;
-  icon: KeyIconName;
+  icon: ActionIconName;
   label: string;
   disabled?: boolean;
   onClick(): void;
@@ -42,14 +42,14 @@ interface MainButtonProps {
 function MainButton({ compact, icon, label, ...props }: MainButtonProps) {
   if (!compact) {
     return (
-      <Button {...props} startIcon={<KeyIcon name={icon} />}>
+      <Button {...props} startIcon={<ActionIcon name={icon} />}>
         {label}
       </Button>
     );
   }
   return (
     <Button {...props} aria-label={label} title={label}>
-      <KeyIcon name={icon} fontSize="small" />
+      <ActionIcon name={icon} fontSize="small" />
     </Button>
   );
 }
@@ -85,7 +85,7 @@ export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false
           disabled={chatLinks.length === 0}
           onClick={(event) => setMenu({ kind: 'copy', anchor: event.currentTarget })}
         >
-          <KeyIcon name="dropDown" fontSize="small" />
+          <ActionIcon name="dropDown" fontSize="small" />
         </Button>
       </ButtonGroup>
       <ButtonGroup size="small" variant="outlined">
@@ -102,7 +102,7 @@ export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false
           disabled={chatLinks.length === 0}
           onClick={(event) => setMenu({ kind: 'chat', anchor: event.currentTarget })}
         >
-          <KeyIcon name="dropDown" fontSize="small" />
+          <ActionIcon name="dropDown" fontSize="small" />
         </Button>
       </ButtonGroup>
       <IconButton
@@ -111,7 +111,7 @@ export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false
         aria-haspopup="menu"
         onClick={(event) => setMenu({ kind: 'more', anchor: event.currentTarget })}
       >
-        <KeyIcon name="more" fontSize="small" />
+        <ActionIcon name="more" fontSize="small" />
       </IconButton>
       <WhenOpened open={menu !== null}>
         <KeyActionsMenu

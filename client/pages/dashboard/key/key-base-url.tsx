@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../../../hooks/use-copy.ts';
-import { KeyIcon } from './key-icons.tsx';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
 
 /** Where the keys are used: the console's own `/v1` (it proxies the relay), with a copy button. */
 export function KeyBaseUrl({ baseUrl }: { baseUrl: string }) {
@@ -20,7 +20,7 @@ export function KeyBaseUrl({ baseUrl }: { baseUrl: string }) {
       </Typography>
       <Tooltip title={t('actions.copy')}>
         <IconButton size="small" aria-label={t('toolbar.copyBaseUrl')} onClick={() => void copy(baseUrl, t('toolbar.baseUrl'))}>
-          <KeyIcon name="copy" fontSize="inherit" />
+          <ActionIcon name="copy" fontSize="inherit" />
         </IconButton>
       </Tooltip>
     </Stack>

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, UserManageAction } from '../../../../shared/api/schemas/admin-user.ts';
 import { WhenOpened } from '../../../components/lazy/when-opened.tsx';
-import { UserIcon } from './user-icons.tsx';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
 
 // Every row has a menu: MUI's Menu (with Popover and Modal) loads when the first one opens.
 const UserRowMenu = lazy(async () => ({ default: (await import('./user-row-menu.tsx')).UserRowMenu }));
@@ -39,7 +39,7 @@ export function UserRowActions({ user, viewerRole, manageable, ...handlers }: Us
         data-testid="user-actions"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <UserIcon name="more" fontSize="small" />
+        <ActionIcon name="more" fontSize="small" />
       </IconButton>
       <WhenOpened open={anchor !== null}>
         <UserRowMenu anchor={anchor} user={user} viewerRole={viewerRole} onClose={() => setAnchor(null)} {...handlers} />

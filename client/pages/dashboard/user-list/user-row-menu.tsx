@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { USER_STATUS } from '../../../../shared/api/schemas/admin-user.ts';
 import type { AdminUser } from '../../../../shared/api/schemas/admin-user.ts';
 import type { RowHandlers } from './user-row-actions.tsx';
-import { UserIcon } from './user-icons.tsx';
-import type { UserIconName } from './user-icons.tsx';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
+import type { ActionIconName } from '../../../components/icons/action-icon.tsx';
 import { roleChanges, roleKey } from './user-roles.ts';
 import { ROLE } from '../../../../shared/access.ts';
 
@@ -24,7 +24,7 @@ interface UserRowMenuProps extends RowHandlers {
  */
 export function UserRowMenu({ anchor, user, viewerRole, onClose, onEdit, onQuota, onDelete, onManage }: UserRowMenuProps) {
   const { t } = useTranslation('admin_user');
-  const item = (key: string, icon: UserIconName, label: string, run: () => void, danger = false) => (
+  const item = (key: string, icon: ActionIconName, label: string, run: () => void, danger = false) => (
     <MenuItem
       key={key}
       data-action={key}
@@ -35,7 +35,7 @@ export function UserRowMenu({ anchor, user, viewerRole, onClose, onEdit, onQuota
       sx={danger ? { color: 'error.main' } : undefined}
     >
       <ListItemIcon sx={danger ? { color: 'inherit' } : undefined}>
-        <UserIcon name={icon} fontSize="small" />
+        <ActionIcon name={icon} fontSize="small" />
       </ListItemIcon>
       {label}
     </MenuItem>

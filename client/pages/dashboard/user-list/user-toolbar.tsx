@@ -1,18 +1,14 @@
 import { useId } from 'react';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import { hasActiveState } from '../../../../shared/url-state/search-state.ts';
+import { ListSearchBar } from '../../../components/list-toolbar/list-search-bar.tsx';
 import type { UrlState } from '../../../hooks/use-url-state.ts';
-import { UserIcon } from './user-icons.tsx';
 import { ROLE_CHOICES, STATUS_CHOICES, USER_LIST_STATE } from './user-list-state.ts';
 import type { UserListQuery } from './user-list-state.ts';
 import { roleKey } from './user-roles.ts';
@@ -63,57 +59,23 @@ function Filter({ label, value, name, options, onChange }: FilterProps) {
  */
 export function UserToolbar({ state, groups, extended, onCreate }: UserToolbarProps) {
   const { t } = useTranslation('admin_user');
-  const revalidator = useRevalidator();
   const any = { value: '', label: t('filters.any') };
   const groupChoices = state.draft.group !== null && !groups.includes(state.draft.group) ? [state.draft.group, ...groups] : groups;
 
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Stack
-          component="form"
-          role="search"
-          direction="row"
-          spacing={1}
-          sx={{ flexGrow: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            state.set({ keyword: state.draft.keyword.trim() });
-          }}
-        >
-          <OutlinedInput
-            size="small"
-            name="keyword"
-            value={state.draft.keyword}
-            onChange={(event) => state.set({ keyword: event.target.value }, { debounce: true })}
-            placeholder={t('toolbar.search')}
-            inputProps={{ 'aria-label': t('toolbar.search'), title: t('toolbar.searchHint') }}
-            startAdornment={
-              <InputAdornment position="start">
-                <UserIcon name="search" fontSize="small" />
-              </InputAdornment>
-            }
-            sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
-          />
-          <Button type="submit" variant="outlined">
-            {t('toolbar.searchButton')}
-          </Button>
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title={t('toolbar.refresh')}>
-            <IconButton
-              aria-label={t('toolbar.refresh')}
-              onClick={() => void revalidator.revalidate()}
-              loading={revalidator.state === 'loading'}
-            >
-              <UserIcon name="refresh" />
-            </IconButton>
-          </Tooltip>
-          <Button variant="contained" startIcon={<UserIcon name="add" />} onClick={onCreate} data-testid="user-create">
-            {t('toolbar.create')}
-          </Button>
-        </Stack>
-      </Stack>
+      <ListSearchBar
+        state={state}
+        onCreate={onCreate}
+        createTestId="user-create"
+        labels={{
+          search: t('toolbar.search'),
+          searchHint: t('toolbar.searchHint'),
+          searchButton: t('toolbar.searchButton'),
+          refresh: t('toolbar.refresh'),
+          create: t('toolbar.create'),
+        }}
+      />
       {extended ? (
         <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="user-filters">
           <Filter
