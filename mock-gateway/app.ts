@@ -23,6 +23,9 @@ import { relayRoutes } from './routes/relay.ts';
 import { topupRoutes } from './routes/topup.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { operationRecordRoutes } from './routes/operation-records.ts';
+import { adminGroupRoutes } from './routes/admin-groups.ts';
+import { modelOwnerRoutes } from './routes/model-owners.ts';
+import { modelInfoRoutes } from './routes/model-info.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -89,6 +92,9 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     topupRoutes,
     profileRoutes,
     operationRecordRoutes,
+    adminGroupRoutes,
+    modelOwnerRoutes,
+    modelInfoRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -3,13 +3,18 @@ import { LoginBodySchema, OAuthCallbackBodySchema, RegisterBodySchema, ResetBody
 import { OrderInputSchema, RedeemInputSchema } from './schemas/billing.ts';
 import { SelfUpdateSchema, UnbindInputSchema } from './schemas/profile.ts';
 import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './schemas/token.ts';
+import { EmptyBodySchema, UserGroupInputSchema, UserGroupUpdateSchema } from './schemas/group-admin.ts';
+import { ModelOwnedByInputSchema } from './schemas/owner.ts';
+import { ModelInfoInputSchema, ModelInfoUpdateSchema } from './schemas/model-info.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
  * types `post`/`put` bodies from it (so a wrong body does not compile) and the double checks
  * what it receives with the same schemas. A fixed query that changes what the body is
  * (`?status_only=true`) is part of the key; queries that do not (`?turnstile=`) go in the
- * client's `query` argument. A new endpoint with a body is one line here.
+ * client's `query` argument. A `:name` segment stands for a number in the path the client
+ * calls (`/api/user_group/enable/:id` → `/api/user_group/enable/3`). A new endpoint with a body
+ * is one line here.
  *
  * The browser imports this module's types only (`import type`), so the schemas cost it nothing.
  */
@@ -23,19 +28,38 @@ export const REQUEST_BODIES = {
     '/api/user/topup': RedeemInputSchema,
     '/api/user/order': OrderInputSchema,
     '/api/token/': TokenInputSchema,
+    '/api/user_group/': UserGroupInputSchema,
+    '/api/model_ownedby/': ModelOwnedByInputSchema,
+    '/api/model_info/': ModelInfoInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
     '/api/token/': TokenUpdateSchema,
     '/api/token/?status_only=true': TokenStatusInputSchema,
+    '/api/user_group/': UserGroupUpdateSchema,
+    '/api/user_group/enable/:id': EmptyBodySchema,
+    '/api/model_ownedby/': ModelOwnedByInputSchema,
+    '/api/model_info/': ModelInfoUpdateSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
 /** The methods whose calls carry a JSON body. */
 export type BodyMethod = keyof typeof REQUEST_BODIES;
 
-/** The paths (with any body-selecting fixed query) that take a body with `method`. */
-export type BodyPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M];
+type BodyKey<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M] & string;
+
+/** A key's `:name` segments as the numbers a call puts there (`/a/:id/b` → `/a/${number}/b`). */
+type Filled<K extends string> = K extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${number}/${Filled<Rest>}`
+  : K extends `${infer Head}:${string}`
+    ? `${Head}${number}`
+    : K;
+
+/** The paths (with any body-selecting fixed query, `:name` segments filled) that take a body with `method`. */
+export type BodyPath<M extends BodyMethod> = Filled<BodyKey<M>>;
+
+/** The key of `REQUEST_BODIES[method]` a called path belongs to. */
+type KeyOfPath<M extends BodyMethod, P extends string> = { [K in BodyKey<M>]: P extends Filled<K> ? K : never }[BodyKey<M>];
 
 /** What the client may send to `method path`: the input type of the endpoint's shared schema. */
-export type RequestBody<M extends BodyMethod, P extends BodyPath<M>> = z.input<(typeof REQUEST_BODIES)[M][P]>;
+export type RequestBody<M extends BodyMethod, P extends BodyPath<M>> = z.input<(typeof REQUEST_BODIES)[M][KeyOfPath<M, P>]>;

@@ -12,3 +12,6 @@ export * from './log.ts';
 export * from './dashboard.ts';
 export * from './billing.ts';
 export * from './profile.ts';
+export * from './group-admin.ts';
+export * from './owner.ts';
+export * from './model-info.ts';
