@@ -41,6 +41,9 @@ export const ROUTE_PATHS = {
   'dashboard.log': '/dashboard/log',
   'dashboard.topup': '/dashboard/topup',
   'dashboard.modelList': '/dashboard/model_list',
+  'dashboard.operation': '/dashboard/operation',
+  'dashboard.operation.group': '/dashboard/operation/group',
+  'dashboard.operation.modelOwnedby': '/dashboard/operation/model_ownedby',
 
   'status.403': '/403',
   'status.404': '/404',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
+import { GROUP_ORDER_FIELDS } from '../../shared/api/schemas/group-admin.ts';
 import { readBody } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
 import {
   DEFAULT_GROUP_ALWAYS_ON,
   DEFAULT_GROUP_UNDELETABLE,
-  GROUP_ORDER_FIELDS,
   bindBool,
   createGroup,
   isDefaultGroup,

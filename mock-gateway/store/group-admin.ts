@@ -3,9 +3,6 @@ import { DEFAULT_GROUP_SYMBOL } from '../../shared/api/schemas/group-admin.ts';
 import type { UserGroupInput, UserGroupUpdate } from '../../shared/api/schemas/group-admin.ts';
 import type { MockStore } from './state.ts';
 
-/** The admin list's order whitelist (upstream main's allowedUserGroupOrderFields, admin reference §2.3). */
-export const GROUP_ORDER_FIELDS = ['id', 'symbol', 'name', 'ratio', 'api_rate', 'public', 'promotion', 'min', 'max', 'enable'] as const;
-
 /** Upstream's refusals of the `default` group (controller/user_group.go). */
 export const DEFAULT_GROUP_UNDELETABLE = '默认用户组不能删除';
 export const DEFAULT_GROUP_ALWAYS_ON = '不能关闭默认的用户组,请设置一个默认组后，再关闭';

@@ -28,6 +28,9 @@ export const NAMESPACES = [
   'topup',
   'profile',
   'model_list',
+  'admin_group',
+  'admin_owner',
+  'admin_model_info',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -56,9 +56,12 @@ const COMMON = [
   '/dashboard/model_list',
   '/doc',
 ];
+// Operation's children (groups, model owners) show when it is opened.
+const OPERATOR = ['/dashboard', '/dashboard/operation', ...COMMON.slice(1)];
 const ADMIN = [
   '/dashboard',
   '/dashboard/user',
+  '/dashboard/operation',
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
@@ -69,7 +72,7 @@ const ADMIN = [
 
 for (const [username, expected] of [
   ['demo', COMMON],
-  ['operator', COMMON],
+  ['operator', OPERATOR],
   ['admin', ADMIN],
   ['root', ADMIN],
 ] as const) {

@@ -8,6 +8,14 @@ export const DEFAULT_GROUP_SYMBOL = 'default';
 /** Longest symbol and name upstream stores (`varchar(50)`). */
 export const GROUP_TEXT_MAX = 50;
 
+/**
+ * What `GET /api/user_group/` may be ordered by: upstream main's allowedUserGroupOrderFields
+ * (admin reference §2.3; contract §2.7 lists the older `id, name, enable`).
+ */
+export const GROUP_ORDER_FIELDS = ['id', 'symbol', 'name', 'ratio', 'api_rate', 'public', 'promotion', 'min', 'max', 'enable'] as const;
+/** A field the group list may be ordered by. */
+export type GroupOrderField = (typeof GROUP_ORDER_FIELDS)[number];
+
 /** `GET /api/user_group/` data: a page of groups (contract §2.7). */
 export const UserGroupPageSchema = pageOf(UserGroupSchema);
 /** A page of user groups. */
