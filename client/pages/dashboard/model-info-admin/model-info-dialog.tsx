@@ -178,10 +178,16 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
 export function ModelInfoDialog({ model, onClose }: { model: string | null; onClose(): void }) {
   const { t } = useTranslation(['admin_model_info', 'error']);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // The title stays while the dialog fades out; every opening reads the row afresh (the
+  // dialog stays mounted between openings, and the row may have changed meanwhile).
   const [shown, setShown] = useState(model);
-  if (model !== null && model !== shown) {
-    setShown(model);
-    setLoaded({ state: 'loading' });
+  const [previous, setPrevious] = useState(model);
+  if (model !== previous) {
+    setPrevious(model);
+    if (model !== null) {
+      setShown(model);
+      setLoaded({ state: 'loading' });
+    }
   }
   useEffect(() => {
     if (model === null) return;
