@@ -26,7 +26,7 @@ test('an admin adds, edits and deletes a model’s info, and the list shows it a
   await expect(card).not.toContainText('图像');
 
   // Create: the dialog says the model has no info yet.
-  await card.getByRole('button', { name: `编辑 ${MODEL} 的信息` }).click();
+  await card.getByRole('button', { name: `编辑信息：${MODEL}` }).click();
   const form = page.getByTestId('model-info-form');
   await expect(form).toContainText('该模型还没有信息');
   await form.locator('input[name="name"]').fill('GLM-4 (E2E)');
@@ -50,7 +50,7 @@ test('an admin adds, edits and deletes a model’s info, and the list shows it a
   await details.getByRole('button', { name: '关闭' }).click();
 
   // Edit: the saved values come back; the description changes.
-  await card.getByRole('button', { name: `编辑 ${MODEL} 的信息` }).click();
+  await card.getByRole('button', { name: `编辑信息：${MODEL}` }).click();
   await expect(form.locator('input[name="tags"]')).toHaveValue('chat, e2e');
   await form.locator('textarea[name="description"]').fill('Edited again.');
   await page.getByTestId('model-info-save').click();
@@ -60,7 +60,7 @@ test('an admin adds, edits and deletes a model’s info, and the list shows it a
   await details.getByRole('button', { name: '关闭' }).click();
 
   // Delete, after a confirmation; the card loses its modalities.
-  await card.getByRole('button', { name: `编辑 ${MODEL} 的信息` }).click();
+  await card.getByRole('button', { name: `编辑信息：${MODEL}` }).click();
   await page.getByTestId('model-info-delete').click();
   await expect(page.getByTestId('model-info-delete-confirm')).toContainText(MODEL);
   await page.getByTestId('confirm-action').click();
