@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { seriousViolations } from './sweep.ts';
 
 /**
  * Model info (issue 11, page 6): an admin-only action on the model list edits the
@@ -37,6 +38,7 @@ test('an admin adds, edits and deletes a model’s info, and the list shows it a
   await form.locator('textarea[name="supportUrls"]').fill('ftp://example.com');
   await page.getByTestId('model-info-save').click();
   await expect(form.getByText('每行都必须是 http(s) 地址')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await form.locator('textarea[name="supportUrls"]').fill('https://example.com/glm-4');
   await page.getByTestId('model-info-save').click();
   await expect(form).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { seriousViolations } from './sweep.ts';
 
 /**
  * Model owners (issue 11, page 5), at the spec's lower operator level: create → list → edit
@@ -56,6 +57,7 @@ test('an operator finds the page in the menu, creates, edits and deletes an owne
   await form.locator('input[name="icon"]').fill('javascript:alert(1)');
   await page.getByTestId('owner-save').click();
   await expect(form.getByText('请输入 http(s) 地址，或留空')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await form.locator('input[name="icon"]').fill('');
   await page.getByTestId('owner-save').click();
   await expect(form).toHaveCount(0);
