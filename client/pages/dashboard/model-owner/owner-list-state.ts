@@ -39,7 +39,9 @@ export function visibleOwners(owners: readonly ModelOwnedBy[], query: OwnerListQ
     const result = field === 'name' ? a.name.localeCompare(b.name) || a.id - b.id : a.id - b.id;
     return desc ? -result : result;
   });
-  const start = (query.page - 1) * query.size;
+  // A page past the end (owners deleted meanwhile) shows the last one, as the pager does.
+  const lastPage = Math.max(1, Math.ceil(matching.length / query.size));
+  const start = (Math.min(query.page, lastPage) - 1) * query.size;
   return { rows: sorted.slice(start, start + query.size), total: matching.length };
 }
 
