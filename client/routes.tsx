@@ -214,6 +214,41 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' },
             }),
           },
+          // BEGIN operation routes (spec §2: the operation index and operation/group both show groups)
+          {
+            ...at('dashboard.operation'),
+            ...dashboardPage('pages/dashboard/operation-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:operation',
+              namespaces: ['admin_group', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 3, labelKey: 'menu:operation', icon: 'operation' },
+            }),
+          },
+          {
+            ...at('dashboard.operation.group'),
+            ...dashboardPage('pages/dashboard/group-admin-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:group',
+              namespaces: ['admin_group', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 1, labelKey: 'menu:group', icon: 'users' },
+            }),
+          },
+          {
+            ...at('dashboard.operation.modelOwnedby'),
+            ...dashboardPage('pages/dashboard/model-owner-page'),
+            // The owner list is loaded whole: filters, sort and paging only change what is shown.
+            shouldRevalidate: keepDataOnFilterChange,
+            handle: handle({
+              // The spec's lower level (§6 "model ownership"); upstream's writes need an admin.
+              access: { minRole: ROLE.operator },
+              titleKey: 'menu:model_ownedby',
+              namespaces: ['admin_owner', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 5, labelKey: 'menu:model_ownedby', icon: 'model' },
+            }),
+          },
+          // END operation routes
           {
             ...at('dashboard.key'),
             ...dashboardPage('pages/dashboard/key-page'),

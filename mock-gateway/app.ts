@@ -25,6 +25,9 @@ import { topupRoutes } from './routes/topup.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { operationRecordRoutes } from './routes/operation-records.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
+import { adminGroupRoutes } from './routes/admin-groups.ts';
+import { modelOwnerRoutes } from './routes/model-owners.ts';
+import { modelInfoRoutes } from './routes/model-info.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -93,6 +96,9 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     profileRoutes,
     operationRecordRoutes,
     affiliateRoutes,
+    adminGroupRoutes,
+    modelOwnerRoutes,
+    modelInfoRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

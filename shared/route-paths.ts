@@ -42,6 +42,9 @@ export const ROUTE_PATHS = {
   'dashboard.topup': '/dashboard/topup',
   'dashboard.modelList': '/dashboard/model_list',
   'dashboard.affiliate': '/dashboard/affiliate',
+  'dashboard.operation': '/dashboard/operation',
+  'dashboard.operation.group': '/dashboard/operation/group',
+  'dashboard.operation.modelOwnedby': '/dashboard/operation/model_ownedby',
 
   'status.403': '/403',
   'status.404': '/404',

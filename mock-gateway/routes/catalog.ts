@@ -40,27 +40,6 @@ export const catalogRoutes: GatewayPlugin = async (app, { store }) => {
     return ok(models);
   });
 
-  // Upstream's raw rows: `data` is a plain array whose list fields are JSON strings (§2.1).
-  app.get('/api/model_info/', { config: { role: 'public' } }, async () => {
-    let id = 0;
-    const rows = sortedPrices(store).flatMap(({ model_info: info }) => {
-      if (!info) return [];
-      id += 1;
-      const json = (list: string[] | null) => JSON.stringify(list ?? []);
-      return [
-        {
-          ...info,
-          id,
-          input_modalities: json(info.input_modalities),
-          output_modalities: json(info.output_modalities),
-          tags: json(info.tags),
-          support_url: json(info.support_url),
-        },
-      ];
-    });
-    return ok(rows);
-  });
-
   app.get('/api/hot_model', { config: { role: 'public' } }, async () => {
     const rows: HotModel[] = [...store.hotModels]
       .sort((a, b) => b.request_count - a.request_count)

@@ -7,7 +7,8 @@ import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGro
 import { DEFAULT_CRITICAL_RATE_LIMIT, DEFAULT_SESSION_TTL_MS, defaultSettings, defaultStatus } from './defaults.ts';
 import { seedGroups, seedIdentities, seedUsers } from './seed.ts';
 import { seedChannels } from './channels.ts';
-import { seedModelInfo } from './model-info.ts';
+import { seedModelInfoRecords } from './model-info-records.ts';
+import type { StoredModelInfo } from './model-info-records.ts';
 import type { ChannelRecord } from './channels.ts';
 import { seedTokens } from './tokens.ts';
 import type { TokenRecord } from './tokens.ts';
@@ -108,7 +109,11 @@ export interface MockStore {
   users: Map<number, UserRecord>;
   groups: Map<number, UserGroup>;
   owners: Map<number, ModelOwnedBy>;
+  /** Prices without `model_info`: `sortedPrices` joins it from `modelInfos` when they are served. */
   prices: Map<string, Price>;
+  /** Model metadata rows (`/api/model_info/`), keyed by id. */
+  modelInfos: Map<number, StoredModelInfo>;
+  nextModelInfoId: number;
   /** Which user groups can reach each model; stands in for channel routing until channels exist. */
   modelGroups: Map<string, string[]>;
   /** 7-day request counts; the owner is looked up when served so it follows price changes. */
@@ -178,6 +183,12 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
   const affRewards = seedAffRewards(seconds);
   reconcileUsage(users, tokens, logs);
   const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+  const prices = seedPrices();
+  const byOwnerThenModel = [...prices].sort((a, b) => a.channel_type - b.channel_type || (a.model < b.model ? -1 : 1));
+  const modelInfos = seedModelInfoRecords(
+    byOwnerThenModel.map((price) => price.model),
+    seconds,
+  );
   const overridesByGroup = new Map<number, Map<number, number>>();
   for (const [groupId, ownerId, rate] of SEED_CHANNEL_RATE_OVERRIDES) {
     const byOwner = overridesByGroup.get(groupId) ?? new Map<number, number>();
@@ -192,12 +203,9 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     users: new Map(users.map((user) => [user.id, user])),
     groups: new Map(seedGroups().map((group) => [group.id, group])),
     owners: new Map(SEED_OWNERS.map((owner) => [owner.id, { ...owner }])),
-    prices: new Map(
-      seedPrices().map((price) => {
-        const info = seedModelInfo(price.model, seconds);
-        return [price.model, info ? { ...price, model_info: info } : price];
-      }),
-    ),
+    prices: new Map(prices.map((price) => [price.model, price])),
+    modelInfos: new Map(modelInfos.map((info) => [info.id, info])),
+    nextModelInfoId: nextId(modelInfos),
     modelGroups: seedModelGroups(),
     hotModels: SEED_HOT_MODELS.map(([model, count]) => ({ model, request_count: count })),
     channelRateOverrides: overridesByGroup,

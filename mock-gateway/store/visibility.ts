@@ -1,5 +1,6 @@
 import type { UserGroup } from '../../shared/api/schemas/group.ts';
 import type { Price } from '../../shared/api/schemas/model.ts';
+import { priceInfoOf } from './model-info-records.ts';
 import type { MockStore, UserRecord } from './state.ts';
 
 /** Enabled groups a caller may see: public ones plus the caller's own (upstream GetUserGroupRatio). */
@@ -9,11 +10,20 @@ export function visibleGroups(store: MockStore, caller: UserRecord | null): User
     .sort((a, b) => a.id - b.id);
 }
 
-/** Prices sorted by owner id, then model name, as `/api/prices` returns them. */
+/**
+ * Prices sorted by owner id, then model name, as `/api/prices` returns them, each with the
+ * model's info row (`/api/model_info/`) joined as `model_info`, so an edit shows at once.
+ */
 export function sortedPrices(store: MockStore): Price[] {
-  return [...store.prices.values()].sort((a, b) =>
-    a.channel_type === b.channel_type ? (a.model < b.model ? -1 : a.model > b.model ? 1 : 0) : a.channel_type - b.channel_type,
-  );
+  const infos = [...store.modelInfos.values()];
+  return [...store.prices.values()]
+    .sort((a, b) =>
+      a.channel_type === b.channel_type ? (a.model < b.model ? -1 : a.model > b.model ? 1 : 0) : a.channel_type - b.channel_type,
+    )
+    .map((price) => {
+      const info = priceInfoOf(infos, price.model);
+      return info ? { ...price, model_info: info } : price;
+    });
 }
 
 /** The owner name for a channel type; upstream shows `未知` for an unknown owner. */

@@ -5,13 +5,18 @@ import { OrderInputSchema, RedeemInputSchema } from './schemas/billing.ts';
 import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from './schemas/admin-user.ts';
 import { SelfUpdateSchema, UnbindInputSchema } from './schemas/profile.ts';
 import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './schemas/token.ts';
+import { EmptyBodySchema, UserGroupInputSchema, UserGroupUpdateSchema } from './schemas/group-admin.ts';
+import { ModelOwnedByInputSchema } from './schemas/owner.ts';
+import { ModelInfoInputSchema, ModelInfoUpdateSchema } from './schemas/model-info.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
  * types `post`/`put` bodies from it (so a wrong body does not compile) and the double checks
  * what it receives with the same schemas. A fixed query that changes what the body is
  * (`?status_only=true`) is part of the key; queries that do not (`?turnstile=`) go in the
- * client's `query` argument. A new endpoint with a body is one line here.
+ * client's `query` argument. A `:name` segment stands for a number in the path the client
+ * calls (`/api/user_group/enable/:id` → `/api/user_group/enable/3`). A new endpoint with a body
+ * is one line here.
  *
  * The browser imports this module's types only (`import type`), so the schemas cost it nothing.
  */
@@ -31,12 +36,19 @@ export const REQUEST_BODIES = {
     '/api/user/': UserCreateSchema,
     '/api/user/manage': UserManageSchema,
     '/api/user/quota/:id': UserQuotaChangeSchema,
+    '/api/user_group/': UserGroupInputSchema,
+    '/api/model_ownedby/': ModelOwnedByInputSchema,
+    '/api/model_info/': ModelInfoInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
     '/api/token/': TokenUpdateSchema,
     '/api/token/?status_only=true': TokenStatusInputSchema,
     '/api/user/': UserUpdateSchema,
+    '/api/user_group/': UserGroupUpdateSchema,
+    '/api/user_group/enable/:id': EmptyBodySchema,
+    '/api/model_ownedby/': ModelOwnedByInputSchema,
+    '/api/model_info/': ModelInfoUpdateSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 

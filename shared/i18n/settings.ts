@@ -30,6 +30,9 @@ export const NAMESPACES = [
   'model_list',
   'affiliate',
   'admin_user',
+  'admin_group',
+  'admin_owner',
+  'admin_model_info',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -57,9 +57,12 @@ const COMMON = [
   '/dashboard/affiliate',
   '/doc',
 ];
+// Operation's children (groups, model owners) show when it is opened.
+const OPERATOR = ['/dashboard', '/dashboard/operation', ...COMMON.slice(1)];
 const ADMIN = [
   '/dashboard',
   '/dashboard/user',
+  '/dashboard/operation',
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
@@ -71,7 +74,7 @@ const ADMIN = [
 
 for (const [username, expected] of [
   ['demo', COMMON],
-  ['operator', COMMON],
+  ['operator', OPERATOR],
   ['admin', ADMIN],
   ['root', ADMIN],
 ] as const) {

@@ -14,7 +14,9 @@ import { inRuns, prepareSweep, seriousViolations } from './sweep.ts';
  * - at 375 px, nothing scrolls sideways.
  * A test takes a run of pages of one (role, language, scheme) in turn, signed in once.
  */
-const pages = await listSweptPages();
+// SWEEP_PATHS=/a,/b narrows a local run to the pages one works on; unset, every page is swept.
+const only = process.env.SWEEP_PATHS?.split(',').filter((path) => path !== '');
+const pages = (await listSweptPages()).filter((page) => !only || only.includes(page.path));
 const roles = sweepRoles(pages);
 const SCHEMES = ['light', 'dark'] as const;
 /** Pages per test: a test signs in once and stays well within its timeout on a busy machine. */

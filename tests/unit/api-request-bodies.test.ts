@@ -43,6 +43,14 @@ export function compileTimeChecks(api: ApiClient): void {
   // @ts-expect-error an action outside the enum
   void api.post('/api/user/manage', { username: 'demo', action: 'ban' }, any);
   void api.put('/api/user/', { id: 4, group: 'vip', password: '' }, any);
+  // A `:id` segment of a key takes a number in the called path.
+  void api.put('/api/user_group/enable/3', {}, any);
+  const id: number = 3;
+  void api.put(`/api/user_group/enable/${id}`, {}, any);
+  // @ts-expect-error the toggle takes no fields
+  void api.put('/api/user_group/enable/3', { enable: true }, any);
+  // @ts-expect-error a path param that is not a number
+  void api.put('/api/user_group/enable/x', {}, any);
   const body: RequestBody<'PUT', '/api/user/self'> = { display_name: 'Demo' };
   void api.put('/api/user/self', body, any);
 }

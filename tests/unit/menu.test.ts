@@ -38,13 +38,19 @@ const DOCS = 'https://docs.example.com';
 
 /**
  * What spec section 2 ("Side menu") and 6 allow, restricted to the pages built so far, in the
- * spec's order: `user` is admin level (10); key, profile, log, topup, model_list and affiliate have no role
- * requirement; the overview is everyone's. The Page section holds the external docs link.
+ * spec's order: `user` is admin level (10); `operation` shows to an operator (3) for its model
+ * ownership child; key, profile, log, topup, model_list and affiliate have no role requirement; the
+ * overview is everyone's. The Page section holds the external docs link.
  */
 function expectedFor(role: number): Record<string, string[]> {
   return {
     overview: ['/dashboard'],
-    management: [...(role >= ROLE.admin ? ['/dashboard/user'] : []), '/dashboard/key', '/dashboard/profile'],
+    management: [
+      ...(role >= ROLE.admin ? ['/dashboard/user'] : []),
+      ...(role >= ROLE.operator ? ['/dashboard/operation'] : []),
+      '/dashboard/key',
+      '/dashboard/profile',
+    ],
     record: ['/dashboard/log'],
     other: ['/dashboard/topup', '/dashboard/model_list', '/dashboard/affiliate'],
     page: [DOCS],
@@ -83,6 +89,17 @@ const SPEC_DASHBOARD_PATHS = [
 ].map((path) => (path ? `/dashboard/${path}` : '/dashboard'));
 
 const ROLES = { common: ROLE.common, operator: ROLE.operator, admin: ROLE.admin, root: ROLE.root };
+
+t.test('operation holds groups (admin) and model owners (operator and up)', async (t) => {
+  const children = (role: number) =>
+    buildNavGroups(routes, { user: { role }, docsUrl: DOCS })
+      .flatMap((group) => group.items)
+      .find((item) => item.path === '/dashboard/operation')
+      ?.children.map((item) => item.path);
+  t.same(children(ROLE.common), undefined, 'a common user has no operation entry');
+  t.same(children(ROLE.operator), ['/dashboard/operation/model_ownedby'], 'the spec’s lower level: model ownership only');
+  t.same(children(ROLE.admin), ['/dashboard/operation/group', '/dashboard/operation/model_ownedby']);
+});
 
 t.test('each role sees exactly the spec’s items among the built pages, sections in order', async (t) => {
   for (const [name, role] of Object.entries(ROLES)) {

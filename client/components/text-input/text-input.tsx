@@ -15,6 +15,9 @@ interface TextInputProps {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   autoFocus?: boolean;
+  /** Several lines (a description); grows from `minRows`. */
+  multiline?: boolean;
+  minRows?: number;
 }
 
 /**
@@ -31,6 +34,8 @@ export function TextInput({
   type = 'text',
   autoComplete,
   autoFocus,
+  multiline,
+  minRows,
 }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
@@ -46,6 +51,7 @@ export function TextInput({
         onChange={onChange}
         {...(autoComplete ? { autoComplete } : {})}
         {...(autoFocus ? { autoFocus } : {})}
+        {...(multiline ? { multiline, minRows } : {})}
         {...(helperText ? { 'aria-describedby': helperId } : {})}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}

@@ -21,9 +21,12 @@ import { filterModelRows, MODEL_STATE, priceAndSort } from './model-list/model-f
 import { modalityOptions } from './model-list/model-rows.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { WhenOpened } from '../../components/lazy/when-opened.tsx';
+import { ROLE } from '../../../shared/access.ts';
 
 // Dialogs load when they first open, not with the page.
 const ModelDetailDialog = lazy(async () => ({ default: (await import('./model-list/model-detail-dialog.tsx')).ModelDetailDialog }));
+// Admins' editor of `/api/model_info/` (its namespace loads with it).
+const ModelInfoDialog = lazy(async () => ({ default: (await import('./model-info-admin/model-info-dialog.tsx')).ModelInfoDialog }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, status] = await Promise.all([loadModelList(apiOf(context), { withInfo: shouldAskForInfo() }), loadStatus(context)]);
@@ -40,6 +43,8 @@ export function Component() {
   // Filters only narrow the loaded list: each change replaces the history entry.
   const state = useUrlState(MODEL_STATE, { history: 'replace' });
   const [selected, setSelected] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const isAdmin = (user?.role ?? 0) >= ROLE.admin;
   useOwnerListToast(data.ownersError);
   useEffect(() => {
     if (data.infoSupported !== null) rememberInfoSupport(data.infoSupported);
@@ -90,7 +95,13 @@ export function Component() {
           }}
         >
           {shown.map((item) => (
-            <ModelCard key={item.row.model} item={item} display={display} onDetails={setSelected} />
+            <ModelCard
+              key={item.row.model}
+              item={item}
+              display={display}
+              onDetails={setSelected}
+              {...(isAdmin ? { onEditInfo: setEditing } : {})}
+            />
           ))}
         </Box>
       ) : (
@@ -107,6 +118,9 @@ export function Component() {
       )}
       <WhenOpened open={detail !== null}>
         <ModelDetailDialog item={detail} display={display} unitLabel={unitLabel} server={data.server} onClose={() => setSelected(null)} />
+      </WhenOpened>
+      <WhenOpened open={editing !== null}>
+        <ModelInfoDialog model={editing} onClose={() => setEditing(null)} />
       </WhenOpened>
     </Stack>
   );

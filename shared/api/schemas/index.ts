@@ -14,3 +14,6 @@ export * from './billing.ts';
 export * from './profile.ts';
 export * from './affiliate.ts';
 export * from './admin-user.ts';
+export * from './group-admin.ts';
+export * from './owner.ts';
+export * from './model-info.ts';

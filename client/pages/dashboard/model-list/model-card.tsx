@@ -18,10 +18,12 @@ interface ModelCardProps {
   item: PricedRow;
   display: PriceDisplay;
   onDetails(model: string): void;
+  /** Admins only: opens the model-info editor. */
+  onEditInfo?: (model: string) => void;
 }
 
 /** The model's name (a button that copies it) with its owner, billing type, modalities and group prices. */
-export function ModelCard({ item, display, onDetails }: ModelCardProps) {
+export function ModelCard({ item, display, onDetails, onEditInfo }: ModelCardProps) {
   const { t } = useTranslation('model_list');
   const copy = useCopy();
   const { row, prices } = item;
@@ -62,6 +64,16 @@ export function ModelCard({ item, display, onDetails }: ModelCardProps) {
         <GroupPriceList prices={prices} type={row.type} display={display} />
       </CardContent>
       <CardActions sx={{ pt: 0, justifyContent: 'flex-end' }}>
+        {onEditInfo ? (
+          <Button
+            size="small"
+            onClick={() => onEditInfo(row.model)}
+            aria-label={t('model_list:admin.editInfoNamed', { model: row.model })}
+            data-testid="model-edit-info"
+          >
+            {t('model_list:admin.editInfo')}
+          </Button>
+        ) : null}
         <Button size="small" onClick={() => onDetails(row.model)} data-testid="model-details">
           {t('model_list:details.open')}
         </Button>

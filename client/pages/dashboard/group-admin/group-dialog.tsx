@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { UserGroup } from '../../../../shared/api/schemas/group.ts';
+import type { UserGroupInput, UserGroupUpdate } from '../../../../shared/api/schemas/group-admin.ts';
+import { formatDiscount } from '../../../../shared/format/discount.ts';
+import { pageErrorMap } from '../admin-common/form-checks.ts';
+import { SwitchFor, TextFieldFor } from '../admin-common/form-fields.tsx';
+import { EMPTY_GROUP_FORM, formToBody, groupFormSchema, groupToForm } from './group-form.ts';
+import type { GroupForm } from './group-form.ts';
+
+interface GroupDialogProps {
+  /** The group to edit, or null to create one. */
+  group: UserGroup | null;
+  /** Saves; answers the gateway's refusal, or null when saved. */
+  onSave(body: UserGroupInput | UserGroupUpdate): Promise<string | null>;
+  onClose(): void;
+}
+
+const GRID_SX = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** Create or edit a group; the symbol is set once, on creation. A refused save keeps the form and says why. */
+export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
+  const { t, i18n } = useTranslation(['admin_group', 'zod', 'zod_custom', 'error']);
+  const creating = group === null;
+  const form = useForm<GroupForm>({
+    resolver: zodResolver(groupFormSchema, { error: pageErrorMap(t, 'admin_group') }),
+    defaultValues: group ? groupToForm(group) : EMPTY_GROUP_FORM,
+  });
+  const [ratio, promotion] = useWatch({ control: form.control, name: ['ratio', 'promotion'] });
+  const ratioValue = Number(ratio.trim());
+  const discount = ratio.trim() !== '' && Number.isFinite(ratioValue) ? formatDiscount(ratioValue, i18n.language) : '';
+
+  const submit = form.handleSubmit(async (values) => {
+    const refusal = await onSave(formToBody(values, group));
+    if (refusal) form.setError('root', { message: refusal });
+    else onClose();
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="group-dialog-title">
+      <form noValidate onSubmit={(event) => void submit(event)} data-testid="group-form">
+        <DialogTitle id="group-dialog-title">
+          {t(creating ? 'admin_group:form.createTitle' : 'admin_group:form.editTitle', { name: group?.name ?? '' })}
+        </DialogTitle>
+        <DialogContent dividers>
+          {form.formState.errors.root?.message ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {form.formState.errors.root.message}
+            </Alert>
+          ) : null}
+          <Box sx={GRID_SX}>
+            {creating ? (
+              <TextFieldFor
+                control={form.control}
+                name="symbol"
+                label={t('admin_group:form.symbol')}
+                helperText={t('admin_group:form.symbolHint')}
+              />
+            ) : (
+              <Box sx={{ pb: 2.5 }} data-testid="group-symbol-fixed">
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t('admin_group:form.symbol')}
+                </Typography>
+                <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{group.symbol}</Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t('admin_group:form.symbolFixed')}
+                </Typography>
+              </Box>
+            )}
+            <TextFieldFor control={form.control} name="name" label={t('admin_group:form.name')} />
+            <TextFieldFor
+              control={form.control}
+              name="ratio"
+              label={t('admin_group:form.ratio')}
+              helperText={discount ? t('admin_group:form.ratioDiscount', { discount }) : t('admin_group:form.ratioHint')}
+            />
+            <TextFieldFor
+              control={form.control}
+              name="apiRate"
+              label={t('admin_group:form.apiRate')}
+              helperText={t('admin_group:form.apiRateHint')}
+            />
+          </Box>
+          <SwitchFor control={form.control} name="public" label={t('admin_group:form.public')} />
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('admin_group:form.publicHint')}
+          </Typography>
+          <SwitchFor control={form.control} name="promotion" label={t('admin_group:form.promotion')} />
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('admin_group:form.promotionHint')}
+          </Typography>
+          {promotion ? (
+            <Box sx={GRID_SX}>
+              <TextFieldFor control={form.control} name="min" label={t('admin_group:form.min')} />
+              <TextFieldFor
+                control={form.control}
+                name="max"
+                label={t('admin_group:form.max')}
+                helperText={t('admin_group:form.maxHint')}
+              />
+            </Box>
+          ) : null}
+          {creating ? <SwitchFor control={form.control} name="enable" label={t('admin_group:form.enable')} /> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('admin_group:form.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="group-save">
+            {t(creating ? 'admin_group:form.create' : 'admin_group:form.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { UserGroup } from '../../../../shared/api/schemas/group.ts';
+import type { UserGroupInput, UserGroupUpdate } from '../../../../shared/api/schemas/group-admin.ts';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { errorMessage } from '../../../forms/error-message.ts';
+import { browserApi } from '../../../session/credentials.ts';
+import { runBatch } from '../admin-common/run-batch.ts';
+
+/** What a batch does to the selected groups. */
+export type GroupBatchAction = 'enable' | 'disable' | 'delete';
+
+const toggle = (group: UserGroup) => browserApi().put(`/api/user_group/enable/${group.id}`, {}, z.unknown());
+const remove = (group: UserGroup) => browserApi().delete(`/api/user_group/${group.id}`, z.unknown());
+
+/**
+ * The group list's changes, each followed by a fresh list (and so fresh `/group` and `/prices`
+ * pages, which read the same gateway data) and a toast; refusals show the gateway's message.
+ */
+export function useGroupMutations() {
+  const { t } = useTranslation(['admin_group', 'error']);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
+
+  async function setEnabled(group: UserGroup, enable: boolean): Promise<void> {
+    // Upstream's endpoint toggles: only call it when the switch really changes.
+    if (group.enable === enable) return;
+    try {
+      await toggle(group);
+      toast.show(t(enable ? 'admin_group:toast.enabled' : 'admin_group:toast.disabled', { name: group.name }), { severity: 'success' });
+    } catch (error) {
+      fail(error);
+    } finally {
+      await revalidator.revalidate();
+    }
+  }
+
+  async function deleteOne(group: UserGroup): Promise<void> {
+    try {
+      await remove(group);
+      toast.show(t('admin_group:toast.deleted', { name: group.name }), { severity: 'success' });
+    } catch (error) {
+      fail(error);
+    } finally {
+      await revalidator.revalidate();
+    }
+  }
+
+  /** Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
+  async function save(body: UserGroupInput | UserGroupUpdate): Promise<string | null> {
+    try {
+      if ('id' in body) await browserApi().put('/api/user_group/', body, z.unknown());
+      else await browserApi().post('/api/user_group/', body, z.unknown());
+    } catch (error) {
+      return errorMessage(error, t);
+    }
+    toast.show(t('id' in body ? 'admin_group:toast.saved' : 'admin_group:toast.created', { name: body.name }), { severity: 'success' });
+    await revalidator.revalidate();
+    return null;
+  }
+
+  async function batch(action: GroupBatchAction, groups: readonly UserGroup[]): Promise<void> {
+    // Toggling: only the groups whose switch is not already where the batch puts it.
+    const targets = action === 'delete' ? groups : groups.filter((group) => group.enable !== (action === 'enable'));
+    const outcome = await runBatch(targets, action === 'delete' ? remove : toggle, (error) => errorMessage(error, t));
+    const done = t(`admin_group:batch.done.${action}`, { count: outcome.done });
+    if (outcome.failed === 0) toast.show(done, { severity: 'success' });
+    else
+      toast.show(t('admin_group:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }), {
+        severity: 'warning',
+        duration: 8000,
+      });
+    await revalidator.revalidate();
+  }
+
+  return { setEnabled, deleteOne, save, batch };
+}

@@ -1,0 +1,177 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { ModelOwnedBy } from '../../../shared/api/schemas/model.ts';
+import { ModelOwnedByListSchema } from '../../../shared/api/schemas/owner.ts';
+import type { ConfirmRequest } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { WhenOpened } from '../../components/lazy/when-opened.tsx';
+import { PagePager } from '../../components/table/page-pager.tsx';
+import { useUrlState } from '../../hooks/use-url-state.ts';
+import { apiOf } from '../../routing/loader-helpers.ts';
+import { AdminIcon } from './admin-common/admin-icons.tsx';
+import { BatchBar } from './admin-common/batch-bar.tsx';
+import {
+  OWNER_KINDS,
+  OWNER_LIST_STATE,
+  OWNER_PAGE_SIZES,
+  isBuiltIn,
+  nextOwnerId,
+  nextOwnerOrder,
+  visibleOwners,
+} from './model-owner/owner-list-state.ts';
+import type { OwnerListQuery } from './model-owner/owner-list-state.ts';
+import { OwnerTable } from './model-owner/owner-table.tsx';
+import { useOwnerMutations } from './model-owner/use-owner-mutations.ts';
+
+const OwnerDialog = lazy(async () => ({ default: (await import('./model-owner/owner-dialog.tsx')).OwnerDialog }));
+const ConfirmActionDialog = lazy(async () => ({
+  default: (await import('../../components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
+}));
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  // The whole list (upstream pages nothing here); a failure is the dashboard boundary's to explain.
+  return { owners: await apiOf(context).get('/api/model_ownedby/', ModelOwnedByListSchema) };
+}
+
+type DialogState = { owner: ModelOwnedBy | null } | null;
+
+/**
+ * Model owners (spec §2 `operation/model_ownedby`, the spec's lower operator level): the
+ * providers prices are grouped by, with their icons. Custom owners (id above 1000) are created,
+ * edited and deleted; upstream's built-ins are edited (name, icon), never deleted.
+ */
+export function Component() {
+  const { t } = useTranslation('admin_owner');
+  const { owners } = useLoaderData<typeof loader>();
+  // Filters only narrow the loaded list: each change replaces the history entry.
+  const state = useUrlState(OWNER_LIST_STATE, { history: 'replace' });
+  const revalidator = useRevalidator();
+  const mutations = useOwnerMutations();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const query = state.draft;
+  const { rows, total } = visibleOwners(owners, query);
+  const selected = owners.filter((owner) => picked.has(owner.id) && !isBuiltIn(owner));
+
+  function askDelete(targets: readonly ModelOwnedBy[]) {
+    const [only] = targets;
+    setConfirm({
+      title: targets.length === 1 && only ? t('delete.title', { name: only.name }) : t('delete.batchTitle', { count: targets.length }),
+      body: t('delete.body', { names: targets.map((owner) => owner.name).join(', ') }),
+      confirmLabel: t('delete.confirm'),
+      destructive: true,
+      run: async () => {
+        await mutations.deleteMany(targets);
+        setPicked(new Set());
+      },
+    });
+  }
+
+  return (
+    <Card variant="outlined">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
+        <OutlinedInput
+          size="small"
+          name="keyword"
+          value={query.keyword}
+          onChange={(event) => state.set({ keyword: event.target.value }, { debounce: true })}
+          placeholder={t('toolbar.search')}
+          inputProps={{ 'aria-label': t('toolbar.search') }}
+          startAdornment={
+            <InputAdornment position="start">
+              <AdminIcon name="search" fontSize="small" />
+            </InputAdornment>
+          }
+          sx={{ flexGrow: 1, maxWidth: { md: 320 } }}
+        />
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={query.kind}
+          onChange={(_event, value: OwnerListQuery['kind'] | null) => {
+            if (value) state.set({ kind: value });
+          }}
+          aria-label={t('toolbar.kind')}
+        >
+          {OWNER_KINDS.map((kind) => (
+            <ToggleButton key={kind} value={kind} data-testid={`owner-kind-${kind}`}>
+              {t(`toolbar.kinds.${kind}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexGrow: 1 }}>
+          <Tooltip title={t('toolbar.refresh')}>
+            <IconButton
+              aria-label={t('toolbar.refresh')}
+              onClick={() => void revalidator.revalidate()}
+              loading={revalidator.state === 'loading'}
+            >
+              <AdminIcon name="refresh" />
+            </IconButton>
+          </Tooltip>
+          <Button
+            variant="contained"
+            startIcon={<AdminIcon name="add" />}
+            onClick={() => setDialog({ owner: null })}
+            data-testid="owner-create"
+          >
+            {t('toolbar.create')}
+          </Button>
+        </Stack>
+      </Stack>
+      {selected.length > 0 ? (
+        <BatchBar
+          label={t('batch.selected', { count: selected.length })}
+          clearLabel={t('batch.clear')}
+          onClear={() => setPicked(new Set())}
+        >
+          <Button size="small" variant="outlined" color="error" onClick={() => askDelete(selected)} data-testid="owner-batch-delete">
+            {t('batch.delete')}
+          </Button>
+        </BatchBar>
+      ) : null}
+      <OwnerTable
+        owners={rows}
+        order={query.order}
+        selected={new Set(selected.map((owner) => owner.id))}
+        onSelect={setPicked}
+        onSort={(field) => state.set({ order: nextOwnerOrder(query.order, field) })}
+        onEdit={(owner) => setDialog({ owner })}
+        onDelete={(owner) => askDelete([owner])}
+      />
+      <PagePager
+        total={total}
+        page={query.page}
+        size={query.size}
+        sizes={OWNER_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: OWNER_PAGE_SIZES.find((s) => s === size) ?? OWNER_PAGE_SIZES[0] })}
+      />
+      <WhenOpened open={dialog !== null}>
+        {dialog ? (
+          <OwnerDialog
+            key={dialog.owner?.id ?? 'new'}
+            owner={dialog.owner}
+            newId={nextOwnerId(owners)}
+            onSave={mutations.save}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={confirm !== null}>
+        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
+      </WhenOpened>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ROLE } from '../../shared/access.ts';
+import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
+import type { ModelInfoInput } from '../../shared/api/schemas/model-info.ts';
+import { readBody } from '../http/body.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { fail, ok } from '../http/respond.ts';
+import { parseList, toRecordRow } from '../store/model-info-records.ts';
+import type { StoredModelInfo } from '../store/model-info-records.ts';
+import { recordOperation } from '../store/operations.ts';
+import { nowSeconds } from '../store/state.ts';
+import type { MockStore } from '../store/state.ts';
+
+const IdParams = z.object({ id: z.string() });
+const TAKEN = 'model identifier already exists';
+
+function atoi(params: unknown): number | string {
+  const raw = IdParams.safeParse(params).data?.id ?? '';
+  return /^[+-]?\d+$/.test(raw) ? Number(raw) : `strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`;
+}
+
+function byModel(store: MockStore, model: string): StoredModelInfo | undefined {
+  return [...store.modelInfos.values()].find((info) => info.model === model);
+}
+
+/** The stored form of a body: list fields parsed from their JSON text. */
+function fieldsOf(input: ModelInfoInput): Omit<StoredModelInfo, 'id' | 'created_at' | 'updated_at'> {
+  return {
+    model: input.model,
+    name: input.name,
+    description: input.description,
+    context_length: input.context_length,
+    max_tokens: input.max_tokens,
+    input_modalities: parseList(input.input_modalities),
+    output_modalities: parseList(input.output_modalities),
+    tags: parseList(input.tags),
+    support_url: parseList(input.support_url),
+  };
+}
+
+/**
+ * Model info (contract §2.1, §2.9): everyone reads upstream's raw rows (list fields as JSON
+ * text, newest id first, as upstream orders them); admins create, edit and delete them. The
+ * prices and available models carry the same info as `model_info` (joined when served).
+ */
+export const modelInfoRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get('/api/model_info/', { config: { role: 'public' } }, async () =>
+    ok([...store.modelInfos.values()].sort((a, b) => b.id - a.id).map(toRecordRow)),
+  );
+
+  app.get('/api/model_info/:id', { config: { role: ROLE.admin } }, async (request) => {
+    const id = atoi(request.params);
+    if (typeof id === 'string') return fail(id);
+    const info = store.modelInfos.get(id);
+    return info ? ok(toRecordRow(info)) : fail('record not found');
+  });
+
+  app.post('/api/model_info/', { config: { role: ROLE.admin } }, async (request) => {
+    const body = readBody(REQUEST_BODIES.POST['/api/model_info/'], request.body);
+    if (!body.ok) return fail(body.message);
+    if (byModel(store, body.data.model)) return fail(TAKEN);
+    const now = nowSeconds(store);
+    const info: StoredModelInfo = { id: store.nextModelInfoId++, ...fieldsOf(body.data), created_at: now, updated_at: now };
+    store.modelInfos.set(info.id, info);
+    recordOperation(store, request, {
+      action: 'model_info.create',
+      targetType: 'model_info',
+      targetId: info.id,
+      before: null,
+      after: { ...info },
+    });
+    return ok();
+  });
+
+  app.put('/api/model_info/', { config: { role: ROLE.admin } }, async (request) => {
+    const body = readBody(REQUEST_BODIES.PUT['/api/model_info/'], request.body);
+    if (!body.ok) return fail(body.message);
+    const before = store.modelInfos.get(body.data.id);
+    if (!before) return fail('record not found');
+    const other = byModel(store, body.data.model);
+    if (other && other.id !== before.id) return fail(TAKEN);
+    const after: StoredModelInfo = { ...before, ...fieldsOf(body.data), updated_at: nowSeconds(store) };
+    store.modelInfos.set(after.id, after);
+    recordOperation(store, request, {
+      action: 'model_info.update',
+      targetType: 'model_info',
+      targetId: after.id,
+      before: { ...before },
+      after: { ...after },
+    });
+    return ok();
+  });
+
+  app.delete('/api/model_info/:id', { config: { role: ROLE.admin } }, async (request) => {
+    const id = atoi(request.params);
+    if (typeof id === 'string') return fail(id);
+    const info = store.modelInfos.get(id);
+    // Upstream deletes nothing and still says success; the double says the row is gone already.
+    if (!info) return fail('record not found');
+    store.modelInfos.delete(id);
+    recordOperation(store, request, {
+      action: 'model_info.delete',
+      targetType: 'model_info',
+      targetId: id,
+      before: { ...info },
+      after: null,
+    });
+    return ok();
+  });
+};

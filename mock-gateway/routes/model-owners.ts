@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ROLE } from '../../shared/access.ts';
+import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
+import { OWNER_RESERVED_MAX_ID } from '../../shared/api/schemas/owner.ts';
+import { readBody } from '../http/body.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { fail, ok } from '../http/respond.ts';
+import { recordOperation } from '../store/operations.ts';
+
+const IdParams = z.object({ id: z.string() });
+
+/** `strconv.Atoi` of the path's id, or its error text (upstream sends it as the message). */
+function atoi(params: unknown): number | string {
+  const raw = IdParams.safeParse(params).data?.id ?? '';
+  return /^[+-]?\d+$/.test(raw) ? Number(raw) : `strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`;
+}
+
+/**
+ * Model owners (contract §2.1, §2.9): everyone reads the list; the spec's lower operator level
+ * (role 3, spec §6 "model ownership") creates, edits and deletes, where upstream asks for an
+ * admin. Ids up to 1000 are upstream's built-ins: they may be renamed or given another icon,
+ * never created or deleted by hand (`invalid id`, upstream's word).
+ */
+export const modelOwnerRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get('/api/model_ownedby/', { config: { role: 'public' } }, async () => ok([...store.owners.values()].sort((a, b) => a.id - b.id)));
+
+  app.get('/api/model_ownedby/:id', { config: { role: ROLE.operator } }, async (request) => {
+    const id = atoi(request.params);
+    if (typeof id === 'string') return fail(id);
+    const owner = store.owners.get(id);
+    return owner ? ok(owner) : fail('record not found');
+  });
+
+  app.post('/api/model_ownedby/', { config: { role: ROLE.operator } }, async (request) => {
+    const body = readBody(REQUEST_BODIES.POST['/api/model_ownedby/'], request.body);
+    if (!body.ok) return fail(body.message);
+    const owner = body.data;
+    if (owner.id <= OWNER_RESERVED_MAX_ID) return fail('invalid id');
+    if (store.owners.has(owner.id)) return fail(`id ${owner.id} 已存在`);
+    store.owners.set(owner.id, { ...owner });
+    recordOperation(store, request, { action: 'owner.create', targetType: 'owner', targetId: owner.id, before: null, after: { ...owner } });
+    return ok();
+  });
+
+  app.put('/api/model_ownedby/', { config: { role: ROLE.operator } }, async (request) => {
+    const body = readBody(REQUEST_BODIES.PUT['/api/model_ownedby/'], request.body);
+    if (!body.ok) return fail(body.message);
+    const before = store.owners.get(body.data.id);
+    if (!before) return fail('record not found');
+    const after = { ...body.data };
+    store.owners.set(after.id, after);
+    recordOperation(store, request, { action: 'owner.update', targetType: 'owner', targetId: after.id, before: { ...before }, after });
+    return ok();
+  });
+
+  app.delete('/api/model_ownedby/:id', { config: { role: ROLE.operator } }, async (request) => {
+    const id = atoi(request.params);
+    if (typeof id === 'string') return fail(id);
+    if (id <= OWNER_RESERVED_MAX_ID) return fail('invalid id');
+    const owner = store.owners.get(id);
+    if (!owner) return fail('record not found');
+    // Not checked upstream, whose prices would then show the owner as 未知.
+    const priced = [...store.prices.values()].filter((price) => price.channel_type === id).length;
+    if (priced > 0) return fail(`还有 ${priced} 个模型价格属于 ${owner.name}，请先修改这些价格`);
+    store.owners.delete(id);
+    recordOperation(store, request, { action: 'owner.delete', targetType: 'owner', targetId: id, before: { ...owner }, after: null });
+    return ok();
+  });
+};
