@@ -18,7 +18,7 @@ import { WhenOpened } from '../../components/lazy/when-opened.tsx';
 import { PagePager } from '../../components/table/page-pager.tsx';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf } from '../../routing/loader-helpers.ts';
-import { AdminIcon } from './admin-common/admin-icons.tsx';
+import { ActionIcon } from '../../components/icons/action-icon.tsx';
 import { BatchBar } from './admin-common/batch-bar.tsx';
 import {
   OWNER_KINDS,
@@ -90,7 +90,7 @@ export function Component() {
           inputProps={{ 'aria-label': t('toolbar.search') }}
           startAdornment={
             <InputAdornment position="start">
-              <AdminIcon name="search" fontSize="small" />
+              <ActionIcon name="search" fontSize="small" />
             </InputAdornment>
           }
           sx={{ flexGrow: 1, maxWidth: { md: 320 } }}
@@ -117,12 +117,12 @@ export function Component() {
               onClick={() => void revalidator.revalidate()}
               loading={revalidator.state === 'loading'}
             >
-              <AdminIcon name="refresh" />
+              <ActionIcon name="refresh" />
             </IconButton>
           </Tooltip>
           <Button
             variant="contained"
-            startIcon={<AdminIcon name="add" />}
+            startIcon={<ActionIcon name="add" />}
             onClick={() => setDialog({ owner: null })}
             data-testid="owner-create"
           >

@@ -19,7 +19,7 @@ import type { GroupOrderField } from '../../../../shared/api/schemas/group-admin
 import { formatDiscount } from '../../../../shared/format/discount.ts';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
-import { AdminIcon } from '../admin-common/admin-icons.tsx';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
 
 type Column = 'id' | 'symbol' | 'name' | 'ratio' | 'api_rate' | 'public' | 'promotion' | 'enable' | 'actions';
 const COLUMNS: readonly Column[] = ['id', 'symbol', 'name', 'ratio', 'api_rate', 'public', 'promotion', 'enable', 'actions'];
@@ -189,7 +189,7 @@ export function GroupTable({ groups, order, selected, onSelect, onSort, onToggle
                       aria-label={t('admin_group:actions.editNamed', { name: group.name })}
                       onClick={() => onEdit(group)}
                     >
-                      <AdminIcon name="edit" fontSize="small" />
+                      <ActionIcon name="edit" fontSize="small" />
                     </IconButton>
                   </Tooltip>
                   {locked ? null : (
@@ -200,7 +200,7 @@ export function GroupTable({ groups, order, selected, onSelect, onSort, onToggle
                         aria-label={t('admin_group:actions.deleteNamed', { name: group.name })}
                         onClick={() => onDelete(group)}
                       >
-                        <AdminIcon name="delete" fontSize="small" />
+                        <ActionIcon name="delete" fontSize="small" />
                       </IconButton>
                     </Tooltip>
                   )}

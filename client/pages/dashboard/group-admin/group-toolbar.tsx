@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { UrlState } from '../../../hooks/use-url-state.ts';
-import { AdminIcon } from '../admin-common/admin-icons.tsx';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
 import { ENABLE_FILTERS } from './group-list-state.ts';
 import type { GroupListQuery } from './group-list-state.ts';
 
@@ -39,7 +39,7 @@ export function GroupToolbar({ state, onCreate }: { state: UrlState<GroupListQue
           inputProps={{ 'aria-label': t('toolbar.search') }}
           startAdornment={
             <InputAdornment position="start">
-              <AdminIcon name="search" fontSize="small" />
+              <ActionIcon name="search" fontSize="small" />
             </InputAdornment>
           }
           sx={{ flexGrow: 1, maxWidth: { md: 320 } }}
@@ -67,10 +67,10 @@ export function GroupToolbar({ state, onCreate }: { state: UrlState<GroupListQue
             onClick={() => void revalidator.revalidate()}
             loading={revalidator.state === 'loading'}
           >
-            <AdminIcon name="refresh" />
+            <ActionIcon name="refresh" />
           </IconButton>
         </Tooltip>
-        <Button variant="contained" startIcon={<AdminIcon name="add" />} onClick={onCreate} data-testid="group-create">
+        <Button variant="contained" startIcon={<ActionIcon name="add" />} onClick={onCreate} data-testid="group-create">
           {t('toolbar.create')}
         </Button>
       </Stack>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModelOwnedBy } from '../../../../shared/api/schemas/model.ts';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
-import { AdminIcon } from '../admin-common/admin-icons.tsx';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
 import { OwnerAvatar } from '../model-list/owner-avatar.tsx';
 import { isBuiltIn } from './owner-list-state.ts';
 import type { OwnerOrderField } from './owner-list-state.ts';
@@ -127,7 +127,7 @@ export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, 
                       aria-label={t('admin_owner:actions.editNamed', { name: owner.name })}
                       onClick={() => onEdit(owner)}
                     >
-                      <AdminIcon name="edit" fontSize="small" />
+                      <ActionIcon name="edit" fontSize="small" />
                     </IconButton>
                   </Tooltip>
                   {builtIn ? null : (
@@ -138,7 +138,7 @@ export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, 
                         aria-label={t('admin_owner:actions.deleteNamed', { name: owner.name })}
                         onClick={() => onDelete(owner)}
                       >
-                        <AdminIcon name="delete" fontSize="small" />
+                        <ActionIcon name="delete" fontSize="small" />
                       </IconButton>
                     </Tooltip>
                   )}
