@@ -2,7 +2,7 @@ import t from 'tap';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { AvailableModelMap } from '../../shared/api/schemas/model.ts';
-import { failureOf, loadGroupRates, ratesFromGroupMap } from '../../client/pages/group/group-rates.ts';
+import { failureOf, fetchGroupRateMap, loadGroupRates, ratesFromGroupMap } from '../../client/pages/group/group-rates.ts';
 import { buildRows, filterRows, ownerOptions, PRICE_STATE } from '../../client/pages/prices/price-rows.ts';
 import { withSearchState } from '../../shared/url-state/search-state.ts';
 
@@ -125,4 +125,21 @@ t.test('group rates: the spec endpoint, else upstream user_group_map, else a fai
     error: 'failed',
   });
   t.equal(failureOf(new Error('boom')), 'failed');
+});
+
+t.test('every reader of group rates gets them keyed by id from upstream user_group_map when the extension is missing', async (t) => {
+  const notFound = new ApiError('Invalid URL', 404, undefined);
+  const map = await fetchGroupRateMap(fakeApi({ '/api/user_group_rate': notFound, '/api/user_group_map': groupMap }));
+  t.same(Object.keys(map).sort(), ['1', '2'], 'keyed by group id, as the extension is');
+  t.equal(map['2']?.symbol, 'vip');
+  t.equal(map['2']?.discount, 0.8, 'upstream ratio read as the discount');
+  // A failing extension (not a missing one) is not papered over with another endpoint.
+  const failing = fetchGroupRateMap(
+    fakeApi({ '/api/user_group_rate': new ApiError('x', 502, undefined), '/api/user_group_map': groupMap }),
+  );
+  const error: unknown = await failing.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  t.equal(error instanceof ApiError && error.status, 502, "the extension's own error");
 });

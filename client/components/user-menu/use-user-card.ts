@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { UserGroupRateMapSchema } from '../../../shared/api/schemas/group.ts';
 import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
 import { UserSchema } from '../../../shared/api/schemas/user.ts';
 import { browserApi } from '../../session/credentials.ts';
 import { useSessionUser, useSetSession } from '../../session/session-store.ts';
+import { fetchGroupRateMap } from '../../pages/group/group-rates.ts';
 
 /**
  * While the user menu is open: the user's current figures (refreshed from the gateway) and
@@ -26,7 +26,7 @@ export function useUserCard(open: boolean): { group: UserGroupRate | null } {
       (fresh) => active && setSession(fresh),
       () => undefined,
     );
-    api.get('/api/user_group_rate', UserGroupRateMapSchema).then(
+    fetchGroupRateMap(api).then(
       (groups) => {
         if (!active) return;
         const match =

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import Card from '@mui/material/Card';
 import { redirect, useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { UserGroupRateMapSchema } from '../../../shared/api/schemas/group.ts';
 import { TokenPageSchema } from '../../../shared/api/schemas/token.ts';
 import type { Token } from '../../../shared/api/schemas/token.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
@@ -15,6 +14,7 @@ import { apiQuery, KEY_LIST_STATE } from './key/key-query.ts';
 import { withSearchState } from '../../../shared/url-state/search-state.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { KeyToolbar } from './key/key-toolbar.tsx';
+import { fetchGroupRateMap } from '../group/group-rates.ts';
 
 // The create/edit form (react-hook-form, autocompletes, selects, the batch CSV) loads when it opens.
 const KeyDialog = lazy(async () => ({ default: (await import('./key/key-dialog.tsx')).KeyDialog }));
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, rates, status] = await Promise.all([
     // A failure is the dashboard error boundary's to explain.
     api.get('/api/token/', TokenPageSchema, apiQuery(query)),
-    api.get('/api/user_group_rate', UserGroupRateMapSchema).catch(() => ({})),
+    fetchGroupRateMap(api).catch(() => ({})),
     loadStatus(context),
   ]);
   // A page past the end (keys deleted since the link was shared) goes to the last page.

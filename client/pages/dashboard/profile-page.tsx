@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { UserGroupRateMapSchema } from '../../../shared/api/schemas/group.ts';
 import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
 import { AffCodeSchema } from '../../../shared/api/schemas/user.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
@@ -18,13 +17,14 @@ import { ProfileHeader } from './profile/profile-header.tsx';
 import { boundProvider, enabledProviders, inviteLink } from './profile/profile-schemas.ts';
 import { loadSelf, useRefreshUser } from './topup/refresh-user.ts';
 import { configContext } from '../../routing/router-context.ts';
+import { fetchGroupRateMap } from '../group/group-rates.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = apiOf(context);
   const [status, self, groups, affCode] = await Promise.all([
     loadStatus(context),
     loadSelf(context),
-    api.get('/api/user_group_rate', UserGroupRateMapSchema).catch(() => null),
+    fetchGroupRateMap(api).catch(() => null),
     api.get('/api/user/aff', AffCodeSchema).catch(() => null),
   ]);
   const group: UserGroupRate | null =

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { UserGroupMapSchema, UserGroupRateMapSchema } from '../../../shared/api/schemas/group.ts';
-import type { UserGroupMap, UserGroupRate } from '../../../shared/api/schemas/group.ts';
+import type { UserGroupMap, UserGroupRate, UserGroupRateMap } from '../../../shared/api/schemas/group.ts';
 
 /** Why a page's data is missing: the gateway lacks the endpoint, or the call failed. */
 export type LoadFailure = 'unsupported' | 'failed';
@@ -31,17 +31,27 @@ function byId(groups: UserGroupRate[]): UserGroupRate[] {
 }
 
 /**
- * The groups the caller may see (public ones plus their own), sorted by id: the spec's
- * `/api/user_group_rate`, else upstream's `/api/user_group_map`, so an unmodified one-hub works.
+ * The groups the caller may see (public ones plus their own) keyed by group id: the spec's
+ * `/api/user_group_rate`, else, when the gateway lacks it, upstream's `/api/user_group_map`, so
+ * an unmodified one-hub works. Every reader of group rates (the group, prices, pricing, key and
+ * profile pages, the model list and the user drawer) goes through here. Rejects with the
+ * extension's error when both fail (a 404 there only when the gateway has neither).
  */
+export async function fetchGroupRateMap(api: ApiClient): Promise<UserGroupRateMap> {
+  try {
+    return await api.get('/api/user_group_rate', UserGroupRateMapSchema);
+  } catch (first) {
+    if (failureOf(first) !== 'unsupported') throw first;
+    const groups = ratesFromGroupMap(await api.get('/api/user_group_map', UserGroupMapSchema));
+    return Object.fromEntries(groups.map((group) => [String(group.id), group]));
+  }
+}
+
+/** The groups the caller may see, sorted by id, or why they are missing (`fetchGroupRateMap`). */
 export async function loadGroupRates(api: ApiClient): Promise<Loaded<UserGroupRate[]>> {
   try {
-    return { ok: true, data: byId(Object.values(await api.get('/api/user_group_rate', UserGroupRateMapSchema))) };
-  } catch (first) {
-    try {
-      return { ok: true, data: byId(ratesFromGroupMap(await api.get('/api/user_group_map', UserGroupMapSchema))) };
-    } catch (second) {
-      return { ok: false, error: failureOf(first) === 'unsupported' ? failureOf(second) : 'failed' };
-    }
+    return { ok: true, data: byId(Object.values(await fetchGroupRateMap(api))) };
+  } catch (error) {
+    return { ok: false, error: failureOf(error) };
   }
 }

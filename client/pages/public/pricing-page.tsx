@@ -3,20 +3,18 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { UserGroupRateMapSchema } from '../../../shared/api/schemas/group.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
 import { parseRechargeDiscount, topUpTiers } from './billing/recharge.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { GroupPlans } from './pricing/group-plans.tsx';
 import { TopUpTiers } from './pricing/top-up-tiers.tsx';
+import { fetchGroupRateMap } from '../group/group-rates.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [status, rates] = await Promise.all([
     loadStatus(context),
     // The spec: a failed group-rate call counts as "no groups".
-    apiOf(context)
-      .get('/api/user_group_rate', UserGroupRateMapSchema)
-      .catch(() => ({})),
+    fetchGroupRateMap(apiOf(context)).catch(() => ({})),
   ]);
   const discounts = parseRechargeDiscount(status?.RechargeDiscount ?? '');
   const minAmount = status?.PaymentMinAmount ?? 1;
