@@ -43,7 +43,14 @@ export const logRoutes: GatewayPlugin = async (app, { store }) => {
       const query = readLogListQuery(asRawQuery(request.query), self ? user.id : 0);
       if (typeof query === 'string') return fail(query);
       const { rows, total } = pageOfLogs(store.logs, query.filter, query.terms, query.page, query.size);
-      return ok({ data: rows.map((row) => serializeLog(store, row, self)), page: query.page, size: query.size, total_count: total });
+      return ok({
+        data: rows.map((row) => serializeLog(store, row, self)),
+        page: query.page,
+        size: query.size,
+        total_count: total,
+        // Extension: says the IP filter is applied (upstream's /self ignores it).
+        filters: { source_ip: query.filter.sourceIp },
+      });
     };
 
   const stat =

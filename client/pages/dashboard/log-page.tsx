@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -38,7 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       () => null,
     ),
   ]);
-  return { isAdmin, filters, rows: list.data, total: list.total_count, statQuota: stat };
+  // Upstream filters a user's own logs by key, model and time only: the IP field is offered
+  // where the gateway says it applied it (the `filters` echo) or to admins (upstream's /api/log/).
+  const ipFilter = isAdmin || list.filters !== undefined;
+  const ipIgnored = !ipFilter && filters.sourceIp !== '';
+  return { isAdmin, ipFilter, ipIgnored, filters, rows: list.data, total: list.total_count, statQuota: stat };
 }
 
 const TAB_KEYS = ['log:type.0', 'log:type.1', 'log:type.2', 'log:type.3', 'log:type.4'] as const;
@@ -72,9 +77,15 @@ export function Component() {
           <Tab key={type} value={type} label={t(TAB_KEYS[type])} data-testid={`log-tab-${type}`} />
         ))}
       </Tabs>
+      {data.ipIgnored ? (
+        <Alert severity="info" sx={{ mx: 2, mt: 2 }} data-testid="log-ip-filter-unsupported">
+          {t('log:filter.ipUnsupported')}
+        </Alert>
+      ) : null}
       <LogFilterBar
         state={state}
         isAdmin={data.isAdmin}
+        ipFilter={data.ipFilter}
         // Searching the same filter again means "refresh".
         onSearch={() => {
           if (!state.set({ page: 1 })) void revalidator.revalidate();

@@ -51,8 +51,15 @@ export const LogSchema = z.object({
 /** A log row. */
 export type Log = z.infer<typeof LogSchema>;
 
+/**
+ * Extension (the double): the filters a gateway applied beyond upstream's, echoed in the page.
+ * Upstream's `/api/log/self` ignores `source_ip`; a page without this key means "not applied",
+ * so the console hides the IP filter from users instead of pretending to filter.
+ */
+export const LogAppliedFiltersSchema = z.object({ source_ip: z.string() });
+
 /** `GET /api/log/` and `/api/log/self` data. */
-export const LogPageSchema = pageOf(LogSchema);
+export const LogPageSchema = z.extend(pageOf(LogSchema), { filters: z.optional(LogAppliedFiltersSchema) });
 /** A page of log rows. */
 export type LogPage = z.infer<typeof LogPageSchema>;
 

@@ -20,7 +20,18 @@ const TEXT_FIELDS: { field: TextKey; label: string; param: string; admin: boolea
 ];
 
 /** Time range, key, model, source IP (admins: user, channel), search and reset. */
-export function LogFilterBar({ state, isAdmin, onSearch }: { state: UrlState<LogFilters>; isAdmin: boolean; onSearch(): void }) {
+export function LogFilterBar({
+  state,
+  isAdmin,
+  ipFilter,
+  onSearch,
+}: {
+  state: UrlState<LogFilters>;
+  isAdmin: boolean;
+  /** The gateway applies the source-IP filter (admins always; users only where it says so). */
+  ipFilter: boolean;
+  onSearch(): void;
+}) {
   const { t } = useTranslation('log');
   const timeZone = useTimeZone();
   const { draft } = state;
@@ -54,7 +65,7 @@ export function LogFilterBar({ state, isAdmin, onSearch }: { state: UrlState<Log
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'log-filter-end_timestamp' } }}
           />
         </Grid>
-        {TEXT_FIELDS.filter((f) => isAdmin || !f.admin).map(({ field, label, param }) => (
+        {TEXT_FIELDS.filter((f) => (isAdmin || !f.admin) && (ipFilter || f.field !== 'sourceIp')).map(({ field, label, param }) => (
           <Grid key={field} size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField
               {...inputProps}
