@@ -19,6 +19,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // A sign-in and the redirect after it can take seconds on a busy two-core machine; waiting
+  // longer for an expected state costs nothing when it comes at once.
+  expect: { timeout: 10_000 },
   projects: [
     {
       name: 'production',
