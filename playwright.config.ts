@@ -15,9 +15,7 @@ const VERIFYING_STATUS = JSON.stringify({ turnstile_check: true, turnstile_site_
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three browsers on two cores: a sweep waits for the network to go quiet before axe looks,
-  // and a third worker uses those idle half-seconds (CI stays within its 20 minutes).
-  workers: 3,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
