@@ -41,6 +41,10 @@ export default defineConfig({
     },
   ],
   use: {
+    // A click or navigation that cannot happen fails at the step that waited, not at the end of
+    // the test's whole budget with no hint where it hung.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     // The console's default language; tests of other languages set their own.
     locale: 'zh-CN',
     launchOptions: {
