@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '../../shared/i18n/settings.ts';
 import type { Language } from '../../shared/i18n/settings.ts';
@@ -55,4 +56,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         .map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`);
       return `${violation.id} (${violation.impact}, ${violation.nodes.length} elements): ${violation.help}\n    ${nodes.join('\n    ')}`;
     });
+}
+
+/**
+ * Shows the page in `scheme`. A loaded page switches the way it does when another tab changes
+ * the mode: the stored mode changes and a `storage` event tells MUI, which re-renders in it.
+ */
+export async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute(`data-${scheme}`)) === null) {
+    await page.evaluate((mode) => {
+      window.localStorage.setItem('theme-mode', mode);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme-mode', newValue: mode, storageArea: window.localStorage }));
+    }, scheme);
+  }
+  await expect(html).toHaveAttribute(`data-${scheme}`, '');
 }

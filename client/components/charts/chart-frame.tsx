@@ -21,7 +21,8 @@ interface ChartFrameProps {
  */
 export function ChartFrame({ height, label, children, testId }: ChartFrameProps) {
   const hydrated = useHydrated();
-  const skeleton = <Skeleton variant="rounded" width="100%" height={height} animation="wave" />;
+  // Busy until the chart is there: assistive technology (and the e2e sweeps) wait for it.
+  const skeleton = <Skeleton variant="rounded" width="100%" height={height} animation="wave" aria-busy="true" />;
   return (
     <Box role="figure" aria-label={label} data-testid={testId} sx={{ height, width: '100%', minWidth: 0, position: 'relative' }}>
       {/* The lazily loaded chart library suspends on first use: the skeleton stays until it is there. */}

@@ -11,6 +11,7 @@ import { useCopy } from '../../../hooks/use-copy.ts';
 
 const InviteQr = lazy(async () => ({ default: (await import('./invite-qr.tsx')).InviteQr }));
 
+const QR_PENDING = <Box aria-busy="true" sx={{ width: '100%', height: '100%' }} />;
 const QR_BOX_SX = { width: 168, height: 168, flexShrink: 0, bgcolor: '#ffffff', borderRadius: 1, overflow: 'hidden' } as const;
 const CODE_SX = { p: 1, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', wordBreak: 'break-all' } as const;
 
@@ -57,12 +58,15 @@ export function InvitePanel({ link, code }: { link: string; code: string }) {
               </Button>
             </Stack>
           </Stack>
+          {/* Busy until the lazily loaded code is drawn (the server cannot draw it). */}
           <Box sx={QR_BOX_SX} data-testid="affiliate-qr-box">
             {hydrated ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={QR_PENDING}>
                 <InviteQr link={link} label={t('invite.qrLabel')} />
               </Suspense>
-            ) : null}
+            ) : (
+              QR_PENDING
+            )}
           </Box>
         </Stack>
       </CardContent>
