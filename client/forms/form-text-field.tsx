@@ -11,9 +11,17 @@ interface FormTextFieldProps<T extends FieldValues> {
   autoComplete?: string;
   autoFocus?: boolean;
   helperText?: string;
+  /** Several lines (a description, a list one per line), three high unless `minRows` says otherwise. */
+  multiline?: boolean;
+  minRows?: number;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'decimal';
 }
 
-/** A text input bound to a react-hook-form field, showing its translated zod error below it. */
+/**
+ * A text input bound to a string field of a react-hook-form form, showing its translated zod
+ * error below it (or the hint while it is valid). Every form of the console uses it.
+ */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
@@ -22,6 +30,10 @@ export function FormTextField<T extends FieldValues>({
   autoComplete,
   autoFocus,
   helperText,
+  multiline,
+  minRows = 3,
+  placeholder,
+  inputMode,
 }: FormTextFieldProps<T>) {
   return (
     <Controller
@@ -33,11 +45,16 @@ export function FormTextField<T extends FieldValues>({
           label={label}
           value={typeof field.value === 'string' ? field.value : ''}
           onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText ?? ' '}
           {...(type ? { type } : {})}
           {...(autoComplete ? { autoComplete } : {})}
           {...(autoFocus ? { autoFocus } : {})}
+          {...(multiline ? { multiline, minRows } : {})}
+          {...(placeholder ? { placeholder } : {})}
+          {...(inputMode ? { inputMode } : {})}
         />
       )}
     />

@@ -35,6 +35,8 @@ export interface SweptPage {
   access: AccessRule;
   /** Status routes (`/404`, `/error/500`) answer their own status; every other page 200. */
   status: number;
+  /** A guest may be served it from the page cache. */
+  cacheable: boolean;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function listSweptPages(): Promise<SweptPage[]> {
     path: fillParams(page.path),
     access: page.access,
     status: expectedStatus(page.path),
+    cacheable: page.cacheable,
   }));
   return cached;
 }
@@ -124,4 +127,9 @@ export function ownerOf(page: SweptPage): SweepRole | undefined {
 export function signedInPages(pages: SweptPage[], role: SweepRole): SweptPage[] {
   const guestPages = new Set(pagesFor(pages, 'guest'));
   return pagesFor(pages, role).filter((page) => !guestPages.has(page));
+}
+
+/** The pages a guest may be served from the page cache: what a cache-poisoning attack aims at. */
+export async function cacheableGuestPages(): Promise<SweptPage[]> {
+  return pagesFor(await listSweptPages(), 'guest').filter((page) => page.cacheable);
 }

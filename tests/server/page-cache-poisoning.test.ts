@@ -1,23 +1,11 @@
 import t from 'tap';
+import { cacheableGuestPages } from '../helpers/swept-pages.ts';
 import { startConsole } from '../helpers/console.ts';
 
-/** Every page a guest can be served from the page cache. */
-const GUEST_PAGES = [
-  '/',
-  '/doc',
-  '/group',
-  '/prices',
-  '/pricing',
-  '/about-us',
-  '/contact-us',
-  '/faqs',
-  '/login',
-  '/register',
-  '/auth/jwt/sign-in',
-  '/terms',
-  '/privacy',
-  '/404',
-];
+/** Every page a guest can be served from the page cache (from the route table). */
+const GUEST_PAGES = await cacheableGuestPages();
+/** A few of them, for the second configuration. */
+const SOME_PAGES = GUEST_PAGES.filter((page) => ['/', '/doc', '/login'].includes(page.path));
 
 /** The hostile headers of one attack: every way a request can claim another host. */
 const ATTACK = {
@@ -38,13 +26,13 @@ t.test('a hostile Host cannot poison the guest page cache (issue 9)', async (t) 
   // Behind a trusted proxy, X-Forwarded-Host is the host: it keys the cache like Host does.
   for (const [trustProxy, pages] of [
     ['false', GUEST_PAGES],
-    ['true', ['/', '/doc', '/login']],
+    ['true', SOME_PAGES],
   ] as const) {
     const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: trustProxy } });
-    for (const path of pages) {
+    for (const { path, status } of pages) {
       // The attacker goes first, so a shared entry would be theirs.
       const attack = await app.inject({ url: path, headers: ATTACK });
-      t.ok(attack.statusCode < 500, `${path}: the attack is answered`);
+      t.equal(attack.statusCode, status, `${path}: the attack is answered as any request`);
       const guest = await app.inject({ url: path, headers: { host: 'console.test' } });
       t.notMatch(guest.body, /evil\.example/, `TRUST_PROXY=${trustProxy} ${path}: nothing of the attacker's host reaches the next guest`);
       for (const href of metaLinks(guest.body)) t.ok(href.startsWith('http://console.test/'), `${path}: ${href} is on the guest's origin`);

@@ -1,23 +1,9 @@
 import t from 'tap';
+import { cacheableGuestPages } from '../helpers/swept-pages.ts';
 import { sessionFor, startConsole } from '../helpers/console.ts';
 
-/** Every page a guest can be served from the page cache. */
-const GUEST_PAGES = [
-  '/',
-  '/doc',
-  '/group',
-  '/prices',
-  '/pricing',
-  '/about-us',
-  '/contact-us',
-  '/faqs',
-  '/login',
-  '/register',
-  '/auth/jwt/sign-in',
-  '/terms',
-  '/privacy',
-  '/404',
-];
+/** Every page a guest can be served from the page cache (from the route table). */
+const GUEST_PAGES = await cacheableGuestPages();
 /** Signed-in pages that show the API base or links built from the origin. */
 const USER_PAGES = ['/dashboard', '/dashboard/key', '/dashboard/profile', '/dashboard/model_list', '/doc', '/'];
 
@@ -40,7 +26,7 @@ t.test('with PUBLIC_URL set, the request host never appears in any page', async 
   const { app } = await startConsole(t, {
     env: { PAGE_CACHE_TTL_MS: '60000', PUBLIC_URL: 'https://console.example/ignored/path', TRUST_PROXY: 'true' },
   });
-  for (const path of GUEST_PAGES) {
+  for (const { path } of GUEST_PAGES) {
     const res = await app.inject({ url: path, headers: ATTACK });
     t.notMatch(res.body, /evil\.example/, `guest ${path}`);
     const links = metaLinks(res.body);

@@ -5,7 +5,13 @@ import type { SweptPage } from '../helpers/swept-pages.ts';
 
 /** The e2e sweeps' page list: a page added to the route table is swept by the roles that reach it. */
 
-const page = (route: string, access: SweptPage['access']): SweptPage => ({ route, path: fillParams(route), access, status: 200 });
+const page = (route: string, access: SweptPage['access']): SweptPage => ({
+  route,
+  path: fillParams(route),
+  access,
+  status: 200,
+  cacheable: true,
+});
 
 t.test('dynamic segments get a sample from the double’s seed; an unknown one says what to add', async (t) => {
   t.equal(fillParams('/dashboard/user/:userId'), '/dashboard/user/4', 'the common user (demo) of the seed');

@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import type { UrlState } from '../../hooks/use-url-state.ts';
 import { ActionIcon } from '../icons/action-icon.tsx';
@@ -14,29 +15,51 @@ export interface ListSearchBarLabels {
   search: string;
   /** What the field matches, as a tooltip (optional). */
   searchHint?: string;
-  searchButton: string;
+  /** A search button beside the field; without it, Enter and a pause in typing apply the search. */
+  searchButton?: string;
   refresh: string;
   create: string;
 }
 
-interface ListSearchBarProps<Q extends { keyword: string }> {
+/** The fields of a list's URL state that hold text, so one of them can be the search field. */
+type TextField<Q> = { [K in keyof Q]: Q[K] extends string ? K : never }[keyof Q] & string;
+
+interface ListSearchBarProps<Q extends object, K extends TextField<Q>> {
   state: UrlState<Q>;
+  /** The URL-state field the search writes (`keyword`, `name`…). */
+  field: K;
   labels: ListSearchBarLabels;
   onCreate(): void;
   /** A test id for the create button. */
   createTestId?: string;
+  /** The list's filters (toggles, selects), between the search and the buttons. */
+  children?: ReactNode;
+  /** Padding around the bar, for a bar that is the first row of a card. */
+  padded?: boolean;
 }
 
 /**
- * The first row of every list page: keyword search (kept in the URL; the list follows a pause
- * in typing, Enter or the button applies it at once), refresh, and the "new …" button.
+ * The first row of every list page: a search field (kept in the URL; the list follows a pause
+ * in typing, Enter or the button applies it at once), the list's filters, refresh, and the
+ * "new …" button.
  */
-export function ListSearchBar<Q extends { keyword: string }>({ state, labels, onCreate, createTestId }: ListSearchBarProps<Q>) {
+export function ListSearchBar<Q extends object, K extends TextField<Q>>({
+  state,
+  field,
+  labels,
+  onCreate,
+  createTestId,
+  children,
+  padded = false,
+}: ListSearchBarProps<Q, K>) {
   const revalidator = useRevalidator();
-  // The keyword is the only field this bar writes; the cast names it for UrlState's generic set.
-  const setKeyword = (keyword: string, debounce: boolean) => state.set({ keyword } as Partial<Q>, { debounce });
+  const draft = state.draft[field];
+  const text = typeof draft === 'string' ? draft : '';
+  // Only `field` changes; TypeScript cannot see that a computed key of Q makes a Partial<Q>.
+  const setText = (value: string, debounce: boolean) => state.set({ [field]: value } as Partial<Q>, { debounce });
+  const wide = children ? 'md' : 'sm';
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+    <Stack direction={{ xs: 'column', [wide]: 'row' }} spacing={1.5} sx={{ alignItems: { [wide]: 'center' }, ...(padded ? { p: 2 } : {}) }}>
       <Stack
         component="form"
         role="search"
@@ -45,14 +68,14 @@ export function ListSearchBar<Q extends { keyword: string }>({ state, labels, on
         sx={{ flexGrow: 1 }}
         onSubmit={(event) => {
           event.preventDefault();
-          setKeyword(state.draft.keyword.trim(), false);
+          setText(text.trim(), false);
         }}
       >
         <OutlinedInput
           size="small"
-          name="keyword"
-          value={state.draft.keyword}
-          onChange={(event) => setKeyword(event.target.value, true)}
+          name={field}
+          value={text}
+          onChange={(event) => setText(event.target.value, true)}
           placeholder={labels.search}
           inputProps={{ 'aria-label': labels.search, ...(labels.searchHint ? { title: labels.searchHint } : {}) }}
           startAdornment={
@@ -60,12 +83,15 @@ export function ListSearchBar<Q extends { keyword: string }>({ state, labels, on
               <ActionIcon name="search" fontSize="small" />
             </InputAdornment>
           }
-          sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+          sx={{ flexGrow: 1, maxWidth: { [wide]: 360 } }}
         />
-        <Button type="submit" variant="outlined">
-          {labels.searchButton}
-        </Button>
+        {labels.searchButton ? (
+          <Button type="submit" variant="outlined">
+            {labels.searchButton}
+          </Button>
+        ) : null}
       </Stack>
+      {children}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Tooltip title={labels.refresh}>
           <IconButton aria-label={labels.refresh} onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>

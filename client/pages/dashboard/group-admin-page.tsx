@@ -18,6 +18,7 @@ import { GroupTable, isProtected } from './group-admin/group-table.tsx';
 import { GroupToolbar } from './group-admin/group-toolbar.tsx';
 import { useGroupMutations } from './group-admin/use-group-mutations.ts';
 import type { GroupBatchAction } from './group-admin/use-group-mutations.ts';
+import { useRowSelection } from './admin-common/row-selection.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const GroupDialog = lazy(async () => ({ default: (await import('./group-admin/group-dialog.tsx')).GroupDialog }));
@@ -51,7 +52,7 @@ export function Component() {
   const mutations = useGroupMutations();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const { picked, select, clear } = useRowSelection();
   // Only rows of this page that may be picked count (a reload may have removed some).
   const selected = data.groups.filter((group) => picked.has(group.id) && !isProtected(group));
   const selectedIds = new Set(selected.map((group) => group.id));
@@ -65,7 +66,7 @@ export function Component() {
       destructive: action !== 'enable',
       run: async () => {
         await mutations.batch(action, groups);
-        setPicked(new Set());
+        clear();
       },
     });
   }
@@ -84,11 +85,7 @@ export function Component() {
     <Card variant="outlined">
       <GroupToolbar state={state} onCreate={() => setDialog({ group: null })} />
       {selected.length > 0 ? (
-        <BatchBar
-          label={t('batch.selected', { count: selected.length })}
-          clearLabel={t('batch.clear')}
-          onClear={() => setPicked(new Set())}
-        >
+        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
           <Button size="small" variant="outlined" onClick={() => askBatch('enable')} data-testid="group-batch-enable">
             {t('batch.enable')}
           </Button>
@@ -104,7 +101,7 @@ export function Component() {
         groups={data.groups}
         order={data.query.order}
         selected={selectedIds}
-        onSelect={setPicked}
+        onSelect={select}
         onSort={(field) => state.set({ order: nextGroupOrder(data.query.order, field) })}
         onToggle={mutations.setEnabled}
         onEdit={(group) => setDialog({ group })}

@@ -1,15 +1,10 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ModelOwnedBy } from '../../../shared/api/schemas/model.ts';
 import { ModelOwnedByListSchema } from '../../../shared/api/schemas/owner.ts';
@@ -18,7 +13,6 @@ import { WhenOpened } from '../../components/lazy/when-opened.tsx';
 import { PagePager } from '../../components/table/page-pager.tsx';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf } from '../../routing/loader-helpers.ts';
-import { ActionIcon } from '../../components/icons/action-icon.tsx';
 import { BatchBar } from './admin-common/batch-bar.tsx';
 import {
   OWNER_KINDS,
@@ -32,6 +26,8 @@ import {
 import type { OwnerListQuery } from './model-owner/owner-list-state.ts';
 import { OwnerTable } from './model-owner/owner-table.tsx';
 import { useOwnerMutations } from './model-owner/use-owner-mutations.ts';
+import { useRowSelection } from './admin-common/row-selection.ts';
+import { ListSearchBar } from '../../components/list-toolbar/list-search-bar.tsx';
 
 const OwnerDialog = lazy(async () => ({ default: (await import('./model-owner/owner-dialog.tsx')).OwnerDialog }));
 const ConfirmActionDialog = lazy(async () => ({
@@ -55,11 +51,10 @@ export function Component() {
   const { owners } = useLoaderData<typeof loader>();
   // Filters only narrow the loaded list: each change replaces the history entry.
   const state = useUrlState(OWNER_LIST_STATE, { history: 'replace' });
-  const revalidator = useRevalidator();
   const mutations = useOwnerMutations();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const { picked, select, clear } = useRowSelection();
   const query = state.draft;
   const { rows, total } = visibleOwners(owners, query);
   const selected = owners.filter((owner) => picked.has(owner.id) && !isBuiltIn(owner));
@@ -73,28 +68,21 @@ export function Component() {
       destructive: true,
       run: async () => {
         await mutations.deleteMany(targets);
-        setPicked(new Set());
+        clear();
       },
     });
   }
 
   return (
     <Card variant="outlined">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
-        <OutlinedInput
-          size="small"
-          name="keyword"
-          value={query.keyword}
-          onChange={(event) => state.set({ keyword: event.target.value }, { debounce: true })}
-          placeholder={t('toolbar.search')}
-          inputProps={{ 'aria-label': t('toolbar.search') }}
-          startAdornment={
-            <InputAdornment position="start">
-              <ActionIcon name="search" fontSize="small" />
-            </InputAdornment>
-          }
-          sx={{ flexGrow: 1, maxWidth: { md: 320 } }}
-        />
+      <ListSearchBar
+        state={state}
+        field="keyword"
+        padded
+        onCreate={() => setDialog({ owner: null })}
+        createTestId="owner-create"
+        labels={{ search: t('toolbar.search'), refresh: t('toolbar.refresh'), create: t('toolbar.create') }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -110,32 +98,9 @@ export function Component() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexGrow: 1 }}>
-          <Tooltip title={t('toolbar.refresh')}>
-            <IconButton
-              aria-label={t('toolbar.refresh')}
-              onClick={() => void revalidator.revalidate()}
-              loading={revalidator.state === 'loading'}
-            >
-              <ActionIcon name="refresh" />
-            </IconButton>
-          </Tooltip>
-          <Button
-            variant="contained"
-            startIcon={<ActionIcon name="add" />}
-            onClick={() => setDialog({ owner: null })}
-            data-testid="owner-create"
-          >
-            {t('toolbar.create')}
-          </Button>
-        </Stack>
-      </Stack>
+      </ListSearchBar>
       {selected.length > 0 ? (
-        <BatchBar
-          label={t('batch.selected', { count: selected.length })}
-          clearLabel={t('batch.clear')}
-          onClear={() => setPicked(new Set())}
-        >
+        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
           <Button size="small" variant="outlined" color="error" onClick={() => askDelete(selected)} data-testid="owner-batch-delete">
             {t('batch.delete')}
           </Button>
@@ -145,7 +110,7 @@ export function Component() {
         owners={rows}
         order={query.order}
         selected={new Set(selected.map((owner) => owner.id))}
-        onSelect={setPicked}
+        onSelect={select}
         onSort={(field) => state.set({ order: nextOwnerOrder(query.order, field) })}
         onEdit={(owner) => setDialog({ owner })}
         onDelete={(owner) => askDelete([owner])}

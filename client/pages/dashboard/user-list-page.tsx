@@ -19,6 +19,7 @@ import { UserTable } from './user-list/user-table.tsx';
 import type { Money } from './user-list/user-table.tsx';
 import { UserToolbar } from './user-list/user-toolbar.tsx';
 import { useTranslation } from 'react-i18next';
+import { useRowSelection } from './admin-common/row-selection.ts';
 
 // Dialogs (react-hook-form, the resolver, MUI's Dialog) load when one first opens.
 const UserFormDialog = lazy(async () => ({ default: (await import('./user-list/user-form-dialog.tsx')).UserFormDialog }));
@@ -49,20 +50,11 @@ export function Component() {
   const mutations = useUserMutations();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const { picked: selectedIds, select, clear } = useRowSelection();
   // Only rows of the page shown count: a new page or filter leaves earlier choices behind.
   const selectedUsers = data.users.filter((user) => selectedIds.has(user.id));
   const selected = new Set(selectedUsers.map((user) => user.id));
   const { query } = data;
-
-  const select = (ids: readonly number[], on: boolean) =>
-    setSelectedIds((previous) => {
-      const next = new Set(previous);
-      for (const id of ids)
-        if (on) next.add(id);
-        else next.delete(id);
-      return next;
-    });
 
   const askDelete = (user: AdminUser) =>
     setConfirm({
@@ -81,7 +73,7 @@ export function Component() {
       destructive: action !== 'enable',
       run: async () => {
         await mutations.batch(selectedUsers, action);
-        setSelectedIds(new Set());
+        clear();
       },
     });
 
@@ -93,9 +85,7 @@ export function Component() {
           {t('filters.unsupported')}
         </Alert>
       ) : null}
-      {selectedUsers.length > 0 ? (
-        <UserBatchBar count={selectedUsers.length} onAction={askBatch} onClear={() => setSelectedIds(new Set())} />
-      ) : null}
+      {selectedUsers.length > 0 ? <UserBatchBar count={selectedUsers.length} onAction={askBatch} onClear={clear} /> : null}
       <UserTable
         users={data.users}
         order={query.order}

@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { UserGroup } from '../../../../shared/api/schemas/group.ts';
 import type { UserGroupInput, UserGroupUpdate } from '../../../../shared/api/schemas/group-admin.ts';
 import { formatDiscount } from '../../../../shared/format/discount.ts';
+import { FORM_GRID_SX, FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
-import { SwitchFor, TextFieldFor } from '../admin-common/form-fields.tsx';
+import { FormTextField } from '../../../forms/form-text-field.tsx';
+import { FormSwitch } from '../../../forms/form-switch.tsx';
 import { EMPTY_GROUP_FORM, formToBody, groupFormSchema, groupToForm } from './group-form.ts';
 import type { GroupForm } from './group-form.ts';
 
@@ -24,8 +20,6 @@ interface GroupDialogProps {
   onSave(body: UserGroupInput | UserGroupUpdate): Promise<string | null>;
   onClose(): void;
 }
-
-const GRID_SX = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** Create or edit a group; the symbol is set once, on creation. A refused save keeps the form and says why. */
 export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
@@ -46,78 +40,65 @@ export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="group-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)} data-testid="group-form">
-        <DialogTitle id="group-dialog-title">
-          {t(creating ? 'admin_group:form.createTitle' : 'admin_group:form.editTitle', { name: group?.name ?? '' })}
-        </DialogTitle>
-        <DialogContent dividers>
-          {form.formState.errors.root?.message ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {form.formState.errors.root.message}
-            </Alert>
-          ) : null}
-          <Box sx={GRID_SX}>
-            {creating ? (
-              <TextFieldFor
-                control={form.control}
-                name="symbol"
-                label={t('admin_group:form.symbol')}
-                helperText={t('admin_group:form.symbolHint')}
-              />
-            ) : (
-              <Box sx={{ pb: 2.5 }} data-testid="group-symbol-fixed">
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t('admin_group:form.symbol')}
-                </Typography>
-                <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{group.symbol}</Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t('admin_group:form.symbolFixed')}
-                </Typography>
-              </Box>
-            )}
-            <TextFieldFor control={form.control} name="name" label={t('admin_group:form.name')} />
-            <TextFieldFor
-              control={form.control}
-              name="ratio"
-              label={t('admin_group:form.ratio')}
-              helperText={discount ? t('admin_group:form.ratioDiscount', { discount }) : t('admin_group:form.ratioHint')}
-            />
-            <TextFieldFor
-              control={form.control}
-              name="apiRate"
-              label={t('admin_group:form.apiRate')}
-              helperText={t('admin_group:form.apiRateHint')}
-            />
+    <FormDialog
+      title={t(creating ? 'admin_group:form.createTitle' : 'admin_group:form.editTitle', { name: group?.name ?? '' })}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(creating ? 'admin_group:form.create' : 'admin_group:form.save')}
+      cancelLabel={t('admin_group:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      testId="group-form"
+      saveTestId="group-save"
+    >
+      <Box sx={FORM_GRID_SX}>
+        {creating ? (
+          <FormTextField
+            control={form.control}
+            name="symbol"
+            label={t('admin_group:form.symbol')}
+            helperText={t('admin_group:form.symbolHint')}
+          />
+        ) : (
+          <Box sx={{ pb: 2.5 }} data-testid="group-symbol-fixed">
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('admin_group:form.symbol')}
+            </Typography>
+            <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{group.symbol}</Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('admin_group:form.symbolFixed')}
+            </Typography>
           </Box>
-          <SwitchFor control={form.control} name="public" label={t('admin_group:form.public')} />
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
-            {t('admin_group:form.publicHint')}
-          </Typography>
-          <SwitchFor control={form.control} name="promotion" label={t('admin_group:form.promotion')} />
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
-            {t('admin_group:form.promotionHint')}
-          </Typography>
-          {promotion ? (
-            <Box sx={GRID_SX}>
-              <TextFieldFor control={form.control} name="min" label={t('admin_group:form.min')} />
-              <TextFieldFor
-                control={form.control}
-                name="max"
-                label={t('admin_group:form.max')}
-                helperText={t('admin_group:form.maxHint')}
-              />
-            </Box>
-          ) : null}
-          {creating ? <SwitchFor control={form.control} name="enable" label={t('admin_group:form.enable')} /> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin_group:form.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="group-save">
-            {t(creating ? 'admin_group:form.create' : 'admin_group:form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+        <FormTextField control={form.control} name="name" label={t('admin_group:form.name')} />
+        <FormTextField
+          control={form.control}
+          name="ratio"
+          label={t('admin_group:form.ratio')}
+          helperText={discount ? t('admin_group:form.ratioDiscount', { discount }) : t('admin_group:form.ratioHint')}
+        />
+        <FormTextField
+          control={form.control}
+          name="apiRate"
+          label={t('admin_group:form.apiRate')}
+          helperText={t('admin_group:form.apiRateHint')}
+        />
+      </Box>
+      <FormSwitch control={form.control} name="public" label={t('admin_group:form.public')} />
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('admin_group:form.publicHint')}
+      </Typography>
+      <FormSwitch control={form.control} name="promotion" label={t('admin_group:form.promotion')} />
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('admin_group:form.promotionHint')}
+      </Typography>
+      {promotion ? (
+        <Box sx={FORM_GRID_SX}>
+          <FormTextField control={form.control} name="min" label={t('admin_group:form.min')} />
+          <FormTextField control={form.control} name="max" label={t('admin_group:form.max')} helperText={t('admin_group:form.maxHint')} />
+        </Box>
+      ) : null}
+      {creating ? <FormSwitch control={form.control} name="enable" label={t('admin_group:form.enable')} /> : null}
+    </FormDialog>
   );
 }

@@ -1,5 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -8,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -19,7 +16,7 @@ import type { GroupOrderField } from '../../../../shared/api/schemas/group-admin
 import { formatDiscount } from '../../../../shared/format/discount.ts';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
-import { ActionIcon } from '../../../components/icons/action-icon.tsx';
+import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '../admin-common/table-cells.tsx';
 
 type Column = 'id' | 'symbol' | 'name' | 'ratio' | 'api_rate' | 'public' | 'promotion' | 'enable' | 'actions';
 const COLUMNS: readonly Column[] = ['id', 'symbol', 'name', 'ratio', 'api_rate', 'public', 'promotion', 'enable', 'actions'];
@@ -45,7 +42,7 @@ interface GroupTableProps {
   groups: readonly UserGroup[];
   order: string;
   selected: ReadonlySet<number>;
-  onSelect(ids: ReadonlySet<number>): void;
+  onSelect(ids: readonly number[], on: boolean): void;
   onSort(field: GroupOrderField): void;
   onToggle(group: UserGroup, enable: boolean): Promise<void>;
   onEdit(group: UserGroup): void;
@@ -86,48 +83,25 @@ function EnableSwitch({ group, onToggle }: { group: UserGroup; onToggle: GroupTa
 /** One page of groups with row selection, sortable headers, the enable switch and row actions. */
 export function GroupTable({ groups, order, selected, onSelect, onSort, onToggle, onEdit, onDelete }: GroupTableProps) {
   const { t, i18n } = useTranslation(['admin_group', 'table']);
-  const selectable = groups.filter((group) => !isProtected(group));
-  const allSelected = selectable.length > 0 && selectable.every((group) => selected.has(group.id));
-  const someSelected = selectable.some((group) => selected.has(group.id));
-
-  function toggleRow(group: UserGroup) {
-    const next = new Set(selected);
-    if (next.has(group.id)) next.delete(group.id);
-    else next.add(group.id);
-    onSelect(next);
-  }
+  const selectable = groups.filter((group) => !isProtected(group)).map((group) => group.id);
 
   return (
     <TableContainer>
       <Table size="small" aria-label={t('admin_group:table.label')} sx={TABLE_SX}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                checked={allSelected}
-                indeterminate={someSelected && !allSelected}
-                disabled={selectable.length === 0}
-                onChange={() => onSelect(allSelected ? new Set() : new Set(selectable.map((group) => group.id)))}
-                slotProps={{ input: { 'aria-label': t('admin_group:table.selectAll') } }}
-              />
-            </TableCell>
-            {COLUMNS.map((column) => {
-              const field = SORTABLE[column];
-              const active = field !== undefined && (order === field || order === `-${field}`);
-              const direction = order.startsWith('-') ? 'desc' : 'asc';
-              return (
-                <TableCell key={column} align={column === 'actions' ? 'right' : 'left'} {...(active ? { sortDirection: direction } : {})}>
-                  {field ? (
-                    <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
-                      {t(`admin_group:columns.${column}`)}
-                    </TableSortLabel>
-                  ) : (
-                    t(`admin_group:columns.${column}`)
-                  )}
-                </TableCell>
-              );
-            })}
+            <SelectAllCell ids={selectable} selected={selected} onSelect={onSelect} label={t('admin_group:table.selectAll')} />
+            {COLUMNS.map((column) => (
+              <HeaderCell
+                key={column}
+                field={SORTABLE[column]}
+                order={order}
+                onSort={onSort}
+                align={column === 'actions' ? 'right' : 'left'}
+              >
+                {t(`admin_group:columns.${column}`)}
+              </HeaderCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -141,15 +115,13 @@ export function GroupTable({ groups, order, selected, onSelect, onSort, onToggle
             const discount = formatDiscount(group.ratio, i18n.language);
             return (
               <TableRow key={group.id} hover data-testid="group-row" data-symbol={group.symbol}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={selected.has(group.id)}
-                    disabled={locked}
-                    onChange={() => toggleRow(group)}
-                    slotProps={{ input: { 'aria-label': t('admin_group:table.select', { name: group.name }) } }}
-                  />
-                </TableCell>
+                <SelectRowCell
+                  id={group.id}
+                  selected={selected}
+                  disabled={locked}
+                  onSelect={onSelect}
+                  label={t('admin_group:table.select', { name: group.name })}
+                />
                 <TableCell>{group.id}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -183,26 +155,20 @@ export function GroupTable({ groups, order, selected, onSelect, onSort, onToggle
                   <EnableSwitch group={group} onToggle={onToggle} />
                 </TableCell>
                 <TableCell align="right">
-                  <Tooltip title={t('admin_group:actions.edit')}>
-                    <IconButton
-                      size="small"
-                      aria-label={t('admin_group:actions.editNamed', { name: group.name })}
-                      onClick={() => onEdit(group)}
-                    >
-                      <ActionIcon name="edit" fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowActionButton
+                    icon="edit"
+                    title={t('admin_group:actions.edit')}
+                    label={t('admin_group:actions.editNamed', { name: group.name })}
+                    onClick={() => onEdit(group)}
+                  />
                   {locked ? null : (
-                    <Tooltip title={t('admin_group:actions.delete')}>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        aria-label={t('admin_group:actions.deleteNamed', { name: group.name })}
-                        onClick={() => onDelete(group)}
-                      >
-                        <ActionIcon name="delete" fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowActionButton
+                      icon="delete"
+                      danger
+                      title={t('admin_group:actions.delete')}
+                      label={t('admin_group:actions.deleteNamed', { name: group.name })}
+                      onClick={() => onDelete(group)}
+                    />
                   )}
                 </TableCell>
               </TableRow>

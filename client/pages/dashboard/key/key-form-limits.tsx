@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SwitchField, TextFieldFor } from './key-form-basic.tsx';
+import { FormSwitch } from '../../../forms/form-switch.tsx';
+import { FormTextField } from '../../../forms/form-text-field.tsx';
 import type { KeyForm } from './key-form-schema.ts';
 import type { ModelOption } from './key-options.ts';
 import type { Catalogue } from './use-model-catalogue.ts';
@@ -56,11 +57,11 @@ export function KeyFormLimits({ control, catalogue }: { control: Control<KeyForm
   return (
     <>
       <Typography variant="subtitle2">{t('form.limitsSection')}</Typography>
-      <SwitchField control={control} name="limitModels" label={t('form.limitModels')} />
+      <FormSwitch control={control} name="limitModels" label={t('form.limitModels')} />
       {limitModels ? <ModelPicker control={control} catalogue={catalogue} /> : null}
-      <SwitchField control={control} name="limitIps" label={t('form.limitIps')} />
+      <FormSwitch control={control} name="limitIps" label={t('form.limitIps')} />
       {limitIps ? (
-        <TextFieldFor
+        <FormTextField
           control={control}
           name="ips"
           label={t('form.ips')}
@@ -70,12 +71,12 @@ export function KeyFormLimits({ control, catalogue }: { control: Control<KeyForm
           helperText={t('form.ipsHint')}
         />
       ) : null}
-      <SwitchField control={control} name="heartbeat" label={t('form.heartbeat')} />
+      <FormSwitch control={control} name="heartbeat" label={t('form.heartbeat')} />
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: heartbeat ? 2 : 0 }}>
         {t('form.heartbeatInfo')}
       </Typography>
       {heartbeat ? (
-        <TextFieldFor
+        <FormTextField
           control={control}
           name="heartbeatTimeout"
           label={t('form.heartbeatTimeout')}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import { ListSearchBar } from '../../../components/list-toolbar/list-search-bar.tsx';
 import type { UrlState } from '../../../hooks/use-url-state.ts';
 import type { KeyQuery } from './key-query.ts';
@@ -13,17 +12,17 @@ interface KeyToolbarProps {
 export function KeyToolbar({ state, onCreate }: KeyToolbarProps) {
   const { t } = useTranslation('token');
   return (
-    <Box sx={{ p: 2 }}>
-      <ListSearchBar
-        state={state}
-        onCreate={onCreate}
-        labels={{
-          search: t('toolbar.search'),
-          searchButton: t('toolbar.searchButton'),
-          refresh: t('toolbar.refresh'),
-          create: t('toolbar.create'),
-        }}
-      />
-    </Box>
+    <ListSearchBar
+      state={state}
+      field="keyword"
+      padded
+      onCreate={onCreate}
+      labels={{
+        search: t('toolbar.search'),
+        searchButton: t('toolbar.searchButton'),
+        refresh: t('toolbar.refresh'),
+        create: t('toolbar.create'),
+      }}
+    />
   );
 }

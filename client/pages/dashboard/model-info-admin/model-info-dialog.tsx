@@ -18,7 +18,7 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
-import { TextFieldFor } from '../admin-common/form-fields.tsx';
+import { FormTextField } from '../../../forms/form-text-field.tsx';
 import { formToBody, modelInfoFormSchema, recordToForm } from './model-info-form.ts';
 import type { ModelInfoForm } from './model-info-form.ts';
 
@@ -81,41 +81,41 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
             {t('admin_model_info:form.new')}
           </Alert>
         )}
-        <TextFieldFor control={form.control} name="name" label={t('admin_model_info:form.name')} />
-        <TextFieldFor control={form.control} name="description" label={t('admin_model_info:form.description')} multiline />
+        <FormTextField control={form.control} name="name" label={t('admin_model_info:form.name')} />
+        <FormTextField control={form.control} name="description" label={t('admin_model_info:form.description')} multiline />
         <Box sx={GRID_SX}>
-          <TextFieldFor
+          <FormTextField
             control={form.control}
             name="contextLength"
             label={t('admin_model_info:form.contextLength')}
             helperText={t('admin_model_info:form.zeroUnknown')}
           />
-          <TextFieldFor
+          <FormTextField
             control={form.control}
             name="maxTokens"
             label={t('admin_model_info:form.maxTokens')}
             helperText={t('admin_model_info:form.zeroUnknown')}
           />
-          <TextFieldFor
+          <FormTextField
             control={form.control}
             name="inputModalities"
             label={t('admin_model_info:form.inputModalities')}
             helperText={t('admin_model_info:form.modalitiesHint')}
           />
-          <TextFieldFor
+          <FormTextField
             control={form.control}
             name="outputModalities"
             label={t('admin_model_info:form.outputModalities')}
             helperText={t('admin_model_info:form.modalitiesHint')}
           />
         </Box>
-        <TextFieldFor
+        <FormTextField
           control={form.control}
           name="tags"
           label={t('admin_model_info:form.tags')}
           helperText={t('admin_model_info:form.tagsHint')}
         />
-        <TextFieldFor
+        <FormTextField
           control={form.control}
           name="supportUrls"
           label={t('admin_model_info:form.supportUrls')}

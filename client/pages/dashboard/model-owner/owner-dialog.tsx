@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { ModelOwnedBy } from '../../../../shared/api/schemas/model.ts';
 import { isIconUrl } from '../../../../shared/api/schemas/owner.ts';
 import type { ModelOwnedByInput } from '../../../../shared/api/schemas/owner.ts';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
-import { TextFieldFor } from '../admin-common/form-fields.tsx';
+import { FormTextField } from '../../../forms/form-text-field.tsx';
 import { OwnerAvatar } from '../model-list/owner-avatar.tsx';
 import { formToOwner, ownerFormSchema, ownerToForm } from './owner-form.ts';
 import type { OwnerForm } from './owner-form.ts';
@@ -42,49 +37,41 @@ export function OwnerDialog({ owner, newId, onSave, onClose }: OwnerDialogProps)
     else onClose();
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="owner-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)} data-testid="owner-form">
-        <DialogTitle id="owner-dialog-title">
-          {t(creating ? 'admin_owner:form.createTitle' : 'admin_owner:form.editTitle', { name: owner?.name ?? '' })}
-        </DialogTitle>
-        <DialogContent dividers>
-          {form.formState.errors.root?.message ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {form.formState.errors.root.message}
-            </Alert>
-          ) : null}
-          {creating ? (
-            <TextFieldFor control={form.control} name="id" label={t('admin_owner:form.id')} helperText={t('admin_owner:form.idHint')} />
-          ) : (
-            <Box sx={{ pb: 2 }}>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {t('admin_owner:form.id')}
-              </Typography>
-              <Typography>{owner.id}</Typography>
-            </Box>
-          )}
-          <TextFieldFor control={form.control} name="name" label={t('admin_owner:form.name')} />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Box sx={{ flexGrow: 1 }}>
-              <TextFieldFor
-                control={form.control}
-                name="icon"
-                label={t('admin_owner:form.icon')}
-                helperText={t('admin_owner:form.iconHint')}
-              />
-            </Box>
-            <Box sx={{ pt: 1 }} aria-hidden data-testid="owner-icon-preview">
-              <OwnerAvatar name={name || '?'} icon={isIconUrl(icon.trim()) ? icon.trim() : ''} size={40} />
-            </Box>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin_owner:form.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="owner-save">
-            {t(creating ? 'admin_owner:form.create' : 'admin_owner:form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(creating ? 'admin_owner:form.createTitle' : 'admin_owner:form.editTitle', { name: owner?.name ?? '' })}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(creating ? 'admin_owner:form.create' : 'admin_owner:form.save')}
+      cancelLabel={t('admin_owner:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      testId="owner-form"
+      saveTestId="owner-save"
+    >
+      {creating ? (
+        <FormTextField control={form.control} name="id" label={t('admin_owner:form.id')} helperText={t('admin_owner:form.idHint')} />
+      ) : (
+        <Box sx={{ pb: 2 }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('admin_owner:form.id')}
+          </Typography>
+          <Typography>{owner.id}</Typography>
+        </Box>
+      )}
+      <FormTextField control={form.control} name="name" label={t('admin_owner:form.name')} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <FormTextField
+            control={form.control}
+            name="icon"
+            label={t('admin_owner:form.icon')}
+            helperText={t('admin_owner:form.iconHint')}
+          />
+        </Box>
+        <Box sx={{ pt: 1 }} aria-hidden data-testid="owner-icon-preview">
+          <OwnerAvatar name={name || '?'} icon={isIconUrl(icon.trim()) ? icon.trim() : ''} size={40} />
+        </Box>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,18 +1,14 @@
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { ModelOwnedBy } from '../../../../shared/api/schemas/model.ts';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
-import { ActionIcon } from '../../../components/icons/action-icon.tsx';
+import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '../admin-common/table-cells.tsx';
 import { OwnerAvatar } from '../model-list/owner-avatar.tsx';
 import { isBuiltIn } from './owner-list-state.ts';
 import type { OwnerOrderField } from './owner-list-state.ts';
@@ -27,64 +23,30 @@ interface OwnerTableProps {
   owners: readonly ModelOwnedBy[];
   order: string;
   selected: ReadonlySet<number>;
-  onSelect(ids: ReadonlySet<number>): void;
+  onSelect(ids: readonly number[], on: boolean): void;
   onSort(field: OwnerOrderField): void;
   onEdit(owner: ModelOwnedBy): void;
   onDelete(owner: ModelOwnedBy): void;
 }
 
-function SortHeader({
-  field,
-  order,
-  onSort,
-  label,
-}: {
-  field: OwnerOrderField;
-  order: string;
-  onSort(field: OwnerOrderField): void;
-  label: string;
-}) {
-  const active = order === field || order === `-${field}` || (order === '' && field === 'id');
-  const direction = order.startsWith('-') ? 'desc' : 'asc';
-  return (
-    <TableCell {...(active ? { sortDirection: direction } : {})}>
-      <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
-        {label}
-      </TableSortLabel>
-    </TableCell>
-  );
-}
-
 /** Owners with their icons; only custom owners (id above 1000) can be selected or deleted. */
 export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, onDelete }: OwnerTableProps) {
   const { t } = useTranslation(['admin_owner', 'table']);
-  const selectable = owners.filter((owner) => !isBuiltIn(owner));
-  const allSelected = selectable.length > 0 && selectable.every((owner) => selected.has(owner.id));
-  const someSelected = selectable.some((owner) => selected.has(owner.id));
-  function toggle(owner: ModelOwnedBy) {
-    const next = new Set(selected);
-    if (next.has(owner.id)) next.delete(owner.id);
-    else next.add(owner.id);
-    onSelect(next);
-  }
+  const selectable = owners.filter((owner) => !isBuiltIn(owner)).map((owner) => owner.id);
+  const sortProps = { order, onSort, defaultField: 'id' as const };
   return (
     <TableContainer>
       <Table size="small" aria-label={t('admin_owner:table.label')} sx={TABLE_SX}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                checked={allSelected}
-                indeterminate={someSelected && !allSelected}
-                disabled={selectable.length === 0}
-                onChange={() => onSelect(allSelected ? new Set() : new Set(selectable.map((owner) => owner.id)))}
-                slotProps={{ input: { 'aria-label': t('admin_owner:table.selectAll') } }}
-              />
-            </TableCell>
+            <SelectAllCell ids={selectable} selected={selected} onSelect={onSelect} label={t('admin_owner:table.selectAll')} />
             <TableCell>{t('admin_owner:columns.icon')}</TableCell>
-            <SortHeader field="id" order={order} onSort={onSort} label={t('admin_owner:columns.id')} />
-            <SortHeader field="name" order={order} onSort={onSort} label={t('admin_owner:columns.name')} />
+            <HeaderCell field="id" {...sortProps}>
+              {t('admin_owner:columns.id')}
+            </HeaderCell>
+            <HeaderCell field="name" {...sortProps}>
+              {t('admin_owner:columns.name')}
+            </HeaderCell>
             <TableCell>{t('admin_owner:columns.kind')}</TableCell>
             <TableCell align="right">{t('admin_owner:columns.actions')}</TableCell>
           </TableRow>
@@ -99,15 +61,13 @@ export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, 
             const builtIn = isBuiltIn(owner);
             return (
               <TableRow key={owner.id} hover data-testid="owner-row" data-owner-id={owner.id}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={selected.has(owner.id)}
-                    disabled={builtIn}
-                    onChange={() => toggle(owner)}
-                    slotProps={{ input: { 'aria-label': t('admin_owner:table.select', { name: owner.name }) } }}
-                  />
-                </TableCell>
+                <SelectRowCell
+                  id={owner.id}
+                  selected={selected}
+                  disabled={builtIn}
+                  onSelect={onSelect}
+                  label={t('admin_owner:table.select', { name: owner.name })}
+                />
                 <TableCell>
                   <OwnerAvatar name={owner.name} icon={owner.icon} size={32} />
                 </TableCell>
@@ -121,26 +81,20 @@ export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, 
                   />
                 </TableCell>
                 <TableCell align="right">
-                  <Tooltip title={t('admin_owner:actions.edit')}>
-                    <IconButton
-                      size="small"
-                      aria-label={t('admin_owner:actions.editNamed', { name: owner.name })}
-                      onClick={() => onEdit(owner)}
-                    >
-                      <ActionIcon name="edit" fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowActionButton
+                    icon="edit"
+                    title={t('admin_owner:actions.edit')}
+                    label={t('admin_owner:actions.editNamed', { name: owner.name })}
+                    onClick={() => onEdit(owner)}
+                  />
                   {builtIn ? null : (
-                    <Tooltip title={t('admin_owner:actions.delete')}>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        aria-label={t('admin_owner:actions.deleteNamed', { name: owner.name })}
-                        onClick={() => onDelete(owner)}
-                      >
-                        <ActionIcon name="delete" fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowActionButton
+                      icon="delete"
+                      danger
+                      title={t('admin_owner:actions.delete')}
+                      label={t('admin_owner:actions.deleteNamed', { name: owner.name })}
+                      onClick={() => onDelete(owner)}
+                    />
                   )}
                 </TableCell>
               </TableRow>

@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/api/schemas/admin-user.ts';
 import { formatNumber } from '../../../../shared/format/number.ts';
 import { formatBalance } from '../../../../shared/format/quota.ts';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
+import { FormTextField } from '../../../forms/form-text-field.tsx';
 import { amountAsQuota, quotaFormSchema } from './quota-form-schema.ts';
 import type { QuotaForm } from './quota-form-schema.ts';
 import { userErrorMap } from './user-form-schema.ts';
@@ -53,82 +49,59 @@ export function QuotaDialog({ user, quotaPerUnit, mutations, onClose }: QuotaDia
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quota-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="quota-dialog-title">{t('admin_user:quota.title', { name: user.username })}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            {form.formState.errors.root?.message ? (
-              <Alert severity="error" role="alert">
-                {form.formState.errors.root.message}
-              </Alert>
-            ) : null}
-            <DialogContentText data-testid="quota-current">{t('admin_user:quota.current', { balance: balanceText })}</DialogContentText>
-            <Controller
-              control={form.control}
-              name="amount"
-              render={({ field, fieldState }) => (
-                <TextField
-                  fullWidth
-                  autoFocus
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  label={t('admin_user:quota.amount')}
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message ?? t('admin_user:quota.amountHint')}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                    input: {
-                      startAdornment: <InputAdornment position="start">$</InputAdornment>,
-                      endAdornment:
-                        delta === null ? undefined : (
-                          <InputAdornment position="end">
-                            {t('admin_user:quota.units', { quota: formatNumber(delta, i18n.language) })}
-                          </InputAdornment>
-                        ),
-                    },
-                  }}
-                />
-              )}
+    <FormDialog
+      title={t('admin_user:quota.title', { name: user.username })}
+      error={form.formState.errors.root?.message}
+      submitLabel={t('admin_user:quota.submit')}
+      cancelLabel={t('admin_user:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5}>
+        <DialogContentText data-testid="quota-current">{t('admin_user:quota.current', { balance: balanceText })}</DialogContentText>
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <TextField
+              fullWidth
+              autoFocus
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              label={t('admin_user:quota.amount')}
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message ?? t('admin_user:quota.amountHint')}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                input: {
+                  startAdornment: <InputAdornment position="start">$</InputAdornment>,
+                  endAdornment:
+                    delta === null ? undefined : (
+                      <InputAdornment position="end">
+                        {t('admin_user:quota.units', { quota: formatNumber(delta, i18n.language) })}
+                      </InputAdornment>
+                    ),
+                },
+              }}
             />
-            {delta !== null && delta !== 0 ? (
-              <Typography
-                variant="body2"
-                data-testid="quota-after"
-                sx={{ color: user.quota + delta < 0 ? 'error.main' : 'text.secondary' }}
-              >
-                {t('admin_user:quota.after', { balance: formatBalance(user.quota + delta, quotaPerUnit) })}
-              </Typography>
-            ) : null}
-            <Controller
-              control={form.control}
-              name="remark"
-              render={({ field, fieldState }) => (
-                <TextField
-                  fullWidth
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  label={t('admin_user:quota.remark')}
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message ?? t('admin_user:quota.remarkHint')}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin_user:form.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t('admin_user:quota.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+        {delta !== null && delta !== 0 ? (
+          <Typography variant="body2" data-testid="quota-after" sx={{ color: user.quota + delta < 0 ? 'error.main' : 'text.secondary' }}>
+            {t('admin_user:quota.after', { balance: formatBalance(user.quota + delta, quotaPerUnit) })}
+          </Typography>
+        ) : null}
+        <FormTextField
+          control={form.control}
+          name="remark"
+          label={t('admin_user:quota.remark')}
+          helperText={t('admin_user:quota.remarkHint')}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,17 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/api/schemas/admin-user.ts';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
+import { FormTextField } from '../../../forms/form-text-field.tsx';
 import { userErrorMap, userFormSchema } from './user-form-schema.ts';
 import type { UserForm } from './user-form-schema.ts';
 import type { useUserMutations } from './use-user-mutations.ts';
@@ -22,39 +18,6 @@ interface UserFormDialogProps {
   groups: readonly string[];
   mutations: Pick<ReturnType<typeof useUserMutations>, 'create' | 'update'>;
   onClose(): void;
-}
-
-interface FieldProps {
-  control: Control<UserForm>;
-  name: keyof UserForm;
-  label: string;
-  helperText?: string;
-  type?: string;
-  autoComplete?: string;
-  autoFocus?: boolean;
-}
-
-function Field({ control, name, label, helperText, ...props }: FieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          fullWidth
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          label={label}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
-    />
-  );
 }
 
 /**
@@ -90,65 +53,57 @@ export function UserFormDialog({ user, groups, mutations, onClose }: UserFormDia
   const choices = user && user.group !== '' && !groups.includes(user.group) ? [user.group, ...groups] : groups;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="user-dialog-title">{t(creating ? 'admin_user:form.createTitle' : 'admin_user:form.editTitle')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            {form.formState.errors.root?.message ? (
-              <Alert severity="error" role="alert">
-                {form.formState.errors.root.message}
-              </Alert>
-            ) : null}
-            <Field control={form.control} name="username" label={t('admin_user:form.username')} autoComplete="off" autoFocus />
-            <Field control={form.control} name="displayName" label={t('admin_user:form.displayName')} autoComplete="off" />
-            <Field
-              control={form.control}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={t('admin_user:form.password')}
-              helperText={creating ? t('admin_user:form.passwordHint') : t('admin_user:form.passwordKeep')}
-            />
-            {creating ? null : (
-              <Controller
-                control={form.control}
-                name="group"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    label={t('admin_user:form.group')}
-                    error={fieldState.error !== undefined}
-                    helperText={fieldState.error?.message ?? (groups.length === 0 ? t('admin_user:form.noGroups') : undefined)}
-                    disabled={choices.length === 0}
-                  >
-                    {choices.map((group) => (
-                      <MenuItem key={group} value={group}>
-                        {group}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+    <FormDialog
+      title={t(creating ? 'admin_user:form.createTitle' : 'admin_user:form.editTitle')}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(creating ? 'admin_user:form.create' : 'admin_user:form.save')}
+      cancelLabel={t('admin_user:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5}>
+        <FormTextField control={form.control} name="username" label={t('admin_user:form.username')} autoComplete="off" autoFocus />
+        <FormTextField control={form.control} name="displayName" label={t('admin_user:form.displayName')} autoComplete="off" />
+        <FormTextField
+          control={form.control}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('admin_user:form.password')}
+          helperText={creating ? t('admin_user:form.passwordHint') : t('admin_user:form.passwordKeep')}
+        />
+        {creating ? null : (
+          <Controller
+            control={form.control}
+            name="group"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                label={t('admin_user:form.group')}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message ?? (groups.length === 0 ? t('admin_user:form.noGroups') : undefined)}
+                disabled={choices.length === 0}
+              >
+                {choices.map((group) => (
+                  <MenuItem key={group} value={group}>
+                    {group}
+                  </MenuItem>
+                ))}
+              </TextField>
             )}
-            {creating ? (
-              <Alert severity="info" variant="outlined">
-                {t('admin_user:form.createNote')}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin_user:form.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t(creating ? 'admin_user:form.create' : 'admin_user:form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          />
+        )}
+        {creating ? (
+          <Alert severity="info" variant="outlined">
+            {t('admin_user:form.createNote')}
+          </Alert>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

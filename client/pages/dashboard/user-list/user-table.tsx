@@ -1,11 +1,9 @@
-import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '../../../../shared/api/schemas/admin-user.ts';
@@ -17,6 +15,7 @@ import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 import { UserRowActions } from './user-row-actions.tsx';
 import type { RowHandlers } from './user-row-actions.tsx';
 import { mayManage, roleKey } from './user-roles.ts';
+import { HeaderCell, SelectAllCell, SelectRowCell } from '../admin-common/table-cells.tsx';
 
 type Column = 'id' | 'user' | 'group' | 'quota' | 'used' | 'requests' | 'role' | 'status' | 'created' | 'lastLogin' | 'actions';
 
@@ -61,7 +60,6 @@ export function UserTable({ users, order, extended, money, viewerRole, selected,
   const timeZone = useTimeZone();
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const selectable = users.filter((user) => mayManage(viewerRole, user.role)).map((user) => user.id);
-  const chosen = selectable.filter((id) => selected.has(id)).length;
   const sortable = (column: Column) => {
     const field = SORT_FIELDS[column];
     return field && (extended || !(USER_ORDER_FIELDS_EXTENDED as readonly string[]).includes(field)) ? field : undefined;
@@ -72,37 +70,19 @@ export function UserTable({ users, order, extended, money, viewerRole, selected,
       <Table size="small" aria-label={t('admin_user:table.label')} sx={{ '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                checked={selectable.length > 0 && chosen === selectable.length}
-                indeterminate={chosen > 0 && chosen < selectable.length}
-                disabled={selectable.length === 0}
-                onChange={(_event, checked) => onSelect(selectable, checked)}
-                slotProps={{ input: { 'aria-label': t('admin_user:table.selectPage') } }}
-              />
-            </TableCell>
-            {COLUMNS.map((column) => {
-              const field = sortable(column);
-              const active = field !== undefined && (order === field || order === `-${field}`);
-              const direction = order.startsWith('-') ? 'desc' : 'asc';
-              return (
-                <TableCell
-                  key={column}
-                  sx={NOWRAP}
-                  align={column === 'actions' ? 'right' : 'left'}
-                  {...(active ? { sortDirection: direction } : {})}
-                >
-                  {field ? (
-                    <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
-                      {t(`admin_user:columns.${column}`)}
-                    </TableSortLabel>
-                  ) : (
-                    t(`admin_user:columns.${column}`)
-                  )}
-                </TableCell>
-              );
-            })}
+            <SelectAllCell ids={selectable} selected={selected} onSelect={onSelect} label={t('admin_user:table.selectPage')} />
+            {COLUMNS.map((column) => (
+              <HeaderCell
+                key={column}
+                field={sortable(column)}
+                order={order}
+                onSort={onSort}
+                sx={NOWRAP}
+                align={column === 'actions' ? 'right' : 'left'}
+              >
+                {t(`admin_user:columns.${column}`)}
+              </HeaderCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -117,15 +97,13 @@ export function UserTable({ users, order, extended, money, viewerRole, selected,
             const manageable = mayManage(viewerRole, user.role);
             return (
               <TableRow key={user.id} hover data-testid="user-row" data-username={user.username} selected={selected.has(user.id)}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={selected.has(user.id)}
-                    disabled={!manageable}
-                    onChange={(_event, checked) => onSelect([user.id], checked)}
-                    slotProps={{ input: { 'aria-label': t('admin_user:table.selectRow', { name: user.username }) } }}
-                  />
-                </TableCell>
+                <SelectRowCell
+                  id={user.id}
+                  selected={selected}
+                  disabled={!manageable}
+                  onSelect={onSelect}
+                  label={t('admin_user:table.selectRow', { name: user.username })}
+                />
                 <TableCell>{user.id}</TableCell>
                 <TableCell>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>

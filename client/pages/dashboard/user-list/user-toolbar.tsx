@@ -66,6 +66,7 @@ export function UserToolbar({ state, groups, extended, onCreate }: UserToolbarPr
     <Stack spacing={1.5} sx={{ p: 2 }}>
       <ListSearchBar
         state={state}
+        field="keyword"
         onCreate={onCreate}
         createTestId="user-create"
         labels={{

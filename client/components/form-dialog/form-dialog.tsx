@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { FormEvent, ReactNode } from 'react';
+import { useId } from 'react';
+
+/** Two columns from the small breakpoint up, for the short fields of a form dialog. */
+export const FORM_GRID_SX = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+interface FormDialogProps {
+  title: string;
+  /** The gateway's refusal of the last save (the form keeps what was typed). */
+  error?: string | undefined;
+  submitLabel: string;
+  cancelLabel: string;
+  submitting: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onClose(): void;
+  /** `data-testid` of the form. */
+  testId?: string;
+  /** `data-testid` of the submit button. */
+  saveTestId?: string;
+  children: ReactNode;
+}
+
+/**
+ * The dialog every create/edit form of the console sits in: a title, the gateway's refusal on
+ * top, the fields, and cancel / submit (busy while saving). The form validates itself
+ * (`noValidate`: zod's errors in the user's language, not the browser's).
+ */
+export function FormDialog({
+  title,
+  error,
+  submitLabel,
+  cancelLabel,
+  submitting,
+  onSubmit,
+  onClose,
+  testId,
+  saveTestId,
+  children,
+}: FormDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form noValidate onSubmit={onSubmit} {...(testId ? { 'data-testid': testId } : {})}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button type="submit" variant="contained" loading={submitting} {...(saveTestId ? { 'data-testid': saveTestId } : {})}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
