@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { hasActiveState } from '../../../../shared/url-state/search-state.ts';
 import type { UrlState } from '../../../hooks/use-url-state.ts';
+import { FilterActions } from '../task-common/filter-actions.tsx';
 import { TextFilterField, TimeRangeFields } from '../task-common/filter-fields.tsx';
 import { MJ_LIST_STATE } from './mj-list-state.ts';
 import type { MjListQuery } from './mj-list-state.ts';
@@ -37,16 +37,7 @@ export function MjFilterBar({ state, isAdmin }: { state: UrlState<MjListQuery>; 
           />
         ) : null}
       </Grid>
-      <Stack direction="row">
-        <Button
-          variant="outlined"
-          onClick={() => state.reset(['size'])}
-          disabled={!hasActiveState(MJ_LIST_STATE, draft, ['order'])}
-          data-testid="mj-filter-reset"
-        >
-          {t('filter.reset')}
-        </Button>
-      </Stack>
+      <FilterActions canReset={hasActiveState(MJ_LIST_STATE, draft, ['order'])} onReset={() => state.reset(['size'])} testIdPrefix="mj" />
     </Stack>
   );
 }

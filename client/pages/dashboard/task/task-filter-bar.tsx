@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { TASK_PLATFORMS, TASK_STATUSES } from '../../../../shared/api/schemas/task.ts';
 import { hasActiveState } from '../../../../shared/url-state/search-state.ts';
 import type { UrlState } from '../../../hooks/use-url-state.ts';
+import { FilterActions } from '../task-common/filter-actions.tsx';
 import { SelectField, TextFilterField, TimeRangeFields } from '../task-common/filter-fields.tsx';
 import { TASK_ACTIONS, TASK_LIST_STATE } from './task-list-state.ts';
 import type { TaskListQuery } from './task-list-state.ts';
@@ -70,16 +70,11 @@ export function TaskFilterBar({ state, isAdmin }: { state: UrlState<TaskListQuer
           </>
         ) : null}
       </Grid>
-      <Stack direction="row">
-        <Button
-          variant="outlined"
-          onClick={() => state.reset(['size'])}
-          disabled={!hasActiveState(TASK_LIST_STATE, draft, ['order'])}
-          data-testid="task-filter-reset"
-        >
-          {t('filter.reset')}
-        </Button>
-      </Stack>
+      <FilterActions
+        canReset={hasActiveState(TASK_LIST_STATE, draft, ['order'])}
+        onReset={() => state.reset(['size'])}
+        testIdPrefix="task"
+      />
     </Stack>
   );
 }
