@@ -29,6 +29,7 @@ import { adminGroupRoutes } from './routes/admin-groups.ts';
 import { modelOwnerRoutes } from './routes/model-owners.ts';
 import { modelInfoRoutes } from './routes/model-info.ts';
 import { taskRoutes } from './routes/tasks.ts';
+import { taskRelayRoutes } from './routes/task-relay.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -101,6 +102,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     modelOwnerRoutes,
     modelInfoRoutes,
     taskRoutes,
+    taskRelayRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -13,6 +13,30 @@ export function sunoAudioPath(clipId: string): string {
   return `/suno/mock-audio/${clipId}.wav`;
 }
 
+/** A task's provider id, derived from its row id (seeded and submitted alike). */
+export function taskIdOf(platform: string, id: number): string {
+  return `${platform}-${(0x5a17 + id * 7919).toString(16)}-${id}`;
+}
+
+/** A Midjourney task's id, a 13-digit number like Midjourney's, derived from its row id. */
+export function mjIdOf(id: number): string {
+  return `${1712000000000 + id * 104729}`;
+}
+
+/** A finished Suno clip: title, tags, lyrics, and a sound and cover served by the double. */
+export function sunoClip(id: string, title: string, tags: string, lyrics: string) {
+  return {
+    id,
+    title,
+    status: 'complete',
+    audio_url: sunoAudioPath(id),
+    image_url: mjImageLike(id),
+    video_url: '',
+    model_name: 'chirp-v3',
+    metadata: { tags, prompt: lyrics, duration: 2, type: 'gen' },
+  };
+}
+
 function done(runSeconds: number): TaskPlan {
   return { queueSeconds: 20, runSeconds, outcome: 'success', failReason: '' };
 }
@@ -24,19 +48,6 @@ function failed(runSeconds: number, failReason: string): TaskPlan {
 /** Still working for the next six hours, so the demo always has one task in progress. */
 function running(): TaskPlan {
   return { queueSeconds: 30, runSeconds: 6 * HOUR, outcome: 'success', failReason: '' };
-}
-
-function sunoClip(id: string, title: string, tags: string, lyrics: string) {
-  return {
-    id,
-    title,
-    status: 'complete',
-    audio_url: sunoAudioPath(id),
-    image_url: mjImageLike(id),
-    video_url: '',
-    model_name: 'chirp-v3',
-    metadata: { tags, prompt: lyrics, duration: 2, type: 'gen' },
-  };
 }
 
 // The clip cover reuses the double's generated image, so the demo shows a picture offline.
@@ -63,7 +74,7 @@ export function seedTasks(now: number): TaskRecord[] {
     channelId = SUNO_CHANNEL,
   ): TaskRecord => ({
     id,
-    task_id: `${platform}-${(0x5a17 + id * 7919).toString(16)}-${id}`,
+    task_id: taskIdOf(platform, id),
     platform,
     user_id: userId,
     channel_id: channelId,
@@ -141,7 +152,7 @@ export function seedMidjourney(now: number): MidjourneyRecord[] {
     promptEn: string,
   ): MidjourneyRecord => ({
     id,
-    mj_id: `${1712000000000 + id * 104729}`,
+    mj_id: mjIdOf(id),
     user_id: userId,
     channel_id: MJ_CHANNEL,
     token_id: 0,

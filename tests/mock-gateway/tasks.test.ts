@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
 import { MidjourneyPageSchema, TaskPageSchema } from '../../shared/api/schemas/task.ts';
 import type { MockGateway } from '../../mock-gateway/app.ts';
+import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
 import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -224,4 +225,100 @@ t.test('result media: an SVG image and a WAV sound, public like upstream’s ima
   for (const url of ['/mj/image/..%2f..%2fetc', '/suno/mock-audio/clip.mp3', `/mj/image/${'a'.repeat(65)}`]) {
     t.equal((await app.inject({ url })).statusCode, 404, url);
   }
+});
+
+t.test('relay: a Suno submission is billed, listed for its owner only, and progresses with the clock', async (t) => {
+  let clock = NOW;
+  const app = await startGateway(t, { now: () => clock });
+  const key = addTestKey(app.store, 4);
+  const demo = await signIn(app, 'demo');
+  const quotaBefore = app.store.users.get(4)?.quota ?? 0;
+  const submit = await app.inject({
+    method: 'POST',
+    url: '/suno/submit/music',
+    headers: { authorization: `Bearer sk-${key.key}`, 'content-type': 'application/json' },
+    payload: { gpt_description_prompt: 'a song about tea', tags: 'folk', mv: 'chirp-v3-5' },
+  });
+  t.equal(submit.statusCode, 200);
+  const answer = submit.json<{ code: string; data: string }>();
+  t.equal(answer.code, 'success');
+  const row = (await tasks(app, demo, '/api/task/self', `?task_id=${encodeURIComponent(answer.data)}`)).data[0];
+  t.match(row, { status: 'SUBMITTED', progress: 0, action: 'MUSIC', platform: 'suno', user_id: 4, channel_id: 10, submit_time: NOW_S });
+  t.match(row?.properties, { gpt_description_prompt: 'a song about tea' });
+  const charged = quotaBefore - (app.store.users.get(4)?.quota ?? 0);
+  t.equal(charged, 5000, 'charged one call of suno-v3 (times, 5) at the default group’s ratio 1');
+  t.equal(row?.quota, charged, 'the task records what it cost');
+  t.equal(app.store.logs.at(-1)?.quota, charged, 'and a log row says the same');
+  t.equal(app.store.logs.at(-1)?.model_name, 'suno-v3');
+  const admin = await signIn(app, 'admin');
+  t.equal(
+    (await tasks(app, admin, '/api/task/self', `?task_id=${encodeURIComponent(answer.data)}`)).total_count,
+    0,
+    'not in another user’s list',
+  );
+  clock = NOW + 70_000;
+  const done = (await tasks(app, demo, '/api/task/self', `?task_id=${encodeURIComponent(answer.data)}`)).data[0];
+  t.match(done, { status: 'SUCCESS', progress: 100, finish_time: NOW_S + 70 });
+  t.match(done?.data, [{ audio_url: `/suno/mock-audio/clip-${answer.data}.wav`, metadata: { tags: 'folk' } }]);
+
+  const lyrics = await app.inject({
+    method: 'POST',
+    url: '/suno/submit/lyrics',
+    headers: { authorization: `Bearer sk-${key.key}` },
+    payload: { prompt: 'rain' },
+  });
+  t.equal(lyrics.json<{ code: string }>().code, 'success');
+  for (const [url, payload, status] of [
+    ['/suno/submit/video', { prompt: 'x' }, 400],
+    ['/suno/submit/music', {}, 400],
+    ['/suno/submit/music', { prompt: 5 }, 400],
+  ] as const) {
+    const refused = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer sk-${key.key}` }, payload });
+    t.equal(refused.statusCode, status, `${url} ${JSON.stringify(payload)}`);
+  }
+  const noKey = await app.inject({ method: 'POST', url: '/suno/submit/music', payload: { prompt: 'x' } });
+  t.equal(noKey.statusCode, 401, 'no key: 401');
+  t.equal((await tasks(app, demo, '/api/task/self')).total_count, 7, 'refusals stored nothing');
+});
+
+t.test('relay: a Midjourney imagine with mj-api-secret needs a group that reaches the model, then lists with its image', async (t) => {
+  let clock = NOW;
+  const app = await startGateway(t, { now: () => clock });
+  const demoKey = addTestKey(app.store, 4);
+  const refused = await app.inject({
+    method: 'POST',
+    url: '/mj/submit/imagine',
+    headers: { 'mj-api-secret': `sk-${demoKey.key}` },
+    payload: { prompt: 'a red fox' },
+  });
+  t.equal(refused.statusCode, 503, 'mj_imagine is svip-only: demo’s group has no channel for it');
+  t.equal(app.store.midjourney.length, 5, 'nothing stored');
+  const rootKey = addTestKey(app.store, 1);
+  const submit = await app.inject({
+    method: 'POST',
+    url: '/mj/submit/imagine',
+    headers: { 'mj-api-secret': `sk-${rootKey.key}` },
+    payload: { prompt: 'a red fox' },
+  });
+  t.equal(submit.statusCode, 200);
+  const answer = submit.json<{ code: number; result: string }>();
+  t.equal(answer.code, 1);
+  const root = await signIn(app, 'root');
+  clock = NOW + 80_000;
+  const row = (await midjourney(app, root, '/api/mj/self', `?mj_id=${answer.result}`)).data[0];
+  t.match(row, {
+    status: 'SUCCESS',
+    progress: '100%',
+    prompt: 'a red fox',
+    prompt_en: 'a red fox',
+    image_url: `/mj/image/${answer.result}`,
+    user_id: 1,
+  });
+  const empty = await app.inject({
+    method: 'POST',
+    url: '/mj/submit/imagine',
+    headers: { 'mj-api-secret': `sk-${rootKey.key}` },
+    payload: { prompt: '' },
+  });
+  t.equal(empty.statusCode, 400);
 });
