@@ -61,3 +61,22 @@ t.test('a gateway without task endpoints (404) gets the "not supported" state in
   t.equal(res.statusCode, 501);
   t.match(res.body, 'data-testid="dashboard-shell"');
 });
+
+t.test('a song submitted through the console’s relay proxy shows on the user’s task page', async (t) => {
+  const { app, gateway } = await startConsole(t);
+  const key = [...gateway.store.tokens.values()].find((token) => token.name === 'demo-key');
+  if (!key) throw new Error('no seeded demo key');
+  const submit = await app.inject({
+    method: 'POST',
+    url: '/suno/submit/music',
+    headers: { authorization: `Bearer sk-${key.key}`, 'content-type': 'application/json' },
+    payload: { gpt_description_prompt: 'a tune about the tram' },
+  });
+  t.equal(submit.statusCode, 200);
+  const taskId = submit.json<{ data: string }>().data;
+  const cookie = await sessionFor(app, 'demo');
+  const page = await app.inject({ url: `/dashboard/task?task_id=${encodeURIComponent(taskId)}&lng=en`, headers: { cookie } });
+  t.equal(page.body.match(/data-testid="task-row"/g)?.length, 1);
+  t.match(page.body, `data-task-id="${taskId}"`);
+  t.match(page.body, 'data-status="SUBMITTED"', 'just submitted');
+});
