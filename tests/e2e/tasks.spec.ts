@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { seriousViolations } from './sweep.ts';
 
 /**
  * Tasks and Midjourney (issue 13, item 4) against the double's seeded tasks: a user filters by
@@ -75,6 +76,7 @@ test('a user filters tasks by status (the URL keeps it), opens a song and sees i
   await expect(raw).toContainText('"audio_url": "/suno/mock-audio/clip-neon-harbour-a.wav"');
   // Text, never markup: the raw view holds no elements.
   expect(await raw.evaluate((element) => element.children.length)).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('task-detail-close').click();
   await expect(detail).toBeHidden();
 
@@ -102,6 +104,7 @@ test('Midjourney from the menu: the image with its download link, the prompt and
   const mjId = (await imagine.getAttribute('data-mj-id')) ?? '';
   await expect(detail.getByTestId('task-image-download')).toHaveAttribute('href', `/mj/image/${mjId}`);
   await expect(detail.getByTestId('task-raw-data')).toContainText(`"mj_id": "${mjId}"`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The task id filter goes into the URL.
   await page.getByTestId('task-detail-close').click();

@@ -22,7 +22,8 @@ export function RawJson({ title, value, testId }: { title: string; value: unknow
       <Typography variant="subtitle2" gutterBottom>
         {title}
       </Typography>
-      <Box component="pre" sx={PRE_SX} data-testid={testId}>
+      {/* It scrolls: keyboard users reach it (WCAG 2.1.1), screen readers hear its title. */}
+      <Box component="pre" sx={PRE_SX} tabIndex={0} role="region" aria-label={title} data-testid={testId}>
         {prettyJson(value)}
       </Box>
     </Box>
