@@ -8,6 +8,7 @@ import {
 } from '../../client/pages/dashboard/task-common/task-format.ts';
 import { sunoClips, taskPrompt } from '../../client/pages/dashboard/task/suno-clips.ts';
 import { TASK_LIST_STATE, taskApiQuery } from '../../client/pages/dashboard/task/task-list-state.ts';
+import { TaskSchema } from '../../shared/api/schemas/task.ts';
 import { MJ_LIST_STATE, mjApiQuery } from '../../client/pages/dashboard/midjourney/mj-list-state.ts';
 
 t.test('result URLs: https and same-origin paths load; everything else stays text', async (t) => {
@@ -82,4 +83,29 @@ t.test('list state: gateway names in the URL, admin filters only sent for admins
   const mj = MJ_LIST_STATE.parse(new URLSearchParams('mj_id=17&channel_id=6'));
   t.match(mjApiQuery(mj, false), { mj_id: '17', channel_id: undefined });
   t.match(mjApiQuery(mj, true), { channel_id: 6 });
+});
+
+t.test('a task row from an unmodified gateway parses: null data, text progress', async (t) => {
+  const row = {
+    id: 1,
+    created_at: 1,
+    updated_at: 1,
+    task_id: 'x',
+    platform: 'suno',
+    user_id: 1,
+    channel_id: 0,
+    quota: 0,
+    action: 'MUSIC',
+    status: 'IN_PROGRESS',
+    fail_reason: '',
+    submit_time: 1,
+    start_time: 0,
+    finish_time: 0,
+    progress: '45%',
+    properties: null,
+    data: null,
+  };
+  const parsed = TaskSchema.safeParse(row);
+  t.ok(parsed.success);
+  t.equal(progressPercent(parsed.data?.progress ?? 0), 45);
 });

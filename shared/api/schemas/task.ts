@@ -28,7 +28,7 @@ export const MJ_ORDER_FIELDS = [
 
 /**
  * One asynchronous task (Suno, Kling; contract §2.14 "Task"). Times are Unix seconds (0 = not
- * yet); `progress` is a whole percentage; `properties` is what was submitted and `data` the
+ * yet); `progress` is a percentage; `properties` is what was submitted and `data` the
  * provider's result (Suno: a list of clips), both free-form JSON.
  */
 export const TaskSchema = z.object({
@@ -46,7 +46,8 @@ export const TaskSchema = z.object({
   submit_time: z.int(),
   start_time: z.int(),
   finish_time: z.int(),
-  progress: z.int(),
+  /** A whole percentage (one-hub); some peers send text like Midjourney's (`"45%"`). */
+  progress: z.union([z.int(), z.string()]),
   properties: z.optional(z.unknown()),
   data: z.optional(z.unknown()),
   token_id: z.optional(z.int()),
