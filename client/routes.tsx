@@ -276,6 +276,26 @@ const table: RouteObject[] = [
               nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' },
             }),
           },
+          // BEGIN task routes
+          {
+            ...at('dashboard.task'),
+            ...dashboardPage('pages/dashboard/task-page'),
+            handle: handle({
+              titleKey: 'menu:task',
+              namespaces: ['task', 'table'],
+              nav: { section: 'record', order: 3, labelKey: 'menu:task', icon: 'task' },
+            }),
+          },
+          {
+            ...at('dashboard.midjourney'),
+            ...dashboardPage('pages/dashboard/midjourney-page'),
+            handle: handle({
+              titleKey: 'menu:midjourney',
+              namespaces: ['task', 'table'],
+              nav: { section: 'record', order: 4, labelKey: 'menu:midjourney', icon: 'midjourney', requires: 'MjEnabled' },
+            }),
+          },
+          // END task routes
           {
             ...at('dashboard.topup'),
             ...dashboardPage('pages/dashboard/topup-page'),

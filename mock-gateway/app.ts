@@ -28,6 +28,8 @@ import { affiliateRoutes } from './routes/affiliate.ts';
 import { adminGroupRoutes } from './routes/admin-groups.ts';
 import { modelOwnerRoutes } from './routes/model-owners.ts';
 import { modelInfoRoutes } from './routes/model-info.ts';
+import { taskRoutes } from './routes/tasks.ts';
+import { taskRelayRoutes } from './routes/task-relay.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -99,6 +101,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     adminGroupRoutes,
     modelOwnerRoutes,
     modelInfoRoutes,
+    taskRoutes,
+    taskRelayRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

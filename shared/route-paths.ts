@@ -42,6 +42,8 @@ export const ROUTE_PATHS = {
   'dashboard.topup': '/dashboard/topup',
   'dashboard.modelList': '/dashboard/model_list',
   'dashboard.affiliate': '/dashboard/affiliate',
+  'dashboard.task': '/dashboard/task',
+  'dashboard.midjourney': '/dashboard/midjourney',
   'dashboard.operation': '/dashboard/operation',
   'dashboard.operation.group': '/dashboard/operation/group',
   'dashboard.operation.modelOwnedby': '/dashboard/operation/model_ownedby',

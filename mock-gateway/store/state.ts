@@ -20,6 +20,8 @@ import type { Order, Redemption } from '../../shared/api/schemas/billing.ts';
 import type { OperationRecord } from '../../shared/api/schemas/operation-record.ts';
 import { seedAffRewards } from './affiliate.ts';
 import type { AffRewardRecord } from './affiliate.ts';
+import { seedMidjourney, seedTasks } from './task-seed.ts';
+import type { MidjourneyRecord, TaskRecord } from './tasks.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -156,6 +158,10 @@ export interface MockStore {
   /** Inviters' reward rows (`affiliate.ts`), oldest first. */
   affRewards: AffRewardRecord[];
   nextAffRewardId: number;
+  /** Suno and Kling tasks (`tasks.ts`); their progress follows the clock. */
+  tasks: TaskRecord[];
+  /** Midjourney tasks (`tasks.ts`). */
+  midjourney: MidjourneyRecord[];
 }
 
 /** Unix seconds from the store's clock. */
@@ -233,6 +239,8 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextOperationId: 1,
     affRewards,
     nextAffRewardId: nextId(affRewards),
+    tasks: seedTasks(seconds),
+    midjourney: seedMidjourney(seconds),
   };
 }
 

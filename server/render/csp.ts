@@ -17,6 +17,10 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, extraScriptOr
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
+    // Task results (Suno songs, Midjourney images) live on the providers' CDNs or the gateway's
+    // own proxy, whose hosts differ per deployment: like images, sounds may come from any https
+    // origin. A media load runs no script; it can only tell that host the page was opened.
+    "media-src 'self' https:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "frame-src 'self' https://challenges.cloudflare.com",

@@ -52,6 +52,9 @@ const COMMON = [
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
+  '/dashboard/task',
+  // The double turns MjEnabled on.
+  '/dashboard/midjourney',
   '/dashboard/topup',
   '/dashboard/model_list',
   '/dashboard/affiliate',
@@ -66,6 +69,9 @@ const ADMIN = [
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
+  '/dashboard/task',
+  // The double turns MjEnabled on.
+  '/dashboard/midjourney',
   '/dashboard/topup',
   '/dashboard/model_list',
   '/dashboard/affiliate',

@@ -48,7 +48,7 @@ t.test('every route declares who may call it: a minimum role, public, or the rel
   for (const route of app.routes) {
     const role = route.role;
     t.ok(role === 'public' || role === 'key' || MIN_ROLES.includes(role), `${route.method} ${route.url}: ${String(role)}`);
-    const relay = route.url.startsWith('/v1/') || route.url.startsWith('/dashboard/billing/');
+    const relay = ['/v1/', '/dashboard/billing/', '/suno/submit/', '/mj/submit/'].some((prefix) => route.url.startsWith(prefix));
     t.equal(role === 'key', relay, `${route.method} ${route.url}: only the relay is keyed`);
   }
   t.ok(

@@ -39,7 +39,7 @@ const DOCS = 'https://docs.example.com';
 /**
  * What spec section 2 ("Side menu") and 6 allow, restricted to the pages built so far, in the
  * spec's order: `user` is admin level (10); `operation` shows to an operator (3) for its model
- * ownership child; key, profile, log, topup, model_list and affiliate have no role requirement; the
+ * ownership child; key, profile, log, task, topup, model_list and affiliate have no role requirement; the
  * overview is everyone's. The Page section holds the external docs link.
  */
 function expectedFor(role: number): Record<string, string[]> {
@@ -51,7 +51,7 @@ function expectedFor(role: number): Record<string, string[]> {
       '/dashboard/key',
       '/dashboard/profile',
     ],
-    record: ['/dashboard/log'],
+    record: ['/dashboard/log', '/dashboard/task'],
     other: ['/dashboard/topup', '/dashboard/model_list', '/dashboard/affiliate'],
     page: [DOCS],
   };
@@ -119,6 +119,16 @@ t.test('each role sees exactly the spec’s items among the built pages, section
     t.match(docs, { path: DOCS, labelKey: DOCS_LABEL_KEY, external: true, icon: 'docs' }, `${name}: the docs link opens outside`);
   }
   t.same(buildNavGroups(routes, { user: null }), [], 'a guest has no side menu (and no docs section without a docs URL)');
+});
+
+t.test('Midjourney joins the record section only when the site says MjEnabled', async (t) => {
+  const record = (flags: Record<string, unknown>) =>
+    buildNavGroups(routes, { user: { role: ROLE.common }, flags, docsUrl: DOCS })
+      .find((group) => group.id === 'record')
+      ?.items.map((item) => item.path);
+  t.same(record({ MjEnabled: false }), ['/dashboard/log', '/dashboard/task']);
+  t.same(record({}), ['/dashboard/log', '/dashboard/task'], 'absent counts as off');
+  t.same(record({ MjEnabled: true }), ['/dashboard/log', '/dashboard/task', '/dashboard/midjourney']);
 });
 
 t.test('every menu item is a real page of the table, listed by the spec, and open to the roles that see it', async (t) => {
