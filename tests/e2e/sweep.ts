@@ -71,4 +71,10 @@ export async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<
     }, scheme);
   }
   await expect(html).toHaveAttribute(`data-${scheme}`, '');
+  // Colours fade into the new scheme (MUI's transitions); axe must see where they end, not a
+  // shade on the way. getAnimations() applies the pending styles first, so every fade has begun.
+  await page.evaluate(async () => {
+    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+  });
 }
