@@ -28,6 +28,8 @@ import { affiliateRoutes } from './routes/affiliate.ts';
 import { adminGroupRoutes } from './routes/admin-groups.ts';
 import { modelOwnerRoutes } from './routes/model-owners.ts';
 import { modelInfoRoutes } from './routes/model-info.ts';
+import { adminChannelRoutes } from './routes/admin-channels.ts';
+import { channelTagRoutes } from './routes/channel-tags.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -99,6 +101,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     adminGroupRoutes,
     modelOwnerRoutes,
     modelInfoRoutes,
+    adminChannelRoutes,
+    channelTagRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -8,6 +8,13 @@ import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './s
 import { EmptyBodySchema, UserGroupInputSchema, UserGroupUpdateSchema } from './schemas/group-admin.ts';
 import { ModelOwnedByInputSchema } from './schemas/owner.ts';
 import { ModelInfoInputSchema, ModelInfoUpdateSchema } from './schemas/model-info.ts';
+import {
+  ChannelBatchSchema,
+  ChannelInputSchema,
+  ChannelTagPrioritySchema,
+  ChannelUpdateSchema,
+  ProviderModelsInputSchema,
+} from './schemas/channel.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -39,6 +46,8 @@ export const REQUEST_BODIES = {
     '/api/user_group/': UserGroupInputSchema,
     '/api/model_ownedby/': ModelOwnedByInputSchema,
     '/api/model_info/': ModelInfoInputSchema,
+    '/api/channel/': ChannelInputSchema,
+    '/api/channel/provider_models_list': ProviderModelsInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -49,6 +58,11 @@ export const REQUEST_BODIES = {
     '/api/user_group/enable/:id': EmptyBodySchema,
     '/api/model_ownedby/': ModelOwnedByInputSchema,
     '/api/model_info/': ModelInfoUpdateSchema,
+    '/api/channel/': ChannelUpdateSchema,
+    '/api/channel/batch/del_model': ChannelBatchSchema,
+    // Extension (extensions.md): upstream has no batch "add a model".
+    '/api/channel/batch/add_model': ChannelBatchSchema,
+    '/api/channel_tag/:tag/priority': ChannelTagPrioritySchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
