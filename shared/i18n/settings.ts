@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'admin_group',
   'admin_owner',
   'admin_model_info',
+  'channel',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
