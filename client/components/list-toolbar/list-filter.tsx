@@ -16,16 +16,18 @@ interface ListFilterProps {
   name: string;
   options: readonly ListFilterOption[];
   onChange(value: string): void;
+  /** As wide as its container (a form field rather than a toolbar filter). */
+  fullWidth?: boolean;
 }
 
 /**
  * A labelled filter select of a list's toolbar. Native: MUI's Select would bring its menu,
  * popover and modal into the page's first load.
  */
-export function ListFilter({ label, value, name, options, onChange }: ListFilterProps) {
+export function ListFilter({ label, value, name, options, onChange, fullWidth = false }: ListFilterProps) {
   const id = useId();
   return (
-    <FormControl size="small" sx={{ minWidth: 140 }}>
+    <FormControl size="small" fullWidth={fullWidth} sx={{ minWidth: 140 }}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>

@@ -43,12 +43,12 @@ export function ResponseCell({ channel, model, onTest }: { channel: Channel; mod
   const [busy, setBusy] = useState(false);
   const label = channel.test_time === 0 ? t('table.untested') : t('table.seconds', { seconds: (channel.response_time / 1000).toFixed(2) });
   return (
-    <Tooltip title={t('table.testWith', { model: model || t('table.defaultModel') })}>
+    // The tooltip describes (never names) the button: its name is the time it shows (WCAG label-in-name).
+    <Tooltip describeChild title={t('table.testNamed', { name: channel.name, model: model || t('table.defaultModel') })}>
       <ButtonBase
         sx={CLICK_SX}
         disabled={busy}
         data-testid="channel-response"
-        aria-label={t('table.testNamed', { name: channel.name, model: model || t('table.defaultModel') })}
         onClick={() => {
           setBusy(true);
           void onTest().finally(() => setBusy(false));
@@ -65,12 +65,11 @@ export function BalanceCell({ channel, used, onRefresh }: { channel: Channel; us
   const { t } = useTranslation('channel');
   const [busy, setBusy] = useState(false);
   return (
-    <Tooltip title={t('table.refreshBalance')}>
+    <Tooltip describeChild title={t('table.refreshBalanceNamed', { name: channel.name })}>
       <ButtonBase
         sx={CLICK_SX}
         disabled={busy}
         data-testid="channel-balance"
-        aria-label={t('table.refreshBalanceNamed', { name: channel.name })}
         onClick={() => {
           setBusy(true);
           void onRefresh().finally(() => setBusy(false));

@@ -111,6 +111,7 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
                   <ListFilter
                     label={t('channel:form.type')}
                     name="type"
+                    fullWidth
                     value={field.value}
                     options={CHANNEL_TYPES.map(([id, name]) => ({
                       value: String(id),
@@ -159,8 +160,13 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
             />
             {rows && rows.length > 0 ? (
               <Box component="ul" sx={MAPPING_SX} aria-label={t('channel:form.mappingRows')} data-testid="channel-mapping-rows">
-                {rows.map(([asked, sent]) => (
-                  <li key={asked}>{t('channel:form.mappingRow', { asked, sent })}</li>
+                {rows.map((row) => (
+                  <li key={row.asked}>
+                    {t(row.billedAsAsked ? 'channel:form.mappingRowBilled' : 'channel:form.mappingRow', {
+                      asked: row.asked,
+                      sent: row.sent,
+                    })}
+                  </li>
                 ))}
               </Box>
             ) : null}
@@ -213,6 +219,7 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
                   <ListFilter
                     label={t('channel:form.preCost')}
                     name="pre_cost"
+                    fullWidth
                     value={field.value}
                     options={['1', '2'].map((value) => ({ value, label: t(`channel:form.preCosts.${value}`) }))}
                     onChange={field.onChange}

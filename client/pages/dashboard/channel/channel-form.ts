@@ -68,11 +68,22 @@ export function channelToForm(channel: Channel): ChannelForm {
   };
 }
 
+/** One row of the mapping: what the client asks for, what the upstream gets, and whether the bill keeps the asked model (`+`). */
+export interface MappingRow {
+  asked: string;
+  sent: string;
+  billedAsAsked: boolean;
+}
+
 /** The mapping's rows, "client asks → upstream gets", or null when the text is not a JSON object of names. */
-export function mappingRows(text: string): [string, string][] | null {
+export function mappingRows(text: string): MappingRow[] | null {
   if (!isStringMapText(text)) return null;
   if (text.trim() === '') return [];
-  return Object.entries(JSON.parse(text) as Record<string, string>);
+  return Object.entries(JSON.parse(text) as Record<string, string>).map(([asked, value]) => ({
+    asked,
+    sent: value.replace(/^\+/, ''),
+    billedAsAsked: value.startsWith('+'),
+  }));
 }
 
 /** The form's checks (every field at once); `creating` makes the key required. */
