@@ -12,7 +12,6 @@ import { recordOperation } from '../store/operations.ts';
 import { deleteChannels } from './admin-channels.ts';
 
 const TagParams = z.object({ tag: z.string() });
-const StatusParams = z.object({ tag: z.string(), status: z.string() });
 
 function tagOf(params: unknown): string {
   return TagParams.safeParse(params).data?.tag ?? '';
@@ -64,15 +63,20 @@ export const channelTagRoutes: GatewayPlugin = async (app, { store }) => {
     return ok();
   });
 
-  app.put('/api/channel_tag/:tag/status/:status', admin, async (request) => {
-    const params = StatusParams.safeParse(request.params).data;
-    const status = params?.status === 'enable' ? CHANNEL_STATUS.enabled : params?.status === 'disable' ? CHANNEL_STATUS.manual : 0;
-    if (status === 0) return fail('无效的参数');
-    const members = tagMembers(store, params?.tag ?? '');
-    if (members.length === 0) return fail('record not found');
-    apply(request, members, 'channel.status', { status });
-    return ok();
-  });
+  // Two routes rather than `:status`, so each is a path of REQUEST_BODIES; another word is a 404.
+  for (const [word, status] of [
+    ['enable', CHANNEL_STATUS.enabled],
+    ['disable', CHANNEL_STATUS.manual],
+  ] as const) {
+    app.put(`/api/channel_tag/:tag/status/${word}`, admin, async (request) => {
+      const body = readBody(REQUEST_BODIES.PUT[`/api/channel_tag/:tag/status/${word}`], request.body ?? {});
+      if (!body.ok) return fail(body.message);
+      const members = tagMembers(store, tagOf(request.params));
+      if (members.length === 0) return fail('record not found');
+      apply(request, members, 'channel.status', { status });
+      return ok();
+    });
+  }
 
   app.delete('/api/channel_tag/:tag', admin, async (request) => {
     const members = tagMembers(store, tagOf(request.params));

@@ -63,6 +63,9 @@ export const REQUEST_BODIES = {
     // Extension (extensions.md): upstream has no batch "add a model".
     '/api/channel/batch/add_model': ChannelBatchSchema,
     '/api/channel_tag/:tag/priority': ChannelTagPrioritySchema,
+    // Upstream reads no body here; the console sends `{}`.
+    '/api/channel_tag/:tag/status/enable': EmptyBodySchema,
+    '/api/channel_tag/:tag/status/disable': EmptyBodySchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
@@ -71,11 +74,14 @@ export type BodyMethod = keyof typeof REQUEST_BODIES;
 
 type DeclaredPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M] & string;
 
-/** A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` → `/api/user/quota/7`). */
-type Filled<P extends string> = P extends `${infer Head}/:${string}/${infer Tail}`
-  ? `${Head}/${number}/${Filled<Tail>}`
-  : P extends `${infer Head}/:${string}`
-    ? `${Head}/${number}`
+/** What a `:param` segment holds in a called path: a channel tag is a name, every other parameter an id. */
+type Segment<Name extends string> = Name extends 'tag' ? string : number;
+
+/** A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` → `/api/user/quota/7`), a `:tag` a name. */
+type Filled<P extends string> = P extends `${infer Head}/:${infer Name}/${infer Tail}`
+  ? `${Head}/${Segment<Name>}/${Filled<Tail>}`
+  : P extends `${infer Head}/:${infer Name}`
+    ? `${Head}/${Segment<Name>}`
     : P;
 
 /** The paths (with any body-selecting fixed query, and ids in place of `:params`) that take a body with `method`. */

@@ -43,8 +43,8 @@ async function openChannels(page: Page, search = ''): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Creates a channel through the dialog: one key, one model mapped to gpt-4o-mini, the given groups added to `default`. */
-async function createInUi(page: Page, name: string, model: string, groups: readonly string[] = []): Promise<void> {
+/** Creates a channel through the dialog: one key, one model mapped to gpt-4o-mini, the given groups added to `default`, a tag. */
+async function createInUi(page: Page, name: string, model: string, groups: readonly string[] = [], tag = ''): Promise<void> {
   await page.getByTestId('channel-create').click();
   const form = page.getByTestId('channel-form');
   await expect(form).toBeVisible();
@@ -56,6 +56,7 @@ async function createInUi(page: Page, name: string, model: string, groups: reado
   await form.locator('textarea[name="modelMapping"]').fill(`{"${model}": "gpt-4o-mini"}`);
   await expect(form.getByTestId('channel-mapping-rows')).toHaveText(`客户端请求 ${model} → 上游收到 gpt-4o-mini`);
   for (const group of groups) await form.getByRole('button', { name: group, exact: true }).click();
+  if (tag) await form.locator('input[name="tag"]').fill(tag);
   await form.getByTestId('channel-save').click();
   await expect(form).toBeHidden();
 }
@@ -124,7 +125,7 @@ test('an admin creates a channel with a mapping, finds it, edits it, tests it (o
   expect(problems.list).toEqual([]);
 });
 
-test('a channel made in the UI serves the relay through the openai SDK; disabling it gives the contract error', async ({
+test('a channel made in the UI serves the relay through the openai SDK; disabling it, or its whole tag, gives the contract error', async ({
   page,
   problems,
   baseURL,
@@ -132,9 +133,10 @@ test('a channel made in the UI serves the relay through the openai SDK; disablin
   if (!baseURL) throw new Error('baseURL is required');
   const name = fresh('e2e-relay');
   const model = fresh('e2e-relay-model');
+  const tag = fresh('e2e-tag');
   await openChannels(page);
   // The admin's own key: admins are in the vip group, which the channel must serve.
-  await createInUi(page, name, model, ['vip']);
+  await createInUi(page, name, model, ['vip'], tag);
   const keyName = fresh('k').slice(0, 12);
   await page.request.post('/api/token/', { data: { name: keyName, expired_time: -1, remain_quota: 0, unlimited_quota: true } });
   const tokens = (await (await page.request.get(`/api/token/?keyword=${keyName}`)).json()) as {
@@ -147,6 +149,15 @@ test('a channel made in the UI serves the relay through the openai SDK; disablin
   expect(answer.model).toBe(model);
   expect(answer.choices[0]?.message.content).toContain('mock reply from gpt-4o-mini');
 
+  const refusal = async () => {
+    const error = await client.chat.completions
+      .create({ model, messages: [{ role: 'user', content: 'route me' }] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OpenAI.APIError);
+    expect((error as InstanceType<typeof OpenAI.APIError>).status).toBe(503);
+    expect((error as InstanceType<typeof OpenAI.APIError>).message).toContain(`当前分组 vip 下对于模型 ${model} 无可用渠道`);
+  };
+
   // Disable it with the row's switch: the relay has no channel left for that model.
   await page.locator('input[name="keyword"]').fill(name);
   await expect(row(page, name)).toBeVisible();
@@ -154,12 +165,22 @@ test('a channel made in the UI serves the relay through the openai SDK; disablin
     .getByRole('switch', { name: `启用 ${name}` })
     .click();
   await expect(row(page, name).getByTestId('channel-status')).toHaveAttribute('data-status', '2');
-  const refused = await client.chat.completions
-    .create({ model, messages: [{ role: 'user', content: 'route me' }] })
-    .catch((error: unknown) => error);
-  expect(refused).toBeInstanceOf(OpenAI.APIError);
-  expect((refused as InstanceType<typeof OpenAI.APIError>).status).toBe(503);
-  expect((refused as InstanceType<typeof OpenAI.APIError>).message).toContain(`当前分组 vip 下对于模型 ${model} 无可用渠道`);
+  await refusal();
+
+  // The tag's bar enables and disables every member at once.
+  await page.goto(`${PATH}?tag=${tag}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('channel-tag-bar')).toContainText(tag);
+  await page.getByTestId('channel-tag-enable').click();
+  await expect(row(page, name).getByTestId('channel-status')).toHaveAttribute('data-status', '1');
+  expect(
+    (await client.chat.completions.create({ model, messages: [{ role: 'user', content: 'again' }] })).choices[0]?.message.content,
+  ).toContain('gpt-4o-mini');
+  await page.getByTestId('channel-tag-disable').click();
+  await expect(page.getByRole('dialog')).toContainText(tag);
+  await page.getByTestId('confirm-action').click();
+  await expect(row(page, name).getByTestId('channel-status')).toHaveAttribute('data-status', '2');
+  await refusal();
 
   // Clean up through the API (the page's delete is covered above).
   const channel = await findChannel(page, name);

@@ -19,6 +19,7 @@ import { CHANNEL_LIST_STATE, CHANNEL_PAGE_SIZES, channelApiQuery, nextChannelOrd
 import { ChannelTable } from './channel/channel-table.tsx';
 import type { ChannelMoney } from './channel/channel-table.tsx';
 import { ChannelToolbar } from './channel/channel-toolbar.tsx';
+import { TagBar } from './channel/tag-bar.tsx';
 import { useChannelMutations } from './channel/use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './channel/use-channel-mutations.ts';
 
@@ -137,6 +138,19 @@ export function Component() {
     });
   }
 
+  function askTag(action: 'disable' | 'delete', tag: string) {
+    setConfirm({
+      title: t(`tag.confirm.${action}Title`, { tag }),
+      body: t(`tag.confirm.${action}Body`, { tag, count: data.total }),
+      confirmLabel: t(`tag.${action}`),
+      destructive: true,
+      run: () => (action === 'delete' ? mutations.deleteTag(tag) : mutations.tagStatus(tag, false)),
+    });
+  }
+
+  const tag = data.query.tag;
+  const tagPriorities = new Set(data.channels.map((channel) => channel.priority));
+
   return (
     <Card variant="outlined">
       <ChannelToolbar
@@ -147,7 +161,19 @@ export function Component() {
         onCreate={() => setDialog({ kind: 'form', mode: { kind: 'create' } })}
         onTestAll={askTestAll}
         onDeleteDisabled={askDeleteDisabled}
+        onRefreshBalances={() => void mutations.refreshAllBalances()}
       />
+      {tag !== null && data.total > 0 ? (
+        <TagBar
+          tag={tag}
+          count={data.total}
+          priority={tagPriorities.size === 1 ? (data.channels[0]?.priority ?? null) : null}
+          onPriority={(value) => mutations.tagPriority(tag, value)}
+          onEnable={() => void mutations.tagStatus(tag, true)}
+          onDisable={() => askTag('disable', tag)}
+          onDelete={() => askTag('delete', tag)}
+        />
+      ) : null}
       {selected.length > 0 ? (
         <BatchBar
           label={t('batch.selected', { count: selected.length })}

@@ -20,6 +20,7 @@ interface ChannelToolbarProps {
   onCreate(): void;
   onTestAll(): void;
   onDeleteDisabled(): void;
+  onRefreshBalances(): void;
 }
 
 const TEXT_SX = { width: { xs: '100%', sm: 180 } } as const;
@@ -33,9 +34,19 @@ function textPatch(field: TextFilter, value: string): Partial<ChannelListQuery> 
 
 /**
  * The name search, the filters (model, test model, key, type, status, group, tag, tag mode),
- * all in the URL, and the list-wide actions: test all, delete the disabled channels.
+ * all in the URL, and the list-wide actions: test all, refresh every balance, delete the
+ * disabled channels.
  */
-export function ChannelToolbar({ state, groups, tags, disabledCount, onCreate, onTestAll, onDeleteDisabled }: ChannelToolbarProps) {
+export function ChannelToolbar({
+  state,
+  groups,
+  tags,
+  disabledCount,
+  onCreate,
+  onTestAll,
+  onDeleteDisabled,
+  onRefreshBalances,
+}: ChannelToolbarProps) {
   const { t } = useTranslation('channel');
   const any = { value: '', label: t('filters.any') };
   const withCurrent = (list: readonly string[], current: string | null) =>
@@ -116,6 +127,9 @@ export function ChannelToolbar({ state, groups, tags, disabledCount, onCreate, o
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" size="small" onClick={onTestAll} data-testid="channel-test-all">
           {t('toolbar.testAll')}
+        </Button>
+        <Button variant="outlined" size="small" onClick={onRefreshBalances} data-testid="channel-refresh-balances">
+          {t('toolbar.refreshBalances')}
         </Button>
         <Button
           variant="outlined"

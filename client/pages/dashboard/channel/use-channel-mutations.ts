@@ -95,10 +95,35 @@ export function useChannelMutations() {
     }
   }
 
+  const refreshAllBalances = () =>
+    guarded(async () => {
+      await browserApi().get('/api/channel/update_balance', z.unknown());
+      toast.show(t('channel:toast.balances'), { severity: 'success' });
+    });
+
   const deleteDisabled = () =>
     guarded(async () => {
       const count = await browserApi().delete('/api/channel/disabled', CountSchema);
       toast.show(t('channel:toast.deletedDisabled', { count: count ?? 0 }), { severity: 'success' });
+    });
+
+  const tagPriority = (tag: string, value: number) =>
+    guarded(async () => {
+      await browserApi().put(`/api/channel_tag/${encodeURIComponent(tag)}/priority`, { type: 'priority', value }, z.unknown());
+      toast.show(t('channel:toast.tagPriority', { tag, value }), { severity: 'success' });
+    });
+
+  const tagStatus = (tag: string, enable: boolean) =>
+    guarded(async () => {
+      if (enable) await browserApi().put(`/api/channel_tag/${encodeURIComponent(tag)}/status/enable`, {}, z.unknown());
+      else await browserApi().put(`/api/channel_tag/${encodeURIComponent(tag)}/status/disable`, {}, z.unknown());
+      toast.show(t(enable ? 'channel:toast.tagEnabled' : 'channel:toast.tagDisabled', { tag }), { severity: 'success' });
+    });
+
+  const deleteTag = (tag: string) =>
+    guarded(async () => {
+      const count = await browserApi().delete(`/api/channel_tag/${encodeURIComponent(tag)}`, CountSchema);
+      toast.show(t('channel:toast.tagDeleted', { tag, count: count ?? 0 }), { severity: 'success' });
     });
 
   /** Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
@@ -146,7 +171,22 @@ export function useChannelMutations() {
     return null;
   }
 
-  return { setEnabled, setNumber, deleteOne, test, refreshBalance, testAll, deleteDisabled, save, batch, batchModel };
+  return {
+    setEnabled,
+    setNumber,
+    deleteOne,
+    test,
+    refreshBalance,
+    refreshAllBalances,
+    testAll,
+    deleteDisabled,
+    tagPriority,
+    tagStatus,
+    deleteTag,
+    save,
+    batch,
+    batchModel,
+  };
 }
 
 /** The mutations the page hands to its parts. */
