@@ -171,6 +171,21 @@ export const adminChannelRoutes: GatewayPlugin = async (app, { store }) => {
     return ok();
   });
 
+  app.delete('/api/channel/:id/tag', admin, async (request) => {
+    const channel = channelOf(store, request.params);
+    if (typeof channel === 'string') return fail(channel);
+    const before = auditedChannel(channel);
+    channel.tag = '';
+    recordOperation(store, request, {
+      action: 'channel.update',
+      targetType: 'channel',
+      targetId: channel.id,
+      before,
+      after: auditedChannel(channel),
+    });
+    return ok();
+  });
+
   app.put('/api/channel/batch/del_model', admin, async (request) => {
     const body = readBody(REQUEST_BODIES.PUT['/api/channel/batch/del_model'], request.body);
     if (!body.ok) return fail(body.message);

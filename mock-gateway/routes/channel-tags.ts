@@ -19,7 +19,8 @@ function tagOf(params: unknown): string {
 
 /**
  * Tags: channels that share a tag are run together (contract §2.6): list the tags and a tag's
- * members, set the priority or the status of every member, delete the tag with its members.
+ * members, set the priority or the status of every member, delete the tag's disabled members
+ * or the tag with all its members.
  * Upstream's `GET /api/channel_tag/:tag` answers every member's key; the double does not
  * serve it (keys are write-only).
  */
@@ -77,6 +78,11 @@ export const channelTagRoutes: GatewayPlugin = async (app, { store }) => {
       return ok();
     });
   }
+
+  app.delete('/api/channel_tag/:tag/disabled', admin, async (request) => {
+    const disabled = tagMembers(store, tagOf(request.params)).filter((channel) => channel.status !== CHANNEL_STATUS.enabled);
+    return ok(deleteChannels(store, request, disabled, "delete the tag's disabled channels"));
+  });
 
   app.delete('/api/channel_tag/:tag', admin, async (request) => {
     const members = tagMembers(store, tagOf(request.params));

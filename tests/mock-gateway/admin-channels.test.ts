@@ -256,8 +256,16 @@ t.test('tags: list, members, priority, status, delete', async (t) => {
     [2, 2],
   );
   t.equal((await records('channel.status')).length, 2);
-  t.same(await admin('/api/channel_tag/pool', 'DELETE'), { success: true, message: '', data: 2 });
-  t.equal(gateway.store.channels.size, 11);
+  t.same(await admin('/api/channel_tag/pool/status/enable', 'PUT'), { success: true, message: '' });
+  const [first, second] = members;
+  await admin('/api/channel/', 'PUT', { id: second, status: 2 });
+  t.same(await admin('/api/channel_tag/pool/disabled', 'DELETE'), { success: true, message: '', data: 1 }, 'only the disabled member');
+  t.notOk(gateway.store.channels.has(second ?? 0));
+  await admin('/api/channel/', 'POST', { ...NEW_CHANNEL, name: 'pool-3', key: 'sk-c', tag: 'pool' });
+  t.same(await admin(`/api/channel/${first}/tag`, 'DELETE'), { success: true, message: '' }, 'remove one from the tag');
+  t.equal(gateway.store.channels.get(first ?? 0)?.tag, '');
+  t.same(await admin('/api/channel_tag/pool', 'DELETE'), { success: true, message: '', data: 1 });
+  t.equal(gateway.store.channels.size, 12, 'the untagged one stays');
 });
 
 t.test('the relay routes over the edited channels: mapping, priority, weight, disabling', async (t) => {

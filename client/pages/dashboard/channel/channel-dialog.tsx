@@ -130,6 +130,7 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
               helperText={t('channel:form.baseUrlHint')}
             />
             <TextFieldFor control={form.control} name="proxy" label={t('channel:form.proxy')} helperText={t('channel:form.proxyHint')} />
+            <TextFieldFor control={form.control} name="other" label={t('channel:form.other')} helperText={t('channel:form.otherHint')} />
           </Box>
           <TextFieldFor
             control={form.control}
@@ -235,6 +236,8 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
             />
           </Box>
           <SwitchFor control={form.control} name="onlyChat" label={t('channel:form.onlyChat')} />
+          <SwitchFor control={form.control} name="compatibleResponse" label={t('channel:form.compatibleResponse')} />
+          <SwitchFor control={form.control} name="allowExtraBody" label={t('channel:form.allowExtraBody')} />
           <Box sx={{ ...GRID_SX, mt: 1 }}>
             <TextFieldFor
               control={form.control}

@@ -8,6 +8,8 @@ export interface ChannelForm {
   type: string;
   name: string;
   baseUrl: string;
+  /** Per-type setting upstream calls `other` (Azure's API version, a region…). */
+  other: string;
   /** Write-only: empty on edit means "keep the key". One line per channel on create. */
   key: string;
   models: string[];
@@ -19,6 +21,8 @@ export interface ChannelForm {
   proxy: string;
   testModel: string;
   onlyChat: boolean;
+  compatibleResponse: boolean;
+  allowExtraBody: boolean;
   preCost: string;
   disabledStream: string;
   modelHeaders: string;
@@ -29,6 +33,7 @@ export const EMPTY_CHANNEL_FORM: ChannelForm = {
   type: '1',
   name: '',
   baseUrl: '',
+  other: '',
   key: '',
   models: [],
   modelMapping: '',
@@ -39,6 +44,8 @@ export const EMPTY_CHANNEL_FORM: ChannelForm = {
   proxy: '',
   testModel: '',
   onlyChat: false,
+  compatibleResponse: false,
+  allowExtraBody: false,
   preCost: '1',
   disabledStream: '',
   modelHeaders: '',
@@ -51,6 +58,7 @@ export function channelToForm(channel: Channel): ChannelForm {
     type: String(channel.type),
     name: channel.name,
     baseUrl: channel.base_url ?? '',
+    other: channel.other,
     key: '',
     models: commaList(channel.models),
     modelMapping: channel.model_mapping ?? '',
@@ -61,6 +69,8 @@ export function channelToForm(channel: Channel): ChannelForm {
     proxy: channel.proxy ?? '',
     testModel: channel.test_model,
     onlyChat: channel.only_chat,
+    compatibleResponse: channel.compatible_response,
+    allowExtraBody: channel.allow_extra_body,
     preCost: String(channel.pre_cost),
     disabledStream: (channel.disabled_stream ?? []).join(','),
     modelHeaders: channel.model_headers ?? '',
@@ -93,6 +103,7 @@ export function channelFormSchema(creating: boolean) {
       type: z.string(),
       name: z.string(),
       baseUrl: z.string(),
+      other: z.string(),
       key: z.string(),
       models: z.array(z.string()),
       modelMapping: z.string(),
@@ -103,6 +114,8 @@ export function channelFormSchema(creating: boolean) {
       proxy: z.string(),
       testModel: z.string(),
       onlyChat: z.boolean(),
+      compatibleResponse: z.boolean(),
+      allowExtraBody: z.boolean(),
       preCost: z.string(),
       disabledStream: z.string(),
       modelHeaders: z.string(),
@@ -112,6 +125,7 @@ export function channelFormSchema(creating: boolean) {
       z.superRefine((form, ctx) => {
         checkText(ctx, 'name', form.name, 100);
         checkText(ctx, 'baseUrl', form.baseUrl, 2000, false);
+        checkText(ctx, 'other', form.other, 2000, false);
         if (creating && keyLines(form.key).length === 0) customIssue(ctx, 'key', 'channel:form.errors.key', form.key);
         if (!creating && keyLines(form.key).length > 1) customIssue(ctx, 'key', 'channel:form.errors.oneKey', form.key);
         if (form.models.length === 0) customIssue(ctx, 'models', 'channel:form.errors.models', form.models);
@@ -134,6 +148,7 @@ export function formToBody(form: ChannelForm, channel: Channel | null): ChannelI
     type: Number(form.type),
     name: form.name.trim(),
     base_url: form.baseUrl.trim(),
+    other: form.other.trim(),
     models: form.models.join(','),
     group: form.groups.join(','),
     model_mapping: form.modelMapping.trim(),
@@ -143,6 +158,8 @@ export function formToBody(form: ChannelForm, channel: Channel | null): ChannelI
     proxy: form.proxy.trim(),
     test_model: form.testModel.trim(),
     only_chat: form.onlyChat,
+    compatible_response: form.compatibleResponse,
+    allow_extra_body: form.allowExtraBody,
     pre_cost: Number(form.preCost),
     disabled_stream: commaList(form.disabledStream),
     model_headers: form.modelHeaders.trim(),
