@@ -24,7 +24,17 @@ import type { ChannelMutations } from './use-channel-mutations.ts';
 
 type Column = 'id' | 'name' | 'group' | 'type' | 'status' | 'response_time' | 'balance' | 'priority' | 'weight' | 'actions';
 const COLUMNS: readonly Column[] = ['id', 'name', 'group', 'type', 'status', 'response_time', 'balance', 'priority', 'weight', 'actions'];
-const SORTABLE: ReadonlySet<Column> = new Set(['id', 'name', 'type', 'status', 'response_time', 'balance', 'priority', 'weight']);
+// Sortable as the gateway allows (contract §2.6); the groups column shows tags, so it is not offered.
+const SORTABLE: Partial<Record<Column, ChannelOrderField>> = {
+  id: 'id',
+  name: 'name',
+  type: 'type',
+  status: 'status',
+  response_time: 'response_time',
+  balance: 'balance',
+  priority: 'priority',
+  weight: 'weight',
+};
 
 // Constant styles (one class for the whole table, client/README "Styles and page weight").
 const TABLE_SX = {
@@ -117,13 +127,12 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
               />
             </TableCell>
             {COLUMNS.map((column) => {
-              const sortable = SORTABLE.has(column) && column !== 'actions' && column !== 'group';
-              const field = column as ChannelOrderField;
-              const active = sortable && (order === field || order === `-${field}`);
+              const field = SORTABLE[column];
+              const active = field !== undefined && (order === field || order === `-${field}`);
               const direction = order.startsWith('-') ? 'desc' : 'asc';
               return (
                 <TableCell key={column} align={column === 'actions' ? 'right' : 'left'} {...(active ? { sortDirection: direction } : {})}>
-                  {sortable ? (
+                  {field ? (
                     <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
                       {t(`channel:columns.${column}`)}
                     </TableSortLabel>
