@@ -214,6 +214,16 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' },
             }),
           },
+          {
+            ...at('dashboard.channel'),
+            ...dashboardPage('pages/dashboard/channel-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:channel',
+              namespaces: ['channel', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 2, labelKey: 'menu:channel', icon: 'channel' },
+            }),
+          },
           // BEGIN operation routes (spec §2: the operation index and operation/group both show groups)
           {
             ...at('dashboard.operation'),

@@ -30,6 +30,8 @@ import { modelOwnerRoutes } from './routes/model-owners.ts';
 import { modelInfoRoutes } from './routes/model-info.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { taskRelayRoutes } from './routes/task-relay.ts';
+import { adminChannelRoutes } from './routes/admin-channels.ts';
+import { channelTagRoutes } from './routes/channel-tags.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -103,6 +105,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     modelInfoRoutes,
     taskRoutes,
     taskRelayRoutes,
+    adminChannelRoutes,
+    channelTagRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

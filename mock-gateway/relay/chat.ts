@@ -61,7 +61,8 @@ export function readChatBody(body: JsonObject): RelayResult<CallRequest<ChatBody
 /** Answers a prepared chat call, streaming or not, and bills it. */
 export function respondChat(store: MockStore, reply: FastifyReply, call: PreparedCall<ChatBody>): FastifyReply {
   const { body, model, promptTokens } = call.request;
-  const completion = mockCompletion(model, body.messages, body.maxTokens);
+  // The pretend upstream answers as the model it was asked for after the channel's mapping.
+  const completion = mockCompletion(call.charge.route.upstreamModel, body.messages, body.maxTokens);
   if (body.stream) return streamCompletion(store, reply, call, completion);
   const usage = { promptTokens, completionTokens: completion.completionTokens };
   settle(store, call.charge, usage, { isStream: false, requestTimeMs: performance.now() - call.startedAt });

@@ -35,14 +35,68 @@ function reaches(store: MockStore, channel: ChannelRecord, group: string, model:
   return channel.status === 1 && channel.groups.includes(group) && channelServes(channel, model) && (!allowed || allowed.includes(group));
 }
 
-/** The channel serving `model` for `group` (lowest id: the double routes deterministically). */
+/** Every enabled channel through which `group` reaches `model`. */
+function candidates(store: MockStore, group: string, model: string): ChannelRecord[] {
+  return [...store.channels.values()].filter((channel) => reaches(store, channel, group, model));
+}
+
+/** Whether any channel serves `model` for `group` (the model lists). */
+export function groupReaches(store: MockStore, group: string, model: string): boolean {
+  return candidates(store, group, model).length > 0;
+}
+
+/**
+ * The channel serving `model` for `group`, as upstream's balancer picks it: only the highest
+ * priority among the reachable channels, then by weight. The double picks by smooth weighted
+ * round robin instead of at random, so a run is repeatable: with weights 3 and 1, four calls
+ * go 3 to one channel and 1 to the other, in a fixed order. Weight 0 counts only when every
+ * candidate has 0 (then they take turns).
+ */
 export function channelFor(store: MockStore, group: string, model: string): ChannelRecord | undefined {
-  return [...store.channels.values()].sort((a, b) => a.id - b.id).find((channel) => reaches(store, channel, group, model));
+  const reachable = candidates(store, group, model);
+  if (reachable.length === 0) return undefined;
+  const top = Math.max(...reachable.map((channel) => channel.priority));
+  const tier = reachable.filter((channel) => channel.priority === top).sort((a, b) => a.id - b.id);
+  if (tier.length === 1) return tier[0];
+  const allZero = tier.every((channel) => channel.weight <= 0);
+  const weightOf = (channel: ChannelRecord) => (allZero ? 1 : Math.max(0, channel.weight));
+  const total = tier.reduce((sum, channel) => sum + weightOf(channel), 0);
+  let best: ChannelRecord | undefined;
+  let bestCurrent = -Infinity;
+  for (const channel of tier) {
+    const slot = `${group}|${model}|${channel.id}`;
+    const current = (store.channelPicks.get(slot) ?? 0) + weightOf(channel);
+    store.channelPicks.set(slot, current);
+    if (weightOf(channel) > 0 && current > bestCurrent) {
+      best = channel;
+      bestCurrent = current;
+    }
+  }
+  if (best) store.channelPicks.set(`${group}|${model}|${best.id}`, bestCurrent - total);
+  return best;
+}
+
+/**
+ * The model the upstream receives: the channel's `model_mapping` entry for the requested model
+ * (a leading `+`, upstream's "bill as the requested model", is not part of the name), else
+ * the requested model itself. The bill always uses the requested model's price.
+ */
+export function upstreamModelOf(channel: ChannelRecord, model: string): string {
+  if (!channel.model_mapping) return model;
+  try {
+    const mapping: unknown = JSON.parse(channel.model_mapping);
+    const target = typeof mapping === 'object' && mapping !== null ? (mapping as Record<string, unknown>)[model] : undefined;
+    return typeof target === 'string' && target.replace(/^\+/, '') !== '' ? target.replace(/^\+/, '') : model;
+  } catch {
+    return model;
+  }
 }
 
 /** Where a call goes and which group's ratio bills it. */
 export interface Route {
   channel: ChannelRecord;
+  /** What the upstream is asked for after the channel's model mapping. */
+  upstreamModel: string;
   group: UserGroup;
   isBackupGroup: boolean;
 }
@@ -56,15 +110,20 @@ export function routeCall(store: MockStore, caller: RelayCaller, model: string):
     const channel = store.channels.get(caller.channelId);
     if (!channel) return refuse(503, '无效的渠道 Id', 'one_hub_error');
     if (channel.status !== 1) return refuse(503, '该渠道已被禁用', 'one_hub_error');
-    return { ok: true, value: { channel, group: caller.group, isBackupGroup: false } };
+    return { ok: true, value: { channel, upstreamModel: upstreamModelOf(channel, model), group: caller.group, isBackupGroup: false } };
   }
   const primary = channelFor(store, caller.group.symbol, model);
-  if (primary) return { ok: true, value: { channel: primary, group: caller.group, isBackupGroup: false } };
+  if (primary)
+    return {
+      ok: true,
+      value: { channel: primary, upstreamModel: upstreamModelOf(primary, model), group: caller.group, isBackupGroup: false },
+    };
   const backup = caller.backupGroup;
   if (backup !== '' && backup !== caller.group.symbol) {
     const backupGroup = groupBySymbol(store, backup);
     const channel = channelFor(store, backup, model);
-    if (channel && backupGroup) return { ok: true, value: { channel, group: backupGroup, isBackupGroup: true } };
+    if (channel && backupGroup)
+      return { ok: true, value: { channel, upstreamModel: upstreamModelOf(channel, model), group: backupGroup, isBackupGroup: true } };
     if (channel) return refuse(503, `设置备用分组倍率失败: 分组 ${backup} 不存在`, 'one_hub_error');
     return refuse(503, `当前分组 ${backup} 下对于模型 ${model} 无可用渠道`, 'one_hub_error');
   }
@@ -103,7 +162,7 @@ export function openAIModel(store: MockStore, model: string): OpenAIModel {
 export function groupModels(store: MockStore, group: string): OpenAIModel[] {
   const names = new Set([...store.prices.keys(), ...store.modelGroups.keys()]);
   return [...names]
-    .filter((model) => !model.endsWith('*') && channelFor(store, group, model) !== undefined)
+    .filter((model) => !model.endsWith('*') && groupReaches(store, group, model))
     .sort()
     .map((model) => openAIModel(store, model))
     .sort((a, b) => (a.owned_by < b.owned_by ? -1 : a.owned_by > b.owned_by ? 1 : 0));

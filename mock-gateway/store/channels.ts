@@ -1,30 +1,85 @@
+import type { Channel } from '../../shared/api/schemas/channel.ts';
+
 /**
- * The upstream channels the double pretends to route to. Channel management is a later page;
- * for now logs and the relay need ids, names and which models and groups each channel serves.
+ * The upstream channels the double pretends to route to (contract §2.14 Channel). Stored with
+ * the model and group lists as arrays (the relay and the seed read them); `toWireChannel`
+ * gives the contract's shape, without the key, which never leaves the double.
  */
-export interface ChannelRecord {
-  id: number;
-  name: string;
-  /** Channel type id = model owner id (contract §2.14). */
-  type: number;
+export interface ChannelRecord extends Omit<Channel, 'models' | 'group'> {
   /** Model names; a trailing `*` matches by prefix. */
   models: string[];
   /** User-group symbols allowed to use the channel. */
   groups: string[];
-  status: number;
-  used_quota: number;
+  /** The upstream key: write-only, never in an answer. */
+  key: string;
 }
 
-/** A fixed set, so seeded logs and relay answers refer to the same channels in every run. */
-export function seedChannels(): ChannelRecord[] {
+/** Upstream's defaults for the fields a new channel does not set (model/channel.go). */
+export function channelDefaults(): Omit<ChannelRecord, 'id' | 'name' | 'type' | 'models' | 'groups' | 'key' | 'created_time'> {
+  return {
+    status: 1,
+    weight: 1,
+    priority: 0,
+    test_time: 0,
+    response_time: 0,
+    base_url: '',
+    other: '',
+    balance: 0,
+    balance_updated_time: 0,
+    tag: '',
+    used_quota: 0,
+    model_mapping: '',
+    model_headers: '',
+    custom_parameter: '',
+    proxy: '',
+    test_model: '',
+    only_chat: false,
+    pre_cost: 1,
+    compatible_response: false,
+    allow_extra_body: false,
+    disabled_stream: null,
+    plugin: null,
+  };
+}
+
+/** The contract's Channel: comma lists, and no `key`. */
+export function toWireChannel(record: ChannelRecord): Channel {
+  const { key: _key, models, groups, ...rest } = record;
+  return { ...rest, models: models.join(','), group: groups.join(',') };
+}
+
+/** What each seeded channel is tested with (its model lists hold only wildcards). */
+const SEED_TEST_MODELS: Readonly<Record<number, string>> = {
+  1: 'gpt-4o-mini',
+  2: 'gpt-4o-mini',
+  3: 'claude-3-haiku-20240307',
+  4: 'gemini-1.5-flash',
+  5: 'deepseek-chat',
+  6: 'mj_imagine',
+  7: 'glm-4',
+  8: 'qwen-turbo',
+  9: 'moonshot-v1-8k',
+  10: 'suno-v3',
+  11: 'grok-beta',
+};
+
+/**
+ * A fixed set, so seeded logs and relay answers refer to the same channels in every run. The
+ * main OpenAI line has priority 1, so the relay prefers it over the backup (priority 0), and
+ * each key is a fake `sk-mock-<id>` that tests well.
+ */
+export function seedChannels(seconds = 0): ChannelRecord[] {
   const channel = (id: number, name: string, type: number, models: string[], groups: string[]): ChannelRecord => ({
+    ...channelDefaults(),
     id,
     name,
     type,
     models,
     groups,
-    status: 1,
-    used_quota: 0,
+    key: `sk-mock-${String(id).padStart(4, '0')}`,
+    created_time: seconds,
+    priority: id === 1 ? 1 : 0,
+    test_model: SEED_TEST_MODELS[id] ?? '',
   });
   return [
     channel(1, 'OpenAI 主线路', 1, ['gpt-*', 'dall-e-*', 'text-embedding-*', 'o1*', 'o3*'], ['default', 'vip', 'svip']),

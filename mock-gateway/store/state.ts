@@ -141,6 +141,8 @@ export interface MockStore {
   outbox: OutboxMail[];
   nextUserId: number;
   channels: Map<number, ChannelRecord>;
+  /** Smooth weighted round-robin state of the relay, per group, model and channel (`relay/routing.ts`). */
+  channelPicks: Map<string, number>;
   tokens: Map<number, TokenRecord>;
   nextTokenId: number;
   /** Ascending by id (and so by time): new rows are appended. */
@@ -225,7 +227,8 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     resetTokens: new Map(),
     outbox: [],
     nextUserId: Math.max(...users.map((user) => user.id)) + 1,
-    channels: new Map(seedChannels().map((channel) => [channel.id, channel])),
+    channels: new Map(seedChannels(seconds).map((channel) => [channel.id, channel])),
+    channelPicks: new Map(),
     tokens: new Map(tokens.map((token) => [token.id, token])),
     nextTokenId: nextId(tokens),
     logs,

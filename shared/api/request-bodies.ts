@@ -8,6 +8,13 @@ import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './s
 import { EmptyBodySchema, UserGroupInputSchema, UserGroupUpdateSchema } from './schemas/group-admin.ts';
 import { ModelOwnedByInputSchema } from './schemas/owner.ts';
 import { ModelInfoInputSchema, ModelInfoUpdateSchema } from './schemas/model-info.ts';
+import {
+  ChannelBatchSchema,
+  ChannelInputSchema,
+  ChannelTagPrioritySchema,
+  ChannelUpdateSchema,
+  ProviderModelsInputSchema,
+} from './schemas/channel.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -39,6 +46,8 @@ export const REQUEST_BODIES = {
     '/api/user_group/': UserGroupInputSchema,
     '/api/model_ownedby/': ModelOwnedByInputSchema,
     '/api/model_info/': ModelInfoInputSchema,
+    '/api/channel/': ChannelInputSchema,
+    '/api/channel/provider_models_list': ProviderModelsInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -49,6 +58,14 @@ export const REQUEST_BODIES = {
     '/api/user_group/enable/:id': EmptyBodySchema,
     '/api/model_ownedby/': ModelOwnedByInputSchema,
     '/api/model_info/': ModelInfoUpdateSchema,
+    '/api/channel/': ChannelUpdateSchema,
+    '/api/channel/batch/del_model': ChannelBatchSchema,
+    // Extension (extensions.md): upstream has no batch "add a model".
+    '/api/channel/batch/add_model': ChannelBatchSchema,
+    '/api/channel_tag/:tag/priority': ChannelTagPrioritySchema,
+    // Upstream reads no body here; the console sends `{}`.
+    '/api/channel_tag/:tag/status/enable': EmptyBodySchema,
+    '/api/channel_tag/:tag/status/disable': EmptyBodySchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
@@ -57,11 +74,14 @@ export type BodyMethod = keyof typeof REQUEST_BODIES;
 
 type DeclaredPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M] & string;
 
-/** A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` → `/api/user/quota/7`). */
-type Filled<P extends string> = P extends `${infer Head}/:${string}/${infer Tail}`
-  ? `${Head}/${number}/${Filled<Tail>}`
-  : P extends `${infer Head}/:${string}`
-    ? `${Head}/${number}`
+/** What a `:param` segment holds in a called path: a channel tag is a name, every other parameter an id. */
+type Segment<Name extends string> = Name extends 'tag' ? string : number;
+
+/** A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` → `/api/user/quota/7`), a `:tag` a name. */
+type Filled<P extends string> = P extends `${infer Head}/:${infer Name}/${infer Tail}`
+  ? `${Head}/${Segment<Name>}/${Filled<Tail>}`
+  : P extends `${infer Head}/:${infer Name}`
+    ? `${Head}/${Segment<Name>}`
     : P;
 
 /** The paths (with any body-selecting fixed query, and ids in place of `:params`) that take a body with `method`. */

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'admin_owner',
   'admin_model_info',
   'task',
+  'channel',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -51,6 +51,11 @@ export function compileTimeChecks(api: ApiClient): void {
   void api.put('/api/user_group/enable/3', { enable: true }, any);
   // @ts-expect-error a path param that is not a number
   void api.put('/api/user_group/enable/x', {}, any);
+  // A `:tag` segment takes the tag's name.
+  void api.put('/api/channel_tag/pool/priority', { type: 'priority', value: 3 }, any);
+  // @ts-expect-error upstream takes only the priority type here
+  void api.put('/api/channel_tag/pool/priority', { type: 'weight', value: 3 }, any);
+  void api.put('/api/channel_tag/pool/status/disable', {}, any);
   const body: RequestBody<'PUT', '/api/user/self'> = { display_name: 'Demo' };
   void api.put('/api/user/self', body, any);
 }

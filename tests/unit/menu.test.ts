@@ -46,7 +46,7 @@ function expectedFor(role: number): Record<string, string[]> {
   return {
     overview: ['/dashboard'],
     management: [
-      ...(role >= ROLE.admin ? ['/dashboard/user'] : []),
+      ...(role >= ROLE.admin ? ['/dashboard/user', '/dashboard/channel'] : []),
       ...(role >= ROLE.operator ? ['/dashboard/operation'] : []),
       '/dashboard/key',
       '/dashboard/profile',

@@ -1,0 +1,245 @@
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { commaList } from '../../../../shared/api/schemas/channel.ts';
+import type { Channel, ChannelOrderField } from '../../../../shared/api/schemas/channel.ts';
+import { formatUsage } from '../../../../shared/format/quota.ts';
+import { ActionIcon } from '../../../components/icons/action-icon.tsx';
+import type { ActionIconName } from '../../../components/icons/action-icon.tsx';
+import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
+import { EmptyRow } from '../../../components/table/empty-row.tsx';
+import { BalanceCell, NumberCell, ResponseCell, StatusCell } from './channel-cells.tsx';
+import { CUSTOM_TYPE, channelTypeName } from './channel-types.ts';
+import type { ChannelMutations } from './use-channel-mutations.ts';
+
+type Column = 'id' | 'name' | 'group' | 'type' | 'status' | 'response_time' | 'balance' | 'priority' | 'weight' | 'actions';
+const COLUMNS: readonly Column[] = ['id', 'name', 'group', 'type', 'status', 'response_time', 'balance', 'priority', 'weight', 'actions'];
+// Sortable as the gateway allows (contract §2.6); the groups column shows tags, so it is not offered.
+const SORTABLE: Partial<Record<Column, ChannelOrderField>> = {
+  id: 'id',
+  name: 'name',
+  type: 'type',
+  status: 'status',
+  response_time: 'response_time',
+  balance: 'balance',
+  priority: 'priority',
+  weight: 'weight',
+};
+
+// Constant styles (one class for the whole table, client/README "Styles and page weight").
+const TABLE_SX = {
+  '& th, & td': { px: 1, whiteSpace: 'nowrap' },
+  '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
+  '& th:last-of-type, & td:last-of-type': { pr: 2 },
+} as const;
+const NAME_SX = { fontWeight: 600 } as const;
+const GROUPS_SX = { flexWrap: 'wrap', gap: 0.5 } as const;
+
+/** The money settings the dashboard layout passes down. */
+export interface ChannelMoney {
+  quotaPerUnit: number;
+  displayInCurrency: boolean;
+}
+
+/** What a row's buttons open. */
+export interface RowActions {
+  onEdit(channel: Channel): void;
+  onCopy(channel: Channel): void;
+  onTestDialog(channel: Channel): void;
+  onDelete(channel: Channel): void;
+}
+
+interface ChannelTableProps extends RowActions {
+  channels: readonly Channel[];
+  order: string;
+  money: ChannelMoney;
+  /** The model chosen per channel for tests (its test model when none was chosen). */
+  testModels: ReadonlyMap<number, string>;
+  selected: ReadonlySet<number>;
+  onSelect(ids: ReadonlySet<number>): void;
+  onSort(field: ChannelOrderField): void;
+  mutations: ChannelMutations;
+}
+
+function RowButton({
+  icon,
+  title,
+  label,
+  onClick,
+  danger,
+}: {
+  icon: ActionIconName;
+  title: string;
+  label: string;
+  onClick(): void;
+  danger?: boolean;
+}) {
+  return (
+    <Tooltip title={title}>
+      <IconButton size="small" color={danger ? 'error' : 'default'} aria-label={label} onClick={onClick}>
+        <ActionIcon name={icon} fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * One page of channels: selection, sortable headers, the name with its tag, groups, type, the
+ * status switch, response time (click: test), used quota and balance (click: refresh), priority
+ * and weight edited in place, and edit, copy, test and delete per row.
+ */
+export function ChannelTable({ channels, order, money, testModels, selected, onSelect, onSort, mutations, ...actions }: ChannelTableProps) {
+  const { t } = useTranslation(['channel', 'table']);
+  const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
+  const allSelected = channels.length > 0 && channels.every((channel) => selected.has(channel.id));
+  const someSelected = channels.some((channel) => selected.has(channel.id));
+
+  function toggleRow(channel: Channel) {
+    const next = new Set(selected);
+    if (next.has(channel.id)) next.delete(channel.id);
+    else next.add(channel.id);
+    onSelect(next);
+  }
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('channel:table.label')} sx={TABLE_SX}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={allSelected}
+                indeterminate={someSelected && !allSelected}
+                disabled={channels.length === 0}
+                onChange={() => onSelect(allSelected ? new Set() : new Set(channels.map((channel) => channel.id)))}
+                slotProps={{ input: { 'aria-label': t('channel:table.selectAll') } }}
+              />
+            </TableCell>
+            {COLUMNS.map((column) => {
+              const field = SORTABLE[column];
+              const active = field !== undefined && (order === field || order === `-${field}`);
+              const direction = order.startsWith('-') ? 'desc' : 'asc';
+              return (
+                <TableCell key={column} align={column === 'actions' ? 'right' : 'left'} {...(active ? { sortDirection: direction } : {})}>
+                  {field ? (
+                    <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
+                      {t(`channel:columns.${column}`)}
+                    </TableSortLabel>
+                  ) : (
+                    t(`channel:columns.${column}`)
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {channels.length === 0 ? (
+            <EmptyRow colSpan={COLUMNS.length + 1} testId="channels-empty">
+              {t('table:empty')}
+            </EmptyRow>
+          ) : null}
+          {channels.map((channel) => {
+            const typeName =
+              channel.type === CUSTOM_TYPE ? t('channel:types.custom') : (channelTypeName(channel.type) ?? `#${channel.type}`);
+            const model = testModels.get(channel.id) ?? channel.test_model;
+            return (
+              <TableRow key={channel.id} hover data-testid="channel-row" data-name={channel.name} data-id={channel.id}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={selected.has(channel.id)}
+                    onChange={() => toggleRow(channel)}
+                    slotProps={{ input: { 'aria-label': t('channel:table.select', { name: channel.name }) } }}
+                  />
+                </TableCell>
+                <TableCell>{channel.id}</TableCell>
+                <TableCell>
+                  <Typography variant="body2" sx={NAME_SX}>
+                    {channel.name}
+                  </Typography>
+                  {channel.tag ? <StatusTag variant="outlined" color="info" label={channel.tag} data-testid="channel-tag" /> : null}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" sx={GROUPS_SX}>
+                    {commaList(channel.group).map((group) => (
+                      <StatusTag key={group} variant="outlined" label={group} />
+                    ))}
+                  </Stack>
+                </TableCell>
+                <TableCell>{typeName}</TableCell>
+                <TableCell>
+                  <StatusCell channel={channel} onToggle={(enabled) => mutations.setEnabled(channel, enabled)} />
+                </TableCell>
+                <TableCell>
+                  <ResponseCell channel={channel} model={model} onTest={() => mutations.test(channel, model)} />
+                </TableCell>
+                <TableCell>
+                  <BalanceCell
+                    channel={channel}
+                    used={formatUsage(channel.used_quota, status)}
+                    onRefresh={() => mutations.refreshBalance(channel)}
+                  />
+                </TableCell>
+                <TableCell>
+                  <NumberCell
+                    value={channel.priority}
+                    min={-1_000_000}
+                    label={t('channel:table.priorityOf', { name: channel.name })}
+                    onSave={(value) => mutations.setNumber(channel, 'priority', value)}
+                  />
+                </TableCell>
+                <TableCell>
+                  <NumberCell
+                    value={channel.weight}
+                    min={0}
+                    label={t('channel:table.weightOf', { name: channel.name })}
+                    onSave={(value) => mutations.setNumber(channel, 'weight', value)}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <RowButton
+                    icon="edit"
+                    title={t('channel:actions.edit')}
+                    label={t('channel:actions.editNamed', { name: channel.name })}
+                    onClick={() => actions.onEdit(channel)}
+                  />
+                  <RowButton
+                    icon="copy"
+                    title={t('channel:actions.copy')}
+                    label={t('channel:actions.copyNamed', { name: channel.name })}
+                    onClick={() => actions.onCopy(channel)}
+                  />
+                  <RowButton
+                    icon="check"
+                    title={t('channel:actions.test')}
+                    label={t('channel:actions.testNamed', { name: channel.name })}
+                    onClick={() => actions.onTestDialog(channel)}
+                  />
+                  <RowButton
+                    icon="delete"
+                    danger
+                    title={t('channel:actions.delete')}
+                    label={t('channel:actions.deleteNamed', { name: channel.name })}
+                    onClick={() => actions.onDelete(channel)}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

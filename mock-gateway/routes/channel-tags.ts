@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ROLE } from '../../shared/access.ts';
+import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
+import { CHANNEL_STATUS } from '../../shared/api/schemas/channel.ts';
+import { readBody } from '../http/body.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { fail, ok } from '../http/respond.ts';
+import { auditedChannel, channelTags, tagMembers } from '../store/channel-admin.ts';
+import { toWireChannel } from '../store/channels.ts';
+import type { ChannelRecord } from '../store/channels.ts';
+import { recordOperation } from '../store/operations.ts';
+import { deleteChannels } from './admin-channels.ts';
+
+const TagParams = z.object({ tag: z.string() });
+
+function tagOf(params: unknown): string {
+  return TagParams.safeParse(params).data?.tag ?? '';
+}
+
+/**
+ * Tags: channels that share a tag are run together (contract §2.6): list the tags and a tag's
+ * members, set the priority or the status of every member, delete the tag's disabled members
+ * or the tag with all its members.
+ * Upstream's `GET /api/channel_tag/:tag` answers every member's key; the double does not
+ * serve it (keys are write-only).
+ */
+export const channelTagRoutes: GatewayPlugin = async (app, { store }) => {
+  const admin = { config: { role: ROLE.admin } } as const;
+
+  /** Sets fields on every member and records each change; answers how many members changed. */
+  function apply(
+    request: Parameters<typeof recordOperation>[1],
+    members: readonly ChannelRecord[],
+    action: string,
+    change: Partial<ChannelRecord>,
+  ): number {
+    let count = 0;
+    for (const channel of members) {
+      const before = auditedChannel(channel);
+      Object.assign(channel, change);
+      const after = auditedChannel(channel);
+      if (JSON.stringify(before) === JSON.stringify(after)) continue;
+      recordOperation(store, request, { action, targetType: 'channel', targetId: channel.id, before, after, remark: `tag ${channel.tag}` });
+      count += 1;
+    }
+    return count;
+  }
+
+  app.get('/api/channel_tag/_all', admin, async () => ok(channelTags(store).map((tag) => ({ id: 0, tag }))));
+
+  app.get('/api/channel_tag/:tag/list', admin, async (request) => ok(tagMembers(store, tagOf(request.params)).map(toWireChannel)));
+
+  app.put('/api/channel_tag/:tag/priority', admin, async (request, reply) => {
+    const body = readBody(REQUEST_BODIES.PUT['/api/channel_tag/:tag/priority'], request.body);
+    // Upstream answers a wrong `type` with the relay-style body (contract §1.1); other bad bodies get the envelope.
+    const sentType: unknown =
+      typeof request.body === 'object' && request.body !== null ? (request.body as { type?: unknown }).type : undefined;
+    if (typeof sentType === 'string' && sentType !== 'priority')
+      return reply.send({ error: { message: 'type must be priority', type: 'one_hub_error' } });
+    if (!body.ok) return fail(body.message);
+    const members = tagMembers(store, tagOf(request.params));
+    if (members.length === 0) return fail('record not found');
+    apply(request, members, 'channel.update', { priority: body.data.value });
+    return ok();
+  });
+
+  // Two routes rather than `:status`, so each is a path of REQUEST_BODIES; another word is a 404.
+  for (const [word, status] of [
+    ['enable', CHANNEL_STATUS.enabled],
+    ['disable', CHANNEL_STATUS.manual],
+  ] as const) {
+    app.put(`/api/channel_tag/:tag/status/${word}`, admin, async (request) => {
+      const body = readBody(REQUEST_BODIES.PUT[`/api/channel_tag/:tag/status/${word}`], request.body ?? {});
+      if (!body.ok) return fail(body.message);
+      const members = tagMembers(store, tagOf(request.params));
+      if (members.length === 0) return fail('record not found');
+      apply(request, members, 'channel.status', { status });
+      return ok();
+    });
+  }
+
+  app.delete('/api/channel_tag/:tag/disabled', admin, async (request) => {
+    const disabled = tagMembers(store, tagOf(request.params)).filter((channel) => channel.status !== CHANNEL_STATUS.enabled);
+    return ok(deleteChannels(store, request, disabled, "delete the tag's disabled channels"));
+  });
+
+  app.delete('/api/channel_tag/:tag', admin, async (request) => {
+    const members = tagMembers(store, tagOf(request.params));
+    if (members.length === 0) return fail('record not found');
+    return ok(deleteChannels(store, request, members, 'delete tag'));
+  });
+};

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import OpenAI from 'openai';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+
+/**
+ * The admin Channels page (issue 11, page 2) end to end against the bundled double. Each test
+ * works on channels it creates under a fresh name and serving a fresh model name, so tests (and
+ * other specs) running at the same time never route through each other's channels.
+ */
+
+// Sign-ins, lazy dialogs and a relay round trip: slow when the machine is busy.
+test.describe.configure({ timeout: 90_000 });
+
+const PATH = '/dashboard/channel';
+
+function fresh(prefix: string): string {
+  return `${prefix}-${randomBytes(3).toString('hex')}`;
+}
+
+interface ApiChannel {
+  id: number;
+  name: string;
+  status: number;
+  weight: number;
+  model_mapping: string;
+  response_time: number;
+  test_time: number;
+}
+
+async function findChannel(page: Page, name: string): Promise<ApiChannel | undefined> {
+  const body = (await (await page.request.get(`/api/channel/?name=${encodeURIComponent(name)}&size=100`)).json()) as {
+    data: { data: ApiChannel[] };
+  };
+  return body.data.data.find((channel) => channel.name === name);
+}
+
+const row = (page: Page, name: string) => page.locator(`[data-testid="channel-row"][data-name="${name}"]`);
+
+async function openChannels(page: Page, search = ''): Promise<void> {
+  await signIn(page, 'admin', `${PATH}${search}`);
+  await page.waitForURL(`**${PATH}${search}`);
+  await waitForHydration(page);
+}
+
+/** Creates a channel through the dialog: one key, one model mapped to gpt-4o-mini, the given groups added to `default`, a tag. */
+async function createInUi(page: Page, name: string, model: string, groups: readonly string[] = [], tag = ''): Promise<void> {
+  await page.getByTestId('channel-create').click();
+  const form = page.getByTestId('channel-form');
+  await expect(form).toBeVisible();
+  await form.locator('input[name="name"]').fill(name);
+  await form.locator('textarea[name="key"]').fill(`sk-${name}`);
+  await form.locator('input[name="model-input"]').fill(model);
+  await form.locator('input[name="model-input"]').press('Enter');
+  await expect(form.getByTestId('channel-models').getByText(model, { exact: true })).toBeVisible();
+  await form.locator('textarea[name="modelMapping"]').fill(`{"${model}": "gpt-4o-mini"}`);
+  await expect(form.getByTestId('channel-mapping-rows')).toHaveText(`客户端请求 ${model} → 上游收到 gpt-4o-mini`);
+  for (const group of groups) await form.getByRole('button', { name: group, exact: true }).click();
+  if (tag) await form.locator('input[name="tag"]').fill(tag);
+  await form.getByTestId('channel-save').click();
+  await expect(form).toBeHidden();
+}
+
+test('an admin creates a channel with a mapping, finds it, edits it, tests it (one and all) and deletes it', async ({ page, problems }) => {
+  const name = fresh('e2e-ch');
+  const model = fresh('e2e-model');
+  await openChannels(page);
+
+  // Invalid JSON in the mapping is refused in the user's language before anything is sent.
+  await page.getByTestId('channel-create').click();
+  const form = page.getByTestId('channel-form');
+  await form.locator('textarea[name="modelMapping"]').fill('{"a": ');
+  await form.getByTestId('channel-save').click();
+  await expect(form.getByText('请填写值为模型名称的 JSON 对象', { exact: false })).toBeVisible();
+  await expect(form.getByText('请至少填写一个密钥。')).toBeVisible();
+  await form.getByRole('button', { name: '取消' }).click();
+  await expect(form).toBeHidden();
+
+  await createInUi(page, name, model);
+  const created = await findChannel(page, name);
+  expect(created?.model_mapping).toBe(`{"${model}": "gpt-4o-mini"}`);
+  expect(JSON.stringify(created)).not.toContain(`sk-${name}`);
+
+  // The name search lives in the URL.
+  await expect(page.locator(`[data-nav-item="${PATH}"]`)).toBeVisible();
+  await page.locator('input[name="keyword"]').fill(name);
+  await expect(page).toHaveURL(new RegExp(`name=${name}`));
+  await expect(row(page, name)).toBeVisible();
+  await expect(page.getByTestId('channel-row')).toHaveCount(1);
+
+  // Edit: the key field starts empty (write-only) and an empty key keeps it.
+  await row(page, name)
+    .getByRole('button', { name: `编辑 ${name}` })
+    .click();
+  await expect(form.locator('textarea[name="key"]')).toHaveValue('');
+  await form.locator('input[name="weight"]').fill('3');
+  await form.getByTestId('channel-save').click();
+  await expect(form).toBeHidden();
+  await expect(row(page, name).getByRole('spinbutton', { name: `${name} 的权重` })).toHaveValue('3');
+  expect((await findChannel(page, name))?.weight).toBe(3);
+
+  // Test: a click on the response time tests it and shows the time.
+  await expect(row(page, name).getByTestId('channel-response')).toHaveText('未测试');
+  await row(page, name).getByTestId('channel-response').click();
+  await expect(row(page, name).getByTestId('channel-response')).toHaveText(/^\d+\.\d\d 秒$/);
+  await expect(page.getByText(`${name} 用时`, { exact: false })).toBeVisible();
+
+  // Test all: a result for every channel, ours included.
+  await page.getByTestId('channel-test-all').click();
+  await page.getByTestId('confirm-action').click();
+  const results = page.getByTestId('channel-test-all-results');
+  await expect(results).toBeVisible();
+  const ids = await results.getByTestId('channel-test-result').evaluateAll((rows) => rows.map((el) => Number(el.getAttribute('data-id'))));
+  for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, created?.id ?? 0]) expect(ids).toContain(id);
+  await page.getByRole('button', { name: '关闭' }).click();
+
+  // Delete, after a confirmation that names it.
+  await row(page, name)
+    .getByRole('button', { name: `删除 ${name}` })
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(name);
+  await page.getByTestId('confirm-action').click();
+  await expect(row(page, name)).toHaveCount(0);
+  expect(await findChannel(page, name)).toBeUndefined();
+  expect(problems.list).toEqual([]);
+});
+
+test('a channel made in the UI serves the relay through the openai SDK; disabling it, or its whole tag, gives the contract error', async ({
+  page,
+  problems,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is required');
+  const name = fresh('e2e-relay');
+  const model = fresh('e2e-relay-model');
+  const tag = fresh('e2e-tag');
+  await openChannels(page);
+  // The admin's own key: admins are in the vip group, which the channel must serve.
+  await createInUi(page, name, model, ['vip'], tag);
+  const keyName = fresh('k').slice(0, 12);
+  await page.request.post('/api/token/', { data: { name: keyName, expired_time: -1, remain_quota: 0, unlimited_quota: true } });
+  const tokens = (await (await page.request.get(`/api/token/?keyword=${keyName}`)).json()) as {
+    data: { data: { name: string; key: string }[] };
+  };
+  const key = tokens.data.data.find((token) => token.name === keyName)?.key ?? '';
+  const client = new OpenAI({ baseURL: `${baseURL}/v1`, apiKey: `sk-${key}`, maxRetries: 0 });
+
+  const answer = await client.chat.completions.create({ model, messages: [{ role: 'user', content: 'route me' }] });
+  expect(answer.model).toBe(model);
+  expect(answer.choices[0]?.message.content).toContain('mock reply from gpt-4o-mini');
+
+  const refusal = async () => {
+    const error = await client.chat.completions
+      .create({ model, messages: [{ role: 'user', content: 'route me' }] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OpenAI.APIError);
+    expect((error as InstanceType<typeof OpenAI.APIError>).status).toBe(503);
+    expect((error as InstanceType<typeof OpenAI.APIError>).message).toContain(`当前分组 vip 下对于模型 ${model} 无可用渠道`);
+  };
+
+  // Disable it with the row's switch: the relay has no channel left for that model.
+  await page.locator('input[name="keyword"]').fill(name);
+  await expect(row(page, name)).toBeVisible();
+  await row(page, name)
+    .getByRole('switch', { name: `启用 ${name}` })
+    .click();
+  await expect(row(page, name).getByTestId('channel-status')).toHaveAttribute('data-status', '2');
+  await refusal();
+
+  // The tag's bar enables and disables every member at once.
+  await page.goto(`${PATH}?tag=${tag}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('channel-tag-bar')).toContainText(tag);
+  await page.getByTestId('channel-tag-enable').click();
+  await expect(row(page, name).getByTestId('channel-status')).toHaveAttribute('data-status', '1');
+  expect(
+    (await client.chat.completions.create({ model, messages: [{ role: 'user', content: 'again' }] })).choices[0]?.message.content,
+  ).toContain('gpt-4o-mini');
+  await page.getByTestId('channel-tag-disable').click();
+  await expect(page.getByRole('dialog')).toContainText(tag);
+  await page.getByTestId('confirm-action').click();
+  await expect(row(page, name).getByTestId('channel-status')).toHaveAttribute('data-status', '2');
+  await refusal();
+
+  // Clean up through the API (the page's delete is covered above).
+  const channel = await findChannel(page, name);
+  await page.request.delete(`/api/channel/${channel?.id ?? 0}`);
+  expect(problems.list).toEqual([]);
+});
+
+test('a common user gets 403 from the server, no menu item, and 403 on client navigation', async ({ page, problems }) => {
+  await signIn(page, 'demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForHydration(page);
+  await expect(page.locator(`[data-nav-item="${PATH}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-nav').getByRole('link', { name: '渠道' })).toHaveCount(0);
+  const api = (await (await page.request.get('/api/channel/')).json()) as { success: boolean; message: string };
+  expect(api).toEqual({ success: false, message: '无权进行此操作，权限不足' });
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
+  const response = await page.goto(PATH);
+  expect(response?.status()).toBe(403);
+  expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
+});
