@@ -28,6 +28,7 @@ import { affiliateRoutes } from './routes/affiliate.ts';
 import { adminGroupRoutes } from './routes/admin-groups.ts';
 import { modelOwnerRoutes } from './routes/model-owners.ts';
 import { modelInfoRoutes } from './routes/model-info.ts';
+import { priceAdminRoutes } from './routes/price-admin.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -47,6 +48,12 @@ export interface MockGatewayOptions {
   criticalRateLimit?: CriticalRateLimit | false;
   /** Lifetime of sessions and their cookie in ms (default 30 days), short in expiry tests. */
   sessionTtlMs?: number;
+  /**
+   * Price-feed URLs (exact, http or https) `GET /api/prices/fetch_feed` may fetch besides the
+   * double's own sample feed; none by default, so the console cannot make the double fetch
+   * anything else (no SSRF).
+   */
+  priceFeedAllowList?: readonly string[];
 }
 
 /**
@@ -63,6 +70,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     faults: options.faults,
     criticalRateLimit: options.criticalRateLimit,
     sessionTtlMs: options.sessionTtlMs,
+    priceFeedAllowList: options.priceFeedAllowList,
   });
   // Typed without Fastify's PromiseLike half: the instance is thenable, and an async function
   // returning a thenable would otherwise be typed as its awaited value, losing `store`.
@@ -99,6 +107,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     adminGroupRoutes,
     modelOwnerRoutes,
     modelInfoRoutes,
+    priceAdminRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

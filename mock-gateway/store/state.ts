@@ -156,6 +156,8 @@ export interface MockStore {
   /** Inviters' reward rows (`affiliate.ts`), oldest first. */
   affRewards: AffRewardRecord[];
   nextAffRewardId: number;
+  /** Price-feed URLs besides the double's own that `/api/prices/fetch_feed` may fetch (exact matches). */
+  priceFeedAllowList: string[];
 }
 
 /** Unix seconds from the store's clock. */
@@ -170,6 +172,7 @@ export interface StoreOverrides {
   faults?: Faults;
   sessionTtlMs?: number;
   criticalRateLimit?: CriticalRateLimit | false;
+  priceFeedAllowList?: readonly string[];
 }
 
 /** A freshly seeded store; the same `now` gives the same content (except random session ids). */
@@ -233,6 +236,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextOperationId: 1,
     affRewards,
     nextAffRewardId: nextId(affRewards),
+    priceFeedAllowList: [...(overrides.priceFeedAllowList ?? [])],
   };
 }
 

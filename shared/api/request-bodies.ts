@@ -8,6 +8,7 @@ import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './s
 import { EmptyBodySchema, UserGroupInputSchema, UserGroupUpdateSchema } from './schemas/group-admin.ts';
 import { ModelOwnedByInputSchema } from './schemas/owner.ts';
 import { ModelInfoInputSchema, ModelInfoUpdateSchema } from './schemas/model-info.ts';
+import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -15,7 +16,9 @@ import { ModelInfoInputSchema, ModelInfoUpdateSchema } from './schemas/model-inf
  * what it receives with the same schemas. A fixed query that changes what the body is
  * (`?status_only=true`) is part of the key; queries that do not (`?turnstile=`) go in the
  * client's `query` argument. A `:name` segment stands for a number in the path the client
- * calls (`/api/user_group/enable/:id` → `/api/user_group/enable/3`). A new endpoint with a body
+ * calls (`/api/user_group/enable/:id` → `/api/user_group/enable/3`); a final `*` segment
+ * stands for any (URL-escaped) text (`/api/prices/single/*` → `/api/prices/single/gpt-4o`).
+ * A new endpoint with a body
  * is one line here.
  *
  * The browser imports this module's types only (`import type`), so the schemas cost it nothing.
@@ -39,6 +42,10 @@ export const REQUEST_BODIES = {
     '/api/user_group/': UserGroupInputSchema,
     '/api/model_ownedby/': ModelOwnedByInputSchema,
     '/api/model_info/': ModelInfoInputSchema,
+    '/api/prices/single': PriceInputSchema,
+    '/api/prices/multiple': PriceBatchSchema,
+    // `?updateMode=` goes in the query argument: it does not change what the body is.
+    '/api/prices/sync': PriceSyncBodySchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -49,6 +56,8 @@ export const REQUEST_BODIES = {
     '/api/user_group/enable/:id': EmptyBodySchema,
     '/api/model_ownedby/': ModelOwnedByInputSchema,
     '/api/model_info/': ModelInfoUpdateSchema,
+    '/api/prices/single/*': PriceInputSchema,
+    '/api/prices/multiple/delete': PriceModelsSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
@@ -57,12 +66,17 @@ export type BodyMethod = keyof typeof REQUEST_BODIES;
 
 type DeclaredPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M] & string;
 
-/** A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` → `/api/user/quota/7`). */
-type Filled<P extends string> = P extends `${infer Head}/:${string}/${infer Tail}`
-  ? `${Head}/${number}/${Filled<Tail>}`
-  : P extends `${infer Head}/:${string}`
-    ? `${Head}/${number}`
-    : P;
+/**
+ * A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` →
+ * `/api/user/quota/7`), a final `*` any text.
+ */
+type Filled<P extends string> = P extends `${infer Head}/*${string}`
+  ? `${Head}/${string}`
+  : P extends `${infer Head}/:${string}/${infer Tail}`
+    ? `${Head}/${number}/${Filled<Tail>}`
+    : P extends `${infer Head}/:${string}`
+      ? `${Head}/${number}`
+      : P;
 
 /** The paths (with any body-selecting fixed query, and ids in place of `:params`) that take a body with `method`. */
 export type BodyPath<M extends BodyMethod> = Filled<DeclaredPath<M>>;

@@ -17,3 +17,4 @@ export * from './admin-user.ts';
 export * from './group-admin.ts';
 export * from './owner.ts';
 export * from './model-info.ts';
+export * from './price-admin.ts';
