@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'admin_group',
   'admin_owner',
   'admin_model_info',
+  'pricing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

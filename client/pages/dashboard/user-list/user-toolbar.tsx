@@ -1,12 +1,8 @@
-import { useId } from 'react';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { hasActiveState } from '../../../../shared/url-state/search-state.ts';
+import { ListFilter } from '../../../components/list-toolbar/list-filter.tsx';
 import { ListSearchBar } from '../../../components/list-toolbar/list-search-bar.tsx';
 import type { UrlState } from '../../../hooks/use-url-state.ts';
 import { ROLE_CHOICES, STATUS_CHOICES, USER_LIST_STATE } from './user-list-state.ts';
@@ -19,37 +15,6 @@ interface UserToolbarProps {
   /** The gateway filters by group, role and status (the double's extension). */
   extended: boolean;
   onCreate(): void;
-}
-
-interface FilterProps {
-  label: string;
-  value: string;
-  name: string;
-  options: readonly { value: string; label: string }[];
-  onChange(value: string): void;
-}
-
-// A native select: MUI's Select would bring its menu, popover and modal into the page's first load.
-function Filter({ label, value, name, options, onChange }: FilterProps) {
-  const id = useId();
-  return (
-    <FormControl size="small" sx={{ minWidth: 140 }}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput notched label={label} id={id} name={name} />}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
-  );
 }
 
 /**
@@ -78,21 +43,21 @@ export function UserToolbar({ state, groups, extended, onCreate }: UserToolbarPr
       />
       {extended ? (
         <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="user-filters">
-          <Filter
+          <ListFilter
             label={t('filters.group')}
             name="group"
             value={state.draft.group ?? ''}
             options={[any, ...groupChoices.map((group) => ({ value: group, label: group }))]}
             onChange={(value) => state.set({ group: value === '' ? null : value })}
           />
-          <Filter
+          <ListFilter
             label={t('filters.role')}
             name="role"
             value={String(state.draft.role)}
             options={[any, ...ROLE_CHOICES.map((role) => ({ value: String(role), label: t(`roles.${roleKey(role)}`) }))]}
             onChange={(value) => state.set({ role: ROLE_CHOICES.find((role) => String(role) === value) ?? '' })}
           />
-          <Filter
+          <ListFilter
             label={t('filters.status')}
             name="status"
             value={String(state.draft.status)}
