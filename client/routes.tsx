@@ -258,6 +258,18 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 5, labelKey: 'menu:model_ownedby', icon: 'model' },
             }),
           },
+          {
+            ...at('dashboard.operation.pricing'),
+            ...dashboardPage('pages/dashboard/pricing-page'),
+            // Every price is loaded at once: view, filters, unit and paging only change what is shown.
+            shouldRevalidate: keepDataOnFilterChange,
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:pricing',
+              namespaces: ['pricing', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 3, labelKey: 'menu:pricing', icon: 'payment' },
+            }),
+          },
           // END operation routes
           {
             ...at('dashboard.key'),

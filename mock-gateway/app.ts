@@ -32,6 +32,7 @@ import { taskRoutes } from './routes/tasks.ts';
 import { taskRelayRoutes } from './routes/task-relay.ts';
 import { adminChannelRoutes } from './routes/admin-channels.ts';
 import { channelTagRoutes } from './routes/channel-tags.ts';
+import { priceAdminRoutes } from './routes/price-admin.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -51,6 +52,12 @@ export interface MockGatewayOptions {
   criticalRateLimit?: CriticalRateLimit | false;
   /** Lifetime of sessions and their cookie in ms (default 30 days), short in expiry tests. */
   sessionTtlMs?: number;
+  /**
+   * Price-feed URLs (exact, http or https) `GET /api/prices/fetch_feed` may fetch besides the
+   * double's own sample feed; none by default, so the console cannot make the double fetch
+   * anything else (no SSRF).
+   */
+  priceFeedAllowList?: readonly string[];
 }
 
 /**
@@ -67,6 +74,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     faults: options.faults,
     criticalRateLimit: options.criticalRateLimit,
     sessionTtlMs: options.sessionTtlMs,
+    priceFeedAllowList: options.priceFeedAllowList,
   });
   // Typed without Fastify's PromiseLike half: the instance is thenable, and an async function
   // returning a thenable would otherwise be typed as its awaited value, losing `store`.
@@ -107,6 +115,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     taskRelayRoutes,
     adminChannelRoutes,
     channelTagRoutes,
+    priceAdminRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -48,6 +48,7 @@ export const ROUTE_PATHS = {
   'dashboard.operation': '/dashboard/operation',
   'dashboard.operation.group': '/dashboard/operation/group',
   'dashboard.operation.modelOwnedby': '/dashboard/operation/model_ownedby',
+  'dashboard.operation.pricing': '/dashboard/operation/pricing',
 
   'status.403': '/403',
   'status.404': '/404',

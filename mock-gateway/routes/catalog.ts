@@ -4,6 +4,7 @@ import type { AvailableModelMap, HotModel, OwnedBy } from '../../shared/api/sche
 import { authorize, optionalUser } from '../http/guard.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
+import { channelFor } from '../relay/routing.ts';
 import { ownerName, sortedPrices, visibleGroups } from '../store/visibility.ts';
 
 const PricesQuery = z.object({ type: z.string().optional() });
@@ -33,8 +34,12 @@ export const catalogRoutes: GatewayPlugin = async (app, { store }) => {
     const symbols = visibleGroups(store, optionalUser(store, request)).map((group) => group.symbol);
     const models: AvailableModelMap = {};
     for (const price of sortedPrices(store)) {
-      const reachable = store.modelGroups.get(price.model) ?? [];
-      const groups = symbols.filter((symbol) => reachable.includes(symbol));
+      // A model priced after start (the pricing page) has no seeded group list: the channels
+      // that serve it decide, as upstream's channel rules do and as the relay routes it.
+      const reachable = store.modelGroups.get(price.model);
+      const groups = symbols.filter((symbol) =>
+        reachable ? reachable.includes(symbol) : channelFor(store, symbol, price.model) !== undefined,
+      );
       if (groups.length > 0) models[price.model] = { groups, owned_by: ownerName(store, price.channel_type), price };
     }
     return ok(models);

@@ -164,6 +164,8 @@ export interface MockStore {
   tasks: TaskRecord[];
   /** Midjourney tasks (`tasks.ts`). */
   midjourney: MidjourneyRecord[];
+  /** Price-feed URLs besides the double's own that `/api/prices/fetch_feed` may fetch (exact matches). */
+  priceFeedAllowList: string[];
 }
 
 /** Unix seconds from the store's clock. */
@@ -178,6 +180,7 @@ export interface StoreOverrides {
   faults?: Faults;
   sessionTtlMs?: number;
   criticalRateLimit?: CriticalRateLimit | false;
+  priceFeedAllowList?: readonly string[];
 }
 
 /** A freshly seeded store; the same `now` gives the same content (except random session ids). */
@@ -244,6 +247,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextAffRewardId: nextId(affRewards),
     tasks: seedTasks(seconds),
     midjourney: seedMidjourney(seconds),
+    priceFeedAllowList: [...(overrides.priceFeedAllowList ?? [])],
   };
 }
 

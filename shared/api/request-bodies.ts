@@ -15,6 +15,7 @@ import {
   ChannelUpdateSchema,
   ProviderModelsInputSchema,
 } from './schemas/channel.ts';
+import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -22,7 +23,9 @@ import {
  * what it receives with the same schemas. A fixed query that changes what the body is
  * (`?status_only=true`) is part of the key; queries that do not (`?turnstile=`) go in the
  * client's `query` argument. A `:name` segment stands for a number in the path the client
- * calls (`/api/user_group/enable/:id` → `/api/user_group/enable/3`). A new endpoint with a body
+ * calls (`/api/user_group/enable/:id` → `/api/user_group/enable/3`); a final `*` segment
+ * stands for any (URL-escaped) text (`/api/prices/single/*` → `/api/prices/single/gpt-4o`).
+ * A new endpoint with a body
  * is one line here.
  *
  * The browser imports this module's types only (`import type`), so the schemas cost it nothing.
@@ -48,6 +51,10 @@ export const REQUEST_BODIES = {
     '/api/model_info/': ModelInfoInputSchema,
     '/api/channel/': ChannelInputSchema,
     '/api/channel/provider_models_list': ProviderModelsInputSchema,
+    '/api/prices/single': PriceInputSchema,
+    '/api/prices/multiple': PriceBatchSchema,
+    // `?updateMode=` goes in the query argument: it does not change what the body is.
+    '/api/prices/sync': PriceSyncBodySchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -66,6 +73,8 @@ export const REQUEST_BODIES = {
     // Upstream reads no body here; the console sends `{}`.
     '/api/channel_tag/:tag/status/enable': EmptyBodySchema,
     '/api/channel_tag/:tag/status/disable': EmptyBodySchema,
+    '/api/prices/single/*': PriceInputSchema,
+    '/api/prices/multiple/delete': PriceModelsSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
@@ -77,12 +86,17 @@ type DeclaredPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M] & str
 /** What a `:param` segment holds in a called path: a channel tag is a name, every other parameter an id. */
 type Segment<Name extends string> = Name extends 'tag' ? string : number;
 
-/** A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` → `/api/user/quota/7`), a `:tag` a name. */
-type Filled<P extends string> = P extends `${infer Head}/:${infer Name}/${infer Tail}`
-  ? `${Head}/${Segment<Name>}/${Filled<Tail>}`
-  : P extends `${infer Head}/:${infer Name}`
-    ? `${Head}/${Segment<Name>}`
-    : P;
+/**
+ * A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` →
+ * `/api/user/quota/7`), a `:tag` a name, a final `*` any text (a model name).
+ */
+type Filled<P extends string> = P extends `${infer Head}/*${string}`
+  ? `${Head}/${string}`
+  : P extends `${infer Head}/:${infer Name}/${infer Tail}`
+    ? `${Head}/${Segment<Name>}/${Filled<Tail>}`
+    : P extends `${infer Head}/:${infer Name}`
+      ? `${Head}/${Segment<Name>}`
+      : P;
 
 /** The paths (with any body-selecting fixed query, and ids in place of `:params`) that take a body with `method`. */
 export type BodyPath<M extends BodyMethod> = Filled<DeclaredPath<M>>;

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'admin_model_info',
   'task',
   'channel',
+  'pricing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -18,7 +18,11 @@ async function start(t: { teardown(fn: () => unknown): void }): Promise<{ app: M
 
 function endpoints() {
   return Object.entries(REQUEST_BODIES).flatMap(([method, byPath]) =>
-    Object.entries(byPath).map(([path, schema]) => ({ method: method as 'POST' | 'PUT', path, fields: Object.keys(schema.shape) })),
+    Object.entries(byPath).map(([path, schema]) => ({
+      method: method as 'POST' | 'PUT',
+      path,
+      fields: 'shape' in schema ? Object.keys(schema.shape) : [],
+    })),
   );
 }
 

@@ -18,3 +18,4 @@ export * from './group-admin.ts';
 export * from './owner.ts';
 export * from './model-info.ts';
 export * from './task.ts';
+export * from './price-admin.ts';
