@@ -290,6 +290,13 @@ const table: RouteObject[] = [
             }),
           },
           {
+            // one-hub's second address of the same page (spec: the dashboard's sub-paths), for
+            // links and bookmarks made on a one-hub console; the menu names only the first.
+            ...at('dashboard.user.profile'),
+            ...dashboardPage('pages/dashboard/profile-page'),
+            handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'] }),
+          },
+          {
             ...at('dashboard.log'),
             ...dashboardPage('pages/dashboard/log-page'),
             handle: handle({

@@ -36,6 +36,7 @@ export const ROUTE_PATHS = {
 
   dashboard: '/dashboard',
   'dashboard.user': '/dashboard/user',
+  'dashboard.user.profile': '/dashboard/user/profile',
   'dashboard.channel': '/dashboard/channel',
   'dashboard.key': '/dashboard/key',
   'dashboard.profile': '/dashboard/profile',

@@ -23,6 +23,8 @@ interface FormDialogProps {
   testId?: string;
   /** `data-testid` of the submit button. */
   saveTestId?: string;
+  /** `md` for the long forms (a channel). */
+  maxWidth?: 'sm' | 'md';
   children: ReactNode;
 }
 
@@ -41,11 +43,12 @@ export function FormDialog({
   onClose,
   testId,
   saveTestId,
+  maxWidth = 'sm',
   children,
 }: FormDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <form noValidate onSubmit={onSubmit} {...(testId ? { 'data-testid': testId } : {})}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>

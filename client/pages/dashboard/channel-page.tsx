@@ -22,6 +22,7 @@ import { ChannelToolbar } from './channel/channel-toolbar.tsx';
 import { TagBar } from './channel/tag-bar.tsx';
 import { useChannelMutations } from './channel/use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './channel/use-channel-mutations.ts';
+import { useRowSelection } from '../../components/table/row-selection.ts';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
 const ChannelDialog = lazy(async () => ({ default: (await import('./channel/channel-dialog.tsx')).ChannelDialog }));
@@ -84,7 +85,7 @@ export function Component() {
   const mutations = useChannelMutations();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const { picked, select, clear } = useRowSelection();
   const [testModels, setTestModels] = useState<ReadonlyMap<number, string>>(new Map());
   // Only rows of the page shown count (a reload may have removed some).
   const selected = data.channels.filter((channel) => picked.has(channel.id));
@@ -99,7 +100,7 @@ export function Component() {
       destructive: action !== 'enable',
       run: async () => {
         await mutations.batch(action, channels);
-        setPicked(new Set());
+        clear();
       },
     });
   }
@@ -175,11 +176,7 @@ export function Component() {
         />
       ) : null}
       {selected.length > 0 ? (
-        <BatchBar
-          label={t('batch.selected', { count: selected.length })}
-          clearLabel={t('batch.clear')}
-          onClear={() => setPicked(new Set())}
-        >
+        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
           {(['enable', 'disable'] as const).map((action) => (
             <Button key={action} size="small" variant="outlined" onClick={() => askBatch(action)} data-testid={`channel-batch-${action}`}>
               {t(`batch.${action}`)}
@@ -207,7 +204,7 @@ export function Component() {
         money={money}
         testModels={testModels}
         selected={selectedIds}
-        onSelect={setPicked}
+        onSelect={select}
         onSort={(field) => state.set({ order: nextChannelOrder(data.query.order, field) })}
         mutations={mutations}
         onEdit={(channel) => setDialog({ kind: 'form', mode: { kind: 'edit', channel } })}
@@ -260,7 +257,7 @@ export function Component() {
             channels={dialog.channels}
             onRun={async (model) => {
               const refusal = await mutations.batchModel(dialog.action, dialog.channels, model);
-              if (!refusal) setPicked(new Set());
+              if (!refusal) clear();
               return refusal;
             }}
             onClose={() => setDialog(null)}

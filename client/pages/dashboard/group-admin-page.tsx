@@ -18,7 +18,7 @@ import { GroupTable, isProtected } from './group-admin/group-table.tsx';
 import { GroupToolbar } from './group-admin/group-toolbar.tsx';
 import { useGroupMutations } from './group-admin/use-group-mutations.ts';
 import type { GroupBatchAction } from './group-admin/use-group-mutations.ts';
-import { useRowSelection } from './admin-common/row-selection.ts';
+import { useRowSelection } from '../../components/table/row-selection.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const GroupDialog = lazy(async () => ({ default: (await import('./group-admin/group-dialog.tsx')).GroupDialog }));

@@ -26,7 +26,7 @@ import {
 import type { OwnerListQuery } from './model-owner/owner-list-state.ts';
 import { OwnerTable } from './model-owner/owner-table.tsx';
 import { useOwnerMutations } from './model-owner/use-owner-mutations.ts';
-import { useRowSelection } from './admin-common/row-selection.ts';
+import { useRowSelection } from '../../components/table/row-selection.ts';
 import { ListSearchBar } from '../../components/list-toolbar/list-search-bar.tsx';
 
 const OwnerDialog = lazy(async () => ({ default: (await import('./model-owner/owner-dialog.tsx')).OwnerDialog }));

@@ -22,6 +22,7 @@ import { PricingToolbar } from './pricing/pricing-toolbar.tsx';
 import { PricingWarnings } from './pricing/pricing-warnings.tsx';
 import { PRICING_PAGE_SIZES, PRICING_STATE, filterPrices, groupPrices, pageOfRows } from './pricing/pricing-state.ts';
 import { usePriceMutations } from './pricing/use-price-mutations.ts';
+import { useRowSelection } from '../../components/table/row-selection.ts';
 
 const PriceDialog = lazy(async () => ({ default: (await import('./pricing/price-dialog.tsx')).PriceDialog }));
 const SyncDialog = lazy(async () => ({ default: (await import('./pricing/sync-dialog.tsx')).SyncDialog }));
@@ -65,7 +66,7 @@ export function Component() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [syncing, setSyncing] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const { picked, select, clear } = useRowSelection<string>();
   const query = state.draft;
   const filtered = filterPrices(prices, query);
   const groups = query.view === 'group' ? groupPrices(filtered) : [];
@@ -80,7 +81,7 @@ export function Component() {
       destructive: true,
       run: async () => {
         await mutations.remove(models);
-        setPicked(new Set());
+        clear();
       },
     });
   }
@@ -103,11 +104,7 @@ export function Component() {
         onPrice={(models) => setDialog({ price: null, models, original: [] })}
       />
       {query.view === 'single' && selected.length > 0 ? (
-        <BatchBar
-          label={t('batch.selected', { count: selected.length })}
-          clearLabel={t('batch.clear')}
-          onClear={() => setPicked(new Set())}
-        >
+        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
           <Button size="small" variant="outlined" color="error" onClick={() => askDelete(selected)} data-testid="price-batch-delete">
             {t('batch.delete')}
           </Button>
@@ -120,7 +117,7 @@ export function Component() {
           unit={query.unit}
           display={display}
           selected={picked}
-          onSelect={setPicked}
+          onSelect={select}
           onEdit={(price) => setDialog({ price, models: [price.model], original: [price.model] })}
           onDelete={(price) => askDelete([price.model])}
         />

@@ -9,7 +9,7 @@ import { PagePager } from '../../components/table/page-pager.tsx';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf } from '../../routing/loader-helpers.ts';
 import { useSessionUser } from '../../session/session-store.ts';
-import type { ConfirmRequest } from './user-list/confirm-dialog.tsx';
+import type { ConfirmRequest } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { loadGroups, loadUsers } from './user-list/load-users.ts';
 import { useUserMutations } from './user-list/use-user-mutations.ts';
 import type { BatchAction } from './user-list/use-user-mutations.ts';
@@ -19,12 +19,14 @@ import { UserTable } from './user-list/user-table.tsx';
 import type { Money } from './user-list/user-table.tsx';
 import { UserToolbar } from './user-list/user-toolbar.tsx';
 import { useTranslation } from 'react-i18next';
-import { useRowSelection } from './admin-common/row-selection.ts';
+import { useRowSelection } from '../../components/table/row-selection.ts';
 
 // Dialogs (react-hook-form, the resolver, MUI's Dialog) load when one first opens.
 const UserFormDialog = lazy(async () => ({ default: (await import('./user-list/user-form-dialog.tsx')).UserFormDialog }));
 const QuotaDialog = lazy(async () => ({ default: (await import('./user-list/quota-dialog.tsx')).QuotaDialog }));
-const ConfirmDialog = lazy(async () => ({ default: (await import('./user-list/confirm-dialog.tsx')).ConfirmDialog }));
+const ConfirmActionDialog = lazy(async () => ({
+  default: (await import('../../components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
+}));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = USER_LIST_STATE.parse(new URL(request.url).searchParams);
@@ -60,16 +62,18 @@ export function Component() {
     setConfirm({
       title: t('confirm.deleteTitle'),
       body: t('confirm.deleteBody', { name: user.username }),
-      confirm: t('confirm.delete'),
+      confirmLabel: t('confirm.delete'),
       destructive: true,
-      run: () => mutations.manage(user, 'delete'),
+      run: async () => {
+        await mutations.manage(user, 'delete');
+      },
     });
 
   const askBatch = (action: BatchAction) =>
     setConfirm({
       title: t(`confirm.batch.${action}Title`),
       body: t(`confirm.batch.${action}Body`, { count: selectedUsers.length }),
-      confirm: t(`confirm.batch.${action}`, { count: selectedUsers.length }),
+      confirmLabel: t(`confirm.batch.${action}`, { count: selectedUsers.length }),
       destructive: action !== 'enable',
       run: async () => {
         await mutations.batch(selectedUsers, action);
@@ -131,7 +135,7 @@ export function Component() {
         ) : null}
       </WhenOpened>
       <WhenOpened open={confirm !== null}>
-        <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+        <ConfirmActionDialog request={confirm} cancelLabel={t('form.cancel')} onClose={() => setConfirm(null)} />
       </WhenOpened>
     </Card>
   );

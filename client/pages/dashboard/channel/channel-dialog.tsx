@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,6 +19,7 @@ import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody, mappi
 import type { ChannelForm } from './channel-form.ts';
 import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
 import { ModelChips } from './model-chips.tsx';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 
 /** What the dialog edits: a new channel, a saved one, or a copy of one (a new channel that starts from its values). */
 export type ChannelDialogMode = { kind: 'create' } | { kind: 'edit'; channel: Channel } | { kind: 'copy'; channel: Channel };
@@ -94,180 +89,163 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
   const title = mode.kind === 'create' ? t('channel:form.createTitle') : t(`channel:form.${mode.kind}Title`, { name: mode.channel.name });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="channel-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)} data-testid="channel-form">
-        <DialogTitle id="channel-dialog-title">{title}</DialogTitle>
-        <DialogContent dividers>
-          {form.formState.errors.root?.message ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {form.formState.errors.root.message}
-            </Alert>
-          ) : null}
-          <Box sx={GRID_SX}>
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <Box sx={{ pb: 2.5 }}>
-                  <ListFilter
-                    label={t('channel:form.type')}
-                    name="type"
-                    fullWidth
-                    value={field.value}
-                    options={CHANNEL_TYPES.map(([id, name]) => ({
-                      value: String(id),
-                      label: id === CUSTOM_TYPE ? t('channel:types.custom') : name,
-                    }))}
-                    onChange={field.onChange}
-                  />
-                </Box>
-              )}
-            />
-            <FormTextField control={form.control} name="name" label={t('channel:form.name')} />
-            <FormTextField
-              control={form.control}
-              name="baseUrl"
-              label={t('channel:form.baseUrl')}
-              helperText={t('channel:form.baseUrlHint')}
-            />
-            <FormTextField control={form.control} name="proxy" label={t('channel:form.proxy')} helperText={t('channel:form.proxyHint')} />
-            <FormTextField control={form.control} name="other" label={t('channel:form.other')} helperText={t('channel:form.otherHint')} />
-          </Box>
-          <FormTextField
-            control={form.control}
-            name="key"
-            multiline
-            label={t('channel:form.key')}
-            helperText={editing ? t('channel:form.keyKeep') : t('channel:form.keyHint')}
-          />
-          <Controller
-            control={form.control}
-            name="models"
-            render={({ field, fieldState }) => (
-              <ModelChips
-                models={field.value}
+    <FormDialog
+      title={title}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(editing ? 'channel:form.save' : 'channel:form.create')}
+      cancelLabel={t('channel:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      testId="channel-form"
+      saveTestId="channel-save"
+      maxWidth="md"
+    >
+      <Box sx={GRID_SX}>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Box sx={{ pb: 2.5 }}>
+              <ListFilter
+                label={t('channel:form.type')}
+                name="type"
+                fullWidth
+                value={field.value}
+                options={CHANNEL_TYPES.map(([id, name]) => ({
+                  value: String(id),
+                  label: id === CUSTOM_TYPE ? t('channel:types.custom') : name,
+                }))}
                 onChange={field.onChange}
-                onFetch={fetchModels}
-                {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
               />
-            )}
+            </Box>
+          )}
+        />
+        <FormTextField control={form.control} name="name" label={t('channel:form.name')} />
+        <FormTextField control={form.control} name="baseUrl" label={t('channel:form.baseUrl')} helperText={t('channel:form.baseUrlHint')} />
+        <FormTextField control={form.control} name="proxy" label={t('channel:form.proxy')} helperText={t('channel:form.proxyHint')} />
+        <FormTextField control={form.control} name="other" label={t('channel:form.other')} helperText={t('channel:form.otherHint')} />
+      </Box>
+      <FormTextField
+        control={form.control}
+        name="key"
+        multiline
+        label={t('channel:form.key')}
+        helperText={editing ? t('channel:form.keyKeep') : t('channel:form.keyHint')}
+      />
+      <Controller
+        control={form.control}
+        name="models"
+        render={({ field, fieldState }) => (
+          <ModelChips
+            models={field.value}
+            onChange={field.onChange}
+            onFetch={fetchModels}
+            {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
           />
-          <Box sx={{ mt: 2 }}>
-            <FormTextField
-              control={form.control}
-              name="modelMapping"
-              multiline
-              label={t('channel:form.mapping')}
-              helperText={t('channel:form.mappingHint')}
-            />
-            {rows && rows.length > 0 ? (
-              <Box component="ul" sx={MAPPING_SX} aria-label={t('channel:form.mappingRows')} data-testid="channel-mapping-rows">
-                {rows.map((row) => (
-                  <li key={row.asked}>
-                    {t(row.billedAsAsked ? 'channel:form.mappingRowBilled' : 'channel:form.mappingRow', {
-                      asked: row.asked,
-                      sent: row.sent,
-                    })}
-                  </li>
-                ))}
-              </Box>
-            ) : null}
+        )}
+      />
+      <Box sx={{ mt: 2 }}>
+        <FormTextField
+          control={form.control}
+          name="modelMapping"
+          multiline
+          label={t('channel:form.mapping')}
+          helperText={t('channel:form.mappingHint')}
+        />
+        {rows && rows.length > 0 ? (
+          <Box component="ul" sx={MAPPING_SX} aria-label={t('channel:form.mappingRows')} data-testid="channel-mapping-rows">
+            {rows.map((row) => (
+              <li key={row.asked}>
+                {t(row.billedAsAsked ? 'channel:form.mappingRowBilled' : 'channel:form.mappingRow', {
+                  asked: row.asked,
+                  sent: row.sent,
+                })}
+              </li>
+            ))}
           </Box>
-          <Controller
-            control={form.control}
-            name="groups"
-            render={({ field, fieldState }) => (
-              <Box sx={{ mb: 2 }} role="group" aria-label={t('channel:form.groups')}>
-                <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
-                  {t('channel:form.groups')}
-                </Typography>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                  {groupChoices.map((group) => {
-                    const on = field.value.includes(group);
-                    return (
-                      <Chip
-                        key={group}
-                        label={group}
-                        size="small"
-                        color={on ? 'primary' : 'default'}
-                        variant={on ? 'filled' : 'outlined'}
-                        aria-pressed={on}
-                        onClick={() => field.onChange(on ? field.value.filter((item) => item !== group) : [...field.value, group])}
-                      />
-                    );
-                  })}
-                </Stack>
-                <FormHelperText error={Boolean(fieldState.error)}>
-                  {fieldState.error?.message ?? t('channel:form.groupsHint')}
-                </FormHelperText>
-              </Box>
-            )}
-          />
-          <Box sx={GRID_SX}>
-            <FormTextField control={form.control} name="tag" label={t('channel:form.tag')} />
-            <FormTextField control={form.control} name="testModel" label={t('channel:form.testModel')} />
-            <FormTextField
-              control={form.control}
-              name="priority"
-              label={t('channel:form.priority')}
-              helperText={t('channel:form.priorityHint')}
-            />
-            <FormTextField
-              control={form.control}
-              name="weight"
-              label={t('channel:form.weight')}
-              helperText={t('channel:form.weightHint')}
-            />
-            <Controller
-              control={form.control}
-              name="preCost"
-              render={({ field }) => (
-                <Box sx={{ pb: 2.5 }}>
-                  <ListFilter
-                    label={t('channel:form.preCost')}
-                    name="pre_cost"
-                    fullWidth
-                    value={field.value}
-                    options={['1', '2'].map((value) => ({ value, label: t(`channel:form.preCosts.${value}`) }))}
-                    onChange={field.onChange}
+        ) : null}
+      </Box>
+      <Controller
+        control={form.control}
+        name="groups"
+        render={({ field, fieldState }) => (
+          <Box sx={{ mb: 2 }} role="group" aria-label={t('channel:form.groups')}>
+            <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+              {t('channel:form.groups')}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+              {groupChoices.map((group) => {
+                const on = field.value.includes(group);
+                return (
+                  <Chip
+                    key={group}
+                    label={group}
+                    size="small"
+                    color={on ? 'primary' : 'default'}
+                    variant={on ? 'filled' : 'outlined'}
+                    aria-pressed={on}
+                    onClick={() => field.onChange(on ? field.value.filter((item) => item !== group) : [...field.value, group])}
                   />
-                </Box>
-              )}
-            />
-            <FormTextField
-              control={form.control}
-              name="disabledStream"
-              label={t('channel:form.disabledStream')}
-              helperText={t('channel:form.disabledStreamHint')}
-            />
+                );
+              })}
+            </Stack>
+            <FormHelperText error={Boolean(fieldState.error)}>{fieldState.error?.message ?? t('channel:form.groupsHint')}</FormHelperText>
           </Box>
-          <FormSwitch control={form.control} name="onlyChat" label={t('channel:form.onlyChat')} />
-          <FormSwitch control={form.control} name="compatibleResponse" label={t('channel:form.compatibleResponse')} />
-          <FormSwitch control={form.control} name="allowExtraBody" label={t('channel:form.allowExtraBody')} />
-          <Box sx={{ ...GRID_SX, mt: 1 }}>
-            <FormTextField
-              control={form.control}
-              name="modelHeaders"
-              multiline
-              label={t('channel:form.headers')}
-              helperText={t('channel:form.headersHint')}
-            />
-            <FormTextField
-              control={form.control}
-              name="customParameter"
-              multiline
-              label={t('channel:form.customParameter')}
-              helperText={t('channel:form.customParameterHint')}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('channel:form.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="channel-save">
-            {t(editing ? 'channel:form.save' : 'channel:form.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+      <Box sx={GRID_SX}>
+        <FormTextField control={form.control} name="tag" label={t('channel:form.tag')} />
+        <FormTextField control={form.control} name="testModel" label={t('channel:form.testModel')} />
+        <FormTextField
+          control={form.control}
+          name="priority"
+          label={t('channel:form.priority')}
+          helperText={t('channel:form.priorityHint')}
+        />
+        <FormTextField control={form.control} name="weight" label={t('channel:form.weight')} helperText={t('channel:form.weightHint')} />
+        <Controller
+          control={form.control}
+          name="preCost"
+          render={({ field }) => (
+            <Box sx={{ pb: 2.5 }}>
+              <ListFilter
+                label={t('channel:form.preCost')}
+                name="pre_cost"
+                fullWidth
+                value={field.value}
+                options={['1', '2'].map((value) => ({ value, label: t(`channel:form.preCosts.${value}`) }))}
+                onChange={field.onChange}
+              />
+            </Box>
+          )}
+        />
+        <FormTextField
+          control={form.control}
+          name="disabledStream"
+          label={t('channel:form.disabledStream')}
+          helperText={t('channel:form.disabledStreamHint')}
+        />
+      </Box>
+      <FormSwitch control={form.control} name="onlyChat" label={t('channel:form.onlyChat')} />
+      <FormSwitch control={form.control} name="compatibleResponse" label={t('channel:form.compatibleResponse')} />
+      <FormSwitch control={form.control} name="allowExtraBody" label={t('channel:form.allowExtraBody')} />
+      <Box sx={{ ...GRID_SX, mt: 1 }}>
+        <FormTextField
+          control={form.control}
+          name="modelHeaders"
+          multiline
+          label={t('channel:form.headers')}
+          helperText={t('channel:form.headersHint')}
+        />
+        <FormTextField
+          control={form.control}
+          name="customParameter"
+          multiline
+          label={t('channel:form.customParameter')}
+          helperText={t('channel:form.customParameterHint')}
+        />
+      </Box>
+    </FormDialog>
   );
 }

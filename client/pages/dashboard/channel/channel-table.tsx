@@ -1,5 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,17 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { commaList } from '../../../../shared/api/schemas/channel.ts';
 import type { Channel, ChannelOrderField } from '../../../../shared/api/schemas/channel.ts';
 import { formatUsage } from '../../../../shared/format/quota.ts';
-import { ActionIcon } from '../../../components/icons/action-icon.tsx';
-import type { ActionIconName } from '../../../components/icons/action-icon.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
+import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '../../../components/table/table-cells.tsx';
 import { BalanceCell, NumberCell, ResponseCell, StatusCell } from './channel-cells.tsx';
 import { CUSTOM_TYPE, channelTypeName } from './channel-types.ts';
 import type { ChannelMutations } from './use-channel-mutations.ts';
@@ -66,31 +61,9 @@ interface ChannelTableProps extends RowActions {
   /** The model chosen per channel for tests (its test model when none was chosen). */
   testModels: ReadonlyMap<number, string>;
   selected: ReadonlySet<number>;
-  onSelect(ids: ReadonlySet<number>): void;
+  onSelect(ids: readonly number[], on: boolean): void;
   onSort(field: ChannelOrderField): void;
   mutations: ChannelMutations;
-}
-
-function RowButton({
-  icon,
-  title,
-  label,
-  onClick,
-  danger,
-}: {
-  icon: ActionIconName;
-  title: string;
-  label: string;
-  onClick(): void;
-  danger?: boolean;
-}) {
-  return (
-    <Tooltip title={title}>
-      <IconButton size="small" color={danger ? 'error' : 'default'} aria-label={label} onClick={onClick}>
-        <ActionIcon name={icon} fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 /**
@@ -101,47 +74,25 @@ function RowButton({
 export function ChannelTable({ channels, order, money, testModels, selected, onSelect, onSort, mutations, ...actions }: ChannelTableProps) {
   const { t } = useTranslation(['channel', 'table']);
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
-  const allSelected = channels.length > 0 && channels.every((channel) => selected.has(channel.id));
-  const someSelected = channels.some((channel) => selected.has(channel.id));
-
-  function toggleRow(channel: Channel) {
-    const next = new Set(selected);
-    if (next.has(channel.id)) next.delete(channel.id);
-    else next.add(channel.id);
-    onSelect(next);
-  }
+  const ids = channels.map((channel) => channel.id);
 
   return (
     <TableContainer>
       <Table size="small" aria-label={t('channel:table.label')} sx={TABLE_SX}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                checked={allSelected}
-                indeterminate={someSelected && !allSelected}
-                disabled={channels.length === 0}
-                onChange={() => onSelect(allSelected ? new Set() : new Set(channels.map((channel) => channel.id)))}
-                slotProps={{ input: { 'aria-label': t('channel:table.selectAll') } }}
-              />
-            </TableCell>
-            {COLUMNS.map((column) => {
-              const field = SORTABLE[column];
-              const active = field !== undefined && (order === field || order === `-${field}`);
-              const direction = order.startsWith('-') ? 'desc' : 'asc';
-              return (
-                <TableCell key={column} align={column === 'actions' ? 'right' : 'left'} {...(active ? { sortDirection: direction } : {})}>
-                  {field ? (
-                    <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
-                      {t(`channel:columns.${column}`)}
-                    </TableSortLabel>
-                  ) : (
-                    t(`channel:columns.${column}`)
-                  )}
-                </TableCell>
-              );
-            })}
+            <SelectAllCell ids={ids} selected={selected} onSelect={onSelect} label={t('channel:table.selectAll')} />
+            {COLUMNS.map((column) => (
+              <HeaderCell
+                key={column}
+                field={SORTABLE[column]}
+                order={order}
+                onSort={onSort}
+                align={column === 'actions' ? 'right' : 'left'}
+              >
+                {t(`channel:columns.${column}`)}
+              </HeaderCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -156,14 +107,12 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
             const model = testModels.get(channel.id) ?? channel.test_model;
             return (
               <TableRow key={channel.id} hover data-testid="channel-row" data-name={channel.name} data-id={channel.id}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={selected.has(channel.id)}
-                    onChange={() => toggleRow(channel)}
-                    slotProps={{ input: { 'aria-label': t('channel:table.select', { name: channel.name }) } }}
-                  />
-                </TableCell>
+                <SelectRowCell
+                  id={channel.id}
+                  selected={selected}
+                  onSelect={onSelect}
+                  label={t('channel:table.select', { name: channel.name })}
+                />
                 <TableCell>{channel.id}</TableCell>
                 <TableCell>
                   <Typography variant="body2" sx={NAME_SX}>
@@ -209,25 +158,25 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                   />
                 </TableCell>
                 <TableCell align="right">
-                  <RowButton
+                  <RowActionButton
                     icon="edit"
                     title={t('channel:actions.edit')}
                     label={t('channel:actions.editNamed', { name: channel.name })}
                     onClick={() => actions.onEdit(channel)}
                   />
-                  <RowButton
+                  <RowActionButton
                     icon="copy"
                     title={t('channel:actions.copy')}
                     label={t('channel:actions.copyNamed', { name: channel.name })}
                     onClick={() => actions.onCopy(channel)}
                   />
-                  <RowButton
+                  <RowActionButton
                     icon="check"
                     title={t('channel:actions.test')}
                     label={t('channel:actions.testNamed', { name: channel.name })}
                     onClick={() => actions.onTestDialog(channel)}
                   />
-                  <RowButton
+                  <RowActionButton
                     icon="delete"
                     danger
                     title={t('channel:actions.delete')}

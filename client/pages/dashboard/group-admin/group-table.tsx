@@ -16,7 +16,7 @@ import type { GroupOrderField } from '../../../../shared/api/schemas/group-admin
 import { formatDiscount } from '../../../../shared/format/discount.ts';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
-import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '../admin-common/table-cells.tsx';
+import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '../../../components/table/table-cells.tsx';
 
 type Column = 'id' | 'symbol' | 'name' | 'ratio' | 'api_rate' | 'public' | 'promotion' | 'enable' | 'actions';
 const COLUMNS: readonly Column[] = ['id', 'symbol', 'name', 'ratio', 'api_rate', 'public', 'promotion', 'enable', 'actions'];

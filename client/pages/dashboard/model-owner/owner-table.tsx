@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModelOwnedBy } from '../../../../shared/api/schemas/model.ts';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
-import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '../admin-common/table-cells.tsx';
+import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '../../../components/table/table-cells.tsx';
 import { OwnerAvatar } from '../model-list/owner-avatar.tsx';
 import { isBuiltIn } from './owner-list-state.ts';
 import type { OwnerOrderField } from './owner-list-state.ts';

@@ -1,12 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -37,6 +32,7 @@ import { FormSwitch } from '../../../forms/form-switch.tsx';
 import { dollarsToRatio, formModels, formToPrice, priceFormSchema, priceToForm, ratioToDollars } from './price-form.ts';
 import type { PriceForm } from './price-form.ts';
 import type { PriceSave } from './use-price-mutations.ts';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 
 interface PriceDialogProps {
   /** The price edited (null to create), and the models it applies to (prefilled when creating). */
@@ -210,82 +206,74 @@ export function PriceDialog({ price, models, original, modelOptions, owners, quo
   });
   const unitText = t(type === 'times' ? 'form.perCall' : `form.per.${formUnit}`);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="price-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)} data-testid="price-form">
-        <DialogTitle id="price-dialog-title">
-          {creating ? t('pricing:form.createTitle') : t('pricing:form.editTitle', { count: original.length, model: original[0] ?? '' })}
-        </DialogTitle>
-        <DialogContent dividers>
-          {form.formState.errors.root?.message ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {form.formState.errors.root.message}
-            </Alert>
-          ) : null}
-          <ModelsField control={form.control} options={modelOptions} />
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <FormControl sx={{ my: 1 }}>
-                <FormLabel id="price-type-label">{t('pricing:form.type')}</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby="price-type-label"
-                  name="type"
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                >
-                  <FormControlLabel value="tokens" control={<Radio />} label={t('pricing:types.tokens')} />
-                  <FormControlLabel value="times" control={<Radio />} label={t('pricing:types.times')} />
-                </RadioGroup>
-              </FormControl>
-            )}
+    <FormDialog
+      title={creating ? t('pricing:form.createTitle') : t('pricing:form.editTitle', { count: original.length, model: original[0] ?? '' })}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(creating ? 'pricing:form.create' : 'pricing:form.save')}
+      cancelLabel={t('pricing:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      testId="price-form"
+      saveTestId="price-save"
+    >
+      <ModelsField control={form.control} options={modelOptions} />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <FormControl sx={{ my: 1 }}>
+            <FormLabel id="price-type-label">{t('pricing:form.type')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="price-type-label"
+              name="type"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              <FormControlLabel value="tokens" control={<Radio />} label={t('pricing:types.tokens')} />
+              <FormControlLabel value="times" control={<Radio />} label={t('pricing:types.times')} />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <OwnerField control={form.control} owners={owners} />
+      {type === 'tokens' ? (
+        <Box sx={{ mb: 2 }}>
+          <PriceUnitToggle
+            value={formUnit}
+            onChange={switchUnit}
+            label={t('pricing:form.unit')}
+            unitLabel={(u) => t(`pricing:units.${u}`)}
+            testIdPrefix="price-form-unit"
           />
-          <OwnerField control={form.control} owners={owners} />
-          {type === 'tokens' ? (
-            <Box sx={{ mb: 2 }}>
-              <PriceUnitToggle
-                value={formUnit}
-                onChange={switchUnit}
-                label={t('pricing:form.unit')}
-                unitLabel={(u) => t(`pricing:units.${u}`)}
-                testIdPrefix="price-form-unit"
-              />
-            </Box>
-          ) : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-            <Box sx={{ flex: 1 }}>
-              <FormTextField
-                control={form.control}
-                name="input"
-                label={t('pricing:form.input', { unit: unitText })}
-                helperText={ratioHint(input)}
-              />
-            </Box>
-            {type === 'tokens' ? (
-              <Box sx={{ flex: 1 }}>
-                <FormTextField
-                  control={form.control}
-                  name="output"
-                  label={t('pricing:form.output', { unit: unitText })}
-                  helperText={ratioHint(output)}
-                />
-              </Box>
-            ) : null}
-          </Stack>
-          <FormSwitch control={form.control} name="locked" label={t('pricing:form.locked')} />
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('pricing:form.lockedHint')}
-          </Typography>
-          <ExtraRatioFields control={form.control} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('pricing:form.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="price-save">
-            {t(creating ? 'pricing:form.create' : 'pricing:form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Box>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <FormTextField
+            control={form.control}
+            name="input"
+            label={t('pricing:form.input', { unit: unitText })}
+            helperText={ratioHint(input)}
+          />
+        </Box>
+        {type === 'tokens' ? (
+          <Box sx={{ flex: 1 }}>
+            <FormTextField
+              control={form.control}
+              name="output"
+              label={t('pricing:form.output', { unit: unitText })}
+              helperText={ratioHint(output)}
+            />
+          </Box>
+        ) : null}
+      </Stack>
+      <FormSwitch control={form.control} name="locked" label={t('pricing:form.locked')} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('pricing:form.lockedHint')}
+      </Typography>
+      <ExtraRatioFields control={form.control} />
+    </FormDialog>
   );
 }

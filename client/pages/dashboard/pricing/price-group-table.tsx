@@ -1,4 +1,3 @@
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,13 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { OwnedBy } from '../../../../shared/api/schemas/model.ts';
 import type { PriceDisplay, PriceUnit } from '../../../../shared/format/price.ts';
-import { ActionIcon } from '../../../components/icons/action-icon.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
+import { RowActionButton } from '../../../components/table/table-cells.tsx';
 import { ExtraRatios, PriceAmounts, PriceTags } from './price-cells.tsx';
 import { PRICE_TABLE_SX } from './price-table.tsx';
 import type { PriceGroup } from './pricing-state.ts';
@@ -66,25 +64,19 @@ export function PriceGroupTable({ groups, owners, unit, display, onEdit, onDelet
                 <ExtraRatios price={group.price} />
               </TableCell>
               <TableCell align="right">
-                <Tooltip title={t('pricing:actions.editGroup')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('pricing:actions.editGroupNamed', { count: group.models.length, model: group.models[0] ?? '' })}
-                    onClick={() => onEdit(group)}
-                  >
-                    <ActionIcon name="edit" fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('pricing:actions.deleteGroup')}>
-                  <IconButton
-                    size="small"
-                    color="error"
-                    aria-label={t('pricing:actions.deleteGroupNamed', { count: group.models.length, model: group.models[0] ?? '' })}
-                    onClick={() => onDelete(group)}
-                  >
-                    <ActionIcon name="delete" fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActionButton
+                  icon="edit"
+                  title={t('pricing:actions.editGroup')}
+                  label={t('pricing:actions.editGroupNamed', { count: group.models.length, model: group.models[0] ?? '' })}
+                  onClick={() => onEdit(group)}
+                />
+                <RowActionButton
+                  icon="delete"
+                  danger
+                  title={t('pricing:actions.deleteGroup')}
+                  label={t('pricing:actions.deleteGroupNamed', { count: group.models.length, model: group.models[0] ?? '' })}
+                  onClick={() => onDelete(group)}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -1,20 +1,18 @@
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/api/schemas/task.ts';
 import { formatDateTime } from '../../../../shared/format/date.ts';
 import { useTimeZone } from '../../../app/time-zone.tsx';
-import { ActionIcon } from '../../../components/icons/action-icon.tsx';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { ProgressCell, StatusCell } from '../task-common/task-cells.tsx';
 import { durationSeconds } from '../task-common/task-format.ts';
+import { RowActionButton } from '../../../components/table/table-cells.tsx';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const REASON_SX = { display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -87,16 +85,13 @@ export function TaskTable({ tasks, isAdmin, onOpen }: { tasks: Task[]; isAdmin: 
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <Tooltip title={t('detail.open')}>
-                    <IconButton
-                      size="small"
-                      aria-label={t('detail.openFor', { id: task.task_id })}
-                      onClick={() => onOpen(task)}
-                      data-testid="task-open"
-                    >
-                      <ActionIcon name="search" fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowActionButton
+                    icon="search"
+                    title={t('detail.open')}
+                    label={t('detail.openFor', { id: task.task_id })}
+                    onClick={() => onOpen(task)}
+                    testId="task-open"
+                  />
                 </TableCell>
               </TableRow>
             );

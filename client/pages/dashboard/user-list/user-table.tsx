@@ -15,7 +15,7 @@ import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 import { UserRowActions } from './user-row-actions.tsx';
 import type { RowHandlers } from './user-row-actions.tsx';
 import { mayManage, roleKey } from './user-roles.ts';
-import { HeaderCell, SelectAllCell, SelectRowCell } from '../admin-common/table-cells.tsx';
+import { HeaderCell, SelectAllCell, SelectRowCell } from '../../../components/table/table-cells.tsx';
 
 type Column = 'id' | 'user' | 'group' | 'quota' | 'used' | 'requests' | 'role' | 'status' | 'created' | 'lastLogin' | 'actions';
 

@@ -5,20 +5,21 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { ActionIcon } from '../../../components/icons/action-icon.tsx';
-import type { ActionIconName } from '../../../components/icons/action-icon.tsx';
+import { ActionIcon } from '../icons/action-icon.tsx';
+import type { RowId } from './row-selection.ts';
+import type { ActionIconName } from '../icons/action-icon.tsx';
 
 /** The header box of an admin list: ticks or unticks every selectable row of the page. */
-export function SelectAllCell({
+export function SelectAllCell<Id extends RowId>({
   ids,
   selected,
   onSelect,
   label,
 }: {
   /** The page's selectable rows. */
-  ids: readonly number[];
-  selected: ReadonlySet<number>;
-  onSelect(ids: readonly number[], on: boolean): void;
+  ids: readonly Id[];
+  selected: ReadonlySet<Id>;
+  onSelect(ids: readonly Id[], on: boolean): void;
   label: string;
 }) {
   const chosen = ids.filter((id) => selected.has(id)).length;
@@ -38,17 +39,17 @@ export function SelectAllCell({
 }
 
 /** A row's box; rows that may not be picked (built-ins, the default group, root) show it disabled. */
-export function SelectRowCell({
+export function SelectRowCell<Id extends RowId>({
   id,
   selected,
   disabled = false,
   onSelect,
   label,
 }: {
-  id: number;
-  selected: ReadonlySet<number>;
+  id: Id;
+  selected: ReadonlySet<Id>;
   disabled?: boolean;
-  onSelect(ids: readonly number[], on: boolean): void;
+  onSelect(ids: readonly Id[], on: boolean): void;
   label: string;
 }) {
   return (
@@ -109,16 +110,24 @@ export function RowActionButton({
   label,
   danger = false,
   onClick,
+  testId,
 }: {
   icon: ActionIconName;
   title: string;
   label: string;
   danger?: boolean;
   onClick(): void;
+  testId?: string;
 }) {
   return (
     <Tooltip title={title}>
-      <IconButton size="small" {...(danger ? { color: 'error' as const } : {})} aria-label={label} onClick={onClick}>
+      <IconButton
+        size="small"
+        {...(danger ? { color: 'error' as const } : {})}
+        aria-label={label}
+        onClick={onClick}
+        {...(testId ? { 'data-testid': testId } : {})}
+      >
         <ActionIcon name={icon} fontSize="small" />
       </IconButton>
     </Tooltip>
