@@ -32,7 +32,9 @@ export default defineConfig({
     { name: 'verification', testMatch: 'verification.spec.ts', use: { baseURL: `http://127.0.0.1:${VERIFY_PORT}` } },
     {
       name: 'development',
-      testMatch: ['foundation.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'],
+      // The hydration sweeps: every page once in development React, which reports what
+      // production React keeps quiet. The flows themselves run against the production build.
+      testMatch: ['public-dev.spec.ts', 'dashboard-dev.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
       // Vite's dev server compiles each module on its first request, so the first client
       // navigation to a page can take seconds on a busy machine: wait for the result longer.

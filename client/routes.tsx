@@ -293,7 +293,7 @@ const table: RouteObject[] = [
             // one-hub's second address of the same page (spec: the dashboard's sub-paths), for
             // links and bookmarks made on a one-hub console; the menu names only the first.
             ...at('dashboard.user.profile'),
-            ...dashboardPage('pages/dashboard/profile-page'),
+            ...dashboardPage('pages/dashboard/user-profile-page'),
             handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'] }),
           },
           {

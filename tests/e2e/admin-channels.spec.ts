@@ -1,3 +1,4 @@
+import { request as playwrightRequest } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import OpenAI from 'openai';
 import type { Page } from '@playwright/test';
@@ -135,14 +136,29 @@ test('a channel made in the UI serves the relay through the openai SDK; disablin
   const model = fresh('e2e-relay-model');
   const tag = fresh('e2e-tag');
   await openChannels(page);
-  // The admin's own key: admins are in the vip group, which the channel must serve.
-  await createInUi(page, name, model, ['vip'], tag);
-  const keyName = fresh('k').slice(0, 12);
-  await page.request.post('/api/token/', { data: { name: keyName, expired_time: -1, remain_quota: 0, unlimited_quota: true } });
-  const tokens = (await (await page.request.get(`/api/token/?keyword=${keyName}`)).json()) as {
-    data: { data: { name: string; key: string }[] };
+  // A fresh user (default group) with a key of its own, so no other test's balance moves; the
+  // channel serves the default group, for a model nobody else asks for.
+  await createInUi(page, name, model, [], tag);
+  const user = await playwrightRequest.newContext({ baseURL });
+  const username = `ch${randomBytes(4).toString('hex')}`;
+  const password = 'channels-e2e-1';
+  for (const [path, data] of [
+    ['/api/user/register', { username, password }],
+    ['/api/user/login', { username, password }],
+    ['/api/token/', { name: 'relay', expired_time: -1, remain_quota: 0, unlimited_quota: true }],
+  ] as const)
+    expect((await (await user.post(path, { data })).json()) as unknown).toMatchObject({ success: true });
+  // New users start with nothing (QuotaForNewUser 0): the admin's redemption code pays for the calls.
+  const codes = (await (
+    await page.request.post('/api/redemption/', { data: { name: 'channels e2e', quota: 5_000_000, count: 1 } })
+  ).json()) as {
+    data: string[];
   };
-  const key = tokens.data.data.find((token) => token.name === keyName)?.key ?? '';
+  expect((await (await user.post('/api/user/topup', { data: { key: codes.data[0] ?? '' } })).json()) as unknown).toMatchObject({
+    success: true,
+  });
+  const tokens = (await (await user.get('/api/token/')).json()) as { data: { data: { key: string }[] } };
+  const key = tokens.data.data[0]?.key ?? '';
   const client = new OpenAI({ baseURL: `${baseURL}/v1`, apiKey: `sk-${key}`, maxRetries: 0 });
 
   const answer = await client.chat.completions.create({ model, messages: [{ role: 'user', content: 'route me' }] });
@@ -155,7 +171,7 @@ test('a channel made in the UI serves the relay through the openai SDK; disablin
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenAI.APIError);
     expect((error as InstanceType<typeof OpenAI.APIError>).status).toBe(503);
-    expect((error as InstanceType<typeof OpenAI.APIError>).message).toContain(`当前分组 vip 下对于模型 ${model} 无可用渠道`);
+    expect((error as InstanceType<typeof OpenAI.APIError>).message).toContain(`当前分组 default 下对于模型 ${model} 无可用渠道`);
   };
 
   // Disable it with the row's switch: the relay has no channel left for that model.
@@ -185,6 +201,7 @@ test('a channel made in the UI serves the relay through the openai SDK; disablin
   // Clean up through the API (the page's delete is covered above).
   const channel = await findChannel(page, name);
   await page.request.delete(`/api/channel/${channel?.id ?? 0}`);
+  await user.dispose();
   expect(problems.list).toEqual([]);
 });
 

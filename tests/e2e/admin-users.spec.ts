@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, signIn, test, waitForHydration, withoutSiteNotice } from './fixtures.ts';
 import { formatBalance, formatQuota } from '../../shared/format/quota.ts';
 
 /**
@@ -61,6 +61,7 @@ async function searchFor(page: Page, keyword: string): Promise<void> {
 /** Signs in as `username` in a browser context of its own. */
 async function asUser(browser: Browser, username: string, password = PASSWORD) {
   const context = await browser.newContext({ locale: 'zh-CN' });
+  await withoutSiteNotice(context);
   const page = await context.newPage();
   await page.goto('/login');
   await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** What the browser reported that a user would never want: page errors and console errors or warnings. */
 export interface PageProblems {
@@ -17,11 +17,7 @@ export const test = base.extend<{ problems: PageProblems; siteNotice: boolean }>
    */
   siteNotice: [false, { option: true }],
   page: async ({ page, siteNotice }, use) => {
-    if (!siteNotice) {
-      await page.route('**/api/notice', (route) =>
-        route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: '' }) }),
-      );
-    }
+    if (!siteNotice) await withoutSiteNotice(page);
     await use(page);
   },
   problems: async ({ page }, use) => {
@@ -38,6 +34,16 @@ export const test = base.extend<{ problems: PageProblems; siteNotice: boolean }>
 });
 
 export { expect };
+
+/**
+ * The gateway's notice answers empty in this page or context, so its dialog never covers what a
+ * test clicks. A context a test opens itself (a second user) needs it as the `page` fixture has it.
+ */
+export async function withoutSiteNotice(target: Page | BrowserContext): Promise<void> {
+  await target.route('**/api/notice', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: '' }) }),
+  );
+}
 
 /** Waits until React has hydrated the document (the root layout marks <html> then). */
 export async function waitForHydration(page: Page): Promise<void> {
