@@ -15,8 +15,8 @@ function handle(value: RouteHandle): RouteHandle {
 }
 
 /** A dashboard page: its loader's failures are explained inside the dashboard shell (DashboardErrorBoundary). */
-function dashboardPage(id: string) {
-  return lazyRoute(id, { errorsInside: 'layouts/dashboard/dashboard-layout' });
+function dashboardPage(id: string, alias?: string) {
+  return lazyRoute(id, { errorsInside: 'layouts/dashboard/dashboard-layout', ...(alias === undefined ? {} : { alias }) });
 }
 
 /** A route's full path, by name (shared/route-paths.ts): the one place page paths are written. */
@@ -293,7 +293,7 @@ const table: RouteObject[] = [
             // one-hub's second address of the same page (spec: the dashboard's sub-paths), for
             // links and bookmarks made on a one-hub console; the menu names only the first.
             ...at('dashboard.user.profile'),
-            ...dashboardPage('pages/dashboard/user-profile-page'),
+            ...dashboardPage('pages/dashboard/profile-page', 'user-profile'),
             handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'] }),
           },
           {
@@ -351,6 +351,16 @@ const table: RouteObject[] = [
               titleKey: 'menu:affiliate',
               namespaces: ['affiliate', 'table'],
               nav: { section: 'other', order: 3, labelKey: 'menu:affiliate', icon: 'affiliate' },
+            }),
+          },
+          {
+            ...at('dashboard.fapiao'),
+            ...dashboardPage('pages/dashboard/fapiao-page'),
+            handle: handle({
+              // Every signed-in user; the page adds the review queue for admins.
+              titleKey: 'menu:fapiao',
+              namespaces: ['fapiao', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'other', order: 4, labelKey: 'menu:fapiao', icon: 'fapiao' },
             }),
           },
         ],

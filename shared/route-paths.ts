@@ -44,6 +44,7 @@ export const ROUTE_PATHS = {
   'dashboard.topup': '/dashboard/topup',
   'dashboard.modelList': '/dashboard/model_list',
   'dashboard.affiliate': '/dashboard/affiliate',
+  'dashboard.fapiao': '/dashboard/fapiao',
   'dashboard.task': '/dashboard/task',
   'dashboard.midjourney': '/dashboard/midjourney',
   'dashboard.operation': '/dashboard/operation',

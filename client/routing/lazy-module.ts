@@ -14,6 +14,11 @@ export interface RouteModule {
 export interface LazyRouteOptions {
   /** The layout (a route id) whose `PageErrorBoundary` this page uses unless it has its own. */
   errorsInside?: string;
+  /**
+   * A second route drawing the same module (another address of one page) needs its own route
+   * id: react-router refuses duplicates. The id becomes `<module>@<alias>`.
+   */
+  alias?: string;
 }
 
 const modules = import.meta.glob<RouteModule>(['../pages/**/*-page.tsx', '../layouts/**/*-layout.tsx']);
@@ -26,7 +31,7 @@ export function lazyRoute(id: string, options: LazyRouteOptions = {}): Pick<Rout
   const load = moduleOf(id);
   const layout = options.errorsInside === undefined ? null : moduleOf(options.errorsInside);
   return {
-    id,
+    id: options.alias === undefined ? id : `${id}@${options.alias}`,
     lazy: async () => {
       // The layout's chunk is loaded anyway (it is matched too): this costs no request.
       const [mod, parent] = await Promise.all([load(), layout?.()]);
@@ -48,5 +53,6 @@ function moduleOf(id: string): () => Promise<RouteModule> {
 
 /** The source file (Vite manifest key) of a lazy route id, or null for inline routes. */
 export function routeModuleFile(routeId: string): string | null {
-  return routeId.startsWith('pages/') || routeId.startsWith('layouts/') ? `client/${routeId}.tsx` : null;
+  const module = routeId.split('@')[0] ?? routeId;
+  return module.startsWith('pages/') || module.startsWith('layouts/') ? `client/${module}.tsx` : null;
 }

@@ -22,6 +22,7 @@ import { seedAffRewards } from './affiliate.ts';
 import type { AffRewardRecord } from './affiliate.ts';
 import { seedMidjourney, seedTasks } from './task-seed.ts';
 import type { MidjourneyRecord, TaskRecord } from './tasks.ts';
+import type { Fapiao, FapiaoTitle } from '../../shared/api/schemas/fapiao.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -166,6 +167,12 @@ export interface MockStore {
   midjourney: MidjourneyRecord[];
   /** Price-feed URLs besides the double's own that `/api/prices/fetch_feed` may fetch (exact matches). */
   priceFeedAllowList: string[];
+  /** Users' fapiao titles (`fapiao.ts`), by id. */
+  fapiaoTitles: Map<number, FapiaoTitle>;
+  nextFapiaoTitleId: number;
+  /** Fapiao requests (`fapiao.ts`), by id; a cancelled request is removed. */
+  fapiaos: Map<number, Fapiao>;
+  nextFapiaoId: number;
 }
 
 /** Unix seconds from the store's clock. */
@@ -248,6 +255,10 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     tasks: seedTasks(seconds),
     midjourney: seedMidjourney(seconds),
     priceFeedAllowList: [...(overrides.priceFeedAllowList ?? [])],
+    fapiaoTitles: new Map(),
+    nextFapiaoTitleId: 1,
+    fapiaos: new Map(),
+    nextFapiaoId: 1,
   };
 }
 

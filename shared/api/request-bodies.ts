@@ -15,6 +15,7 @@ import {
   ChannelUpdateSchema,
   ProviderModelsInputSchema,
 } from './schemas/channel.ts';
+import { FapiaoRequestInputSchema, FapiaoReviewSchema, FapiaoTitleInputSchema, FapiaoTitleUpdateSchema } from './schemas/fapiao.ts';
 import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
 
 /**
@@ -55,6 +56,9 @@ export const REQUEST_BODIES = {
     '/api/prices/multiple': PriceBatchSchema,
     // `?updateMode=` goes in the query argument: it does not change what the body is.
     '/api/prices/sync': PriceSyncBodySchema,
+    // Extension (extensions.md, "Fapiao").
+    '/api/fapiao/title': FapiaoTitleInputSchema,
+    '/api/fapiao/': FapiaoRequestInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -75,6 +79,9 @@ export const REQUEST_BODIES = {
     '/api/channel_tag/:tag/status/disable': EmptyBodySchema,
     '/api/prices/single/*': PriceInputSchema,
     '/api/prices/multiple/delete': PriceModelsSchema,
+    // Extension (extensions.md, "Fapiao").
+    '/api/fapiao/title': FapiaoTitleUpdateSchema,
+    '/api/fapiao/:id': FapiaoReviewSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 

@@ -39,7 +39,7 @@ const DOCS = 'https://docs.example.com';
 /**
  * What spec section 2 ("Side menu") and 6 allow, restricted to the pages built so far, in the
  * spec's order: `user` is admin level (10); `operation` shows to an operator (3) for its model
- * ownership child; key, profile, log, task, topup, model_list and affiliate have no role requirement; the
+ * ownership child; key, profile, log, task, topup, model_list, affiliate and fapiao have no role requirement; the
  * overview is everyone's. The Page section holds the external docs link.
  */
 function expectedFor(role: number): Record<string, string[]> {
@@ -52,7 +52,7 @@ function expectedFor(role: number): Record<string, string[]> {
       '/dashboard/profile',
     ],
     record: ['/dashboard/log', '/dashboard/task'],
-    other: ['/dashboard/topup', '/dashboard/model_list', '/dashboard/affiliate'],
+    other: ['/dashboard/topup', '/dashboard/model_list', '/dashboard/affiliate', '/dashboard/fapiao'],
     page: [DOCS],
   };
 }

@@ -18,7 +18,8 @@ export interface ListSearchBarLabels {
   /** A search button beside the field; without it, Enter and a pause in typing apply the search. */
   searchButton?: string;
   refresh: string;
-  create: string;
+  /** The create button's text (unused without `onCreate`). */
+  create?: string;
 }
 
 /** The fields of a list's URL state that hold text, so one of them can be the search field. */
@@ -29,7 +30,8 @@ interface ListSearchBarProps<Q extends object, K extends TextField<Q>> {
   /** The URL-state field the search writes (`keyword`, `name`…). */
   field: K;
   labels: ListSearchBarLabels;
-  onCreate(): void;
+  /** Shows the "new …" button; a list without one (a review queue) leaves it out. */
+  onCreate?(): void;
   /** A test id for the create button. */
   createTestId?: string;
   /** The list's filters (toggles, selects), between the search and the buttons. */
@@ -98,14 +100,16 @@ export function ListSearchBar<Q extends object, K extends TextField<Q>>({
             <ActionIcon name="refresh" />
           </IconButton>
         </Tooltip>
-        <Button
-          variant="contained"
-          startIcon={<ActionIcon name="add" />}
-          onClick={onCreate}
-          {...(createTestId ? { 'data-testid': createTestId } : {})}
-        >
-          {labels.create}
-        </Button>
+        {onCreate ? (
+          <Button
+            variant="contained"
+            startIcon={<ActionIcon name="add" />}
+            onClick={onCreate}
+            {...(createTestId ? { 'data-testid': createTestId } : {})}
+          >
+            {labels.create}
+          </Button>
+        ) : null}
       </Stack>
     </Stack>
   );
