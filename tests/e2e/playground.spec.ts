@@ -69,12 +69,15 @@ test('a fresh user streams an answer with their key, sees it as markdown, and it
   await openPlayground(page);
   await page.locator('select[name="model"]').selectOption('gpt-4-turbo');
   await page.locator('select[name="key"]').selectOption({ label: keyName });
-  await send(page, 'Please show:\n```js\nconsole.log(42)\n```\nThanks');
+  await send(page, 'Please show:\n```js\nconsole.log(42)\n```\nThanks <img src=x onerror="document.title=1"> <b>bold</b>');
 
   const answer = page.getByTestId('playground-answer');
   await expect(answer).toHaveCount(1);
   await expect(answer.getByTestId('markdown-code-block').locator('code')).toHaveText('console.log(42)');
   await expect(answer).toContainText('This is a mock reply from gpt-4-turbo');
+  // Model output is untrusted: its HTML is shown as text, never made into elements.
+  await expect(answer).toContainText('<img src=x onerror="document.title=1"> <b>bold</b>');
+  await expect(answer.locator('img, b')).toHaveCount(0);
   await answer.getByTestId('markdown-code-copy').click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('console.log(42)');
 
@@ -108,9 +111,15 @@ test('a fresh user streams an answer with their key, sees it as markdown, and it
   expect(problems.list).toEqual([]);
 });
 
-test('stop ends a long answer where it is, and a model the group cannot use is explained', async ({ page, problems, baseURL }) => {
+test('stop ends a long answer where it is; a model the group cannot use and a used-up key are explained', async ({
+  page,
+  problems,
+  baseURL,
+}) => {
   if (!baseURL) throw new Error('baseURL is required');
   await freshUser(page, baseURL);
+  const usedUp = `pg-none-${Date.now().toString(36).slice(-4)}`;
+  await apiData(page.request, 'post', '/api/token/', { name: usedUp, expired_time: -1, remain_quota: 0, unlimited_quota: false });
   await openPlayground(page);
   await page.locator('select[name="model"]').selectOption('gpt-4o-mini');
   // The double quotes the prompt back a few words per 15 ms chunk: about 1,000 chunks, far
@@ -132,6 +141,14 @@ test('stop ends a long answer where it is, and a model the group cannot use is e
   await expect(failure).toHaveAttribute('data-kind', 'group');
   await expect(failure.getByTestId('playground-gateway-message')).toContainText('gpt-4');
   await expect(page.getByTestId('playground-answer')).toHaveCount(0);
+
+  // A key with nothing left: the relay's 401, explained as the key's problem, with a way to the keys.
+  await page.locator('select[name="model"]').selectOption('gpt-4o-mini');
+  await page.locator('select[name="key"]').selectOption({ label: usedUp });
+  await page.getByTestId('playground-regenerate').click();
+  await expect(failure).toHaveAttribute('data-kind', 'key');
+  await expect(failure.getByTestId('playground-gateway-message')).toContainText('令牌额度已用尽');
+  await expect(failure.getByRole('link')).toHaveAttribute('href', '/dashboard/key');
   // A 503 of the relay is the browser's console error for a failed resource, nothing else.
   expect(problems.list.filter((problem) => !problem.includes('/v1/chat/completions'))).toEqual([]);
 });

@@ -20,6 +20,7 @@ import type { ChatRequestBody } from '../../client/pages/dashboard/playground/st
 import { computeQuota } from '../../mock-gateway/relay/billing.ts';
 import type { UserGroupRate } from '../../shared/api/schemas/group.ts';
 import type { AvailableModelMap } from '../../shared/api/schemas/model.ts';
+import { viewerMarkdown } from '../../shared/markdown/to-markdown.ts';
 
 t.test('the SSE parser joins data lines, skips comments and other fields, and survives any split', async (t) => {
   const stream = ': keep-alive\r\nevent: message\r\ndata: {"a":1}\r\n\r\ndata: line one\ndata:line two\n\nid: 7\rdata: [DONE]\r\r';
@@ -362,4 +363,12 @@ t.test('conversations: stored list, titles, save, delete, regenerate', async (t)
     ],
   );
   t.equal(turnsForRegenerate([]), null);
+});
+
+t.test('an answer is read as markdown only: HTML in it is never converted, and the viewer shows it as text', async (t) => {
+  const html = 'Hi <img src=x onerror=alert(1)> and <a href="javascript:alert(1)">x</a>';
+  t.equal(viewerMarkdown(html, { convertHtml: false }).markdown, html, 'left as it is; react-markdown without rehype-raw escapes it');
+  t.not(viewerMarkdown(html).markdown, html, 'a gateway document is still converted');
+  const fence = 'Look:\n```js\nconsole.log(1)\n```';
+  t.equal(viewerMarkdown(fence, { convertHtml: false }).markdown, fence);
 });
