@@ -49,6 +49,7 @@ async function useSettings(page: Page, cookie: string): Promise<void> {
 
 const COMMON = [
   '/dashboard',
+  '/dashboard/app',
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
@@ -61,10 +62,12 @@ const COMMON = [
   '/doc',
 ];
 // Operation's children (groups, model owners) show when it is opened.
-const OPERATOR = ['/dashboard', '/dashboard/operation', ...COMMON.slice(1)];
+const OPERATOR = ['/dashboard', '/dashboard/app', '/dashboard/operation', ...COMMON.slice(2)];
 const ADMIN = [
   '/dashboard',
+  '/dashboard/app',
   '/dashboard/user',
+  '/dashboard/channel',
   '/dashboard/operation',
   '/dashboard/key',
   '/dashboard/profile',
