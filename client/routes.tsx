@@ -204,6 +204,17 @@ const table: RouteObject[] = [
               nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' },
             }),
           },
+          // BEGIN playground routes (spec §2 sub-path `app`; upstream lists its playground under the dashboard)
+          {
+            ...at('dashboard.app'),
+            ...dashboardPage('pages/dashboard/playground-page'),
+            handle: handle({
+              titleKey: 'menu:playground',
+              namespaces: ['playground'],
+              nav: { section: 'overview', order: 3, labelKey: 'menu:playground', icon: 'chat' },
+            }),
+          },
+          // END playground routes
           {
             ...at('dashboard.user'),
             ...dashboardPage('pages/dashboard/user-list-page'),

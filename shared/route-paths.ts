@@ -51,6 +51,7 @@ export const ROUTE_PATHS = {
   'dashboard.operation.group': '/dashboard/operation/group',
   'dashboard.operation.modelOwnedby': '/dashboard/operation/model_ownedby',
   'dashboard.operation.pricing': '/dashboard/operation/pricing',
+  'dashboard.app': '/dashboard/app',
 
   'status.403': '/403',
   'status.404': '/404',

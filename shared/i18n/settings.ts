@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'channel',
   'pricing',
   'fapiao',
+  'playground',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

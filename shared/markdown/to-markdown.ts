@@ -42,11 +42,12 @@ export function toMarkdown(text: string): string {
  * What the viewer renders for a gateway-supplied text: cut to the length cap (`truncated` then
  * asks the viewer to say so), converted like `toMarkdown` (HTML nested too deep to convert
  * safely is shown as its text), and its block nesting capped. Hostile input renders quickly
- * and never overflows the stack.
+ * and never overflows the stack. `convertHtml: false` (a model's answer, which is markdown by
+ * nature) skips the conversion, so HTML in it stays visible text.
  */
-export function viewerMarkdown(text: string): { markdown: string; truncated: boolean } {
+export function viewerMarkdown(text: string, options: { convertHtml?: boolean } = {}): { markdown: string; truncated: boolean } {
   const limited = limitLength(text);
-  const html = !looksLikeMarkdown(limited.text) && looksLikeHtml(limited.text);
+  const html = options.convertHtml !== false && !looksLikeMarkdown(limited.text) && looksLikeHtml(limited.text);
   const markdown = !html
     ? limited.text
     : htmlDepth(limited.text) > HTML_MAX_DEPTH

@@ -49,6 +49,7 @@ async function useSettings(page: Page, cookie: string): Promise<void> {
 
 const COMMON = [
   '/dashboard',
+  '/dashboard/app',
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
@@ -58,12 +59,14 @@ const COMMON = [
   '/dashboard/topup',
   '/dashboard/model_list',
   '/dashboard/affiliate',
+  '/dashboard/fapiao',
   '/doc',
 ];
 // Operation's children (groups, model owners) show when it is opened.
-const OPERATOR = ['/dashboard', '/dashboard/operation', ...COMMON.slice(1)];
+const OPERATOR = ['/dashboard', '/dashboard/app', '/dashboard/operation', ...COMMON.slice(2)];
 const ADMIN = [
   '/dashboard',
+  '/dashboard/app',
   '/dashboard/user',
   '/dashboard/channel',
   '/dashboard/operation',
@@ -76,6 +79,7 @@ const ADMIN = [
   '/dashboard/topup',
   '/dashboard/model_list',
   '/dashboard/affiliate',
+  '/dashboard/fapiao',
   '/doc',
 ];
 

@@ -13,10 +13,10 @@ import { primaryPresets } from '../../client/theme/tokens.ts';
 
 /**
  * Bytes of the whole document; issue 9 aims at 100 KB, the rest is listed in ARCHITECTURE.md.
- * Each page in the side menu adds about 0.6 KB to every signed-in page (root sees them all):
- * +1 KB for the fapiao entry (issue 13), which main's 103/119 KB had no room for.
+ * Every menu item is in every dashboard page (about 0.7 KB with its label and icon; root sees
+ * them all): +1 KB each for the fapiao and playground entries of issue 13.
  */
-const PAGE_BUDGET = { '/dashboard': 104_000, '/dashboard/log': 120_000 } as const;
+const PAGE_BUDGET = { '/dashboard': 105_000, '/dashboard/log': 121_000 } as const;
 /** Bytes inside <style> elements. */
 const STYLE_BUDGET = 53_000;
 /** Emotion wrote one <style> per new class (107 on the overview, 122 on the logs page). */

@@ -40,11 +40,12 @@ const DOCS = 'https://docs.example.com';
  * What spec section 2 ("Side menu") and 6 allow, restricted to the pages built so far, in the
  * spec's order: `user` is admin level (10); `operation` shows to an operator (3) for its model
  * ownership child; key, profile, log, task, topup, model_list, affiliate and fapiao have no role requirement; the
- * overview is everyone's. The Page section holds the external docs link.
+ * overview (with the playground) is everyone's. The Page section holds the external docs link.
  */
 function expectedFor(role: number): Record<string, string[]> {
   return {
-    overview: ['/dashboard'],
+    // The playground (`app`): upstream lists it with the dashboard pages, for every signed-in user.
+    overview: ['/dashboard', '/dashboard/app'],
     management: [
       ...(role >= ROLE.admin ? ['/dashboard/user', '/dashboard/channel'] : []),
       ...(role >= ROLE.operator ? ['/dashboard/operation'] : []),

@@ -29,6 +29,27 @@ function heading(tag: HeadingTag) {
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
+/** A fenced code block (monospace, scrolling sideways). */
+export function MarkdownPre({ children }: ComponentProps<'pre'>) {
+  return (
+    <Box
+      component="pre"
+      sx={{
+        my: 2,
+        p: 2,
+        overflowX: 'auto',
+        borderRadius: '8px',
+        bgcolor: 'action.hover',
+        fontFamily: MONO,
+        fontSize: 14,
+        '& code': { p: 0, bgcolor: 'transparent' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** Headings, paragraphs, lists, quotes and code as MUI typography. */
 export const blockComponents: Components = {
   h1: heading('h1'),
@@ -70,23 +91,7 @@ export const blockComponents: Components = {
       {children}
     </Box>
   ),
-  pre: ({ children }) => (
-    <Box
-      component="pre"
-      sx={{
-        my: 2,
-        p: 2,
-        overflowX: 'auto',
-        borderRadius: '8px',
-        bgcolor: 'action.hover',
-        fontFamily: MONO,
-        fontSize: 14,
-        '& code': { p: 0, bgcolor: 'transparent' },
-      }}
-    >
-      {children}
-    </Box>
-  ),
+  pre: MarkdownPre,
   code: ({ children, className }) => (
     <Box
       component="code"
