@@ -33,6 +33,7 @@ import { taskRelayRoutes } from './routes/task-relay.ts';
 import { adminChannelRoutes } from './routes/admin-channels.ts';
 import { channelTagRoutes } from './routes/channel-tags.ts';
 import { priceAdminRoutes } from './routes/price-admin.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -116,6 +117,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     adminChannelRoutes,
     channelTagRoutes,
     priceAdminRoutes,
+    invoiceRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -19,3 +19,4 @@ export * from './owner.ts';
 export * from './model-info.ts';
 export * from './task.ts';
 export * from './price-admin.ts';
+export * from './invoice.ts';
