@@ -20,10 +20,12 @@ const modules = import.meta.glob<RouteModule>(['../pages/**/*-page.tsx', '../lay
 
 /**
  * A lazily loaded route whose id is its module path (`pages/home/home-page`), so the server
- * can modulepreload exactly the chunks of the matched routes from Vite's manifest.
+ * can modulepreload exactly the chunks of the matched routes from Vite's manifest. A page with
+ * a second address needs a second id (the router refuses duplicates): `module#alias`
+ * (`pages/dashboard/profile-page#user`) loads and preloads the same module.
  */
 export function lazyRoute(id: string, options: LazyRouteOptions = {}): Pick<RouteObject, 'id' | 'lazy'> {
-  const load = moduleOf(id);
+  const load = moduleOf(moduleIdOf(id));
   const layout = options.errorsInside === undefined ? null : moduleOf(options.errorsInside);
   return {
     id,
@@ -48,5 +50,12 @@ function moduleOf(id: string): () => Promise<RouteModule> {
 
 /** The source file (Vite manifest key) of a lazy route id, or null for inline routes. */
 export function routeModuleFile(routeId: string): string | null {
-  return routeId.startsWith('pages/') || routeId.startsWith('layouts/') ? `client/${routeId}.tsx` : null;
+  const id = moduleIdOf(routeId);
+  return id.startsWith('pages/') || id.startsWith('layouts/') ? `client/${id}.tsx` : null;
+}
+
+/** The module path of a route id, without a `#alias`. */
+function moduleIdOf(routeId: string): string {
+  const hash = routeId.indexOf('#');
+  return hash === -1 ? routeId : routeId.slice(0, hash);
 }
