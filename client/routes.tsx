@@ -293,7 +293,7 @@ const table: RouteObject[] = [
             // one-hub's second address of the same page (spec: the dashboard's sub-paths), for
             // links and bookmarks made on a one-hub console; the menu names only the first.
             ...at('dashboard.user.profile'),
-            ...dashboardPage('pages/dashboard/profile-page'),
+            ...dashboardPage('pages/dashboard/profile-page#user'),
             handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'] }),
           },
           {
@@ -305,6 +305,22 @@ const table: RouteObject[] = [
               nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' },
             }),
           },
+          // BEGIN invoice routes
+          {
+            ...at('dashboard.invoice'),
+            ...dashboardPage('pages/dashboard/invoice-page'),
+            handle: handle({
+              titleKey: 'menu:invoice',
+              namespaces: ['invoice', 'table'],
+              nav: { section: 'record', order: 2, labelKey: 'menu:invoice', icon: 'invoice', requires: 'UserInvoiceMonth' },
+            }),
+          },
+          {
+            ...at('dashboard.invoice.detail'),
+            ...dashboardPage('pages/dashboard/invoice-detail-page'),
+            handle: handle({ titleKey: 'invoice:detail.title', namespaces: ['invoice'] }),
+          },
+          // END invoice routes
           // BEGIN task routes
           {
             ...at('dashboard.task'),

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'task',
   'channel',
   'pricing',
+  'invoice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -11,8 +11,12 @@ import { primaryPresets } from '../../client/theme/tokens.ts';
  * rows of a table.
  */
 
-/** Bytes of the whole document; issue 9 aims at 100 KB, the rest is listed in ARCHITECTURE.md. */
-const PAGE_BUDGET = { '/dashboard': 103_000, '/dashboard/log': 119_000 } as const;
+/**
+ * Bytes of the whole document; issue 9 aims at 100 KB, the rest is listed in ARCHITECTURE.md.
+ * Every menu entry the spec adds is about 0.7 KB of every signed-in page (its link, icon path
+ * and label): +1 KB for the monthly bills (issue 13) and the shell's print rule.
+ */
+const PAGE_BUDGET = { '/dashboard': 104_000, '/dashboard/log': 120_000 } as const;
 /** Bytes inside <style> elements. */
 const STYLE_BUDGET = 53_000;
 /** Emotion wrote one <style> per new class (107 on the overview, 122 on the logs page). */
