@@ -67,6 +67,7 @@ const OPERATOR = ['/dashboard', '/dashboard/operation', ...COMMON.slice(1)];
 const ADMIN = [
   '/dashboard',
   '/dashboard/user',
+  '/dashboard/channel',
   '/dashboard/operation',
   '/dashboard/key',
   '/dashboard/profile',
