@@ -316,6 +316,22 @@ const table: RouteObject[] = [
               nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' },
             }),
           },
+          // BEGIN invoice routes
+          {
+            ...at('dashboard.invoice'),
+            ...dashboardPage('pages/dashboard/invoice-page'),
+            handle: handle({
+              titleKey: 'menu:invoice',
+              namespaces: ['invoice', 'table'],
+              nav: { section: 'record', order: 2, labelKey: 'menu:invoice', icon: 'invoice', requires: 'UserInvoiceMonth' },
+            }),
+          },
+          {
+            ...at('dashboard.invoice.detail'),
+            ...dashboardPage('pages/dashboard/invoice-detail-page'),
+            handle: handle({ titleKey: 'invoice:detail.title', namespaces: ['invoice'] }),
+          },
+          // END invoice routes
           // BEGIN task routes
           {
             ...at('dashboard.task'),

@@ -34,6 +34,7 @@ import { adminChannelRoutes } from './routes/admin-channels.ts';
 import { channelTagRoutes } from './routes/channel-tags.ts';
 import { priceAdminRoutes } from './routes/price-admin.ts';
 import { fapiaoRoutes } from './routes/fapiao.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -118,6 +119,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     channelTagRoutes,
     priceAdminRoutes,
     fapiaoRoutes,
+    invoiceRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -47,6 +47,8 @@ export const ROUTE_PATHS = {
   'dashboard.fapiao': '/dashboard/fapiao',
   'dashboard.task': '/dashboard/task',
   'dashboard.midjourney': '/dashboard/midjourney',
+  'dashboard.invoice': '/dashboard/invoice',
+  'dashboard.invoice.detail': '/dashboard/invoice/:date',
   'dashboard.operation': '/dashboard/operation',
   'dashboard.operation.group': '/dashboard/operation/group',
   'dashboard.operation.modelOwnedby': '/dashboard/operation/model_ownedby',

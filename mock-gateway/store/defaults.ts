@@ -49,7 +49,8 @@ export function defaultStatus(startTime: number): GatewayStatus {
     EnableSafe: false,
     SafeToolName: 'Keyword',
     SafeKeyWords: [],
-    UserInvoiceMonth: false,
+    // On, so the invoice page has its bills (store/invoices.ts seeds the past months).
+    UserInvoiceMonth: true,
     UptimeDomain: '',
     UptimePageName: '',
     UptimeEnabled: false,

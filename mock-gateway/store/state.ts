@@ -23,6 +23,8 @@ import type { AffRewardRecord } from './affiliate.ts';
 import { seedMidjourney, seedTasks } from './task-seed.ts';
 import type { MidjourneyRecord, TaskRecord } from './tasks.ts';
 import type { Fapiao, FapiaoTitle } from '../../shared/api/schemas/fapiao.ts';
+import { seedInvoices } from './invoices.ts';
+import type { InvoiceRecord } from './invoices.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -165,6 +167,8 @@ export interface MockStore {
   tasks: TaskRecord[];
   /** Midjourney tasks (`tasks.ts`). */
   midjourney: MidjourneyRecord[];
+  /** Monthly bills per user, month and model (`invoices.ts`), rebuilt by root's invoice/gen|update. */
+  invoices: InvoiceRecord[];
   /** Price-feed URLs besides the double's own that `/api/prices/fetch_feed` may fetch (exact matches). */
   priceFeedAllowList: string[];
   /** Users' fapiao titles (`fapiao.ts`), by id. */
@@ -254,6 +258,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextAffRewardId: nextId(affRewards),
     tasks: seedTasks(seconds),
     midjourney: seedMidjourney(seconds),
+    invoices: seedInvoices(logs, seconds),
     priceFeedAllowList: [...(overrides.priceFeedAllowList ?? [])],
     fapiaoTitles: new Map(),
     nextFapiaoTitleId: 1,

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'pricing',
   'fapiao',
   'playground',
+  'invoice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -53,6 +53,8 @@ const COMMON = [
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
+  // The double turns UserInvoiceMonth on.
+  '/dashboard/invoice',
   '/dashboard/task',
   // The double turns MjEnabled on.
   '/dashboard/midjourney',
@@ -73,6 +75,8 @@ const ADMIN = [
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
+  // The double turns UserInvoiceMonth on.
+  '/dashboard/invoice',
   '/dashboard/task',
   // The double turns MjEnabled on.
   '/dashboard/midjourney',

@@ -7,6 +7,7 @@ import { seedChannels } from '../../mock-gateway/store/channels.ts';
 import { seedGroups, seedUsers } from '../../mock-gateway/store/seed.ts';
 import { seedRedemptions } from '../../mock-gateway/store/billing.ts';
 import { seedTokens } from '../../mock-gateway/store/tokens.ts';
+import { monthAt } from '../../mock-gateway/store/invoices.ts';
 import type { SsrModule } from '../../server/render/ssr-runtime.ts';
 import { DIST_DIR } from '../../server/render/ssr-runtime.ts';
 
@@ -50,6 +51,8 @@ const SAMPLE_PARAMS: Record<string, () => string | number> = {
   tokenId: () => first(seedTokens(0)).id,
   groupId: () => first(seedGroups()).id,
   redemptionId: () => first(seedRedemptions(0)).id,
+  // A monthly bill: the month before this one, which the double seeds from its logs.
+  date: () => monthAt(monthAt(Date.now() / 1000).from - 1).date,
 };
 
 function first<T>(items: T[]): T {

@@ -48,6 +48,7 @@ t.test('status carries upstream defaults, extension keys and a fixed start time'
     WebHomeEnabled: true,
     WebHomeURL: '',
     MjEnabled: true,
+    UserInvoiceMonth: true,
     google_oauth: true,
     github_oauth: true,
     logo_dark: '',

@@ -132,11 +132,29 @@ t.test('Midjourney joins the record section only when the site says MjEnabled', 
   t.same(record({ MjEnabled: true }), ['/dashboard/log', '/dashboard/task', '/dashboard/midjourney']);
 });
 
+t.test('monthly bills join the record section, after the logs, only when the site says UserInvoiceMonth', async (t) => {
+  const record = (flags: Record<string, unknown>) =>
+    buildNavGroups(routes, { user: { role: ROLE.common }, flags, docsUrl: DOCS })
+      .find((group) => group.id === 'record')
+      ?.items.map((item) => item.path);
+  t.same(record({ UserInvoiceMonth: false }), ['/dashboard/log', '/dashboard/task']);
+  t.same(record({ UserInvoiceMonth: 'true' }), ['/dashboard/log', '/dashboard/task'], 'only a real true counts');
+  t.same(record({ UserInvoiceMonth: true }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task']);
+  t.same(record({ UserInvoiceMonth: true, MjEnabled: true }), [
+    '/dashboard/log',
+    '/dashboard/invoice',
+    '/dashboard/task',
+    '/dashboard/midjourney',
+  ]);
+});
+
 t.test('every menu item is a real page of the table, listed by the spec, and open to the roles that see it', async (t) => {
   const pages = listPageRoutes(routes);
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const everything = flattenNav(
-    buildNavGroups(routes, { user: { role: ROLE.root }, flags: { MjEnabled: true } }).flatMap((group) => group.items),
+    buildNavGroups(routes, { user: { role: ROLE.root }, flags: { MjEnabled: true, UserInvoiceMonth: true } }).flatMap(
+      (group) => group.items,
+    ),
   );
   t.ok(everything.length >= 7, `${everything.length} items`);
   for (const item of everything) {
@@ -158,7 +176,7 @@ t.test('the table keeps its promises: icons, titles and texts exist in every lan
     const [ns = '', path = ''] = key.split(':');
     return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[lng]?.[ns]);
   };
-  const groups = buildNavGroups(routes, { user: { role: ROLE.root }, flags: { MjEnabled: true }, docsUrl: DOCS });
+  const groups = buildNavGroups(routes, { user: { role: ROLE.root }, flags: { MjEnabled: true, UserInvoiceMonth: true }, docsUrl: DOCS });
   const keys = [
     ...groups.map((group) => group.labelKey),
     ...flattenNav(groups.flatMap((group) => group.items)).flatMap((item) => [item.labelKey, ...(item.caption ? [item.caption] : [])]),
@@ -176,4 +194,20 @@ t.test('the public top menu still reads the same table', async (t) => {
       .map((item) => item.path),
     ['/group', '/prices', '/doc'],
   );
+});
+
+t.test('every route of the table has its own id (a page with two addresses too), or the router refuses the table', async (t) => {
+  const ids: string[] = [];
+  const collect = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (route.id) ids.push(route.id);
+      if (route.children) collect(route.children);
+    }
+  };
+  collect(routes);
+  t.same(
+    ids.filter((id, index) => ids.indexOf(id) !== index),
+    [],
+  );
+  t.ok(ids.includes('pages/dashboard/profile-page#user'), 'the profile’s second address is an alias of the same module');
 });

@@ -4,7 +4,7 @@ import { DefaultPageHeader } from '../../components/breadcrumbs/page-header.tsx'
 import { useSettings } from '../../settings/settings-context.ts';
 import { useSiteInfo } from '../../site/use-site-info.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
-import { mainSx } from './dashboard-main-styles.ts';
+import { mainSx, SHELL_SX } from './dashboard-main-styles.ts';
 import { DashboardSideNav } from './dashboard-side-nav.tsx';
 import { useNavGroups } from './use-nav-groups.ts';
 
@@ -23,7 +23,7 @@ export function Component() {
   const { settings } = useSettings();
   const layout = settings.navLayout;
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }} data-nav-layout={layout} data-testid="dashboard-shell">
+    <Box sx={SHELL_SX} data-nav-layout={layout} data-testid="dashboard-shell">
       {layout === 'horizontal' ? null : <DashboardSideNav groups={groups} layout={layout} navColor={settings.navColor} site={site} />}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <DashboardHeader groups={groups} layout={layout} navColor={settings.navColor} site={site} />

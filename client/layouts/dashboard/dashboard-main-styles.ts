@@ -21,3 +21,18 @@ export function mainSx(compact: boolean) {
     '&:has(h1:not([data-default-title])) [data-default-title]': { display: 'none' },
   };
 }
+
+/**
+ * The shell's box. Printed (the invoice detail's "Print", or the browser's own), a page comes
+ * out alone: the side nav, the header, the breadcrumbs (every `nav` and `header` in the shell)
+ * and whatever a page marks `data-print="hide"` (its buttons) are left out, and the main area
+ * drops its screen padding.
+ */
+export const SHELL_SX = {
+  display: 'flex',
+  minHeight: '100vh',
+  '@media print': {
+    '& nav, & header, & [data-print="hide"]': { display: 'none !important' },
+    '& main': { p: 0 },
+  },
+} as const;

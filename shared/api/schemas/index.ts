@@ -20,3 +20,4 @@ export * from './model-info.ts';
 export * from './task.ts';
 export * from './price-admin.ts';
 export * from './fapiao.ts';
+export * from './invoice.ts';
