@@ -209,5 +209,5 @@ t.test('every route of the table has its own id (a page with two addresses too),
     ids.filter((id, index) => ids.indexOf(id) !== index),
     [],
   );
-  t.ok(ids.includes('pages/dashboard/profile-page#user'), 'the profile’s second address is an alias of the same module');
+  t.ok(ids.includes('pages/dashboard/profile-page@user-profile'), 'the profile’s second address is an alias of the same module');
 });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsage } from '../../../../shared/format/quota.ts';
@@ -99,6 +99,10 @@ export function FailureAlert({ failure, group, model }: { failure: AnswerFailure
   );
 }
 
+const THREAD_SX = { maxHeight: '60vh', overflowY: 'auto', pr: 0.5 } as const;
+/** How close to the bottom counts as "following" the answer. */
+const FOLLOW_SLACK_PX = 96;
+
 interface ChatThreadProps {
   turns: readonly Turn[];
   /** The answer arriving now (null when nothing streams). */
@@ -109,6 +113,12 @@ interface ChatThreadProps {
 /** The conversation: prompts as plain text, answers through the safe markdown viewer, each with its cost. */
 export function ChatThread({ turns, streaming, money }: ChatThreadProps) {
   const { t } = useTranslation('playground');
+  const scroller = useRef<HTMLDivElement>(null);
+  // Follow the answer as it arrives, unless the reader has scrolled up to read something else.
+  useEffect(() => {
+    const box = scroller.current;
+    if (box && box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_SLACK_PX) box.scrollTop = box.scrollHeight;
+  }, [streaming, turns.length]);
   if (turns.length === 0 && streaming === null)
     return (
       <Box sx={{ py: 6, textAlign: 'center' }}>
@@ -116,7 +126,17 @@ export function ChatThread({ turns, streaming, money }: ChatThreadProps) {
       </Box>
     );
   return (
-    <Stack spacing={1.5} data-testid="playground-thread">
+    // Its own scroll area: the composer (and its Stop button) stays where it is while an answer
+    // grows. Focusable, so a keyboard can scroll it.
+    <Stack
+      ref={scroller}
+      spacing={1.5}
+      data-testid="playground-thread"
+      tabIndex={0}
+      role="region"
+      aria-label={t('thread.label')}
+      sx={THREAD_SX}
+    >
       {turns.map((turn, index) => (
         <TurnView key={index} turn={turn} money={money} />
       ))}
