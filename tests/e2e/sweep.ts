@@ -47,6 +47,7 @@ export async function prepareSweep(
  * per rule with its first few elements, so a failure names what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -71,10 +72,19 @@ export async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<
     }, scheme);
   }
   await expect(html).toHaveAttribute(`data-${scheme}`, '');
-  // Colours fade into the new scheme (MUI's transitions); axe must see where they end, not a
-  // shade on the way. getAnimations() applies the pending styles first, so every fade has begun.
+}
+
+/**
+ * Waits until every animation that ends has ended: colours fading into a new scheme, a dialog
+ * fading in, a button's ripple. axe must judge where they end, not a shade on the way (a
+ * half-faded button measured 4.39:1). getAnimations() applies pending styles first, so every
+ * fade has begun; endless ones (a skeleton's pulse) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }

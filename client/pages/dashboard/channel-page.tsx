@@ -205,7 +205,9 @@ export function Component() {
         testModels={testModels}
         selected={selectedIds}
         onSelect={select}
-        onSort={(field) => state.set({ order: nextChannelOrder(data.query.order, field) })}
+        // From the newest order this page asked for, not the loaded one: a second click before the
+        // list has loaded turns the direction instead of asking for the same order again.
+        onSort={(field) => state.set((latest) => ({ order: nextChannelOrder(latest.order, field) }))}
         mutations={mutations}
         onEdit={(channel) => setDialog({ kind: 'form', mode: { kind: 'edit', channel } })}
         onCopy={(channel) => setDialog({ kind: 'form', mode: { kind: 'copy', channel } })}

@@ -102,7 +102,9 @@ export function Component() {
         order={data.query.order}
         selected={selectedIds}
         onSelect={select}
-        onSort={(field) => state.set({ order: nextGroupOrder(data.query.order, field) })}
+        // From the newest order this page asked for, not the loaded one: a second click before the
+        // list has loaded turns the direction instead of asking for the same order again.
+        onSort={(field) => state.set((latest) => ({ order: nextGroupOrder(latest.order, field) }))}
         onToggle={mutations.setEnabled}
         onEdit={(group) => setDialog({ group })}
         onDelete={askDelete}

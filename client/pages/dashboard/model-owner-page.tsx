@@ -111,7 +111,9 @@ export function Component() {
         order={query.order}
         selected={new Set(selected.map((owner) => owner.id))}
         onSelect={select}
-        onSort={(field) => state.set({ order: nextOwnerOrder(query.order, field) })}
+        // From the newest order this page asked for, not the loaded one: a second click before the
+        // list has loaded turns the direction instead of asking for the same order again.
+        onSort={(field) => state.set((latest) => ({ order: nextOwnerOrder(latest.order, field) }))}
         onEdit={(owner) => setDialog({ owner })}
         onDelete={(owner) => askDelete([owner])}
       />

@@ -98,7 +98,9 @@ export function Component() {
         viewerRole={viewerRole}
         selected={selected}
         onSelect={select}
-        onSort={(field) => state.set({ order: nextOrder(query.order, field) })}
+        // From the newest order this page asked for, not the loaded one: a second click before the
+        // list has loaded turns the direction instead of asking for the same order again.
+        onSort={(field) => state.set((latest) => ({ order: nextOrder(latest.order, field) }))}
         onEdit={(user) => setDialog({ kind: 'edit', user })}
         onQuota={(user) => setDialog({ kind: 'quota', user })}
         onDelete={askDelete}

@@ -40,7 +40,9 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
         tokens={data.tokens}
         order={query.order}
         text={text}
-        onSort={(field) => state.set({ order: nextOrder(query.order, field) })}
+        // From the newest order this page asked for, not the loaded one: a second click before the
+        // list has loaded turns the direction instead of asking for the same order again.
+        onSort={(field) => state.set((latest) => ({ order: nextOrder(latest.order, field) }))}
         status={status}
         actions={(token) => actions(token, true)}
       />
