@@ -42,9 +42,9 @@ function loadedScheme(lng: Language): Scheme {
  * is for (a guest for public pages, a common user for the dashboard, an admin for admin pages),
  * each language in one scheme, the schemes taking turns over the languages and the pages: every
  * page is checked in light and in dark, every language in both across the pages, and each check
- * costs one axe run (CI's time). A role that reaches a page besides (a signed-in user on a
- * public page, an admin on a common page: another header, other columns) sweeps it once, in a
- * language and a scheme that turn with the role.
+ * costs one axe run (CI's time). A role that reaches a page besides sweeps it once, in a
+ * language and a scheme that turn with the role: an admin on a common page (other columns), and
+ * a signed-in user on the home page (the signed-in header every public page has).
  */
 function plan(role: SweepRole, lng: Language): Visit[] {
   const index = roles.indexOf(role);
@@ -53,7 +53,10 @@ function plan(role: SweepRole, lng: Language): Visit[] {
   const turnScheme = SCHEMES[index % SCHEMES.length] ?? 'light';
   return pagesFor(pages, role).flatMap((page, position) => {
     if (ownerOf(page) === role) return [{ page, schemes: [SCHEMES[(position + language) % SCHEMES.length] ?? 'light'] }];
-    return turn ? [{ page, schemes: [turnScheme] }] : [];
+    // On public pages a signed-in role changes only the header, the same on all of them: the
+    // home page shows it.
+    const another = ownerOf(page) !== 'guest' || page.path === '/';
+    return turn && another ? [{ page, schemes: [turnScheme] }] : [];
   });
 }
 
