@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, signIn, test, waitForHydration, withoutSiteNotice } from './fixtures.ts';
 import { seriousViolations } from './sweep.ts';
 
 const PASSWORD = 'fapiao-pass-1';
@@ -114,10 +114,7 @@ test('the admin issues a request from the queue; the user sees the number and a 
 
   const adminContext = await browser.newContext({ baseURL: baseURL ?? '', locale: 'zh-CN' });
   const admin = await adminContext.newPage();
-  // The site notice opens by itself on a first visit; the fixture's page has it off, this one too.
-  await admin.route('**/api/notice', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: '' }) }),
-  );
+  await withoutSiteNotice(admin);
   await signIn(admin, 'admin', `/dashboard/fapiao?view=queue&username=${username}`);
   await expect(admin.getByTestId('fapiao-page')).toHaveAttribute('data-view', 'queue', { timeout: 20_000 });
   await waitForHydration(admin);
