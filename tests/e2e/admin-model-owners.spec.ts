@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { expectForbiddenPage } from './refusals.ts';
 import { seriousViolations } from './sweep.ts';
 
 /**
@@ -136,17 +137,7 @@ test('a common user has no menu item and gets 403 from the server and on client 
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForHydration(page);
   await expect(page.getByTestId('dashboard-nav').getByRole('button', { name: '运营' })).toHaveCount(0);
-  const response = await page.goto(PATH);
-  expect(response?.status()).toBe(403);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
-  await page.goto('/dashboard');
-  await waitForHydration(page);
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, PATH);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
+  await expectForbiddenPage(page, PATH);
   const refused = (await (await page.request.post('/api/model_ownedby/', { data: { id: 4343, name: 'x', icon: '' } })).json()) as unknown;
   expect(refused).toEqual({ success: false, message: '无权进行此操作，权限不足' });
   expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);

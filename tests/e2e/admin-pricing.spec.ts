@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { expectForbiddenPage } from './refusals.ts';
 import { seriousViolations } from './sweep.ts';
 
 /**
@@ -224,17 +225,7 @@ test('a common user has no menu item and gets 403 from the server and on client 
   await waitForHydration(page);
   await expect(page.getByTestId('dashboard-nav').getByRole('button', { name: '运营' })).toHaveCount(0);
   await expect(page.getByTestId('dashboard-nav').getByRole('link', { name: '价格管理' })).toHaveCount(0);
-  const response = await page.goto(PATH);
-  expect(response?.status()).toBe(403);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
-  await page.goto('/dashboard');
-  await waitForHydration(page);
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, PATH);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
+  await expectForbiddenPage(page, PATH);
   const refused = (await (
     await page.request.post('/api/prices/single', { data: { model: 'x', type: 'tokens', channel_type: 1, input: 1, output: 1 } })
   ).json()) as unknown;
