@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { installAudit } from './http/audit.ts';
 import { installAuthorize } from './http/authorize.ts';
 import type { DeclaredRoute } from './http/authorize.ts';
 import { frameworkError, installErrorHandlers } from './http/errors.ts';
@@ -89,6 +90,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   installErrorHandlers(app);
   installFaults(app, store);
   const routes = installAuthorize(app, store);
+  installAudit(app, store);
   const plugins = [
     siteRoutes,
     catalogRoutes,
