@@ -29,6 +29,8 @@ import type { CheckRow } from './check-stream.ts';
 
 // Constant styles (one class each, client/README "Styles and page weight").
 const MODELS_SX = { maxHeight: 220, overflowY: 'auto', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 } as const;
+const ALERT_SX = { mb: 2 } as const;
+const TOOLS_SX = { mb: 1, alignItems: { sm: 'center' } } as const;
 const RESULTS_SX = { '& td': { verticalAlign: 'top' }, '& td:last-of-type': { wordBreak: 'break-word' } } as const;
 
 type Run = { state: 'idle' } | { state: 'running' } | { state: 'done' } | { state: 'stopped' } | { state: 'failed'; message: string };
@@ -126,11 +128,11 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
       <DialogTitle id="channel-check-title">{t('channel:check.title', { name: channel.name })}</DialogTitle>
       <DialogContent dividers>
         {listError ? (
-          <Alert severity="warning" sx={{ mb: 2 }} data-testid="channel-check-list-error">
+          <Alert severity="warning" sx={ALERT_SX} data-testid="channel-check-list-error">
             {t('channel:check.listFailed', { message: listError })}
           </Alert>
         ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={TOOLS_SX}>
           <TextField
             size="small"
             label={t('channel:check.search')}
@@ -171,7 +173,7 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
           ) : null}
         </Box>
         {run.state === 'failed' ? (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="channel-check-error">
+          <Alert severity="error" sx={ALERT_SX} data-testid="channel-check-error">
             {run.message}
           </Alert>
         ) : null}

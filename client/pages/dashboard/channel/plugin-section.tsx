@@ -14,6 +14,9 @@ import type { PluginGroup, PluginParam, PluginValues } from './plugin-fields.ts'
 // Constant styles (one class each, client/README "Styles and page weight").
 const SECTION_SX = { mt: 2, mb: 1 } as const;
 const GROUP_SX = { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 1.5 } as const;
+const HINT_SX = { mt: 0, mb: 1 } as const;
+const GROUP_TITLE_SX = { fontWeight: 600 } as const;
+const GROUP_HINT_SX = { mt: 0 } as const;
 const FIELDS_SX = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1 } as const;
 
 /**
@@ -38,7 +41,7 @@ export function PluginSection({ control, editing }: { control: Control<ChannelFo
             <Typography id="channel-plugin-title" variant="subtitle2" component="h3">
               {t('plugin.title')}
             </Typography>
-            <FormHelperText sx={{ mt: 0, mb: 1 }}>{t('plugin.hint')}</FormHelperText>
+            <FormHelperText sx={HINT_SX}>{t('plugin.hint')}</FormHelperText>
             {groups.map((group) => (
               <PluginGroupFields key={group.key} group={group} values={field.value} invalid={invalid} editing={editing} onChange={set} />
             ))}
@@ -82,10 +85,10 @@ function PluginGroupFields({ group, values, invalid, editing, onChange }: GroupP
   }
   return (
     <Box sx={GROUP_SX} role="group" aria-labelledby={`plugin-title-${group.key}`}>
-      <Typography id={`plugin-title-${group.key}`} variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography id={`plugin-title-${group.key}`} variant="body2" sx={GROUP_TITLE_SX}>
         {title}
       </Typography>
-      <FormHelperText sx={{ mt: 0 }}>{hint}</FormHelperText>
+      <FormHelperText sx={GROUP_HINT_SX}>{hint}</FormHelperText>
       <Box sx={FIELDS_SX}>
         {group.params.map((param) => (
           <PluginParamField
