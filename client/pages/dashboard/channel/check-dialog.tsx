@@ -21,11 +21,11 @@ import { z } from 'zod/mini';
 import { ApiError } from '../../../../shared/api/errors.ts';
 import { commaList } from '../../../../shared/api/schemas/channel.ts';
 import type { Channel } from '../../../../shared/api/schemas/channel.ts';
-import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi, browserHeaders } from '../../../session/credentials.ts';
 import { STREAM_CUT, runChannelCheck } from './check-stream.ts';
 import type { CheckRow } from './check-stream.ts';
+import { ResultTag } from './result-tag.tsx';
 
 // Constant styles (one class each, client/README "Styles and page weight").
 const MODELS_SX = { maxHeight: 220, overflowY: 'auto', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 } as const;
@@ -204,11 +204,7 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
                 <TableRow key={row.model} data-testid="channel-check-row" data-model={row.model} data-passed={row.passed}>
                   <TableCell>{row.model}</TableCell>
                   <TableCell>
-                    <StatusTag
-                      variant="outlined"
-                      color={row.passed ? 'success' : 'error'}
-                      label={t(row.passed ? 'channel:testAll.passed' : 'channel:testAll.failed')}
-                    />
+                    <ResultTag passed={row.passed} />
                   </TableCell>
                   <TableCell>{row.time === null ? '—' : t('channel:table.seconds', { seconds: row.time.toFixed(2) })}</TableCell>
                   <TableCell>
