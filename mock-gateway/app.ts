@@ -32,6 +32,7 @@ import { modelInfoRoutes } from './routes/model-info.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { taskRelayRoutes } from './routes/task-relay.ts';
 import { adminChannelRoutes } from './routes/admin-channels.ts';
+import { channelCheckRoutes } from './routes/channel-check.ts';
 import { channelTagRoutes } from './routes/channel-tags.ts';
 import { priceAdminRoutes } from './routes/price-admin.ts';
 import { fapiaoRoutes } from './routes/fapiao.ts';
@@ -119,6 +120,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     taskRelayRoutes,
     adminChannelRoutes,
     channelTagRoutes,
+    channelCheckRoutes,
     priceAdminRoutes,
     fapiaoRoutes,
     invoiceRoutes,

@@ -35,13 +35,13 @@ export function clearAccessToken(): void {
  * the client id on every call and the access token when the jwt method is in use.
  */
 export function createBrowserApi(): ApiClient {
-  return createApiClient({
-    baseUrl: '',
-    headers: () => {
-      const token = accessToken();
-      return { [CLIENT_ID_HEADER]: clientId(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    },
-  });
+  return createApiClient({ baseUrl: '', headers: browserHeaders });
+}
+
+/** The headers of every browser call to `/api`: the client id, and the access token of the jwt method. */
+export function browserHeaders(): Record<string, string> {
+  const token = accessToken();
+  return { [CLIENT_ID_HEADER]: clientId(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
 let shared: ApiClient | null = null;

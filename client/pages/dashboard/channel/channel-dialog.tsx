@@ -19,6 +19,7 @@ import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody, mappi
 import type { ChannelForm } from './channel-form.ts';
 import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
 import { ModelChips } from './model-chips.tsx';
+import { PluginSection } from './plugin-section.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 
 /** What the dialog edits: a new channel, a saved one, or a copy of one (a new channel that starts from its values). */
@@ -227,6 +228,7 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
           helperText={t('channel:form.disabledStreamHint')}
         />
       </Box>
+      <PluginSection control={form.control} editing={editing !== null} />
       <FormSwitch control={form.control} name="onlyChat" label={t('channel:form.onlyChat')} />
       <FormSwitch control={form.control} name="compatibleResponse" label={t('channel:form.compatibleResponse')} />
       <FormSwitch control={form.control} name="allowExtraBody" label={t('channel:form.allowExtraBody')} />
