@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
 import { commaList } from '../../shared/api/schemas/channel.ts';
 import { readBody } from '../http/body.ts';
+import { sendEventStream } from '../http/event-stream.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail } from '../http/respond.ts';
 import { checkModel } from '../store/channel-check.ts';
@@ -38,9 +38,8 @@ export const channelCheckRoutes: GatewayPlugin = async (app, { store }) => {
     const models = commaList(body.data.models);
     if (models.length === 0) return fail('models is empty');
 
-    const stream = new PassThrough();
-    const open = () => !stream.destroyed && !stream.writableEnded;
-    const run = async () => {
+    return sendEventStream(reply, async (stream) => {
+      const open = () => !stream.destroyed && !stream.writableEnded;
       stream.write(sseEvent('heartbeat', 'ping'));
       for (const model of models) {
         await sleep(CHECK_PACE_MS);
@@ -50,12 +49,6 @@ export const channelCheckRoutes: GatewayPlugin = async (app, { store }) => {
       await sleep(CHECK_PACE_MS);
       if (!open()) return;
       stream.end(sseEvent('done', 'completed'));
-    };
-    void run().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-    return reply
-      .header('content-type', 'text/event-stream')
-      .header('cache-control', 'no-cache')
-      .header('x-accel-buffering', 'no')
-      .send(stream);
+    });
   });
 };
