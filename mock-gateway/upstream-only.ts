@@ -61,8 +61,12 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   // extensions.md: Google OAuth.
   { method: 'GET', url: '/api/oauth/google/url', difference: ABSENT },
   { method: 'POST', url: '/api/oauth/google', difference: ABSENT },
-  // extensions.md: the user's group id; the Google binding.
+  // extensions.md: the user's group id; the Google binding (also in the sign-in answers).
   { method: 'GET', url: '/api/user/self', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'POST', url: '/api/user/login', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'GET', url: '/api/oauth/github', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'GET', url: '/api/oauth/lark', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'POST', url: '/api/user/manage', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/user/:id', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   {
     method: 'GET',
