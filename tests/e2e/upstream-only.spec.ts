@@ -128,6 +128,19 @@ const UPSTREAM_STATES: Record<string, UpstreamState> = {
     },
   },
   '/dashboard/fapiao': { status: 501, check: notSupported },
+  '/dashboard/operation/model_ownedby': {
+    // The spec lets an operator edit owners; upstream's writes need an admin: the list shows,
+    // and a save says the gateway wants a higher role.
+    check: async (page) => {
+      await expect(page.getByRole('table')).toContainText('OpenAI');
+      await page.getByTestId('owner-create').click();
+      const form = page.getByTestId('owner-form');
+      await form.locator('input[name="name"]').fill('Upstream Owner');
+      await page.getByTestId('owner-save').click();
+      await expect(form.getByRole('alert')).toHaveText('当前网关要求更高的权限才能执行此操作。网关返回：无权进行此操作，权限不足');
+      await page.keyboard.press('Escape');
+    },
+  },
 };
 
 const pages = await listSweptPages();
