@@ -6,6 +6,7 @@ import { installAuthorize } from './http/authorize.ts';
 import type { DeclaredRoute } from './http/authorize.ts';
 import { frameworkError, installErrorHandlers } from './http/errors.ts';
 import { installFaults } from './http/faults.ts';
+import { installUpstreamOnly } from './http/upstream-only.ts';
 import { adminUserChangeRoutes } from './routes/admin-user-changes.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -62,6 +63,11 @@ export interface MockGatewayOptions {
    * anything else (no SSRF).
    */
   priceFeedAllowList?: readonly string[];
+  /**
+   * Behave like an unmodified one-hub where the double serves more (`upstream-only.ts`): the
+   * extension endpoints answer 404, the extension keys are left out, upstream's roles apply.
+   */
+  upstreamOnly?: boolean;
 }
 
 /**
@@ -90,6 +96,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   await app.register(fastifyCookie);
   installErrorHandlers(app);
   installFaults(app, store);
+  if (options.upstreamOnly === true) installUpstreamOnly(app);
   const routes = installAuthorize(app, store);
   installAudit(app, store);
   const plugins = [
