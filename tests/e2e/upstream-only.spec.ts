@@ -128,6 +128,7 @@ const UPSTREAM_STATES: Record<string, UpstreamState> = {
     },
   },
   '/dashboard/fapiao': { status: 501, check: notSupported },
+  '/dashboard/operation_record': { status: 501, check: notSupported },
   '/dashboard/operation/model_ownedby': {
     // The spec lets an operator edit owners; upstream's writes need an admin: the list shows,
     // and a save says the gateway wants a higher role.
