@@ -70,7 +70,7 @@ export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
 
   // Pushes the stored menu to the bot again; recorded as a sync of the whole menu.
   app.put('/api/option/telegram/reload', { config: { role: ROLE.admin } }, async (request) => {
-    const body = readBody(REQUEST_BODIES.PUT['/api/option/telegram/reload'], request.body ?? {});
+    const body = readBody(REQUEST_BODIES.PUT['/api/option/telegram/reload'], request.body === undefined ? {} : request.body);
     if (!body.ok) return fail(body.message);
     const commands = [...store.telegramMenus.values()].map((menu) => menu.command);
     recordOperation(store, request, {
