@@ -17,6 +17,8 @@ import {
 } from './schemas/channel.ts';
 import { FapiaoRequestInputSchema, FapiaoReviewSchema, FapiaoTitleInputSchema, FapiaoTitleUpdateSchema } from './schemas/fapiao.ts';
 import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
+import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSchema } from './schemas/redemption-admin.ts';
+import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -59,6 +61,9 @@ export const REQUEST_BODIES = {
     // Extension (extensions.md, "Fapiao").
     '/api/fapiao/title': FapiaoTitleInputSchema,
     '/api/fapiao/': FapiaoRequestInputSchema,
+    '/api/redemption/': RedemptionInputSchema,
+    // Extension (mock-gateway/README.md, "Orders"): an admin completes a pending order.
+    '/api/payment/order/complete': OrderCompleteInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -82,6 +87,8 @@ export const REQUEST_BODIES = {
     // Extension (extensions.md, "Fapiao").
     '/api/fapiao/title': FapiaoTitleUpdateSchema,
     '/api/fapiao/:id': FapiaoReviewSchema,
+    '/api/redemption/': RedemptionUpdateSchema,
+    '/api/redemption/?status_only=true': RedemptionStatusInputSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
