@@ -53,6 +53,8 @@ export const ROUTE_PATHS = {
   'dashboard.operation.group': '/dashboard/operation/group',
   'dashboard.operation.modelOwnedby': '/dashboard/operation/model_ownedby',
   'dashboard.operation.pricing': '/dashboard/operation/pricing',
+  'dashboard.payment.order': '/dashboard/payment/order',
+  'dashboard.payment.redemption': '/dashboard/payment/redemption',
   'dashboard.app': '/dashboard/app',
 
   'status.403': '/403',

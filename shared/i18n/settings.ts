@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'fapiao',
   'playground',
   'invoice',
+  'admin_redemption',
+  'admin_order',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
