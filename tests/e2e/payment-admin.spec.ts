@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 import { expectForbiddenPage } from './refusals.ts';
+import { seriousViolations } from './sweep.ts';
 
 /**
  * Issue 12's Redemption and Orders pages: an admin's batch of codes is copied, downloaded and
@@ -57,6 +58,7 @@ test('an admin creates a batch, copies and downloads it; a user redeems one; the
   await form.locator('input[name="name"]').fill(name);
   await form.locator('input[name="amount"]').fill('2.5');
   await expect(form).toContainText('= 1,250,000 额度');
+  expect(await seriousViolations(page), 'the batch dialog').toEqual([]);
   await form.locator('input[name="count"]').fill('3');
   await form.locator('input[name="expiry"]').fill('2099-12-31T12:00');
   await page.getByTestId('redemption-save').click();
@@ -65,6 +67,7 @@ test('an admin creates a batch, copies and downloads it; a user redeems one; the
   await expect(keysBox).toBeVisible();
   const keys = (await keysBox.innerText()).trim().split('\n');
   expect(keys).toHaveLength(3);
+  expect(await seriousViolations(page), 'the new codes').toEqual([]);
   await page.getByTestId('redemption-copy-all').click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(keys.join('\n'));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('redemption-download').click()]);
@@ -94,7 +97,8 @@ test('an admin creates a batch, copies and downloads it; a user redeems one; the
   await page.getByRole('button', { name: '刷新' }).click();
   const used = page.locator('[data-testid="redemption-row"][data-status="used"]');
   await expect(used).toHaveCount(1);
-  await expect(used).toContainText(`用户 #${user.id}`);
+  await expect(used.getByTestId('user-link')).toHaveText(`用户 #${user.id}`);
+  await expect(used.getByTestId('user-link')).toHaveAttribute('href', `/dashboard/user?keyword=${user.id}`);
   await expect(used.getByRole('switch')).toHaveCount(0);
 
   // Batch: the two unused codes are disabled after a confirmation naming the count.
@@ -136,6 +140,7 @@ test('orders: filters in the URL, totals, manual completion crediting the user, 
   const row = page.locator(`[data-testid="order-row"][data-trade-no="${tradeNo}"]`);
   await expect(row).toHaveAttribute('data-status', 'pending');
   await expect(row).toContainText('3.3 USD');
+  await expect(row.getByTestId('user-link')).toHaveAttribute('href', `/dashboard/user?keyword=${user.id}`);
   await expect(page.getByTestId('order-total-count')).toHaveText('1');
   await expect(page.getByTestId('order-total-paid-count')).toHaveText('0');
 
@@ -143,6 +148,7 @@ test('orders: filters in the URL, totals, manual completion crediting the user, 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`将订单 ${tradeNo} 标记为已支付？`);
   await expect(dialog).toContainText(`用户 #${user.id} 将立即获得 $3`);
+  expect(await seriousViolations(page), 'the confirmation').toEqual([]);
   await dialog.getByRole('button', { name: '标记为已支付' }).click();
   await expect(page.getByText(`订单 ${tradeNo} 已支付`)).toBeVisible();
   await expect(row).toHaveAttribute('data-status', 'success');

@@ -90,6 +90,9 @@ export function Component() {
         order={data.query.order}
         gateways={data.gateways}
         money={money}
+        // The totals and the completion are the double's extensions: a gateway that answers the
+        // one has the other (upstream one-hub has neither).
+        canComplete={data.totals !== null}
         onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         onComplete={askComplete}
       />

@@ -16,6 +16,7 @@ import type { TagColor } from '../../../components/status-tag/status-tag.tsx';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { HeaderCell, RowActionButton } from '../../../components/table/table-cells.tsx';
 import type { SiteMoney } from '../../../components/user-menu/user-menu.tsx';
+import { UserLink } from '../admin-common/user-link.tsx';
 
 /** Every field of the contract's Order (§2.14), the currency beside the money it names. */
 type Column =
@@ -68,12 +69,14 @@ interface OrderTableProps {
   order: string;
   gateways: readonly PaymentGateway[] | null;
   money: SiteMoney;
+  /** The gateway completes orders by hand (the double's extension): pending rows offer it. */
+  canComplete: boolean;
   onSort(field: OrderOrderField): void;
   onComplete(order: Order): void;
 }
 
 /** One page of orders with every contract column; a pending order can be completed by hand. */
-export function OrderTable({ orders, order, gateways, money, onSort, onComplete }: OrderTableProps) {
+export function OrderTable({ orders, order, gateways, money, canComplete, onSort, onComplete }: OrderTableProps) {
   const { t, i18n } = useTranslation(['admin_order', 'table']);
   const timeZone = useTimeZone();
   const names = new Map((gateways ?? []).map((gateway) => [gateway.id, gateway.name]));
@@ -108,7 +111,9 @@ export function OrderTable({ orders, order, gateways, money, onSort, onComplete 
             <TableRow key={row.id} hover data-testid="order-row" data-trade-no={row.trade_no} data-status={row.status}>
               <TableCell>{row.id}</TableCell>
               <TableCell>{formatDateTime(row.created_at, timeZone)}</TableCell>
-              <TableCell>{t('admin_order:table.user', { id: row.user_id })}</TableCell>
+              <TableCell>
+                <UserLink id={row.user_id} label={t('admin_order:table.user', { id: row.user_id })} />
+              </TableCell>
               <TableCell>{names.get(row.gateway_id) ?? t('admin_order:table.gateway', { id: row.gateway_id })}</TableCell>
               <TableCell data-mono="">{row.trade_no}</TableCell>
               <TableCell data-mono="">{row.gateway_no || '–'}</TableCell>
@@ -121,7 +126,7 @@ export function OrderTable({ orders, order, gateways, money, onSort, onComplete 
                 <StatusTag variant="outlined" color={STATUS_COLOR[row.status]} label={t(`admin_order:status.${row.status}`)} />
               </TableCell>
               <TableCell align="right">
-                {row.status === 'pending' ? (
+                {canComplete && row.status === 'pending' ? (
                   <RowActionButton
                     icon="check"
                     title={t('admin_order:actions.complete')}

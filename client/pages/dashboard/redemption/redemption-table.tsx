@@ -20,6 +20,7 @@ import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '../../../components/table/table-cells.tsx';
 import type { SiteMoney } from '../../../components/user-menu/user-menu.tsx';
 import { isUsed } from './use-redemption-mutations.ts';
+import { UserLink } from '../admin-common/user-link.tsx';
 
 type Column = 'id' | 'name' | 'status' | 'quota' | 'created_time' | 'redeemed_time' | 'expired_time' | 'actions';
 const SORTABLE: Partial<Record<Column, RedemptionOrderField>> = {
@@ -154,7 +155,7 @@ export function RedemptionTable({ codes, order, money, now, withExpiry, selected
                     <>
                       {formatDateTime(code.redeemed_time, timeZone)}
                       <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                        {t('admin_redemption:table.redeemedBy', { id: code.user_id })}
+                        <UserLink id={code.user_id} label={t('admin_redemption:table.redeemedBy', { id: code.user_id })} />
                       </Typography>
                     </>
                   ) : (
