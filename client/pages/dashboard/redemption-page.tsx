@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,6 @@ import { RedemptionInvalidCountSchema, RedemptionPageSchema } from '../../../sha
 import type { RedemptionInput, RedemptionUpdate } from '../../../shared/api/schemas/redemption-admin.ts';
 import { withSearchState } from '../../../shared/url-state/search-state.ts';
 import type { ConfirmRequest } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { ListSearchBar } from '../../components/list-toolbar/list-search-bar.tsx';
-import { ActionIcon } from '../../components/icons/action-icon.tsx';
 import { WhenOpened } from '../../components/lazy/when-opened.tsx';
 import { PagePager } from '../../components/table/page-pager.tsx';
 import { useRowSelection } from '../../components/table/row-selection.ts';
@@ -18,11 +15,11 @@ import type { SiteMoney } from '../../components/user-menu/user-menu.tsx';
 import { useCopy } from '../../hooks/use-copy.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf } from '../../routing/loader-helpers.ts';
-import { BatchBar } from './admin-common/batch-bar.tsx';
 import { nextSortOrder } from './admin-common/sort-order.ts';
 import type { CreatedBatch } from './redemption/redemption-csv.ts';
 import { REDEMPTION_LIST_STATE, REDEMPTION_PAGE_SIZES, redemptionApiQuery } from './redemption/redemption-list-state.ts';
 import { RedemptionTable } from './redemption/redemption-table.tsx';
+import { RedemptionBatchBar, RedemptionToolbar } from './redemption/redemption-toolbar.tsx';
 import { useRedemptionMutations } from './redemption/use-redemption-mutations.ts';
 import type { RedemptionBatchAction } from './redemption/use-redemption-mutations.ts';
 
@@ -118,45 +115,8 @@ export function Component() {
 
   return (
     <Card variant="outlined">
-      <ListSearchBar
-        state={state}
-        field="keyword"
-        padded
-        onCreate={() => setDialog({ code: null })}
-        createTestId="redemption-create"
-        labels={{
-          search: t('toolbar.search'),
-          searchHint: t('toolbar.searchHint'),
-          refresh: t('toolbar.refresh'),
-          create: t('toolbar.create'),
-        }}
-      >
-        {data.invalidCount !== null ? (
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<ActionIcon name="delete" />}
-            disabled={data.invalidCount === 0}
-            onClick={() => askPurge(data.invalidCount ?? 0)}
-            data-testid="redemption-purge"
-          >
-            {t('toolbar.purge', { count: data.invalidCount })}
-          </Button>
-        ) : null}
-      </ListSearchBar>
-      {selected.length > 0 ? (
-        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
-          <Button size="small" variant="outlined" onClick={() => askBatch('enable')} data-testid="redemption-batch-enable">
-            {t('batch.enable')}
-          </Button>
-          <Button size="small" variant="outlined" onClick={() => askBatch('disable')} data-testid="redemption-batch-disable">
-            {t('batch.disable')}
-          </Button>
-          <Button size="small" variant="outlined" color="error" onClick={() => askBatch('delete')} data-testid="redemption-batch-delete">
-            {t('batch.delete')}
-          </Button>
-        </BatchBar>
-      ) : null}
+      <RedemptionToolbar state={state} invalidCount={data.invalidCount} onCreate={() => setDialog({ code: null })} onPurge={askPurge} />
+      {selected.length > 0 ? <RedemptionBatchBar count={selected.length} onBatch={askBatch} onClear={clear} /> : null}
       <RedemptionTable
         codes={data.codes}
         order={data.query.order}

@@ -1,4 +1,3 @@
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,20 +5,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Redemption } from '../../../../shared/api/schemas/billing.ts';
-import { isExpiredRedemption, REDEMPTION_STATUS } from '../../../../shared/api/schemas/redemption-admin.ts';
 import type { RedemptionOrderField } from '../../../../shared/api/schemas/redemption-admin.ts';
 import { formatDateTime } from '../../../../shared/format/date.ts';
 import { formatQuota } from '../../../../shared/format/quota.ts';
 import { useTimeZone } from '../../../app/time-zone.tsx';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
-import type { TagColor } from '../../../components/status-tag/status-tag.tsx';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '../../../components/table/table-cells.tsx';
 import type { SiteMoney } from '../../../components/user-menu/user-menu.tsx';
-import { isUsed } from './use-redemption-mutations.ts';
+import { shownStatus, StatusSwitch, TAG_COLOR } from './redemption-status.tsx';
 import { UserLink } from '../admin-common/user-link.tsx';
 
 type Column = 'id' | 'name' | 'status' | 'quota' | 'created_time' | 'redeemed_time' | 'expired_time' | 'actions';
@@ -39,17 +35,6 @@ const TABLE_SX = {
   '& th:last-of-type, & td:last-of-type': { pr: 2 },
 } as const;
 
-/** What a row's status tag says: the gateway's status, and "expired" for an unused code past its expiry. */
-type Shown = 'unused' | 'disabled' | 'used' | 'expired' | 'unknown';
-const TAG_COLOR: Record<Shown, TagColor> = { unused: 'success', disabled: 'default', used: 'info', expired: 'warning', unknown: 'default' };
-
-function shownStatus(code: Redemption, now: number): Shown {
-  if (code.status === REDEMPTION_STATUS.used) return 'used';
-  if (isExpiredRedemption(code, now)) return 'expired';
-  if (code.status === REDEMPTION_STATUS.unused) return 'unused';
-  return code.status === REDEMPTION_STATUS.disabled ? 'disabled' : 'unknown';
-}
-
 interface RedemptionTableProps {
   codes: readonly Redemption[];
   order: string;
@@ -65,25 +50,6 @@ interface RedemptionTableProps {
   onCopy(code: Redemption): void;
   onEdit(code: Redemption): void;
   onDelete(code: Redemption): void;
-}
-
-function StatusSwitch({ code, onToggle }: { code: Redemption; onToggle: RedemptionTableProps['onToggle'] }) {
-  const { t } = useTranslation('admin_redemption');
-  const [busy, setBusy] = useState(false);
-  // A used code is final; the switch is left out rather than shown frozen.
-  if (isUsed(code)) return null;
-  return (
-    <Switch
-      size="small"
-      checked={code.status === REDEMPTION_STATUS.unused}
-      disabled={busy}
-      slotProps={{ input: { 'aria-label': t('table.toggle', { id: code.id }) } }}
-      onChange={(_event, checked) => {
-        setBusy(true);
-        void onToggle(code, checked).finally(() => setBusy(false));
-      }}
-    />
-  );
 }
 
 /** One page of codes: selection, sortable headers, status, value as the site shows money, and row actions. */
