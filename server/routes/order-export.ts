@@ -8,6 +8,7 @@ import { ORDER_EXPORT_PATH, ORDER_LIST_STATE, orderFilterQuery } from '../../sha
 import { envelope, exportClient, exportFileName, sendCsv, whoIsAsking } from '../export/csv-response.ts';
 import type { ExportGateway } from '../export/csv-response.ts';
 import { createTimeFormatter } from '../export/log-csv.ts';
+import { safeCell } from '../../shared/format/csv-cell.ts';
 import { EXPORT_PAGE_SIZE, pagedRows } from '../export/paged-rows.ts';
 import type { RowPage } from '../export/paged-rows.ts';
 
@@ -81,7 +82,7 @@ export async function orderExportRoutes(app: FastifyInstance, options: ExportGat
             ? formatTime(order.created_at)
             : column === 'status'
               ? t(`status.${order.status}`)
-              : String(order[column]),
+              : safeCell(String(order[column])),
         );
     }
     return sendCsv(request, reply, {

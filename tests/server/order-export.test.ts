@@ -49,6 +49,9 @@ t.test('an admin exports the filtered orders, all pages, as the API lists them',
   const now = Math.floor(Date.UTC(2025, 5, 1) / 1000);
   const { app, gateway } = await startConsole(t, { gateway: { now: () => now * 1000 } });
   addOrders(gateway.store.orders, now);
+  // A provider's number is text someone else chose: a formula must not survive into the sheet.
+  const hostile = gateway.store.orders.get('BULK1148');
+  if (hostile) hostile.gateway_no = '=HYPERLINK("http://evil.test","x")';
   const cookie = await sessionFor(app, 'admin');
 
   const all = await app.inject({ url: '/export/orders.csv?lng=en', headers: { cookie: `${cookie}; tz=Asia/Shanghai` } });
@@ -66,6 +69,7 @@ t.test('an admin exports the filtered orders, all pages, as the API lists them',
     'newest id first, as the gateway pages them',
   );
   t.equal(new Set(ids).size, 154);
+  t.equal(records[2]?.[5], `'=HYPERLINK("http://evil.test","x")`, 'CSV injection defused');
   t.same(records[1], ['1149', '2025-06-01 07:57:31', '4', '2', 'BULK1149', 'GW1149', '1', '0.3', '0', '1.3', 'USD', '500000', 'Paid']);
 
   // The page's filter: demo's orders at Stripe (gateway 2) that failed.

@@ -59,6 +59,7 @@ t.test('the new codes as CSV: one row per key, the value as the site shows money
     ['gift/2025', 'b'.repeat(32), '$2.5', '2025-01-02 08:00:00'],
   ]);
   t.equal(parseCsv(codesCsv({ ...batch, expiredTime: 0 }, labels, { ...money, displayInCurrency: false }, 'UTC'))[1]?.[3], 'Never');
+  t.equal(parseCsv(codesCsv({ ...batch, name: '=1+1' }, labels, money, 'UTC'))[1]?.[0], "'=1+1", 'no formula from a name');
   t.equal(codesCsvFileName('gift/2025 x', NOW, 'UTC'), 'redemption-gift_2025_x-20250101-000000.csv');
 });
 
