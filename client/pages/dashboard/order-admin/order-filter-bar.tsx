@@ -75,6 +75,7 @@ export function OrderFilterBar({ state, gateways }: { state: UrlState<OrderListQ
           end={draft.end}
           labels={{ start: t('filter.start'), end: t('filter.end') }}
           onChange={(change) => state.set(change, { debounce: true })}
+          testIdPrefix="order"
         />
       </Grid>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
