@@ -152,6 +152,15 @@ t.test('orders: filters, whitelist, totals of the filter, the gateway list witho
     amount: 0,
     money: [],
   });
+  // The seeded orders are 25, 18, 9 and 6 days old: 20 to 7 days ago holds the failed and the closed one.
+  const window = `start_timestamp=${NOW_S - 20 * 86400}&end_timestamp=${NOW_S - 7 * 86400}`;
+  t.same(
+    envelopeOf(OrderPageSchema)
+      .parse(await admin(`/api/payment/order?${window}`))
+      .data?.data.map((order) => order.id),
+    [3, 2],
+  );
+  t.match((await admin<Envelope>(`/api/payment/order/stat?${window}`)).data, { count: 2, paid_count: 0, quota: 0 });
   const gateways = PaymentGatewayPageSchema.parse((await admin<Envelope>('/api/payment/?order=sort')).data);
   t.same(
     gateways.data.map((gateway) => gateway.uuid),
