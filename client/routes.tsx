@@ -293,6 +293,28 @@ const table: RouteObject[] = [
             }),
           },
           // END operation routes
+          // BEGIN payment routes (spec §2: payment's children order and redemption; the gateway page itself is not built yet)
+          {
+            ...at('dashboard.payment.order'),
+            ...dashboardPage('pages/dashboard/order-admin-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:order',
+              namespaces: ['admin_order', 'table'],
+              nav: { section: 'management', order: 4, labelKey: 'menu:order', icon: 'payment' },
+            }),
+          },
+          {
+            ...at('dashboard.payment.redemption'),
+            ...dashboardPage('pages/dashboard/redemption-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:redemption',
+              namespaces: ['admin_redemption', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 4.5, labelKey: 'menu:redemption', icon: 'topup' },
+            }),
+          },
+          // END payment routes
           {
             ...at('dashboard.key'),
             ...dashboardPage('pages/dashboard/key-page'),

@@ -24,6 +24,8 @@ import { logRoutes } from './routes/logs.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { relayRoutes } from './routes/relay.ts';
 import { topupRoutes } from './routes/topup.ts';
+import { redemptionAdminRoutes } from './routes/redemption-admin.ts';
+import { orderAdminRoutes } from './routes/order-admin.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { operationRecordRoutes } from './routes/operation-records.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
@@ -118,6 +120,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     dashboardRoutes,
     relayRoutes,
     topupRoutes,
+    redemptionAdminRoutes,
+    orderAdminRoutes,
     profileRoutes,
     operationRecordRoutes,
     affiliateRoutes,

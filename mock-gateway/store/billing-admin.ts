@@ -1,8 +1,10 @@
 import type { Order, UserPaymentGateway } from '../../shared/api/schemas/billing.ts';
+import type { OrderTotals } from '../../shared/api/schemas/order-admin.ts';
+import { cents } from '../../shared/billing/order-amount.ts';
 import type { MockStore } from './state.ts';
 
 /** Order fields `/api/payment/order` accepts (upstream allowedOrderFields). */
-export const ORDER_ORDER_FIELDS = ['id', 'gateway_id', 'user_id', 'status', 'created_at'] as const;
+export { ORDER_ORDER_FIELDS } from '../../shared/api/schemas/order-admin.ts';
 
 /** The filters of `/api/payment/order`, as gin binds them (absent = 0 / ''). */
 export interface OrderFilter {
@@ -35,4 +37,23 @@ export function userPaymentGateways(store: MockStore): UserPaymentGateway[] {
     .filter((gateway) => gateway.enable)
     .sort((a, b) => b.sort - a.sort || a.id - b.id)
     .map(({ uuid, name, icon, fixed_fee, percent_fee, currency, sort }) => ({ uuid, name, icon, fixed_fee, percent_fee, currency, sort }));
+}
+
+/**
+ * The totals of a filtered order list (`/api/payment/order/stat`, the double's extension):
+ * every order counts; amounts, quota and money sum the paid ones, money per currency.
+ */
+export function orderTotals(orders: readonly Order[]): OrderTotals {
+  const paid = orders.filter((order) => order.status === 'success');
+  const money = new Map<string, number>();
+  for (const order of paid) money.set(order.order_currency, (money.get(order.order_currency) ?? 0) + order.order_amount);
+  return {
+    count: orders.length,
+    paid_count: paid.length,
+    amount: paid.reduce((sum, order) => sum + order.amount, 0),
+    quota: paid.reduce((sum, order) => sum + order.quota, 0),
+    money: [...money]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([currency, total]) => ({ currency, order_amount: cents(total) })),
+  };
 }

@@ -93,8 +93,9 @@ export function closeStaleOrders(store: MockStore): void {
  * The gateway's notification: a pending order becomes `success` (quota credited, the group
  * promotion checked, a type-1 log) or `failed`. Synchronous, so it happens exactly once even when
  * the pay page is submitted twice at the same time; false when the order was not pending.
+ * An admin's manual completion passes the provider's number it knows ('' when none).
  */
-export function finishOrder(store: MockStore, order: Order, paid: boolean, ip: string): boolean {
+export function finishOrder(store: MockStore, order: Order, paid: boolean, ip: string, gatewayNo = `MOCKPAY${order.id}`): boolean {
   if (order.status !== 'pending') return false;
   if (!paid) {
     order.status = 'failed';
@@ -102,7 +103,7 @@ export function finishOrder(store: MockStore, order: Order, paid: boolean, ip: s
   }
   const user = store.users.get(order.user_id);
   order.status = 'success';
-  order.gateway_no = `MOCKPAY${order.id}`;
+  order.gateway_no = gatewayNo;
   if (!user) return true;
   promoteAfterTopUp(store, user, order.quota);
   user.quota += order.quota;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redemption } from '../../shared/api/schemas/billing.ts';
+import { isExpiredRedemption, REDEMPTION_NAME_MAX_BYTES, REDEMPTION_STATUS } from '../../shared/api/schemas/redemption-admin.ts';
 import { promoteAfterTopUp } from './billing-promotion.ts';
 import { appendAccountLog } from './logs.ts';
 import { nowSeconds } from './state.ts';
@@ -9,11 +10,7 @@ import { logQuota } from './log-billing.ts';
 /** Either the data of a success envelope or the message of a failure one. */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 
-/** Redemption status (contract §1.3). */
-export const REDEMPTION_STATUS = { unused: 1, disabled: 2, used: 3 } as const;
-
-/** Order fields `/api/redemption/` accepts (contract §2.10). */
-export const REDEMPTION_ORDER_FIELDS = ['id', 'name', 'status', 'quota', 'created_time', 'redeemed_time'] as const;
+export { REDEMPTION_ORDER_FIELDS, REDEMPTION_STATUS } from '../../shared/api/schemas/redemption-admin.ts';
 
 /**
  * Upstream's Redeem: the code must exist and be unused (a disabled code counts as used), then
@@ -26,6 +23,8 @@ export function redeemCode(store: MockStore, user: UserRecord, key: string, ip: 
   const code = [...store.redemptions.values()].find((redemption) => redemption.key === key);
   if (!code) return { ok: false, message: '兑换失败，无效的兑换码' };
   if (code.status !== REDEMPTION_STATUS.unused) return { ok: false, message: '兑换失败，该兑换码已被使用' };
+  // new-api's expiry (an extension here): an expired code stays unused but cannot be redeemed.
+  if (isExpiredRedemption(code, nowSeconds(store))) return { ok: false, message: '兑换失败，该兑换码已过期' };
   code.status = REDEMPTION_STATUS.used;
   code.user_id = user.id;
   code.redeemed_time = nowSeconds(store);
@@ -49,30 +48,49 @@ export function searchRedemptions(store: MockStore, keyword: string): Redemption
   return rows.filter((row) => row.id === id || row.name.startsWith(keyword));
 }
 
-/** `POST /api/redemption/`: `count` new unused codes with fresh 32-hex keys; data = the keys. */
-export function createRedemptions(store: MockStore, creatorId: number, name: string, quota: number, count: number): Outcome<string[]> {
-  // Go's len() counts bytes, so a Chinese name reaches 20 after 6 characters.
+/** Upstream's name rule; Go's len() counts bytes, so a Chinese name reaches 20 after 6 characters. */
+export function redemptionNameProblem(name: string): string | null {
   const bytes = Buffer.byteLength(name, 'utf8');
-  if (bytes === 0 || bytes > 20) return { ok: false, message: '兑换码名称长度必须在1-20之间' };
-  if (count <= 0) return { ok: false, message: '兑换码个数必须大于0' };
-  if (count > 100) return { ok: false, message: '一次兑换码批量生成的个数不能大于 100' };
-  const keys: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const key = randomUUID().replaceAll('-', '');
+  return bytes === 0 || bytes > REDEMPTION_NAME_MAX_BYTES ? '兑换码名称长度必须在1-20之间' : null;
+}
+
+/** new-api's expiry rule: 0 is "never", anything else must lie in the future. */
+export function expiryProblem(store: MockStore, expiredTime: number): string | null {
+  return expiredTime !== 0 && expiredTime < nowSeconds(store) ? '过期时间不能早于当前时间' : null;
+}
+
+/** A new batch: its name, each code's quota, how many, and the expiry (0 = never). */
+export interface RedemptionBatch {
+  name: string;
+  quota: number;
+  count: number;
+  expiredTime: number;
+}
+
+/** `POST /api/redemption/`: `count` new unused codes with fresh 32-hex keys; data = the new codes. */
+export function createRedemptions(store: MockStore, creatorId: number, batch: RedemptionBatch): Outcome<Redemption[]> {
+  const problem = redemptionNameProblem(batch.name) ?? expiryProblem(store, batch.expiredTime);
+  if (problem) return { ok: false, message: problem };
+  if (batch.count <= 0) return { ok: false, message: '兑换码个数必须大于0' };
+  if (batch.count > 100) return { ok: false, message: '一次兑换码批量生成的个数不能大于 100' };
+  const codes: Redemption[] = [];
+  for (let i = 0; i < batch.count; i++) {
     const id = store.nextRedemptionId++;
-    store.redemptions.set(id, {
+    const code: Redemption = {
       id,
       user_id: creatorId,
-      key,
+      key: randomUUID().replaceAll('-', ''),
       status: REDEMPTION_STATUS.unused,
-      name,
-      quota,
+      name: batch.name,
+      quota: batch.quota,
       created_time: nowSeconds(store),
       redeemed_time: 0,
-    });
-    keys.push(key);
+      expired_time: batch.expiredTime,
+    };
+    store.redemptions.set(id, code);
+    codes.push(code);
   }
-  return { ok: true, data: keys };
+  return { ok: true, data: codes };
 }
 
 /** A code by id with upstream's messages for 0 and unknown ids. */

@@ -31,6 +31,7 @@ export function seedRedemptions(seconds: number): Redemption[] {
     quota,
     created_time: seconds - 20 * DAY + id * 3600,
     redeemed_time: status === 3 ? seconds - redeemedDaysAgo * DAY : 0,
+    expired_time: 0,
   });
   return [
     code(1, '新用户礼包', 500000, 1),

@@ -1,6 +1,7 @@
 import type { ExportLog } from './log-pages.ts';
 import { formatParts, zoneOffsetMs } from '../../shared/format/date.ts';
 import { formatAmount } from '../../shared/format/quota.ts';
+import { safeCell } from '../../shared/format/csv-cell.ts';
 
 /** CSV columns of the log export; `admin` ones only when the export uses `/api/log/`. */
 const COLUMNS = [
@@ -75,13 +76,7 @@ export interface LogCsvContext {
   no: string;
 }
 
-/**
- * A spreadsheet reads a cell starting with = + - @ (or a tab / CR) as a formula; user-controlled
- * text (key names, content) gets a leading apostrophe so an export cannot run one (CSV injection).
- */
-export function safeCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
+export { safeCell };
 
 /** Dollars with 6 decimals, trailing zeros kept off: 0.000123 (the console's usage figure without `$`). */
 export function costOf(quota: number, quotaPerUnit: number): string {

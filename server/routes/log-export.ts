@@ -1,12 +1,7 @@
-import { pipeline, Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stringify } from 'csv-stringify';
+import type { FastifyInstance } from 'fastify';
 import { ROLE } from '../../shared/access.ts';
-import { createApiClient } from '../../shared/api/client.ts';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { ApiError, isUnauthorized } from '../../shared/api/errors.ts';
+import { isUnauthorized } from '../../shared/api/errors.ts';
 import { StatusSchema } from '../../shared/api/schemas/status.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
 import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
 import { DEFAULT_QUOTA_PER_UNIT } from '../../shared/format/price.ts';
 import { parseLogFilters } from '../../shared/logs/log-filters.ts';
@@ -15,37 +10,8 @@ import { createTimeFormatter, logCsvColumns, logCsvRecord } from '../export/log-
 import type { LogCsvContext } from '../export/log-csv.ts';
 import { EXPORT_PAGE_SIZE, ExportLogPageSchema, pagedLogRows } from '../export/log-pages.ts';
 import type { ExportLogPage } from '../export/log-pages.ts';
-
-interface LogExportOptions {
-  gatewayUrl: string;
-  /** Bound of each gateway call (a page, the session check), not of the whole download. */
-  timeoutMs: number;
-}
-
-type Outcome = { user: User } | { status: 401 | 502; message: string };
-
-/**
- * Who is asking: the session plugin's check. When it says "guest" although credentials came,
- * its error tells a bad session (401, or upstream's 200 refusal) from a gateway that cannot
- * answer (502).
- */
-async function whoIsAsking(request: FastifyRequest): Promise<Outcome> {
-  const user = await request.loadSession();
-  if (user) return { user };
-  const error = request.sessionError;
-  if (!request.hasSessionCredentials || isUnauthorized(error) || (error instanceof ApiError && error.status === 200)) {
-    return { status: 401, message: 'Sign in to export logs.' };
-  }
-  return { status: 502, message: 'The gateway cannot be reached right now.' };
-}
-
-function envelope(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ success: false, message });
-}
-
-function filename(now: Date): string {
-  return `logs-${now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.csv`;
-}
+import { envelope, exportClient, exportFileName, sendCsv, whoIsAsking } from '../export/csv-response.ts';
+import type { ExportGateway } from '../export/csv-response.ts';
 
 /**
  * `GET /export/logs.csv?<the logs page's filter>`: the filter's rows as CSV, streamed while the
@@ -53,23 +19,12 @@ function filename(now: Date): string {
  * Admins export `/api/log/`, others `/api/log/self`. Nothing is buffered beyond one page: the
  * next page is fetched only when the download has taken the previous rows.
  */
-export async function logExportRoutes(app: FastifyInstance, options: LogExportOptions): Promise<void> {
+export async function logExportRoutes(app: FastifyInstance, options: ExportGateway): Promise<void> {
   // Not compressed: the rows should leave as soon as they are written (the browser shows
   // progress), and a compressor would hold them back in its window.
   app.get(LOG_EXPORT_PATH, { compress: false }, async (request, reply) => {
-    const aborted = new AbortController();
-    // A closed connection (cancelled download) stops the paging, including a call in flight.
-    reply.raw.on('close', () => aborted.abort());
-    let client: ApiClient | null = null;
-    const api = () =>
-      (client ??= createApiClient({
-        baseUrl: options.gatewayUrl,
-        headers: request.gatewayHeaders ?? {},
-        timeoutMs: options.timeoutMs,
-        signal: aborted.signal,
-      }));
-
-    const who = await whoIsAsking(request);
+    const { api, aborted } = exportClient(request, reply, options);
+    const who = await whoIsAsking(request, 'Sign in to export logs.');
     if ('status' in who) return envelope(reply, who.status, who.message);
     const isAdmin = who.user.role >= ROLE.admin;
     const filters = parseLogFilters(new URL(request.url, 'http://console').searchParams, isAdmin);
@@ -116,26 +71,16 @@ export async function logExportRoutes(app: FastifyInstance, options: LogExportOp
       fetchPage,
       onStop: (reason) => request.log.warn({ reason, total: first.total_count }, 'log export stopped early'),
     });
-    const records = Readable.from(
-      (async function* records() {
-        yield columns.map((key) => t(`csv.${key}`));
-        for await (const row of rows) yield logCsvRecord(row, context);
-      })(),
-    );
-    // BOM so Excel opens the UTF-8 (Chinese names, content) correctly; CRLF as RFC 4180 has it.
-    const csv = stringify({ bom: true, record_delimiter: 'windows' });
-    const body = pipeline(records, csv, (error) => {
-      // A failure after the first byte cannot become a status any more: the response is
-      // destroyed (by Fastify, seeing the stream fail) so the download fails visibly.
-      if (error && !aborted.signal.aborted) request.log.error({ err: error }, 'log export failed mid-stream');
+    async function* records() {
+      yield columns.map((key) => t(`csv.${key}`));
+      for await (const row of rows) yield logCsvRecord(row, context);
+    }
+    return sendCsv(request, reply, {
+      what: 'log',
+      records: records(),
+      fileName: exportFileName('logs', new Date()),
+      total: first.total_count,
+      aborted,
     });
-    return reply
-      .code(200)
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename(new Date())}"`)
-      .header('x-total-count', String(first.total_count))
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
   });
 }

@@ -19,6 +19,8 @@ import { ChannelCheckInputSchema } from './schemas/channel-check.ts';
 import { FapiaoRequestInputSchema, FapiaoReviewSchema, FapiaoTitleInputSchema, FapiaoTitleUpdateSchema } from './schemas/fapiao.ts';
 import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
 import { TelegramMenuInputSchema } from './schemas/telegram.ts';
+import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSchema } from './schemas/redemption-admin.ts';
+import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -65,6 +67,9 @@ export const REQUEST_BODIES = {
     '/api/fapiao/': FapiaoRequestInputSchema,
     // `id` 0 creates, any other id edits (upstream has one endpoint for both).
     '/api/option/telegram/': TelegramMenuInputSchema,
+    '/api/redemption/': RedemptionInputSchema,
+    // Extension (mock-gateway/README.md, "Orders"): an admin completes a pending order.
+    '/api/payment/order/complete': OrderCompleteInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -90,6 +95,8 @@ export const REQUEST_BODIES = {
     '/api/fapiao/:id': FapiaoReviewSchema,
     // Upstream reads no body here; the console sends `{}`.
     '/api/option/telegram/reload': EmptyBodySchema,
+    '/api/redemption/': RedemptionUpdateSchema,
+    '/api/redemption/?status_only=true': RedemptionStatusInputSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 

@@ -41,6 +41,8 @@ export const NAMESPACES = [
   'invoice',
   'operation_record',
   'telegram',
+  'admin_redemption',
+  'admin_order',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -72,6 +72,8 @@ const ADMIN = [
   '/dashboard/user',
   '/dashboard/channel',
   '/dashboard/operation',
+  '/dashboard/payment/order',
+  '/dashboard/payment/redemption',
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',

@@ -49,6 +49,8 @@ function expectedFor(role: number): Record<string, string[]> {
     management: [
       ...(role >= ROLE.admin ? ['/dashboard/user', '/dashboard/channel'] : []),
       ...(role >= ROLE.operator ? ['/dashboard/operation'] : []),
+      // payment's children (spec §2) until the gateway page itself is built and takes them in.
+      ...(role >= ROLE.admin ? ['/dashboard/payment/order', '/dashboard/payment/redemption'] : []),
       '/dashboard/key',
       '/dashboard/profile',
     ],

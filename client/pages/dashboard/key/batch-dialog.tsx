@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../../app/time-zone.tsx';
 import { ActionIcon } from '../../../components/icons/action-icon.tsx';
+import { downloadText } from '../../../components/download/download-file.ts';
 import { keysCsv, keysCsvFileName } from './key-csv.ts';
 import type { Money } from './key-form-values.ts';
 import type { SavedBatch } from './use-save-key.ts';
@@ -29,15 +30,7 @@ export function BatchDialog({ batch, money, onClose }: { batch: SavedBatch; mone
       money,
       timeZone,
     );
-    // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-    const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = keysCsvFileName(batch.name, Math.floor(Date.now() / 1000), timeZone);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadText(csv, keysCsvFileName(batch.name, Math.floor(Date.now() / 1000), timeZone));
   }
 
   return (

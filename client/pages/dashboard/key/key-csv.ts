@@ -3,6 +3,7 @@ import type { Token } from '../../../../shared/api/schemas/token.ts';
 import { formatDateTime } from '../../../../shared/format/date.ts';
 import { formatQuota } from '../../../../shared/format/quota.ts';
 import type { Money } from './key-form-values.ts';
+import { fileNamePart, fileStamp } from '../../../components/download/download-file.ts';
 
 export interface KeysCsvLabels {
   /** Column titles: name, key, quota, expiry, group. */
@@ -30,6 +31,5 @@ export function keysCsv(tokens: readonly Token[], labels: KeysCsvLabels, money: 
 
 /** `keys-<name>-<YYYYMMDD-HHmmss>.csv`, with characters file systems dislike replaced. */
 export function keysCsvFileName(name: string, seconds: number, timeZone: string): string {
-  const stamp = formatDateTime(seconds, timeZone).replace(/[-:]/g, '').replace(' ', '-');
-  return `keys-${name.replace(/[\\/:*?"<>|\s]+/g, '_')}-${stamp}.csv`;
+  return `keys-${fileNamePart(name)}-${fileStamp(seconds, timeZone)}.csv`;
 }

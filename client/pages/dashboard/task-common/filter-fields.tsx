@@ -13,11 +13,14 @@ export function TimeRangeFields({
   end,
   labels,
   onChange,
+  testIdPrefix = 'task',
 }: {
   start: number;
   end: number;
   labels: { start: string; end: string };
   onChange(change: { start?: number; end?: number }): void;
+  /** `<prefix>-filter-start` / `-end`: the list the range filters. */
+  testIdPrefix?: string;
 }) {
   const timeZone = useTimeZone();
   return (
@@ -29,7 +32,7 @@ export function TimeRangeFields({
           label={labels.start}
           value={secondsToLocalInput(start, timeZone)}
           onChange={(event) => onChange({ start: inputToFilterSeconds(event.target.value, timeZone) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'task-filter-start' } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testIdPrefix}-filter-start` } }}
         />
       </Grid>
       <Grid size={CELL}>
@@ -39,7 +42,7 @@ export function TimeRangeFields({
           label={labels.end}
           value={secondsToLocalInput(end, timeZone)}
           onChange={(event) => onChange({ end: inputToFilterSeconds(event.target.value, timeZone) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'task-filter-end' } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testIdPrefix}-filter-end` } }}
         />
       </Grid>
     </>

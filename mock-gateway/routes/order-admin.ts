@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ROLE } from '../../shared/access.ts';
+import { OrderCompleteInputSchema } from '../../shared/api/schemas/order-admin.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { clientIp } from '../http/rate-limit.ts';
+import { readBody } from '../http/body.ts';
+import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
+import { ORDER_ORDER_FIELDS, orderTotals, searchOrders } from '../store/billing-admin.ts';
+import { finishOrder } from '../store/billing-order.ts';
+import { recordOperation } from '../store/operations.ts';
+import { paginate } from '../store/paginate.ts';
+
+const int = z.preprocess((value) => (value === undefined || value === '' ? 0 : value), z.coerce.number().int());
+const paging = { page: z.unknown().optional(), size: z.unknown().optional(), order: z.unknown().optional() };
+const OrderFilterQuery = z.object({
+  ...paging,
+  user_id: int,
+  gateway_id: int,
+  start_timestamp: int,
+  end_timestamp: int,
+  trade_no: z.string().default(''),
+  gateway_no: z.string().default(''),
+  status: z.string().default(''),
+});
+const GatewayListQuery = z.object({
+  ...paging,
+  type: z.string().default(''),
+  name: z.string().default(''),
+  uuid: z.string().default(''),
+  currency: z.string().default(''),
+});
+const GATEWAY_ORDER_FIELDS = ['id', 'uuid', 'name', 'type', 'sort', 'enable', 'created_at'] as const;
+
+/**
+ * Admin orders (contract §2.10) with the double's extensions: the totals of a filter
+ * (`/api/payment/order/stat`) and the manual completion of a pending order (record
+ * `order.complete`); and the admin gateway list `GET /api/payment/` the order filter names
+ * gateways from (without `config`: the double keeps no provider secrets to leak).
+ */
+export const orderAdminRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get('/api/payment/order', { config: { role: ROLE.admin } }, async (request) => {
+    const query = OrderFilterQuery.safeParse(request.query);
+    if (!query.success) return fail(INVALID_PARAMS);
+    const result = paginate(searchOrders(store, query.data), query.data, ORDER_ORDER_FIELDS);
+    return result.ok ? ok(result.page) : fail(result.message);
+  });
+
+  app.get('/api/payment/order/stat', { config: { role: ROLE.admin } }, async (request) => {
+    const query = OrderFilterQuery.safeParse(request.query);
+    if (!query.success) return fail(INVALID_PARAMS);
+    return ok(orderTotals(searchOrders(store, query.data)));
+  });
+
+  app.post('/api/payment/order/complete', { config: { role: ROLE.admin } }, async (request) => {
+    const body = readBody(OrderCompleteInputSchema, request.body ?? {});
+    if (!body.ok) return fail(body.message);
+    const order = store.orders.get(body.data.trade_no);
+    if (!order) return fail('订单不存在');
+    const before = { status: order.status, gateway_no: order.gateway_no };
+    // The same settlement as the provider's notification: credited once, logged, promoted.
+    if (!finishOrder(store, order, true, clientIp(request), '')) return fail('只能补单待支付的订单');
+    recordOperation(store, request, {
+      action: 'order.complete',
+      targetType: 'order',
+      targetId: order.trade_no,
+      before,
+      after: { status: order.status, gateway_no: order.gateway_no, user_id: order.user_id, quota: order.quota },
+    });
+    return ok(order);
+  });
+
+  app.get('/api/payment/', { config: { role: ROLE.admin } }, async (request) => {
+    const query = GatewayListQuery.safeParse(request.query);
+    if (!query.success) return fail(INVALID_PARAMS);
+    const { type, name, uuid, currency } = query.data;
+    const rows = [...store.paymentGateways.values()].filter(
+      (gateway) =>
+        (type === '' || gateway.type === type) &&
+        (name === '' || gateway.name.includes(name)) &&
+        (uuid === '' || gateway.uuid === uuid) &&
+        (currency === '' || gateway.currency === currency),
+    );
+    const result = paginate(rows, query.data, GATEWAY_ORDER_FIELDS);
+    return result.ok ? ok(result.page) : fail(result.message);
+  });
+};
