@@ -91,6 +91,12 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'DELETE', url: '/api/fapiao/:id', difference: ABSENT },
   { method: 'GET', url: '/api/fapiao/', difference: ABSENT },
   { method: 'PUT', url: '/api/fapiao/:id', difference: ABSENT },
+  // mock-gateway/README.md "Redemption codes" and "Orders": the purge of used and expired codes,
+  // the orders' totals and an admin's manual completion are the double's own.
+  { method: 'GET', url: '/api/redemption/invalid', difference: ABSENT },
+  { method: 'DELETE', url: '/api/redemption/invalid', difference: ABSENT },
+  { method: 'GET', url: '/api/payment/order/stat', difference: ABSENT },
+  { method: 'POST', url: '/api/payment/order/complete', difference: ABSENT },
   // extensions.md: operation records.
   { method: 'GET', url: '/api/operation_record/', difference: ABSENT },
   // README "Logs": the applied-filter echo; /self and both stats ignore the IP (and the stats `channel_id`).

@@ -20,6 +20,18 @@ const VERB_OF: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 
 /** The record id the store would hand out next when each management write began. */
 const startedAt = new WeakMap<FastifyRequest, number>();
 
+/** Writes whose route said they changed nothing (an empty purge). */
+const unchanged = new WeakSet<FastifyRequest>();
+
+/**
+ * Says this management write changed nothing (a purge that found nothing to delete), so the
+ * audit hook writes no record for it. A write that changed something describes it with
+ * `recordOperation` instead.
+ */
+export function changedNothing(request: FastifyRequest): void {
+  unchanged.add(request);
+}
+
 /** A management write: a change a route reserves for operators and above. */
 function isManagementWrite(request: FastifyRequest): boolean {
   const { role, audit } = request.routeOptions.config;
@@ -85,7 +97,7 @@ export function installAudit(app: FastifyInstance, store: MockStore): void {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const started = startedAt.get(request);
-    if (started === undefined || !isAdmitted(request)) return payload;
+    if (started === undefined || !isAdmitted(request) || unchanged.has(request)) return payload;
     if (store.nextOperationId !== started || !succeeded(reply.statusCode, payload)) return payload;
     const { targetType, action } = operationOfRoute(request.method, request.routeOptions.url ?? request.url);
     recordOperation(store, request, { action, targetType, targetId: targetIdOf(request), before: null, after: fieldsOf(request.body) });

@@ -14,6 +14,7 @@ import { createRedemptions, findRedemption, searchRedemptions } from '../store/b
 import { recordOperation } from '../store/operations.ts';
 import { paginate } from '../store/paginate.ts';
 import { invalidRedemptions, purgeInvalidRedemptions, setRedemptionStatus, updateRedemption } from '../store/redemption-admin.ts';
+import { changedNothing } from '../http/audit.ts';
 
 const ListQuery = z.object({
   page: z.unknown().optional(),
@@ -113,7 +114,8 @@ export const redemptionAdminRoutes: GatewayPlugin = async (app, { store }) => {
   // Extension (new-api): delete every used or expired code; data = how many.
   app.delete('/api/redemption/invalid', { config: { role: ROLE.admin } }, async (request) => {
     const ids = purgeInvalidRedemptions(store);
-    if (ids.length > 0)
+    if (ids.length === 0) changedNothing(request);
+    else
       recordOperation(store, request, {
         action: 'redemption.purge',
         targetType: 'redemption',
