@@ -32,11 +32,13 @@ export function clearAccessToken(): void {
 
 /**
  * The browser's API client: same origin through the console's proxy, cookies sent, no timeout,
- * the client id on every call and the access token when the jwt method is in use.
+ * the client id on every call and the access token when the jwt method is in use. `fetchImpl`
+ * lets a caller adapt an endpoint that answers without the envelope.
  */
-export function createBrowserApi(): ApiClient {
+export function createBrowserApi(fetchImpl?: typeof fetch): ApiClient {
   return createApiClient({
     baseUrl: '',
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
     headers: () => {
       const token = accessToken();
       return { [CLIENT_ID_HEADER]: clientId(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
