@@ -4,6 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DEV_PORT = PORT + 1;
 const VERIFY_PORT = PORT + 2;
 const DEGRADED_PORT = PORT + 3;
+const UPSTREAM_ONLY_PORT = PORT + 4;
 /** The third server's gateway asks for human verification and e-mail codes. */
 const VERIFYING_STATUS = JSON.stringify({ turnstile_check: true, turnstile_site_key: 'e2e-site-key', email_verification: true });
 
@@ -25,11 +26,13 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: ['verification.spec.ts', 'degraded.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'],
+      testIgnore: ['verification.spec.ts', 'degraded.spec.ts', 'upstream-only.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
     { name: 'degraded', testMatch: 'degraded.spec.ts', use: { baseURL: `http://127.0.0.1:${DEGRADED_PORT}` } },
     { name: 'verification', testMatch: 'verification.spec.ts', use: { baseURL: `http://127.0.0.1:${VERIFY_PORT}` } },
+    // Every page against a double that behaves like an unmodified one-hub (no extensions).
+    { name: 'upstream-only', testMatch: 'upstream-only.spec.ts', use: { baseURL: `http://127.0.0.1:${UPSTREAM_ONLY_PORT}` } },
     {
       name: 'development',
       // The hydration sweeps: every page once in development React, which reports what
@@ -113,5 +116,23 @@ export default defineConfig({
             timeout: 60_000,
           },
         ]),
+    // E2E_UPSTREAM_ONLY=1 adds it to a production-only run (a quick local run of that project).
+    ...(process.env.E2E_PRODUCTION_ONLY !== '1' || process.env.E2E_UPSTREAM_ONLY === '1'
+      ? [
+          {
+            command: 'node server/main.ts',
+            url: `http://127.0.0.1:${UPSTREAM_ONLY_PORT}/healthz`,
+            env: {
+              PORT: String(UPSTREAM_ONLY_PORT),
+              HOST: '127.0.0.1',
+              LOG_LEVEL: 'warn',
+              MOCK_GATEWAY_RATE_LIMIT: 'off',
+              MOCK_GATEWAY_UPSTREAM_ONLY: '1',
+            },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -316,6 +316,18 @@ const table: RouteObject[] = [
               nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' },
             }),
           },
+          // BEGIN operation record routes (spec §2 sub-path `operation_record`: the admins' audit log)
+          {
+            ...at('dashboard.operationRecord'),
+            ...dashboardPage('pages/dashboard/operation-record-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:operation_record',
+              namespaces: ['operation_record', 'table'],
+              nav: { section: 'record', order: 5, labelKey: 'menu:operation_record', icon: 'audit' },
+            }),
+          },
+          // END operation record routes
           // BEGIN invoice routes
           {
             ...at('dashboard.invoice'),

@@ -1,10 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { installAudit } from './http/audit.ts';
 import { installAuthorize } from './http/authorize.ts';
 import type { DeclaredRoute } from './http/authorize.ts';
 import { frameworkError, installErrorHandlers } from './http/errors.ts';
 import { installFaults } from './http/faults.ts';
+import { installUpstreamOnly } from './http/upstream-only.ts';
 import { adminUserChangeRoutes } from './routes/admin-user-changes.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -31,6 +33,7 @@ import { modelInfoRoutes } from './routes/model-info.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { taskRelayRoutes } from './routes/task-relay.ts';
 import { adminChannelRoutes } from './routes/admin-channels.ts';
+import { channelCheckRoutes } from './routes/channel-check.ts';
 import { channelTagRoutes } from './routes/channel-tags.ts';
 import { priceAdminRoutes } from './routes/price-admin.ts';
 import { fapiaoRoutes } from './routes/fapiao.ts';
@@ -60,6 +63,11 @@ export interface MockGatewayOptions {
    * anything else (no SSRF).
    */
   priceFeedAllowList?: readonly string[];
+  /**
+   * Behave like an unmodified one-hub where the double serves more (`upstream-only.ts`): the
+   * extension endpoints answer 404, the extension keys are left out, upstream's roles apply.
+   */
+  upstreamOnly?: boolean;
 }
 
 /**
@@ -88,7 +96,9 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   await app.register(fastifyCookie);
   installErrorHandlers(app);
   installFaults(app, store);
+  if (options.upstreamOnly === true) installUpstreamOnly(app);
   const routes = installAuthorize(app, store);
+  installAudit(app, store);
   const plugins = [
     siteRoutes,
     catalogRoutes,
@@ -117,6 +127,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     taskRelayRoutes,
     adminChannelRoutes,
     channelTagRoutes,
+    channelCheckRoutes,
     priceAdminRoutes,
     fapiaoRoutes,
     invoiceRoutes,

@@ -63,3 +63,14 @@ export function failPathsFromEnv(value: string | undefined): string[] | undefine
     throw new Error(`Invalid environment variable MOCK_GATEWAY_FAIL_PATHS=${JSON.stringify(value)}: a comma list of /api/… paths`);
   return paths;
 }
+
+/**
+ * MOCK_GATEWAY_UPSTREAM_ONLY for the processes that start a double: `1` makes it behave like an
+ * unmodified one-hub (the `upstreamOnly` option); unset, empty or `0` is the full double.
+ * Anything else throws, naming the variable.
+ */
+export function upstreamOnlyFromEnv(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`Invalid environment variable MOCK_GATEWAY_UPSTREAM_ONLY=${JSON.stringify(value)}: use 1 (upstream only) or 0`);
+}

@@ -5,12 +5,13 @@ if (!process.versions.node.startsWith('24.')) {
 }
 
 const { buildMockGateway } = await import('./app.ts');
-const { rateLimitFromEnv, statusFromEnv } = await import('./env.ts');
+const { rateLimitFromEnv, statusFromEnv, upstreamOnlyFromEnv } = await import('./env.ts');
 const port = Number(process.env.MOCK_GATEWAY_PORT ?? 3100);
 const gateway = await buildMockGateway({
   logger: process.env.MOCK_GATEWAY_LOG === '1',
   criticalRateLimit: rateLimitFromEnv(process.env.MOCK_GATEWAY_RATE_LIMIT),
   status: statusFromEnv(process.env.MOCK_GATEWAY_STATUS),
+  upstreamOnly: upstreamOnlyFromEnv(process.env.MOCK_GATEWAY_UPSTREAM_ONLY),
 });
 const address = await gateway.listen({ host: '127.0.0.1', port });
 process.stdout.write(`mock gateway listening on ${address}\n`);

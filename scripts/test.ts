@@ -70,7 +70,9 @@ if (!buildIsCurrent()) {
 const tap = await run(
   'Unit, contract and server tests (tap)',
   bin('tap'),
-  ['--disable-coverage', '--reporter=terse', '--timeout=180', ...TAP_DIRS],
+  // Four files at a time on two cores: a file spends much of its time starting up and waiting on
+  // sockets and child processes, so two at a time left the cores idle (measured: 217 s → 168 s).
+  ['--disable-coverage', '--reporter=terse', '--timeout=180', '--jobs=4', ...TAP_DIRS],
   { TAP_TYPE_STRIP_ONLY: '1' },
 );
 const tapSummary = /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/.exec(tap.output);

@@ -1,5 +1,5 @@
 import { buildMockGateway } from '../mock-gateway/app.ts';
-import { failPathsFromEnv, rateLimitFromEnv, statusFromEnv } from '../mock-gateway/env.ts';
+import { failPathsFromEnv, rateLimitFromEnv, statusFromEnv, upstreamOnlyFromEnv } from '../mock-gateway/env.ts';
 
 export interface BundledGateway {
   url: string;
@@ -13,13 +13,15 @@ export interface BundledGateway {
  * over HTTP exactly as it would to a real one-hub (one code path). MOCK_GATEWAY_RATE_LIMIT
  * (`off`, or N per 20 minutes) loosens the critical-route limit and MOCK_GATEWAY_STATUS (a JSON
  * object of `/api/status` overrides) switches features such as Turnstile, and
- * MOCK_GATEWAY_FAIL_PATHS (a comma list of `/api/…` paths) makes those paths fail, e.g. for e2e runs.
+ * MOCK_GATEWAY_FAIL_PATHS (a comma list of `/api/…` paths) makes those paths fail, e.g. for e2e runs;
+ * MOCK_GATEWAY_UPSTREAM_ONLY=1 makes it behave like an unmodified one-hub (no extensions).
  */
 export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv = process.env): Promise<BundledGateway> {
   const gateway = await buildMockGateway({
     logger: false,
     criticalRateLimit: rateLimitFromEnv(env.MOCK_GATEWAY_RATE_LIMIT),
     status: statusFromEnv(env.MOCK_GATEWAY_STATUS),
+    upstreamOnly: upstreamOnlyFromEnv(env.MOCK_GATEWAY_UPSTREAM_ONLY),
   });
   const failPaths = failPathsFromEnv(env.MOCK_GATEWAY_FAIL_PATHS);
   if (failPaths) gateway.store.faults.failPaths = failPaths;

@@ -32,18 +32,16 @@ export function clearAccessToken(): void {
 
 /**
  * The browser's API client: same origin through the console's proxy, cookies sent, no timeout,
- * the client id on every call and the access token when the jwt method is in use. `fetchImpl`
- * lets a caller adapt an endpoint that answers without the envelope.
+ * the client id on every call and the access token when the jwt method is in use.
  */
-export function createBrowserApi(fetchImpl?: typeof fetch): ApiClient {
-  return createApiClient({
-    baseUrl: '',
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    headers: () => {
-      const token = accessToken();
-      return { [CLIENT_ID_HEADER]: clientId(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    },
-  });
+export function createBrowserApi(): ApiClient {
+  return createApiClient({ baseUrl: '', headers: browserHeaders });
+}
+
+/** The headers of every browser call to `/api`: the client id, and the access token of the jwt method. */
+export function browserHeaders(): Record<string, string> {
+  const token = accessToken();
+  return { [CLIENT_ID_HEADER]: clientId(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
 let shared: ApiClient | null = null;

@@ -46,6 +46,11 @@ export function callerOf(request: FastifyRequest): Caller {
   return caller;
 }
 
+/** True when the authorize hook admitted the request's caller (a route with a minimum role). */
+export function isAdmitted(request: FastifyRequest): boolean {
+  return callers.has(request);
+}
+
 function methodsOf(method: HTTPMethods | HTTPMethods[]): HTTPMethods[] {
   return Array.isArray(method) ? method : [method];
 }
@@ -60,8 +65,8 @@ function methodsOf(method: HTTPMethods | HTTPMethods[]): HTTPMethods[] {
  * the handlers used to check inline: without credentials 401, a bad token, a banned user or a
  * role too low HTTP 200 `{success:false, message}` (contract §1.1).
  *
- * Seam for operation records: an admitted request's actor is `callerOf(request)`; a later
- * `onResponse` hook in this function can read it with the route's config to write the record.
+ * Operation records name an admitted request's actor with `callerOf(request)`; the audit hook
+ * (`http/audit.ts`) records every management write a route did not describe itself.
  */
 export function installAuthorize(app: FastifyInstance, store: MockStore): readonly DeclaredRoute[] {
   const routes: DeclaredRoute[] = [];

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
@@ -10,6 +9,7 @@ import { settle } from './ledger.ts';
 import { streamPieces } from './mock-model.ts';
 import type { MockCompletion } from './mock-model.ts';
 import type { PreparedCall } from './pipeline.ts';
+import { sendEventStream } from '../http/event-stream.ts';
 
 /** An OpenAI-style completion id. */
 export function completionId(): string {
@@ -35,7 +35,6 @@ export function streamCompletion(
   const { model, promptTokens, body } = call.request;
   const id = completionId();
   const created = nowSeconds(store);
-  const stream = new PassThrough();
   const chunk = (delta: object, finishReason: string | null) => ({
     id,
     object: 'chat.completion.chunk',
@@ -44,9 +43,6 @@ export function streamCompletion(
     system_fingerprint: null,
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
   });
-  const write = (data: string) => {
-    if (!stream.destroyed && !stream.writableEnded) stream.write(`data: ${data}\n\n`);
-  };
   const events: object[] = [
     chunk({ role: 'assistant', content: '' }, null),
     ...streamPieces(completion.text).map((piece) => chunk({ content: piece }, null)),
@@ -58,7 +54,10 @@ export function streamCompletion(
     total_tokens: promptTokens + completion.completionTokens,
   };
   if (body.includeUsage) events.push({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: null, choices: [], usage });
-  const run = async () => {
+  return sendEventStream(reply, async (stream) => {
+    const write = (data: string) => {
+      if (!stream.destroyed && !stream.writableEnded) stream.write(`data: ${data}\n\n`);
+    };
     let firstResponseMs: number | undefined;
     for (const event of events) {
       write(JSON.stringify(event));
@@ -77,11 +76,5 @@ export function streamCompletion(
     );
     write('[DONE]');
     if (!stream.destroyed) stream.end();
-  };
-  void run().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-  return reply
-    .header('content-type', 'text/event-stream')
-    .header('cache-control', 'no-cache')
-    .header('x-accel-buffering', 'no')
-    .send(stream);
+  });
 }

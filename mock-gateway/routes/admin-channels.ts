@@ -261,7 +261,8 @@ export const adminChannelRoutes: GatewayPlugin = async (app, { store }) => {
     return { success: true, message: '', balance, data: { balance } };
   });
 
-  app.post('/api/channel/provider_models_list', admin, async (request) => {
+  // Reads the provider's list: nothing changes, nothing to audit.
+  app.post('/api/channel/provider_models_list', { config: { role: ROLE.admin, audit: false } }, async (request) => {
     const body = readBody(REQUEST_BODIES.POST['/api/channel/provider_models_list'], request.body);
     if (!body.ok) return fail(body.message);
     const saved = body.data.id === undefined ? undefined : store.channels.get(body.data.id);

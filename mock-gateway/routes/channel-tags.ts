@@ -6,7 +6,7 @@ import { readBody } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
 import { auditedChannel, channelTags, tagMembers } from '../store/channel-admin.ts';
-import { channelTag, createTagMembers, planTagEdit } from '../store/channel-tag-edit.ts';
+import { channelTag, createTagMembers, memberChange, planTagEdit } from '../store/channel-tag-edit.ts';
 import { toWireChannel } from '../store/channels.ts';
 import type { ChannelRecord } from '../store/channels.ts';
 import { recordOperation } from '../store/operations.ts';
@@ -105,7 +105,8 @@ export const channelTagRoutes: GatewayPlugin = async (app, { store }) => {
     // Created before the deletions, so a new member never takes a deleted one's id (upstream's ids only grow).
     const created = createTagMembers(store, plan, memberCount);
     const deleted = deleteChannels(store, request, plan.removed, `${remark}: key removed`);
-    const updated = apply(request, plan.kept, 'channel.update', plan.shared);
+    let updated = 0;
+    for (const member of plan.kept) updated += apply(request, [member], 'channel.update', memberChange(plan, member));
     for (const channel of created)
       recordOperation(store, request, {
         action: 'channel.create',

@@ -1,5 +1,6 @@
 import { CHANNEL_STATUS, commaList, keyLines } from '../../shared/api/schemas/channel.ts';
 import type { Channel, ChannelInput, ChannelUpdate } from '../../shared/api/schemas/channel.ts';
+import { keepPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
 import { channelDefaults, toWireChannel } from './channels.ts';
 import type { ChannelRecord } from './channels.ts';
 import { bindInt, queryString } from './query-params.ts';
@@ -130,6 +131,8 @@ export function updateChannel(store: MockStore, input: ChannelUpdate): { before:
   if (!before) return 'record not found';
   const { id: _id, key, models, group, ...rest } = input;
   const after: ChannelRecord = { ...before, ...plainFields(rest) };
+  // A plugin secret is write-only like the key: '' keeps the stored one.
+  if (rest.plugin !== undefined) after.plugin = keepPluginSecrets(rest.plugin, before.plugin);
   if (key !== undefined && key !== '') {
     const lines = keyLines(key);
     if (lines.length !== 1) return '编辑渠道时只能填写一个密钥';

@@ -1,6 +1,7 @@
 import { TAG_SHARED_FIELDS, keyLineDiff } from '../../shared/api/schemas/channel-tag.ts';
 import type { ChannelTag, ChannelTagUpdate } from '../../shared/api/schemas/channel-tag.ts';
 import { commaList } from '../../shared/api/schemas/channel.ts';
+import { keepPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
 import { tagMembers, unknownGroup } from './channel-admin.ts';
 import { toWireChannel } from './channels.ts';
 import type { ChannelRecord } from './channels.ts';
@@ -69,6 +70,15 @@ export function planTagEdit(store: MockStore, tag: string, input: ChannelTagUpda
 }
 
 /**
+ * What a tag edit sets on one member: the shared fields, with the plugin's write-only secrets
+ * ('' = unchanged) kept from that member, as a channel edit keeps them.
+ */
+export function memberChange(plan: TagEditPlan, member: ChannelRecord): Partial<ChannelRecord> {
+  if (plan.shared.plugin === undefined) return plan.shared;
+  return { ...plan.shared, plugin: keepPluginSecrets(plan.shared.plugin, member.plugin) };
+}
+
+/**
  * The channels for a plan's added keys: the template member's per-channel fields, the shared
  * fields, fresh metrics, and names `<base>_<n>` numbered on from the member count, skipping
  * names already taken. Stores them and answers them.
@@ -86,7 +96,7 @@ export function createTagMembers(store: MockStore, plan: TagEditPlan, memberCoun
     const id = Math.max(0, ...store.channels.keys()) + 1;
     const record: ChannelRecord = {
       ...plan.template,
-      ...plan.shared,
+      ...memberChange(plan, plan.template),
       id,
       name: nextName(),
       models: [...(plan.shared.models ?? plan.template.models)],

@@ -1,4 +1,5 @@
 import type { Channel } from '../../shared/api/schemas/channel.ts';
+import { withoutPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
 
 /**
  * The upstream channels the double pretends to route to (contract §2.14 Channel). Stored with
@@ -42,10 +43,10 @@ export function channelDefaults(): Omit<ChannelRecord, 'id' | 'name' | 'type' | 
   };
 }
 
-/** The contract's Channel: comma lists, and no `key`. */
+/** The contract's Channel: comma lists, no `key` and no plugin secret (both write-only). */
 export function toWireChannel(record: ChannelRecord): Channel {
-  const { key: _key, models, groups, ...rest } = record;
-  return { ...rest, models: models.join(','), group: groups.join(',') };
+  const { key: _key, models, groups, plugin, ...rest } = record;
+  return { ...rest, models: models.join(','), group: groups.join(','), plugin: withoutPluginSecrets(plugin) };
 }
 
 /** What each seeded channel is tested with (its model lists hold only wildcards). */

@@ -16,6 +16,7 @@ import {
   ProviderModelsInputSchema,
 } from './schemas/channel.ts';
 import { ChannelTagUpdateSchema } from './schemas/channel-tag.ts';
+import { ChannelCheckInputSchema } from './schemas/channel-check.ts';
 import { FapiaoRequestInputSchema, FapiaoReviewSchema, FapiaoTitleInputSchema, FapiaoTitleUpdateSchema } from './schemas/fapiao.ts';
 import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
 
@@ -53,6 +54,8 @@ export const REQUEST_BODIES = {
     '/api/model_info/': ModelInfoInputSchema,
     '/api/channel/': ChannelInputSchema,
     '/api/channel/provider_models_list': ProviderModelsInputSchema,
+    // Answered as an event stream (the page reads it with `shared/api/event-stream.ts`).
+    '/api/sse/channel/check': ChannelCheckInputSchema,
     '/api/prices/single': PriceInputSchema,
     '/api/prices/multiple': PriceBatchSchema,
     // `?updateMode=` goes in the query argument: it does not change what the body is.

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'fapiao',
   'playground',
   'invoice',
+  'operation_record',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

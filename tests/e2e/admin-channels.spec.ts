@@ -27,6 +27,7 @@ interface ApiChannel {
   model_mapping: string;
   response_time: number;
   test_time: number;
+  plugin: Record<string, unknown> | null;
 }
 
 async function findChannel(page: Page, name: string): Promise<ApiChannel | undefined> {
@@ -260,6 +261,71 @@ test('an admin edits a tag (fills models, adds and removes a key line) and sets 
   expect(members.data.map((channel) => channel.weight)).toEqual([5, 5]);
 
   await page.request.delete(`/api/channel_tag/${tag}`);
+  expect(problems.list).toEqual([]);
+});
+
+test("an admin saves a type's plugin options and sees them again, then checks the channel's models as results stream in", async ({
+  page,
+  problems,
+}) => {
+  const name = fresh('e2e-chk');
+  const model = fresh('e2e-model');
+  await openChannels(page);
+  await createInUi(page, name, model);
+  await page.locator('input[name="keyword"]').fill(name);
+  await expect(page.getByTestId('channel-row')).toHaveCount(1);
+
+  // Plugin options follow the type: none for OpenAI, Zhipu's five groups once the type is Zhipu.
+  const form = page.getByTestId('channel-form');
+  await row(page, name)
+    .getByRole('button', { name: `编辑 ${name}` })
+    .click();
+  await expect(form.getByTestId('channel-plugin')).toHaveCount(0);
+  await form.locator('select[name="type"]').selectOption('16');
+  const plugin = form.getByTestId('channel-plugin');
+  await plugin.locator('input[name="plugin.web_search.enable"]').check();
+  await plugin.locator('input[name="plugin.retrieval.knowledge_id"]').fill('kb-e2e');
+  await form.getByTestId('channel-save').click();
+  await expect(form).toBeHidden();
+  expect((await findChannel(page, name))?.plugin).toEqual({
+    retrieval: { knowledge_id: 'kb-e2e', prompt_template: '' },
+    web_search: { enable: true },
+    web_browser: { enable: false },
+    drawing_tool: { enable: false },
+    code_interpreter: { sandbox: '' },
+  });
+  // The list has reloaded (the row shows the new type) before the dialog reopens from it.
+  await expect(row(page, name)).toContainText('Zhipu');
+  await row(page, name)
+    .getByRole('button', { name: `编辑 ${name}` })
+    .click();
+  await expect(plugin.locator('input[name="plugin.retrieval.knowledge_id"]')).toHaveValue('kb-e2e');
+  await expect(plugin.locator('input[name="plugin.web_search.enable"]')).toBeChecked();
+  await expect(plugin.locator('input[name="plugin.drawing_tool.enable"]')).not.toBeChecked();
+  await form.getByRole('button', { name: '取消' }).click();
+  await expect(form).toBeHidden();
+
+  // Check: the channel's own model is chosen, the provider's list (Zhipu: glm-4) joins it.
+  await row(page, name)
+    .getByRole('button', { name: `检测 ${name} 的模型` })
+    .click();
+  const dialog = page.getByTestId('channel-check-dialog');
+  await expect(dialog.getByTestId('channel-check-chosen')).toHaveText('已选 1 / 2');
+  await dialog.getByTestId('channel-check-all').click();
+  await expect(dialog.getByTestId('channel-check-chosen')).toHaveText('已选 2 / 2');
+  await dialog.getByTestId('channel-check-run').click();
+  await expect(dialog.getByTestId('channel-check-progress')).toHaveAttribute('data-state', 'done');
+  await expect(dialog.getByTestId('channel-check-progress')).toHaveText('完成：2 个通过，0 个失败。');
+  const results = dialog.getByTestId('channel-check-row');
+  await expect(results).toHaveCount(2);
+  await expect(results.nth(0)).toHaveAttribute('data-model', model);
+  await expect(results.nth(1)).toHaveAttribute('data-model', 'glm-4');
+  for (const result of await results.all()) {
+    await expect(result).toHaveAttribute('data-passed', 'true');
+    await expect(result).toContainText(/\d+\.\d\d 秒/);
+  }
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toBeHidden();
   expect(problems.list).toEqual([]);
 });
 

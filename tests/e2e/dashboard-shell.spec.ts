@@ -80,6 +80,7 @@ const ADMIN = [
   '/dashboard/task',
   // The double turns MjEnabled on.
   '/dashboard/midjourney',
+  '/dashboard/operation_record',
   '/dashboard/topup',
   '/dashboard/model_list',
   '/dashboard/affiliate',
@@ -155,10 +156,10 @@ test('the horizontal layout, chosen in the settings drawer, puts a 64 px menu ba
     .locator('[data-nav-item]')
     .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
-  await bar.getByRole('link', { name: '日志' }).click();
+  await bar.getByRole('link', { name: '日志', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/log$/);
   // The log page may still be loading its parts (the router keeps the old screen meanwhile).
-  await expect(bar.getByRole('link', { name: '日志' })).toHaveAttribute('aria-current', 'page', { timeout: 20_000 });
+  await expect(bar.getByRole('link', { name: '日志', exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 20_000 });
   expect(problems.list).toEqual([]);
 });
 

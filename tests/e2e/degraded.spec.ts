@@ -59,11 +59,11 @@ test('a gateway without the logs endpoint: "not supported" inside the dashboard 
   await page.waitForURL(/\/dashboard$/, SIGN_IN_WAIT);
   await waitForHydration(page);
   // Client navigation: the browser's loader meets the 404.
-  await page.getByRole('navigation').getByRole('link', { name: '日志' }).first().click();
+  await page.getByRole('navigation').getByRole('link', { name: '日志', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/log$/);
   await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'unsupported');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('当前网关不支持此功能');
-  await expect(page.getByRole('navigation').getByRole('link', { name: '日志' }).first()).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: '日志', exact: true }).first()).toBeVisible();
   // The document itself: rendered by the server with the same state, status 501, no hydration warning.
   const response = await page.reload();
   expect(response?.status()).toBe(501);
@@ -71,7 +71,7 @@ test('a gateway without the logs endpoint: "not supported" inside the dashboard 
   await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'unsupported');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('当前网关不支持此功能');
   await expect(page.getByTestId('dashboard-error')).toContainText('此控制台连接的网关不提供这个页面');
-  await expect(page.getByRole('navigation').getByRole('link', { name: '日志' }).first()).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: '日志', exact: true }).first()).toBeVisible();
   // The browser's own call of the missing endpoint is the failure under test.
   expect(problems.list.filter((p) => !p.includes('/api/log/self'))).toEqual([]);
 });

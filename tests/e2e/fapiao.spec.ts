@@ -12,6 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const TEXT = {
   'zh-CN': { taxIdError: '不是有效的统一社会信用代码', pending: '待开具', issued: '已开具', total: '已选 1 个订单，合计 $7.30' },
+  'zh-HK': { taxIdError: '不是有效的統一社會信用代碼', pending: '待開立', issued: '已開立', total: '已選 1 張訂單，合共 $7.30' },
   en: {
     taxIdError: 'Not a valid unified social credit code',
     pending: 'Pending',
@@ -43,7 +44,7 @@ async function paidOrder(page: Page): Promise<void> {
   expect(paid.status()).toBe(303);
 }
 
-for (const lng of ['zh-CN', 'en'] as const) {
+for (const lng of ['zh-CN', 'zh-HK', 'en'] as const) {
   test.describe(`fapiao in ${lng}`, () => {
     test.use({ locale: lng });
     const text = TEXT[lng];

@@ -73,30 +73,55 @@ test('the demo user opens a month from the menu, the totals add up, and the prin
   expect(problems.list).toEqual([]);
 });
 
-test.describe('in English', () => {
-  test.use({ locale: 'en' });
+/** The bill as a user reads it in English and in zh-HK (the flow above is in zh-CN). */
+const TEXT = {
+  en: {
+    heading: 'Your monthly bills',
+    requests: 'Requests',
+    month: /^[A-Z][a-z]+ \d{4}$/,
+    detailsOf: (month: string) => `Details of ${month}`,
+    billFor: (month: string) => `Bill for ${month}`,
+    total: 'Total',
+    print: 'Print or save as PDF',
+  },
+  'zh-HK': {
+    heading: '我的每月賬單',
+    requests: '請求次數',
+    month: /^\d{4}年\d{1,2}月$/,
+    detailsOf: (month: string) => `${month}賬單詳情`,
+    billFor: (month: string) => `${month}賬單`,
+    total: '總計',
+    print: '列印或儲存為 PDF',
+  },
+} as const;
 
-  test('the bill reads in English and Print opens the browser’s print dialog', async ({ page }) => {
-    test.skip(NO_PAST_MONTH, 'no seeded bill on the 31st');
-    await openList(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Your monthly bills' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Requests' })).toBeVisible();
-    const month = page.getByTestId('invoice-row').first();
-    const name = await month.getByRole('rowheader').innerText();
-    expect(name).toMatch(/^[A-Z][a-z]+ \d{4}$/);
-    await month.getByRole('link', { name: `Details of ${name}` }).click();
-    await expect(page.getByTestId('invoice-detail-month')).toHaveText(`Bill for ${name}`);
-    await expect(page.getByTestId('invoice-detail-total').getByRole('rowheader')).toHaveText('Total');
-    // Playwright cannot drive the native print dialog: the button is checked to call it.
-    await page.evaluate(() => {
-      window.print = () => {
-        document.documentElement.dataset.printed = 'true';
-      };
+for (const lng of ['en', 'zh-HK'] as const) {
+  test.describe(`in ${lng}`, () => {
+    test.use({ locale: lng });
+    const text = TEXT[lng];
+
+    test('the bill reads in the language and Print opens the browser’s print dialog', async ({ page }) => {
+      test.skip(NO_PAST_MONTH, 'no seeded bill on the 31st');
+      await openList(page);
+      await expect(page.getByRole('heading', { level: 2, name: text.heading })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: text.requests })).toBeVisible();
+      const month = page.getByTestId('invoice-row').first();
+      const name = await month.getByRole('rowheader').innerText();
+      expect(name).toMatch(text.month);
+      await month.getByRole('link', { name: text.detailsOf(name) }).click();
+      await expect(page.getByTestId('invoice-detail-month')).toHaveText(text.billFor(name));
+      await expect(page.getByTestId('invoice-detail-total').getByRole('rowheader')).toHaveText(text.total);
+      // Playwright cannot drive the native print dialog: the button is checked to call it.
+      await page.evaluate(() => {
+        window.print = () => {
+          document.documentElement.dataset.printed = 'true';
+        };
+      });
+      await page.getByRole('button', { name: text.print }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-printed', 'true');
     });
-    await page.getByRole('button', { name: 'Print or save as PDF' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-printed', 'true');
   });
-});
+}
 
 test('a freshly registered user sees the empty state before any bill exists', async ({ page }) => {
   const username = `inv${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`.slice(0, 12);

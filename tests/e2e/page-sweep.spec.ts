@@ -130,3 +130,18 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+// The check itself: a sweep that could not see a violation would pass every page.
+test('the axe check names what it finds: a faint text and a button without a name, planted on the home page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.textContent = 'faint';
+    faint.style.color = '#ddd';
+    document.querySelector('main')?.append(faint, document.createElement('button'));
+  });
+  const found = (await seriousViolations(page)).map((line) => line.split(' ')[0]);
+  expect(found.sort()).toEqual(['button-name', 'color-contrast']);
+});

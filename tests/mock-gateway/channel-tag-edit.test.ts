@@ -171,3 +171,20 @@ t.test('each change writes its operation record, keys masked; no other answer ca
   for (const { url, body } of bodies.filter((entry) => entry.url !== '/api/channel_tag/pool'))
     t.notOk(/sk-pool|sk-mock/.test(body), `no key in ${url}`);
 });
+
+t.test("the plugin's secret stays write-only through the tag editor: not answered, '' keeps each member's", async (t) => {
+  const { admin, members } = await setup(t);
+  const secret = 'cf-access-secret-value';
+  for (const member of members()) member.plugin = { headers: { 'CF-Access-Client-Id': 'id', 'CF-Access-Client-Secret': secret } };
+  const read = await admin('/api/channel_tag/pool');
+  t.notOk(JSON.stringify(read).includes(secret), 'GET leaves the secret out');
+  await admin('/api/channel_tag/pool', 'PUT', {
+    key: 'sk-pool-alpha\nsk-pool-beta\nsk-pool-gamma',
+    plugin: { headers: { 'CF-Access-Client-Id': 'new-id', 'CF-Access-Client-Secret': '' } },
+  });
+  t.same(
+    members().map((member) => member.plugin),
+    Array(3).fill({ headers: { 'CF-Access-Client-Id': 'new-id', 'CF-Access-Client-Secret': secret } }),
+    'every member, the added one too, keeps the stored secret and takes the new id',
+  );
+});

@@ -76,6 +76,21 @@ t.test('failed calls become messages a user understands', async (t) => {
   t.equal(errorMessage(new Error('boom'), en), 'Something went wrong. Please try again.');
 });
 
+t.test("an action the gateway lacks or refuses to the caller's role says so, not Invalid URL or a bare refusal", async (t) => {
+  const en = await translator('en');
+  const invalidUrl = { error: { message: 'Invalid URL (PUT /api/channel/batch/add_model)', type: 'invalid_request_error' } };
+  t.equal(
+    errorMessage(new ApiError('Invalid URL (PUT /api/channel/batch/add_model)', 404, invalidUrl), en),
+    'This gateway does not support this action.',
+  );
+  t.equal(
+    errorMessage(new ApiError('无权进行此操作，权限不足', 200, { success: false, message: '无权进行此操作，权限不足' }), en),
+    'This gateway requires a higher role for this action. The gateway says: 无权进行此操作，权限不足',
+  );
+  // A 403 is not one-hub's role refusal (an OAuth state mismatch): its own message stays.
+  t.equal(errorMessage(new ApiError('state is empty or not same', 403, {}), en), 'state is empty or not same');
+});
+
 t.test('text values are trimmed in nested data', async (t) => {
   t.same(trimStrings({ a: ' x ', b: [' y', { c: 'z ' }], n: 1, u: null }), { a: 'x', b: ['y', { c: 'z' }], n: 1, u: null });
 });

@@ -52,7 +52,8 @@ function expectedFor(role: number): Record<string, string[]> {
       '/dashboard/key',
       '/dashboard/profile',
     ],
-    record: ['/dashboard/log', '/dashboard/task'],
+    // The audit log (`operation_record`, an extension page) sits in the section named after it, for admins.
+    record: ['/dashboard/log', '/dashboard/task', ...(role >= ROLE.admin ? ['/dashboard/operation_record'] : [])],
     other: ['/dashboard/topup', '/dashboard/model_list', '/dashboard/affiliate', '/dashboard/fapiao'],
     page: [DOCS],
   };

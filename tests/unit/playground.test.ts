@@ -14,7 +14,7 @@ import { chatRequest, DEFAULT_SETTINGS, maxTokensOf, temperatureOf } from '../..
 import { playgroundModels } from '../../client/pages/dashboard/playground/playground-models.ts';
 import { classifyFailure } from '../../client/pages/dashboard/playground/relay-error.ts';
 import { KEY_PLACEHOLDER, requestCode } from '../../client/pages/dashboard/playground/request-code.ts';
-import { createSseParser } from '../../client/pages/dashboard/playground/sse.ts';
+import { createSseParser } from '../../shared/api/sse.ts';
 import { RelayCallError, streamChat } from '../../client/pages/dashboard/playground/stream-chat.ts';
 import type { ChatRequestBody } from '../../client/pages/dashboard/playground/stream-chat.ts';
 import { computeQuota } from '../../mock-gateway/relay/billing.ts';

@@ -30,6 +30,7 @@ import { useRowSelection } from '../../components/table/row-selection.ts';
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
 const ChannelDialog = lazy(async () => ({ default: (await import('./channel/channel-dialog.tsx')).ChannelDialog }));
 const TestDialog = lazy(async () => ({ default: (await import('./channel/test-dialog.tsx')).TestDialog }));
+const CheckDialog = lazy(async () => ({ default: (await import('./channel/check-dialog.tsx')).CheckDialog }));
 const TestAllDialog = lazy(async () => ({ default: (await import('./channel/test-all-dialog.tsx')).TestAllDialog }));
 const BatchModelDialog = lazy(async () => ({ default: (await import('./channel/batch-model-dialog.tsx')).BatchModelDialog }));
 const TagDialog = lazy(async () => ({ default: (await import('./channel/tag-dialog.tsx')).TagDialog }));
@@ -72,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Dialog =
   | { kind: 'form'; mode: ChannelDialogMode }
   | { kind: 'test'; channel: Channel }
+  | { kind: 'check'; channel: Channel }
   | { kind: 'testAll'; rows: ChannelTestAllRow[] }
   | { kind: 'model'; action: ModelBatchAction; channels: Channel[] }
   | { kind: 'tag'; tag: string }
@@ -248,6 +250,7 @@ export function Component() {
         onEdit={(channel) => setDialog({ kind: 'form', mode: { kind: 'edit', channel } })}
         onCopy={(channel) => setDialog({ kind: 'form', mode: { kind: 'copy', channel } })}
         onTestDialog={(channel) => setDialog({ kind: 'test', channel })}
+        onCheck={(channel) => setDialog({ kind: 'check', channel })}
         onDelete={askDelete}
       />
       <PagePager
@@ -283,6 +286,9 @@ export function Component() {
             onClose={() => setDialog(null)}
           />
         ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'check'}>
+        {dialog?.kind === 'check' ? <CheckDialog key={dialog.channel.id} channel={dialog.channel} onClose={() => setDialog(null)} /> : null}
       </WhenOpened>
       <WhenOpened open={dialog?.kind === 'testAll'}>
         {dialog?.kind === 'testAll' ? <TestAllDialog rows={dialog.rows} onClose={() => setDialog(null)} /> : null}

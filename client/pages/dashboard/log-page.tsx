@@ -43,7 +43,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // where the gateway says it applied it (the `filters` echo) or to admins (upstream's /api/log/).
   const ipFilter = isAdmin || list.filters !== undefined;
   const ipIgnored = !ipFilter && filters.sourceIp !== '';
-  return { isAdmin, ipFilter, ipIgnored, filters, rows: list.data, total: list.total_count, statQuota: stat };
+  // Upstream's /api/log/stat has no IP filter: under an admin's IP-filtered list it would sum
+  // every IP's rows, so without the echo that sum is not shown.
+  const statIgnoresIp = isAdmin && filters.sourceIp !== '' && list.filters === undefined;
+  return {
+    isAdmin,
+    ipFilter,
+    ipIgnored,
+    filters,
+    rows: list.data,
+    total: list.total_count,
+    statQuota: statIgnoresIp ? null : stat,
+    statIgnoresIp,
+  };
 }
 
 const TAB_KEYS = ['log:type.0', 'log:type.1', 'log:type.2', 'log:type.3', 'log:type.4'] as const;
@@ -100,7 +112,7 @@ export function Component() {
         <Typography variant="subtitle2" data-testid="log-stat">
           {data.statQuota === null ? (
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('log:stat.failed')}
+              {t(data.statIgnoresIp ? 'log:stat.ipUnsupported' : 'log:stat.failed')}
             </Typography>
           ) : (
             <>

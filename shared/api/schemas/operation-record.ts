@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageOf } from './envelope.ts';
 
 /**
  * What changed, as the audit page shows it: the target's fields before and after the change
@@ -36,3 +37,14 @@ export type OperationRecord = z.infer<typeof OperationRecordSchema>;
 
 /** What replaces a secret's value in a record: the record says a secret changed, never what it is. */
 export const SECRET_MASK = '••••••';
+
+/**
+ * A page of records (`GET /api/operation_record/`), with `retention`, how many records the
+ * gateway keeps (absent when the gateway does not say).
+ */
+export const OperationRecordPageSchema = z.extend(pageOf(OperationRecordSchema), { retention: z.optional(z.int()) });
+/** A page of audit rows. */
+export type OperationRecordPage = z.infer<typeof OperationRecordPageSchema>;
+
+/** The orders the record list takes (`order=-created_at`…); none means newest first. */
+export const OPERATION_RECORD_ORDER_FIELDS = ['id', 'created_at', 'user_id', 'action'] as const;

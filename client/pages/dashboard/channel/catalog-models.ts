@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ModelOwnedByListSchema } from '../../../../shared/api/schemas/owner.ts';
-import { browserApi, createBrowserApi } from '../../../session/credentials.ts';
+import { createApiClient } from '../../../../shared/api/client.ts';
+import { browserApi, browserHeaders } from '../../../session/credentials.ts';
 import { channelTypeName } from './channel-types.ts';
 
 /** One entry of `GET /api/channel/models` (an OpenAI model object; only these fields are read). */
@@ -55,7 +56,7 @@ export function mergeModels(current: readonly string[], added: readonly string[]
  */
 export async function catalogModels(scope: FillScope, type: number): Promise<string[]> {
   const [models, owners] = await Promise.all([
-    createBrowserApi(listFetch).get('/api/channel/models', z.array(CatalogModelSchema)),
+    createApiClient({ baseUrl: '', headers: browserHeaders, fetch: listFetch }).get('/api/channel/models', z.array(CatalogModelSchema)),
     scope === 'type'
       ? browserApi()
           .get('/api/model_ownedby/', ModelOwnedByListSchema)

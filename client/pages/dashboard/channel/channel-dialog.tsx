@@ -10,6 +10,7 @@ import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody } from
 import type { ChannelForm } from './channel-form.ts';
 import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
 import { CHANNEL_GRID_SX, GroupsField, MappingField, ModelsField, OptionFields } from './channel-fields.tsx';
+import { PluginSection } from './plugin-section.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 
 /** What the dialog edits: a new channel, a saved one, or a copy of one (a new channel that starts from its values). */
@@ -103,7 +104,7 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
       <ModelsField form={form} savedId={editing?.id ?? null} />
       <MappingField form={form} />
       <GroupsField form={form} groups={groups} />
-      <OptionFields form={form} perChannel />
+      <OptionFields form={form} perChannel plugin={<PluginSection control={form.control} editing={editing !== null} />} />
     </FormDialog>
   );
 }

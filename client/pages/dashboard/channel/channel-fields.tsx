@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { z } from 'zod/mini';
 import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
@@ -146,9 +147,10 @@ export function GroupsField({ form, groups }: { form: Form; groups: readonly str
 
 /**
  * Tag, test model, (per channel: priority and weight), pre-cost, streams turned off, the
- * switches, model headers and custom parameters.
+ * type's plugin options (`plugin`, the form's plugin section), the switches, model headers and
+ * custom parameters.
  */
-export function OptionFields({ form, perChannel }: { form: Form; perChannel: boolean }) {
+export function OptionFields({ form, perChannel, plugin }: { form: Form; perChannel: boolean; plugin: ReactNode }) {
   const { t } = useTranslation('channel');
   return (
     <>
@@ -194,6 +196,7 @@ export function OptionFields({ form, perChannel }: { form: Form; perChannel: boo
           helperText={t('channel:form.disabledStreamHint')}
         />
       </Box>
+      {plugin}
       <FormSwitch control={form.control} name="onlyChat" label={t('channel:form.onlyChat')} />
       <FormSwitch control={form.control} name="compatibleResponse" label={t('channel:form.compatibleResponse')} />
       <FormSwitch control={form.control} name="allowExtraBody" label={t('channel:form.allowExtraBody')} />

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { commaList, isJsonObjectText, isStringMapText, keyLines } from '../../../../shared/api/schemas/channel.ts';
 import type { Channel, ChannelInput, ChannelUpdate } from '../../../../shared/api/schemas/channel.ts';
 import { checkNumber, checkText, customIssue } from '../admin-common/form-checks.ts';
+import { invalidPluginFields, pluginToValues, valuesToPlugin } from './plugin-fields.ts';
+import type { PluginValues } from './plugin-fields.ts';
 
 /** The dialog's values: numbers stay text until checked; models and groups are lists. */
 export interface ChannelForm {
@@ -27,6 +29,8 @@ export interface ChannelForm {
   disabledStream: string;
   modelHeaders: string;
   customParameter: string;
+  /** The per-type plugin options (`plugin-fields.ts`). */
+  plugin: PluginValues;
 }
 
 export const EMPTY_CHANNEL_FORM: ChannelForm = {
@@ -50,6 +54,7 @@ export const EMPTY_CHANNEL_FORM: ChannelForm = {
   disabledStream: '',
   modelHeaders: '',
   customParameter: '',
+  plugin: pluginToValues(null),
 };
 
 /** A channel's values in the form (never its key: the console does not have it). */
@@ -75,6 +80,7 @@ export function channelToForm(channel: Channel): ChannelForm {
     disabledStream: (channel.disabled_stream ?? []).join(','),
     modelHeaders: channel.model_headers ?? '',
     customParameter: channel.custom_parameter ?? '',
+    plugin: pluginToValues(channel.plugin),
   };
 }
 
@@ -120,6 +126,7 @@ export function channelFormSchema(creating: boolean) {
       disabledStream: z.string(),
       modelHeaders: z.string(),
       customParameter: z.string(),
+      plugin: z.record(z.string(), z.union([z.string(), z.boolean()])),
     })
     .check(
       z.superRefine((form, ctx) => {
@@ -133,6 +140,8 @@ export function channelFormSchema(creating: boolean) {
         if (!isStringMapText(form.modelMapping)) customIssue(ctx, 'modelMapping', 'channel:form.errors.mapping', form.modelMapping);
         if (!isStringMapText(form.modelHeaders)) customIssue(ctx, 'modelHeaders', 'channel:form.errors.headers', form.modelHeaders);
         if (!isJsonObjectText(form.customParameter)) customIssue(ctx, 'customParameter', 'channel:form.errors.json', form.customParameter);
+        if (invalidPluginFields(Number(form.type), form.plugin).length > 0)
+          customIssue(ctx, 'plugin', 'channel:form.errors.json', form.plugin);
         checkText(ctx, 'tag', form.tag, 100, false);
         checkText(ctx, 'proxy', form.proxy, 2000, false);
         checkText(ctx, 'testModel', form.testModel, 200, false);
@@ -141,6 +150,8 @@ export function channelFormSchema(creating: boolean) {
       }),
     );
 }
+
+const withPlugin = (plugin: Record<string, unknown> | undefined) => (plugin === undefined ? {} : { plugin });
 
 /** The body of a checked form: a new channel (one per key line), or the edit of `channel`. */
 export function formToBody(form: ChannelForm, channel: Channel | null): ChannelInput | ChannelUpdate {
@@ -164,6 +175,7 @@ export function formToBody(form: ChannelForm, channel: Channel | null): ChannelI
     disabled_stream: commaList(form.disabledStream),
     model_headers: form.modelHeaders.trim(),
     custom_parameter: form.customParameter.trim(),
+    ...withPlugin(valuesToPlugin(Number(form.type), form.plugin, channel?.plugin ?? null)),
   };
   if (channel) return { id: channel.id, ...fields, key: form.key.trim() };
   return { ...fields, key: keyLines(form.key).join('\n') };

@@ -54,6 +54,8 @@ export interface RowActions {
   onEdit(channel: Channel): void;
   onCopy(channel: Channel): void;
   onTestDialog(channel: Channel): void;
+  /** The multi-model check (check-dialog.tsx). */
+  onCheck(channel: Channel): void;
   onDelete(channel: Channel): void;
 }
 
@@ -72,7 +74,7 @@ interface ChannelTableProps extends RowActions {
 /**
  * One page of channels: selection, sortable headers, the name with its tag, groups, type, the
  * status switch, response time (click: test), used quota and balance (click: refresh), priority
- * and weight edited in place, and edit, copy, test and delete per row.
+ * and weight edited in place, and edit, copy, test, check (several models) and delete per row.
  */
 export function ChannelTable({ channels, order, money, testModels, selected, onSelect, onSort, mutations, ...actions }: ChannelTableProps) {
   const { t } = useTranslation(['channel', 'channel_tools', 'table']);
@@ -187,6 +189,12 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                     title={t('channel:actions.test')}
                     label={t('channel:actions.testNamed', { name: channel.name })}
                     onClick={() => actions.onTestDialog(channel)}
+                  />
+                  <RowActionButton
+                    icon="checklist"
+                    title={t('channel:actions.check')}
+                    label={t('channel:actions.checkNamed', { name: channel.name })}
+                    onClick={() => actions.onCheck(channel)}
                   />
                   <RowActionButton
                     icon="delete"

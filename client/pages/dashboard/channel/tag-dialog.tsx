@@ -24,6 +24,7 @@ import { CHANNEL_GRID_SX, GroupsField, MappingField, ModelsField, OptionFields }
 import { channelFormSchema } from './channel-form.ts';
 import type { ChannelForm } from './channel-form.ts';
 import { tagFormToBody, tagKeyChanges, tagToForm } from './tag-form.ts';
+import { PluginSection } from './plugin-section.tsx';
 import { TagMembers } from './tag-members.tsx';
 import { useTagEditor } from './use-tag-editor.ts';
 import type { LoadedTag } from './use-tag-editor.ts';
@@ -165,7 +166,7 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
       <ModelsField form={form} savedId={data.members[0]?.id ?? null} />
       <MappingField form={form} />
       <GroupsField form={form} groups={groups} />
-      <OptionFields form={form} perChannel={false} />
+      <OptionFields form={form} perChannel={false} plugin={<PluginSection control={form.control} editing />} />
       <ConfirmActionDialog request={confirm} cancelLabel={t('channel:form.cancel')} onClose={() => setConfirm(null)} />
     </FormDialog>
   );

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { ChannelTestAllRow } from '../../../../shared/api/schemas/channel.ts';
-import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
+import { ResultTag } from './result-tag.tsx';
 
 /** Every channel's result of "test all": passed or failed, the time, the provider's message and the status after it. */
 export function TestAllDialog({ rows, onClose }: { rows: readonly ChannelTestAllRow[]; onClose(): void }) {
@@ -37,11 +37,7 @@ export function TestAllDialog({ rows, onClose }: { rows: readonly ChannelTestAll
                 <TableCell>{row.id}</TableCell>
                 <TableCell>{row.name}</TableCell>
                 <TableCell>
-                  <StatusTag
-                    variant="outlined"
-                    color={row.success ? 'success' : 'error'}
-                    label={t(row.success ? 'testAll.passed' : 'testAll.failed')}
-                  />
+                  <ResultTag passed={row.success} />
                 </TableCell>
                 <TableCell>{t('table.seconds', { seconds: row.time.toFixed(2) })}</TableCell>
                 <TableCell>{t(`status.${row.status}`, { defaultValue: t('status.unknown') })}</TableCell>

@@ -20,7 +20,8 @@ export interface LoadedTag {
 /** Loading, or the tag, or why it could not be read. */
 export type TagLoad = { state: 'loading' } | { state: 'ready'; data: LoadedTag } | { state: 'failed'; message: string };
 
-const CountsSchema = z.optional(z.object({ created: z.int(), updated: z.int(), deleted: z.int() }));
+// The double answers what the edit did (an extension); upstream answers no data.
+const CountsSchema = z.object({ created: z.int(), updated: z.int(), deleted: z.int() });
 
 /** The tag with its keys and its members (lowest id first, as the key lines are). */
 async function fetchTag(path: `/api/channel_tag/${string}`): Promise<LoadedTag> {
@@ -68,7 +69,7 @@ export function useTagEditor(tagName: string) {
   /** Saves the shared fields and key lines; answers the refusal, or null when saved. */
   async function save(body: ChannelTagUpdate): Promise<string | null> {
     try {
-      const counts = await browserApi().put(path, body, CountsSchema);
+      const counts = z.safeParse(CountsSchema, await browserApi().put(path, body, z.unknown())).data;
       toast.show(
         counts
           ? t('channel_tools:tag.savedCounts', { tag: tagName, created: counts.created, deleted: counts.deleted })

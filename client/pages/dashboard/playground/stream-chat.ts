@@ -1,4 +1,4 @@
-import { createSseParser } from './sse.ts';
+import { createSseParser } from '../../../../shared/api/sse.ts';
 import { readChatEvent } from './chat-chunk.ts';
 import type { AnswerUsage, ChatEvent } from './chat-chunk.ts';
 

@@ -1,6 +1,7 @@
 /**
- * A server-sent-events reader for the relay's streamed answers (WHATWG "event stream"
- * interpretation, `data` fields only): text arrives in arbitrary pieces, lines end in LF, CR or
+ * A server-sent-events reader (WHATWG "event stream" interpretation, `data` fields only) for
+ * the relay's streamed answers (the playground) and the gateway's channel check (whose events
+ * are all of the default `message` type): text arrives in arbitrary pieces, lines end in LF, CR or
  * CRLF (a CR at the end of one piece may meet its LF in the next), `data:` lines of one event
  * are joined with LF, comment lines (`:`) and other fields are ignored, and a blank line ends
  * the event.

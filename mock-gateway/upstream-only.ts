@@ -1,0 +1,142 @@
+import type { HTTPMethods } from 'fastify';
+import { ROLE } from '../shared/access.ts';
+import { USER_ORDER_FIELDS_EXTENDED } from '../shared/api/schemas/admin-user.ts';
+import type { MinRole } from './http/authorize.ts';
+
+/**
+ * Upstream-only mode (`upstreamOnly` option, `MOCK_GATEWAY_UPSTREAM_ONLY=1`): the double behaves
+ * like an unmodified one-hub wherever it serves more, so the console's fallbacks can be seen
+ * working. Every difference is ONE row of `UPSTREAM_ONLY_RULES` below; `http/upstream-only.ts`
+ * applies the rows and nothing else in the double knows about the mode.
+ *
+ * The rows cover `extensions.md` (the spec's extensions) and the double's own documented extras
+ * (mock-gateway/README.md). Left as they are: the stand-ins for the world outside the gateway
+ * (the test mailbox, the fake payment page, the fake OAuth providers, the sample price feed, the
+ * relay's pictures and sounds), which a real deployment has elsewhere, and the double's stricter
+ * checks of bad input (they refuse what upstream would store; no page depends on them).
+ */
+export type UpstreamDifference =
+  /** Upstream's router has no such route: 404 `Invalid URL`, before any check or body parsing. */
+  | { kind: 'absent' }
+  /** Upstream asks for a higher role than the double, which follows the spec. */
+  | { kind: 'role'; role: MinRole }
+  /** Keys of `data` upstream never sends; `data[].x` means `x` of every row of a page. */
+  | { kind: 'omit'; keys: readonly string[] }
+  /** Query parameters upstream ignores (its answer is as if they were not sent). */
+  | { kind: 'ignore-query'; params: readonly string[] }
+  /** Sort fields upstream refuses with its `不允许对字段 'x' 进行排序`. */
+  | { kind: 'refuse-order'; fields: readonly string[] };
+
+/** One difference of one route of the double, as registered (`/api/fapiao/:id`). */
+export interface UpstreamOnlyRule {
+  method: HTTPMethods;
+  url: string;
+  difference: UpstreamDifference;
+}
+
+const ABSENT = { kind: 'absent' } as const;
+
+/** The `/api/status` keys only the spec has (extensions.md, contract §2.1.1). */
+export const EXTENSION_STATUS_KEYS = [
+  'logo_dark',
+  'WebHomeEnabled',
+  'WebHomeURL',
+  'MjEnabled',
+  'google_oauth',
+  'google_client_id',
+  'turnstile',
+  'quota_remind_threshold',
+] as const;
+
+/** The user keys only the spec has: the group's id (extensions.md) and the Google binding. */
+const EXTENSION_USER_KEYS = ['group_id', 'google_id'] as const;
+
+/** Every way the double differs from an unmodified one-hub, one row each. */
+export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
+  // extensions.md: public catalogue extras.
+  { method: 'GET', url: '/api/user_group_rate', difference: ABSENT },
+  { method: 'GET', url: '/api/hot_model', difference: ABSENT },
+  { method: 'GET', url: '/api/channel_group_rate', difference: ABSENT },
+  { method: 'GET', url: '/api/status', difference: { kind: 'omit', keys: EXTENSION_STATUS_KEYS } },
+  // extensions.md: Google OAuth.
+  { method: 'GET', url: '/api/oauth/google/url', difference: ABSENT },
+  { method: 'POST', url: '/api/oauth/google', difference: ABSENT },
+  // extensions.md: the user's group id; the Google binding (also in the sign-in answers).
+  { method: 'GET', url: '/api/user/self', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'POST', url: '/api/user/login', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'GET', url: '/api/oauth/github', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'GET', url: '/api/oauth/lark', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'POST', url: '/api/user/manage', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'GET', url: '/api/user/:id', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  {
+    method: 'GET',
+    url: '/api/user/',
+    difference: { kind: 'omit', keys: ['filters', ...EXTENSION_USER_KEYS.map((key) => `data[].${key}`)] },
+  },
+  // README "Admin users": the list's filters and extra sort fields.
+  { method: 'GET', url: '/api/user/', difference: { kind: 'ignore-query', params: ['group', 'role', 'status'] } },
+  { method: 'GET', url: '/api/user/', difference: { kind: 'refuse-order', fields: USER_ORDER_FIELDS_EXTENDED } },
+  // extensions.md: affiliate (upstream has only GET /api/user/aff); new-api's spelling too.
+  { method: 'GET', url: '/api/user/aff/history', difference: ABSENT },
+  { method: 'POST', url: '/api/user/aff/transfer', difference: ABSENT },
+  { method: 'POST', url: '/api/user/aff_transfer', difference: ABSENT },
+  // extensions.md: fapiao (README "Fapiao": /orders is the double's own).
+  { method: 'GET', url: '/api/fapiao/title', difference: ABSENT },
+  { method: 'POST', url: '/api/fapiao/title', difference: ABSENT },
+  { method: 'PUT', url: '/api/fapiao/title', difference: ABSENT },
+  { method: 'DELETE', url: '/api/fapiao/title/:id', difference: ABSENT },
+  { method: 'GET', url: '/api/fapiao/orders', difference: ABSENT },
+  { method: 'POST', url: '/api/fapiao/', difference: ABSENT },
+  { method: 'GET', url: '/api/fapiao/self', difference: ABSENT },
+  { method: 'DELETE', url: '/api/fapiao/:id', difference: ABSENT },
+  { method: 'GET', url: '/api/fapiao/', difference: ABSENT },
+  { method: 'PUT', url: '/api/fapiao/:id', difference: ABSENT },
+  // extensions.md: operation records.
+  { method: 'GET', url: '/api/operation_record/', difference: ABSENT },
+  // README "Logs": the applied-filter echo; /self and both stats ignore the IP (and the stats `channel_id`).
+  { method: 'GET', url: '/api/log/', difference: { kind: 'omit', keys: ['filters'] } },
+  { method: 'GET', url: '/api/log/self', difference: { kind: 'omit', keys: ['filters'] } },
+  { method: 'GET', url: '/api/log/self', difference: { kind: 'ignore-query', params: ['source_ip'] } },
+  { method: 'GET', url: '/api/log/stat', difference: { kind: 'ignore-query', params: ['source_ip', 'channel_id'] } },
+  { method: 'GET', url: '/api/log/self/stat', difference: { kind: 'ignore-query', params: ['source_ip', 'channel_id'] } },
+  // README "Channels" and "Prices": the double's extra admin endpoints.
+  { method: 'PUT', url: '/api/channel/batch/add_model', difference: ABSENT },
+  // README "Channels": the tag editor's counts (upstream answers no data).
+  { method: 'PUT', url: '/api/channel_tag/:tag', difference: { kind: 'omit', keys: ['created', 'updated', 'deleted'] } },
+  { method: 'GET', url: '/api/prices/fetch_feed', difference: ABSENT },
+  // README "Roles that follow the spec, not upstream": upstream's model-owner routes need an admin.
+  { method: 'GET', url: '/api/model_ownedby/:id', difference: { kind: 'role', role: ROLE.admin } },
+  { method: 'POST', url: '/api/model_ownedby/', difference: { kind: 'role', role: ROLE.admin } },
+  { method: 'PUT', url: '/api/model_ownedby/', difference: { kind: 'role', role: ROLE.admin } },
+  { method: 'DELETE', url: '/api/model_ownedby/:id', difference: { kind: 'role', role: ROLE.admin } },
+];
+
+/** The rules of one kind, with their difference narrowed to it. */
+export function rulesOfKind<K extends UpstreamDifference['kind']>(
+  kind: K,
+  rules: readonly UpstreamOnlyRule[] = UPSTREAM_ONLY_RULES,
+): (UpstreamOnlyRule & { difference: Extract<UpstreamDifference, { kind: K }> })[] {
+  return rules.filter(
+    (rule): rule is UpstreamOnlyRule & { difference: Extract<UpstreamDifference, { kind: K }> } => rule.difference.kind === kind,
+  );
+}
+
+function patternOf(url: string): RegExp {
+  const escaped = url
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+const ABSENT_PATTERNS = rulesOfKind('absent').map((rule) => ({ method: rule.method, pattern: patternOf(rule.url) }));
+
+/**
+ * True when an unmodified one-hub has no route for this path (any method unless one is given),
+ * e.g. for a test telling the browser's expected 404s from real failures.
+ */
+export function isAbsentUpstream(path: string, method?: string): boolean {
+  const bare = path.split('?')[0] ?? path;
+  return ABSENT_PATTERNS.some((rule) => (method === undefined || rule.method === method) && rule.pattern.test(bare));
+}

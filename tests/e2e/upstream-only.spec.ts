@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { canAccess, ROLE } from '../../shared/access.ts';
+import { isAbsentUpstream } from '../../mock-gateway/upstream-only.ts';
+import { listSweptPages } from '../helpers/swept-pages.ts';
+import type { SweptPage } from '../helpers/swept-pages.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { inRuns } from './sweep.ts';
+
+/**
+ * Every page of the route table (tests/helpers/swept-pages.ts, so a new page is covered without
+ * editing a list) against a console whose double runs in upstream-only mode
+ * (playwright.config.ts, MOCK_GATEWAY_UPSTREAM_ONLY=1: no extension endpoints, keys or filters,
+ * mock-gateway/upstream-only.ts). Each page is opened once by the lowest role that may use it
+ * and must render: its status, hydration without a page error, one h1. A page whose state differs
+ * on an unmodified one-hub is listed in UPSTREAM_STATES with what it must show there instead
+ * ("not supported by this gateway", or its fallback); any other page must render as usual, so a
+ * new page that breaks without the extensions fails here until it copes (or says why here).
+ * One language, no axe: the page sweep does those against the full double.
+ */
+
+/** Who opens a page: the lowest of these that may (the operator for the spec's operator pages). */
+const VISITORS = [
+  { name: 'guest', username: null, role: ROLE.guest },
+  { name: 'common', username: 'demo', role: ROLE.common },
+  { name: 'operator', username: 'operator', role: ROLE.operator },
+  { name: 'admin', username: 'admin', role: ROLE.admin },
+  { name: 'root', username: 'root', role: ROLE.root },
+] as const;
+type Visitor = (typeof VISITORS)[number];
+
+/** What a page must show on an unmodified one-hub where that differs from a plain render. */
+interface UpstreamState {
+  /** The address to open instead of the page's own (a query that exercises the fallback). */
+  path?: string;
+  /** The document status (a page of a missing extension answers 501). */
+  status?: number;
+  check: (page: Page) => Promise<void>;
+}
+
+/** The dashboard's "not supported by this gateway" state (shared/api/gateway-failure.ts). */
+async function notSupported(page: Page): Promise<void> {
+  await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'unsupported');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('当前网关不支持此功能');
+}
+
+/** The demo user's group as the header of the profile shows it, read from /api/user_group_map. */
+async function profileGroup(page: Page): Promise<void> {
+  await expect(page.getByTestId('profile-group')).toContainText('默认分组');
+}
+
+/** Pages whose state on an unmodified one-hub is not a plain render, keyed by the page's path. */
+const UPSTREAM_STATES: Record<string, UpstreamState> = {
+  '/login': {
+    // No `google_oauth` status key: only upstream's providers are offered.
+    check: async (page) => {
+      await expect(page.getByRole('button', { name: '使用 GitHub 登录' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '使用 Google 登录' })).toHaveCount(0);
+    },
+  },
+  '/group': {
+    // The group cards from /api/user_group_map (public groups).
+    check: async (page) => {
+      await expect(page.getByTestId('group-card-default')).toBeVisible();
+      await expect(page.getByTestId('group-card-vip').getByTestId('group-discount')).toHaveText('8 折');
+      await expect(page.getByTestId('group-error')).toHaveCount(0);
+    },
+  },
+  '/prices': {
+    check: async (page) => {
+      await expect(page.getByTestId('price-row-gpt-4o-mini')).toBeVisible();
+      await expect(page.getByTestId('prices-error')).toHaveCount(0);
+    },
+  },
+  '/pricing': {
+    check: async (page) => {
+      await expect(page.getByTestId('group-vip')).toBeVisible();
+      await expect(page.getByTestId('group-default')).toBeVisible();
+    },
+  },
+  '/dashboard': {
+    // The user drawer names the group and its rate from /api/user_group_map (no group_id either).
+    check: async (page) => {
+      await page.getByTestId('user-menu-button').click();
+      await expect(page.getByTestId('user-group')).toHaveText('默认分组 · 无折扣 · 600 次/分钟');
+      await page.keyboard.press('Escape');
+    },
+  },
+  '/dashboard/profile': { check: profileGroup },
+  '/dashboard/user/profile': { check: profileGroup },
+  '/dashboard/key': {
+    // The key dialog offers the groups of /api/user_group_map.
+    check: async (page) => {
+      await page.getByRole('button', { name: '新建令牌' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('分组', { exact: true }).click();
+      await expect(page.getByRole('option', { name: 'VIP 分组 (8 折)' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    },
+  },
+  '/dashboard/log': {
+    // A shared link that filters by IP: /api/log/self would ignore it, so the field is not
+    // offered and the page says the list is not filtered by IP.
+    path: '/dashboard/log?source_ip=203.0.113.9',
+    check: async (page) => {
+      await expect(page.getByTestId('log-filters')).toBeVisible();
+      await expect(page.getByTestId('log-filter-source_ip')).toHaveCount(0);
+      await expect(page.getByTestId('log-ip-filter-unsupported')).toBeVisible();
+    },
+  },
+  '/dashboard/user': {
+    // No `filters` echo: the group, role and status filters upstream ignores are not offered.
+    check: async (page) => {
+      await expect(page.getByRole('table')).toContainText('demo');
+      await expect(page.getByTestId('user-filters')).toHaveCount(0);
+    },
+  },
+  '/dashboard/affiliate': {
+    // The invite link stays; the history and the transfer are extensions.
+    check: async (page) => {
+      await expect(page.getByTestId('affiliate-link')).toContainText('/register?aff=DEMO');
+      await expect(page.getByTestId('affiliate-history-unavailable')).toBeVisible();
+      // Only a transfer tells whether the gateway has it: the form then says it has not.
+      await page.getByTestId('affiliate-amount').fill('1');
+      await page.getByTestId('affiliate-transfer-submit').click();
+      await expect(page.getByTestId('affiliate-transfer-unsupported')).toBeVisible();
+    },
+  },
+  '/dashboard/fapiao': { status: 501, check: notSupported },
+  '/dashboard/operation_record': { status: 501, check: notSupported },
+  '/dashboard/operation/model_ownedby': {
+    // The spec lets an operator edit owners; upstream's writes need an admin: the list shows,
+    // and a save says the gateway wants a higher role.
+    check: async (page) => {
+      await expect(page.getByRole('table')).toContainText('OpenAI');
+      await page.getByTestId('owner-create').click();
+      const form = page.getByTestId('owner-form');
+      await form.locator('input[name="name"]').fill('Upstream Owner');
+      await page.getByTestId('owner-save').click();
+      await expect(form.getByRole('alert')).toHaveText('当前网关要求更高的权限才能执行此操作。网关返回：无权进行此操作，权限不足');
+      await page.keyboard.press('Escape');
+    },
+  },
+};
+
+const pages = await listSweptPages();
+
+/** The lowest role that may open the page. */
+function visitorOf(page: SweptPage): Visitor | undefined {
+  return VISITORS.find((visitor) => canAccess(visitor.username === null ? null : { role: visitor.role }, page.access));
+}
+
+/** Pages per test: each test signs in once and visits its pages in turn (about a second each). */
+const RUN = 8;
+const runs = VISITORS.flatMap((visitor) =>
+  inRuns(
+    pages.filter((page) => visitorOf(page) === visitor),
+    RUN,
+  ).map((run) => ({ visitor, run })),
+);
+
+test('every page with a state of its own on upstream is a page of the route table', () => {
+  const paths = new Set(pages.map((page) => page.path));
+  expect(Object.keys(UPSTREAM_STATES).filter((path) => !paths.has(path))).toEqual([]);
+  expect(pages.filter((page) => visitorOf(page) === undefined).map((page) => page.route)).toEqual([]);
+});
+
+// A page takes a second or two on a busy two-core machine; no single step waits long.
+test.describe.configure({ timeout: 90_000 });
+
+for (const { visitor, run } of runs) {
+  test(`pages for ${visitor.name} (${run.label}) show their state on an unmodified one-hub`, async ({ page, problems }) => {
+    if (visitor.username !== null) {
+      const response = await page.request.post('/api/user/login', { data: { username: visitor.username, password: '123456' } });
+      expect(response.ok(), `sign-in as ${visitor.username}`).toBe(true);
+    }
+    for (const swept of run.items) {
+      const state = UPSTREAM_STATES[swept.path];
+      const path = state?.path ?? swept.path;
+      // Hydration is the signal the page is ready; the load event would wait for fonts too.
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), path).toBe(state?.status ?? swept.status);
+      expect(new URL(page.url()).pathname, `${path} is shown, not redirected`).toBe(swept.path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 }), `${path}: one h1`).toHaveCount(1);
+      if (state) await state.check(page);
+      else await expect(page.getByTestId('dashboard-error'), `${path}: renders as on the full double`).toHaveCount(0);
+    }
+    // The browser's calls of missing extensions (404) are what the fallbacks answer, and an OAuth
+    // callback opened without a code is refused (403) on any gateway; anything else is a problem
+    // (the fixture already leaves out a document's own status).
+    const unexpected = problems.list.filter((problem) => {
+      const url = /\((https?:\/\/[^)]+)\)$/.exec(problem)?.[1];
+      const path = url === undefined ? '' : new URL(url).pathname;
+      const absent = problem.includes('status of 404') && isAbsentUpstream(path);
+      const callbackWithoutCode = problem.includes('status of 403') && path.startsWith('/api/oauth/');
+      return !absent && !callbackWithoutCode;
+    });
+    expect(unexpected).toEqual([]);
+  });
+}
