@@ -281,6 +281,17 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 3, labelKey: 'menu:pricing', icon: 'payment' },
             }),
           },
+          {
+            ...at('dashboard.operation.telegram'),
+            ...dashboardPage('pages/dashboard/telegram-page'),
+            handle: handle({
+              // The spec's level (§2 operation menu); upstream's endpoints ask for root.
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:telegram',
+              namespaces: ['telegram', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 4, labelKey: 'menu:telegram', icon: 'telegram' },
+            }),
+          },
           // END operation routes
           {
             ...at('dashboard.key'),

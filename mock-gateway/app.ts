@@ -29,6 +29,7 @@ import { operationRecordRoutes } from './routes/operation-records.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
 import { adminGroupRoutes } from './routes/admin-groups.ts';
 import { modelOwnerRoutes } from './routes/model-owners.ts';
+import { telegramRoutes } from './routes/telegram.ts';
 import { modelInfoRoutes } from './routes/model-info.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { taskRelayRoutes } from './routes/task-relay.ts';
@@ -130,6 +131,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     channelCheckRoutes,
     priceAdminRoutes,
     fapiaoRoutes,
+    telegramRoutes,
     invoiceRoutes,
   ];
   for (const routes of plugins) {

@@ -105,6 +105,13 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'PUT', url: '/api/channel_tag/:tag', difference: { kind: 'omit', keys: ['created', 'updated', 'deleted'] } },
   { method: 'GET', url: '/api/prices/fetch_feed', difference: ABSENT },
   // README "Roles that follow the spec, not upstream": upstream's model-owner routes need an admin.
+  // Reference §1: upstream keeps /api/option/* (the Telegram bot too) to root; the spec gives it to admins.
+  { method: 'GET', url: '/api/option/telegram/', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'GET', url: '/api/option/telegram/status', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'GET', url: '/api/option/telegram/:id', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'POST', url: '/api/option/telegram/', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'DELETE', url: '/api/option/telegram/:id', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'PUT', url: '/api/option/telegram/reload', difference: { kind: 'role', role: ROLE.root } },
   { method: 'GET', url: '/api/model_ownedby/:id', difference: { kind: 'role', role: ROLE.admin } },
   { method: 'POST', url: '/api/model_ownedby/', difference: { kind: 'role', role: ROLE.admin } },
   { method: 'PUT', url: '/api/model_ownedby/', difference: { kind: 'role', role: ROLE.admin } },

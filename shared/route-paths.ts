@@ -53,6 +53,7 @@ export const ROUTE_PATHS = {
   'dashboard.operation.group': '/dashboard/operation/group',
   'dashboard.operation.modelOwnedby': '/dashboard/operation/model_ownedby',
   'dashboard.operation.pricing': '/dashboard/operation/pricing',
+  'dashboard.operation.telegram': '/dashboard/operation/telegram_manage',
   'dashboard.operationRecord': '/dashboard/operation_record',
   'dashboard.app': '/dashboard/app',
 

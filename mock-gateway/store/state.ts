@@ -25,6 +25,8 @@ import type { MidjourneyRecord, TaskRecord } from './tasks.ts';
 import type { Fapiao, FapiaoTitle } from '../../shared/api/schemas/fapiao.ts';
 import { seedInvoices } from './invoices.ts';
 import type { InvoiceRecord } from './invoices.ts';
+import { seedTelegramMenus } from './telegram.ts';
+import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -177,6 +179,9 @@ export interface MockStore {
   /** Fapiao requests (`fapiao.ts`), by id; a cancelled request is removed. */
   fapiaos: Map<number, Fapiao>;
   nextFapiaoId: number;
+  /** The Telegram bot's menu commands (`telegram.ts`), by id. */
+  telegramMenus: Map<number, TelegramMenu>;
+  nextTelegramMenuId: number;
 }
 
 /** Unix seconds from the store's clock. */
@@ -264,6 +269,8 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextFapiaoTitleId: 1,
     fapiaos: new Map(),
     nextFapiaoId: 1,
+    telegramMenus: new Map(seedTelegramMenus().map((menu) => [menu.id, menu])),
+    nextTelegramMenuId: seedTelegramMenus().length + 1,
   };
 }
 

@@ -19,6 +19,7 @@ import { ChannelTagUpdateSchema } from './schemas/channel-tag.ts';
 import { ChannelCheckInputSchema } from './schemas/channel-check.ts';
 import { FapiaoRequestInputSchema, FapiaoReviewSchema, FapiaoTitleInputSchema, FapiaoTitleUpdateSchema } from './schemas/fapiao.ts';
 import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
+import { TelegramMenuInputSchema } from './schemas/telegram.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -63,6 +64,8 @@ export const REQUEST_BODIES = {
     // Extension (extensions.md, "Fapiao").
     '/api/fapiao/title': FapiaoTitleInputSchema,
     '/api/fapiao/': FapiaoRequestInputSchema,
+    // `id` 0 creates, any other id edits (upstream has one endpoint for both).
+    '/api/option/telegram/': TelegramMenuInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -88,6 +91,8 @@ export const REQUEST_BODIES = {
     // Extension (extensions.md, "Fapiao").
     '/api/fapiao/title': FapiaoTitleUpdateSchema,
     '/api/fapiao/:id': FapiaoReviewSchema,
+    // Upstream reads no body here; the console sends `{}`.
+    '/api/option/telegram/reload': EmptyBodySchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'playground',
   'invoice',
   'operation_record',
+  'telegram',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

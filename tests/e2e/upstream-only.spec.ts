@@ -129,6 +129,13 @@ const UPSTREAM_STATES: Record<string, UpstreamState> = {
   },
   '/dashboard/fapiao': { status: 501, check: notSupported },
   '/dashboard/operation_record': { status: 501, check: notSupported },
+  // Upstream keeps the bot to root: an admin is told the gateway wants a higher role.
+  '/dashboard/operation/telegram_manage': {
+    status: 403,
+    check: async (page) => {
+      await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'forbidden');
+    },
+  },
   '/dashboard/operation/model_ownedby': {
     // The spec lets an operator edit owners; upstream's writes need an admin: the list shows,
     // and a save says the gateway wants a higher role.

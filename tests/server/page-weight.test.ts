@@ -15,9 +15,10 @@ import { primaryPresets } from '../../client/theme/tokens.ts';
  * Bytes of the whole document; issue 9 aims at 100 KB, the rest is listed in ARCHITECTURE.md.
  * Every menu item is in every dashboard page (about 0.7 KB with its label and icon; root sees
  * them all): +1 KB each for the fapiao, playground and monthly-bill entries of issue 13 (the
- * last with the shell's print rule).
+ * last with the shell's print rule); +1 KB each for issue 12's Telegram entry under Operation and
+ * its audit-log entry under Operation record.
  */
-const PAGE_BUDGET = { '/dashboard': 106_000, '/dashboard/log': 122_000 } as const;
+const PAGE_BUDGET = { '/dashboard': 108_000, '/dashboard/log': 123_000 } as const;
 /** Bytes inside <style> elements. */
 const STYLE_BUDGET = 53_000;
 /** Emotion wrote one <style> per new class (107 on the overview, 122 on the logs page). */

@@ -92,7 +92,7 @@ const SPEC_DASHBOARD_PATHS = [
 
 const ROLES = { common: ROLE.common, operator: ROLE.operator, admin: ROLE.admin, root: ROLE.root };
 
-t.test('operation holds groups and pricing (admin) and model owners (operator and up)', async (t) => {
+t.test('operation holds groups, pricing and Telegram (admin) and model owners (operator and up)', async (t) => {
   const children = (role: number) =>
     buildNavGroups(routes, { user: { role }, docsUrl: DOCS })
       .flatMap((group) => group.items)
@@ -100,7 +100,12 @@ t.test('operation holds groups and pricing (admin) and model owners (operator an
       ?.children.map((item) => item.path);
   t.same(children(ROLE.common), undefined, 'a common user has no operation entry');
   t.same(children(ROLE.operator), ['/dashboard/operation/model_ownedby'], 'the spec’s lower level: model ownership only');
-  t.same(children(ROLE.admin), ['/dashboard/operation/group', '/dashboard/operation/pricing', '/dashboard/operation/model_ownedby']);
+  t.same(children(ROLE.admin), [
+    '/dashboard/operation/group',
+    '/dashboard/operation/pricing',
+    '/dashboard/operation/telegram_manage',
+    '/dashboard/operation/model_ownedby',
+  ]);
 });
 
 t.test('each role sees exactly the spec’s items among the built pages, sections in order', async (t) => {

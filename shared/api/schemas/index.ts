@@ -21,3 +21,4 @@ export * from './task.ts';
 export * from './price-admin.ts';
 export * from './fapiao.ts';
 export * from './invoice.ts';
+export * from './telegram.ts';

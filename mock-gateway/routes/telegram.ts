@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ROLE } from '../../shared/access.ts';
+import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
+import { TELEGRAM_ORDER_FIELDS } from '../../shared/api/schemas/telegram.ts';
+import { readBody } from '../http/body.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { fail, ok } from '../http/respond.ts';
+import { recordOperation } from '../store/operations.ts';
+import { paginate } from '../store/paginate.ts';
+import { asRawQuery, queryString } from '../store/query-params.ts';
+import { saveTelegramMenu, searchTelegramMenus, telegramBotRunning } from '../store/telegram.ts';
+
+const IdParams = z.object({ id: z.string() });
+
+/** `strconv.Atoi` of the path's id, or its error text (upstream sends it as the message). */
+function atoi(params: unknown): number | string {
+  const raw = IdParams.safeParse(params).data?.id ?? '';
+  return /^[+-]?\d+$/.test(raw) ? Number(raw) : `strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`;
+}
+
+/**
+ * The Telegram bot's menu commands and state (contract §2.12, admin reference §2.6). Upstream
+ * asks for root; the double follows the spec, which puts `operation/telegram_manage` in the
+ * admin's menu. The bot runs (by polling) when `/api/status` names it. Every change, and each
+ * reload of the bot's menu, writes an operation record.
+ */
+export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get('/api/option/telegram/', { config: { role: ROLE.admin } }, async (request) => {
+    const query = asRawQuery(request.query);
+    const result = paginate(searchTelegramMenus(store, queryString(query, 'keyword')), query, TELEGRAM_ORDER_FIELDS);
+    return result.ok ? ok(result.page) : fail(result.message);
+  });
+
+  app.get('/api/option/telegram/status', { config: { role: ROLE.admin } }, async () =>
+    ok({ status: telegramBotRunning(store), is_webhook: false }),
+  );
+
+  app.get('/api/option/telegram/:id', { config: { role: ROLE.admin } }, async (request) => {
+    const id = atoi(request.params);
+    if (typeof id === 'string') return fail(id);
+    const menu = store.telegramMenus.get(id);
+    return menu ? ok(menu) : fail('record not found');
+  });
+
+  app.post('/api/option/telegram/', { config: { role: ROLE.admin } }, async (request) => {
+    const body = readBody(REQUEST_BODIES.POST['/api/option/telegram/'], request.body);
+    if (!body.ok) return fail(body.message);
+    const saved = saveTelegramMenu(store, body.data);
+    if (typeof saved === 'string') return fail(saved);
+    const { before, after } = saved;
+    recordOperation(store, request, {
+      action: before ? 'telegram.update' : 'telegram.create',
+      targetType: 'telegram',
+      targetId: after.id,
+      before: before ? { ...before } : null,
+      after: { ...after },
+    });
+    return { success: true, message: before ? '修改成功' : '添加成功' };
+  });
+
+  app.delete('/api/option/telegram/:id', { config: { role: ROLE.admin } }, async (request) => {
+    const id = atoi(request.params);
+    if (typeof id === 'string') return fail(id);
+    const menu = store.telegramMenus.get(id);
+    if (!menu) return fail('record not found');
+    store.telegramMenus.delete(id);
+    recordOperation(store, request, { action: 'telegram.delete', targetType: 'telegram', targetId: id, before: { ...menu }, after: null });
+    return ok();
+  });
+
+  // Pushes the stored menu to the bot again; recorded as a sync of the whole menu.
+  app.put('/api/option/telegram/reload', { config: { role: ROLE.admin } }, async (request) => {
+    const body = readBody(REQUEST_BODIES.PUT['/api/option/telegram/reload'], request.body === undefined ? {} : request.body);
+    if (!body.ok) return fail(body.message);
+    const commands = [...store.telegramMenus.values()].map((menu) => menu.command);
+    recordOperation(store, request, {
+      action: 'telegram.sync',
+      targetType: 'telegram',
+      targetId: 'menu',
+      before: null,
+      after: { commands },
+    });
+    return ok();
+  });
+};
