@@ -231,7 +231,7 @@ const table: RouteObject[] = [
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:channel',
-              namespaces: ['channel', 'table', 'zod', 'zod_custom'],
+              namespaces: ['channel', 'channel_tools', 'table', 'zod', 'zod_custom'],
               nav: { section: 'management', order: 2, labelKey: 'menu:channel', icon: 'channel' },
             }),
           },

@@ -107,6 +107,8 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'GET', url: '/api/log/self/stat', difference: { kind: 'ignore-query', params: ['source_ip', 'channel_id'] } },
   // README "Channels" and "Prices": the double's extra admin endpoints.
   { method: 'PUT', url: '/api/channel/batch/add_model', difference: ABSENT },
+  // README "Channels": the tag editor's counts (upstream answers no data).
+  { method: 'PUT', url: '/api/channel_tag/:tag', difference: { kind: 'omit', keys: ['created', 'updated', 'deleted'] } },
   { method: 'GET', url: '/api/prices/fetch_feed', difference: ABSENT },
   // README "Roles that follow the spec, not upstream": upstream's model-owner routes need an admin.
   // Reference §1: upstream keeps /api/option/* (the Telegram bot too) to root; the spec gives it to admins.

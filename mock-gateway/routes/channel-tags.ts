@@ -6,6 +6,7 @@ import { readBody } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
 import { auditedChannel, channelTags, tagMembers } from '../store/channel-admin.ts';
+import { channelTag, createTagMembers, memberChange, planTagEdit } from '../store/channel-tag-edit.ts';
 import { toWireChannel } from '../store/channels.ts';
 import type { ChannelRecord } from '../store/channels.ts';
 import { recordOperation } from '../store/operations.ts';
@@ -20,9 +21,9 @@ function tagOf(params: unknown): string {
 /**
  * Tags: channels that share a tag are run together (contract §2.6): list the tags and a tag's
  * members, set the priority or the status of every member, delete the tag's disabled members
- * or the tag with all its members.
- * Upstream's `GET /api/channel_tag/:tag` answers every member's key; the double does not
- * serve it (keys are write-only).
+ * or the tag with all its members, and edit the tag (its shared fields and its members' keys,
+ * one per line: the multi-key editor). `GET /api/channel_tag/:tag` is the one answer that
+ * carries keys, as upstream's: admins only, and the console reads it only in the browser.
  */
 export const channelTagRoutes: GatewayPlugin = async (app, { store }) => {
   const admin = { config: { role: ROLE.admin } } as const;
@@ -82,6 +83,41 @@ export const channelTagRoutes: GatewayPlugin = async (app, { store }) => {
   app.delete('/api/channel_tag/:tag/disabled', admin, async (request) => {
     const disabled = tagMembers(store, tagOf(request.params)).filter((channel) => channel.status !== CHANNEL_STATUS.enabled);
     return ok(deleteChannels(store, request, disabled, "delete the tag's disabled channels"));
+  });
+
+  app.get('/api/channel_tag/:tag', admin, async (request) => {
+    const tag = channelTag(store, tagOf(request.params));
+    return tag ? ok(tag) : fail('tag不存在');
+  });
+
+  // Upstream's UpdateChannelsTag: the key lines are diffed against the members' keys (added lines
+  // become members, missing ones are deleted), then the shared fields go to every member.
+  app.put('/api/channel_tag/:tag', admin, async (request) => {
+    const body = readBody(REQUEST_BODIES.PUT['/api/channel_tag/:tag'], request.body, ({ field }) =>
+      field === 'key' ? 'key不能为空' : undefined,
+    );
+    if (!body.ok) return fail(body.message);
+    const tag = tagOf(request.params);
+    const memberCount = tagMembers(store, tag).length;
+    const plan = planTagEdit(store, tag, body.data);
+    if (typeof plan === 'string') return fail(plan);
+    const remark = `tag ${tag}`;
+    // Created before the deletions, so a new member never takes a deleted one's id (upstream's ids only grow).
+    const created = createTagMembers(store, plan, memberCount);
+    const deleted = deleteChannels(store, request, plan.removed, `${remark}: key removed`);
+    let updated = 0;
+    for (const member of plan.kept) updated += apply(request, [member], 'channel.update', memberChange(plan, member));
+    for (const channel of created)
+      recordOperation(store, request, {
+        action: 'channel.create',
+        targetType: 'channel',
+        targetId: channel.id,
+        before: null,
+        after: auditedChannel(channel),
+        remark: `${remark}: key added`,
+      });
+    // Upstream answers no data; the counts are the double's (extensions.md), for the console's message.
+    return ok({ created: created.length, updated, deleted });
   });
 
   app.delete('/api/channel_tag/:tag', admin, async (request) => {

@@ -71,7 +71,7 @@ export function searchChannels(store: MockStore, filter: ChannelFilter): Channel
 }
 
 /** The groups a channel names that the gateway does not have, as upstream's message; null when all exist. */
-function unknownGroup(store: MockStore, groups: readonly string[]): string | null {
+export function unknownGroup(store: MockStore, groups: readonly string[]): string | null {
   const known = new Set([...store.groups.values()].map((group) => group.symbol));
   const missing = groups.find((group) => !known.has(group));
   return missing === undefined ? null : `分组 ${missing} 不存在`;

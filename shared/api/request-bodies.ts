@@ -15,6 +15,7 @@ import {
   ChannelUpdateSchema,
   ProviderModelsInputSchema,
 } from './schemas/channel.ts';
+import { ChannelTagUpdateSchema } from './schemas/channel-tag.ts';
 import { ChannelCheckInputSchema } from './schemas/channel-check.ts';
 import { FapiaoRequestInputSchema, FapiaoReviewSchema, FapiaoTitleInputSchema, FapiaoTitleUpdateSchema } from './schemas/fapiao.ts';
 import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
@@ -85,6 +86,8 @@ export const REQUEST_BODIES = {
     // Extension (extensions.md): upstream has no batch "add a model".
     '/api/channel/batch/add_model': ChannelBatchSchema,
     '/api/channel_tag/:tag/priority': ChannelTagPrioritySchema,
+    // The tag editor: shared fields and every member's key, one per line.
+    '/api/channel_tag/:tag': ChannelTagUpdateSchema,
     // Upstream reads no body here; the console sends `{}`.
     '/api/channel_tag/:tag/status/enable': EmptyBodySchema,
     '/api/channel_tag/:tag/status/disable': EmptyBodySchema,
@@ -123,8 +126,19 @@ type Filled<P extends string> = P extends `${infer Head}/*${string}`
 /** The paths (with any body-selecting fixed query, and ids in place of `:params`) that take a body with `method`. */
 export type BodyPath<M extends BodyMethod> = Filled<DeclaredPath<M>>;
 
-/** The declared path a called path stands for. */
-type DeclarationOf<M extends BodyMethod, P extends string> = { [K in DeclaredPath<M>]: P extends Filled<K> ? K : never }[DeclaredPath<M>];
+/** Every declared path a called path fits. */
+type Matches<M extends BodyMethod, P extends string> = { [K in DeclaredPath<M>]: P extends Filled<K> ? K : never }[DeclaredPath<M>];
+
+/** A declared path ending in a `:tag` segment, which fits longer paths too (a name may hold `/`). */
+type OpenEnded<K> = K extends `${string}/:tag` ? K : never;
+
+/**
+ * The declared path a called path stands for: `/api/channel_tag/pool/priority` fits both
+ * `/api/channel_tag/:tag/priority` and `/api/channel_tag/:tag`, and the longer one wins.
+ */
+type DeclarationOf<M extends BodyMethod, P extends string> = [Exclude<Matches<M, P>, OpenEnded<Matches<M, P>>>] extends [never]
+  ? Matches<M, P>
+  : Exclude<Matches<M, P>, OpenEnded<Matches<M, P>>>;
 
 /** What the client may send to `method path`: the input type of the endpoint's shared schema. */
 export type RequestBody<M extends BodyMethod, P extends BodyPath<M>> = z.input<(typeof REQUEST_BODIES)[M][DeclarationOf<M, P>]>;

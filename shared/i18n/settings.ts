@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'admin_model_info',
   'task',
   'channel',
+  'channel_tools',
   'pricing',
   'fapiao',
   'playground',

@@ -206,6 +206,64 @@ test('a channel made in the UI serves the relay through the openai SDK; disablin
   expect(problems.list).toEqual([]);
 });
 
+test('an admin edits a tag (fills models, adds and removes a key line) and sets a field on the selected channels', async ({
+  page,
+  problems,
+}) => {
+  const name = fresh('e2e-tag-ch');
+  const tag = fresh('e2e-pool');
+  const [keyA, keyB, keyC] = [`sk-${name}-a`, `sk-${name}-b`, `sk-${name}-c`] as const;
+  await openChannels(page);
+  const made = await page.request.post('/api/channel/', {
+    data: { type: 1, name, key: `${keyA}\n${keyB}`, models: fresh('e2e-model'), group: 'default', tag },
+  });
+  expect(await made.json()).toMatchObject({ success: true });
+
+  // The page (server-rendered) carries no key; the editor shows them masked until asked.
+  const response = await page.goto(`${PATH}?tag=${tag}`);
+  expect(await response?.text()).not.toContain(keyA);
+  await waitForHydration(page);
+  await page.getByTestId('channel-tag-edit').click();
+  const form = page.getByTestId('tag-form');
+  await expect(form.getByTestId('tag-member')).toHaveCount(2);
+  await expect(form.getByTestId('tag-members')).not.toContainText(keyA);
+  await form.getByTestId('channel-fill-type').click();
+  await expect(form.getByTestId('channel-models').getByText('gpt-4o-mini', { exact: true })).toBeVisible();
+  await form.locator('input[name="testModel"]').fill('gpt-4o-mini');
+  await form.getByRole('switch', { name: '显示并编辑密钥（每行一个）' }).check();
+  await expect(form.locator('textarea[name="key"]')).toHaveValue(`${keyA}\n${keyB}`);
+  await form.locator('textarea[name="key"]').fill(`${keyA}\n${keyC}`);
+  await expect(form).toContainText('保存将新增 1 个渠道、删除 1 个');
+  await form.getByTestId('tag-save').click();
+  await expect(page.getByRole('dialog', { name: '删除该标签的 1 个渠道？' })).toBeVisible();
+  await page.getByTestId('confirm-action').click();
+  await expect(form).toBeHidden();
+  const edited = (await (await page.request.get(`/api/channel_tag/${tag}`)).json()) as { data: { key: string; test_model: string } };
+  expect(edited.data).toMatchObject({ key: `${keyA}\n${keyC}`, test_model: 'gpt-4o-mini' });
+  await expect(page.getByTestId('channel-row')).toHaveCount(2);
+
+  // Batch: select both members and set their weight, after a confirmation naming the count.
+  await page.getByRole('checkbox', { name: '选择本页所有渠道' }).check();
+  await page.getByTestId('channel-batch-field').click();
+  const batch = page.getByTestId('batch-field-form');
+  await batch.locator('select[name="batch-field"]').selectOption('weight');
+  await batch.locator('input[name="batch-value"]').fill('5');
+  await batch.getByTestId('batch-field-next').click();
+  await expect(page.getByRole('dialog', { name: '为 2 个渠道设置权重？' })).toBeVisible();
+  await page.getByTestId('confirm-action').click();
+  await expect(
+    page
+      .getByTestId('channel-row')
+      .first()
+      .getByRole('spinbutton', { name: /的权重$/ }),
+  ).toHaveValue('5');
+  const members = (await (await page.request.get(`/api/channel_tag/${tag}/list`)).json()) as { data: { weight: number }[] };
+  expect(members.data.map((channel) => channel.weight)).toEqual([5, 5]);
+
+  await page.request.delete(`/api/channel_tag/${tag}`);
+  expect(problems.list).toEqual([]);
+});
+
 test("an admin saves a type's plugin options and sees them again, then checks the channel's models as results stream in", async ({
   page,
   problems,

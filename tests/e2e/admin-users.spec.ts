@@ -171,6 +171,15 @@ test('batch actions name the count, then apply to every selected user', async ({
   await disable.getByRole('button', { name: '禁用 2 个' }).click();
   for (const username of names) await expect(row(page, username).getByTestId('user-status')).toHaveText('已禁用');
 
+  // Set the group of both: pick it, then a confirmation naming the count.
+  await page.getByRole('checkbox', { name: '选择本页全部用户' }).check();
+  await page.getByTestId('user-batch-group').click();
+  await page.getByTestId('batch-field-form').locator('select[name="batch-value"]').selectOption('vip');
+  await page.getByTestId('batch-field-next').click();
+  await page.getByRole('dialog', { name: '将 2 个用户移到 vip？' }).getByRole('button', { name: '移动 2 个' }).click();
+  await expect(page.getByText('已将 2 个用户移到 vip。')).toBeVisible();
+  for (const username of names) expect((await findUser(page, username))?.group).toBe('vip');
+
   await page.getByRole('checkbox', { name: '选择本页全部用户' }).check();
   await page.getByTestId('user-batch-bar').getByRole('button', { name: '删除' }).click();
   const remove = page.getByRole('dialog', { name: '删除用户' });

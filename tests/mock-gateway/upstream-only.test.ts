@@ -72,6 +72,11 @@ const SAMPLE_REQUESTS: Record<string, (gateway: MockGateway, rootCookie: string)
     const back = new URL(String((await gateway.inject(`/oauth-fake/github/authorize?${query}`)).headers.location));
     return gateway.inject({ url: `/api/oauth/github${back.search}`, headers: { cookie } });
   },
+  'PUT /api/channel_tag/:tag': async (gateway, cookie) => {
+    const channel = { type: 1, name: 'pool', key: 'sk-pool-a', models: 'gpt-4o-mini', group: 'default', tag: 'pool' };
+    await gateway.inject({ method: 'POST', url: '/api/channel/', headers: { cookie }, payload: channel });
+    return gateway.inject({ method: 'PUT', url: '/api/channel_tag/pool', headers: { cookie }, payload: { key: 'sk-pool-a\nsk-pool-b' } });
+  },
   'GET /api/oauth/lark': async (gateway) => {
     gateway.store.status.lark_login = true;
     const { state, cookie } = await oauthState(gateway);

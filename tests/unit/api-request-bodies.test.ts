@@ -56,6 +56,12 @@ export function compileTimeChecks(api: ApiClient): void {
   // @ts-expect-error upstream takes only the priority type here
   void api.put('/api/channel_tag/pool/priority', { type: 'weight', value: 3 }, any);
   void api.put('/api/channel_tag/pool/status/disable', {}, any);
+  // The tag editor's path ends in the tag; a longer tag path keeps its own body.
+  void api.put('/api/channel_tag/pool', { key: 'sk-a\nsk-b', models: 'gpt-4o' }, any);
+  // @ts-expect-error the tag editor needs the key lines
+  void api.put('/api/channel_tag/pool', { models: 'gpt-4o' }, any);
+  // @ts-expect-error the priority path does not take the tag editor's body
+  void api.put('/api/channel_tag/pool/priority', { key: 'sk-a' }, any);
   const body: RequestBody<'PUT', '/api/user/self'> = { display_name: 'Demo' };
   void api.put('/api/user/self', body, any);
 }

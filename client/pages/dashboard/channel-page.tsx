@@ -20,6 +20,9 @@ import { ChannelTable } from './channel/channel-table.tsx';
 import type { ChannelMoney } from './channel/channel-table.tsx';
 import { ChannelToolbar } from './channel/channel-toolbar.tsx';
 import { TagBar } from './channel/tag-bar.tsx';
+import { CHANNEL_BATCH_FIELDS, channelBatchSpec } from './channel/batch-field.ts';
+import type { ChannelBatchField } from './channel/batch-field.ts';
+import { batchFieldLabels } from './admin-common/batch-field.ts';
 import { useChannelMutations } from './channel/use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './channel/use-channel-mutations.ts';
 import { useRowSelection } from '../../components/table/row-selection.ts';
@@ -30,6 +33,8 @@ const TestDialog = lazy(async () => ({ default: (await import('./channel/test-di
 const CheckDialog = lazy(async () => ({ default: (await import('./channel/check-dialog.tsx')).CheckDialog }));
 const TestAllDialog = lazy(async () => ({ default: (await import('./channel/test-all-dialog.tsx')).TestAllDialog }));
 const BatchModelDialog = lazy(async () => ({ default: (await import('./channel/batch-model-dialog.tsx')).BatchModelDialog }));
+const TagDialog = lazy(async () => ({ default: (await import('./channel/tag-dialog.tsx')).TagDialog }));
+const BatchFieldDialog = lazy(async () => ({ default: (await import('./admin-common/batch-field-dialog.tsx')).BatchFieldDialog }));
 const ConfirmActionDialog = lazy(async () => ({
   default: (await import('../../components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
 }));
@@ -71,6 +76,8 @@ type Dialog =
   | { kind: 'check'; channel: Channel }
   | { kind: 'testAll'; rows: ChannelTestAllRow[] }
   | { kind: 'model'; action: ModelBatchAction; channels: Channel[] }
+  | { kind: 'tag'; tag: string }
+  | { kind: 'field'; channels: Channel[] }
   | null;
 
 /**
@@ -80,7 +87,7 @@ type Dialog =
  * model), each asking first and naming the count.
  */
 export function Component() {
-  const { t } = useTranslation('channel');
+  const { t } = useTranslation(['channel', 'channel_tools']);
   const data = useLoaderData<typeof loader>();
   const money = useOutletContext<ChannelMoney>();
   const state = useUrlState(CHANNEL_LIST_STATE);
@@ -151,6 +158,26 @@ export function Component() {
     });
   }
 
+  function askBatchField(channels: readonly Channel[], field: ChannelBatchField, value: string | number) {
+    const label = t(`channel_tools:batchField.fields.${field}`);
+    setDialog(null);
+    setConfirm({
+      title: t('channel_tools:batchField.confirmTitle', { count: channels.length, field: label }),
+      body: t('channel_tools:batchField.confirmBody', {
+        count: channels.length,
+        field: label,
+        value: value === '' ? t('channel_tools:batchField.empty') : String(value),
+        names: channels.map((channel) => channel.name).join(', '),
+      }),
+      confirmLabel: t('channel_tools:batchField.confirm', { count: channels.length }),
+      destructive: false,
+      run: async () => {
+        await mutations.batchField(channels, field, value);
+        clear();
+      },
+    });
+  }
+
   const tag = data.query.tag;
   const tagPriorities = new Set(data.channels.map((channel) => channel.priority));
 
@@ -172,6 +199,7 @@ export function Component() {
           count={data.total}
           priority={tagPriorities.size === 1 ? (data.channels[0]?.priority ?? null) : null}
           onPriority={(value) => mutations.tagPriority(tag, value)}
+          onEdit={() => setDialog({ kind: 'tag', tag })}
           onEnable={() => void mutations.tagStatus(tag, true)}
           onDisable={() => askTag('disable', tag)}
           onDelete={() => askTag('delete', tag)}
@@ -195,6 +223,14 @@ export function Component() {
               {t(`batch.${action}Model`)}
             </Button>
           ))}
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setDialog({ kind: 'field', channels: selected })}
+            data-testid="channel-batch-field"
+          >
+            {t('channel_tools:batchField.open')}
+          </Button>
           <Button size="small" variant="outlined" color="error" onClick={() => askBatch('delete')} data-testid="channel-batch-delete">
             {t('batch.delete')}
           </Button>
@@ -267,6 +303,31 @@ export function Component() {
               const refusal = await mutations.batchModel(dialog.action, dialog.channels, model);
               if (!refusal) clear();
               return refusal;
+            }}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'tag'}>
+        {dialog?.kind === 'tag' ? (
+          <TagDialog key={dialog.tag} tag={dialog.tag} groups={data.groups} onClose={() => setDialog(null)} />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'field'}>
+        {dialog?.kind === 'field' ? (
+          <BatchFieldDialog
+            title={t('channel_tools:batchField.title', { count: dialog.channels.length })}
+            fields={CHANNEL_BATCH_FIELDS.map((field) => ({
+              name: field,
+              label: t(`channel_tools:batchField.fields.${field}`),
+              spec: channelBatchSpec(field, data.groups),
+              hint: t(`channel_tools:batchField.hints.${field}`),
+            }))}
+            labels={batchFieldLabels(t, 'channel_tools')}
+            onNext={(name, value) => {
+              // The lazy component is not generic: the field comes back as a name of the list above.
+              const field = CHANNEL_BATCH_FIELDS.find((candidate) => candidate === name);
+              if (field) askBatchField(dialog.channels, field, value);
             }}
             onClose={() => setDialog(null)}
           />

@@ -20,10 +20,12 @@ import type { Money } from './user-list/user-table.tsx';
 import { UserToolbar } from './user-list/user-toolbar.tsx';
 import { useTranslation } from 'react-i18next';
 import { useRowSelection } from '../../components/table/row-selection.ts';
+import { batchFieldLabels } from './admin-common/batch-field.ts';
 
 // Dialogs (react-hook-form, the resolver, MUI's Dialog) load when one first opens.
 const UserFormDialog = lazy(async () => ({ default: (await import('./user-list/user-form-dialog.tsx')).UserFormDialog }));
 const QuotaDialog = lazy(async () => ({ default: (await import('./user-list/quota-dialog.tsx')).QuotaDialog }));
+const BatchFieldDialog = lazy(async () => ({ default: (await import('./admin-common/batch-field-dialog.tsx')).BatchFieldDialog }));
 const ConfirmActionDialog = lazy(async () => ({
   default: (await import('../../components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
 }));
@@ -36,7 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { query, groups, ...list };
 }
 
-type DialogState = { kind: 'create' } | { kind: 'edit'; user: AdminUser } | { kind: 'quota'; user: AdminUser } | null;
+type DialogState =
+  | { kind: 'create' }
+  | { kind: 'edit'; user: AdminUser }
+  | { kind: 'quota'; user: AdminUser }
+  | { kind: 'group'; users: AdminUser[] }
+  | null;
 
 /**
  * Admins' users: search, filter (group, role, status) and sort in the URL; create, edit,
@@ -81,6 +88,20 @@ export function Component() {
       },
     });
 
+  const askGroup = (users: readonly AdminUser[], group: string) => {
+    setDialog(null);
+    setConfirm({
+      title: t('batchField.confirmTitle', { count: users.length, group }),
+      body: t('batchField.confirmBody', { count: users.length, group, names: users.map((user) => user.username).join(', ') }),
+      confirmLabel: t('batchField.confirm', { count: users.length }),
+      destructive: false,
+      run: async () => {
+        await mutations.setGroup(users, group);
+        clear();
+      },
+    });
+  };
+
   return (
     <Card variant="outlined">
       <UserToolbar state={state} groups={data.groups} extended={data.extended} onCreate={() => setDialog({ kind: 'create' })} />
@@ -89,7 +110,14 @@ export function Component() {
           {t('filters.unsupported')}
         </Alert>
       ) : null}
-      {selectedUsers.length > 0 ? <UserBatchBar count={selectedUsers.length} onAction={askBatch} onClear={clear} /> : null}
+      {selectedUsers.length > 0 ? (
+        <UserBatchBar
+          count={selectedUsers.length}
+          onAction={askBatch}
+          onSetGroup={() => setDialog({ kind: 'group', users: selectedUsers })}
+          onClear={clear}
+        />
+      ) : null}
       <UserTable
         users={data.users}
         order={query.order}
@@ -132,6 +160,17 @@ export function Component() {
             user={dialog.user}
             quotaPerUnit={money.quotaPerUnit}
             mutations={mutations}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'group'}>
+        {dialog?.kind === 'group' ? (
+          <BatchFieldDialog
+            title={t('batchField.title', { count: dialog.users.length })}
+            fields={[{ name: 'group', label: t('batchField.group'), spec: { kind: 'choice', options: data.groups } }]}
+            labels={batchFieldLabels(t, 'admin_user')}
+            onNext={(_field, value) => askGroup(dialog.users, String(value))}
             onClose={() => setDialog(null)}
           />
         ) : null}

@@ -1,24 +1,15 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { keyLines } from '../../../../shared/api/schemas/channel.ts';
 import type { Channel, ChannelInput, ChannelUpdate } from '../../../../shared/api/schemas/channel.ts';
 import { ListFilter } from '../../../components/list-toolbar/list-filter.tsx';
-import { errorMessage } from '../../../forms/error-message.ts';
-import { browserApi } from '../../../session/credentials.ts';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
-import { FormSwitch } from '../../../forms/form-switch.tsx';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
-import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody, mappingRows } from './channel-form.ts';
+import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody } from './channel-form.ts';
 import type { ChannelForm } from './channel-form.ts';
 import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
-import { ModelChips } from './model-chips.tsx';
+import { CHANNEL_GRID_SX, GroupsField, MappingField, ModelsField, OptionFields } from './channel-fields.tsx';
 import { PluginSection } from './plugin-section.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 
@@ -34,8 +25,7 @@ interface ChannelDialogProps {
   onClose(): void;
 }
 
-const GRID_SX = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-const MAPPING_SX = { m: 0, mb: 2, pl: 2.5, fontFamily: 'monospace', fontSize: 13 } as const;
+const GRID_SX = CHANNEL_GRID_SX;
 
 function initialValues(mode: ChannelDialogMode, copySuffix: string): ChannelForm {
   if (mode.kind === 'create') return EMPTY_CHANNEL_FORM;
@@ -57,35 +47,12 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
     resolver: zodResolver(channelFormSchema(editing === null), { error: pageErrorMap(t, 'channel') }),
     defaultValues: initialValues(mode, '_copy'),
   });
-  const [mapping, chosenGroups] = useWatch({ control: form.control, name: ['modelMapping', 'groups'] });
-  const rows = mappingRows(mapping);
-  const groupChoices = [...new Set([...groups, ...chosenGroups])];
 
   const submit = form.handleSubmit(async (values) => {
     const refusal = await onSave(formToBody(values, editing));
     if (refusal) form.setError('root', { message: refusal });
     else onClose();
   });
-
-  /** The provider's models for what the form holds now (the saved channel's key when none is typed). */
-  async function fetchModels(): Promise<string[] | string> {
-    const values = form.getValues();
-    const key = keyLines(values.key)[0];
-    try {
-      return await browserApi().post(
-        '/api/channel/provider_models_list',
-        {
-          type: Number(values.type),
-          base_url: values.baseUrl.trim(),
-          ...(key ? { key } : {}),
-          ...(editing && !key ? { id: editing.id } : {}),
-        },
-        z.array(z.string()),
-      );
-    } catch (error) {
-      return errorMessage(error, t);
-    }
-  }
 
   const title = mode.kind === 'create' ? t('channel:form.createTitle') : t(`channel:form.${mode.kind}Title`, { name: mode.channel.name });
 
@@ -134,120 +101,10 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
         label={t('channel:form.key')}
         helperText={editing ? t('channel:form.keyKeep') : t('channel:form.keyHint')}
       />
-      <Controller
-        control={form.control}
-        name="models"
-        render={({ field, fieldState }) => (
-          <ModelChips
-            models={field.value}
-            onChange={field.onChange}
-            onFetch={fetchModels}
-            {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
-          />
-        )}
-      />
-      <Box sx={{ mt: 2 }}>
-        <FormTextField
-          control={form.control}
-          name="modelMapping"
-          multiline
-          label={t('channel:form.mapping')}
-          helperText={t('channel:form.mappingHint')}
-        />
-        {rows && rows.length > 0 ? (
-          <Box component="ul" sx={MAPPING_SX} aria-label={t('channel:form.mappingRows')} data-testid="channel-mapping-rows">
-            {rows.map((row) => (
-              <li key={row.asked}>
-                {t(row.billedAsAsked ? 'channel:form.mappingRowBilled' : 'channel:form.mappingRow', {
-                  asked: row.asked,
-                  sent: row.sent,
-                })}
-              </li>
-            ))}
-          </Box>
-        ) : null}
-      </Box>
-      <Controller
-        control={form.control}
-        name="groups"
-        render={({ field, fieldState }) => (
-          <Box sx={{ mb: 2 }} role="group" aria-label={t('channel:form.groups')}>
-            <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
-              {t('channel:form.groups')}
-            </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {groupChoices.map((group) => {
-                const on = field.value.includes(group);
-                return (
-                  <Chip
-                    key={group}
-                    label={group}
-                    size="small"
-                    color={on ? 'primary' : 'default'}
-                    variant={on ? 'filled' : 'outlined'}
-                    aria-pressed={on}
-                    onClick={() => field.onChange(on ? field.value.filter((item) => item !== group) : [...field.value, group])}
-                  />
-                );
-              })}
-            </Stack>
-            <FormHelperText error={Boolean(fieldState.error)}>{fieldState.error?.message ?? t('channel:form.groupsHint')}</FormHelperText>
-          </Box>
-        )}
-      />
-      <Box sx={GRID_SX}>
-        <FormTextField control={form.control} name="tag" label={t('channel:form.tag')} />
-        <FormTextField control={form.control} name="testModel" label={t('channel:form.testModel')} />
-        <FormTextField
-          control={form.control}
-          name="priority"
-          label={t('channel:form.priority')}
-          helperText={t('channel:form.priorityHint')}
-        />
-        <FormTextField control={form.control} name="weight" label={t('channel:form.weight')} helperText={t('channel:form.weightHint')} />
-        <Controller
-          control={form.control}
-          name="preCost"
-          render={({ field }) => (
-            <Box sx={{ pb: 2.5 }}>
-              <ListFilter
-                label={t('channel:form.preCost')}
-                name="pre_cost"
-                fullWidth
-                value={field.value}
-                options={['1', '2'].map((value) => ({ value, label: t(`channel:form.preCosts.${value}`) }))}
-                onChange={field.onChange}
-              />
-            </Box>
-          )}
-        />
-        <FormTextField
-          control={form.control}
-          name="disabledStream"
-          label={t('channel:form.disabledStream')}
-          helperText={t('channel:form.disabledStreamHint')}
-        />
-      </Box>
-      <PluginSection control={form.control} editing={editing !== null} />
-      <FormSwitch control={form.control} name="onlyChat" label={t('channel:form.onlyChat')} />
-      <FormSwitch control={form.control} name="compatibleResponse" label={t('channel:form.compatibleResponse')} />
-      <FormSwitch control={form.control} name="allowExtraBody" label={t('channel:form.allowExtraBody')} />
-      <Box sx={{ ...GRID_SX, mt: 1 }}>
-        <FormTextField
-          control={form.control}
-          name="modelHeaders"
-          multiline
-          label={t('channel:form.headers')}
-          helperText={t('channel:form.headersHint')}
-        />
-        <FormTextField
-          control={form.control}
-          name="customParameter"
-          multiline
-          label={t('channel:form.customParameter')}
-          helperText={t('channel:form.customParameterHint')}
-        />
-      </Box>
+      <ModelsField form={form} savedId={editing?.id ?? null} />
+      <MappingField form={form} />
+      <GroupsField form={form} groups={groups} />
+      <OptionFields form={form} perChannel plugin={<PluginSection control={form.control} editing={editing !== null} />} />
     </FormDialog>
   );
 }

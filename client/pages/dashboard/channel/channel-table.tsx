@@ -7,6 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathOf } from '../../../../shared/route-paths.ts';
 import { commaList } from '../../../../shared/api/schemas/channel.ts';
 import type { Channel, ChannelOrderField } from '../../../../shared/api/schemas/channel.ts';
 import { formatUsage } from '../../../../shared/format/quota.ts';
@@ -38,6 +40,7 @@ const TABLE_SX = {
   '& th:last-of-type, & td:last-of-type': { pr: 2 },
 } as const;
 const NAME_SX = { fontWeight: 600 } as const;
+const TAG_LINK_STYLE = { textDecoration: 'none' } as const;
 const GROUPS_SX = { flexWrap: 'wrap', gap: 0.5 } as const;
 
 /** The money settings the dashboard layout passes down. */
@@ -74,7 +77,7 @@ interface ChannelTableProps extends RowActions {
  * and weight edited in place, and edit, copy, test, check (several models) and delete per row.
  */
 export function ChannelTable({ channels, order, money, testModels, selected, onSelect, onSort, mutations, ...actions }: ChannelTableProps) {
-  const { t } = useTranslation(['channel', 'table']);
+  const { t } = useTranslation(['channel', 'channel_tools', 'table']);
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const ids = channels.map((channel) => channel.id);
 
@@ -120,7 +123,16 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                   <Typography variant="body2" sx={NAME_SX}>
                     {channel.name}
                   </Typography>
-                  {channel.tag ? <StatusTag variant="outlined" color="info" label={channel.tag} data-testid="channel-tag" /> : null}
+                  {channel.tag ? (
+                    // The tag leads to its members, where the tag bar edits the tag.
+                    <Link
+                      to={pathOf('dashboard.channel', { query: { tag: channel.tag } })}
+                      style={TAG_LINK_STYLE}
+                      aria-label={t('channel_tools:tag.showMembers', { tag: channel.tag })}
+                    >
+                      <StatusTag variant="outlined" color="info" label={channel.tag} data-testid="channel-tag" />
+                    </Link>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" sx={GROUPS_SX}>

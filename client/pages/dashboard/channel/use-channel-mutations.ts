@@ -7,6 +7,9 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
+import type { BatchOutcome } from '../admin-common/run-batch.ts';
+import { channelFieldUpdate } from './batch-field.ts';
+import type { ChannelBatchField } from './batch-field.ts';
 
 /** What a batch does to the selected channels. */
 export type ChannelBatchAction = 'enable' | 'disable' | 'delete';
@@ -26,7 +29,7 @@ const removeCall = (channel: Channel) => browserApi().delete(`/api/channel/${cha
  * unmodified one-hub has); adding or removing a model is one batch call.
  */
 export function useChannelMutations() {
-  const { t } = useTranslation(['channel', 'error']);
+  const { t } = useTranslation(['channel', 'channel_tools', 'error']);
   const toast = useToast();
   const revalidator = useRevalidator();
   const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
@@ -145,7 +148,11 @@ export function useChannelMutations() {
     const outcome = await runBatch(targets, action === 'delete' ? removeCall : (channel) => setStatusCall(channel, wanted), (error) =>
       errorMessage(error, t),
     );
-    const done = t(`channel:batch.done.${action}`, { count: outcome.done });
+    await report(outcome, t(`channel:batch.done.${action}`, { count: outcome.done }));
+  }
+
+  /** Toasts a batch's outcome (what was done, and the first refusal) and reloads the list. */
+  async function report(outcome: BatchOutcome, done: string): Promise<void> {
     if (outcome.failed === 0) toast.show(done, { severity: 'success' });
     else
       toast.show(t('channel:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }), {
@@ -153,6 +160,16 @@ export function useChannelMutations() {
         duration: 8000,
       });
     await revalidator.revalidate();
+  }
+
+  /** Sets one field on every chosen channel, one `PUT /api/channel/` each (each recorded by the gateway). */
+  async function batchField(channels: readonly Channel[], field: ChannelBatchField, value: string | number): Promise<void> {
+    const outcome = await runBatch(
+      channels,
+      (channel) => browserApi().put('/api/channel/', channelFieldUpdate(channel.id, field, value), z.unknown()),
+      (error) => errorMessage(error, t),
+    );
+    await report(outcome, t('channel_tools:batchField.done', { count: outcome.done }));
   }
 
   /** Adds a model to, or removes it from, the channels; answers the refusal, or null. */
@@ -185,6 +202,7 @@ export function useChannelMutations() {
     deleteTag,
     save,
     batch,
+    batchField,
     batchModel,
   };
 }

@@ -5,6 +5,7 @@ import type { AdminUser, UserCreate, UserManageAction, UserUpdate } from '../../
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { runBatch } from '../admin-common/run-batch.ts';
 
 /** A batch's outcome: how many users changed and the first refusal, if any. */
 export interface BatchOutcome {
@@ -61,6 +62,22 @@ export function useUserMutations() {
     return outcome;
   }
 
+  /** Moves the users to a group, one `PUT /api/user/` each (the gateway records each change). */
+  async function setGroup(users: readonly AdminUser[], group: string): Promise<void> {
+    const outcome = await runBatch(
+      users,
+      (user) => browserApi().put('/api/user/', { id: user.id, group }, z.unknown()),
+      (error) => errorMessage(error, t),
+    );
+    await revalidator.revalidate();
+    if (outcome.failed === 0) toast.show(t('admin_user:batchField.done', { count: outcome.done, group }), { severity: 'success' });
+    else
+      toast.show(t('admin_user:batch.partly', { done: outcome.done, failed: outcome.failed, message: outcome.firstError }), {
+        severity: 'warning',
+        duration: 8000,
+      });
+  }
+
   /** Saves a dialog: null when it worked, else the message to show in it. */
   async function save(run: () => Promise<unknown>, done: string): Promise<string | null> {
     try {
@@ -83,5 +100,5 @@ export function useUserMutations() {
       t('admin_user:toast.quota', { name: user.username }),
     );
 
-  return { manage, batch, create, update, changeQuota };
+  return { manage, batch, setGroup, create, update, changeQuota };
 }

@@ -7,11 +7,13 @@ import type { BatchAction } from './use-user-mutations.ts';
 interface UserBatchBarProps {
   count: number;
   onAction(action: BatchAction): void;
+  /** Opens "set the group" for the selected users. */
+  onSetGroup(): void;
   onClear(): void;
 }
 
-/** Shown while rows are selected: enable, disable or delete them all (each asks first). */
-export function UserBatchBar({ count, onAction, onClear }: UserBatchBarProps) {
+/** Shown while rows are selected: enable, disable or delete them all, or set their group (each asks first). */
+export function UserBatchBar({ count, onAction, onSetGroup, onClear }: UserBatchBarProps) {
   const { t } = useTranslation('admin_user');
   return (
     <Stack
@@ -31,6 +33,9 @@ export function UserBatchBar({ count, onAction, onClear }: UserBatchBarProps) {
       </Button>
       <Button size="small" variant="outlined" onClick={() => onAction('disable')}>
         {t('batch.disable')}
+      </Button>
+      <Button size="small" variant="outlined" onClick={onSetGroup} data-testid="user-batch-group">
+        {t('batchField.open')}
       </Button>
       <Button size="small" variant="outlined" color="error" onClick={() => onAction('delete')}>
         {t('batch.delete')}
