@@ -1,6 +1,6 @@
-import { TAG_SHARED_FIELDS, keyLineDiff } from '../../shared/api/schemas/channel-tag.ts';
+import { TAG_SHARED_FIELDS, memberIdOfLine, memberKeyLine } from '../../shared/api/schemas/channel-tag.ts';
 import type { ChannelTag, ChannelTagUpdate } from '../../shared/api/schemas/channel-tag.ts';
-import { commaList } from '../../shared/api/schemas/channel.ts';
+import { commaList, keyLines } from '../../shared/api/schemas/channel.ts';
 import { keepPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
 import { tagMembers, unknownGroup } from './channel-admin.ts';
 import { toWireChannel } from './channels.ts';
@@ -8,12 +8,15 @@ import type { ChannelRecord } from './channels.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore } from './state.ts';
 
-/** `GET /api/channel_tag/:tag`: the first member with every member's key, one per line; null for a tag without members. */
+/**
+ * `GET /api/channel_tag/:tag`: the first member with one line per member, its id and masked key
+ * (keys are write-only); null for a tag without members.
+ */
 export function channelTag(store: MockStore, tag: string): ChannelTag | null {
   const members = tagMembers(store, tag);
   const [first] = members;
   if (!first) return null;
-  return { ...toWireChannel(first), key: members.map((member) => member.key).join('\n') };
+  return { ...toWireChannel(first), key: members.map((member) => memberKeyLine(member.id, member.key)).join('\n') };
 }
 
 /** What a tag edit will do: the members' new shared fields, who goes, and the keys that become channels. */
@@ -33,7 +36,8 @@ export interface TagEditPlan {
  * Plans `PUT /api/channel_tag/:tag` (upstream's `UpdateChannelsTag`) without changing anything:
  * the shared fields sent (an empty `tag` keeps the tag, like upstream, which skips empty
  * values; booleans are applied as sent, where upstream's gorm `Updates` would skip `false`), the
- * key lines diffed against the members' keys. Answers upstream's message when it refuses.
+ * key lines matched to the members (`ChannelTagUpdateSchema`). Answers upstream's message when it
+ * refuses, `无效的参数` for a member line naming a channel outside the tag.
  */
 export function planTagEdit(store: MockStore, tag: string, input: ChannelTagUpdate): TagEditPlan | string {
   const members = tagMembers(store, tag);
@@ -54,19 +58,23 @@ export function planTagEdit(store: MockStore, tag: string, input: ChannelTagUpda
       if (value !== '') shared.tag = String(value);
     } else Object.assign(shared, { [field]: value });
   }
-  const diff = keyLineDiff(
-    members.map((member) => member.key),
-    input.key,
-  );
-  const keptKeys = new Set(diff.kept);
-  const kept: ChannelRecord[] = [];
-  const removed: ChannelRecord[] = [];
-  // The first member holding a kept key keeps it (keyLineDiff claims each key once, in this order).
-  for (const member of members) {
-    if (keptKeys.delete(member.key)) kept.push(member);
-    else removed.push(member);
+  // A member line (`#<id> …`) or a member's whole key keeps that member; any other line is a new key.
+  const keptIds = new Set<number>();
+  const added: string[] = [];
+  for (const line of new Set(keyLines(input.key))) {
+    const id = memberIdOfLine(line);
+    if (id !== null) {
+      if (!members.some((member) => member.id === id)) return '无效的参数';
+      keptIds.add(id);
+      continue;
+    }
+    const holder = members.find((member) => member.key === line && !keptIds.has(member.id));
+    if (holder) keptIds.add(holder.id);
+    else added.push(line);
   }
-  return { shared, kept, removed, added: diff.added, template: kept[0] ?? template, baseName: input.name ?? template.name };
+  const kept = members.filter((member) => keptIds.has(member.id));
+  const removed = members.filter((member) => !keptIds.has(member.id));
+  return { shared, kept, removed, added, template: kept[0] ?? template, baseName: input.name ?? template.name };
 }
 
 /**

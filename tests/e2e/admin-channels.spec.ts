@@ -230,16 +230,26 @@ test('an admin edits a tag (fills models, adds and removes a key line) and sets 
   await form.getByTestId('channel-fill-type').click();
   await expect(form.getByTestId('channel-models').getByText('gpt-4o-mini', { exact: true })).toBeVisible();
   await form.locator('input[name="testModel"]').fill('gpt-4o-mini');
-  await form.getByRole('switch', { name: '显示并编辑密钥（每行一个）' }).check();
-  await expect(form.locator('textarea[name="key"]')).toHaveValue(`${keyA}\n${keyB}`);
-  await form.locator('textarea[name="key"]').fill(`${keyA}\n${keyC}`);
+  await form.getByRole('switch', { name: '编辑密钥行（每个成员一行，密钥不显示）' }).check();
+  // Keys are write-only: a line per member names it by id and masked key; the keys never reach the browser.
+  const keyField = form.locator('textarea[name="key"]');
+  const memberLines = (await keyField.inputValue()).split('\n');
+  expect(memberLines).toHaveLength(2);
+  for (const line of memberLines) expect(line).toMatch(/^#\d+ sk-e…/);
+  expect(await page.content()).not.toContain(keyA);
+  // Keep the first member, drop the second, add a key.
+  await keyField.fill(`${memberLines[0] ?? ''}\n${keyC}`);
   await expect(form).toContainText('保存将新增 1 个渠道、删除 1 个');
   await form.getByTestId('tag-save').click();
   await expect(page.getByRole('dialog', { name: '删除该标签的 1 个渠道？' })).toBeVisible();
   await page.getByTestId('confirm-action').click();
   await expect(form).toBeHidden();
   const edited = (await (await page.request.get(`/api/channel_tag/${tag}`)).json()) as { data: { key: string; test_model: string } };
-  expect(edited.data).toMatchObject({ key: `${keyA}\n${keyC}`, test_model: 'gpt-4o-mini' });
+  expect(edited.data.test_model).toBe('gpt-4o-mini');
+  const editedLines = edited.data.key.split('\n');
+  expect(editedLines[0]).toBe(memberLines[0]);
+  expect(editedLines).toHaveLength(2);
+  expect(edited.data.key).not.toContain(keyC);
   await expect(page.getByTestId('channel-row')).toHaveCount(2);
 
   // Batch: select both members and set their weight, after a confirmation naming the count.

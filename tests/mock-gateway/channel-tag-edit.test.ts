@@ -48,11 +48,13 @@ async function setup(t: Parameters<typeof startGateway>[0]) {
   return { gateway, admin, callerAs, bodies, members, records };
 }
 
-t.test('GET answers the first member with every member key, one per line, in the envelope', async (t) => {
+t.test('GET answers the first member with a line per member (its id and masked key, never the key), in the envelope', async (t) => {
   const { admin, members } = await setup(t);
   const answer = TagAnswer.parse(await admin('/api/channel_tag/pool'));
   t.equal(answer.success, true);
-  t.equal(answer.data?.key, 'sk-pool-alpha\nsk-pool-beta');
+  const [alpha, beta] = members();
+  t.equal(answer.data?.key, `#${alpha?.id} sk-p…lpha\n#${beta?.id} sk-p…beta`);
+  t.notOk(JSON.stringify(answer).includes('sk-pool-'), 'no key in the answer');
   t.same([answer.data?.id, answer.data?.name, answer.data?.models, answer.data?.tag], [members()[0]?.id, 'pool', 'gpt-4o-mini', 'pool']);
   t.same(await admin('/api/channel_tag/nothing'), { success: false, message: 'tag不存在' });
   t.same(await admin('/api/channel_tag/nothing', 'PUT', { key: 'sk-x' }), { success: false, message: 'tag不存在' });
@@ -121,7 +123,29 @@ t.test(
       data: { created: 0, updated: 3, deleted: 0 },
     });
     t.equal(members().length, 0);
-    t.equal(TagAnswer.parse(await admin('/api/channel_tag/renamed')).data?.key, 'sk-pool-alpha\nsk-pool-gamma\nsk-pool-delta');
+    const lines = TagAnswer.parse(await admin('/api/channel_tag/renamed')).data?.key.split('\n') ?? [];
+    t.same(
+      lines.map((line) => line.replace(/^#\d+ /, '')),
+      ['sk-p…lpha', 'sk-p…amma', 'sk-p…elta'],
+    );
+
+    // The member lines the GET lists keep their members; a line naming a channel outside the tag is refused.
+    const before = [...gateway.store.channels.keys()];
+    t.same(await admin('/api/channel_tag/renamed', 'PUT', { key: lines.join('\n') }), {
+      success: true,
+      message: '',
+      data: { created: 0, updated: 0, deleted: 0 },
+    });
+    t.same([...gateway.store.channels.keys()], before, 'every member kept, with its key');
+    t.same(await admin('/api/channel_tag/renamed', 'PUT', { key: `${lines.join('\n')}\n#999999 x` }), {
+      success: false,
+      message: '无效的参数',
+    });
+    t.same(await admin('/api/channel_tag/renamed', 'PUT', { key: (lines[0] ?? '') + '\nsk-pool-epsilon' }), {
+      success: true,
+      message: '',
+      data: { created: 1, updated: 0, deleted: 2 },
+    });
   },
 );
 

@@ -28,30 +28,36 @@ function addPool(gateway: MockGateway): void {
   });
 }
 
-t.test('a tag page renders without keys; the editor call answers them to an admin only; the log has none', async (t) => {
-  const { app, logs } = await startConsole(t, { prepareGateway: addPool });
-  const admin = await sessionFor(app, 'admin');
-  const page = await app.inject({ url: '/dashboard/channel?tag=pool', headers: { cookie: admin } });
-  t.equal(page.statusCode, 200);
-  t.equal((page.body.match(/data-testid="channel-row"/g) ?? []).length, 2, 'the members are listed');
-  t.match(page.body, /data-testid="channel-tag-edit"/, 'with the editor button');
-  for (const key of KEYS) t.notOk(page.body.includes(key), `no ${key} in the page`);
+t.test(
+  'a tag page renders without keys; the editor call names the members’ keys without them, to an admin only; the log has none',
+  async (t) => {
+    const { app, logs } = await startConsole(t, { prepareGateway: addPool });
+    const admin = await sessionFor(app, 'admin');
+    const page = await app.inject({ url: '/dashboard/channel?tag=pool', headers: { cookie: admin } });
+    t.equal(page.statusCode, 200);
+    t.equal((page.body.match(/data-testid="channel-row"/g) ?? []).length, 2, 'the members are listed');
+    t.match(page.body, /data-testid="channel-tag-edit"/, 'with the editor button');
+    for (const key of KEYS) t.notOk(page.body.includes(key), `no ${key} in the page`);
 
-  const read = await app.inject({ url: '/api/channel_tag/pool', headers: { cookie: admin } });
-  t.equal(read.json<{ data: { key: string } }>().data.key, KEYS.join('\n'), 'the editor reads the key lines');
-  const saved = await app.inject({
-    method: 'PUT',
-    url: '/api/channel_tag/pool',
-    headers: { cookie: admin, origin: 'http://localhost' },
-    payload: { key: `${KEYS[0] ?? ''}\nsk-tagged-secret-three` },
-  });
-  t.equal(saved.json<{ success: boolean }>().success, true);
+    const read = await app.inject({ url: '/api/channel_tag/pool', headers: { cookie: admin } });
+    const lines = read.json<{ data: { key: string } }>().data.key.split('\n');
+    t.equal(lines.length, KEYS.length, 'a line per member');
+    for (const line of lines) t.match(line, /^#\d+ sk-t…/, 'its id and masked key');
+    for (const key of KEYS) t.notOk(read.body.includes(key), `no ${key} in the editor's answer`);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/channel_tag/pool',
+      headers: { cookie: admin, origin: 'http://localhost' },
+      payload: { key: `${KEYS[0] ?? ''}\nsk-tagged-secret-three` },
+    });
+    t.equal(saved.json<{ success: boolean }>().success, true);
 
-  for (const username of ['demo', 'operator']) {
-    const refused = await app.inject({ url: '/api/channel_tag/pool', headers: { cookie: await sessionFor(app, username) } });
-    t.same(refused.json(), { success: false, message: '无权进行此操作，权限不足' }, `${username} is refused`);
-  }
-  const logged = logs().join('\n');
-  t.ok(logged.includes('/api/channel_tag/pool'), 'the calls were logged');
-  for (const key of [...KEYS, 'sk-tagged-secret-three']) t.notOk(logged.includes(key), `no ${key} in the log`);
-});
+    for (const username of ['demo', 'operator']) {
+      const refused = await app.inject({ url: '/api/channel_tag/pool', headers: { cookie: await sessionFor(app, username) } });
+      t.same(refused.json(), { success: false, message: '无权进行此操作，权限不足' }, `${username} is refused`);
+    }
+    const logged = logs().join('\n');
+    t.ok(logged.includes('/api/channel_tag/pool'), 'the calls were logged');
+    for (const key of [...KEYS, 'sk-tagged-secret-three']) t.notOk(logged.includes(key), `no ${key} in the log`);
+  },
+);

@@ -27,20 +27,21 @@ export const TAG_SHARED_FIELDS = [
 export type TagSharedField = (typeof TAG_SHARED_FIELDS)[number];
 
 /**
- * `GET /api/channel_tag/:tag` data: the tag's first member with `key` holding **every member's
- * key, one per line** (upstream's multi-key editor). The one answer that carries keys: admins
- * only, read by the tag dialog in the browser when it opens, never by a page loader, so no key
- * is ever in server-rendered HTML. Upstream's `KeyMap` (key hashes) is not read.
+ * `GET /api/channel_tag/:tag` data: the tag's first member with `key` holding one line per
+ * member, `#<channel id> <masked key>` (`memberKeyLine`): keys are write-only, so the editor
+ * names each member's key without sending it. Upstream's editor lists the keys themselves; a
+ * line that is a whole key still keeps the member holding it. Upstream's `KeyMap` is not read.
  */
 export const ChannelTagSchema = z.extend(ChannelSchema, { key: z.string() });
 /** A tag's shared fields and its members' keys. */
 export type ChannelTag = z.infer<typeof ChannelTagSchema>;
 
 /**
- * `PUT /api/channel_tag/:tag`: the shared fields (any may be left out) and `key`, the members'
- * keys one per line, required as upstream (`key不能为空`). A line not among the members' keys
- * creates a member; a member whose key is no longer listed is deleted; the others keep their
- * channel. `name` names the added members (`<name>_<n>`). An empty `tag` keeps the tag.
+ * `PUT /api/channel_tag/:tag`: the shared fields (any may be left out) and `key`, one line per
+ * member, required as upstream (`key不能为空`): a member's line (`#<id> …`, as the GET lists it,
+ * or its whole key) keeps that member; any other line is a new key and creates a member; a
+ * member no line names is deleted. `name` names the added members (`<name>_<n>`). An empty
+ * `tag` keeps the tag.
  */
 export const ChannelTagUpdateSchema = z.extend(z.omit(ChannelUpdateSchema, { id: true }), {
   key: z.string().check(
@@ -90,4 +91,15 @@ export function maskKey(key: string): string {
   if (chars.length === 0) return '';
   if (chars.length <= 10) return `…${chars.slice(-2).join('')}`;
   return `${chars.slice(0, 4).join('')}…${chars.slice(-4).join('')}`;
+}
+
+/** A member's line in the tag editor: its channel id and masked key (`#12 sk-m…0001`), never the key. */
+export function memberKeyLine(id: number, key: string): string {
+  return `#${id} ${maskKey(key)}`;
+}
+
+/** The channel id a member line names (`#12 sk-m…0001` → 12), or null for a line holding a key. */
+export function memberIdOfLine(line: string): number | null {
+  const match = /^#(\d{1,9})(?:\s|$)/.exec(line.trim());
+  return match ? Number(match[1]) : null;
 }

@@ -14,6 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { keyLines } from '../../../../shared/api/schemas/channel.ts';
+import { memberIdOfLine } from '../../../../shared/api/schemas/channel-tag.ts';
 import type { Channel } from '../../../../shared/api/schemas/channel.ts';
 import { ConfirmActionDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import type { ConfirmRequest } from '../../../components/confirm-dialog/confirm-dialog.tsx';
@@ -36,11 +37,14 @@ interface TagDialogProps {
   onClose(): void;
 }
 
-/** Each member's key by id: the key lines pair with the members in id order (how the gateway lists both); none when they do not add up. */
+/** Each member's masked key by id, from the gateway's member lines (`#12 sk-m…0001`). */
 function keysById(data: LoadedTag): Map<number, string> {
-  const lines = keyLines(data.tag.key);
-  if (lines.length !== data.members.length) return new Map();
-  return new Map(data.members.map((member, index) => [member.id, lines[index] ?? '']));
+  const masked = new Map<number, string>();
+  for (const line of keyLines(data.tag.key)) {
+    const id = memberIdOfLine(line);
+    if (id !== null) masked.set(id, line.trim().replace(/^#\d+\s*/, ''));
+  }
+  return masked;
 }
 
 /**

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskKey } from '../../../../shared/api/schemas/channel-tag.ts';
 import { CHANNEL_STATUS } from '../../../../shared/api/schemas/channel.ts';
 import type { Channel } from '../../../../shared/api/schemas/channel.ts';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
@@ -145,7 +144,7 @@ export function TagMembers({ members, keys, onEdit, onDelete }: TagMembersProps)
                   label={t('channel:table.select', { name: member.name })}
                 />
                 <TableCell>{member.name}</TableCell>
-                <TableCell sx={KEY_SX}>{maskKey(keys.get(member.id) ?? '')}</TableCell>
+                <TableCell sx={KEY_SX}>{keys.get(member.id) ?? ''}</TableCell>
                 <TableCell>
                   <StatusTag
                     variant="outlined"
