@@ -19,6 +19,7 @@ import { ChannelCheckInputSchema } from './schemas/channel-check.ts';
 import { FapiaoRequestInputSchema, FapiaoReviewSchema, FapiaoTitleInputSchema, FapiaoTitleUpdateSchema } from './schemas/fapiao.ts';
 import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
 import { TelegramMenuInputSchema } from './schemas/telegram.ts';
+import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -65,6 +66,7 @@ export const REQUEST_BODIES = {
     '/api/fapiao/': FapiaoRequestInputSchema,
     // `id` 0 creates, any other id edits (upstream has one endpoint for both).
     '/api/option/telegram/': TelegramMenuInputSchema,
+    '/api/payment/': PaymentGatewayInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -90,6 +92,8 @@ export const REQUEST_BODIES = {
     '/api/fapiao/:id': FapiaoReviewSchema,
     // Upstream reads no body here; the console sends `{}`.
     '/api/option/telegram/reload': EmptyBodySchema,
+    // The whole gateway, also for the list's inline enable and sort.
+    '/api/payment/': PaymentGatewayInputSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
