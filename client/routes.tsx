@@ -293,6 +293,18 @@ const table: RouteObject[] = [
             }),
           },
           // END operation routes
+          // BEGIN payment routes (spec §2 `payment`: gateways here; its children order and redemption)
+          {
+            ...at('dashboard.payment'),
+            ...dashboardPage('pages/dashboard/payment-gateway-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:payment_gateway',
+              namespaces: ['payment_gateway', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 4, labelKey: 'menu:payment', icon: 'payment' },
+            }),
+          },
+          // END payment routes
           {
             ...at('dashboard.key'),
             ...dashboardPage('pages/dashboard/key-page'),

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'invoice',
   'operation_record',
   'telegram',
+  'payment_gateway',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,64 @@
+import { z } from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { PaymentGateway, PaymentGatewayInput } from '../../../../shared/api/schemas/payment-gateway.ts';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { errorMessage } from '../../../forms/error-message.ts';
+import { browserApi } from '../../../session/credentials.ts';
+import { gatewayWith } from './payment-form.ts';
+
+/**
+ * The gateway list's changes, each followed by a toast and a fresh list; refusals show the
+ * gateway's message. The inline enable and sort send the whole gateway back (upstream has one
+ * PUT for every edit), its secrets empty so the gateway keeps them.
+ */
+export function usePaymentMutations() {
+  const { t } = useTranslation(['payment_gateway', 'error']);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
+
+  /** Creates (no id) or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
+  async function save(body: PaymentGatewayInput): Promise<string | null> {
+    try {
+      if (body.id === undefined) await browserApi().post('/api/payment/', body, z.unknown());
+      else await browserApi().put('/api/payment/', body, z.unknown());
+    } catch (error) {
+      return errorMessage(error, t);
+    }
+    toast.show(t(body.id === undefined ? 'payment_gateway:toast.created' : 'payment_gateway:toast.saved', { name: body.name }), {
+      severity: 'success',
+    });
+    await revalidator.revalidate();
+    return null;
+  }
+
+  async function update(gateway: PaymentGateway, change: Partial<Pick<PaymentGatewayInput, 'enable' | 'sort'>>): Promise<void> {
+    try {
+      await browserApi().put('/api/payment/', gatewayWith(gateway, change), z.unknown());
+      toast.show(t('payment_gateway:toast.saved', { name: gateway.name }), { severity: 'success' });
+    } catch (error) {
+      fail(error);
+    } finally {
+      await revalidator.revalidate();
+    }
+  }
+
+  async function deleteOne(gateway: PaymentGateway): Promise<void> {
+    try {
+      await browserApi().delete(`/api/payment/${gateway.id}`, z.unknown());
+      toast.show(t('payment_gateway:toast.deleted', { name: gateway.name }), { severity: 'success' });
+    } catch (error) {
+      fail(error);
+    } finally {
+      await revalidator.revalidate();
+    }
+  }
+
+  return {
+    save,
+    toggle: (gateway: PaymentGateway, enable: boolean) => update(gateway, { enable }),
+    setSort: (gateway: PaymentGateway, sort: number) => update(gateway, { sort }),
+    deleteOne,
+  };
+}
