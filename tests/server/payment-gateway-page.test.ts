@@ -25,7 +25,8 @@ t.test('without a server address, gateways lacking a callback domain are flagged
   const cookie = await sessionFor(app, 'admin');
   const res = await app.inject({ url: `${PATH}?lng=en`, headers: { cookie } });
   t.equal(res.statusCode, 200);
-  t.match(res.body, /data-testid="payment-unreachable"[^>]*>[^<]*orders will stay pending forever/);
+  t.match(res.body, 'data-testid="payment-unreachable"');
+  t.match(res.body, 'orders will stay pending forever');
 });
 
 t.test('a gateway that refuses the admin shows "higher role required" with its message', async (t) => {
