@@ -72,6 +72,7 @@ const ADMIN = [
   '/dashboard/user',
   '/dashboard/channel',
   '/dashboard/operation',
+  '/dashboard/payment',
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
