@@ -39,7 +39,7 @@ const DOCS = 'https://docs.example.com';
 /**
  * What spec section 2 ("Side menu") and 6 allow, restricted to the pages built so far, in the
  * spec's order: `user` is admin level (10); `operation` shows to an operator (3) for its model
- * ownership child; key, profile, log, task, topup, model_list, affiliate and fapiao have no role requirement; the
+ * ownership child; `payment` is admin level; key, profile, log, task, topup, model_list, affiliate and fapiao have no role requirement; the
  * overview (with the playground) is everyone's. The Page section holds the external docs link.
  */
 function expectedFor(role: number): Record<string, string[]> {
@@ -49,6 +49,8 @@ function expectedFor(role: number): Record<string, string[]> {
     management: [
       ...(role >= ROLE.admin ? ['/dashboard/user', '/dashboard/channel'] : []),
       ...(role >= ROLE.operator ? ['/dashboard/operation'] : []),
+      // Payment (gateways; its children order and redemption), admin.
+      ...(role >= ROLE.admin ? ['/dashboard/payment'] : []),
       '/dashboard/key',
       '/dashboard/profile',
     ],
