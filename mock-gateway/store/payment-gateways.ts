@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { configWithoutSecrets, parsePaymentConfig, paymentSecretKeys } from '../../shared/api/schemas/payment-gateway.ts';
+import { configWithoutSecrets, keepStoredSecrets, parsePaymentConfig } from '../../shared/api/schemas/payment-gateway.ts';
 import type { PaymentGateway, PaymentGatewayInput } from '../../shared/api/schemas/payment-gateway.ts';
 import type { PaymentGatewayRecord } from './billing.ts';
 import { nowSeconds } from './state.ts';
@@ -32,16 +32,6 @@ export function toWireGateway(record: PaymentGatewayRecord): PaymentGateway {
   return { ...record, config: configWithoutSecrets(record.type, record.config) };
 }
 
-/** The config to store: the submitted fields, with each secret left empty taken from `stored` (same type only). */
-function mergedConfig(input: PaymentGatewayInput, before: PaymentGatewayRecord | null): string {
-  const config = parsePaymentConfig(input.config);
-  const stored = before && before.type === input.type ? parsePaymentConfig(before.config) : {};
-  for (const key of paymentSecretKeys(input.type)) {
-    if ((config[key] ?? '') === '' && stored[key]) config[key] = stored[key];
-  }
-  return JSON.stringify(config);
-}
-
 /** The outcome of a save: the gateway before (null when created) and after, or upstream's refusal. */
 export type PaymentGatewaySave = { before: PaymentGatewayRecord | null; after: PaymentGatewayRecord } | string;
 
@@ -66,7 +56,7 @@ export function savePaymentGateway(store: MockStore, input: PaymentGatewayInput)
     fixed_fee: input.fixed_fee,
     percent_fee: input.percent_fee,
     currency: input.currency,
-    config: mergedConfig(input, before),
+    config: keepStoredSecrets(input.type, input.config, before),
     sort: input.sort,
     enable: input.enable,
     created_at: before?.created_at ?? nowSeconds(store),

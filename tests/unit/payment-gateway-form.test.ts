@@ -4,6 +4,7 @@ import {
   PAYMENT_CONFIG_FIELDS,
   PaymentGatewayInputSchema,
   configWithoutSecrets,
+  keepStoredSecrets,
   parsePaymentConfig,
   paymentCallbackUrl,
   paymentSecretKeys,
@@ -69,6 +70,19 @@ t.test('the type table: each type’s fields, the secrets among them, one-hub’
   });
   t.same(parsePaymentConfig('not json'), {});
   t.same(parsePaymentConfig('[1]'), {});
+});
+
+t.test('an empty secret is the stored one (same type only); a typed one replaces it', async (t) => {
+  // Upstream stores `config` as sent: without this an edit of the name would erase its keys.
+  const stored = { type: 'stripe', config: '{"secret_key":"sk_old","webhook_secret":"wh_old"}' };
+  t.same(parsePaymentConfig(keepStoredSecrets('stripe', '{"secret_key":"","webhook_secret":"wh_new"}', stored)), {
+    secret_key: 'sk_old',
+    webhook_secret: 'wh_new',
+  });
+  t.same(parsePaymentConfig(keepStoredSecrets('epay', '{"key":""}', stored)), { key: '' }, 'another type keeps nothing');
+  t.same(parsePaymentConfig(keepStoredSecrets('stripe', '{"secret_key":""}', null)), { secret_key: '' }, 'nothing stored');
+  const masked = { type: 'stripe', config: configWithoutSecrets('stripe', stored.config) };
+  t.same(parsePaymentConfig(keepStoredSecrets('stripe', '{"secret_key":""}', masked)), { secret_key: '' }, 'the double answers them empty');
 });
 
 t.test('the callback URL: the notify domain, else the server address; null when both are empty', async (t) => {

@@ -86,6 +86,22 @@ export function configWithoutSecrets(type: string, config: string): string {
 }
 
 /**
+ * `config` (of type `type`) with each secret left empty taken from the stored gateway's config,
+ * when the stored gateway has the same type: "empty keeps the secret". The double saves so;
+ * the console applies it before a save too, so that a gateway that stores `config` as sent
+ * (upstream) keeps its secrets when an admin edits something else.
+ */
+export function keepStoredSecrets(type: string, config: string, stored: { type: string; config: string } | null): string {
+  const fields = parsePaymentConfig(config);
+  const kept = stored && stored.type === type ? parsePaymentConfig(stored.config) : {};
+  for (const key of paymentSecretKeys(type)) {
+    const storedValue = kept[key];
+    if ((fields[key] ?? '') === '' && storedValue) fields[key] = storedValue;
+  }
+  return JSON.stringify(fields);
+}
+
+/**
  * The address a provider must call back (`ANY /api/payment/notify/:uuid`): on the gateway's
  * `notify_domain`, else the site's ServerAddress; null when both are empty (then orders stay
  * pending forever, one-hub #453).

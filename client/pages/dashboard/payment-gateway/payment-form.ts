@@ -161,7 +161,7 @@ export function gatewayWith(gateway: PaymentGateway, change: Partial<Pick<Paymen
     fixed_fee: gateway.fixed_fee,
     percent_fee: gateway.percent_fee,
     currency: PAYMENT_CURRENCIES.find((currency) => currency === gateway.currency) ?? 'CNY',
-    // The secrets arrive empty: sent back empty, the gateway keeps them.
+    // The secrets arrive empty; the save fills them from the stored gateway (use-payment-mutations.ts).
     config: gateway.config,
     sort: change.sort ?? gateway.sort,
     enable: change.enable ?? gateway.enable,
