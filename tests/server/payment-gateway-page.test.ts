@@ -13,6 +13,7 @@ t.test('an admin gets the gateways with filters from the URL, and no secret reac
   for (const uuid of ['mock-epay-alipay', 'mock-stripe-card', 'mock-wxpay', 'mock-alipay-legacy']) t.match(res.body, `data-uuid="${uuid}"`);
   t.match(res.body, '0 + 0.6 %', 'the fees as a percentage');
   t.notMatch(res.body, 'data-testid="payment-unreachable"', 'the double has a server address');
+  t.equal(res.body.split('data-testid="payment-copy-callback"').length - 1, 4, 'each gateway’s callback URL can be copied');
   for (const secret of SEEDED_SECRETS) t.notMatch(res.body, secret, secret);
 
   const filtered = await app.inject({ url: `${PATH}?lng=en&currency=USD`, headers: { cookie } });
@@ -27,6 +28,7 @@ t.test('without a server address, gateways lacking a callback domain are flagged
   t.equal(res.statusCode, 200);
   t.match(res.body, 'data-testid="payment-unreachable"');
   t.match(res.body, 'orders will stay pending forever');
+  t.notMatch(res.body, 'data-testid="payment-copy-callback"', 'no callback URL to copy');
 });
 
 t.test('a gateway that refuses the admin shows "higher role required" with its message', async (t) => {

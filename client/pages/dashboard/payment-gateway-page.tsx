@@ -77,6 +77,7 @@ export function Component() {
       <PaymentToolbar state={state} onCreate={() => setDialog({ gateway: null })} />
       <PaymentTable
         gateways={data.gateways}
+        serverAddress={data.serverAddress}
         order={data.query.order}
         // From the newest order this page asked for, so a quick second click turns the direction.
         onSort={(field) => state.set((latest) => ({ order: nextPaymentOrder(latest.order, field) }))}

@@ -8,9 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentCallbackUrl } from '../../../../shared/api/schemas/payment-gateway.ts';
 import type { PaymentGateway, PaymentOrderField } from '../../../../shared/api/schemas/payment-gateway.ts';
 import { formatDateTime } from '../../../../shared/format/date.ts';
 import { useTimeZone } from '../../../app/time-zone.tsx';
+import { useCopy } from '../../../hooks/use-copy.ts';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
 import { EmptyRow } from '../../../components/table/empty-row.tsx';
 import { HeaderCell, RowActionButton } from '../../../components/table/table-cells.tsx';
@@ -40,6 +42,8 @@ const ICON_SX = { width: 28, height: 28 } as const;
 
 interface PaymentTableProps {
   gateways: readonly PaymentGateway[];
+  /** ServerAddress from `/api/status`, for the callback URLs. */
+  serverAddress: string;
   order: string;
   onSort(field: PaymentOrderField): void;
   onToggle(gateway: PaymentGateway, enable: boolean): Promise<void>;
@@ -67,10 +71,35 @@ function EnableCell({ gateway, onToggle }: { gateway: PaymentGateway; onToggle(e
   );
 }
 
+/** Copies the URL to paste at the provider; absent when there is no address to call back (the page warns). */
+function CopyCallbackButton({
+  gateway,
+  serverAddress,
+  copy,
+}: {
+  gateway: PaymentGateway;
+  serverAddress: string;
+  copy: ReturnType<typeof useCopy>;
+}) {
+  const { t } = useTranslation('payment_gateway');
+  const url = paymentCallbackUrl(gateway.notify_domain, serverAddress, gateway.uuid);
+  if (url === null) return null;
+  return (
+    <RowActionButton
+      icon="copy"
+      title={t('actions.copyCallback')}
+      label={t('actions.copyCallbackNamed', { name: gateway.name })}
+      onClick={() => void copy(url, t('callback.url'))}
+      testId="payment-copy-callback"
+    />
+  );
+}
+
 /** One page of gateways: sortable columns, the enable switch and the sort edited in place, row actions. */
-export function PaymentTable({ gateways, order, onSort, onToggle, onSortValue, onEdit, onDelete }: PaymentTableProps) {
+export function PaymentTable({ gateways, serverAddress, order, onSort, onToggle, onSortValue, onEdit, onDelete }: PaymentTableProps) {
   const { t } = useTranslation(['payment_gateway', 'table']);
   const timeZone = useTimeZone();
+  const copy = useCopy();
   return (
     <TableContainer>
       <Table size="small" aria-label={t('payment_gateway:table.label')} sx={TABLE_SX}>
@@ -131,6 +160,7 @@ export function PaymentTable({ gateways, order, onSort, onToggle, onSortValue, o
               </TableCell>
               <TableCell sx={NOWRAP}>{formatDateTime(gateway.created_at, timeZone)}</TableCell>
               <TableCell align="right">
+                <CopyCallbackButton gateway={gateway} serverAddress={serverAddress} copy={copy} />
                 <RowActionButton
                   icon="edit"
                   title={t('payment_gateway:actions.edit')}
