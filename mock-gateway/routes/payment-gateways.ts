@@ -1,23 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
 import { PAYMENT_ORDER_FIELDS } from '../../shared/api/schemas/payment-gateway.ts';
 import { readBody } from '../http/body.ts';
+import { pathId } from '../http/path-id.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
 import { recordOperation } from '../store/operations.ts';
 import { paginate } from '../store/paginate.ts';
 import { auditedGateway, savePaymentGateway, searchPaymentGateways, toWireGateway } from '../store/payment-gateways.ts';
 import { asRawQuery, queryString } from '../store/query-params.ts';
-
-const IdParams = z.object({ id: z.string() });
-
-/** `strconv.Atoi` of the path's id, or its error text (upstream sends it as the message). */
-function atoi(params: unknown): number | string {
-  const raw = IdParams.safeParse(params).data?.id ?? '';
-  return /^[+-]?\d+$/.test(raw) ? Number(raw) : `strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`;
-}
 
 /**
  * Payment gateways, admin (contract §2.10, admin reference §2.8). `config` carries the per-type
@@ -39,7 +31,7 @@ export const paymentGatewayRoutes: GatewayPlugin = async (app, { store }) => {
   });
 
   app.get('/api/payment/:id', { config: { role: ROLE.admin } }, async (request) => {
-    const id = atoi(request.params);
+    const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const gateway = store.paymentGateways.get(id);
     return gateway ? ok(toWireGateway(gateway)) : fail('record not found');
@@ -67,7 +59,7 @@ export const paymentGatewayRoutes: GatewayPlugin = async (app, { store }) => {
   app.put('/api/payment/', { config: { role: ROLE.admin } }, save('PUT'));
 
   app.delete('/api/payment/:id', { config: { role: ROLE.admin } }, async (request) => {
-    const id = atoi(request.params);
+    const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const gateway = store.paymentGateways.get(id);
     if (!gateway) return fail('record not found');
