@@ -293,7 +293,17 @@ const table: RouteObject[] = [
             }),
           },
           // END operation routes
-          // BEGIN payment routes (spec §2: payment's children order and redemption; the gateway page itself is not built yet)
+          // BEGIN payment routes (spec §2 `payment`: the gateways, then its children order and redemption)
+          {
+            ...at('dashboard.payment'),
+            ...dashboardPage('pages/dashboard/payment-gateway-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:payment_gateway',
+              namespaces: ['payment_gateway', 'table', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 4, labelKey: 'menu:payment', icon: 'payment' },
+            }),
+          },
           {
             ...at('dashboard.payment.order'),
             ...dashboardPage('pages/dashboard/order-admin-page'),

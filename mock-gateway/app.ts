@@ -32,6 +32,7 @@ import { affiliateRoutes } from './routes/affiliate.ts';
 import { adminGroupRoutes } from './routes/admin-groups.ts';
 import { modelOwnerRoutes } from './routes/model-owners.ts';
 import { telegramRoutes } from './routes/telegram.ts';
+import { paymentGatewayRoutes } from './routes/payment-gateways.ts';
 import { modelInfoRoutes } from './routes/model-info.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { taskRelayRoutes } from './routes/task-relay.ts';
@@ -136,6 +137,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     priceAdminRoutes,
     fapiaoRoutes,
     telegramRoutes,
+    paymentGatewayRoutes,
     invoiceRoutes,
   ];
   for (const routes of plugins) {

@@ -55,6 +55,7 @@ export const ROUTE_PATHS = {
   'dashboard.operation.pricing': '/dashboard/operation/pricing',
   'dashboard.operation.telegram': '/dashboard/operation/telegram_manage',
   'dashboard.operationRecord': '/dashboard/operation_record',
+  'dashboard.payment': '/dashboard/payment',
   'dashboard.payment.order': '/dashboard/payment/order',
   'dashboard.payment.redemption': '/dashboard/payment/redemption',
   'dashboard.app': '/dashboard/app',

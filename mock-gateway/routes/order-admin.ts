@@ -22,20 +22,12 @@ const OrderFilterQuery = z.object({
   gateway_no: z.string().default(''),
   status: z.string().default(''),
 });
-const GatewayListQuery = z.object({
-  ...paging,
-  type: z.string().default(''),
-  name: z.string().default(''),
-  uuid: z.string().default(''),
-  currency: z.string().default(''),
-});
-const GATEWAY_ORDER_FIELDS = ['id', 'uuid', 'name', 'type', 'sort', 'enable', 'created_at'] as const;
 
 /**
  * Admin orders (contract §2.10) with the double's extensions: the totals of a filter
  * (`/api/payment/order/stat`) and the manual completion of a pending order (record
- * `order.complete`); and the admin gateway list `GET /api/payment/` the order filter names
- * gateways from (without `config`: the double keeps no provider secrets to leak).
+ * `order.complete`). The order filter names gateways from `GET /api/payment/`
+ * (`routes/payment-gateways.ts`, secrets left out).
  */
 export const orderAdminRoutes: GatewayPlugin = async (app, { store }) => {
   app.get('/api/payment/order', { config: { role: ROLE.admin } }, async (request) => {
@@ -67,20 +59,5 @@ export const orderAdminRoutes: GatewayPlugin = async (app, { store }) => {
       after: { status: order.status, gateway_no: order.gateway_no, user_id: order.user_id, quota: order.quota },
     });
     return ok(order);
-  });
-
-  app.get('/api/payment/', { config: { role: ROLE.admin } }, async (request) => {
-    const query = GatewayListQuery.safeParse(request.query);
-    if (!query.success) return fail(INVALID_PARAMS);
-    const { type, name, uuid, currency } = query.data;
-    const rows = [...store.paymentGateways.values()].filter(
-      (gateway) =>
-        (type === '' || gateway.type === type) &&
-        (name === '' || gateway.name.includes(name)) &&
-        (uuid === '' || gateway.uuid === uuid) &&
-        (currency === '' || gateway.currency === currency),
-    );
-    const result = paginate(rows, query.data, GATEWAY_ORDER_FIELDS);
-    return result.ok ? ok(result.page) : fail(result.message);
   });
 };

@@ -7,6 +7,10 @@ export interface PaymentGatewayRecord extends UserPaymentGateway {
   type: string;
   enable: boolean;
   created_at: number;
+  /** Where the provider calls back ('' = the site's ServerAddress). */
+  notify_domain: string;
+  /** The per-type fields as JSON text, secrets in clear: never sent as stored (`payment-gateways.ts`). */
+  config: string;
 }
 
 const DAY = 86400;
@@ -43,6 +47,26 @@ export function seedRedemptions(seconds: number): Redemption[] {
   ];
 }
 
+// Made-up credentials of the seeded gateways' types: the tests look for them in every answer.
+const SEED_CONFIG: Record<string, Record<string, string>> = {
+  epay: { pay_domain: 'https://pay.example.com', partner_id: '1001', key: 'seed-epay-key-0001', pay_type: 'alipay' },
+  stripe: { secret_key: 'sk_test_seed_stripe_0002', webhook_secret: 'whsec_seed_stripe_0002' },
+  wxpay: {
+    app_id: 'wx0000000000000003',
+    mch_id: '1900000003',
+    mch_certificate_serial_number: 'SEEDSERIAL0003',
+    mch_apiv3_key: 'seed-wxpay-apiv3-key-0003',
+    mch_private_key: 'seed-wxpay-private-key-0003',
+    pay_type: 'Native',
+  },
+  alipay: {
+    app_id: '2021000000000004',
+    private_key: 'seed-alipay-private-key-0004',
+    public_key: 'seed-alipay-public-key',
+    pay_type: 'pagepay',
+  },
+};
+
 /**
  * Seeded payment gateways: three enabled (CNY e-pay with a 0.6 % fee, USD Stripe with a fixed
  * $0.30 fee, CNY WeChat Pay with 1 %) and one disabled; uuids are fixed so tests can name them.
@@ -70,6 +94,8 @@ export function seedPaymentGateways(seconds: number): PaymentGatewayRecord[] {
     sort,
     enable,
     created_at: seconds - 60 * DAY + id * DAY,
+    notify_domain: '',
+    config: JSON.stringify(SEED_CONFIG[type] ?? {}),
   });
   return [
     gateway(1, 'epay', 'mock-epay-alipay', '支付宝（易支付）', 'CNY', 0, 0.006, 10, true),

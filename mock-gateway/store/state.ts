@@ -156,6 +156,7 @@ export interface MockStore {
   redemptions: Map<number, Redemption>;
   nextRedemptionId: number;
   paymentGateways: Map<number, PaymentGatewayRecord>;
+  nextPaymentGatewayId: number;
   /** trade_no → order. */
   orders: Map<string, Order>;
   nextOrderId: number;
@@ -255,6 +256,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     redemptions: new Map(redemptions.map((code) => [code.id, code])),
     nextRedemptionId: nextId(redemptions),
     paymentGateways: new Map(seedPaymentGateways(seconds).map((gateway) => [gateway.id, gateway])),
+    nextPaymentGatewayId: seedPaymentGateways(seconds).length + 1,
     orders: new Map(orders.map((order) => [order.trade_no, order])),
     nextOrderId: nextId(orders),
     operations: [],

@@ -22,6 +22,7 @@ import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySch
 import { TelegramMenuInputSchema } from './schemas/telegram.ts';
 import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSchema } from './schemas/redemption-admin.ts';
 import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
+import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -71,6 +72,7 @@ export const REQUEST_BODIES = {
     '/api/redemption/': RedemptionInputSchema,
     // Extension (mock-gateway/README.md, "Orders"): an admin completes a pending order.
     '/api/payment/order/complete': OrderCompleteInputSchema,
+    '/api/payment/': PaymentGatewayInputSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -100,6 +102,8 @@ export const REQUEST_BODIES = {
     '/api/option/telegram/reload': EmptyBodySchema,
     '/api/redemption/': RedemptionUpdateSchema,
     '/api/redemption/?status_only=true': RedemptionStatusInputSchema,
+    // The whole gateway, also for the list's inline enable and sort.
+    '/api/payment/': PaymentGatewayInputSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'telegram',
   'admin_redemption',
   'admin_order',
+  'payment_gateway',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

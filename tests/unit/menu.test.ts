@@ -39,7 +39,7 @@ const DOCS = 'https://docs.example.com';
 /**
  * What spec section 2 ("Side menu") and 6 allow, restricted to the pages built so far, in the
  * spec's order: `user` is admin level (10); `operation` shows to an operator (3) for its model
- * ownership child; key, profile, log, task, topup, model_list, affiliate and fapiao have no role requirement; the
+ * ownership child; `payment` is admin level; key, profile, log, task, topup, model_list, affiliate and fapiao have no role requirement; the
  * overview (with the playground) is everyone's. The Page section holds the external docs link.
  */
 function expectedFor(role: number): Record<string, string[]> {
@@ -49,8 +49,8 @@ function expectedFor(role: number): Record<string, string[]> {
     management: [
       ...(role >= ROLE.admin ? ['/dashboard/user', '/dashboard/channel'] : []),
       ...(role >= ROLE.operator ? ['/dashboard/operation'] : []),
-      // payment's children (spec §2) until the gateway page itself is built and takes them in.
-      ...(role >= ROLE.admin ? ['/dashboard/payment/order', '/dashboard/payment/redemption'] : []),
+      // Payment (gateways; its children order and redemption), admin.
+      ...(role >= ROLE.admin ? ['/dashboard/payment'] : []),
       '/dashboard/key',
       '/dashboard/profile',
     ],
@@ -108,6 +108,18 @@ t.test('operation holds groups, pricing and Telegram (admin) and model owners (o
     '/dashboard/operation/telegram_manage',
     '/dashboard/operation/model_ownedby',
   ]);
+});
+
+t.test('payment holds the gateways page and its children, orders and redemption codes (admin)', async (t) => {
+  const payment = (role: number) =>
+    buildNavGroups(routes, { user: { role }, docsUrl: DOCS })
+      .flatMap((group) => group.items)
+      .find((item) => item.path === '/dashboard/payment');
+  t.equal(payment(ROLE.operator), undefined, 'below admin there is no payment entry');
+  t.same(
+    payment(ROLE.admin)?.children.map((item) => item.path),
+    ['/dashboard/payment/order', '/dashboard/payment/redemption'],
+  );
 });
 
 t.test('each role sees exactly the spec’s items among the built pages, sections in order', async (t) => {
