@@ -101,7 +101,7 @@ export function createChannels(store: MockStore, input: ChannelInput): ChannelRe
   const { key: _key, models, group: _group, ...rest } = input;
   const created: ChannelRecord[] = [];
   keys.forEach((key, index) => {
-    const id = Math.max(0, ...store.channels.keys()) + 1;
+    const id = store.nextChannelId++;
     const record: ChannelRecord = {
       ...channelDefaults(),
       ...plainFields(rest),

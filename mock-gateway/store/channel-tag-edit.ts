@@ -101,7 +101,7 @@ export function createTagMembers(store: MockStore, plan: TagEditPlan, memberCoun
     return name;
   };
   return plan.added.map((key) => {
-    const id = Math.max(0, ...store.channels.keys()) + 1;
+    const id = store.nextChannelId++;
     const record: ChannelRecord = {
       ...plan.template,
       ...memberChange(plan, plan.template),

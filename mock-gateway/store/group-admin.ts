@@ -26,7 +26,7 @@ export function bindBool(raw: string): boolean | null | string {
 /** Creates a group (enabled unless told otherwise), or says why not. */
 export function createGroup(store: MockStore, input: UserGroupInput): UserGroup | string {
   if ([...store.groups.values()].some((group) => group.symbol === input.symbol)) return `分组标识 ${input.symbol} 已存在`;
-  const id = Math.max(0, ...store.groups.keys()) + 1;
+  const id = store.nextGroupId++;
   const { enable, ...fields } = input;
   const group: UserGroup = { id, ...fields, enable: enable ?? true };
   store.groups.set(id, group);

@@ -157,6 +157,9 @@ export interface MockStore {
   nextRedemptionId: number;
   paymentGateways: Map<number, PaymentGatewayRecord>;
   nextPaymentGatewayId: number;
+  /** Ids only grow, like a database's auto-increment: a deleted group's or channel's id is never given again (its records stay its own). */
+  nextGroupId: number;
+  nextChannelId: number;
   /** trade_no → order. */
   orders: Map<string, Order>;
   nextOrderId: number;
@@ -257,6 +260,8 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextRedemptionId: nextId(redemptions),
     paymentGateways: new Map(seedPaymentGateways(seconds).map((gateway) => [gateway.id, gateway])),
     nextPaymentGatewayId: seedPaymentGateways(seconds).length + 1,
+    nextGroupId: Math.max(0, ...seedGroups().map((group) => group.id)) + 1,
+    nextChannelId: Math.max(0, ...seedChannels(seconds).map((channel) => channel.id)) + 1,
     orders: new Map(orders.map((order) => [order.trade_no, order])),
     nextOrderId: nextId(orders),
     operations: [],

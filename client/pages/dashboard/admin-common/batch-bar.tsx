@@ -12,16 +12,24 @@ interface BatchBarProps {
   children: ReactNode;
 }
 
+/**
+ * The strip's look: set apart by rules above and below, on the card's own paper. A tinted
+ * background (`action.selected`) took the outlined buttons' text under 4.5:1 (4.21 light, 3.67
+ * dark): the primary shades are chosen for the paper itself.
+ */
+export const BATCH_BAR_SX = {
+  px: 2,
+  py: 1,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  borderBlock: 1,
+  borderColor: 'divider',
+} as const;
+
 /** The strip over a list while rows are selected: how many, the batch actions, and "clear". */
 export function BatchBar({ label, clearLabel, onClear, children }: BatchBarProps) {
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      data-testid="batch-bar"
-      sx={{ px: 2, py: 1, flexWrap: 'wrap', alignItems: 'center', bgcolor: 'action.selected' }}
-    >
+    <Stack direction="row" spacing={1} useFlexGap data-testid="batch-bar" sx={BATCH_BAR_SX}>
       <Typography variant="subtitle2" role="status" sx={{ mr: 'auto' }}>
         {label}
       </Typography>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BatchAction } from './use-user-mutations.ts';
+import { BATCH_BAR_SX } from '../admin-common/batch-bar.tsx';
 
 interface UserBatchBarProps {
   count: number;
@@ -23,7 +24,7 @@ export function UserBatchBar({ count, onAction, onSetGroup, onClear }: UserBatch
       role="region"
       aria-label={t('batch.label')}
       data-testid="user-batch-bar"
-      sx={{ px: 2, py: 1, flexWrap: 'wrap', alignItems: 'center', bgcolor: 'action.selected' }}
+      sx={BATCH_BAR_SX}
     >
       <Typography variant="body2" sx={{ fontWeight: 600, mr: 'auto' }}>
         {t('batch.selected', { count })}
