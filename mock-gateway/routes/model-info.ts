@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
 import type { ModelInfoInput } from '../../shared/api/schemas/model-info.ts';
@@ -10,14 +9,9 @@ import type { StoredModelInfo } from '../store/model-info-records.ts';
 import { recordOperation } from '../store/operations.ts';
 import { nowSeconds } from '../store/state.ts';
 import type { MockStore } from '../store/state.ts';
+import { pathId } from '../http/path-id.ts';
 
-const IdParams = z.object({ id: z.string() });
 const TAKEN = 'model identifier already exists';
-
-function atoi(params: unknown): number | string {
-  const raw = IdParams.safeParse(params).data?.id ?? '';
-  return /^[+-]?\d+$/.test(raw) ? Number(raw) : `strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`;
-}
 
 function byModel(store: MockStore, model: string): StoredModelInfo | undefined {
   return [...store.modelInfos.values()].find((info) => info.model === model);
@@ -49,7 +43,7 @@ export const modelInfoRoutes: GatewayPlugin = async (app, { store }) => {
   );
 
   app.get('/api/model_info/:id', { config: { role: ROLE.admin } }, async (request) => {
-    const id = atoi(request.params);
+    const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const info = store.modelInfos.get(id);
     return info ? ok(toRecordRow(info)) : fail('record not found');
@@ -92,7 +86,7 @@ export const modelInfoRoutes: GatewayPlugin = async (app, { store }) => {
   });
 
   app.delete('/api/model_info/:id', { config: { role: ROLE.admin } }, async (request) => {
-    const id = atoi(request.params);
+    const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const info = store.modelInfos.get(id);
     // Upstream deletes nothing and still says success; the double says the row is gone already.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
 import { OWNER_RESERVED_MAX_ID } from '../../shared/api/schemas/owner.ts';
@@ -6,14 +5,7 @@ import { readBody } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
 import { recordOperation } from '../store/operations.ts';
-
-const IdParams = z.object({ id: z.string() });
-
-/** `strconv.Atoi` of the path's id, or its error text (upstream sends it as the message). */
-function atoi(params: unknown): number | string {
-  const raw = IdParams.safeParse(params).data?.id ?? '';
-  return /^[+-]?\d+$/.test(raw) ? Number(raw) : `strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`;
-}
+import { pathId } from '../http/path-id.ts';
 
 /**
  * Model owners (contract §2.1, §2.9): everyone reads the list; the spec's lower operator level
@@ -25,7 +17,7 @@ export const modelOwnerRoutes: GatewayPlugin = async (app, { store }) => {
   app.get('/api/model_ownedby/', { config: { role: 'public' } }, async () => ok([...store.owners.values()].sort((a, b) => a.id - b.id)));
 
   app.get('/api/model_ownedby/:id', { config: { role: ROLE.operator } }, async (request) => {
-    const id = atoi(request.params);
+    const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const owner = store.owners.get(id);
     return owner ? ok(owner) : fail('record not found');
@@ -54,7 +46,7 @@ export const modelOwnerRoutes: GatewayPlugin = async (app, { store }) => {
   });
 
   app.delete('/api/model_ownedby/:id', { config: { role: ROLE.operator } }, async (request) => {
-    const id = atoi(request.params);
+    const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     if (id <= OWNER_RESERVED_MAX_ID) return fail('invalid id');
     const owner = store.owners.get(id);

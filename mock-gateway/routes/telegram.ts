@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
 import { TELEGRAM_ORDER_FIELDS } from '../../shared/api/schemas/telegram.ts';
@@ -9,14 +8,7 @@ import { recordOperation } from '../store/operations.ts';
 import { paginate } from '../store/paginate.ts';
 import { asRawQuery, queryString } from '../store/query-params.ts';
 import { saveTelegramMenu, searchTelegramMenus, telegramBotRunning } from '../store/telegram.ts';
-
-const IdParams = z.object({ id: z.string() });
-
-/** `strconv.Atoi` of the path's id, or its error text (upstream sends it as the message). */
-function atoi(params: unknown): number | string {
-  const raw = IdParams.safeParse(params).data?.id ?? '';
-  return /^[+-]?\d+$/.test(raw) ? Number(raw) : `strconv.Atoi: parsing ${JSON.stringify(raw)}: invalid syntax`;
-}
+import { pathId } from '../http/path-id.ts';
 
 /**
  * The Telegram bot's menu commands and state (contract §2.12, admin reference §2.6). Upstream
@@ -36,7 +28,7 @@ export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
   );
 
   app.get('/api/option/telegram/:id', { config: { role: ROLE.admin } }, async (request) => {
-    const id = atoi(request.params);
+    const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const menu = store.telegramMenus.get(id);
     return menu ? ok(menu) : fail('record not found');
@@ -59,7 +51,7 @@ export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
   });
 
   app.delete('/api/option/telegram/:id', { config: { role: ROLE.admin } }, async (request) => {
-    const id = atoi(request.params);
+    const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const menu = store.telegramMenus.get(id);
     if (!menu) return fail('record not found');

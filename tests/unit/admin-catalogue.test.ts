@@ -5,7 +5,7 @@ import { UserGroupInputSchema, UserGroupUpdateSchema } from '../../shared/api/sc
 import { ModelInfoInputSchema } from '../../shared/api/schemas/model-info.ts';
 import { runBatch } from '../../client/pages/dashboard/admin-common/run-batch.ts';
 import { EMPTY_GROUP_FORM, formToBody, groupFormSchema } from '../../client/pages/dashboard/group-admin/group-form.ts';
-import { GROUP_LIST_STATE, groupApiQuery, nextGroupOrder } from '../../client/pages/dashboard/group-admin/group-list-state.ts';
+import { GROUP_LIST_STATE, groupApiQuery } from '../../client/pages/dashboard/group-admin/group-list-state.ts';
 import { OWNER_LIST_STATE, nextOwnerId, visibleOwners } from '../../client/pages/dashboard/model-owner/owner-list-state.ts';
 import {
   formToBody as infoBody,
@@ -13,6 +13,7 @@ import {
   recordToForm,
   splitList,
 } from '../../client/pages/dashboard/model-info-admin/model-info-form.ts';
+import { nextSortOrder } from '../../client/pages/dashboard/admin-common/sort-order.ts';
 
 const issuesOf = (schema: z.core.$ZodType, value: unknown) => {
   const result = z.safeParse(schema, value);
@@ -29,7 +30,7 @@ t.test('the group list keeps its filters, sort and page in the URL and asks the 
     'nonsense reads as the default',
   );
   t.same(groupApiQuery(GROUP_LIST_STATE.defaults), { page: 1, size: 10, name: undefined, enable: undefined, order: undefined });
-  t.same([nextGroupOrder('', 'ratio'), nextGroupOrder('ratio', 'ratio'), nextGroupOrder('-ratio', 'ratio')], ['ratio', '-ratio', '']);
+  t.same([nextSortOrder('', 'ratio'), nextSortOrder('ratio', 'ratio'), nextSortOrder('-ratio', 'ratio')], ['ratio', '-ratio', '']);
 });
 
 t.test('the group form checks every field at once and sends what the shared schema accepts', async (t) => {

@@ -2,8 +2,9 @@ import t from 'tap';
 import { z } from 'zod/mini';
 import { ChannelInputSchema, ChannelUpdateSchema } from '../../shared/api/schemas/channel.ts';
 import { EMPTY_CHANNEL_FORM, channelFormSchema, formToBody, mappingRows } from '../../client/pages/dashboard/channel/channel-form.ts';
-import { CHANNEL_LIST_STATE, channelApiQuery, nextChannelOrder } from '../../client/pages/dashboard/channel/channel-list-state.ts';
+import { CHANNEL_LIST_STATE, channelApiQuery } from '../../client/pages/dashboard/channel/channel-list-state.ts';
 import type { Channel } from '../../shared/api/schemas/channel.ts';
+import { nextSortOrder } from '../../client/pages/dashboard/admin-common/sort-order.ts';
 
 const issuesOf = (schema: z.core.$ZodType, value: unknown) => {
   const result = z.safeParse(schema, value);
@@ -36,7 +37,7 @@ t.test('the channel list keeps its filters, sort and page in the URL and asks th
     'nonsense reads as the default',
   );
   t.same(
-    ['', 'priority', '-priority'].map((order) => nextChannelOrder(order, 'priority')),
+    ['', 'priority', '-priority'].map((order) => nextSortOrder(order, 'priority')),
     ['priority', '-priority', ''],
   );
 });

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { batchNames, createKeys, findKeys } from '../../client/pages/dashboard/key/key-batch.ts';
 import { keysCsv, keysCsvFileName } from '../../client/pages/dashboard/key/key-csv.ts';
-import { apiQuery, KEY_LIST_STATE, nextOrder } from '../../client/pages/dashboard/key/key-query.ts';
+import { apiQuery, KEY_LIST_STATE } from '../../client/pages/dashboard/key/key-query.ts';
 import type { KeyQuery } from '../../client/pages/dashboard/key/key-query.ts';
 import { withSearchState } from '../../shared/url-state/search-state.ts';
 
@@ -11,6 +11,7 @@ const withQuery = (params: URLSearchParams, changes: Partial<KeyQuery>) =>
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Token } from '../../shared/api/schemas/token.ts';
 import { parseCsv as parse } from '../helpers/csv.ts';
+import { nextSortOrder } from '../../client/pages/dashboard/admin-common/sort-order.ts';
 
 function token(id: number, name: string, extra: Partial<Token> = {}): Token {
   return {
@@ -151,8 +152,8 @@ t.test('the list state lives in the URL', async (t) => {
   t.same(apiQuery({ page: 2, size: 10, keyword: '', order: '' }), { page: 2, size: 10, keyword: undefined, order: undefined });
   t.equal(withQuery(new URLSearchParams('page=3&keyword=a'), { keyword: 'b', page: 1 }), '?keyword=b');
   t.equal(withQuery(new URLSearchParams('size=20'), { size: 10 }), '');
-  t.equal(nextOrder('', 'name'), 'name');
-  t.equal(nextOrder('name', 'name'), '-name');
-  t.equal(nextOrder('-name', 'name'), '');
-  t.equal(nextOrder('-name', 'status'), 'status');
+  t.equal(nextSortOrder('', 'name'), 'name');
+  t.equal(nextSortOrder('name', 'name'), '-name');
+  t.equal(nextSortOrder('-name', 'name'), '');
+  t.equal(nextSortOrder('-name', 'status'), 'status');
 });

@@ -15,7 +15,7 @@ import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf } from '../../routing/loader-helpers.ts';
 import { BatchBar } from './admin-common/batch-bar.tsx';
 import type { ChannelDialogMode } from './channel/channel-dialog.tsx';
-import { CHANNEL_LIST_STATE, CHANNEL_PAGE_SIZES, channelApiQuery, nextChannelOrder } from './channel/channel-list-state.ts';
+import { CHANNEL_LIST_STATE, CHANNEL_PAGE_SIZES, channelApiQuery } from './channel/channel-list-state.ts';
 import { ChannelTable } from './channel/channel-table.tsx';
 import type { ChannelMoney } from './channel/channel-table.tsx';
 import { ChannelToolbar } from './channel/channel-toolbar.tsx';
@@ -26,6 +26,7 @@ import { batchFieldLabels } from './admin-common/batch-field.ts';
 import { useChannelMutations } from './channel/use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './channel/use-channel-mutations.ts';
 import { useRowSelection } from '../../components/table/row-selection.ts';
+import { nextSortOrder } from './admin-common/sort-order.ts';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
 const ChannelDialog = lazy(async () => ({ default: (await import('./channel/channel-dialog.tsx')).ChannelDialog }));
@@ -245,7 +246,7 @@ export function Component() {
         onSelect={select}
         // From the newest order this page asked for, not the loaded one: a second click before the
         // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextChannelOrder(latest.order, field) }))}
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         mutations={mutations}
         onEdit={(channel) => setDialog({ kind: 'form', mode: { kind: 'edit', channel } })}
         onCopy={(channel) => setDialog({ kind: 'form', mode: { kind: 'copy', channel } })}

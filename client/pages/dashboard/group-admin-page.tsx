@@ -13,12 +13,13 @@ import type { ConfirmRequest } from '../../components/confirm-dialog/confirm-dia
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf } from '../../routing/loader-helpers.ts';
 import { BatchBar } from './admin-common/batch-bar.tsx';
-import { GROUP_LIST_STATE, GROUP_PAGE_SIZES, groupApiQuery, nextGroupOrder } from './group-admin/group-list-state.ts';
+import { GROUP_LIST_STATE, GROUP_PAGE_SIZES, groupApiQuery } from './group-admin/group-list-state.ts';
 import { GroupTable, isProtected } from './group-admin/group-table.tsx';
 import { GroupToolbar } from './group-admin/group-toolbar.tsx';
 import { useGroupMutations } from './group-admin/use-group-mutations.ts';
 import type { GroupBatchAction } from './group-admin/use-group-mutations.ts';
 import { useRowSelection } from '../../components/table/row-selection.ts';
+import { nextSortOrder } from './admin-common/sort-order.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const GroupDialog = lazy(async () => ({ default: (await import('./group-admin/group-dialog.tsx')).GroupDialog }));
@@ -104,7 +105,7 @@ export function Component() {
         onSelect={select}
         // From the newest order this page asked for, not the loaded one: a second click before the
         // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextGroupOrder(latest.order, field) }))}
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         onToggle={mutations.setEnabled}
         onEdit={(group) => setDialog({ group })}
         onDelete={askDelete}

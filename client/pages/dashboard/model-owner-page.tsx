@@ -14,20 +14,13 @@ import { PagePager } from '../../components/table/page-pager.tsx';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf } from '../../routing/loader-helpers.ts';
 import { BatchBar } from './admin-common/batch-bar.tsx';
-import {
-  OWNER_KINDS,
-  OWNER_LIST_STATE,
-  OWNER_PAGE_SIZES,
-  isBuiltIn,
-  nextOwnerId,
-  nextOwnerOrder,
-  visibleOwners,
-} from './model-owner/owner-list-state.ts';
+import { OWNER_KINDS, OWNER_LIST_STATE, OWNER_PAGE_SIZES, isBuiltIn, nextOwnerId, visibleOwners } from './model-owner/owner-list-state.ts';
 import type { OwnerListQuery } from './model-owner/owner-list-state.ts';
 import { OwnerTable } from './model-owner/owner-table.tsx';
 import { useOwnerMutations } from './model-owner/use-owner-mutations.ts';
 import { useRowSelection } from '../../components/table/row-selection.ts';
 import { ListSearchBar } from '../../components/list-toolbar/list-search-bar.tsx';
+import { nextSortOrder } from './admin-common/sort-order.ts';
 
 const OwnerDialog = lazy(async () => ({ default: (await import('./model-owner/owner-dialog.tsx')).OwnerDialog }));
 const ConfirmActionDialog = lazy(async () => ({
@@ -113,7 +106,7 @@ export function Component() {
         onSelect={select}
         // From the newest order this page asked for, not the loaded one: a second click before the
         // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextOwnerOrder(latest.order, field) }))}
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         onEdit={(owner) => setDialog({ owner })}
         onDelete={(owner) => askDelete([owner])}
       />

@@ -12,10 +12,11 @@ import { WhenOpened } from '../../components/lazy/when-opened.tsx';
 import { PagePager } from '../../components/table/page-pager.tsx';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
-import { PAYMENT_LIST_STATE, PAYMENT_PAGE_SIZES, nextPaymentOrder, paymentApiQuery } from './payment-gateway/payment-list-state.ts';
+import { PAYMENT_LIST_STATE, PAYMENT_PAGE_SIZES, paymentApiQuery } from './payment-gateway/payment-list-state.ts';
 import { PaymentTable } from './payment-gateway/payment-table.tsx';
 import { PaymentToolbar } from './payment-gateway/payment-toolbar.tsx';
 import { usePaymentMutations } from './payment-gateway/use-payment-mutations.ts';
+import { nextSortOrder } from './admin-common/sort-order.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const PaymentDialog = lazy(async () => ({ default: (await import('./payment-gateway/payment-dialog.tsx')).PaymentDialog }));
@@ -80,7 +81,7 @@ export function Component() {
         serverAddress={data.serverAddress}
         order={data.query.order}
         // From the newest order this page asked for, so a quick second click turns the direction.
-        onSort={(field) => state.set((latest) => ({ order: nextPaymentOrder(latest.order, field) }))}
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         onToggle={mutations.toggle}
         onSortValue={mutations.setSort}
         onEdit={(gateway) => setDialog({ gateway })}

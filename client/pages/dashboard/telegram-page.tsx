@@ -13,10 +13,11 @@ import { WhenOpened } from '../../components/lazy/when-opened.tsx';
 import { PagePager } from '../../components/table/page-pager.tsx';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
-import { TELEGRAM_LIST_STATE, TELEGRAM_PAGE_SIZES, nextTelegramOrder, telegramApiQuery } from './telegram/telegram-list-state.ts';
+import { TELEGRAM_LIST_STATE, TELEGRAM_PAGE_SIZES, telegramApiQuery } from './telegram/telegram-list-state.ts';
 import { TelegramStatusCard } from './telegram/telegram-status-card.tsx';
 import { TelegramTable } from './telegram/telegram-table.tsx';
 import { useTelegramMutations } from './telegram/use-telegram-mutations.ts';
+import { nextSortOrder } from './admin-common/sort-order.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const TelegramDialog = lazy(async () => ({ default: (await import('./telegram/telegram-dialog.tsx')).TelegramDialog }));
@@ -88,7 +89,7 @@ export function Component() {
         menus={data.menus}
         order={data.query.order}
         // From the newest order this page asked for, so a quick second click turns the direction.
-        onSort={(field) => state.set((latest) => ({ order: nextTelegramOrder(latest.order, field) }))}
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         onEdit={(menu) => setDialog({ menu })}
         onDelete={askDelete}
       />

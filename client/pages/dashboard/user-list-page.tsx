@@ -14,13 +14,14 @@ import { loadGroups, loadUsers } from './user-list/load-users.ts';
 import { useUserMutations } from './user-list/use-user-mutations.ts';
 import type { BatchAction } from './user-list/use-user-mutations.ts';
 import { UserBatchBar } from './user-list/user-batch-bar.tsx';
-import { nextOrder, USER_LIST_STATE, USER_PAGE_SIZES } from './user-list/user-list-state.ts';
+import { USER_LIST_STATE, USER_PAGE_SIZES } from './user-list/user-list-state.ts';
 import { UserTable } from './user-list/user-table.tsx';
 import type { Money } from './user-list/user-table.tsx';
 import { UserToolbar } from './user-list/user-toolbar.tsx';
 import { useTranslation } from 'react-i18next';
 import { useRowSelection } from '../../components/table/row-selection.ts';
 import { batchFieldLabels } from './admin-common/batch-field.ts';
+import { nextSortOrder } from './admin-common/sort-order.ts';
 
 // Dialogs (react-hook-form, the resolver, MUI's Dialog) load when one first opens.
 const UserFormDialog = lazy(async () => ({ default: (await import('./user-list/user-form-dialog.tsx')).UserFormDialog }));
@@ -128,7 +129,7 @@ export function Component() {
         onSelect={select}
         // From the newest order this page asked for, not the loaded one: a second click before the
         // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextOrder(latest.order, field) }))}
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         onEdit={(user) => setDialog({ kind: 'edit', user })}
         onQuota={(user) => setDialog({ kind: 'quota', user })}
         onDelete={askDelete}

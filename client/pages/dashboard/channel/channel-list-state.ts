@@ -1,5 +1,4 @@
 import { CHANNEL_ORDER_FIELDS, CHANNEL_STATUS, CHANNEL_TAG_FILTERS } from '../../../../shared/api/schemas/channel.ts';
-import type { ChannelOrderField } from '../../../../shared/api/schemas/channel.ts';
 import {
   defineSearchState,
   listFields,
@@ -51,11 +50,4 @@ export function channelApiQuery(query: ChannelListQuery): Record<string, string 
     filter_tag: query.filterTag === 0 ? undefined : query.filterTag,
     order: query.order || undefined,
   };
-}
-
-/** Clicking a column: ascending first, then descending, then back to the default. */
-export function nextChannelOrder(current: string, field: ChannelOrderField): string {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return '';
-  return field;
 }

@@ -1,5 +1,4 @@
 import { GROUP_ORDER_FIELDS } from '../../../../shared/api/schemas/group-admin.ts';
-import type { GroupOrderField } from '../../../../shared/api/schemas/group-admin.ts';
 import { defineSearchState, listFields, oneOfField, textField } from '../../../../shared/url-state/search-state.ts';
 import type { SearchStateOf } from '../../../../shared/url-state/search-state.ts';
 
@@ -28,11 +27,4 @@ export function groupApiQuery(query: GroupListQuery): Record<string, string | nu
     enable: query.enable === 'all' ? undefined : query.enable,
     order: query.order || undefined,
   };
-}
-
-/** Clicking a column: ascending first, then descending, then back to the default. */
-export function nextGroupOrder(current: string, field: GroupOrderField): string {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return '';
-  return field;
 }

@@ -5,13 +5,14 @@ import { KeyActions } from './key-actions.tsx';
 import { KeyCards } from './key-cards.tsx';
 import { StatusCell, useKeyText } from './key-cells.tsx';
 import type { Money } from './key-form-values.ts';
-import { nextOrder, PAGE_SIZES } from './key-query.ts';
+import { PAGE_SIZES } from './key-query.ts';
 import type { KeyQuery } from './key-query.ts';
 import type { UrlState } from '../../../hooks/use-url-state.ts';
 import { KeyTable } from './key-table.tsx';
 import { useKeyMutations } from './use-key-mutations.ts';
 import { PagePager } from '../../../components/table/page-pager.tsx';
 import { WhenOpened } from '../../../components/lazy/when-opened.tsx';
+import { nextSortOrder } from '../admin-common/sort-order.ts';
 
 const KeyDeleteDialog = lazy(async () => ({ default: (await import('./key-delete-dialog.tsx')).KeyDeleteDialog }));
 
@@ -42,7 +43,7 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
         text={text}
         // From the newest order this page asked for, not the loaded one: a second click before the
         // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextOrder(latest.order, field) }))}
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         status={status}
         actions={(token) => actions(token, true)}
       />

@@ -22,10 +22,3 @@ export type KeyQuery = SearchStateOf<typeof KEY_LIST_STATE>;
 export function apiQuery(query: KeyQuery): Record<string, string | number | undefined> {
   return { page: query.page, size: query.size, keyword: query.keyword || undefined, order: query.order || undefined };
 }
-
-/** Clicking a column: ascending first, then descending, then back to the default. */
-export function nextOrder(current: string, field: OrderField): string {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return '';
-  return field;
-}

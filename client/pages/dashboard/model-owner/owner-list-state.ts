@@ -49,10 +49,3 @@ export function visibleOwners(owners: readonly ModelOwnedBy[], query: OwnerListQ
 export function nextOwnerId(owners: readonly ModelOwnedBy[]): number {
   return Math.max(OWNER_RESERVED_MAX_ID, ...owners.map((owner) => owner.id)) + 1;
 }
-
-/** Clicking a column: ascending first, then descending, then back to the default. */
-export function nextOwnerOrder(current: string, field: OwnerOrderField): string {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return '';
-  return field;
-}

@@ -1,5 +1,4 @@
 import { PAYMENT_CURRENCIES, PAYMENT_ORDER_FIELDS, PAYMENT_TYPES } from '../../../../shared/api/schemas/payment-gateway.ts';
-import type { PaymentOrderField } from '../../../../shared/api/schemas/payment-gateway.ts';
 import { defineSearchState, listFields, oneOfField, textField } from '../../../../shared/url-state/search-state.ts';
 import type { SearchStateOf } from '../../../../shared/url-state/search-state.ts';
 
@@ -29,11 +28,4 @@ export function paymentApiQuery(query: PaymentListQuery): Record<string, string 
     currency: query.currency || undefined,
     order: query.order || undefined,
   };
-}
-
-/** Clicking a column: ascending first, then descending, then back to the default. */
-export function nextPaymentOrder(current: string, field: PaymentOrderField): string {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return '';
-  return field;
 }

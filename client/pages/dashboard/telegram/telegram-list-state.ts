@@ -1,5 +1,4 @@
 import { TELEGRAM_ORDER_FIELDS } from '../../../../shared/api/schemas/telegram.ts';
-import type { TelegramOrderField } from '../../../../shared/api/schemas/telegram.ts';
 import { defineSearchState, listFields, textField } from '../../../../shared/url-state/search-state.ts';
 import type { SearchStateOf } from '../../../../shared/url-state/search-state.ts';
 
@@ -18,11 +17,4 @@ export type TelegramListQuery = SearchStateOf<typeof TELEGRAM_LIST_STATE>;
 /** The gateway's query for a list state (defaults left out). */
 export function telegramApiQuery(query: TelegramListQuery): Record<string, string | number | undefined> {
   return { page: query.page, size: query.size, keyword: query.keyword || undefined, order: query.order || undefined };
-}
-
-/** Clicking a column: ascending first, then descending, then back to the default. */
-export function nextTelegramOrder(current: string, field: TelegramOrderField): string {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return '';
-  return field;
 }

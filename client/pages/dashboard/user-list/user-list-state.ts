@@ -1,6 +1,5 @@
 import { ROLE } from '../../../../shared/access.ts';
 import { USER_ORDER_FIELDS, USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '../../../../shared/api/schemas/admin-user.ts';
-import type { UserOrderField } from '../../../../shared/api/schemas/admin-user.ts';
 import { defineSearchState, listFields, oneOfField, optionalTextField, textField } from '../../../../shared/url-state/search-state.ts';
 import type { SearchStateOf } from '../../../../shared/url-state/search-state.ts';
 
@@ -49,11 +48,4 @@ export function apiQuery(query: UserListQuery): Record<string, string | number |
     status: query.status === '' ? undefined : query.status,
     order: query.order || undefined,
   };
-}
-
-/** Clicking a column: ascending first, then descending, then back to the default. */
-export function nextOrder(current: string, field: UserOrderField): string {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return '';
-  return field;
 }
