@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
 /** The spec's progress bar parameters (section 9). */
@@ -12,6 +13,7 @@ type Phase = { kind: 'hidden' } | { kind: 'running'; value: number } | { kind: '
  * 2 % every 800 ms (never reaching the end on its own), and completes when the page is ready.
  */
 export function NavigationProgress() {
+  const { t } = useTranslation('components');
   const busy = useNavigation().state !== 'idle';
   const [phase, setPhase] = useState<Phase>({ kind: 'hidden' });
 
@@ -40,6 +42,8 @@ export function NavigationProgress() {
   return (
     <Box
       role="progressbar"
+      // A progressbar needs a name (axe `aria-progressbar-name`): the bar shows while a page loads.
+      aria-label={t('loading')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(value * 100)}
