@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
+import { NOTICE_STORAGE_KEY } from '../../client/components/notice/notice-store.ts';
 
 /** What the browser reported that a user would never want: page errors and console errors or warnings. */
 export interface PageProblems {
@@ -36,12 +37,26 @@ export const test = base.extend<{ problems: PageProblems; siteNotice: boolean }>
 export { expect };
 
 /**
- * The gateway's notice answers empty in this page or context, so its dialog never covers what a
- * test clicks. A context a test opens itself (a second user) needs it as the `page` fixture has it.
+ * The gateway's notice counts as already read in this page or context, so its dialog never
+ * covers what a test clicks: the text it serves now is stored where the console keeps the last
+ * notice shown (spec section 4: an unchanged notice does not open). Not a `route` that answers it
+ * empty: any route turns Chromium's HTTP cache off for the whole page, and every page load then
+ * fetched all its scripts again. A context a test opens itself (a second user) needs it as the
+ * `page` fixture has it.
  */
 export async function withoutSiteNotice(target: Page | BrowserContext): Promise<void> {
-  await target.route('**/api/notice', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: '' }) }),
+  const answer = (await (await target.request.get('/api/notice')).json()) as { data?: unknown };
+  const text = typeof answer.data === 'string' ? answer.data : '';
+  if (text.trim() === '') return;
+  await target.addInitScript(
+    ({ key, value }) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank and other opaque origins have no storage; the console's pages do.
+      }
+    },
+    { key: NOTICE_STORAGE_KEY, value: text },
   );
 }
 

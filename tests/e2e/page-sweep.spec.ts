@@ -2,6 +2,7 @@ import { LANGUAGES } from '../../shared/i18n/settings.ts';
 import type { Language } from '../../shared/i18n/settings.ts';
 import { listSweptPages, ownerOf, pagesFor, sweepRoles } from '../helpers/swept-pages.ts';
 import type { SweepRole, SweptPage } from '../helpers/swept-pages.ts';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { inRuns, prepareSweep, seriousViolations, showScheme } from './sweep.ts';
 
@@ -11,11 +12,13 @@ import { inRuns, prepareSweep, seriousViolations, showScheme } from './sweep.ts'
  * - as every role that reaches it, in every language and both schemes: it answers its status in that
  *   language with a real title and no raw keys, hydrates without a page error or console
  *   warning, has one h1, and axe finds no serious or critical WCAG 2.2 AA violation;
- * - at 375 px, nothing scrolls sideways.
+ * - at 375 px, nothing scrolls sideways (in one language per role).
  * A test takes a run of pages of one (role, language) in turn, signed in once. Each page is
  * loaded in the run's scheme and, where its turn is the other scheme, switched the way another
  * tab does it (MUI follows the stored mode), so a scheme costs no second load; the loaded
- * scheme turns with the language, so pages are loaded fresh in the dark too.
+ * scheme turns with the language, so pages are loaded fresh in the dark too. The phone width
+ * is checked on the same load too, by narrowing the window as a user turning a phone would:
+ * no page is loaded twice for it.
  */
 // SWEEP_PATHS=/a,/b narrows a local run to the pages one works on; unset, every page is swept.
 const only = process.env.SWEEP_PATHS?.split(',').filter((path) => path !== '');
@@ -26,10 +29,19 @@ const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 /** Pages per test: a test signs in once and stays well within its timeout on a busy machine. */
 const RUN = 10;
 
-/** One page of a run and the schemes it is checked in, the loaded one first. */
+/** One page of a run, the schemes it is checked in (the loaded one first), and whether at 375 px. */
 interface Visit {
   page: SweptPage;
   schemes: readonly Scheme[];
+  phone: boolean;
+}
+
+/**
+ * The language a role's pages are checked at 375 px in: the common user, who sees most of the
+ * dashboard, in English (the longest words), a guest in zh-HK and an admin in zh-CN.
+ */
+function phoneLanguage(role: SweepRole): Language {
+  return LANGUAGES[(roles.indexOf(role) + 1) % LANGUAGES.length] ?? 'en';
 }
 
 /** The scheme a (role, language) run loads its pages in. */
@@ -49,15 +61,37 @@ function loadedScheme(lng: Language): Scheme {
 function plan(role: SweepRole, lng: Language): Visit[] {
   const index = roles.indexOf(role);
   const language = LANGUAGES.indexOf(lng);
-  const turn = lng === LANGUAGES[index % LANGUAGES.length];
+  // The other roles' pages are visited in the phone language too, so the home page a signed-in
+  // role sees is checked at 375 px on that visit.
+  const phone = lng === phoneLanguage(role);
   const turnScheme = SCHEMES[index % SCHEMES.length] ?? 'light';
   return pagesFor(pages, role).flatMap((page, position) => {
-    if (ownerOf(page) === role) return [{ page, schemes: [SCHEMES[(position + language) % SCHEMES.length] ?? 'light'] }];
+    if (ownerOf(page) === role) return [{ page, schemes: [SCHEMES[(position + language) % SCHEMES.length] ?? 'light'], phone }];
     // On public pages a signed-in role changes only the header, the same on all of them: the
     // home page shows it.
     const another = ownerOf(page) !== 'guest' || page.path === '/';
-    return turn && another ? [{ page, schemes: [turnScheme] }] : [];
+    return phone && another ? [{ page, schemes: [turnScheme], phone: page.path === '/' }] : [];
   });
+}
+
+const PHONE = { width: 375, height: 800 };
+
+/**
+ * The document's width with the window narrowed to a phone's, the page re-laid out and
+ * re-rendered for it (media queries tell React through events); the window is then widened again
+ * for the next load.
+ */
+async function widthAtPhoneSize(page: Page): Promise<number> {
+  const wide = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  const width = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))),
+      ),
+  );
+  if (wide) await page.setViewportSize(wide);
+  return width;
 }
 
 /** Every (role, language) sweep, in runs of RUN pages, each run one test. */
@@ -67,10 +101,12 @@ const sweeps = roles.flatMap((role) => LANGUAGES.flatMap((lng) => inRuns(plan(ro
 test.describe.configure({ timeout: 180_000 });
 
 for (const { role, lng, run } of sweeps) {
-  test(`pages for ${role} (${run.label}) pass axe and hydrate cleanly in ${lng}`, async ({ page, problems, baseURL }) => {
+  const phoneToo = run.items.some((visit) => visit.phone) ? ', and fit 375 px' : '';
+  test(`pages for ${role} (${run.label}) pass axe and hydrate cleanly in ${lng}${phoneToo}`, async ({ page, problems, baseURL }) => {
     await prepareSweep(page, { role, lng, scheme: loadedScheme(lng), baseURL: baseURL ?? '' });
     const violations: string[] = [];
-    for (const { page: swept, schemes } of run.items) {
+    const tooWide: string[] = [];
+    for (const { page: swept, schemes, phone } of run.items) {
       const response = await page.goto(swept.path);
       expect(response?.status(), swept.path).toBe(swept.status);
       expect(new URL(page.url()).pathname, `${swept.path} is shown, not redirected`).toBe(swept.path);
@@ -87,49 +123,17 @@ for (const { role, lng, run } of sweeps) {
         await expect(page.locator('[aria-busy="true"]'), `${swept.path}: lazy parts settle`).toHaveCount(0);
         violations.push(...(await seriousViolations(page)).map((line) => `${swept.path} (${scheme}): ${line}`));
       }
+      if (phone) {
+        const width = await widthAtPhoneSize(page);
+        if (width > PHONE.width) tooWide.push(`${swept.path}: ${width} px`);
+      }
     }
     expect(violations, 'serious or critical axe violations (WCAG 2.2 AA)').toEqual([]);
+    expect(tooWide, 'pages that scroll sideways at 375 px').toEqual([]);
     // The status pages' own document status is logged by the browser, and is no problem.
     expect(problems.list.filter((p) => !/status of (403|404|500)/.test(p))).toEqual([]);
   });
 }
-
-/**
- * At 375 px, a language per role: the common user, who sees most of the dashboard, in English
- * (the longest words), a guest in zh-HK and an admin in zh-CN. No axe here: twice the pages per test.
- */
-const narrowSweeps = roles.flatMap((role) =>
-  // The pages the role is for, and the home page (the header a signed-in role sees there is
-  // the one every public page has).
-  inRuns(
-    pagesFor(pages, role).filter((page) => ownerOf(page) === role || page.path === '/'),
-    2 * RUN,
-  ).map((run) => ({
-    role,
-    lng: LANGUAGES[(roles.indexOf(role) + 1) % LANGUAGES.length] ?? 'en',
-    run,
-  })),
-);
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  for (const { role, lng, run } of narrowSweeps) {
-    test(`pages for ${role} (${run.label}) fit 375 px: nothing scrolls sideways (${lng})`, async ({ page, problems, baseURL }) => {
-      await prepareSweep(page, { role, lng, scheme: 'light', baseURL: baseURL ?? '' });
-      const tooWide: string[] = [];
-      for (const swept of run.items) {
-        const response = await page.goto(swept.path);
-        expect(response?.status(), swept.path).toBe(swept.status);
-        await waitForHydration(page);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > 375) tooWide.push(`${swept.path}: ${width} px`);
-      }
-      expect(tooWide).toEqual([]);
-      expect(problems.list.filter((p) => !/status of (403|404|500)/.test(p))).toEqual([]);
-    });
-  }
-});
 
 // The check itself: a sweep that could not see a violation would pass every page.
 test('the axe check names what it finds: a faint text and a button without a name, planted on the home page', async ({ page }) => {

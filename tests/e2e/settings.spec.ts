@@ -53,20 +53,10 @@ async function setSettingsCookie(context: BrowserContext, value: string): Promis
   await context.addCookies([{ name: 'app-settings', value, url: baseUrl() }]);
 }
 
-/**
- * Opens the home page (main layout) and closes the site notice, which opens by itself on a first
- * visit and would cover the header.
- */
+/** Opens the home page (main layout); the `page` fixture has the site notice read already. */
 async function openHome(page: Page): Promise<void> {
-  const notice = page.waitForResponse('**/api/notice');
   await page.goto('/');
   await waitForHydration(page);
-  const body = (await (await notice).json()) as { data?: string };
-  if (!body.data) return;
-  const dialog = page.getByTestId('notice-dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
 }
 
 async function storedSettings(page: Page): Promise<unknown> {

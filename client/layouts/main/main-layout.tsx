@@ -49,7 +49,9 @@ export function Component() {
           borderColor: 'divider',
         }}
       >
-        <Toolbar sx={{ height: { xs: 64, md: 72 }, gap: 1 }}>
+        {/* Narrower gaps on a phone: with the notice bell there (a notice exists) the full gaps
+            pushed the sign-in button 7 px past a 375 px screen. */}
+        <Toolbar sx={{ height: { xs: 64, md: 72 }, gap: { xs: 0.5, sm: 1 } }}>
           <MobileNav items={menu} />
           <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} nameHiddenOnPhone />
           <Stack
@@ -80,7 +82,7 @@ export function Component() {
             <UserMenu money={site} />
           ) : (
             // The spec's sign-in button opens the post-sign-in path; a guest is sent on to sign in from there.
-            <Button variant="contained" component={Link} to={config.defaultPath} sx={{ ml: 1 }}>
+            <Button variant="contained" component={Link} to={config.defaultPath} sx={{ ml: { xs: 0, sm: 1 } }}>
               {t('navbar:signIn')}
             </Button>
           )}
