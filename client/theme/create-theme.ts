@@ -21,6 +21,17 @@ const AUTOFILL_DETECTION = {
   },
 };
 
+/**
+ * A visitor who asks the system for less motion (WCAG 2.3.3) gets every transition at once:
+ * colours when the scheme turns, dialogs and menus fading or growing in. Endless animations (a
+ * progress bar, a skeleton's pulse) keep moving: they say something is under way.
+ */
+const REDUCED_MOTION = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important', scrollBehavior: 'auto !important' },
+  },
+};
+
 /** The settings that change the theme; the others (scheme, nav, compact) are read elsewhere. */
 export type ThemeSettings = Pick<AppSettings, 'contrast' | 'direction' | 'fontFamily' | 'primaryColor'>;
 
@@ -85,7 +96,9 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       button: { fontWeight: LAYOUT.fontWeights.bold, textTransform: 'none' },
     },
     components: {
-      MuiCssBaseline: { styleOverrides: { ':root': { [FONT_FAMILY_VAR]: fontStacks[settings.fontFamily] }, ...AUTOFILL_DETECTION } },
+      MuiCssBaseline: {
+        styleOverrides: { ':root': { [FONT_FAMILY_VAR]: fontStacks[settings.fontFamily] }, ...AUTOFILL_DETECTION, ...REDUCED_MOTION },
+      },
       // Each input would write the autofill keyframes into the page again (Emotion never
       // dedupes global styles on the server): the baseline above carries them once.
       MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },

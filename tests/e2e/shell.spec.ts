@@ -47,3 +47,14 @@ test('the header lifts and blurs once the page scrolls', async ({ page, problems
   expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(72);
   expect(problems.list).toEqual([]);
 });
+
+test('a visitor who asks for less motion gets the scheme and dialogs without transitions; others keep them', async ({ page, problems }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const signIn = page.getByRole('banner').getByRole('link').last();
+  const duration = () => signIn.evaluate((element) => getComputedStyle(element).transitionDuration);
+  expect(await duration()).not.toMatch(/^0s(, 0s)*$/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await duration()).toMatch(/^0s(, 0s)*$/);
+  expect(problems.list).toEqual([]);
+});
