@@ -127,7 +127,13 @@ export function PaymentDialog({ gateway, serverAddress, onSave, onClose }: Payme
           helperText={t('payment_gateway:form.notifyDomainHint')}
           placeholder={serverAddress || 'https://'}
         />
-        <FormTextField control={form.control} name="fixedFee" label={t('payment_gateway:form.fixedFee')} inputMode="decimal" />
+        <FormTextField
+          control={form.control}
+          name="fixedFee"
+          label={t('payment_gateway:form.fixedFee')}
+          helperText={t('payment_gateway:form.fixedFeeHint')}
+          inputMode="decimal"
+        />
         <FormTextField
           control={form.control}
           name="percentFee"

@@ -141,10 +141,13 @@ export function PaymentTable({ gateways, serverAddress, order, onSort, onToggle,
                 {gateway.icon ? <Avatar src={gateway.icon} alt="" variant="rounded" sx={ICON_SX} /> : null}
               </TableCell>
               <TableCell sx={NOWRAP}>
-                {t('payment_gateway:table.fees', {
-                  fixed: gateway.fixed_fee,
-                  percent: Math.round(gateway.percent_fee * 1e6) / 1e4,
-                })}
+                {/* The fee the payer is charged: one-hub takes the percentage when there is one and
+                    the fixed fee only otherwise, never both (shared/billing/order-amount.ts). */}
+                {gateway.percent_fee > 0
+                  ? t('payment_gateway:table.feePercent', { percent: Math.round(gateway.percent_fee * 1e6) / 1e4 })
+                  : gateway.fixed_fee > 0
+                    ? t('payment_gateway:table.feeFixed', { fixed: gateway.fixed_fee })
+                    : t('payment_gateway:table.feeNone')}
               </TableCell>
               <TableCell>{gateway.currency}</TableCell>
               <TableCell>
