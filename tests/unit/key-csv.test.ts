@@ -68,6 +68,16 @@ t.test('the CSV has a header and one row per key with the sk- key', async (t) =>
     'UTC',
   );
   t.equal(parse(raw)[1]?.[2], '25.000k', 'raw quota when the site does not show money');
+  const attack = parse(
+    keysCsv(
+      [token(4, '=HYPERLINK("https://evil.example","x")', { group: '@vip' })],
+      LABELS,
+      { quotaPerUnit: 500_000, displayInCurrency: true },
+      'UTC',
+    ),
+  );
+  t.same(attack[1]?.[0], `'=HYPERLINK("https://evil.example","x")`, 'a name that is a formula stays text');
+  t.same(attack[1]?.[4], `'@vip`, 'so does a group');
   t.equal(keysCsvFileName('my shop/1', Date.UTC(2027, 0, 15, 8, 30, 5) / 1000, 'UTC'), 'keys-my_shop_1-20270115-083005.csv');
 });
 
