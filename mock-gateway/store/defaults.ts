@@ -89,5 +89,8 @@ export function defaultSettings(): GatewaySettings {
     // something to transfer (tests that need 0 say so).
     QuotaForInviter: 500000,
     QuotaForInvitee: 0,
+    InviterRewardType: 'percent',
+    InviterRewardValue: 5,
+    InviterRewardMax: 0,
   };
 }

@@ -40,6 +40,15 @@ export interface GatewaySettings {
   QuotaForNewUser: number;
   QuotaForInviter: number;
   QuotaForInvitee: number;
+  /**
+   * The inviter reward rule (extension, done-hub's option names): on each top-up of an invitee
+   * (a paid order or a redeemed code) the inviter earns `InviterRewardValue` quota (`fixed`) or
+   * that percentage of the top-up's quota (`percent`), into `aff_quota`; 0 turns it off.
+   */
+  InviterRewardType: 'fixed' | 'percent';
+  InviterRewardValue: number;
+  /** Most an inviter can earn from one invitee's top-ups, in quota; 0 = no cap. */
+  InviterRewardMax: number;
 }
 
 /** A stored user: the public User shape plus the password hash that is never serialised. */
