@@ -5,6 +5,7 @@ import { RootErrorBoundary } from './app/root-error-boundary.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { lazyRoute } from './routing/lazy-module.ts';
 import { loadStatusResult } from './routing/loader-helpers.ts';
+import { takeSiteInfoRefresh } from './site/site-refresh.ts';
 import { withRouteMiddleware } from './routing/page-routes.ts';
 import type { RouteHandle } from './routing/route-handle.ts';
 import { ROUTE_PATHS } from '../shared/route-paths.ts';
@@ -57,9 +58,10 @@ const table: RouteObject[] = [
     ...at('home'),
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
-    // The site info every layout shows; it changes rarely, so navigations do not refetch it.
+    // The site info every layout shows; it changes rarely, so navigations do not refetch it
+    // (only the revalidation after a settings save does, `site/site-refresh.ts`).
     loader: ({ context }) => loadStatusResult(context),
-    shouldRevalidate: () => false,
+    shouldRevalidate: takeSiteInfoRefresh,
     handle: handle({ access: 'public' }),
     children: [
       {
@@ -343,6 +345,18 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 6, labelKey: 'menu:profile', icon: 'profile' },
             }),
           },
+          // BEGIN setting routes (spec §2 `setting`; upstream's /api/option/ asks for root)
+          {
+            ...at('dashboard.setting'),
+            ...dashboardPage('pages/dashboard/setting-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:setting',
+              namespaces: ['setting', 'zod', 'zod_custom'],
+              nav: { section: 'management', order: 7, labelKey: 'menu:setting', icon: 'setting' },
+            }),
+          },
+          // END setting routes
           {
             // one-hub's second address of the same page (spec: the dashboard's sub-paths), for
             // links and bookmarks made on a one-hub console; the menu names only the first.

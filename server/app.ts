@@ -15,6 +15,7 @@ import i18nPlugin from './plugins/i18n.ts';
 import { pageRoutesPlugin } from './plugins/page-routes.ts';
 import sessionPlugin from './plugins/session.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
+import { PageCache } from './render/page-cache.ts';
 import { createPageRenderer } from './render/render-page.ts';
 import { developmentRuntime, productionRuntime } from './render/ssr-runtime.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
@@ -66,7 +67,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     stopRouting();
     await gatewayPool.destroy();
   });
+  // Guest pages carry the site's name, logo, notice and sign-in methods: a settings change
+  // through the proxy empties the cache at once instead of after PAGE_CACHE_TTL_MS.
+  const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);
   await app.register(gatewayProxyPlugin, {
+    onSettingsWrite: () => pageCache.clear(),
     gatewayUrl: config.gatewayUrl,
     dispatcher: gatewayPool,
     publicUrl: config.PUBLIC_URL,
@@ -80,7 +85,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Renders and export streams are bounded; beyond a short queue they are shed with 503.
   const shedding = createLoadShedding(config);
   app.decorate('loadShedding', shedding);
-  const renderPage = limitRenders(shedding, createPageRenderer(config, runtime, { admit: shedding.render.admit }));
+  const renderPage = limitRenders(shedding, createPageRenderer(config, runtime, { admit: shedding.render.admit, cache: pageCache }));
 
   await app.register(async (pages) => {
     // Cookies are read by the page hooks only; the proxy forwards the header as it came.

@@ -40,6 +40,7 @@ export const ROUTE_PATHS = {
   'dashboard.channel': '/dashboard/channel',
   'dashboard.key': '/dashboard/key',
   'dashboard.profile': '/dashboard/profile',
+  'dashboard.setting': '/dashboard/setting',
   'dashboard.log': '/dashboard/log',
   'dashboard.topup': '/dashboard/topup',
   'dashboard.modelList': '/dashboard/model_list',

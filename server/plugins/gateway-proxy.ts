@@ -26,7 +26,12 @@ export interface GatewayProxyOptions {
   uploadIdleTimeoutMs: number;
   /** Also proxy the bundled double's fake OAuth pages. */
   fakeProviders?: boolean;
+  /** Called before the gateway's answer to a write of its options (`/api/option/…`) is sent on. */
+  onSettingsWrite?: () => void;
 }
+
+/** The gateway's options: a write there can change every page (site name, logo, notice, sign-in). */
+const SETTINGS_PATH = /^\/api\/option(?:\/|\?|$)/;
 
 type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
@@ -106,6 +111,15 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
     await app.register(async (scope) => {
       scope.addHook('onRequest', proxyRequestHook({ relay, publicUrl: options.publicUrl, bodyLimitBytes: options.bodyLimitBytes }));
       scope.addHook('preHandler', boundBody(options.bodyLimitBytes, options.uploadIdleTimeoutMs));
+      const { onSettingsWrite } = options;
+      if (onSettingsWrite && prefix === '/api') {
+        // onSend, before the answer leaves: a page the browser asks for next is rendered afresh.
+        // A refused write (HTTP 200, success:false) also empties the cache; that costs one render.
+        scope.addHook('onSend', async (request, reply, payload) => {
+          if (request.method !== 'GET' && reply.statusCode < 300 && SETTINGS_PATH.test(request.url)) onSettingsWrite();
+          return payload;
+        });
+      }
       // Fastify's default text/plain parser would buffer (and cap at 1 MiB); stream it like the rest.
       scope.addContentTypeParser('text/plain', (_request, payload, done) => done(null, payload));
       await scope.register(proxy, {

@@ -48,8 +48,13 @@ class ClientGoneError extends Error {
  * and served from the page cache for guests. A render that hangs is aborted after
  * RENDER_TIMEOUT_MS; a render that fails answers the static 500 page, never a stack trace.
  */
-export function createPageRenderer(config: Config, runtime: SsrRuntime, limits: { admit?: Admission } = {}): PageRenderer {
-  const cache = new PageCache(config.PAGE_CACHE_TTL_MS);
+export function createPageRenderer(
+  config: Config,
+  runtime: SsrRuntime,
+  limits: { admit?: Admission; cache?: PageCache } = {},
+): PageRenderer {
+  // The app passes its cache so a settings change can empty it (`server/app.ts`).
+  const cache = limits.cache ?? new PageCache(config.PAGE_CACHE_TTL_MS);
   const pageOrigin = createPageOrigin(config.PUBLIC_URL);
   const publicCfg = publicConfig(config);
   // A configured chat widget's script comes from its own origin.

@@ -74,6 +74,9 @@ export const REQUEST_BODIES = {
     // Extension (mock-gateway/README.md, "Orders"): an admin completes a pending order.
     '/api/payment/order/complete': OrderCompleteInputSchema,
     '/api/payment/': PaymentGatewayInputSchema,
+    // The monthly bills of the month `:date` (YYYY-MM-DD) falls in; upstream reads no body, the console sends `{}`.
+    '/api/option/invoice/gen/:date': EmptyBodySchema,
+    '/api/option/invoice/update/:date': EmptyBodySchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -115,8 +118,8 @@ export type BodyMethod = keyof typeof REQUEST_BODIES;
 
 type DeclaredPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M] & string;
 
-/** What a `:param` segment holds in a called path: a channel tag is a name, every other parameter an id. */
-type Segment<Name extends string> = Name extends 'tag' ? string : number;
+/** What a `:param` segment holds in a called path: a channel tag is a name, a date text, every other parameter an id. */
+type Segment<Name extends string> = Name extends 'tag' | 'date' ? string : number;
 
 /**
  * A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` →

@@ -53,6 +53,8 @@ function expectedFor(role: number): Record<string, string[]> {
       ...(role >= ROLE.admin ? ['/dashboard/payment'] : []),
       '/dashboard/key',
       '/dashboard/profile',
+      // Settings: the spec's lower level, admin here (upstream's /api/option/ needs root).
+      ...(role >= ROLE.admin ? ['/dashboard/setting'] : []),
     ],
     // The audit log (`operation_record`, an extension page) sits in the section named after it, for admins.
     record: ['/dashboard/log', '/dashboard/task', ...(role >= ROLE.admin ? ['/dashboard/operation_record'] : [])],

@@ -69,3 +69,12 @@ async function load(prepare: () => Promise<unknown>): Promise<void> {
     console.error('The site notice could not be loaded', error);
   }
 }
+
+/**
+ * The notice an admin just saved (the settings page): shown by the bell at once, without
+ * opening the dialog, and stored as seen so this browser does not open it on the next load.
+ */
+export function replaceNotice(text: string): void {
+  writeLocal(NOTICE_STORAGE_KEY, text);
+  update({ text: text.trim() === '' ? '' : text, open: false });
+}

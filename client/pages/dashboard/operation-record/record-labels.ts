@@ -38,6 +38,7 @@ export const KNOWN_VERBS = [
   'reject',
   'priority',
   'complete',
+  'purge',
 ] as const;
 export type KnownVerb = (typeof KNOWN_VERBS)[number];
 

@@ -1,0 +1,73 @@
+import { z } from 'zod/mini';
+import { OPTION_RULES, optionValueIssue } from '../../../../shared/api/schemas/option.ts';
+import type { Option, OptionIssue, OptionKey } from '../../../../shared/api/schemas/option.ts';
+import { customIssue } from '../admin-common/form-checks.ts';
+import type { SettingSection } from './setting-sections.ts';
+
+/** Every option as the gateway answered it (text), by key; a key it did not send is ''. */
+export type OptionValues = Readonly<Record<string, string>>;
+
+export function optionValuesOf(options: readonly Option[]): OptionValues {
+  return Object.fromEntries(options.map(({ key, value }) => [key, value]));
+}
+
+/** A section's form: each of its keys and its text (a switch is `"true"`/`"false"`, a secret starts empty). */
+export type SectionForm = Record<string, string>;
+
+export function sectionFormOf(section: SettingSection, values: OptionValues): SectionForm {
+  return Object.fromEntries(section.fields.map(({ key }) => [key, OPTION_RULES[key].kind === 'secret' ? '' : (values[key] ?? '')]));
+}
+
+type Ctx = z.core.$RefinementCtx;
+
+/** The shared check's issue as a zod issue, so the form shows it in the user's language. */
+function addIssue(ctx: Ctx, key: string, value: string, issue: OptionIssue): void {
+  const path = [key];
+  switch (issue.code) {
+    case 'number':
+      ctx.addIssue({ code: 'invalid_type', expected: 'number', path, input: value.trim() });
+      return;
+    case 'integer':
+      customIssue(ctx, key, 'wholeNumber', value);
+      return;
+    case 'min':
+      ctx.addIssue({ code: 'too_small', origin: 'number', minimum: issue.limit, inclusive: true, path, input: Number(value) });
+      return;
+    case 'max':
+      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: issue.limit, inclusive: true, path, input: Number(value) });
+      return;
+    case 'too_long':
+      ctx.addIssue({ code: 'too_big', origin: 'string', maximum: issue.limit, inclusive: true, path, input: value });
+      return;
+    default:
+      customIssue(ctx, key, `setting:errors.${issue.code}`, value);
+  }
+}
+
+/**
+ * A section's checks: each value against its option's rule (`optionValueIssue`, the gateway's
+ * own check), a secret only when one is typed, and the inviter rule's percentage at most 100.
+ */
+export function sectionSchema(section: SettingSection, values: OptionValues) {
+  return z.record(z.string(), z.string()).check(
+    z.superRefine((form, ctx) => {
+      for (const { key } of section.fields) {
+        const value = form[key] ?? '';
+        if (OPTION_RULES[key].kind === 'secret' && value === '') continue;
+        const issue = optionValueIssue(key, value);
+        if (issue) addIssue(ctx, key, value, issue);
+      }
+      const type = form.InviterRewardType ?? values.InviterRewardType;
+      const reward = form.InviterRewardValue;
+      if (type === 'percent' && reward !== undefined && Number(reward) > 100)
+        customIssue(ctx, 'InviterRewardValue', 'setting:errors.percent', reward);
+    }),
+  );
+}
+
+/** The keys to send: changed ones, and a secret only when a new one is typed. */
+export function changedKeys(section: SettingSection, form: SectionForm, values: OptionValues): OptionKey[] {
+  return section.fields
+    .map(({ key }) => key)
+    .filter((key) => (OPTION_RULES[key].kind === 'secret' ? (form[key] ?? '') !== '' : (form[key] ?? '') !== (values[key] ?? '')));
+}

@@ -1,0 +1,67 @@
+import t from 'tap';
+import { sessionFor, startConsole } from '../helpers/console.ts';
+
+const PATH = '/dashboard/setting';
+
+t.test('an admin gets every tab’s options; a secret never reaches the HTML', async (t) => {
+  const { app, gateway } = await startConsole(t);
+  gateway.store.settings.SMTPToken = 'smtp-secret-never-shown';
+  gateway.store.settings.TurnstileSecretKey = 'turnstile-secret-never-shown';
+  const cookie = await sessionFor(app, 'admin');
+  const operation = await app.inject({ url: `${PATH}?lng=en`, headers: { cookie } });
+  t.equal(operation.statusCode, 200);
+  t.match(operation.body, 'data-testid="section-general"');
+  t.match(operation.body, 'data-testid="section-inviter"');
+  t.match(operation.body, 'data-testid="invoice-actions"', 'the double has monthly bills on');
+  const system = await app.inject({ url: `${PATH}?lng=en&tab=system`, headers: { cookie } });
+  t.equal(system.statusCode, 200);
+  t.match(system.body, 'data-testid="section-smtp"');
+  t.match(system.body, 'mock-github-client-id', 'a client id is shown');
+  for (const body of [operation.body, system.body]) {
+    t.notMatch(body, 'never-shown', 'no secret in the page or its loader data');
+    t.notMatch(body, 'mock-github-client-secret');
+  }
+});
+
+t.test('operators and users get 403 before the gateway is asked; upstream’s root-only refusal says "higher role required"', async (t) => {
+  const { app } = await startConsole(t);
+  for (const username of ['operator', 'demo']) {
+    const res = await app.inject({ url: PATH, headers: { cookie: await sessionFor(app, username) } });
+    t.equal(res.statusCode, 403, username);
+    t.notMatch(res.body, 'data-testid="setting-page"');
+  }
+  const upstream = await startConsole(t, { gateway: { upstreamOnly: true } });
+  const res = await upstream.app.inject({ url: `${PATH}?lng=en`, headers: { cookie: await sessionFor(upstream.app, 'admin') } });
+  t.equal(res.statusCode, 403);
+  t.match(res.body, /data-kind="forbidden"/);
+  t.match(res.body, '无权进行此操作，权限不足');
+});
+
+t.test('a settings write through the proxy empties the guest page cache at once', async (t) => {
+  // A long cache, so only the write can explain a fresh page.
+  const console_ = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '600000' } });
+  const { app } = console_;
+  const guest = async () => (await app.inject({ url: '/login?lng=en', headers: { host: 'console.test' } })).body;
+  t.match(await guest(), 'AI Gateway');
+  const cookie = await sessionFor(app, 'admin');
+  const put = await app.inject({
+    method: 'PUT',
+    url: '/api/option/',
+    headers: { cookie },
+    payload: { key: 'SystemName', value: 'Renamed Gateway' },
+  });
+  t.same(put.json(), { success: true, message: '' });
+  const after = await guest();
+  t.match(after, 'Renamed Gateway', 'the next guest sees the new name');
+  t.notMatch(after, 'AI Gateway');
+
+  // A change behind the console's back (not through its proxy) shows only when the cache empties:
+  // reads and other writes leave the cached page; the next settings write empties it.
+  const { gateway } = console_;
+  gateway.store.status.system_name = 'Changed Directly';
+  await app.inject({ url: '/api/option/', headers: { cookie } });
+  await app.inject({ method: 'PUT', url: '/api/user/self', headers: { cookie }, payload: { display_name: 'Admin' } });
+  t.match(await guest(), 'Renamed Gateway', 'still the cached page');
+  await app.inject({ method: 'PUT', url: '/api/option/', headers: { cookie }, payload: { key: 'RetryTimes', value: '1' } });
+  t.match(await guest(), 'Changed Directly', 'rendered afresh after the write');
+});
