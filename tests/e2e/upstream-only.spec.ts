@@ -136,6 +136,13 @@ const UPSTREAM_STATES: Record<string, UpstreamState> = {
       await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'forbidden');
     },
   },
+  // Upstream keeps every option to root, even reading: an admin is told the gateway wants a higher role.
+  '/dashboard/setting': {
+    status: 403,
+    check: async (page) => {
+      await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'forbidden');
+    },
+  },
   '/dashboard/operation/model_ownedby': {
     // The spec lets an operator edit owners; upstream's writes need an admin: the list shows,
     // and a save says the gateway wants a higher role.
