@@ -5,6 +5,8 @@ const DEV_PORT = PORT + 1;
 const VERIFY_PORT = PORT + 2;
 const DEGRADED_PORT = PORT + 3;
 const UPSTREAM_ONLY_PORT = PORT + 4;
+/** Its own server for the specs that change the whole site's settings (name, registration, notice). */
+const SITE_SETTINGS_PORT = PORT + 5;
 /** The third server's gateway asks for human verification and e-mail codes. */
 const VERIFYING_STATUS = JSON.stringify({ turnstile_check: true, turnstile_site_key: 'e2e-site-key', email_verification: true });
 
@@ -26,10 +28,24 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: ['verification.spec.ts', 'degraded.spec.ts', 'upstream-only.spec.ts', 'public-dev.spec.ts', 'dashboard-dev.spec.ts'],
+      testIgnore: [
+        'verification.spec.ts',
+        'degraded.spec.ts',
+        'upstream-only.spec.ts',
+        'public-dev.spec.ts',
+        'dashboard-dev.spec.ts',
+        'site-settings-global.spec.ts',
+      ],
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
     { name: 'degraded', testMatch: 'degraded.spec.ts', use: { baseURL: `http://127.0.0.1:${DEGRADED_PORT}` } },
+    // Settings changes every page reads (site name, registration, sign-in methods, the notice, the
+    // logs): a server of their own, so the specs running in parallel on the others never see them.
+    {
+      name: 'site-settings',
+      testMatch: 'site-settings-global.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${SITE_SETTINGS_PORT}` },
+    },
     { name: 'verification', testMatch: 'verification.spec.ts', use: { baseURL: `http://127.0.0.1:${VERIFY_PORT}` } },
     // Every page against a double that behaves like an unmodified one-hub (no extensions).
     { name: 'upstream-only', testMatch: 'upstream-only.spec.ts', use: { baseURL: `http://127.0.0.1:${UPSTREAM_ONLY_PORT}` } },
@@ -116,6 +132,26 @@ export default defineConfig({
             timeout: 60_000,
           },
         ]),
+    // E2E_SITE_SETTINGS=1 adds it to a production-only run (a quick local run of that project).
+    ...(process.env.E2E_PRODUCTION_ONLY !== '1' || process.env.E2E_SITE_SETTINGS === '1'
+      ? [
+          {
+            command: 'node server/main.ts',
+            url: `http://127.0.0.1:${SITE_SETTINGS_PORT}/healthz`,
+            // Guest pages cached for 10 minutes: a change seen by a guest is the proxy emptying
+            // the cache on the settings write, never the cache running out meanwhile.
+            env: {
+              PORT: String(SITE_SETTINGS_PORT),
+              HOST: '127.0.0.1',
+              LOG_LEVEL: 'warn',
+              MOCK_GATEWAY_RATE_LIMIT: 'off',
+              PAGE_CACHE_TTL_MS: '600000',
+            },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     // E2E_UPSTREAM_ONLY=1 adds it to a production-only run (a quick local run of that project).
     ...(process.env.E2E_PRODUCTION_ONLY !== '1' || process.env.E2E_UPSTREAM_ONLY === '1'
       ? [

@@ -1,0 +1,203 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+
+/**
+ * Settings changes every page reads (issue 12): the site name, registration, the sign-in
+ * methods, the notice, the log purge and the monthly bills, made in the Settings page and seen
+ * where they act without a restart (a guest's page, served from the console's page cache just
+ * before, the admin's own header, `/login`, `/register`) and in the audit log. Project
+ * `site-settings`: a server of its own, and these tests one after another, so nothing else
+ * sees the changes; each puts back what it changed.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const PATH = '/dashboard/setting';
+
+async function putOption(page: Page, key: string, value: string): Promise<void> {
+  const response = await page.request.put('/api/option/', { data: { key, value } });
+  expect(await response.json()).toMatchObject({ success: true });
+}
+
+async function optionValue(page: Page, key: string): Promise<string> {
+  const list = ((await (await page.request.get('/api/option/')).json()) as { data: { key: string; value: string }[] }).data;
+  const option = list.find((entry) => entry.key === key);
+  if (!option) throw new Error(`no option ${key}`);
+  return option.value;
+}
+
+async function openSettings(page: Page, tab: 'operation' | 'system' | 'other'): Promise<void> {
+  await signIn(page, 'admin', `${PATH}${tab === 'operation' ? '' : `?tab=${tab}`}`);
+  await expect(page).toHaveURL((url) => url.pathname === PATH);
+  await waitForHydration(page);
+}
+
+/** A visitor in a browser of their own (no session), who has seen the current notice. */
+async function guest(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const notice = ((await (await page.request.get('/api/notice')).json()) as { data: string }).data;
+  await context.addInitScript((text) => window.localStorage.setItem('notice', text), notice);
+  return page;
+}
+
+test('a new site name shows at once: the admin’s header, a guest’s cached page, and the audit log’s before → after', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  const visitor = await guest(browser);
+  await visitor.goto('/login');
+  await expect(visitor.getByText('AI Gateway').first()).toBeVisible();
+  // Twice: the second answer comes from the page cache (10 minutes on this project's server).
+  await visitor.reload();
+  await expect(visitor.getByText('AI Gateway').first()).toBeVisible();
+
+  await openSettings(page, 'other');
+  try {
+    const branding = page.getByTestId('section-branding');
+    await branding.locator('input[name="SystemName"]').fill('E2E 网关');
+    await page.getByTestId('save-branding').click();
+    await expect(page.getByText('名称与 Logo已保存')).toBeVisible();
+    // The header follows without a reload, and the browser keeps the new site info.
+    await expect(page.getByTestId('dashboard-shell').getByText('E2E 网关').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('siteInfo') ?? '')).toContain('E2E 网关');
+
+    await visitor.reload();
+    await expect(visitor.getByText('E2E 网关').first()).toBeVisible();
+    await expect(visitor.getByText('AI Gateway')).toHaveCount(0);
+
+    await page.goto('/dashboard/operation_record?target_type=option&target_id=SystemName');
+    await waitForHydration(page);
+    const row = page.getByTestId('record-row').first();
+    await expect(row).toHaveAttribute('data-action', 'option.update');
+    await row.getByTestId('record-toggle').click();
+    await expect(page.getByTestId('record-diff').locator('tr[data-field="SystemName"] td')).toHaveText(['AI Gateway', 'E2E 网关']);
+  } finally {
+    await putOption(page, 'SystemName', 'AI Gateway');
+  }
+  await visitor.context().close();
+  expect(problems.list).toEqual([]);
+});
+
+test('registration switched off refuses a new visitor; switched back on, they register', async ({ page, browser, problems }) => {
+  await openSettings(page, 'system');
+  const visitor = await guest(browser);
+  try {
+    await page.getByTestId('section-signIn').getByRole('switch', { name: '允许注册' }).click();
+    await page.getByTestId('save-signIn').click();
+    await expect(page.getByText('登录与注册已保存')).toBeVisible();
+    expect(await optionValue(page, 'RegisterEnabled')).toBe('false');
+
+    const username = `e2ereg${Date.now().toString(36).slice(-6)}`;
+    await visitor.goto('/register');
+    await waitForHydration(visitor);
+    for (const [name, value] of [
+      ['username', username],
+      ['password', 'password123'],
+      ['confirmPassword', 'password123'],
+    ])
+      await visitor.locator(`input[name="${name}"]`).fill(value);
+    await visitor.locator('button[type="submit"]').click();
+    await expect(visitor.getByRole('alert')).toContainText('管理员关闭了新用户注册');
+
+    await putOption(page, 'RegisterEnabled', 'true');
+    await visitor.locator('button[type="submit"]').click();
+    await expect(visitor).toHaveURL(/\/dashboard$/);
+  } finally {
+    await putOption(page, 'RegisterEnabled', 'true');
+    await visitor.context().close();
+  }
+  expect(problems.list).toEqual([]);
+});
+
+test('GitHub sign-in switched off leaves /login without its button', async ({ page, browser, problems }) => {
+  await openSettings(page, 'system');
+  const visitor = await guest(browser);
+  try {
+    await visitor.goto('/login');
+    await expect(visitor.getByRole('button', { name: '使用 GitHub 登录' })).toBeVisible();
+    await page.getByTestId('section-signIn').getByRole('switch', { name: 'GitHub 登录' }).click();
+    await page.getByTestId('save-signIn').click();
+    await expect(page.getByText('登录与注册已保存')).toBeVisible();
+    await visitor.reload();
+    await waitForHydration(visitor);
+    await expect(visitor.getByRole('button', { name: '使用 Google 登录' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: '使用 GitHub 登录' })).toHaveCount(0);
+  } finally {
+    await putOption(page, 'GitHubOAuthEnabled', 'true');
+    await visitor.context().close();
+  }
+  expect(problems.list).toEqual([]);
+});
+
+test('a saved notice opens for the next visitor', async ({ page, browser, problems }) => {
+  await openSettings(page, 'other');
+  const original = await optionValue(page, 'Notice');
+  try {
+    await page.getByTestId('section-notice').locator('textarea[name="Notice"]').fill('# E2E 公告\n\n今晚 **维护** 一小时。');
+    await expect(page.getByTestId('preview-Notice').getByRole('heading', { name: 'E2E 公告' })).toBeVisible();
+    await page.getByTestId('save-notice').click();
+    await expect(page.getByText('公告已保存')).toBeVisible();
+    // A visitor who never saw a notice: it opens with the new text.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const dialog = visitor.getByTestId('notice-dialog');
+    await expect(dialog.getByRole('heading', { name: 'E2E 公告' })).toBeVisible();
+    await expect(dialog.locator('strong')).toHaveText('维护');
+    await context.close();
+  } finally {
+    await putOption(page, 'Notice', original);
+  }
+  expect(problems.list).toEqual([]);
+});
+
+test('monthly bills: a month that has them is refused, regenerating it works', async ({ page, problems }) => {
+  await openSettings(page, 'operation');
+  const now = new Date();
+  const previous = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const month = previous.toISOString().slice(0, 7);
+  const bills = page.getByTestId('invoice-actions');
+  await bills.locator('input[name="invoice-month"]').fill(month);
+  await bills.getByRole('button', { name: '生成账单', exact: true }).click();
+  await expect(page.getByText('该月账单已生成，如需重新生成请使用更新')).toBeVisible();
+  await bills.getByRole('button', { name: '重新生成账单' }).click();
+  await expect(page.getByText(`${month} 的账单已重新生成`)).toBeVisible();
+  expect(problems.list).toEqual([]);
+});
+
+test('the log purge names how many rows go, then deletes exactly the rows before the day', async ({ page, problems }) => {
+  await openSettings(page, 'operation');
+  const day = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  const purge = page.getByTestId('log-purge');
+  await purge.locator('input[name="purge-before"]').fill(day);
+  const countCall = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('/api/log/?'));
+  await purge.getByRole('button', { name: '删除旧日志…' }).click();
+  const end = Number(new URL((await countCall).url()).searchParams.get('end_timestamp'));
+  const target = end + 1;
+  const countBefore = async (timestamp: number) =>
+    ((await (await page.request.get(`/api/log/?end_timestamp=${timestamp - 1}&size=1`)).json()) as { data: { total_count: number } }).data
+      .total_count;
+  const total = async () =>
+    ((await (await page.request.get('/api/log/?size=1')).json()) as { data: { total_count: number } }).data.total_count;
+  const older = await countBefore(target);
+  const all = await total();
+  expect(older).toBeGreaterThan(0);
+  expect(older).toBeLessThan(all);
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`将删除 ${day} 之前创建的 ${older} 条日志`);
+  await dialog.getByRole('button', { name: `删除 ${older} 条` }).click();
+  await expect(page.getByText(`已删除日志：${older} 条`)).toBeVisible();
+  expect(await countBefore(target)).toBe(0);
+  expect(await total()).toBe(all - older);
+
+  const records = (
+    (await (await page.request.get('/api/operation_record/?target_type=log&size=10')).json()) as {
+      data: { data: { action: string; detail: { after: Record<string, number> | null } }[] };
+    }
+  ).data.data;
+  expect(records[0]).toMatchObject({ action: 'log.purge', detail: { after: { target_timestamp: target, deleted: older } } });
+  expect(problems.list).toEqual([]);
+});
