@@ -96,7 +96,7 @@ test('registration switched off refuses a new visitor; switched back on, they re
       ['username', username],
       ['password', 'password123'],
       ['confirmPassword', 'password123'],
-    ])
+    ] as const)
       await visitor.locator(`input[name="${name}"]`).fill(value);
     await visitor.locator('button[type="submit"]').click();
     await expect(visitor.getByRole('alert')).toContainText('管理员关闭了新用户注册');

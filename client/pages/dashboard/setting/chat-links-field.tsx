@@ -3,32 +3,24 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import SvgIcon from '@mui/material/SvgIcon';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChatLinksSchema } from '../../../../shared/api/schemas/status.ts';
 import type { ChatLink } from '../../../../shared/api/schemas/status.ts';
+import { TextInput } from '../../../components/text-input/text-input.tsx';
+import { chatLinksOf } from './setting-form.ts';
 import type { SectionForm } from './setting-form.ts';
-
-/** The option's JSON as rows; empty (upstream's default) or unreadable text starts an empty grid. */
-export function chatLinksOf(text: string): ChatLink[] {
-  try {
-    const parsed = ChatLinksSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
 
 const ROW_SX = {
   display: 'grid',
   gap: 1,
   alignItems: 'center',
-  gridTemplateColumns: { xs: '1fr auto', md: 'minmax(8rem, 1fr) minmax(12rem, 2fr) 5rem auto auto' },
+  gridTemplateColumns: { xs: '1fr 5rem auto auto', md: 'minmax(8rem, 1fr) minmax(12rem, 2fr) 5rem auto auto' },
   mb: 1.5,
 } as const;
+/** The address takes a line of its own on a phone. */
+const URL_CELL_SX = { gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } } as const;
 
 /**
  * `ChatLinks` as a grid (admin reference §3): a name, a URL (`{key}` and `{server}` are filled
@@ -52,24 +44,25 @@ export function ChatLinksField({ control, name, label }: { control: Control<Sect
             </Typography>
             {rows.map((row, index) => (
               <Box key={index} sx={ROW_SX} data-testid="chat-link-row">
-                <TextField
-                  size="small"
+                <TextInput
+                  name={`chat-link-${index}-name`}
                   label={t('chatLinks.name')}
                   value={row.name}
                   onChange={(event) => change(index, { name: event.target.value })}
                 />
-                <TextField
-                  size="small"
-                  label={t('chatLinks.url')}
-                  value={row.url}
-                  onChange={(event) => change(index, { url: event.target.value })}
-                  sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}
-                />
-                <TextField
-                  size="small"
+                <Box sx={URL_CELL_SX}>
+                  <TextInput
+                    name={`chat-link-${index}-url`}
+                    label={t('chatLinks.url')}
+                    value={row.url}
+                    onChange={(event) => change(index, { url: event.target.value })}
+                  />
+                </Box>
+                <TextInput
+                  name={`chat-link-${index}-sort`}
                   label={t('chatLinks.sort')}
                   value={String(row.sort)}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  inputMode="numeric"
                   onChange={(event) => change(index, { sort: Number(event.target.value) || 0 })}
                 />
                 <Switch

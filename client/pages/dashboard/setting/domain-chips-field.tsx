@@ -8,15 +8,8 @@ import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input/text-input.tsx';
+import { domainsOf } from './setting-form.ts';
 import type { SectionForm } from './setting-form.ts';
-
-/** The comma-separated option as a list of domains (blanks dropped). */
-export function domainsOf(text: string): string[] {
-  return text
-    .split(',')
-    .map((domain) => domain.trim())
-    .filter((domain) => domain !== '');
-}
 
 /** A domain as typed: lower case, without a leading `@`. */
 function normalised(domain: string): string {

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { OPTION_RULES, optionValueIssue } from '../../../../shared/api/schemas/option.ts';
+import { ChatLinksSchema } from '../../../../shared/api/schemas/status.ts';
+import type { ChatLink } from '../../../../shared/api/schemas/status.ts';
 import type { Option, OptionIssue, OptionKey } from '../../../../shared/api/schemas/option.ts';
 import { customIssue } from '../admin-common/form-checks.ts';
 import type { SettingSection } from './setting-sections.ts';
@@ -70,4 +72,35 @@ export function changedKeys(section: SettingSection, form: SectionForm, values: 
   return section.fields
     .map(({ key }) => key)
     .filter((key) => (OPTION_RULES[key].kind === 'secret' ? (form[key] ?? '') !== '' : (form[key] ?? '') !== (values[key] ?? '')));
+}
+
+/** The option's JSON as rows; empty (upstream's default) or unreadable text starts an empty grid. */
+export function chatLinksOf(text: string): ChatLink[] {
+  try {
+    const parsed = ChatLinksSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The comma-separated option as a list of domains (blanks dropped). */
+export function domainsOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((domain) => domain.trim())
+    .filter((domain) => domain !== '');
+}
+
+/**
+ * Sends switches being turned on last, so the keys they need (a client id, the domain list)
+ * are stored first; and the inviter rule's type after its value when it becomes a percentage
+ * (a fixed reward above 100 would be refused as a percentage), before it otherwise.
+ */
+export function sendOrder(keys: readonly OptionKey[], form: Readonly<Record<string, string>>): OptionKey[] {
+  const rank = (key: OptionKey) => {
+    if (key === 'InviterRewardType') return form[key] === 'percent' ? 2 : 0;
+    return form[key] === 'true' ? 2 : 1;
+  };
+  return [...keys].sort((a, b) => rank(a) - rank(b));
 }

@@ -7,22 +7,10 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
 import { refreshSiteInfoNext } from '../../../site/site-refresh.ts';
+import { sendOrder } from './setting-form.ts';
 
 /** How a section's save ended: every key saved, or the first key the gateway refused and why. */
 export type SaveOutcome = { ok: true } | { ok: false; key: OptionKey; message: string; saved: number };
-
-/**
- * Sends switches being turned on last, so the keys they need (a client id, the domain list)
- * are stored first; and the inviter rule's type after its value when it becomes a percentage
- * (a fixed reward above 100 would be refused as a percentage), before it otherwise.
- */
-export function sendOrder(keys: readonly OptionKey[], form: Readonly<Record<string, string>>): OptionKey[] {
-  const rank = (key: OptionKey) => {
-    if (key === 'InviterRewardType') return form[key] === 'percent' ? 2 : 0;
-    return form[key] === 'true' ? 2 : 1;
-  };
-  return [...keys].sort((a, b) => rank(a) - rank(b));
-}
 
 /**
  * Saves a section: one `PUT /api/option/` per changed key (upstream's only write), stopping at
