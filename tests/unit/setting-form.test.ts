@@ -5,6 +5,7 @@ import {
   changedKeys,
   chatLinksOf,
   domainsOf,
+  optionValuesOf,
   sectionFormOf,
   sectionSchema,
   sendOrder,
@@ -25,6 +26,18 @@ t.test('every option of the shared table is on the page exactly once', async (t)
     sections.flatMap((section) => section.fields.map((field) => field.key)),
   );
   t.same([...keys].sort(), Object.keys(OPTION_RULES).sort());
+});
+
+t.test('a secret a gateway sends (upstream leaks two) never reaches the loader data', async (t) => {
+  t.same(
+    optionValuesOf([
+      { key: 'TurnstileSecretKey', value: 'leaked-1' },
+      { key: 'CFWorkerImageKey', value: 'leaked-2' },
+      { key: 'SystemName', value: 'One Hub' },
+      { key: 'FutureOption', value: 'kept' },
+    ]),
+    { TurnstileSecretKey: '', CFWorkerImageKey: '', SystemName: 'One Hub', FutureOption: 'kept' },
+  );
 });
 
 t.test('a secret starts empty and is sent only when typed; other keys when changed', async (t) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { OPTION_RULES, optionValueIssue } from '../../../../shared/api/schemas/option.ts';
+import { OPTION_RULES, isOptionKey, optionValueIssue } from '../../../../shared/api/schemas/option.ts';
 import { ChatLinksSchema } from '../../../../shared/api/schemas/status.ts';
 import type { ChatLink } from '../../../../shared/api/schemas/status.ts';
 import type { Option, OptionIssue, OptionKey } from '../../../../shared/api/schemas/option.ts';
@@ -9,8 +9,13 @@ import type { SettingSection } from './setting-sections.ts';
 /** Every option as the gateway answered it (text), by key; a key it did not send is ''. */
 export type OptionValues = Readonly<Record<string, string>>;
 
+/**
+ * The loader's values. A secret is blanked whatever the gateway sent: upstream hides only keys
+ * ending in `Token`/`Secret` and sends `TurnstileSecretKey` and `CFWorkerImageKey` (admin
+ * reference §1.2), which must reach neither the loader data nor the HTML.
+ */
 export function optionValuesOf(options: readonly Option[]): OptionValues {
-  return Object.fromEntries(options.map(({ key, value }) => [key, value]));
+  return Object.fromEntries(options.map(({ key, value }) => [key, isOptionKey(key) && OPTION_RULES[key].kind === 'secret' ? '' : value]));
 }
 
 /** A section's form: each of its keys and its text (a switch is `"true"`/`"false"`, a secret starts empty). */
