@@ -349,6 +349,8 @@ const table: RouteObject[] = [
           {
             ...at('dashboard.setting'),
             ...dashboardPage('pages/dashboard/setting-page'),
+            // A tab is only what is shown: switching it does not read the options again.
+            shouldRevalidate: keepDataOnFilterChange,
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:setting',

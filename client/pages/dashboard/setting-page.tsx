@@ -16,8 +16,7 @@ import { SettingSection } from './setting/setting-section.tsx';
 /** Which tab is open (`?tab=system`), so a link or a reload keeps it. */
 const SETTING_STATE = defineSearchState({ tab: oneOfField('tab', SETTING_TABS, 'operation') });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = SETTING_STATE.parse(new URL(request.url).searchParams);
+export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiOf(context);
   // A refusal (upstream keeps /api/option/ to root) or a missing endpoint is the dashboard
   // boundary's to explain. Secrets arrive empty: the page never has them.
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.get('/api/option/safe_tools', SafeToolsSchema),
     loadStatus(context),
   ]);
-  return { query, values: optionValuesOf(options), safeTools, invoices: status?.UserInvoiceMonth === true };
+  return { values: optionValuesOf(options), safeTools, invoices: status?.UserInvoiceMonth === true };
 }
 
 /**
