@@ -50,8 +50,14 @@ export const registerRoutes: GatewayPlugin = async (app, { store }) => {
     if (refusal) return refusal;
     const query = EmailQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
-    if (findUserByEmail(store, query.data.email)) return fail('邮箱地址已被占用');
     const { email } = query.data;
+    // Upstream's e-mail domain restriction (the settings page's "E-mail domains"): no code for others.
+    if (store.settings.EmailDomainRestrictionEnabled) {
+      const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+      const allowed = store.settings.EmailDomainWhitelist.split(',').map((entry) => entry.trim().toLowerCase());
+      if (!allowed.includes(domain)) return fail('管理员启用了邮箱域名白名单，您的邮箱地址的域名不在白名单中');
+    }
+    if (findUserByEmail(store, email)) return fail('邮箱地址已被占用');
     recordMail(store, { to: email, kind: 'verification', code: issueVerificationCode(store, email) });
     return ok();
   });

@@ -164,6 +164,12 @@ t.test('a sign-in method or check cannot be switched on before what it needs is 
   t.match(await status(), { lark_login: true, lark_client_id: 'cli_1' });
   await put('EmailDomainWhitelist', '');
   t.same(await put('EmailDomainRestrictionEnabled', 'true'), { success: false, message: '无法启用邮箱域名限制，请先填入限制的邮箱域名！' });
+  await put('EmailDomainWhitelist', 'gmail.com,example.org');
+  t.same(await put('EmailDomainRestrictionEnabled', 'true'), { success: true, message: '' });
+  const code = async (email: string) =>
+    (await gateway.inject({ url: `/api/verification?email=${encodeURIComponent(email)}&turnstile=token` })).json<Reply>();
+  t.same(await code('someone@other.example'), { success: false, message: '管理员启用了邮箱域名白名单，您的邮箱地址的域名不在白名单中' });
+  t.same(await code('someone@Example.org'), { success: true, message: '' }, 'an allowed domain gets its code');
 });
 
 t.test('the inviter reward rule: fixed or percent (percentage accepted), a percentage at most 100, a cap', async (t) => {

@@ -25,7 +25,7 @@ const ConfirmActionDialog = lazy(async () => ({
   default: (await import('../../../components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
 }));
 
-const FIELDS_SX = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
+const FIELDS_SX = { display: 'grid', columnGap: 2, rowGap: 1.5, mb: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 const WIDE_SX = { gridColumn: '1 / -1' } as const;
 
 interface SettingSectionProps {
