@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INVITER_REWARD_TYPES, OPTION_RULES } from '../../../../shared/api/schemas/option.ts';
+import type { OptionKey } from '../../../../shared/api/schemas/option.ts';
+import { formatAmount } from '../../../../shared/format/quota.ts';
 import { ListFilter } from '../../../components/list-toolbar/list-filter.tsx';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
 import { ChatLinksField } from './chat-links-field.tsx';
@@ -18,6 +20,27 @@ interface SettingFieldProps {
   field: Field;
   control: Control<SectionForm>;
   safeTools: readonly string[];
+  /** The gateway's quota per dollar, to show what a quota amount is worth. */
+  quotaPerUnit: number;
+}
+
+/** Options that hold quota: their hint says what the typed amount is worth in dollars. */
+const QUOTA_KEYS: ReadonlySet<OptionKey> = new Set([
+  'QuotaForNewUser',
+  'PreConsumedQuota',
+  'QuotaForInviter',
+  'QuotaForInvitee',
+  'QuotaRemindThreshold',
+  'InviterRewardMax',
+]);
+
+/** "≈ $1" under a quota field, following what is typed. */
+function useQuotaWorth(control: Control<SectionForm>, key: OptionKey, quotaPerUnit: number): string {
+  const { t } = useTranslation('setting');
+  const value = useWatch({ control, name: key, disabled: !QUOTA_KEYS.has(key) });
+  const quota = Number(value);
+  if (!QUOTA_KEYS.has(key) || typeof value !== 'string' || value.trim() === '' || !Number.isFinite(quota)) return '';
+  return t('worth', { amount: formatAmount(quota, quotaPerUnit) });
 }
 
 /** A switch bound to a `"true"`/`"false"` option. */
@@ -71,12 +94,13 @@ function OptionSelect(props: { control: Control<SectionForm>; name: string; labe
 }
 
 /** One option of a section, edited the way its kind (`OPTION_RULES`) or the section says. */
-export function SettingField({ field, control, safeTools }: SettingFieldProps) {
+export function SettingField({ field, control, safeTools, quotaPerUnit }: SettingFieldProps) {
   const { t } = useTranslation('setting');
   const { key, widget } = field;
   const rule = OPTION_RULES[key];
   const label = t(`keys.${key}`);
-  const hint = t(`hints.${key}`, { defaultValue: '' });
+  const worth = useQuotaWorth(control, key, quotaPerUnit);
+  const hint = [t(`hints.${key}`, { defaultValue: '' }), worth].filter((part) => part !== '').join(' · ');
   if (rule.kind === 'bool') return <OptionSwitch control={control} name={key} label={label} hint={hint} />;
   if (rule.kind === 'choice')
     return (

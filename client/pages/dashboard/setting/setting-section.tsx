@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -93,11 +92,15 @@ export function SettingSection({ section, values, safeTools }: SettingSectionPro
             <Box sx={FIELDS_SX}>
               {section.fields.map((field) => (
                 <Box key={field.key} sx={wide(field.key) ? WIDE_SX : undefined}>
-                  <SettingField field={field} control={form.control} safeTools={safeTools} />
+                  <SettingField
+                    field={field}
+                    control={form.control}
+                    safeTools={safeTools}
+                    quotaPerUnit={Number(values.QuotaPerUnit) || 500_000}
+                  />
                 </Box>
               ))}
             </Box>
-            {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid={`save-${section.id}`}>
               {t('setting:save', { section: title })}
             </Button>
