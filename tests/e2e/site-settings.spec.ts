@@ -47,6 +47,9 @@ test('an admin opens Settings from the menu, is stopped by a field error, saves 
   await expect(page).toHaveURL((url) => url.pathname === PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('系统设置');
 
+  // A quota says what it is worth (the double rewards an inviter with 500000 = $1).
+  await expect(page.getByTestId('section-quota').locator('input[name="QuotaForInviter"]')).toHaveValue('500000');
+  await expect(page.getByTestId('section-quota')).toContainText('约 $1');
   const general = page.getByTestId('section-general');
   const retries = general.locator('input[name="RetryTimes"]');
   await expect(retries).toHaveValue('0');
