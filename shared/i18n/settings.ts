@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'invoice',
   'operation_record',
   'telegram',
+  'inviter',
   'admin_redemption',
   'admin_order',
   'payment_gateway',

@@ -19,6 +19,7 @@ export const KNOWN_TARGET_TYPES = [
   'option',
   'token',
   'telegram',
+  'inviter',
   'fapiao',
   'invoice',
   'log',
@@ -38,6 +39,7 @@ export const KNOWN_VERBS = [
   'reject',
   'priority',
   'complete',
+  'adjust',
 ] as const;
 export type KnownVerb = (typeof KNOWN_VERBS)[number];
 
