@@ -43,6 +43,7 @@ import { channelTagRoutes } from './routes/channel-tags.ts';
 import { priceAdminRoutes } from './routes/price-admin.ts';
 import { fapiaoRoutes } from './routes/fapiao.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { optionRoutes } from './routes/options.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -139,6 +140,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     priceAdminRoutes,
     fapiaoRoutes,
     telegramRoutes,
+    optionRoutes,
     paymentGatewayRoutes,
     invoiceRoutes,
   ];

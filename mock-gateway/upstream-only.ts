@@ -122,6 +122,12 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'POST', url: '/api/option/telegram/', difference: { kind: 'role', role: ROLE.root } },
   { method: 'DELETE', url: '/api/option/telegram/:id', difference: { kind: 'role', role: ROLE.root } },
   { method: 'PUT', url: '/api/option/telegram/reload', difference: { kind: 'role', role: ROLE.root } },
+  // The settings page: upstream's options, safe tools and monthly bills need root too.
+  { method: 'GET', url: '/api/option/', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'PUT', url: '/api/option/', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'GET', url: '/api/option/safe_tools', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'POST', url: '/api/option/invoice/gen/:date', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'POST', url: '/api/option/invoice/update/:date', difference: { kind: 'role', role: ROLE.root } },
   { method: 'GET', url: '/api/model_ownedby/:id', difference: { kind: 'role', role: ROLE.admin } },
   { method: 'POST', url: '/api/model_ownedby/', difference: { kind: 'role', role: ROLE.admin } },
   { method: 'PUT', url: '/api/model_ownedby/', difference: { kind: 'role', role: ROLE.admin } },

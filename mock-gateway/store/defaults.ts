@@ -1,3 +1,4 @@
+import { defaultOptionSettings } from './option-settings.ts';
 import type { CriticalRateLimit, GatewaySettings, GatewayStatus } from './state.ts';
 
 /** Upstream's session cookie lives 30 days (contract §1.2). */
@@ -80,6 +81,7 @@ const NOTICE = `# 系统公告
 /** Default non-status options (upstream defaults, contract §5.2). */
 export function defaultSettings(): GatewaySettings {
   return {
+    ...defaultOptionSettings(),
     Notice: NOTICE,
     RegisterEnabled: true,
     PasswordLoginEnabled: true,

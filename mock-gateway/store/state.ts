@@ -27,12 +27,13 @@ import { seedInvoices } from './invoices.ts';
 import type { InvoiceRecord } from './invoices.ts';
 import { seedTelegramMenus } from './telegram.ts';
 import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
+import type { GatewayOptionSettings } from './option-settings.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
 
 /** Gateway options that are not part of `/api/status` (upstream option names). */
-export interface GatewaySettings {
+export interface GatewaySettings extends GatewayOptionSettings {
   Notice: string;
   RegisterEnabled: boolean;
   PasswordLoginEnabled: boolean;

@@ -21,6 +21,7 @@ import { ChannelCheckInputSchema } from './schemas/channel-check.ts';
 import { FapiaoRequestInputSchema, FapiaoReviewSchema, FapiaoTitleInputSchema, FapiaoTitleUpdateSchema } from './schemas/fapiao.ts';
 import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
 import { TelegramMenuInputSchema } from './schemas/telegram.ts';
+import { OptionUpdateSchema } from './schemas/option.ts';
 import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSchema } from './schemas/redemption-admin.ts';
 import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
@@ -103,6 +104,8 @@ export const REQUEST_BODIES = {
     '/api/fapiao/:id': FapiaoReviewSchema,
     // Upstream reads no body here; the console sends `{}`.
     '/api/option/telegram/reload': EmptyBodySchema,
+    // One option per call, its value as text (contract §2.12).
+    '/api/option/': OptionUpdateSchema,
     '/api/redemption/': RedemptionUpdateSchema,
     '/api/redemption/?status_only=true': RedemptionStatusInputSchema,
     // The whole gateway, also for the list's inline enable and sort.

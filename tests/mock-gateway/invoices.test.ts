@@ -135,11 +135,11 @@ t.test('ownership: nobody sees another user’s bill or detail, whatever the que
   t.equal(guest.json<{ success: boolean }>().success, false, 'guests get nothing');
 });
 
-t.test('generation: root only, a month that is over, once; update rebuilds it; each writes an operation record', async (t) => {
+t.test('generation: admins (root upstream), a month that is over, once; update rebuilds it; each writes an operation record', async (t) => {
   const app = await startGateway(t, { now: () => NOW });
   const root = callerFor(app, await signIn(app, 'root'));
   const seeded = structuredClone(app.store.invoices);
-  for (const username of ['demo', 'admin']) {
+  for (const username of ['demo', 'operator']) {
     const caller = callerFor(app, await signIn(app, username));
     t.same(await caller('/api/option/invoice/update/2025-01-01', 'POST'), TOO_LOW, `${username} may not regenerate`);
     t.same(await caller('/api/option/invoice/gen/2024-12-01', 'POST'), TOO_LOW, `${username} may not generate`);

@@ -1,0 +1,69 @@
+import { ROLE } from '../../shared/access.ts';
+import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
+import { SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
+import { changedNothing } from '../http/audit.ts';
+import { readBody } from '../http/body.ts';
+import type { GatewayPlugin } from '../http/plugin.ts';
+import { fail, ok } from '../http/respond.ts';
+import { recordOperation } from '../store/operations.ts';
+import { SAFE_TOOLS, isSecretOption, listOptions, writeOption } from '../store/options.ts';
+import { asRawQuery, bindInt } from '../store/query-params.ts';
+
+/**
+ * Gateway options (contract §2.12, admin reference §2.11 and §3): read all, write one key per
+ * `PUT`. Upstream asks for root even to read; the double follows the spec, which gives the
+ * settings page to admins (`upstream-only.ts` has upstream's role). A saved option acts at once:
+ * `/api/status`, `/api/notice`, sign-in and registration read the same store. Each change writes
+ * an operation record `option.update` with the key's text before and after; a secret is named
+ * with `SECRET_MASK`, never shown. Also the log purge (`DELETE /api/log/`, contract §2.8) and
+ * upstream's public `/api/about` and `/api/home_page_content`.
+ */
+export const optionRoutes: GatewayPlugin = async (app, { store }) => {
+  app.get('/api/option/', { config: { role: ROLE.admin } }, async () => ok(listOptions(store)));
+
+  app.get('/api/option/safe_tools', { config: { role: ROLE.admin } }, async () => ok([...SAFE_TOOLS]));
+
+  app.put('/api/option/', { config: { role: ROLE.admin } }, async (request) => {
+    const body = readBody(REQUEST_BODIES.PUT['/api/option/'], request.body);
+    if (!body.ok) return fail(body.message);
+    const saved = writeOption(store, body.data.key, body.data.value);
+    if (!saved.ok) return fail(saved.message);
+    const secret = isSecretOption(saved.key);
+    // A secret left empty, or a value saved again as it was, changes nothing and is not recorded.
+    if ((secret && body.data.value === '') || (!secret && saved.before === saved.after)) {
+      changedNothing(request);
+      return ok();
+    }
+    recordOperation(store, request, {
+      action: 'option.update',
+      targetType: 'option',
+      targetId: saved.key,
+      before: secret ? {} : { [saved.key]: saved.before },
+      after: { [saved.key]: secret ? SECRET_MASK : saved.after },
+    });
+    return ok();
+  });
+
+  // Upstream's `DeleteOldLog`: every row (of any type) created before the timestamp.
+  app.delete('/api/log/', { config: { role: ROLE.admin } }, async (request) => {
+    const target = bindInt(asRawQuery(request.query), 'target_timestamp');
+    if (typeof target === 'string') return fail(target);
+    if (target <= 0) return fail('target_timestamp 不能为空');
+    const kept = store.logs.filter((row) => row.created_at >= target);
+    const deleted = store.logs.length - kept.length;
+    store.logs = kept;
+    if (deleted === 0) changedNothing(request);
+    else
+      recordOperation(store, request, {
+        action: 'log.purge',
+        targetType: 'log',
+        targetId: target,
+        before: null,
+        after: { target_timestamp: target, deleted },
+      });
+    return ok(deleted);
+  });
+
+  app.get('/api/about', { config: { role: 'public' } }, async () => ok(store.settings.About));
+  app.get('/api/home_page_content', { config: { role: 'public' } }, async () => ok(store.settings.HomePageContent));
+};
