@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { InviterPageSchema } from '../../../shared/api/schemas/inviter.ts';
+import { OptionListSchema } from '../../../shared/api/schemas/option.ts';
 import type { Inviter } from '../../../shared/api/schemas/inviter.ts';
 import { withSearchState } from '../../../shared/url-state/search-state.ts';
 import { ListSearchBar } from '../../components/list-toolbar/list-search-bar.tsx';
@@ -16,7 +17,7 @@ import { apiOf } from '../../routing/loader-helpers.ts';
 import { nextSortOrder } from './admin-common/sort-order.ts';
 import { INVITER_LIST_STATE, INVITER_PAGE_SIZES, inviterApiQuery } from './inviter/inviter-list-state.ts';
 import { InviterTable } from './inviter/inviter-table.tsx';
-import { OptionRowsSchema, rewardSettingsOf } from './inviter/reward-rule.ts';
+import { rewardSettingsOf } from './inviter/reward-rule.ts';
 import { RewardRuleCard } from './inviter/reward-rule-card.tsx';
 import { useInviterMutations } from './inviter/use-inviter-mutations.ts';
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, settings] = await Promise.all([
     api.get('/api/inviter/', InviterPageSchema, inviterApiQuery(query)),
     api
-      .get('/api/option/', OptionRowsSchema)
+      .get('/api/option/', OptionListSchema)
       .then(rewardSettingsOf)
       .catch(() => null),
   ]);
@@ -90,7 +91,9 @@ export function Component() {
         onSize={(size) => state.set({ size: INVITER_PAGE_SIZES.find((s) => s === size) ?? INVITER_PAGE_SIZES[0] })}
       />
       <WhenOpened open={dialog?.kind === 'invitees'}>
-        {dialog?.kind === 'invitees' ? <InviteesDialog key={dialog.inviter.id} inviter={dialog.inviter} money={money} onClose={close} /> : null}
+        {dialog?.kind === 'invitees' ? (
+          <InviteesDialog key={dialog.inviter.id} inviter={dialog.inviter} money={money} onClose={close} />
+        ) : null}
       </WhenOpened>
       <WhenOpened open={dialog?.kind === 'adjust'}>
         {dialog?.kind === 'adjust' ? (

@@ -104,9 +104,7 @@ export function InviteesDialog({ inviter, money, onClose }: InviteesDialogProps)
               ) : null}
               {rows.map((row) => (
                 <TableRow key={`${row.user_id}:${row.username}`} data-testid="invitee-row" data-username={row.username}>
-                  <TableCell>
-                    {row.user_id > 0 ? <UserLink id={row.user_id} label={row.username} /> : row.username}
-                  </TableCell>
+                  <TableCell>{row.user_id > 0 ? <UserLink id={row.user_id} label={row.username} /> : row.username}</TableCell>
                   <TableCell>{formatDateTime(row.created_time, timeZone)}</TableCell>
                   <TableCell align="right" data-testid="invitee-topup">
                     {formatQuota(row.topup_quota, status)}

@@ -14,7 +14,16 @@ import type { SiteMoney } from '../../../components/user-menu/user-menu.tsx';
 import { UserLink } from '../admin-common/user-link.tsx';
 
 type Column = 'id' | 'username' | 'aff_code' | 'aff_count' | 'aff_quota' | 'transferred_quota' | 'aff_history_quota' | 'actions';
-const COLUMNS: readonly Column[] = ['id', 'username', 'aff_code', 'aff_count', 'aff_quota', 'transferred_quota', 'aff_history_quota', 'actions'];
+const COLUMNS: readonly Column[] = [
+  'id',
+  'username',
+  'aff_code',
+  'aff_count',
+  'aff_quota',
+  'transferred_quota',
+  'aff_history_quota',
+  'actions',
+];
 const SORTABLE: Partial<Record<Column, InviterOrderField>> = {
   id: 'id',
   aff_count: 'aff_count',

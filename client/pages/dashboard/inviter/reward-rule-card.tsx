@@ -70,11 +70,7 @@ export function RewardRuleCard({ settings, money, onEdit }: RewardRuleCardProps)
       </Stack>
       <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', columnGap: 4, rowGap: 1.5 }}>
         <Figure label={t('rule.reward')} value={reward} testId="inviter-rule-reward" />
-        <Figure
-          label={t('rule.cap')}
-          value={rule.max > 0 ? formatQuota(rule.max, status) : t('rule.noCap')}
-          testId="inviter-rule-cap"
-        />
+        <Figure label={t('rule.cap')} value={rule.max > 0 ? formatQuota(rule.max, status) : t('rule.noCap')} testId="inviter-rule-cap" />
         <Figure label={t('rule.inviterBonus')} value={formatQuota(settings.quotaForInviter, status)} testId="inviter-rule-inviter-bonus" />
         <Figure label={t('rule.inviteeBonus')} value={formatQuota(settings.quotaForInvitee, status)} testId="inviter-rule-invitee-bonus" />
       </Stack>

@@ -1,9 +1,6 @@
-import { z } from 'zod/mini';
 import { inviterRewardTypeOf } from '../../../../shared/billing/inviter-reward.ts';
+import type { Option } from '../../../../shared/api/schemas/option.ts';
 import type { InviterRewardRule } from '../../../../shared/billing/inviter-reward.ts';
-
-/** `GET /api/option/` rows as far as this page reads them: every option is text. */
-export const OptionRowsSchema = z.array(z.object({ key: z.string(), value: z.string() }));
 
 /** The rule and the sign-up bonuses, as the gateway's options hold them. */
 export interface InviterRewardSettings {
@@ -29,7 +26,7 @@ function numberOption(options: ReadonlyMap<string, string>, key: string): number
  * The rule from the option list, or null when the gateway has no such options (upstream
  * one-hub without the extension): then the page says the rule is not supported.
  */
-export function rewardSettingsOf(rows: readonly { key: string; value: string }[]): InviterRewardSettings | null {
+export function rewardSettingsOf(rows: readonly Option[]): InviterRewardSettings | null {
   const options = new Map(rows.map((row) => [row.key, row.value]));
   const type = options.get(RULE_KEYS.type);
   if (type === undefined) return null;
