@@ -294,6 +294,18 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 4, labelKey: 'menu:telegram', icon: 'telegram' },
             }),
           },
+          {
+            ...at('dashboard.operation.inviter'),
+            ...dashboardPage('pages/dashboard/inviter-page'),
+            handle: handle({
+              // The spec's higher level (§6 "inviter manage"); an extension upstream lacks.
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:inviter',
+              namespaces: ['inviter', 'table', 'zod', 'zod_custom'],
+              // Between pricing (3) and telegram (4), the spec's order (§2 operation children).
+              nav: { section: 'management', order: 3.5, labelKey: 'menu:inviter', icon: 'affiliate' },
+            }),
+          },
           // END operation routes
           // BEGIN payment routes (spec §2 `payment`: the gateways, then its children order and redemption)
           {

@@ -29,6 +29,7 @@ import { orderAdminRoutes } from './routes/order-admin.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { operationRecordRoutes } from './routes/operation-records.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
+import { inviterRoutes } from './routes/inviters.ts';
 import { adminGroupRoutes } from './routes/admin-groups.ts';
 import { modelOwnerRoutes } from './routes/model-owners.ts';
 import { telegramRoutes } from './routes/telegram.ts';
@@ -127,6 +128,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     profileRoutes,
     operationRecordRoutes,
     affiliateRoutes,
+    inviterRoutes,
     adminGroupRoutes,
     modelOwnerRoutes,
     modelInfoRoutes,

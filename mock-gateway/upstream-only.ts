@@ -97,6 +97,10 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'DELETE', url: '/api/redemption/invalid', difference: ABSENT },
   { method: 'GET', url: '/api/payment/order/stat', difference: ABSENT },
   { method: 'POST', url: '/api/payment/order/complete', difference: ABSENT },
+  // extensions.md: inviter management (the reward rule's options are upstream's /api/option/).
+  { method: 'GET', url: '/api/inviter/', difference: ABSENT },
+  { method: 'GET', url: '/api/inviter/:id/invitees', difference: ABSENT },
+  { method: 'POST', url: '/api/inviter/:id/adjust', difference: ABSENT },
   // extensions.md: operation records.
   { method: 'GET', url: '/api/operation_record/', difference: ABSENT },
   // README "Logs": the applied-filter echo; /self and both stats ignore the IP (and the stats `channel_id`).

@@ -55,6 +55,7 @@ export const ROUTE_PATHS = {
   'dashboard.operation.modelOwnedby': '/dashboard/operation/model_ownedby',
   'dashboard.operation.pricing': '/dashboard/operation/pricing',
   'dashboard.operation.telegram': '/dashboard/operation/telegram_manage',
+  'dashboard.operation.inviter': '/dashboard/operation/inviter_manage',
   'dashboard.operationRecord': '/dashboard/operation_record',
   'dashboard.payment': '/dashboard/payment',
   'dashboard.payment.order': '/dashboard/payment/order',

@@ -5,6 +5,7 @@ import { appendAccountLog } from './logs.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore } from './state.ts';
 import { promoteAfterTopUp } from './billing-promotion.ts';
+import { creditInviterForTopUp } from './inviters.ts';
 
 /**
  * `RechargeDiscount` (a JSON map of whole-dollar amounts → price factor) for exactly this amount,
@@ -93,7 +94,8 @@ export function closeStaleOrders(store: MockStore): void {
  * The gateway's notification: a pending order becomes `success` (quota credited, the group
  * promotion checked, a type-1 log) or `failed`. Synchronous, so it happens exactly once even when
  * the pay page is submitted twice at the same time; false when the order was not pending.
- * An admin's manual completion passes the provider's number it knows ('' when none).
+ * An admin's manual completion passes the provider's number it knows ('' when none). Either way
+ * the invitee's inviter earns the reward rule's share (`inviters.ts`).
  */
 export function finishOrder(store: MockStore, order: Order, paid: boolean, ip: string, gatewayNo = `MOCKPAY${order.id}`): boolean {
   if (order.status !== 'pending') return false;
@@ -107,6 +109,7 @@ export function finishOrder(store: MockStore, order: Order, paid: boolean, ip: s
   if (!user) return true;
   promoteAfterTopUp(store, user, order.quota);
   user.quota += order.quota;
+  creditInviterForTopUp(store, user, order.quota);
   appendAccountLog(store, {
     user: user,
     type: 1,

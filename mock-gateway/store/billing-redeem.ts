@@ -6,6 +6,7 @@ import { appendAccountLog } from './logs.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore, UserRecord } from './state.ts';
 import { logQuota } from './log-billing.ts';
+import { creditInviterForTopUp } from './inviters.ts';
 
 /** Either the data of a success envelope or the message of a failure one. */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -15,7 +16,7 @@ export { REDEMPTION_ORDER_FIELDS, REDEMPTION_STATUS } from '../../shared/api/sch
 /**
  * Upstream's Redeem: the code must exist and be unused (a disabled code counts as used), then
  * the user's quota grows, the code is marked used by this user, the group promotion is checked
- * and a type-1 log is written. Everything between the check and the status change is
+ * and a type-1 log is written; the user's inviter earns the reward rule's share (`inviters.ts`). Everything between the check and the status change is
  * synchronous, so of any number of concurrent requests for one code exactly one succeeds.
  */
 export function redeemCode(store: MockStore, user: UserRecord, key: string, ip: string): Outcome<number> {
@@ -30,6 +31,7 @@ export function redeemCode(store: MockStore, user: UserRecord, key: string, ip: 
   code.redeemed_time = nowSeconds(store);
   promoteAfterTopUp(store, user, code.quota);
   user.quota += code.quota;
+  creditInviterForTopUp(store, user, code.quota);
   appendAccountLog(store, {
     user: user,
     type: 1,

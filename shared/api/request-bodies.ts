@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { LoginBodySchema, OAuthCallbackBodySchema, RegisterBodySchema, ResetBodySchema } from './schemas/auth.ts';
 import { AffTransferInputSchema } from './schemas/affiliate.ts';
+import { InviterAdjustInputSchema } from './schemas/inviter.ts';
 import { OrderInputSchema, RedeemInputSchema } from './schemas/billing.ts';
 import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from './schemas/admin-user.ts';
 import { SelfUpdateSchema, UnbindInputSchema } from './schemas/profile.ts';
@@ -51,6 +52,8 @@ export const REQUEST_BODIES = {
     // The extension's spelling first, new-api's as the fallback (extensions.md, "Affiliate").
     '/api/user/aff/transfer': AffTransferInputSchema,
     '/api/user/aff_transfer': AffTransferInputSchema,
+    // Extension (extensions.md, "Inviter management"): an admin adjusts an inviter's pending rewards.
+    '/api/inviter/:id/adjust': InviterAdjustInputSchema,
     '/api/user/': UserCreateSchema,
     '/api/user/manage': UserManageSchema,
     '/api/user/quota/:id': UserQuotaChangeSchema,

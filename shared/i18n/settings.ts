@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'operation_record',
   'telegram',
   'setting',
+  'inviter',
   'admin_redemption',
   'admin_order',
   'payment_gateway',

@@ -64,7 +64,7 @@ const COMMON = [
   '/dashboard/fapiao',
   '/doc',
 ];
-// Operation's children (groups, pricing, Telegram, model owners) show when it is opened.
+// Operation's children (groups, pricing, inviters, Telegram, model owners) show when it is opened.
 const OPERATOR = ['/dashboard', '/dashboard/app', '/dashboard/operation', ...COMMON.slice(2)];
 const ADMIN = [
   '/dashboard',

@@ -129,6 +129,8 @@ const UPSTREAM_STATES: Record<string, UpstreamState> = {
   },
   '/dashboard/fapiao': { status: 501, check: notSupported },
   '/dashboard/operation_record': { status: 501, check: notSupported },
+  // Inviter management is an extension (extensions.md): upstream has no /api/inviter/.
+  '/dashboard/operation/inviter_manage': { status: 501, check: notSupported },
   // Upstream keeps the bot to root: an admin is told the gateway wants a higher role.
   '/dashboard/operation/telegram_manage': {
     status: 403,

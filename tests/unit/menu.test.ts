@@ -96,7 +96,7 @@ const SPEC_DASHBOARD_PATHS = [
 
 const ROLES = { common: ROLE.common, operator: ROLE.operator, admin: ROLE.admin, root: ROLE.root };
 
-t.test('operation holds groups, pricing and Telegram (admin) and model owners (operator and up)', async (t) => {
+t.test('operation holds groups, pricing, inviters and Telegram (admin) and model owners (operator and up)', async (t) => {
   const children = (role: number) =>
     buildNavGroups(routes, { user: { role }, docsUrl: DOCS })
       .flatMap((group) => group.items)
@@ -107,6 +107,7 @@ t.test('operation holds groups, pricing and Telegram (admin) and model owners (o
   t.same(children(ROLE.admin), [
     '/dashboard/operation/group',
     '/dashboard/operation/pricing',
+    '/dashboard/operation/inviter_manage',
     '/dashboard/operation/telegram_manage',
     '/dashboard/operation/model_ownedby',
   ]);

@@ -1,16 +1,24 @@
 import { z } from 'zod/mini';
 import { pageOf } from './envelope.ts';
 
+/** Why a reward row exists: an invitee's sign-up, an invitee's top-up, or an admin's adjustment. */
+export const AFF_REWARD_KINDS = ['register', 'topup', 'adjust'] as const;
+/** The reason of a reward row. */
+export type AffRewardKind = (typeof AFF_REWARD_KINDS)[number];
+
 /**
  * One row of `GET /api/user/aff/history` (extensions.md, "Affiliate"): an invitee and the reward
- * their sign-up or top-up earned the caller. `id` is the double's row id (optional: the contract
- * names only the three other keys).
+ * their sign-up or top-up earned the caller, or an admin's adjustment of the pending rewards
+ * (`kind` `adjust`, no invitee, negative when taken, with its `remark`). `id`, `kind` and
+ * `remark` are the double's (optional: the contract names only the three other keys).
  */
 export const AffHistoryRowSchema = z.object({
   id: z.optional(z.int()),
   invitee_username: z.string(),
   created_time: z.int(),
   reward_quota: z.int(),
+  kind: z.optional(z.enum(AFF_REWARD_KINDS)),
+  remark: z.optional(z.string()),
 });
 /** An invitee and the reward they earned. */
 export type AffHistoryRow = z.infer<typeof AffHistoryRowSchema>;

@@ -31,7 +31,9 @@ interface HistoryCardProps {
 const COLUMNS = ['invitee', 'time', 'reward'] as const;
 
 /**
- * Who signed up through the link and what each earned, newest first, paged by the gateway. A
+ * Who signed up through the link and what each earned, newest first, paged by the gateway; a
+ * gateway that says why a row exists also shows top-up rewards and an admin's adjustments (with
+ * the admin's remark) as such. A
  * gateway without the history endpoint (upstream one-hub) says so in the table.
  */
 export function HistoryCard({ history, money, sizes, onPage, onSize }: HistoryCardProps) {
@@ -75,7 +77,13 @@ export function HistoryCard({ history, money, sizes, onPage, onSize }: HistoryCa
             ) : null}
             {rows.map((row, index) => (
               <TableRow key={row.id ?? `${row.created_time}-${index}`} data-testid="affiliate-history-row">
-                <TableCell>{row.invitee_username}</TableCell>
+                <TableCell data-testid="affiliate-history-invitee">
+                  {row.kind === 'adjust'
+                    ? t('affiliate:history.adjusted', { remark: row.remark ?? '' })
+                    : row.kind === 'topup'
+                      ? t('affiliate:history.topUp', { name: row.invitee_username })
+                      : row.invitee_username}
+                </TableCell>
                 <TableCell>{formatDateTime(row.created_time, timeZone)}</TableCell>
                 <TableCell align="right">{formatQuota(row.reward_quota, status)}</TableCell>
               </TableRow>

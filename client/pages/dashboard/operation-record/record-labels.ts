@@ -19,6 +19,7 @@ export const KNOWN_TARGET_TYPES = [
   'option',
   'token',
   'telegram',
+  'inviter',
   'fapiao',
   'invoice',
   'log',
@@ -39,6 +40,7 @@ export const KNOWN_VERBS = [
   'priority',
   'complete',
   'purge',
+  'adjust',
 ] as const;
 export type KnownVerb = (typeof KNOWN_VERBS)[number];
 
