@@ -113,7 +113,7 @@ t.test('without a user, a day of everyone: the same sums; rows are per UTC day a
 });
 
 t.test('a relay call counts at once; registrations, redemptions and paid orders per day', async (t) => {
-  const { gateway, admin, period } = await setup(t);
+  const { gateway, period } = await setup(t);
   const key = [...gateway.store.tokens.values()].find((token) => token.name === 'demo-key');
   if (!key) throw new Error('no demo key');
   const before = sumUsage(
