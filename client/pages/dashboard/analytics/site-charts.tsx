@@ -43,7 +43,7 @@ function SiteChart({
               label: title,
               data: values,
               color,
-              area: true,
+              curve: 'linear',
               valueFormatter: (value: number | null) => (value === null ? '' : format(value)),
             },
           ]}

@@ -12,6 +12,7 @@ import { ChartCard } from '../overview/chart-card.tsx';
 import { shortDay } from '../overview/format.ts';
 import { groupSeries, OTHER_GROUPS } from './analytics-figures.ts';
 import type { UsageMetric } from './analytics-figures.ts';
+import { ChartLegend } from './chart-legend.tsx';
 import { ChartTable } from './chart-table.tsx';
 
 const HEIGHT = 300;
@@ -70,10 +71,17 @@ function UsageChart({
                 valueFormatter: format,
               }))}
               grid={{ horizontal: true }}
+              hideLegend
               localeText={{ noData: t('chart.empty'), loading: t('chart.loading') }}
-              slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
             />
           </ChartFrame>
+          <ChartLegend
+            items={series.map((item, index) => ({
+              id: item.group,
+              label: labelOf(item.group),
+              color: colors[index] ?? chart.colors[0] ?? '',
+            }))}
+          />
           <ChartTable
             caption={title}
             days={days}
