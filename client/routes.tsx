@@ -206,6 +206,18 @@ const table: RouteObject[] = [
               nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' },
             }),
           },
+          // BEGIN analytics routes (spec §2 "analytics (admin level)"; upstream's /api/analytics/* are admin)
+          {
+            ...at('dashboard.analytics'),
+            ...dashboardPage('pages/dashboard/analytics-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:analytics',
+              namespaces: ['analytics'],
+              nav: { section: 'overview', order: 2, labelKey: 'menu:analytics', icon: 'analytics' },
+            }),
+          },
+          // END analytics routes
           // BEGIN playground routes (spec §2 sub-path `app`; upstream lists its playground under the dashboard)
           {
             ...at('dashboard.app'),

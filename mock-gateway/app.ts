@@ -26,6 +26,7 @@ import { relayRoutes } from './routes/relay.ts';
 import { topupRoutes } from './routes/topup.ts';
 import { redemptionAdminRoutes } from './routes/redemption-admin.ts';
 import { orderAdminRoutes } from './routes/order-admin.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { operationRecordRoutes } from './routes/operation-records.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
@@ -143,6 +144,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     optionRoutes,
     paymentGatewayRoutes,
     invoiceRoutes,
+    analyticsRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

@@ -114,6 +114,11 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   // README "Channels": the tag editor's counts (upstream answers no data).
   { method: 'PUT', url: '/api/channel_tag/:tag', difference: { kind: 'omit', keys: ['created', 'updated', 'deleted'] } },
   { method: 'GET', url: '/api/prices/fetch_feed', difference: ABSENT },
+  // README "Analytics": the user ranking and the period's list of group types are the double's
+  // own. (`group_type=group` itself stays: upstream would group by channel, and a console that
+  // reads no `group_types` never asks for it.)
+  { method: 'GET', url: '/api/analytics/user_rank', difference: ABSENT },
+  { method: 'GET', url: '/api/analytics/period', difference: { kind: 'omit', keys: ['group_types'] } },
   // README "Roles that follow the spec, not upstream": upstream's model-owner routes need an admin.
   // Reference §1: upstream keeps /api/option/* (the Telegram bot too) to root; the spec gives it to admins.
   { method: 'GET', url: '/api/option/telegram/', difference: { kind: 'role', role: ROLE.root } },

@@ -24,6 +24,8 @@ import { localeRoutes } from './routes/locales.ts';
 import { logExportRoutes } from './routes/log-export.ts';
 import { orderExportRoutes } from './routes/order-export.ts';
 import { ORDER_EXPORT_PATH } from '../shared/orders/order-filters.ts';
+import { analyticsExportRoutes } from './routes/analytics-export.ts';
+import { ANALYTICS_EXPORT_PATH } from '../shared/analytics/analytics-query.ts';
 import { serverTimeoutOptions } from './timeouts.ts';
 import { LOG_EXPORT_PATH } from '../shared/logs/log-query.ts';
 
@@ -99,6 +101,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await pages.register(logExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
     guardRoute(pages, ORDER_EXPORT_PATH, shedding.export.admit);
     await pages.register(orderExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
+    guardRoute(pages, ANALYTICS_EXPORT_PATH, shedding.export.admit);
+    await pages.register(analyticsExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
     await pages.register(pageRoutesPlugin, { config, pages: ssr.pageRoutes, renderPage });
   });
   return app;

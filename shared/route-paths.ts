@@ -35,6 +35,7 @@ export const ROUTE_PATHS = {
   oauthGoogle: '/oauth/google',
 
   dashboard: '/dashboard',
+  'dashboard.analytics': '/dashboard/analytics',
   'dashboard.user': '/dashboard/user',
   'dashboard.user.profile': '/dashboard/user/profile',
   'dashboard.channel': '/dashboard/channel',

@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'admin_redemption',
   'admin_order',
   'payment_gateway',
+  'analytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -68,6 +68,8 @@ const COMMON = [
 const OPERATOR = ['/dashboard', '/dashboard/app', '/dashboard/operation', ...COMMON.slice(2)];
 const ADMIN = [
   '/dashboard',
+  // Analytics is admin level (issue 12), after the dashboard entry.
+  '/dashboard/analytics',
   '/dashboard/app',
   '/dashboard/user',
   '/dashboard/channel',

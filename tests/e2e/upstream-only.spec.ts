@@ -127,6 +127,18 @@ const UPSTREAM_STATES: Record<string, UpstreamState> = {
       await expect(page.getByTestId('affiliate-transfer-unsupported')).toBeVisible();
     },
   },
+  '/dashboard/analytics': {
+    // Upstream groups by its three types only and has no user ranking: the figures and charts
+    // show, a `group_type=group` link says it cannot, the ranking says it is not supported.
+    path: '/dashboard/analytics?group_type=group',
+    check: async (page) => {
+      await expect(page.getByTestId('analytics-kpi-requests')).not.toHaveText('–');
+      await expect(page.getByTestId('analytics-group-unsupported')).toBeVisible();
+      await expect(page.getByTestId('analytics-filter-group_type').locator('option')).toHaveText(['模型厂商', '模型', '渠道']);
+      await expect(page.getByTestId('analytics-rank').getByTestId('overview-unsupported')).toBeVisible();
+      await expect(page.getByTestId('analytics-rank-export')).toHaveCount(0);
+    },
+  },
   '/dashboard/fapiao': { status: 501, check: notSupported },
   '/dashboard/operation_record': { status: 501, check: notSupported },
   // Inviter management is an extension (extensions.md): upstream has no /api/inviter/.

@@ -45,7 +45,8 @@ const DOCS = 'https://docs.example.com';
 function expectedFor(role: number): Record<string, string[]> {
   return {
     // The playground (`app`): upstream lists it with the dashboard pages, for every signed-in user.
-    overview: ['/dashboard', '/dashboard/app'],
+    // Analytics is the spec's "admin level", after the dashboard entry.
+    overview: ['/dashboard', ...(role >= ROLE.admin ? ['/dashboard/analytics'] : []), '/dashboard/app'],
     management: [
       ...(role >= ROLE.admin ? ['/dashboard/user', '/dashboard/channel'] : []),
       ...(role >= ROLE.operator ? ['/dashboard/operation'] : []),

@@ -7,6 +7,7 @@ import { lazy } from 'react';
  */
 export const LazySparkLineChart = lazy(() => import('@mui/x-charts/SparkLineChart').then((m) => ({ default: m.SparkLineChart })));
 export const LazyBarChart = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart })));
+export const LazyLineChart = lazy(() => import('@mui/x-charts/LineChart').then((m) => ({ default: m.LineChart })));
 export const LazyPieChart = lazy(() => import('@mui/x-charts/PieChart').then((m) => ({ default: m.PieChart })));
 export const LazyGauge = lazy(() => import('@mui/x-charts/Gauge').then((m) => ({ default: m.Gauge })));
 
