@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import { createApiClient } from '../../shared/api/client.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { ApiError, isUnauthorized } from '../../shared/api/errors.ts';
+import { gatewayFailureKind } from '../../shared/api/gateway-failure.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
 
 /** Who asks for an export, or the status and message to refuse with. */
@@ -94,4 +95,44 @@ export function exportClient(
       signal: aborted.signal,
     }));
   return { api, aborted: aborted.signal };
+}
+
+/** How an export names itself when its first page fails. */
+export interface FirstPageWording {
+  /** The 401 message (the route's own sign-in line). */
+  signIn: string;
+  /** What failed, for the 501/502 message: "The gateway's order list". */
+  list: string;
+  /** What is exported, for the log line: "order export". */
+  what: string;
+}
+
+/**
+ * Page 1 of an export, fetched before answering (the download needs its total), or null once
+ * its failure has been answered: a lost session 401, a role refusal 403 with the gateway's
+ * words, an endpoint the gateway lacks 501, anything else 502.
+ */
+export async function firstPageOrRefusal<Page>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fetchFirst: () => Promise<Page>,
+  wording: FirstPageWording,
+): Promise<Page | null> {
+  try {
+    return await fetchFirst();
+  } catch (error) {
+    const kind = gatewayFailureKind(error);
+    if (kind === 'signed-out') {
+      envelope(reply, 401, wording.signIn);
+      return null;
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    if (kind === 'forbidden') {
+      envelope(reply, 403, detail);
+      return null;
+    }
+    request.log.warn({ err: error }, `${wording.what}: first page failed`);
+    envelope(reply, kind === 'unsupported' ? 501 : 502, `${wording.list} failed: ${detail}`);
+    return null;
+  }
 }

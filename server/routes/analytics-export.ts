@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_EXPORT_PATH, ANALYTICS_STATE, rankQuery, resolveRange, utcDay } from '../../shared/analytics/analytics-query.ts';
 import { ROLE } from '../../shared/access.ts';
-import { gatewayFailureKind } from '../../shared/api/gateway-failure.ts';
 import { UserRankPageSchema } from '../../shared/api/schemas/analytics.ts';
 import type { UserRankRow } from '../../shared/api/schemas/analytics.ts';
 import { safeCell } from '../../shared/format/csv-cell.ts';
-import { envelope, exportClient, sendCsv, whoIsAsking } from '../export/csv-response.ts';
+import { envelope, exportClient, firstPageOrRefusal, sendCsv, whoIsAsking } from '../export/csv-response.ts';
 import type { ExportGateway } from '../export/csv-response.ts';
 import { EXPORT_PAGE_SIZE, pagedRows } from '../export/paged-rows.ts';
 import type { RowPage } from '../export/paged-rows.ts';
@@ -46,17 +45,12 @@ export async function analyticsExportRoutes(app: FastifyInstance, options: Expor
       return { data: result.data.map((row) => ({ ...row, id: 0 })), total_count: result.total_count };
     };
 
-    let first: RowPage<RankedRow>;
-    try {
-      first = await fetchPage(1);
-    } catch (error) {
-      const kind = gatewayFailureKind(error);
-      if (kind === 'signed-out') return envelope(reply, 401, SIGN_IN);
-      const detail = error instanceof Error ? error.message : String(error);
-      if (kind === 'forbidden') return envelope(reply, 403, detail);
-      request.log.warn({ err: error }, 'analytics export: first page failed');
-      return envelope(reply, kind === 'unsupported' ? 501 : 502, `The gateway's user ranking failed: ${detail}`);
-    }
+    const first = await firstPageOrRefusal(request, reply, () => fetchPage(1), {
+      signIn: SIGN_IN,
+      list: "The gateway's user ranking",
+      what: 'analytics export',
+    });
+    if (first === null) return reply;
 
     const t = app.i18n.getFixedT(request.lng, 'analytics');
     const rows = pagedRows({

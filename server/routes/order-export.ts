@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE } from '../../shared/access.ts';
-import { gatewayFailureKind } from '../../shared/api/gateway-failure.ts';
 import type { Order } from '../../shared/api/schemas/billing.ts';
 import { OrderPageSchema } from '../../shared/api/schemas/order-admin.ts';
 import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
 import { ORDER_EXPORT_PATH, ORDER_LIST_STATE, orderFilterQuery } from '../../shared/orders/order-filters.ts';
-import { envelope, exportClient, exportFileName, sendCsv, whoIsAsking } from '../export/csv-response.ts';
+import { envelope, exportClient, firstPageOrRefusal, exportFileName, sendCsv, whoIsAsking } from '../export/csv-response.ts';
 import type { ExportGateway } from '../export/csv-response.ts';
 import { createTimeFormatter } from '../export/log-csv.ts';
 import { safeCell } from '../../shared/format/csv-cell.ts';
@@ -54,17 +53,12 @@ export async function orderExportRoutes(app: FastifyInstance, options: ExportGat
     const fetchPage = (page: number): Promise<RowPage<Order>> =>
       api().get('/api/payment/order', OrderPageSchema, { ...filter, page, size: EXPORT_PAGE_SIZE });
 
-    let first: RowPage<Order>;
-    try {
-      first = await fetchPage(1);
-    } catch (error) {
-      const kind = gatewayFailureKind(error);
-      if (kind === 'signed-out') return envelope(reply, 401, SIGN_IN);
-      const detail = error instanceof Error ? error.message : String(error);
-      if (kind === 'forbidden') return envelope(reply, 403, detail);
-      request.log.warn({ err: error }, 'order export: first page failed');
-      return envelope(reply, kind === 'unsupported' ? 501 : 502, `The gateway's order list failed: ${detail}`);
-    }
+    const first = await firstPageOrRefusal(request, reply, () => fetchPage(1), {
+      signIn: SIGN_IN,
+      list: "The gateway's order list",
+      what: 'order export',
+    });
+    if (first === null) return reply;
 
     const t = app.i18n.getFixedT(request.lng, 'admin_order');
     const formatTime = createTimeFormatter(validTimeZone(request.cookies[TIME_ZONE_COOKIE]));
