@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, onRequestHookHandler, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
+import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { Dispatcher } from 'undici';
 import { crossSiteWriteGuard } from './proxy/cross-site-guard.ts';
 import { answerCutBody, boundBody, contentLengthLimit } from './proxy/request-body.ts';
 import { proxiedRequestHeaders } from './proxy/request-headers.ts';
 import { PROXIED_CSP, proxiedResponseHeaders } from './proxy/response-headers.ts';
+import { inspectSettingsAnswer, isSettingsWrite } from './proxy/settings-write.ts';
 
 /** The gateway's paths: management API and the relay (OpenAI-compatible, Midjourney, Suno). */
 export const PROXIED_PREFIXES = ['/api', '/v1', '/mj', '/suno'] as const;
@@ -26,12 +28,12 @@ export interface GatewayProxyOptions {
   uploadIdleTimeoutMs: number;
   /** Also proxy the bundled double's fake OAuth pages. */
   fakeProviders?: boolean;
-  /** Called before the gateway's answer to a write of its options (`/api/option/…`) is sent on. */
+  /** Called before the gateway's answer to an accepted write of its options (`/api/option/…`) is sent on. */
   onSettingsWrite?: () => void;
 }
 
-/** The gateway's options: a write there can change every page (site name, logo, notice, sign-in). */
-const SETTINGS_PATH = /^\/api\/option(?:\/|\?|$)/;
+/** reply-from's answer step (its `onResponse`), typed through http-proxy's own options. */
+type ProxyAnswerStep = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']>;
 
 type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
@@ -52,6 +54,26 @@ function answerProxyError(reply: AnyReply, error: unknown): void {
     .code(timedOut ? 504 : 502)
     .type('application/json; charset=utf-8')
     .send({ success: false, message: timedOut ? 'The gateway did not answer in time.' : 'The gateway cannot be reached right now.' });
+}
+
+/**
+ * reply-from's answer step for `/api`: every answer streams on as it comes (reply-from's own
+ * default), except a settings write's, read whole first so that `onAccepted` runs before the
+ * browser can ask for its next page, and only when the gateway said `success: true`.
+ */
+function watchSettingsWrites(onAccepted: () => void): ProxyAnswerStep {
+  return (request, reply, answer) => {
+    if (!isSettingsWrite(request.method, request.url) || reply.statusCode >= 300) {
+      void reply.send(answer.stream);
+      return;
+    }
+    // The gateway's headers are on the reply by now (reply-from copies them before this step).
+    const encoding = reply.getHeader('content-encoding');
+    inspectSettingsAnswer(answer.stream, typeof encoding === 'string' ? encoding : undefined, onAccepted).then(
+      (body) => void reply.send(body),
+      (error: unknown) => answerProxyError(reply, error),
+    );
+  };
 }
 
 interface ProxyHookOptions {
@@ -111,15 +133,6 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
     await app.register(async (scope) => {
       scope.addHook('onRequest', proxyRequestHook({ relay, publicUrl: options.publicUrl, bodyLimitBytes: options.bodyLimitBytes }));
       scope.addHook('preHandler', boundBody(options.bodyLimitBytes, options.uploadIdleTimeoutMs));
-      const { onSettingsWrite } = options;
-      if (onSettingsWrite && prefix === '/api') {
-        // onSend, before the answer leaves: a page the browser asks for next is rendered afresh.
-        // A refused write (HTTP 200, success:false) also empties the cache; that costs one render.
-        scope.addHook('onSend', async (request, reply, payload) => {
-          if (request.method !== 'GET' && reply.statusCode < 300 && SETTINGS_PATH.test(request.url)) onSettingsWrite();
-          return payload;
-        });
-      }
       // Fastify's default text/plain parser would buffer (and cap at 1 MiB); stream it like the rest.
       scope.addContentTypeParser('text/plain', (_request, payload, done) => done(null, payload));
       await scope.register(proxy, {
@@ -134,6 +147,7 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
           rewriteRequestHeaders,
           rewriteHeaders: proxiedResponseHeaders,
           onError: (reply, { error }) => answerProxyError(reply, error),
+          ...(prefix === '/api' && options.onSettingsWrite ? { onResponse: watchSettingsWrites(options.onSettingsWrite) } : {}),
         },
       });
     });

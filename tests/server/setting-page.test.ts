@@ -64,4 +64,18 @@ t.test('a settings write through the proxy empties the guest page cache at once'
   t.match(await guest(), 'Renamed Gateway', 'still the cached page');
   await app.inject({ method: 'PUT', url: '/api/option/', headers: { cookie }, payload: { key: 'RetryTimes', value: '1' } });
   t.match(await guest(), 'Changed Directly', 'rendered afresh after the write');
+
+  // Only a write the gateway accepted counts: anyone can send one it refuses (HTTP 200 with
+  // success:false), and that must not empty the cache every visitor is served from.
+  gateway.store.status.system_name = 'Changed Again';
+  const refused = [
+    { who: 'a guest', headers: {} },
+    { who: 'a common user', headers: { cookie: await sessionFor(app, 'demo') } },
+    { who: 'an admin with a bad value', headers: { cookie }, value: 'not a number' },
+  ];
+  for (const { who, headers, value } of refused) {
+    const answer = await app.inject({ method: 'PUT', url: '/api/option/', headers, payload: { key: 'RetryTimes', value: value ?? '2' } });
+    t.equal(answer.json<{ success: boolean }>().success, false, `${who}: refused by the gateway`);
+    t.match(await guest(), 'Changed Directly', `${who}: the cached page stays`);
+  }
 });
