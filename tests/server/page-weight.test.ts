@@ -17,9 +17,10 @@ import { primaryPresets } from '../../client/theme/tokens.ts';
  * them all): +1 KB each for the fapiao, playground and monthly-bill entries of issue 13 (the
  * last with the shell's print rule); +1 KB each for issue 12's Telegram entry under Operation and
  * its audit-log entry under Operation record, +1 KB for its two payment entries (orders and
- * redemption codes: 0.6 KB together).
+ * redemption codes: 0.6 KB together), +2 KB for its Analytics, Settings and Inviters entries
+ * (about 1.4 KB on root's logs page together).
  */
-const PAGE_BUDGET = { '/dashboard': 109_000, '/dashboard/log': 124_000 } as const;
+const PAGE_BUDGET = { '/dashboard': 111_000, '/dashboard/log': 126_000 } as const;
 /** Bytes inside <style> elements. */
 const STYLE_BUDGET = 53_000;
 /** Emotion wrote one <style> per new class (107 on the overview, 122 on the logs page). */
