@@ -1,5 +1,14 @@
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 
+/**
+ * This double fails /api/notice on purpose, and the browser asks for the notice on every first
+ * load: the spec's answer is that the failure is only logged (section 8), so its two console
+ * lines are expected here and nothing else may appear.
+ */
+function besidesTheNotice(problems: readonly string[]): string[] {
+  return problems.filter((problem) => !problem.includes('/api/notice') && !problem.includes('The site notice could not be loaded'));
+}
+
 test('with /api/status failing the page renders from the stored site info and says what failed', async ({ page, problems }) => {
   // A previous visit stored the site info.
   await page.addInitScript(() => {
@@ -40,8 +49,8 @@ test('with /api/status failing the page renders from the stored site info and sa
   await waitForHydration(page);
   await expect(page.locator('header')).toContainText('Stored Gateway');
   await expect(page.getByTestId('toast')).toContainText('无法获取站点信息');
-  // The browser logs nothing itself: the failing calls were the server's.
-  expect(problems.list).toEqual([]);
+  // The browser logs nothing else: the failing status calls were the server's.
+  expect(besidesTheNotice(problems.list)).toEqual([]);
 });
 
 // Signing in waits for the gateway, the redirect and a render: a busy machine needs more than 5 s.
@@ -73,7 +82,7 @@ test('a gateway without the logs endpoint: "not supported" inside the dashboard 
   await expect(page.getByTestId('dashboard-error')).toContainText('此控制台连接的网关不提供这个页面');
   await expect(page.getByRole('navigation').getByRole('link', { name: '日志', exact: true }).first()).toBeVisible();
   // The browser's own call of the missing endpoint is the failure under test.
-  expect(problems.list.filter((p) => !p.includes('/api/log/self'))).toEqual([]);
+  expect(besidesTheNotice(problems.list).filter((p) => !p.includes('/api/log/self'))).toEqual([]);
 });
 
 test('a gateway that refuses the user list: "higher role required" with its message, in zh-HK too', async ({ page, problems }) => {
@@ -93,5 +102,5 @@ test('a gateway that refuses the user list: "higher role required" with its mess
   await expect(page).toHaveURL(/\/dashboard\/key$/);
   await expect(page.getByTestId('dashboard-error')).toHaveCount(0);
   // The key page's browser loader asks for the site info, which this double fails on purpose.
-  expect(problems.list.filter((p) => !p.includes('/api/status'))).toEqual([]);
+  expect(besidesTheNotice(problems.list).filter((p) => !p.includes('/api/status'))).toEqual([]);
 });
