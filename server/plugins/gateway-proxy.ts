@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, onRequestHookHandler, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
-import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { Dispatcher } from 'undici';
 import { crossSiteWriteGuard } from './proxy/cross-site-guard.ts';
 import { answerCutBody, boundBody, contentLengthLimit } from './proxy/request-body.ts';
 import { proxiedRequestHeaders } from './proxy/request-headers.ts';
 import { PROXIED_CSP, proxiedResponseHeaders } from './proxy/response-headers.ts';
-import { inspectSettingsAnswer, isSettingsWrite } from './proxy/settings-write.ts';
+import { apiAnswerStep } from './proxy/answer-step.ts';
+import { keepPaymentSecrets } from './proxy/payment-secrets.ts';
 
 /** The gateway's paths: management API and the relay (OpenAI-compatible, Midjourney, Suno). */
 export const PROXIED_PREFIXES = ['/api', '/v1', '/mj', '/suno'] as const;
@@ -32,9 +32,6 @@ export interface GatewayProxyOptions {
   onSettingsWrite?: () => void;
 }
 
-/** reply-from's answer step (its `onResponse`), typed through http-proxy's own options. */
-type ProxyAnswerStep = NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']>;
-
 type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
 /**
@@ -54,26 +51,6 @@ function answerProxyError(reply: AnyReply, error: unknown): void {
     .code(timedOut ? 504 : 502)
     .type('application/json; charset=utf-8')
     .send({ success: false, message: timedOut ? 'The gateway did not answer in time.' : 'The gateway cannot be reached right now.' });
-}
-
-/**
- * reply-from's answer step for `/api`: every answer streams on as it comes (reply-from's own
- * default), except a settings write's, read whole first so that `onAccepted` runs before the
- * browser can ask for its next page, and only when the gateway said `success: true`.
- */
-function watchSettingsWrites(onAccepted: () => void): ProxyAnswerStep {
-  return (request, reply, answer) => {
-    if (!isSettingsWrite(request.method, request.url) || reply.statusCode >= 300) {
-      void reply.send(answer.stream);
-      return;
-    }
-    // The gateway's headers are on the reply by now (reply-from copies them before this step).
-    const encoding = reply.getHeader('content-encoding');
-    inspectSettingsAnswer(answer.stream, typeof encoding === 'string' ? encoding : undefined, onAccepted).then(
-      (body) => void reply.send(body),
-      (error: unknown) => answerProxyError(reply, error),
-    );
-  };
 }
 
 interface ProxyHookOptions {
@@ -133,6 +110,11 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
     await app.register(async (scope) => {
       scope.addHook('onRequest', proxyRequestHook({ relay, publicUrl: options.publicUrl, bodyLimitBytes: options.bodyLimitBytes }));
       scope.addHook('preHandler', boundBody(options.bodyLimitBytes, options.uploadIdleTimeoutMs));
+      if (prefix === '/api')
+        scope.addHook(
+          'preHandler',
+          keepPaymentSecrets({ gatewayUrl: options.gatewayUrl, dispatcher: options.dispatcher, rewriteRequestHeaders }),
+        );
       // Fastify's default text/plain parser would buffer (and cap at 1 MiB); stream it like the rest.
       scope.addContentTypeParser('text/plain', (_request, payload, done) => done(null, payload));
       await scope.register(proxy, {
@@ -147,7 +129,9 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
           rewriteRequestHeaders,
           rewriteHeaders: proxiedResponseHeaders,
           onError: (reply, { error }) => answerProxyError(reply, error),
-          ...(prefix === '/api' && options.onSettingsWrite ? { onResponse: watchSettingsWrites(options.onSettingsWrite) } : {}),
+          ...(prefix === '/api'
+            ? { onResponse: apiAnswerStep({ onSettingsWrite: options.onSettingsWrite, onError: answerProxyError }) }
+            : {}),
         },
       });
     });

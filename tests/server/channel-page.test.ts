@@ -18,9 +18,14 @@ function sendKeysLikeUpstream(gateway: MockGateway): void {
 t.test('the Channels page never puts a channel key into the page, even when the gateway sends them', async (t) => {
   const { app, gateway } = await startConsole(t, { prepareGateway: sendKeysLikeUpstream });
   const cookie = await sessionFor(app, 'admin');
-  // The attack is live: through the proxy, the gateway's own answer carries the keys.
+  // The attack is live: the gateway's own answer carries the keys; the proxy empties them on the
+  // way (server/plugins/proxy/secret-answers.ts), so a browser calling the API never sees one.
+  const direct = await gateway.inject({ url: '/api/channel/?size=20', headers: { cookie } });
+  t.ok(direct.body.includes('sk-mock-0003'), 'the gateway sends keys');
   const api = await app.inject({ url: '/api/channel/?size=20', headers: { cookie } });
-  t.ok(api.body.includes('sk-mock-0003'), 'the gateway sends keys');
+  t.equal(api.statusCode, 200);
+  for (const channel of gateway.store.channels.values())
+    t.notOk(api.body.includes(channel.key), `the proxy passes no key of ${channel.name}`);
   const page = await app.inject({ url: '/dashboard/channel?size=20', headers: { cookie } });
   t.equal(page.statusCode, 200);
   t.match(text(page.body), /Anthropic/, 'the list is there');

@@ -46,7 +46,7 @@ function dropConnectionListed(headers: IncomingHttpHeaders): void {
   }
 }
 
-type HeaderRewriter = (request: AnyRequest, headers: IncomingHttpHeaders) => IncomingHttpHeaders;
+export type HeaderRewriter = (request: AnyRequest, headers: IncomingHttpHeaders) => IncomingHttpHeaders;
 
 /**
  * reply-from's `rewriteRequestHeaders` for the proxy: the client's headers minus hop-by-hop and

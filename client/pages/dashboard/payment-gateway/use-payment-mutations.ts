@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { PaymentGatewaySchema, keepStoredSecrets } from '../../../../shared/api/schemas/payment-gateway.ts';
 import type { PaymentGateway, PaymentGatewayInput } from '../../../../shared/api/schemas/payment-gateway.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
@@ -11,7 +10,9 @@ import { gatewayWith } from './payment-form.ts';
 /**
  * The gateway list's changes, each followed by a toast and a fresh list; refusals show the
  * gateway's message. The inline enable and sort send the whole gateway back (upstream has one
- * PUT for every edit); every edit's empty secrets are the stored ones (`withStoredSecrets`).
+ * PUT for every edit). A secret left empty keeps the stored one: the double does so itself, and
+ * for upstream, which stores `config` as sent, the console's proxy fills it in on the way
+ * (`server/plugins/proxy/payment-secrets.ts`), so no secret ever reaches the browser.
  */
 export function usePaymentMutations() {
   const { t } = useTranslation(['payment_gateway', 'error']);
@@ -19,22 +20,11 @@ export function usePaymentMutations() {
   const revalidator = useRevalidator();
   const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
 
-  /**
-   * An edit with the secrets left empty filled from the stored gateway, read just before: the
-   * double keeps empty secrets itself, but upstream stores `config` as sent and would lose them.
-   * Nothing of it is kept in the page.
-   */
-  async function withStoredSecrets(body: PaymentGatewayInput): Promise<PaymentGatewayInput> {
-    if (body.id === undefined) return body;
-    const stored = await browserApi().get(`/api/payment/${body.id}`, PaymentGatewaySchema);
-    return { ...body, config: keepStoredSecrets(body.type, body.config, stored) };
-  }
-
   /** Creates (no id) or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
   async function save(body: PaymentGatewayInput): Promise<string | null> {
     try {
       if (body.id === undefined) await browserApi().post('/api/payment/', body, z.unknown());
-      else await browserApi().put('/api/payment/', await withStoredSecrets(body), z.unknown());
+      else await browserApi().put('/api/payment/', body, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }
@@ -47,7 +37,7 @@ export function usePaymentMutations() {
 
   async function update(gateway: PaymentGateway, change: Partial<Pick<PaymentGatewayInput, 'enable' | 'sort'>>): Promise<void> {
     try {
-      await browserApi().put('/api/payment/', await withStoredSecrets(gatewayWith(gateway, change)), z.unknown());
+      await browserApi().put('/api/payment/', gatewayWith(gateway, change), z.unknown());
       toast.show(t('payment_gateway:toast.saved', { name: gateway.name }), { severity: 'success' });
     } catch (error) {
       fail(error);

@@ -1,0 +1,89 @@
+import { withoutPluginSecrets } from '../../../shared/api/schemas/channel-plugin.ts';
+import type { ChannelPlugin } from '../../../shared/api/schemas/channel-plugin.ts';
+import { SECRET_OPTION_KEYS } from '../../../shared/api/schemas/option.ts';
+import { configWithoutSecrets } from '../../../shared/api/schemas/payment-gateway.ts';
+import { decodedAnswer } from './answer-encoding.ts';
+
+/*
+ * Secrets are write-only in the console (issues 11 and 12), but an unmodified one-hub sends some
+ * of them back to admins (admin reference §1.2): every user's `access_token` in `/api/user/`,
+ * a channel's `key` in `/api/channel/:id`, a payment gateway's private keys inside its `config`,
+ * and `TurnstileSecretKey`/`CFWorkerImageKey` in `/api/option/` (only `…Token`/`…Secret` are
+ * hidden there). The pages never keep them, but a browser that calls these endpoints through the
+ * proxy would receive them: the proxy empties them on the way, so no gateway answer the console
+ * passes on carries one. The bundled double already answers them empty.
+ */
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The records an envelope's `data` holds: a page's rows (`{data: [...]}`), a list, or one record. */
+function recordsOf(data: unknown): JsonObject[] {
+  if (Array.isArray(data)) return data.filter(isObject);
+  if (isObject(data) && Array.isArray(data.data)) return data.data.filter(isObject);
+  return isObject(data) ? [data] : [];
+}
+
+function emptyUserToken(user: JsonObject): void {
+  if ('access_token' in user) user.access_token = '';
+}
+
+function emptyChannelSecrets(channel: JsonObject): void {
+  if ('key' in channel) channel.key = '';
+  if (isObject(channel.plugin)) channel.plugin = withoutPluginSecrets(channel.plugin as ChannelPlugin);
+}
+
+function emptyPaymentSecrets(gateway: JsonObject): void {
+  if (typeof gateway.type === 'string' && typeof gateway.config === 'string')
+    gateway.config = configWithoutSecrets(gateway.type, gateway.config);
+}
+
+const SECRET_OPTIONS: ReadonlySet<string> = new Set(SECRET_OPTION_KEYS);
+
+function emptySecretOption(option: JsonObject): void {
+  // Upstream hides every key ending in Token or Secret; the same rule covers keys the table lacks.
+  if (typeof option.key === 'string' && (SECRET_OPTIONS.has(option.key) || /(?:Token|Secret)$/.test(option.key))) option.value = '';
+}
+
+/** A GET answer that can hold secrets: its path (without the query) and how to empty one record. */
+export interface SecretAnswer {
+  path: RegExp;
+  empty: (record: JsonObject) => void;
+}
+
+const SECRET_ANSWERS: readonly SecretAnswer[] = [
+  // The admin list and one user (`/api/user/self` keeps the caller's own token: sign-in by token needs it).
+  { path: /^\/api\/user\/(?:\d+)?$/, empty: emptyUserToken },
+  { path: /^\/api\/channel\/(?:\d+)?$/, empty: emptyChannelSecrets },
+  { path: /^\/api\/payment\/(?:\d+)?$/, empty: emptyPaymentSecrets },
+  { path: /^\/api\/option\/?$/, empty: emptySecretOption },
+];
+
+/** How to empty the secrets of a GET answer at `url`, or null when it holds none. */
+export function secretAnswerFor(method: string, url: string): SecretAnswer | null {
+  if (method !== 'GET') return null;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return SECRET_ANSWERS.find((answer) => answer.path.test(path)) ?? null;
+}
+
+/**
+ * The answer's JSON with its secrets emptied, or null when it is not a JSON envelope (nothing
+ * the console reads, passed on as it came). The result is never compressed. Throws when the
+ * bytes cannot be decoded: an answer that cannot be checked is not passed on.
+ */
+export function withoutSecrets(answer: SecretAnswer, body: Buffer, encoding: string | undefined): string | null {
+  const text = decodedAnswer(body, encoding).toString('utf8');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(parsed)) return null;
+  for (const record of recordsOf(parsed.data)) answer.empty(record);
+  return JSON.stringify(parsed);
+}
