@@ -153,6 +153,47 @@ test('a saved notice opens for the next visitor', async ({ page, browser, proble
   expect(problems.list).toEqual([]);
 });
 
+test('an About text saved in Settings is the About page a guest reads; cleared, the default returns', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  await openSettings(page, 'other');
+  const original = await optionValue(page, 'About');
+  const visitor = await guest(browser);
+  const visitorProblems: string[] = [];
+  visitor.on('pageerror', (error) => visitorProblems.push(error.message));
+  visitor.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') visitorProblems.push(message.text());
+  });
+  try {
+    await visitor.goto('/about-us');
+    await expect(visitor.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(visitor.getByTestId('about-content')).toHaveCount(0);
+    await page
+      .getByTestId('section-about')
+      .locator('textarea[name="About"]')
+      .fill('## 关于 E2E 网关\n\n由 **E2E 团队** 运营。<script>window.__injected = 1</script>');
+    await page.getByTestId('save-about').click();
+    await expect(page.getByText(/已保存/).first()).toBeVisible();
+    // The guest's page came from the page cache a moment ago: the save emptied it.
+    await visitor.goto('/about-us');
+    await waitForHydration(visitor);
+    const content = visitor.getByTestId('about-content');
+    await expect(content.getByRole('heading', { name: '关于 E2E 网关' })).toBeVisible();
+    await expect(content.locator('strong')).toHaveText('E2E 团队');
+    expect(await visitor.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveCount(1);
+  } finally {
+    await putOption(page, 'About', original);
+  }
+  await visitor.goto('/about-us');
+  await expect(visitor.getByTestId('about-content')).toHaveCount(0);
+  await visitor.context().close();
+  expect(visitorProblems).toEqual([]);
+  expect(problems.list).toEqual([]);
+});
+
 test('monthly bills: a month that has them is refused, regenerating it works', async ({ page, problems }) => {
   await openSettings(page, 'operation');
   const now = new Date();
