@@ -6,6 +6,7 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { ApiError, isUnauthorized } from '../../shared/api/errors.ts';
 import { gatewayFailureKind } from '../../shared/api/gateway-failure.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
+import { whenResponseGone } from '../overload/response-gone.ts';
 
 /** Who asks for an export, or the status and message to refuse with. */
 export type ExportCaller = { user: User } | { status: 401 | 502; message: string };
@@ -85,7 +86,7 @@ export function exportClient(
   gateway: ExportGateway,
 ): { api: () => ApiClient; aborted: AbortSignal } {
   const aborted = new AbortController();
-  reply.raw.on('close', () => aborted.abort());
+  whenResponseGone(reply.raw, () => aborted.abort());
   let client: ApiClient | null = null;
   const api = () =>
     (client ??= createApiClient({

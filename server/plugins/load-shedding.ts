@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { BUSY_PAGE_CSP, busyPageHtml } from '../overload/busy-page.ts';
 import { ConcurrencyLimiter } from '../overload/concurrency-limiter.ts';
 import type { Release } from '../overload/concurrency-limiter.ts';
+import { whenResponseGone } from '../overload/response-gone.ts';
 import type { PageRenderer } from '../render/render-page.ts';
 
 /**
@@ -72,7 +73,10 @@ export function bindLimiter(
       left.abort();
       releaseWhenDone();
     };
-    reply.raw.once('close', onClose);
+    // A client that left before its request got here (during the session check, say) is
+    // gone already: a slot granted to it would never come back (four such requests once left
+    // every page answering 503 for good).
+    whenResponseGone(reply.raw, onClose);
     release = await limiter.acquire(left.signal);
     if (release) {
       settling.set(request, () => {

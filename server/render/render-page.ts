@@ -13,6 +13,7 @@ import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
 import { NONCE_PLACEHOLDER, PageCache, withNonce } from './page-cache.ts';
 import { createPageOrigin } from './page-origin.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
+import { whenResponseGone } from '../overload/response-gone.ts';
 import type { Admission } from '../plugins/load-shedding.ts';
 
 export interface PageRenderer {
@@ -93,7 +94,7 @@ export function createPageRenderer(
     const onClientGone = () => {
       if (!reply.raw.writableFinished) controller.abort(new ClientGoneError());
     };
-    reply.raw.once('close', onClientGone);
+    whenResponseGone(reply.raw, onClientGone);
     try {
       const ssr = await runtime.load();
       const result = await ssr.render({

@@ -160,6 +160,32 @@ t.test('a client that drops a render it started stops it, and the slot comes bac
   t.equal(app.loadShedding.renders.active, 0, 'and released exactly once');
 });
 
+t.test('a client that leaves before its render is admitted (during the session check) never holds a slot', async (t) => {
+  // The session check is held; the client leaves while it waits. Once the gate opens, the
+  // request reaches the render limiter with its response already closed: admitting it then
+  // would take a slot that no `close` event could give back, and four such requests would
+  // leave the console answering every page with 503 for good.
+  const sessionCalls = (url: URL) => url.pathname === '/api/user/self';
+  const { app, url, gate, cookie } = await setUp(t, { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '0' }, sessionCalls);
+  const client = new AbortController();
+  const dropped = fetch(`${url}/dashboard`, { headers: { cookie }, signal: client.signal }).catch(() => 'aborted');
+  await gate.untilHeld(1);
+  client.abort();
+  t.equal(await dropped, 'aborted');
+  // The console has seen the client go (its only connection is closed) before the session
+  // check answers.
+  let connections = 1;
+  await until(() => {
+    app.server.getConnections((_error, count) => (connections = count));
+    return connections === 0;
+  });
+  gate.open();
+  await until(() => gate.held === 0);
+  const next = await get(`${url}/dashboard`, { cookie });
+  t.equal(next.status, 200, 'the next visitor is rendered, not shed');
+  t.same([app.loadShedding.renders.active, app.loadShedding.renders.queued], [0, 0], 'no slot stays taken');
+});
+
 t.test('a client that leaves the line gives its place to the next', async (t) => {
   const { app, url, gate, cookie } = await setUp(t, { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '1' }, overviewCalls);
   const holder = get(`${url}/dashboard`, { cookie });
