@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_OPTIONS } from '../i18n/settings.ts';
+import { numberFormat } from './intl-cache.ts';
 
 function option(language: string) {
   return LANGUAGE_OPTIONS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
@@ -6,7 +7,7 @@ function option(language: string) {
 
 /** A number grouped the way the language writes it (`1,532`). */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(option(language).numberFormat, { maximumFractionDigits }).format(value);
+  return numberFormat(option(language).numberFormat, { maximumFractionDigits }).format(value);
 }
 
 /**
@@ -14,6 +15,6 @@ export function formatNumber(value: number, language: string, maximumFractionDig
  * for en). The amount must already be in that currency: this only writes it.
  */
 export function formatCurrency(value: number, language: string): string {
-  const { numberFormat, currency } = option(language);
-  return new Intl.NumberFormat(numberFormat, { style: 'currency', currency }).format(value);
+  const { numberFormat: locale, currency } = option(language);
+  return numberFormat(locale, { style: 'currency', currency }).format(value);
 }

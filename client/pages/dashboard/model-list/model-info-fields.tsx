@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelInfoView } from './model-info.ts';
 import { StatusTag } from '../../../components/status-tag/status-tag.tsx';
+import { numberFormat } from '../../../../shared/format/intl-cache.ts';
 
 /** A label and its value, side by side from `sm` up. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +35,7 @@ export function Chips({ values, label }: { values: readonly string[]; label: (va
 export function ModelInfoFields({ info }: { info: ModelInfoView }) {
   const { t, i18n } = useTranslation('model_list');
   const modality = (value: string) => t(`model_list:modality.names.${value}`, { defaultValue: value });
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <>
       {info.description ? (

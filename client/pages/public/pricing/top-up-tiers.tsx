@@ -12,6 +12,7 @@ import { formatDiscount } from '../../../../shared/format/discount.ts';
 import { cny, priceBreakdown, usd } from '../billing/recharge.ts';
 import type { RechargeDiscountMap } from '../billing/recharge.ts';
 import { pathOf } from '../../../../shared/route-paths.ts';
+import { numberFormat } from '../../../../shared/format/intl-cache.ts';
 
 interface TopUpTiersProps {
   tiers: readonly number[];
@@ -23,7 +24,7 @@ interface TopUpTiersProps {
 /** One card per top-up amount: the credit, what it costs after any discount, and a way to buy. */
 export function TopUpTiers({ tiers, discounts, usdRate, quotaPerUnit }: TopUpTiersProps) {
   const { t, i18n } = useTranslation('pages');
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   return (
     <Box component="section" sx={{ mt: 2 }}>
       <Typography variant="h3" component="h2">
