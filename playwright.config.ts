@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DEV_PORT = PORT + 1;
@@ -69,7 +70,8 @@ export default defineConfig({
     // The console's default language; tests of other languages set their own.
     locale: 'zh-CN',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell when installed, else its full Chromium (scripts/chromium-path.ts).
+      executablePath: chromiumPath() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
