@@ -1,6 +1,7 @@
 import type { Status } from '../../shared/api/schemas/status.ts';
 import { quotaRemindThreshold } from '../../shared/billing/low-balance.ts';
 import { pathOf } from '../../shared/route-paths.ts';
+import { operatorMarkdown } from '../../shared/markdown/operator-text.ts';
 
 /** What the shell shows about the site, from `/api/status` (or its stored copy, or defaults). */
 export interface SiteInfo {
@@ -14,6 +15,8 @@ export interface SiteInfo {
   mjEnabled: boolean;
   /** The balance under which the overview warns (`quota_remind_threshold`, else upstream's default). */
   quotaRemindThreshold: number;
+  /** The operator's footer text (Settings → Footer, `footer_html`) as markdown; "" when none. */
+  footer: string;
 }
 
 export const SITE_INFO_STORAGE_KEY = 'siteInfo';
@@ -29,6 +32,7 @@ export function siteInfoFrom(status: Status | null): SiteInfo {
     version: status?.version ?? '',
     mjEnabled: status?.MjEnabled ?? false,
     quotaRemindThreshold: quotaRemindThreshold(status?.quota_remind_threshold),
+    footer: operatorMarkdown(status?.footer_html ?? ''),
   };
 }
 

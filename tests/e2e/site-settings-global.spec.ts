@@ -194,6 +194,66 @@ test('an About text saved in Settings is the About page a guest reads; cleared, 
   expect(problems.list).toEqual([]);
 });
 
+test('a home page and a footer text saved in Settings are what a guest sees; cleared, the defaults return', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  await openSettings(page, 'other');
+  const original = { home: await optionValue(page, 'HomePageContent'), footer: await optionValue(page, 'Footer') };
+  const visitor = await guest(browser);
+  const visitorProblems: string[] = [];
+  visitor.on('pageerror', (error) => visitorProblems.push(error.message));
+  visitor.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') visitorProblems.push(message.text());
+  });
+  try {
+    await visitor.goto('/');
+    await expect(visitor.getByTestId('home-content')).toHaveCount(0);
+    await expect(visitor.getByTestId('site-footer-text')).toHaveCount(0);
+    await expect(visitor.getByTestId('quick-start')).toBeVisible();
+    await page
+      .getByTestId('section-home')
+      .locator('textarea[name="HomePageContent"]')
+      .fill('## 欢迎来到 E2E 网关\n\n[价格](/pricing) 一目了然。<img src=x onerror="window.__injected = 1">');
+    await page.getByTestId('save-home').click();
+    await expect(page.getByText(/已保存/).first()).toBeVisible();
+    // Upstream keeps the footer as HTML: converted for the viewer, never run.
+    await page
+      .getByTestId('section-footer')
+      .locator('textarea[name="Footer"]')
+      .fill('<a href="https://beian.example/">E2E 备案 001 号</a> <a href="javascript:window.__injected=2">坏链接</a>');
+    await page.getByTestId('save-footer').click();
+    await expect(page.getByText(/已保存/).first()).toBeVisible();
+
+    // The guest's home page came from the page cache a moment ago: the saves emptied it.
+    await visitor.goto('/');
+    await waitForHydration(visitor);
+    const home = visitor.getByTestId('home-content');
+    await expect(home.getByRole('heading', { name: '欢迎来到 E2E 网关' })).toBeVisible();
+    await expect(home.getByRole('link', { name: '价格' })).toHaveAttribute('href', '/pricing');
+    await expect(visitor.getByTestId('quick-start')).toHaveCount(0);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const footer = visitor.getByTestId('site-footer-text');
+    await expect(footer.getByRole('link', { name: 'E2E 备案 001 号' })).toHaveAttribute('href', 'https://beian.example/');
+    expect(await footer.locator('a[href^="javascript:"]').count(), 'no script link').toBe(0);
+    // Every public page has the footer, the pricing page too.
+    await visitor.goto('/pricing');
+    await expect(visitor.getByTestId('site-footer-text').getByRole('link', { name: 'E2E 备案 001 号' })).toBeVisible();
+    expect(await visitor.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  } finally {
+    await putOption(page, 'HomePageContent', original.home);
+    await putOption(page, 'Footer', original.footer);
+  }
+  await visitor.goto('/');
+  await expect(visitor.getByTestId('quick-start')).toBeVisible();
+  await expect(visitor.getByTestId('home-content')).toHaveCount(0);
+  await expect(visitor.getByTestId('site-footer-text')).toHaveCount(0);
+  await visitor.context().close();
+  expect(visitorProblems).toEqual([]);
+  expect(problems.list).toEqual([]);
+});
+
 test('monthly bills: a month that has them is refused, regenerating it works', async ({ page, problems }) => {
   await openSettings(page, 'operation');
   const now = new Date();

@@ -7,10 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LegalLinks } from '../../components/legal-links/legal-links.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
+import { OperatorText } from '../../components/markdown/operator-text.tsx';
 import type { SiteInfo } from '../../site/site-info.ts';
 import { pathOf } from '../../../shared/route-paths.ts';
 
-/** The footer: logo (130 px wide), privacy and terms links, the copyright line with a "made by" link home. */
+/**
+ * The footer: logo (130 px wide), privacy and terms links, the operator's own footer text when
+ * Settings has one (a licence number, a contact line: through the safe viewer, loaded only
+ * then), and the copyright line with a "made by" link home.
+ */
 export function MainFooter({ site, year }: { site: SiteInfo; year: number }) {
   const { t } = useTranslation('common');
   const name = site.systemName || t('common:app.name');
@@ -23,6 +28,9 @@ export function MainFooter({ site, year }: { site: SiteInfo; year: number }) {
           </Box>
           <LegalLinks privacy={t('common:footer.privacy')} terms={t('common:footer.terms')} />
         </Stack>
+        {site.footer ? (
+          <OperatorText content={site.footer} testId="site-footer-text" sx={{ mt: 3, typography: 'body2', color: 'text.secondary' }} />
+        ) : null}
         <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
           {t('common:footer.copyright', { year, name })} · {t('common:footer.madeBy')}{' '}
           <Link component={RouterLink} to={pathOf('home')} color="inherit">

@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod/mini';
 import { HotModelListSchema } from '../../../shared/api/schemas/model.ts';
+import type { HotModel } from '../../../shared/api/schemas/model.ts';
+import { operatorMarkdown } from '../../../shared/markdown/operator-text.ts';
+import { OperatorText } from '../../components/markdown/operator-text.tsx';
 import { usePublicConfig } from '../../app/public-config-context.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
 import { configContext } from '../../routing/router-context.ts';
@@ -18,24 +22,33 @@ import { signInPath } from '../../../shared/route-paths.ts';
 import { QuickStart } from './quick-start.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [status, hotModels] = await Promise.all([
+  const api = apiOf(context);
+  const [status, hotModels, content] = await Promise.all([
     loadStatus(context),
-    apiOf(context)
-      .get('/api/hot_model', HotModelListSchema)
-      .catch(() => []),
+    api.get('/api/hot_model', HotModelListSchema).catch(() => []),
+    // The operator's own home page (Settings → Home page content; upstream's public endpoint).
+    api.get('/api/home_page_content', z.string()).catch(() => ''),
   ]);
   // The spec shows the home page only when the site enables it; otherwise sign-in.
   if (status?.WebHomeEnabled === false) throw redirect(signInPath(context.get(configContext).signInMethod));
   // The request's own origin: the same on the server and in the browser, so the snippet hydrates.
-  return { systemName: status?.system_name ?? '', hotModels: hotModels.slice(0, 8), baseUrl: `${new URL(request.url).origin}/v1` };
+  return {
+    systemName: status?.system_name ?? '',
+    hotModels: hotModels.slice(0, 8),
+    baseUrl: `${new URL(request.url).origin}/v1`,
+    content: operatorMarkdown(content),
+  };
 }
 
 const FEATURES = ['compatible', 'models', 'billing', 'keys'] as const;
 
-/** The public home page: what the gateway is, its most-used models and how to start. */
+/**
+ * The public home page: what the gateway is, its most-used models and how to start; or, when the
+ * operator has written a home page in Settings, that text under the title instead.
+ */
 export function Component() {
   const { t } = useTranslation(['home', 'common']);
-  const { systemName, hotModels, baseUrl } = useLoaderData<typeof loader>();
+  const { systemName, hotModels, baseUrl, content } = useLoaderData<typeof loader>();
   const config = usePublicConfig();
   return (
     <>
@@ -55,6 +68,22 @@ export function Component() {
           </Stack>
         </Container>
       </Box>
+      {content ? (
+        <Container sx={{ py: 8 }}>
+          <OperatorText content={content} testId="home-content" />
+        </Container>
+      ) : (
+        <DefaultSections hotModels={hotModels} baseUrl={baseUrl} />
+      )}
+    </>
+  );
+}
+
+/** The console's own sections: features, the most-used models, the quick start. */
+function DefaultSections({ hotModels, baseUrl }: { hotModels: HotModel[]; baseUrl: string }) {
+  const { t } = useTranslation(['home', 'common']);
+  return (
+    <>
       <Container sx={{ py: 8 }}>
         <Grid container spacing={3}>
           {FEATURES.map((key) => (

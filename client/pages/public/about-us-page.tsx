@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,19 +5,17 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
 import { apiOf } from '../../routing/loader-helpers.ts';
+import { OperatorText } from '../../components/markdown/operator-text.tsx';
+import { operatorMarkdown } from '../../../shared/markdown/operator-text.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { TextSection } from './common/text-section.tsx';
 import { pathOf } from '../../../shared/route-paths.ts';
 import { useAuthPaths } from '../../routing/use-auth-paths.ts';
-
-// The viewer (react-markdown and its plugins) loads only when the operator has written a text.
-const Markdown = lazy(async () => ({ default: (await import('../../components/markdown/markdown.tsx')).Markdown }));
 
 const AUDIENCES = ['enterprises', 'universities', 'developers', 'enthusiasts'] as const;
 const PRINCIPLES = ['compatible', 'transparent', 'reliable', 'private'] as const;
@@ -32,9 +29,8 @@ const PRINCIPLES = ['compatible', 'transparent', 'reliable', 'private'] as const
 export async function loader({ context }: LoaderFunctionArgs) {
   const about = await apiOf(context)
     .get('/api/about', z.string())
-    .then((text) => text.trim())
     .catch(() => '');
-  return { about: /^https?:\/\/\S+$/i.test(about) ? `[${about}](${about})` : about };
+  return { about: operatorMarkdown(about) };
 }
 
 /** Who runs the gateway, for whom, and what it promises. */
@@ -46,15 +42,7 @@ export function Component() {
     <>
       <PageHero title={t('about.title')} lead={t('about.lead')} />
       <Container maxWidth="md" sx={{ pb: 8 }}>
-        {about ? (
-          <Box data-testid="about-content" sx={{ pt: 2 }}>
-            <Suspense fallback={null}>
-              <Markdown content={about} />
-            </Suspense>
-          </Box>
-        ) : (
-          <DefaultSections />
-        )}
+        {about ? <OperatorText content={about} testId="about-content" sx={{ pt: 2 }} /> : <DefaultSections />}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
           <Button variant="contained" component={Link} to={authPaths.signUp()}>
             {t('about.cta.start')}

@@ -4,16 +4,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsage } from '../../../../shared/format/quota.ts';
 import { pathOf } from '../../../../shared/route-paths.ts';
 import type { AnswerCost, Turn } from './conversations.ts';
 import type { AnswerFailure } from './relay-error.ts';
-
-// The markdown viewer loads with the first answer, not with the page.
-const Markdown = lazy(async () => ({ default: (await import('../../../components/markdown/markdown.tsx')).Markdown }));
+import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
 
 const PLAIN_SX = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 const TURN_SX = { p: 2, '&[data-role="user"]': { bgcolor: 'action.hover' } } as const;
@@ -27,7 +25,7 @@ export interface Money {
 function AnswerText({ content }: { content: string }) {
   return (
     <Suspense fallback={<Typography sx={PLAIN_SX}>{content}</Typography>}>
-      <Markdown content={content} kind="answer" />
+      <LazyMarkdown content={content} kind="answer" />
     </Suspense>
   );
 }

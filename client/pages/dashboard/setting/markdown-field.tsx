@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input/text-input.tsx';
 import type { SectionForm } from './setting-form.ts';
-
-// The viewer (react-markdown and its plugins) loads with the first preview, not with the page.
-const Markdown = lazy(async () => ({ default: (await import('../../../components/markdown/markdown.tsx')).Markdown }));
+import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
 
 const SIDE_BY_SIDE_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pb: 2 } as const;
 
@@ -82,7 +80,7 @@ function Editor({
           <Typography variant="body2">{t('previewAddress')}</Typography>
         ) : (
           <Suspense fallback={null}>
-            <Markdown content={preview} />
+            <LazyMarkdown content={preview} />
           </Suspense>
         )}
       </Paper>
