@@ -25,23 +25,28 @@ export async function load(
 }
 
 /**
- * Two URLs under the same load, for a ratio: after a warm-up of each, `rounds` alternating runs
- * of `seconds` each, so both see the same machine (other work on shared cores comes and goes);
+ * URLs under the same load, for ratios: after a warm-up of each, `rounds` alternating runs of
+ * `seconds` each, so all see the same machine (other work on shared cores comes and goes);
  * requests per second are averaged over the rounds, latencies are the last round's.
  */
-export async function pairedLoad(urlA: string, urlB: string, rounds = 2, seconds = 3): Promise<[LoadResult, LoadResult]> {
-  const runs: [LoadResult[], LoadResult[]] = [[], []];
+export async function alternatingLoad(urls: string[], rounds = 2, seconds = 3): Promise<LoadResult[]> {
+  const runs: LoadResult[][] = urls.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
-    runs[0].push(await load(urlA, { seconds }));
-    runs[1].push(await load(urlB, { seconds }));
+    for (const [index, url] of urls.entries()) runs[index]?.push(await load(url, { seconds }));
   }
-  const merge = (results: LoadResult[]): LoadResult => ({
+  return runs.map((results) => ({
     rps: results.reduce((sum, r) => sum + r.rps, 0) / results.length,
     p50: results.at(-1)?.p50 ?? 0,
     p99: results.at(-1)?.p99 ?? 0,
     errors: results.reduce((sum, r) => sum + r.errors, 0),
-  });
-  return [merge(runs[0]), merge(runs[1])];
+  }));
+}
+
+/** Two URLs under the same load, for a ratio (see {@link alternatingLoad}). */
+export async function pairedLoad(urlA: string, urlB: string, rounds = 2, seconds = 3): Promise<[LoadResult, LoadResult]> {
+  const [a, b] = await alternatingLoad([urlA, urlB], rounds, seconds);
+  if (!a || !b) throw new Error('two loads were measured');
+  return [a, b];
 }
 
 function median(samples: number[]): number {

@@ -4,7 +4,8 @@ assertNode24();
 
 const { buildConsole, buildIsCurrent } = await import('../../scripts/build-console.ts');
 const { startScript } = await import('./processes.ts');
-const { load, pairedLoad, pairedSequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
+const { alternatingLoad, load, pairedSequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
+const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 const { benchUsage } = await import('./usage-bench.ts');
 const { firstLoadRows, measureFirstLoads } = await import('./first-load.ts');
 const { benchOverload } = await import('./overload-bench.ts');
@@ -30,7 +31,8 @@ const consoleProc = await startScript(
   /Console ready at (\S+)/,
 );
 const baseline = await startScript('tests/bench/baseline-server.ts', {}, /Baseline ready at (\S+)/);
-const stopAll = () => Promise.all([consoleProc.stop(), gateway.stop(), baseline.stop()]);
+const bareProxy = await startScript('tests/bench/bare-proxy-server.ts', { GATEWAY_URL: gateway.url }, /Bare proxy ready at (\S+)/);
+const stopAll = () => Promise.all([consoleProc.stop(), gateway.stop(), baseline.stop(), bareProxy.stop()]);
 
 try {
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -62,7 +64,14 @@ try {
   const dashboardPage = await load(`${consoleProc.url}/dashboard`, { headers: { cookie } });
   // The double directly and through the console: the same 10 connections, no pipelining, a
   // warm-up each, alternating rounds; the 1-connection medians take turns request by request.
-  const [direct, proxied] = await pairedLoad(`${gateway.url}/api/status`, `${consoleProc.url}/api/status`);
+  // The proxy library alone in front of the same double takes its turns too: what it leaves of
+  // the budget is the ceiling of any proxy built on it.
+  const [direct, proxied, bareProxied] = await alternatingLoad([
+    `${gateway.url}/api/status`,
+    `${consoleProc.url}/api/status`,
+    `${bareProxy.url}/api/status`,
+  ]);
+  if (!direct || !proxied || !bareProxied) throw new Error('the three proxy loads were measured');
   const [directP50, proxiedP50] = await pairedSequentialMedians(`${gateway.url}/api/status`, `${consoleProc.url}/api/status`);
   while (Date.now() - loadStarted < 10_000) await load(`${consoleProc.url}/login`, { seconds: 1 });
   const loadedRss = consoleProc.rssMb();
@@ -90,8 +99,10 @@ try {
     connections: 2 * (limits.MAX_CONCURRENT_RENDERS + limits.RENDER_QUEUE_SIZE),
   });
 
-  // Initial JS and CSS of every page of the route table (tests/bench/first-load.ts).
+  // Initial JS and CSS of every page of the route table (tests/bench/first-load.ts), and the
+  // least any page of this stack can load (tests/bench/stack-floor.ts).
   const firstLoads = await measureFirstLoads(consoleProc.url);
+  const stackFloor = await stackFloorGzipBytes();
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
@@ -106,8 +117,15 @@ try {
   process.stdout.write(`console, signed-in /dashboard: ${fmt(dashboardPage)}\n`);
   process.stdout.write(`double direct /api/status:     ${fmt(direct)}\n`);
   process.stdout.write(`console proxy /api/status:     ${fmt(proxied)}\n`);
+  process.stdout.write(`bare @fastify/http-proxy:       ${fmt(bareProxied)}\n`);
+  process.stdout.write(
+    `  the proxy library alone reaches ${pct(bareProxied.rps, direct.rps).toFixed(1)} % of direct; the console reaches ${pct(proxied.rps, bareProxied.rps).toFixed(1)} % of it\n`,
+  );
   process.stdout.write(`1-connection p50: direct ${directP50.toFixed(3)} ms, proxied ${proxiedP50.toFixed(3)} ms\n`);
   for (const line of usage.lines) process.stdout.write(`${line}\n`);
+  process.stdout.write(
+    `Stack floor (React, React Router, an MUI theme, CssBaseline, a Button and a TextField; nothing of the console): ${kb(stackFloor)} gzip\n`,
+  );
   process.stdout.write(`Signed-in HTML per page: ${[...pageBytes].map(([path, bytes]) => `${path} ${kb(bytes)}`).join(', ')}\n`);
   const shedShare = pct(overload.shed, overload.requests);
   process.stdout.write(
