@@ -63,19 +63,16 @@ async function timed(url: string): Promise<number> {
 
 /**
  * Median latency (ms, sub-millisecond precision) of sequential requests to each URL, one
- * request at a time on keep-alive connections, the two URLs taking turns (so a busy moment of
- * the machine hits both alike): what one request costs, without queueing.
+ * request at a time on keep-alive connections, the URLs taking turns (so a busy moment of the
+ * machine hits all alike): what one request costs, without queueing. The first 100 turns warm up.
  */
-export async function pairedSequentialMedians(urlA: string, urlB: string, count = 1500): Promise<[number, number]> {
-  const a: number[] = [];
-  const b: number[] = [];
+export async function sequentialMedians(urls: string[], count = 1500): Promise<number[]> {
+  const samples: number[][] = urls.map(() => []);
   for (let i = 0; i < count + 100; i += 1) {
-    const ta = await timed(urlA);
-    const tb = await timed(urlB);
-    if (i >= 100) {
-      a.push(ta);
-      b.push(tb);
+    for (const [index, url] of urls.entries()) {
+      const took = await timed(url);
+      if (i >= 100) samples[index]?.push(took);
     }
   }
-  return [median(a), median(b)];
+  return samples.map(median);
 }

@@ -4,7 +4,7 @@ assertNode24();
 
 const { buildConsole, buildIsCurrent } = await import('../../scripts/build-console.ts');
 const { startScript } = await import('./processes.ts');
-const { alternatingLoad, load, pairedSequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
+const { alternatingLoad, load, sequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
 const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 const { benchUsage } = await import('./usage-bench.ts');
 const { firstLoadRows, measureFirstLoads } = await import('./first-load.ts');
@@ -72,7 +72,11 @@ try {
     `${bareProxy.url}/api/status`,
   ]);
   if (!direct || !proxied || !bareProxied) throw new Error('the three proxy loads were measured');
-  const [directP50, proxiedP50] = await pairedSequentialMedians(`${gateway.url}/api/status`, `${consoleProc.url}/api/status`);
+  const [directP50 = 0, proxiedP50 = 0, bareProxiedP50 = 0] = await sequentialMedians([
+    `${gateway.url}/api/status`,
+    `${consoleProc.url}/api/status`,
+    `${bareProxy.url}/api/status`,
+  ]);
   while (Date.now() - loadStarted < 10_000) await load(`${consoleProc.url}/login`, { seconds: 1 });
   const loadedRss = consoleProc.rssMb();
   const usage = await benchUsage({ consoleProc, gatewayUrl: gateway.url, baselineUrl: baseline.url, userCookie: cookie, adminCookie });
@@ -121,7 +125,9 @@ try {
   process.stdout.write(
     `  the proxy library alone reaches ${pct(bareProxied.rps, direct.rps).toFixed(1)} % of direct; the console reaches ${pct(proxied.rps, bareProxied.rps).toFixed(1)} % of it\n`,
   );
-  process.stdout.write(`1-connection p50: direct ${directP50.toFixed(3)} ms, proxied ${proxiedP50.toFixed(3)} ms\n`);
+  process.stdout.write(
+    `1-connection p50: direct ${directP50.toFixed(3)} ms, proxied ${proxiedP50.toFixed(3)} ms, bare @fastify/http-proxy ${bareProxiedP50.toFixed(3)} ms (the library alone adds ${(bareProxiedP50 - directP50).toFixed(3)} ms)\n`,
+  );
   for (const line of usage.lines) process.stdout.write(`${line}\n`);
   process.stdout.write(
     `Stack floor (React, React Router, an MUI theme, CssBaseline, a Button and a TextField; nothing of the console): ${kb(stackFloor)} gzip\n`,
