@@ -37,13 +37,8 @@ function run(label: string, command: string, args: string[], env: Record<string,
 
 // The browser tests drive Debian's Chromium (a browser download is not possible everywhere):
 // its headless shell when installed (scripts/chromium-path.ts), which runs the suite faster.
-const { chromiumPath } = await import('./chromium-path.ts');
-if (
-  !process.env.CHROMIUM_PATH &&
-  !existsSync('/usr/bin/chromium-headless-shell') &&
-  process.getuid?.() === 0 &&
-  existsSync('/usr/bin/apt-get')
-) {
+const { chromiumPath, DEBIAN_CHROMIUMS } = await import('./chromium-path.ts');
+if (!process.env.CHROMIUM_PATH && !existsSync(DEBIAN_CHROMIUMS[0]) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   await run("Install Debian's Chromium (headless shell)", 'sh', [
     '-c',
     'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null',
@@ -52,7 +47,7 @@ if (
 const chromium = chromiumPath();
 if (!chromium || !existsSync(chromium)) {
   process.stderr.write(
-    `No Chromium at ${chromium ?? '/usr/bin/chromium-headless-shell or /usr/bin/chromium'}: install it (Debian: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.\n`,
+    `No Chromium at ${chromium ?? DEBIAN_CHROMIUMS.join(' or ')}: install it (Debian: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.\n`,
   );
   process.exit(1);
 }

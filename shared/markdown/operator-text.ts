@@ -5,5 +5,10 @@
  */
 export function operatorMarkdown(text: string): string {
   const trimmed = text.trim();
-  return /^https?:\/\/\S+$/i.test(trimmed) ? `[${trimmed}](${trimmed})` : trimmed;
+  return isBareAddress(trimmed) ? `[${trimmed}](${trimmed})` : trimmed;
+}
+
+/** A text that is only an http(s) address (upstream frames it; the console links to it). */
+export function isBareAddress(text: string): boolean {
+  return /^https?:\/\/\S+$/i.test(text.trim());
 }

@@ -42,13 +42,6 @@ export async function alternatingLoad(urls: string[], rounds = 2, seconds = 3): 
   }));
 }
 
-/** Two URLs under the same load, for a ratio (see {@link alternatingLoad}). */
-export async function pairedLoad(urlA: string, urlB: string, rounds = 2, seconds = 3): Promise<[LoadResult, LoadResult]> {
-  const [a, b] = await alternatingLoad([urlA, urlB], rounds, seconds);
-  if (!a || !b) throw new Error('two loads were measured');
-  return [a, b];
-}
-
 function median(samples: number[]): number {
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)] ?? 0;

@@ -22,17 +22,22 @@ export const test = base.extend<{ problems: PageProblems; siteNotice: boolean }>
     await use(page);
   },
   problems: async ({ page }, use) => {
-    const problems: PageProblems = { list: [] };
-    page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() !== 'error' && message.type() !== 'warning') return;
-      // An error page's own status (the document of /404 answers 404 on purpose) is not a problem.
-      const isDocumentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
-      if (!isDocumentStatus) problems.list.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-    });
-    await use(problems);
+    await use(watchProblems(page));
   },
 });
+
+/** Starts recording a page's problems (the `problems` fixture's, for another page such as a second visitor's). */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { list: [] };
+  page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // An error page's own status (the document of /404 answers 404 on purpose) is not a problem.
+    const isDocumentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if (!isDocumentStatus) problems.list.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  return problems;
+}
 
 export { expect };
 

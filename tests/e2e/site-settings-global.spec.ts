@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, signIn, test, waitForHydration, watchProblems } from './fixtures.ts';
 
 /**
  * Settings changes every page reads (issue 12): the site name, registration, the sign-in
@@ -170,11 +170,7 @@ test('an About text saved in Settings is the About page a guest reads; cleared, 
   await openSettings(page, 'other');
   const original = await optionValue(page, 'About');
   const visitor = await guest(browser);
-  const visitorProblems: string[] = [];
-  visitor.on('pageerror', (error) => visitorProblems.push(error.message));
-  visitor.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') visitorProblems.push(message.text());
-  });
+  const visitorProblems = watchProblems(visitor);
   try {
     await visitor.goto('/about-us');
     await expect(visitor.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -199,7 +195,7 @@ test('an About text saved in Settings is the About page a guest reads; cleared, 
   await visitor.goto('/about-us');
   await expect(visitor.getByTestId('about-content')).toHaveCount(0);
   await visitor.context().close();
-  expect(visitorProblems).toEqual([]);
+  expect(visitorProblems.list).toEqual([]);
   expect(problems.list).toEqual([]);
 });
 
@@ -211,11 +207,7 @@ test('a home page and a footer text saved in Settings are what a guest sees; cle
   await openSettings(page, 'other');
   const original = { home: await optionValue(page, 'HomePageContent'), footer: await optionValue(page, 'Footer') };
   const visitor = await guest(browser);
-  const visitorProblems: string[] = [];
-  visitor.on('pageerror', (error) => visitorProblems.push(error.message));
-  visitor.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') visitorProblems.push(message.text());
-  });
+  const visitorProblems = watchProblems(visitor);
   try {
     await visitor.goto('/');
     await expect(visitor.getByTestId('home-content')).toHaveCount(0);
@@ -257,7 +249,7 @@ test('a home page and a footer text saved in Settings are what a guest sees; cle
   await expect(visitor.getByTestId('home-content')).toHaveCount(0);
   await expect(visitor.getByTestId('site-footer-text')).toHaveCount(0);
   await visitor.context().close();
-  expect(visitorProblems).toEqual([]);
+  expect(visitorProblems.list).toEqual([]);
   expect(problems.list).toEqual([]);
 });
 

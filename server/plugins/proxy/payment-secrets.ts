@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { request as gatewayRequest } from 'undici';
 import type { Dispatcher } from 'undici';
@@ -35,12 +36,6 @@ function editWithEmptySecret(edit: unknown): edit is { id: number; type: string;
   return paymentSecretKeys(edit.type).some((key) => (config[key] ?? '') === '');
 }
 
-async function readBody(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks);
-}
-
 /** The stored gateway as the caller may read it, or null when the gateway refuses (the edit will be refused too). */
 async function storedGateway(
   request: FastifyRequest,
@@ -73,7 +68,8 @@ async function fillStoredSecrets(
 ): Promise<boolean> {
   let raw: Buffer;
   try {
-    raw = await readBody(source);
+    // Already bounded by the proxy's body limit (request-body.ts).
+    raw = await buffer(source);
   } catch (error) {
     if (answerCutBody(reply)) return true;
     throw error;

@@ -8,13 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input/text-input.tsx';
 import type { SectionForm } from './setting-form.ts';
 import { LazyMarkdown } from '../../../components/markdown/lazy-markdown.tsx';
+import { isBareAddress } from '../../../../shared/markdown/operator-text.ts';
 
 const SIDE_BY_SIDE_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pb: 2 } as const;
-
-/** A URL (upstream shows the page in a frame instead of the text). */
-function isAddress(text: string): boolean {
-  return /^https?:\/\//i.test(text.trim());
-}
 
 /**
  * The notice, home, about and footer texts: edited beside a live preview through the console's
@@ -76,7 +72,7 @@ function Editor({
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('previewEmpty')}
           </Typography>
-        ) : isAddress(preview) ? (
+        ) : isBareAddress(preview) ? (
           <Typography variant="body2">{t('previewAddress')}</Typography>
         ) : (
           <Suspense fallback={null}>
