@@ -177,7 +177,9 @@ test('a channel made in the UI serves the relay through the openai SDK; disablin
 
   // Disable it with the row's switch: the relay has no channel left for that model.
   await page.locator('input[name="keyword"]').fill(name);
-  await expect(row(page, name)).toBeVisible();
+  // The new channel is on the unfiltered page too: wait for the search to land first.
+  await expect(page).toHaveURL(new RegExp(`name=${name}`));
+  await expect(page.getByTestId('channel-row')).toHaveCount(1);
   await row(page, name)
     .getByRole('switch', { name: `启用 ${name}` })
     .click();
@@ -250,7 +252,14 @@ test('an admin edits a tag (fills models, adds and removes a key line) and sets 
   expect(editedLines[0]).toBe(memberLines[0]);
   expect(editedLines).toHaveLength(2);
   expect(edited.data.key).not.toContain(keyC);
-  await expect(page.getByTestId('channel-row')).toHaveCount(2);
+  // Two rows before the save and two after (one member gone, one new): wait for the list to show
+  // the new members, or the batch below would select the old rows still on the page.
+  const listed = (await (await page.request.get(`/api/channel_tag/${tag}/list`)).json()) as { data: { id: number }[] };
+  const memberIds = listed.data.map((channel) => String(channel.id)).sort();
+  expect(memberIds).toHaveLength(2);
+  await expect
+    .poll(async () => (await page.getByTestId('channel-row').evaluateAll((rows) => rows.map((row) => row.dataset.id ?? ''))).sort())
+    .toEqual(memberIds);
 
   // Batch: select both members and set their weight, after a confirmation naming the count.
   await page.getByRole('checkbox', { name: '选择本页所有渠道' }).check();

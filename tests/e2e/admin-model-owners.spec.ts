@@ -67,6 +67,8 @@ test('an operator finds the page in the menu, creates, edits and deletes an owne
   // Custom owners only, through the URL.
   await page.getByTestId('owner-kind-custom').click();
   await expect(page).toHaveURL((url) => url.searchParams.get('kind') === 'custom');
+  // The new owner is on the unfiltered page too: the built-in ones leaving shows the filter landed.
+  await expect(row(page, 1)).toHaveCount(0);
   const created = row(page, 4242);
   await expect(created).toContainText(name);
   await expect(created).toContainText('自定义');

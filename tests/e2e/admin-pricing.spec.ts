@@ -183,6 +183,9 @@ test('a price changed in the UI shows on /prices and bills the next relay call',
   expect(qwen).toBeTruthy();
   try {
     await page.getByRole('textbox', { name: '搜索模型' }).fill('qwen-turbo');
+    // The row is on the unfiltered page too: wait for the search to land before opening it.
+    await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === 'qwen-turbo');
+    await expect(page.getByTestId('price-row')).toHaveCount(1);
     await row(page, 'qwen-turbo').getByRole('button', { name: '编辑 qwen-turbo' }).click();
     const form = page.getByTestId('price-form');
     await form.locator('input[name="input"]').fill('0.004');

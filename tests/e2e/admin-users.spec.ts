@@ -94,6 +94,8 @@ test('an admin creates a user, edits it, changes its balance (which the user see
 
   // See it in the list.
   await searchFor(page, name);
+  // The new user is on the unfiltered page too: wait for the search's answer.
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
   await expect(row(page, name)).toContainText('E2E Person');
   await expect(row(page, name).getByTestId('user-role')).toHaveText('普通用户');
 

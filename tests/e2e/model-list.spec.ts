@@ -187,8 +187,11 @@ test.describe('model list', () => {
       await expect(mine.getByTestId('group-discount')).toHaveText(discount);
       await expect(mine.getByTestId('price-input')).toHaveText(await expectedInput(page, 'gpt-4o', symbol, '1k'));
       await page.getByTestId('models-mine').click();
+      await expect(page).toHaveURL(/[?&]mine=1(&|$)/);
       const usable = Object.keys(available).filter((name) => available[name]?.groups.includes(symbol));
       await expect(cards(page)).toHaveCount(usable.length);
+      // Every model may be usable (the same count as before): the other groups' lines are what goes.
+      await expect(page.getByTestId('model-card-gpt-4o').locator('[data-testid^="group-price-"]')).toHaveCount(1);
       expect(problems.list).toEqual([]);
     });
   }

@@ -51,6 +51,8 @@ test('a gateway an admin sets up takes a user’s payment; Orders shows it paid 
   await page.getByTestId('payment-save').click();
   await expect(page.getByText(`已创建网关“${name}”`)).toBeVisible();
   await page.getByRole('textbox', { name: '按名称搜索' }).fill(name);
+  await expect(page).toHaveURL((url) => url.searchParams.get('name') === name);
+  await expect(page.getByTestId('payment-row')).toHaveCount(1);
   const gatewayRow = page.locator(`[data-testid="payment-row"][data-name="${name}"]`);
   const uuid = (await gatewayRow.getAttribute('data-uuid')) ?? '';
   const gatewayId = (await gatewayRow.locator('td').first().innerText()).trim();

@@ -49,6 +49,8 @@ test('the header lifts and blurs once the page scrolls', async ({ page, problems
 });
 
 test('a visitor who asks for less motion gets the scheme and dialogs without transitions; others keep them', async ({ page, problems }) => {
+  // The suite runs with reduced motion (playwright.config.ts): this visitor asks for none.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   await waitForHydration(page);
   const signIn = page.getByRole('banner').getByRole('link').last();

@@ -63,7 +63,10 @@ for (const lng of ['zh-CN', 'zh-HK', 'en'] as const) {
       await page.getByTestId('task-filter-status').selectOption('SUCCESS');
       await page.getByTestId('task-filter-action').selectOption('MUSIC');
       await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'SUCCESS' && url.searchParams.get('action') === 'MUSIC');
+      // The failed song's row is also one row at 100 %: until the new filter's answer is shown it
+      // is still on the page, so wait for the successful one before opening it.
       await expect(rows).toHaveCount(1);
+      await expect(rows.first().getByTestId('task-status')).toHaveAttribute('data-status', 'SUCCESS');
       await expect(rows.first().getByTestId('task-progress')).toHaveAttribute('data-progress', '100');
       await rows.first().getByTestId('task-open').click();
 
