@@ -47,10 +47,14 @@ export function parseBillDate(text: string): BillMonth | null {
 export function aggregateBills(logs: LogRecord[], from: number, until: number): InvoiceRecord[] {
   const rows = new Map<string, InvoiceRecord>();
   const start = timeOrdered(logs) ? firstAtOrAfter(logs, from) : 0;
+  // The month of the previous row, reused while the rows stay in it (they mostly come in time
+  // order): a Date per row was most of seeding a store's bills.
+  let month: BillMonth | undefined;
   for (let i = start; i < logs.length; i += 1) {
     const log = logs[i] as LogRecord;
     if (log.type !== 2 || log.created_at < from || log.created_at >= until) continue;
-    const date = monthAt(log.created_at).date;
+    if (!month || log.created_at < month.from || log.created_at >= month.until) month = monthAt(log.created_at);
+    const date = month.date;
     const key = `${log.user_id}\u0000${date}\u0000${log.model_name}`;
     let row = rows.get(key);
     if (!row) {

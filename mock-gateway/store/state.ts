@@ -222,7 +222,8 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
   const redemptions = seedRedemptions(seconds);
   const orders = seedOrders(seconds);
   const affRewards = seedAffRewards(seconds);
-  reconcileUsage(users, tokens, logs);
+  const seeded = seedSums(seconds, logs);
+  reconcileUsage(users, tokens, seeded);
   const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
   const prices = seedPrices();
   const byOwnerThenModel = [...prices].sort((a, b) => a.channel_type - b.channel_type || (a.model < b.model ? -1 : 1));
@@ -265,7 +266,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     tokens: new Map(tokens.map((token) => [token.id, token])),
     nextTokenId: nextId(tokens),
     logs,
-    nextLogId: nextId(logs),
+    nextLogId: seeded.nextLogId,
     redemptions: new Map(redemptions.map((code) => [code.id, code])),
     nextRedemptionId: nextId(redemptions),
     paymentGateways: new Map(seedPaymentGateways(seconds).map((gateway) => [gateway.id, gateway])),
@@ -280,7 +281,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextAffRewardId: nextId(affRewards),
     tasks: seedTasks(seconds),
     midjourney: seedMidjourney(seconds),
-    invoices: seedInvoices(logs, seconds),
+    invoices: seeded.invoices.map((row) => ({ ...row })),
     priceFeedAllowList: [...(overrides.priceFeedAllowList ?? [])],
     fapiaoTitles: new Map(),
     nextFapiaoTitleId: 1,
@@ -291,14 +292,25 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
   };
 }
 
-/**
- * The seeded users' and keys' usage figures are the sums of their seeded consume rows, so the
- * overview, the key list and the logs agree from the first page on.
- */
-function reconcileUsage(users: UserRecord[], tokens: TokenRecord[], logs: readonly LogRecord[]): void {
+/** What a store's seed derives from its seeded rows: usage sums, the next row id, past bills. */
+interface SeedSums {
+  seconds: number;
+  byUser: ReadonlyMap<number, { readonly quota: number; readonly count: number }>;
+  byToken: ReadonlyMap<string, number>;
+  nextLogId: number;
+  invoices: readonly InvoiceRecord[];
+}
+
+/** The last seed's sums, shared like its rows (store/logs.ts) by the stores built in the same second. */
+let lastSums: SeedSums | undefined;
+
+function seedSums(seconds: number, logs: LogRecord[]): SeedSums {
+  if (lastSums?.seconds === seconds) return lastSums;
   const byUser = new Map<number, { quota: number; count: number }>();
   const byToken = new Map<string, number>();
+  let lastId = 0;
   for (const row of logs) {
+    lastId = Math.max(lastId, row.id);
     if (row.type !== 2) continue;
     const sum = byUser.get(row.user_id) ?? { quota: 0, count: 0 };
     sum.quota += row.quota;
@@ -307,6 +319,15 @@ function reconcileUsage(users: UserRecord[], tokens: TokenRecord[], logs: readon
     const tokenKey = `${row.user_id}:${row.token_name}`;
     byToken.set(tokenKey, (byToken.get(tokenKey) ?? 0) + row.quota);
   }
+  lastSums = { seconds, byUser, byToken, nextLogId: lastId + 1, invoices: seedInvoices(logs, seconds) };
+  return lastSums;
+}
+
+/**
+ * The seeded users' and keys' usage figures are the sums of their seeded consume rows, so the
+ * overview, the key list and the logs agree from the first page on.
+ */
+function reconcileUsage(users: UserRecord[], tokens: TokenRecord[], { byUser, byToken }: SeedSums): void {
   for (const user of users) {
     user.used_quota = byUser.get(user.id)?.quota ?? 0;
     user.request_count = byUser.get(user.id)?.count ?? 0;
