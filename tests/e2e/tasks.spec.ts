@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 import { seriousViolations } from './sweep.ts';
+import { taskIdOf } from '../../mock-gateway/store/task-seed.ts';
 
 /**
  * Tasks and Midjourney (issue 13, item 4) against the double's seeded tasks: a user filters by
@@ -13,6 +14,8 @@ import { seriousViolations } from './sweep.ts';
 test.describe.configure({ timeout: 90_000 });
 
 const TASKS = '/dashboard/task';
+/** The seeded song (task 1 of the double's seed, demo's successful Suno MUSIC task). */
+const SONG = taskIdOf('suno', 1);
 
 /** The statuses as a user reads them in each language. */
 const TEXT = {
@@ -63,10 +66,10 @@ for (const lng of ['zh-CN', 'zh-HK', 'en'] as const) {
       await page.getByTestId('task-filter-status').selectOption('SUCCESS');
       await page.getByTestId('task-filter-action').selectOption('MUSIC');
       await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'SUCCESS' && url.searchParams.get('action') === 'MUSIC');
-      // The failed song's row is also one row at 100 %: until the new filter's answer is shown it
-      // is still on the page, so wait for the successful one before opening it.
+      // Until the new filter's answer is shown an earlier list is still on the page (the failed
+      // song alone, or a successful video): wait for the song itself before opening it.
       await expect(rows).toHaveCount(1);
-      await expect(rows.first().getByTestId('task-status')).toHaveAttribute('data-status', 'SUCCESS');
+      await expect(rows.first()).toHaveAttribute('data-task-id', SONG);
       await expect(rows.first().getByTestId('task-progress')).toHaveAttribute('data-progress', '100');
       await rows.first().getByTestId('task-open').click();
 
