@@ -6,27 +6,11 @@ import type { MockStore } from './state.ts';
 export type LogRecord = Omit<Log, 'channel'>;
 
 /**
- * The last seed made, shared by the stores built in the same second: tests build a store (and
- * its 60,000 rows) per case, and making them was most of a build. Its rows are frozen, so
- * sharing them is safe: a store adds and drops rows, never changes one.
- */
-let lastSeed: { seconds: number; rows: readonly LogRecord[] } | undefined;
-
-function frozen(rows: LogRecord[]): readonly LogRecord[] {
-  for (const row of rows) {
-    if (row.metadata) Object.freeze(row.metadata);
-    Object.freeze(row);
-  }
-  return Object.freeze(rows);
-}
-
-/**
  * 60,000 seeded rows over the 30 days before `seconds`, ascending by id and time, the same for
- * the same clock (store/log-seed.ts); the array is the caller's own.
+ * the same clock (store/log-seed.ts).
  */
 export function seedLogs(seconds: number): LogRecord[] {
-  if (lastSeed?.seconds !== seconds) lastSeed = { seconds, rows: frozen(generateSeedLogs(seconds)) };
-  return lastSeed.rows.slice();
+  return generateSeedLogs(seconds);
 }
 
 /**

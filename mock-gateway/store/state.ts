@@ -218,12 +218,12 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
   const seconds = Math.floor(now() / 1000);
   const users = seedUsers(seconds);
   const tokens = seedTokens(seconds);
-  const logs = seedLogs(seconds);
+  const seed = sharedSeed(seconds);
+  const logs = seed.rows.slice();
   const redemptions = seedRedemptions(seconds);
   const orders = seedOrders(seconds);
   const affRewards = seedAffRewards(seconds);
-  const seeded = seedSums(seconds, logs);
-  reconcileUsage(users, tokens, seeded);
+  reconcileUsage(users, tokens, seed);
   const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
   const prices = seedPrices();
   const byOwnerThenModel = [...prices].sort((a, b) => a.channel_type - b.channel_type || (a.model < b.model ? -1 : 1));
@@ -266,7 +266,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     tokens: new Map(tokens.map((token) => [token.id, token])),
     nextTokenId: nextId(tokens),
     logs,
-    nextLogId: seeded.nextLogId,
+    nextLogId: seed.nextLogId,
     redemptions: new Map(redemptions.map((code) => [code.id, code])),
     nextRedemptionId: nextId(redemptions),
     paymentGateways: new Map(seedPaymentGateways(seconds).map((gateway) => [gateway.id, gateway])),
@@ -281,7 +281,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextAffRewardId: nextId(affRewards),
     tasks: seedTasks(seconds),
     midjourney: seedMidjourney(seconds),
-    invoices: seeded.invoices.map((row) => ({ ...row })),
+    invoices: seed.invoices.map((row) => ({ ...row })),
     priceFeedAllowList: [...(overrides.priceFeedAllowList ?? [])],
     fapiaoTitles: new Map(),
     nextFapiaoTitleId: 1,
@@ -292,24 +292,33 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
   };
 }
 
-/** What a store's seed derives from its seeded rows: usage sums, the next row id, past bills. */
-interface SeedSums {
+/**
+ * The 60,000 seeded log rows (store/log-seed.ts) and what a store derives from them: usage sums,
+ * the next row id, the past months' bills.
+ */
+interface SharedSeed {
   seconds: number;
+  rows: readonly LogRecord[];
   byUser: ReadonlyMap<number, { readonly quota: number; readonly count: number }>;
   byToken: ReadonlyMap<string, number>;
   nextLogId: number;
   invoices: readonly InvoiceRecord[];
 }
 
-/** The last seed's sums, shared like its rows (store/logs.ts) by the stores built in the same second. */
-let lastSums: SeedSums | undefined;
+/**
+ * The last seed made, shared by the stores built in the same clock second: tests build a store
+ * per case, and making the rows and their sums was most of a build. The rows are frozen, so
+ * sharing them is safe: a store gets its own array, adds and drops rows, never changes one.
+ */
+let lastSeed: SharedSeed | undefined;
 
-function seedSums(seconds: number, logs: LogRecord[]): SeedSums {
-  if (lastSums?.seconds === seconds) return lastSums;
+function sharedSeed(seconds: number): SharedSeed {
+  if (lastSeed?.seconds === seconds) return lastSeed;
+  const rows = seedLogs(seconds);
   const byUser = new Map<number, { quota: number; count: number }>();
   const byToken = new Map<string, number>();
   let lastId = 0;
-  for (const row of logs) {
+  for (const row of rows) {
     lastId = Math.max(lastId, row.id);
     if (row.type !== 2) continue;
     const sum = byUser.get(row.user_id) ?? { quota: 0, count: 0 };
@@ -319,15 +328,20 @@ function seedSums(seconds: number, logs: LogRecord[]): SeedSums {
     const tokenKey = `${row.user_id}:${row.token_name}`;
     byToken.set(tokenKey, (byToken.get(tokenKey) ?? 0) + row.quota);
   }
-  lastSums = { seconds, byUser, byToken, nextLogId: lastId + 1, invoices: seedInvoices(logs, seconds) };
-  return lastSums;
+  const invoices = seedInvoices(rows, seconds);
+  for (const row of rows) {
+    if (row.metadata) Object.freeze(row.metadata);
+    Object.freeze(row);
+  }
+  lastSeed = { seconds, rows: Object.freeze(rows), byUser, byToken, nextLogId: lastId + 1, invoices };
+  return lastSeed;
 }
 
 /**
  * The seeded users' and keys' usage figures are the sums of their seeded consume rows, so the
  * overview, the key list and the logs agree from the first page on.
  */
-function reconcileUsage(users: UserRecord[], tokens: TokenRecord[], { byUser, byToken }: SeedSums): void {
+function reconcileUsage(users: UserRecord[], tokens: TokenRecord[], { byUser, byToken }: SharedSeed): void {
   for (const user of users) {
     user.used_quota = byUser.get(user.id)?.quota ?? 0;
     user.request_count = byUser.get(user.id)?.count ?? 0;

@@ -36,9 +36,8 @@ export async function prepareSweep(
   options: { role: SweepRole; lng: Language; scheme: 'light' | 'dark'; baseURL: string },
 ): Promise<void> {
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: options.lng, url: options.baseURL }]);
-  // Transitions end at once (the console honours reduced motion): axe judges the colours a
-  // scheme turns to without waiting for each fade, and they are the same colours either way.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The suite runs with reduced motion (playwright.config.ts): axe judges the colours a scheme
+  // turns to without waiting for each fade, and they are the same colours either way.
   await page.addInitScript((mode) => window.localStorage.setItem('theme-mode', mode), options.scheme);
   if (options.role === 'guest') return;
   const response = await page.request.post('/api/user/login', {

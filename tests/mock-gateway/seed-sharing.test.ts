@@ -2,7 +2,7 @@ import t from 'tap';
 import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
 
 /**
- * Doubles built on the same clock share one seed of 60,000 log rows (store/logs.ts): each must
+ * Doubles built on the same clock share one seed of 60,000 log rows (`sharedSeed` in store/state.ts): each must
  * still be a gateway of its own. A purge, a new row and a month's bills in one leave the other
  * as seeded, and both start with the same rows, sums and bills as a double built alone.
  */
