@@ -5,6 +5,12 @@ export interface BundledGateway {
   url: string;
   /** `username (role)` of the seeded demo accounts, for the start-up banner. */
   accounts: string[];
+  /**
+   * Tells the double where the console is reached, as an operator sets one-hub's `ServerAddress`
+   * (passkeys are bound to it, OIDC and mailed links return to it), unless MOCK_GATEWAY_STATUS
+   * names a `server_address` of its own.
+   */
+  serveConsoleAt(origin: string): void;
   close(): Promise<void>;
 }
 
@@ -17,15 +23,19 @@ export interface BundledGateway {
  * MOCK_GATEWAY_UPSTREAM_ONLY=1 makes it behave like an unmodified one-hub (no extensions).
  */
 export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv = process.env): Promise<BundledGateway> {
+  const status = statusFromEnv(env.MOCK_GATEWAY_STATUS);
   const gateway = await buildMockGateway({
     logger: false,
     criticalRateLimit: rateLimitFromEnv(env.MOCK_GATEWAY_RATE_LIMIT),
-    status: statusFromEnv(env.MOCK_GATEWAY_STATUS),
+    status,
     upstreamOnly: upstreamOnlyFromEnv(env.MOCK_GATEWAY_UPSTREAM_ONLY),
   });
   const failPaths = failPathsFromEnv(env.MOCK_GATEWAY_FAIL_PATHS);
   if (failPaths) gateway.store.faults.failPaths = failPaths;
   const url = await gateway.listen({ host: '127.0.0.1', port });
   const accounts = [...gateway.store.users.values()].map((u) => `${u.username} (role ${u.role}${u.status === 1 ? '' : ', disabled'})`);
-  return { url, accounts, close: () => gateway.close() };
+  const serveConsoleAt = (origin: string) => {
+    if (status?.server_address === undefined) gateway.store.status.server_address = origin;
+  };
+  return { url, accounts, serveConsoleAt, close: () => gateway.close() };
 }

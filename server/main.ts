@@ -43,6 +43,13 @@ const address = await app.listen({ host: config.HOST, port: config.PORT });
 flushCompileCache();
 
 const shown = address.replace('://127.0.0.1', '://localhost');
+// The bundled double's ServerAddress is this console, as an operator would set one-hub's: its
+// public origin, else the address it listens on, named `localhost` (a passkey's RP ID cannot be an IP).
+if (gateway) {
+  const origin = new URL(config.PUBLIC_URL ?? shown);
+  if (['0.0.0.0', '[::]', '[::1]'].includes(origin.hostname)) origin.hostname = 'localhost';
+  gateway.serveConsoleAt(origin.origin);
+}
 process.stdout.write(`\nConsole ready at ${shown}${dev ? ' (development, Vite HMR)' : ''}\n`);
 process.stdout.write(`Gateway: ${gateway ? `bundled gateway double at ${gateway.url}` : config.gatewayUrl}\n`);
 // Operators see which V8 limit applies (npm start and the image set one; NODE_OPTIONS overrides).

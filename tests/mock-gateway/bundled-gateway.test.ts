@@ -83,3 +83,17 @@ t.test("a fail path may name its answer: a status, or one-hub's permission failu
   t.same(await denied.json(), { success: false, message: '无权进行此操作，权限不足' });
   t.equal((await fetch(`${gateway.url}/api/status`)).status, 200, 'other paths answer');
 });
+
+t.test('the console tells the bundled double its own address as ServerAddress, unless MOCK_GATEWAY_STATUS names one', async (t) => {
+  const plain = await startBundledGateway(0, {});
+  t.teardown(() => plain.close());
+  plain.serveConsoleAt('http://localhost:4321');
+  const status = (await (await fetch(`${plain.url}/api/status`)).json()) as { data: { server_address: string } };
+  t.equal(status.data.server_address, 'http://localhost:4321');
+
+  const pinned = await startBundledGateway(0, { MOCK_GATEWAY_STATUS: '{"server_address":"https://console.example.com"}' });
+  t.teardown(() => pinned.close());
+  pinned.serveConsoleAt('http://localhost:4321');
+  const kept = (await (await fetch(`${pinned.url}/api/status`)).json()) as { data: { server_address: string } };
+  t.equal(kept.data.server_address, 'https://console.example.com');
+});
