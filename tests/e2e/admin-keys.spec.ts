@@ -24,6 +24,7 @@ const TEXT = {
     transfer: '转移给用户（ID）',
     save: '保存',
     notFound: (id: number) => `没有 ID 为 ${id} 的用户`,
+    self: '不能把令牌转移到你自己的账户：那样你就能看到完整令牌。',
     confirmTitle: '转移这个令牌？',
     confirm: '转移令牌',
     moved: (owner: string) => `令牌已转移给 ${owner}`,
@@ -36,6 +37,7 @@ const TEXT = {
     transfer: 'Move to user (ID)',
     save: 'Save',
     notFound: (id: number) => `No user has the ID ${id}`,
+    self: 'A key cannot be moved to your own account: you would then see the full key.',
     confirmTitle: 'Move this key?',
     confirm: 'Move the key',
     moved: (owner: string) => `Key moved to ${owner}`,
@@ -133,7 +135,8 @@ for (const locale of ['zh-CN', 'en'] as const) {
       const masked = keyRow(page, created.id).getByTestId('admin-key-masked');
       await expect(masked).toHaveText(new RegExp(`^sk-${created.key.slice(0, 4)}…${created.key.slice(-4)}$`));
 
-      // The move: a missing user is refused in the dialog, then the heir is confirmed by name.
+      // The move: a missing user and the admin's own account are refused in the dialog, then
+      // the heir is confirmed by name.
       await keyRow(page, created.id)
         .getByRole('button', { name: words.editKey(keyName) })
         .click();
@@ -142,6 +145,10 @@ for (const locale of ['zh-CN', 'en'] as const) {
       await dialog.getByLabel(words.transfer).fill('999999');
       await dialog.getByRole('button', { name: words.save, exact: true }).click();
       await expect(dialog.getByText(words.notFound(999999))).toBeVisible();
+      // The seeded admin is user 2: its own Keys page would show the full key.
+      await dialog.getByLabel(words.transfer).fill('2');
+      await dialog.getByRole('button', { name: words.save, exact: true }).click();
+      await expect(dialog.getByText(words.self)).toBeVisible();
       await dialog.getByLabel(words.transfer).fill(String(heir.id));
       await dialog.getByRole('button', { name: words.save, exact: true }).click();
       const confirm = page.getByRole('dialog', { name: words.confirmTitle });
