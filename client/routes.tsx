@@ -360,6 +360,20 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' },
             }),
           },
+          // BEGIN admin keys routes (issue 22: every user's keys, upstream's admin key search)
+          {
+            ...at('dashboard.adminKeys'),
+            ...dashboardPage('pages/dashboard/admin-keys-page'),
+            handle: handle({
+              access: { minRole: ROLE.admin },
+              titleKey: 'menu:admin_keys',
+              // `token`: the key dialog and cells the Keys page has, reused here.
+              namespaces: ['admin_keys', 'token', 'table', 'zod', 'zod_custom'],
+              // Right after Keys.
+              nav: { section: 'management', order: 5.5, labelKey: 'menu:admin_keys', icon: 'key' },
+            }),
+          },
+          // END admin keys routes
           {
             ...at('dashboard.profile'),
             ...dashboardPage('pages/dashboard/profile-page'),

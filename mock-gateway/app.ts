@@ -20,6 +20,7 @@ import { registerRoutes } from './routes/register.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
 import { tokenRoutes } from './routes/tokens.ts';
+import { adminKeyRoutes } from './routes/admin-keys.ts';
 import { logRoutes } from './routes/logs.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { relayRoutes } from './routes/relay.ts';
@@ -120,6 +121,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     adminUserChangeRoutes,
     mockOutboxRoutes,
     tokenRoutes,
+    adminKeyRoutes,
     logRoutes,
     dashboardRoutes,
     relayRoutes,

@@ -40,6 +40,7 @@ export const ROUTE_PATHS = {
   'dashboard.user.profile': '/dashboard/user/profile',
   'dashboard.channel': '/dashboard/channel',
   'dashboard.key': '/dashboard/key',
+  'dashboard.adminKeys': '/dashboard/admin_keys',
   'dashboard.profile': '/dashboard/profile',
   'dashboard.setting': '/dashboard/setting',
   'dashboard.log': '/dashboard/log',

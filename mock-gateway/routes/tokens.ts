@@ -2,7 +2,7 @@ import { ROLE } from '../../shared/access.ts';
 import { callerOf } from '../http/authorize.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
-import { asRawQuery, bindInt, queryString } from '../store/query-params.ts';
+import { asRawQuery, queryString } from '../store/query-params.ts';
 import { paginate } from '../store/paginate.ts';
 import { bindToken, groupError, nameTooLong, settingError } from '../store/token-input.ts';
 import { BILLING_TAG_MIN_ROLE, TOKEN_ORDER_FIELDS, insertToken, ownToken, searchTokens, serializeToken } from '../store/token-list.ts';
@@ -15,7 +15,7 @@ function idParam(params: unknown): string {
   return typeof id === 'string' ? id : '';
 }
 
-/** API keys of the signed-in user and the admin key search (contract §2.5). */
+/** API keys of the signed-in user (contract §2.5); every user's keys for admins are `admin-keys.ts`. */
 export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
   app.get('/api/token/', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
@@ -42,24 +42,6 @@ export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
         setting: null,
       });
     return ok(token.key);
-  });
-
-  app.get('/api/token/admin/search', { config: { role: ROLE.admin } }, async (request) => {
-    const caller = callerOf(request);
-    const query = asRawQuery(request.query);
-    const userId = bindInt(query, 'user_id');
-    if (typeof userId === 'string') return fail(userId);
-    const tokenId = bindInt(query, 'token_id');
-    if (typeof tokenId === 'string') return fail(tokenId);
-    const rows = searchTokens(store, Math.max(userId, 0), Math.max(tokenId, 0), queryString(query, 'keyword'));
-    const result = paginate(rows, query, TOKEN_ORDER_FIELDS);
-    if (!result.ok) return fail(result.message);
-    const data = result.page.data.map((token) => {
-      const owner = store.users.get(token.user_id);
-      return { ...serializeToken(token, caller.user.role), owner_name: owner ? owner.display_name || owner.username : '' };
-    });
-    // Upstream's admin search fills only data and total_count (contract §1.4 quirk).
-    return ok({ data, page: 0, size: 0, total_count: result.page.total_count });
   });
 
   app.get('/api/token/:id', { config: { role: ROLE.common } }, async (request) => {
@@ -112,13 +94,6 @@ export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
     const caller = callerOf(request);
     const statusOnly = queryString(asRawQuery(request.query), 'status_only') !== '';
     const result = updateToken(store, caller.user, request.body, statusOnly, false);
-    return result.ok ? ok(result.token) : fail(result.message);
-  });
-
-  app.put('/api/token/admin', { config: { role: ROLE.admin } }, async (request) => {
-    const caller = callerOf(request);
-    const statusOnly = queryString(asRawQuery(request.query), 'status_only') !== '';
-    const result = updateToken(store, caller.user, request.body, statusOnly, true);
     return result.ok ? ok(result.token) : fail(result.message);
   });
 };

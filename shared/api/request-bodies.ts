@@ -6,6 +6,7 @@ import { OrderInputSchema, RedeemInputSchema } from './schemas/billing.ts';
 import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from './schemas/admin-user.ts';
 import { SelfUpdateSchema, UnbindInputSchema } from './schemas/profile.ts';
 import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './schemas/token.ts';
+import { AdminKeyUpdateSchema } from './schemas/admin-keys.ts';
 import { EmptyBodySchema, UserGroupInputSchema, UserGroupUpdateSchema } from './schemas/group-admin.ts';
 import { ModelOwnedByInputSchema } from './schemas/owner.ts';
 import { ModelInfoInputSchema, ModelInfoUpdateSchema } from './schemas/model-info.ts';
@@ -85,6 +86,8 @@ export const REQUEST_BODIES = {
     '/api/user/self': SelfUpdateSchema,
     '/api/token/': TokenUpdateSchema,
     '/api/token/?status_only=true': TokenStatusInputSchema,
+    // An admin's edit of any key; `user_id` moves it to that user.
+    '/api/token/admin': AdminKeyUpdateSchema,
     '/api/user/': UserUpdateSchema,
     '/api/user_group/': UserGroupUpdateSchema,
     '/api/user_group/enable/:id': EmptyBodySchema,

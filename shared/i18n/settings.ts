@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'pages',
   'prices',
   'token',
+  'admin_keys',
   'log',
   'topup',
   'profile',

@@ -53,6 +53,8 @@ function expectedFor(role: number): Record<string, string[]> {
       // Payment (gateways; its children order and redemption), admin.
       ...(role >= ROLE.admin ? ['/dashboard/payment'] : []),
       '/dashboard/key',
+      // Every user's keys (issue 22, upstream's admin key search), admin, right after Keys.
+      ...(role >= ROLE.admin ? ['/dashboard/admin_keys'] : []),
       '/dashboard/profile',
       // Settings: the spec's lower level, admin here (upstream's /api/option/ needs root).
       ...(role >= ROLE.admin ? ['/dashboard/setting'] : []),
@@ -64,7 +66,7 @@ function expectedFor(role: number): Record<string, string[]> {
   };
 }
 
-/** The paths spec section 2 lists under /dashboard: nothing else may be in the menu. */
+/** The paths spec section 2 lists under /dashboard, and those issues added: nothing else may be in the menu. */
 const SPEC_DASHBOARD_PATHS = [
   '',
   'analytics',
@@ -81,6 +83,8 @@ const SPEC_DASHBOARD_PATHS = [
   'payment/order',
   'payment/redemption',
   'key',
+  // Issue 22: every user's keys (one-hub's admin key search).
+  'admin_keys',
   'profile',
   'setting',
   'log',

@@ -2,6 +2,7 @@ import { withoutPluginSecrets } from '../../../shared/api/schemas/channel-plugin
 import type { ChannelPlugin } from '../../../shared/api/schemas/channel-plugin.ts';
 import { SECRET_OPTION_KEYS } from '../../../shared/api/schemas/option.ts';
 import { configWithoutSecrets } from '../../../shared/api/schemas/payment-gateway.ts';
+import { maskTokenKey } from '../../../shared/api/schemas/admin-keys.ts';
 import { decodedAnswer } from './answer-encoding.ts';
 
 /*
@@ -9,9 +10,12 @@ import { decodedAnswer } from './answer-encoding.ts';
  * of them back to admins (admin reference §1.2): every user's `access_token` in `/api/user/`,
  * a channel's `key` in `/api/channel/:id`, a payment gateway's private keys inside its `config`,
  * and `TurnstileSecretKey`/`CFWorkerImageKey` in `/api/option/` (only `…Token`/`…Secret` are
- * hidden there). The pages never keep them, but a browser that calls these endpoints through the
- * proxy would receive them: the proxy empties them on the way, so no gateway answer the console
- * passes on carries one. The bundled double already answers them empty.
+ * hidden there), and every user's full API key in the admin key search and edit
+ * (`/api/token/admin…`: an admin who could copy one could spend that user's balance). The pages
+ * never keep them, but a browser that calls these endpoints through the proxy would receive
+ * them: the proxy empties (or, for API keys, masks) them on the way, so no gateway answer the
+ * console passes on carries one. The bundled double already answers most of them empty; its
+ * key search sends full keys, as upstream does.
  */
 
 type JsonObject = Record<string, unknown>;
@@ -41,6 +45,10 @@ function emptyPaymentSecrets(gateway: JsonObject): void {
     gateway.config = configWithoutSecrets(gateway.type, gateway.config);
 }
 
+function maskOtherUsersKey(token: JsonObject): void {
+  if (typeof token.key === 'string') token.key = maskTokenKey(token.key);
+}
+
 const SECRET_OPTIONS: ReadonlySet<string> = new Set(SECRET_OPTION_KEYS);
 
 function emptySecretOption(option: JsonObject): void {
@@ -48,9 +56,10 @@ function emptySecretOption(option: JsonObject): void {
   if (typeof option.key === 'string' && (SECRET_OPTIONS.has(option.key) || /(?:Token|Secret)$/.test(option.key))) option.value = '';
 }
 
-/** A GET answer that can hold secrets: its path (without the query) and how to empty one record. */
+/** An answer that can hold secrets: its path (without the query), its methods (GET when absent) and how to empty one record. */
 export interface SecretAnswer {
   path: RegExp;
+  methods?: readonly string[];
   empty: (record: JsonObject) => void;
 }
 
@@ -60,14 +69,30 @@ const SECRET_ANSWERS: readonly SecretAnswer[] = [
   { path: /^\/api\/channel\/(?:\d+)?$/, empty: emptyChannelSecrets },
   { path: /^\/api\/payment\/(?:\d+)?$/, empty: emptyPaymentSecrets },
   { path: /^\/api\/option\/?$/, empty: emptySecretOption },
+  // The admin search and the admin edit's answer (`?status_only=` too); a user's own keys stay whole.
+  { path: /^\/api\/token\/admin\/search\/?$/, empty: maskOtherUsersKey },
+  { path: /^\/api\/token\/admin\/?$/, methods: ['PUT'], empty: maskOtherUsersKey },
 ];
 
-/** How to empty the secrets of a GET answer at `url`, or null when it holds none. */
-export function secretAnswerFor(method: string, url: string): SecretAnswer | null {
-  if (method !== 'GET') return null;
+/**
+ * The path the gateway routes on: one-hub's gin matches the decoded path (`URL.Path`), so
+ * `/api/token/admin/%73earch` is the key search there and must be here too.
+ */
+function routedPath(url: string): string {
   const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
-  return SECRET_ANSWERS.find((answer) => answer.path.test(path)) ?? null;
+  const raw = query === -1 ? url : url.slice(0, query);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // Go refuses a malformed escape before routing: nothing to match.
+    return raw;
+  }
+}
+
+/** How to empty the secrets of the answer to `method` `url`, or null when it holds none. */
+export function secretAnswerFor(method: string, url: string): SecretAnswer | null {
+  const path = routedPath(url);
+  return SECRET_ANSWERS.find((answer) => (answer.methods ?? ['GET']).includes(method) && answer.path.test(path)) ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ChannelSchema, ChannelUpdateSchema, keyLines } from './channel.ts';
+import { maskKey } from '../../format/mask-key.ts';
 
 /**
  * The fields a tag's members share (upstream's `UpdateChannelsTag`): `PUT /api/channel_tag/:tag`
@@ -81,17 +82,8 @@ export function keyLineDiff(current: readonly string[], text: string): KeyLineDi
   return { kept, added: [...wanted].filter((key) => !claimed.has(key)), removed };
 }
 
-/**
- * A key as a member list may show it: the first four and last four characters around an
- * ellipsis (`sk-m…0001`), or only an ellipsis and the last two when the key is too short to
- * hide anything.
- */
-export function maskKey(key: string): string {
-  const chars = [...key.trim()];
-  if (chars.length === 0) return '';
-  if (chars.length <= 10) return `…${chars.slice(-2).join('')}`;
-  return `${chars.slice(0, 4).join('')}…${chars.slice(-4).join('')}`;
-}
+// Kept here too: the tag editor's callers import it from this module.
+export { maskKey };
 
 /** A member's line in the tag editor: its channel id and masked key (`#12 sk-m…0001`), never the key. */
 export function memberKeyLine(id: number, key: string): string {

@@ -8,6 +8,7 @@ export * from './model.ts';
 export * from './auth.ts';
 export * from './mock.ts';
 export * from './token.ts';
+export * from './admin-keys.ts';
 export * from './log.ts';
 export * from './dashboard.ts';
 export * from './billing.ts';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,9 +27,12 @@ import type { GroupOption } from './key-options.ts';
 import { secondsToLocalInput } from '../../../../shared/format/date.ts';
 import { useModelCatalogue } from './use-model-catalogue.ts';
 import { useSaveKey } from './use-save-key.ts';
-import type { SavedBatch } from './use-save-key.ts';
+import type { SavedBatch, SaveResult } from './use-save-key.ts';
 
 const DEFAULT_LIFETIME = 30 * 24 * 60 * 60;
+
+/** What a save override answers: a save's result, or `stay` (keep the form as it is, no error: a step was cancelled). */
+export type KeySaveOutcome = SaveResult | { kind: 'stay' };
 
 interface KeyDialogProps {
   /** The key to edit, or null to create. */
@@ -36,10 +40,14 @@ interface KeyDialogProps {
   groups: readonly GroupOption[];
   money: Money;
   onClose(): void;
+  /** Shown above the form (the admin page: the key's owner and the transfer field). */
+  intro?: ReactNode;
+  /** Saves an edit in place of the user's own `PUT /api/token/` (the admin page's `PUT /api/token/admin`). */
+  onSave?(values: KeyForm): Promise<KeySaveOutcome>;
 }
 
 /** Create (one key or a numbered batch) or edit a key; a refused save keeps the form and shows why. */
-export function KeyDialog({ token, groups, money, onClose }: KeyDialogProps) {
+export function KeyDialog({ token, groups, money, onClose, intro, onSave }: KeyDialogProps) {
   const { t } = useTranslation(['token', 'zod', 'zod_custom', 'error']);
   const timeZone = useTimeZone();
   const user = useSessionUser();
@@ -59,7 +67,8 @@ export function KeyDialog({ token, groups, money, onClose }: KeyDialogProps) {
   const { save, progress } = useSaveKey({ token, money, timeZone, canTag });
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await save(values);
+    const result = onSave ? await onSave(values) : await save(values);
+    if (result.kind === 'stay') return;
     if (result.kind === 'error') form.setError('root', { message: result.message });
     else if (result.kind === 'batch') setBatch(result.batch);
     else onClose();
@@ -77,6 +86,7 @@ export function KeyDialog({ token, groups, money, onClose }: KeyDialogProps) {
               {form.formState.errors.root.message}
             </Alert>
           ) : null}
+          {intro}
           <KeyFormBasic
             control={form.control}
             money={money}

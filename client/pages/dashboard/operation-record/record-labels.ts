@@ -41,6 +41,7 @@ export const KNOWN_VERBS = [
   'complete',
   'purge',
   'adjust',
+  'transfer',
 ] as const;
 export type KnownVerb = (typeof KNOWN_VERBS)[number];
 
