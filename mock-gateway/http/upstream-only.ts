@@ -56,11 +56,13 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
   const omitted = indexed(rules, (rule) => (rule.difference.kind === 'omit' ? rule.difference.keys : undefined));
   const ignored = indexed(rules, (rule) => (rule.difference.kind === 'ignore-query' ? rule.difference.params : undefined));
   const refused = indexed(rules, (rule) => (rule.difference.kind === 'refuse-order' ? rule.difference.fields : undefined));
+  const signInOnly = new Set(rulesOfKind('sign-in-only', rules).map((rule) => routeKey(rule.method, rule.url)));
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const role = methods.map((method) => roles.get(routeKey(method, route.url))).find((r) => r !== undefined);
     if (role !== undefined) route.config = { ...route.config, role };
+    if (methods.some((method) => signInOnly.has(routeKey(method, route.url)))) route.config = { ...route.config, bindsSignedIn: false };
   });
 
   app.addHook('onRequest', async (request, reply) => {
