@@ -110,7 +110,7 @@ function configuration(store: MockStore, kit: ProviderKit): Configuration {
     async renderError(ctx: KoaContextWithOIDC, out) {
       ctx.type = 'html';
       ctx.set('content-security-policy', FAKE_PAGE_CSP);
-      ctx.body = authorizeErrorHtml(PROVIDER_NAME, `${out.error}: ${out.error_description ?? ''}`);
+      ctx.body = authorizeErrorHtml(PROVIDER_NAME, out.error_description ? `${out.error}: ${out.error_description}` : out.error);
     },
   };
 }
