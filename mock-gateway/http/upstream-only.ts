@@ -46,7 +46,8 @@ function orderFields(order: unknown): string[] {
 
 /**
  * Applies `UPSTREAM_ONLY_RULES` to the double: install it before the authorize hook and before
- * any route, so its `onRoute` raises roles before they are recorded and its `onRequest` answers
+ * any route, so its `onRoute` raises roles before they are recorded (and turns off the binding
+ * of `sign-in-only` callbacks in their route config) and its `onRequest` answers
  * an absent route's 404 before rate limits, body parsing and role checks (upstream's router
  * never reaches them).
  */
