@@ -9,7 +9,8 @@ import { OIDC_PROVIDER_PATH, oidcRedirectUri, ownOidcIssuer } from '../store/oid
 import type { MockStore } from '../store/state.ts';
 import { providerAdapter } from './provider-adapter.ts';
 
-const PROVIDER_NAME = 'OpenID provider';
+/** The name the provider's pages carry. */
+export const OIDC_PROVIDER_NAME = 'OpenID provider';
 
 /** What one double's provider keeps for its life: signing and cookie keys, and its storage. */
 interface ProviderKit {
@@ -110,7 +111,7 @@ function configuration(store: MockStore, kit: ProviderKit): Configuration {
     async renderError(ctx: KoaContextWithOIDC, out) {
       ctx.type = 'html';
       ctx.set('content-security-policy', FAKE_PAGE_CSP);
-      ctx.body = authorizeErrorHtml(PROVIDER_NAME, out.error_description ? `${out.error}: ${out.error_description}` : out.error);
+      ctx.body = authorizeErrorHtml(OIDC_PROVIDER_NAME, out.error_description ? `${out.error}: ${out.error_description}` : out.error);
     },
   };
 }
@@ -149,9 +150,6 @@ export async function serveWithProvider({ handle }: OwnProvider, req: IncomingMe
   Object.assign(req, { originalUrl: original, url: below.startsWith('/') ? below : `/${below}` });
   await handle(req, res);
 }
-
-/** The name the provider's pages carry. */
-export const OIDC_PROVIDER_NAME = PROVIDER_NAME;
 
 /** True once this double has made its provider's keys (for tests: a double never asked pays nothing). */
 export function providerStarted(store: MockStore): boolean {
