@@ -15,6 +15,8 @@ import { mockOutboxRoutes } from './routes/mock-outbox.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { oauthFakeRoutes } from './routes/oauth-fake.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { oidcProviderRoutes } from './routes/oidc-provider.ts';
+import { oidcRoutes } from './routes/oidc.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registerRoutes } from './routes/register.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -114,6 +116,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     authRoutes,
     oauthRoutes,
     oauthFakeRoutes,
+    oidcRoutes,
+    oidcProviderRoutes,
     registerRoutes,
     passwordResetRoutes,
     userRoutes,

@@ -34,3 +34,55 @@ export function callerFor<D = unknown>(gateway: FastifyInstance, cookie: string)
     return response.json<T>();
   };
 }
+
+/** Where the provider sent the browser back (the console's `/oauth/oidc` with `code` and `state`, or `error`), and the session the state lives in. */
+export interface OidcAuthorization {
+  callback: URL;
+  cookie: string;
+}
+
+/**
+ * The browser's part of an OIDC sign-in, in-process: `GET /api/oauth/endpoint` (in `cookie`'s
+ * session, else a new one), the double's OpenID provider's authorize URL, its account page, the
+ * choice `as` (an account's subject, `new` or `deny`), and the redirects back to the callback.
+ * The provider's own cookies travel as a browser would carry them.
+ */
+export async function oidcAuthorize(gateway: FastifyInstance, as: string, cookie?: string): Promise<OidcAuthorization> {
+  const endpoint = await gateway.inject({ url: '/api/oauth/endpoint', headers: cookie ? { cookie } : {} });
+  const { data } = endpoint.json<{ data?: string }>();
+  if (data === undefined) throw new Error(`/api/oauth/endpoint answered ${endpoint.statusCode} ${endpoint.body}`);
+  const session = cookie ?? sessionCookie(endpoint) ?? '';
+  const jar = new Map<string, string>();
+  const visit = async (url: URL) => {
+    const headers = { host: url.host, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
+    const response = await gateway.inject({ url: `${url.pathname}${url.search}`, headers });
+    for (const entry of response.cookies) jar.set(entry.name, entry.value);
+    return response;
+  };
+  let url = new URL(data);
+  let response = await visit(url);
+  for (let step = 0; step < 8; step++) {
+    if (response.statusCode === 200 && url.pathname.includes('/interaction/') && !url.searchParams.has('as')) {
+      url.searchParams.set('as', as);
+    } else if (response.statusCode === 302 || response.statusCode === 303) {
+      url = new URL(String(response.headers.location), url);
+      if (url.pathname === '/oauth/oidc') return { callback: url, cookie: session };
+    } else {
+      throw new Error(`the OpenID provider answered ${response.statusCode} at ${url.pathname}: ${response.body.slice(0, 200)}`);
+    }
+    response = await visit(url);
+  }
+  throw new Error('the OpenID provider never sent the browser back');
+}
+
+/** `oidcAuthorize`, then the console's callback `GET /api/oauth/oidc?code&state[&aff]` in the same session. */
+export async function oidcSignIn(
+  gateway: FastifyInstance,
+  as: string,
+  options: { cookie?: string; aff?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { callback, cookie } = await oidcAuthorize(gateway, as, options.cookie);
+  const query = new URLSearchParams({ code: callback.searchParams.get('code') ?? '', state: callback.searchParams.get('state') ?? '' });
+  if (options.aff !== undefined) query.set('aff', options.aff);
+  return gateway.inject({ url: `/api/oauth/oidc?${query}`, headers: { cookie } });
+}

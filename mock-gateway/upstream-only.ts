@@ -25,7 +25,12 @@ export type UpstreamDifference =
   /** Query parameters upstream ignores (its answer is as if they were not sent). */
   | { kind: 'ignore-query'; params: readonly string[] }
   /** Sort fields upstream refuses with its `不允许对字段 'x' 进行排序`. */
-  | { kind: 'refuse-order'; fields: readonly string[] };
+  | { kind: 'refuse-order'; fields: readonly string[] }
+  /**
+   * An OAuth callback upstream never binds on: it signs in (or up) the provider's account even
+   * when the caller is signed in, where the double binds it to the caller (`bindsSignedIn`).
+   */
+  | { kind: 'sign-in-only' };
 
 /** One difference of one route of the double, as registered (`/api/fapiao/:id`). */
 export interface UpstreamOnlyRule {
@@ -66,6 +71,9 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'POST', url: '/api/user/login', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/oauth/github', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/oauth/lark', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'GET', url: '/api/oauth/oidc', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  // Upstream's OIDCAuth has no bind step (its profile page offers none); the issue's profile binding is the double's.
+  { method: 'GET', url: '/api/oauth/oidc', difference: { kind: 'sign-in-only' } },
   { method: 'POST', url: '/api/user/manage', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/user/:id', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   {

@@ -7,8 +7,8 @@ function escapeHtml(value: string): string {
   return value.replaceAll(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-// No scripts and no <style> at all; style attributes only, which this CSP allows.
-const CSP = "default-src 'none'; style-src-attr 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+/** The fake providers' pages' CSP: no scripts and no <style> at all; style attributes only. */
+export const FAKE_PAGE_CSP = "default-src 'none'; style-src-attr 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
 function document(title: string, body: string): string {
   return `<!doctype html>
@@ -25,7 +25,7 @@ function send(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', CSP)
+    .header('content-security-policy', FAKE_PAGE_CSP)
     .header('cache-control', 'no-store')
     .send(html);
 }
@@ -43,16 +43,21 @@ export interface AuthorizePage {
 
 const BUTTON = 'style="display: block; width: 100%; padding: 0.6rem; margin: 0.5rem 0; font: inherit; text-align: left; cursor: pointer"';
 
+/** One submit button per account (`as` = its subject). */
+function accountButtons(identities: FakeIdentity[]): string[] {
+  return identities.map(
+    (identity) =>
+      `<button type="submit" name="as" value="${escapeHtml(identity.subject)}" ${BUTTON}>Sign in as <strong>${escapeHtml(identity.label)}</strong> (${escapeHtml(identity.name)})</button>`,
+  );
+}
+
 /**
  * The fake provider's consent page: one GET form carrying client_id, state and the resolved
  * redirect_uri, and one submit button per choice (`as` = an account's subject, `new`, or `deny`).
  */
 export function sendAuthorizePage(reply: FastifyReply, page: AuthorizePage): FastifyReply {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  const choices = page.identities.map(
-    (identity) =>
-      `<button type="submit" name="as" value="${escapeHtml(identity.subject)}" ${BUTTON}>Sign in as <strong>${escapeHtml(identity.label)}</strong> (${escapeHtml(identity.name)})</button>`,
-  );
+  const choices = accountButtons(page.identities);
   const body = `<h1>Fake ${escapeHtml(page.providerName)}</h1>
 <p>This is the gateway double's stand-in for ${escapeHtml(page.providerName)}; no real account is involved.
 The application <code>${escapeHtml(page.clientId)}</code> asks to sign you in.</p>
@@ -68,11 +73,36 @@ ${choices.join('\n')}
   return send(reply, 200, document(`Fake ${page.providerName} – authorize`, body));
 }
 
+/** What the OpenID provider's sign-in page needs: the interaction's own path, who asks, for what. */
+export interface OidcLoginPage {
+  action: string;
+  clientId: string;
+  scope: string;
+  identities: FakeIdentity[];
+}
+
+/**
+ * The double's OpenID provider's sign-in step (oidc-provider interaction): one GET form back to
+ * the interaction, one button per account, a new account, or Cancel (`as=deny`).
+ */
+export function sendOidcLoginPage(reply: FastifyReply, page: OidcLoginPage): FastifyReply {
+  const body = `<h1>Fake OpenID provider</h1>
+<p>This is the gateway double's OpenID Connect provider (oidc-provider); no real account is involved.
+The application <code>${escapeHtml(page.clientId)}</code> asks to sign you in (scopes <code>${escapeHtml(page.scope)}</code>).</p>
+<form method="get" action="${escapeHtml(page.action)}">
+${accountButtons(page.identities).join('\n')}
+<button type="submit" name="as" value="new" ${BUTTON}>Sign in as a <strong>new OpenID user</strong></button>
+<button type="submit" name="as" value="deny" ${BUTTON}>Cancel</button>
+</form>`;
+  return send(reply, 200, document('Fake OpenID provider – sign in', body));
+}
+
+/** The HTML of a provider's error page (also for oidc-provider's own errors, which Koa sends). */
+export function authorizeErrorHtml(providerName: string, message: string): string {
+  return document(`Fake ${providerName} – error`, `<h1>Fake ${escapeHtml(providerName)}</h1>\n<p>${escapeHtml(message)}</p>`);
+}
+
 /** A 400 page for requests the real provider would refuse too (wrong client id, bad redirect). */
 export function sendAuthorizeError(reply: FastifyReply, providerName: string, message: string): FastifyReply {
-  return send(
-    reply,
-    400,
-    document(`Fake ${providerName} – error`, `<h1>Fake ${escapeHtml(providerName)}</h1>\n<p>${escapeHtml(message)}</p>`),
-  );
+  return send(reply, 400, authorizeErrorHtml(providerName, message));
 }

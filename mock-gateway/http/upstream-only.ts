@@ -46,7 +46,8 @@ function orderFields(order: unknown): string[] {
 
 /**
  * Applies `UPSTREAM_ONLY_RULES` to the double: install it before the authorize hook and before
- * any route, so its `onRoute` raises roles before they are recorded and its `onRequest` answers
+ * any route, so its `onRoute` raises roles before they are recorded (and turns off the binding
+ * of `sign-in-only` callbacks in their route config) and its `onRequest` answers
  * an absent route's 404 before rate limits, body parsing and role checks (upstream's router
  * never reaches them).
  */
@@ -56,11 +57,13 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
   const omitted = indexed(rules, (rule) => (rule.difference.kind === 'omit' ? rule.difference.keys : undefined));
   const ignored = indexed(rules, (rule) => (rule.difference.kind === 'ignore-query' ? rule.difference.params : undefined));
   const refused = indexed(rules, (rule) => (rule.difference.kind === 'refuse-order' ? rule.difference.fields : undefined));
+  const signInOnly = new Set(rulesOfKind('sign-in-only', rules).map((rule) => routeKey(rule.method, rule.url)));
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const role = methods.map((method) => roles.get(routeKey(method, route.url))).find((r) => r !== undefined);
     if (role !== undefined) route.config = { ...route.config, role };
+    if (methods.some((method) => signInOnly.has(routeKey(method, route.url)))) route.config = { ...route.config, bindsSignedIn: false };
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -27,7 +27,8 @@ export function defaultStatus(startTime: number): GatewayStatus {
     email_verification: false,
     github_oauth: true,
     github_client_id: 'mock-github-client-id',
-    oidc_auth: false,
+    // On, against the double's own OpenID provider (mock-gateway/oidc/), like GitHub's fake page.
+    oidc_auth: true,
     lark_login: false,
     lark_client_id: '',
     wechat_login: false,

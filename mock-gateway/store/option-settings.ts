@@ -42,7 +42,9 @@ export interface GatewayOptionSettings {
   TurnstileSecretKey: string;
   OIDCClientId: string;
   OIDCClientSecret: string;
-  OIDCIssuer: string;
+  /** null: the double's own OpenID provider, wherever ServerAddress puts it (`store/oidc-options.ts`). */
+  OIDCIssuer: string | null;
+  /** Comma-separated, as upstream splits them. */
   OIDCScopes: string;
   OIDCUsernameClaims: string;
   /** Markdown, or an http(s) URL the console shows in a frame (`/api/home_page_content`). */
@@ -61,7 +63,7 @@ const DISABLE_CHANNEL_KEYWORDS = [
   'Your account is not authorized',
 ].join('\n');
 
-/** Upstream's defaults; the fake OAuth providers' secrets are set so their switches are on. */
+/** Upstream's defaults; the fake providers' secrets (OAuth and OIDC) are set so their switches are on. */
 export function defaultOptionSettings(): GatewayOptionSettings {
   return {
     RetryTimes: 0,
@@ -98,10 +100,12 @@ export function defaultOptionSettings(): GatewayOptionSettings {
     WeChatServerToken: '',
     LarkClientSecret: '',
     TurnstileSecretKey: '',
-    OIDCClientId: '',
-    OIDCClientSecret: '',
-    OIDCIssuer: '',
-    OIDCScopes: 'openid profile email',
+    // The double's own OpenID provider (mock-gateway/oidc/) knows this client; upstream's
+    // defaults are empty, with OIDC off.
+    OIDCClientId: 'mock-oidc-client-id',
+    OIDCClientSecret: 'mock-oidc-client-secret',
+    OIDCIssuer: null,
+    OIDCScopes: 'openid,profile,email',
     OIDCUsernameClaims: 'preferred_username',
     HomePageContent: '',
     About: '',

@@ -1,4 +1,5 @@
 import type { OptionKey } from '../../shared/api/schemas/option.ts';
+import { oidcIssuer, setOidcIssuer } from './oidc-options.ts';
 import type { GatewaySettings, GatewayStatus, MockStore } from './state.ts';
 
 /**
@@ -163,7 +164,7 @@ export const OPTION_SLOTS = {
   TurnstileSecretKey: settingText('TurnstileSecretKey'),
   OIDCClientId: settingText('OIDCClientId'),
   OIDCClientSecret: settingText('OIDCClientSecret'),
-  OIDCIssuer: settingText('OIDCIssuer'),
+  OIDCIssuer: { where: 'settings', field: 'OIDCIssuer', read: oidcIssuer, write: setOidcIssuer },
   OIDCScopes: settingText('OIDCScopes'),
   OIDCUsernameClaims: settingText('OIDCUsernameClaims'),
   Notice: settingText('Notice'),

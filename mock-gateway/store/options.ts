@@ -1,5 +1,6 @@
 import { OPTION_RULES, isOptionKey, optionValueIssue } from '../../shared/api/schemas/option.ts';
 import type { Option, OptionIssue, OptionKey } from '../../shared/api/schemas/option.ts';
+import { oidcIssuer } from './oidc-options.ts';
 import { OPTION_SLOTS } from './option-slots.ts';
 import type { MockStore } from './state.ts';
 
@@ -48,8 +49,15 @@ const ENABLE_GUARDS: Partial<Record<OptionKey, { needs: (store: MockStore) => bo
     message: '无法启用飞书登录，请先填入飞书 App ID 以及 App Secret！',
   },
   OIDCAuthEnabled: {
-    needs: (store) => filled(store.settings.OIDCClientId) && filled(store.settings.OIDCClientSecret) && filled(store.settings.OIDCIssuer),
-    message: '无法启用 OIDC 登录，请先填入 OIDC 相关配置信息！',
+    needs: (store) =>
+      [
+        store.settings.OIDCClientId,
+        store.settings.OIDCClientSecret,
+        oidcIssuer(store),
+        store.settings.OIDCScopes,
+        store.settings.OIDCUsernameClaims,
+      ].every(filled),
+    message: '无法启用 OIDC，请先填入OIDC信息！',
   },
   TurnstileCheckEnabled: {
     needs: (store) => filled(store.status.turnstile_site_key) && filled(store.settings.TurnstileSecretKey),

@@ -145,15 +145,17 @@ const SEED_USERS: SeedUser[] = [
   },
 ];
 
-/** The fake provider accounts linked to `demo` (README): GitHub login and Google subject. */
+/** The provider accounts linked to `demo` (README): GitHub login, Google subject, OpenID `sub`. */
 export const SEED_GITHUB_LOGIN = 'octo-demo';
 export const SEED_GOOGLE_SUBJECT = '104000000000000000004';
+export const SEED_OIDC_SUBJECT = '9b2f6c1e-4d7a-4e0b-8f3c-2a5d7e9c1b04';
 
-/** Accounts at the fake OAuth providers; both belong to the seeded `demo` user. */
+/** Accounts at the fake OAuth providers and the OpenID provider; all belong to the seeded `demo` user. */
 export function seedIdentities(): FakeIdentity[] {
   return [
     { provider: 'github', subject: SEED_GITHUB_LOGIN, label: SEED_GITHUB_LOGIN, name: 'Octo Demo', email: 'octo-demo@github.example' },
     { provider: 'google', subject: SEED_GOOGLE_SUBJECT, label: 'demo@gmail.example', name: 'Demo Google', email: 'demo@gmail.example' },
+    { provider: 'oidc', subject: SEED_OIDC_SUBJECT, label: 'demo', name: 'Demo OIDC', email: 'demo@idp.example' },
   ];
 }
 
@@ -166,7 +168,7 @@ export function seedUsers(nowSeconds: number): UserRecord[] {
       email: `${user.username}@example.com`,
       status,
       avatar_url: '',
-      oidc_id: '',
+      oidc_id: user.username === 'demo' ? SEED_OIDC_SUBJECT : '',
       github_id: user.username === 'demo' ? SEED_GITHUB_LOGIN : '',
       google_id: user.username === 'demo' ? SEED_GOOGLE_SUBJECT : '',
       github_id_new: 0,

@@ -78,13 +78,17 @@ export interface CriticalRateLimit {
 /** The OAuth providers the double fakes (GitHub upstream, Google as an extension). */
 export type OAuthProvider = 'github' | 'google';
 
+/** Every provider the double stands in for: the fake OAuth pages and its OpenID provider (`oidc/`). */
+export type IdentityProvider = OAuthProvider | 'oidc';
+
 /**
- * An account at a fake OAuth provider. `subject` is what the user record stores (`github_id` =
- * the GitHub login as upstream, `google_id` = Google's subject id); `label` is what the fake
- * page shows (the login, or the Google e-mail).
+ * An account at a provider the double stands in for. `subject` is what the user record stores
+ * (`github_id` = the GitHub login as upstream, `google_id` = Google's subject id, `oidc_id` = the
+ * ID token's `sub`); `label` is what the provider's page shows (the login, the Google e-mail, the
+ * OpenID account's `preferred_username`).
  */
 export interface FakeIdentity {
-  provider: OAuthProvider;
+  provider: IdentityProvider;
   subject: string;
   label: string;
   name: string;

@@ -155,7 +155,15 @@ t.test('a sign-in method or check cannot be switched on before what it needs is 
   });
   t.same(await put('GoogleOAuthEnabled', 'false'), { success: true, message: '' }, 'switching off needs nothing');
   t.equal(gateway.store.status.google_oauth, false);
-  t.match(await put('OIDCAuthEnabled', 'true'), { success: false, message: '无法启用 OIDC 登录，请先填入 OIDC 相关配置信息！' });
+  await put('OIDCAuthEnabled', 'false');
+  await put('OIDCUsernameClaims', '');
+  t.same(
+    await put('OIDCAuthEnabled', 'true'),
+    { success: false, message: '无法启用 OIDC，请先填入OIDC信息！' },
+    'every OIDC key, as upstream',
+  );
+  await put('OIDCUsernameClaims', 'preferred_username');
+  t.same(await put('OIDCAuthEnabled', 'true'), { success: true, message: '' }, 'the issuer defaults to the own provider');
   t.match(await put('WeChatAuthEnabled', 'true'), { success: false, message: '无法启用微信登录，请先填入微信登录相关配置信息！' });
   t.match(await put('LarkAuthEnabled', 'true'), { success: false });
   await put('LarkClientId', 'cli_1');

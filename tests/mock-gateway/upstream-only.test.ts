@@ -5,7 +5,7 @@ import { StatusSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
 import { buildMockGateway } from '../../mock-gateway/app.ts';
 import type { MockGateway } from '../../mock-gateway/app.ts';
 import { upstreamOnlyFromEnv } from '../../mock-gateway/env.ts';
-import { sessionCookie, signIn } from '../../mock-gateway/testing.ts';
+import { oidcSignIn, sessionCookie, signIn } from '../../mock-gateway/testing.ts';
 import { EXTENSION_STATUS_KEYS, UPSTREAM_ONLY_RULES, isAbsentUpstream, rulesOfKind } from '../../mock-gateway/upstream-only.ts';
 import type { UpstreamOnlyRule } from '../../mock-gateway/upstream-only.ts';
 import { startBundledGateway } from '../../server/bundled-gateway.ts';
@@ -77,6 +77,7 @@ const SAMPLE_REQUESTS: Record<string, (gateway: MockGateway, rootCookie: string)
     await gateway.inject({ method: 'POST', url: '/api/channel/', headers: { cookie }, payload: channel });
     return gateway.inject({ method: 'PUT', url: '/api/channel_tag/pool', headers: { cookie }, payload: { key: 'sk-pool-a\nsk-pool-b' } });
   },
+  'GET /api/oauth/oidc': (gateway) => oidcSignIn(gateway, 'new'),
   'GET /api/oauth/lark': async (gateway) => {
     gateway.store.status.lark_login = true;
     const { state, cookie } = await oauthState(gateway);
@@ -131,6 +132,27 @@ t.test('extension keys are left out in the mode and sent without it', async (t) 
       t.ok(hasPath(full, key), `${label}: sent without the mode`);
       t.notOk(hasPath(upstream, key), `${label}: left out in the mode`);
     }
+  }
+});
+
+/** Each `sign-in-only` row's provider flow, run while signed in; answers the callback. */
+const SIGNED_IN_CALLBACKS: Record<string, (gateway: MockGateway, cookie: string) => Promise<LightMyRequestResponse>> = {
+  'GET /api/oauth/oidc': (gateway, cookie) => oidcSignIn(gateway, 'new', { cookie }),
+};
+
+t.test('a callback upstream never binds signs a signed-in caller in as the account in the mode, and binds without it', async (t) => {
+  const pair = await startPair(t);
+  for (const rule of rulesOfKind('sign-in-only')) {
+    const label = `${rule.method} ${rule.url}`;
+    const flow = SIGNED_IN_CALLBACKS[label];
+    if (!flow) throw new Error(`${label}: give it a flow in SIGNED_IN_CALLBACKS`);
+    t.same(
+      (await flow(pair.full, pair.cookies.get(pair.full) ?? '')).json(),
+      { success: true, message: 'bind' },
+      `${label}: bound without the mode`,
+    );
+    const upstream = await flow(pair.upstream, pair.cookies.get(pair.upstream) ?? '');
+    t.match(upstream.json(), { success: true, data: { role: 1 } }, `${label}: root is signed in as the new account in the mode`);
   }
 });
 
