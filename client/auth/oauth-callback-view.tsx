@@ -23,6 +23,11 @@ import { useAuthPaths } from '../routing/use-auth-paths.ts';
 /** Where a bind that failed goes back to when no return path was remembered. */
 const BIND_FALLBACK = pathOf('dashboard.profile');
 
+/** Who an account is, unmistakably: its display name with its username, or the username alone. */
+function accountName(user: User): string {
+  return user.display_name && user.display_name !== user.username ? `${user.display_name} (${user.username})` : user.username;
+}
+
 /** The gateway's callback of each provider: GitHub, OIDC and Lark GET, Google (extension) POST; all with `aff`. */
 function exchange(provider: OAuthProviderName, query: { code: string; state: string; aff: string }): Promise<unknown> {
   const api = browserApi();
@@ -91,7 +96,7 @@ export function OAuthCallbackView({ provider }: { provider: OAuthProviderName })
       {switchedTo ? (
         <>
           <Alert severity="warning" sx={{ width: 1, textAlign: 'start' }} data-testid="oauth-switched">
-            {t('auth:oauth.switched', { provider: t(`auth:oauth.name.${provider}`), name: switchedTo.display_name || switchedTo.username })}
+            {t('auth:oauth.switched', { provider: t(`auth:oauth.name.${provider}`), name: accountName(switchedTo) })}
           </Alert>
           <Button variant="contained" component={RouterLink} to={safeReturnTo(null, config.defaultPath)}>
             {t('auth:oauth.continue')}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { arriveInvited, freshInviter, signInFresh } from './oauth-helpers.ts';
+import { seriousViolations } from './sweep.ts';
 import { MockWeChatCodeSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
 import { SEED_WECHAT_ID } from '../../mock-gateway/store/seed.ts';
 
@@ -44,6 +45,7 @@ for (const lng of ['zh-CN', 'en'] as const) {
       await dialog.getByLabel(text.field).fill('abcdef');
       await dialog.getByRole('button', { name: text.submit }).click();
       await expect(dialog.getByRole('alert')).toHaveText('验证码错误或已过期');
+      expect(await seriousViolations(page), 'the open dialog with its refusal').toEqual([]);
 
       // "Scan" the code: the official account's page, as a phone would open it, replies with a code.
       const phone = await context.newPage();
