@@ -191,6 +191,16 @@ const table: RouteObject[] = [
             ...lazyRoute('pages/oauth/google-callback-page'),
             handle: handle({ titleKey: 'auth:oauth.google', cacheable: false }),
           },
+          {
+            ...at('oauthOidc'),
+            ...lazyRoute('pages/oauth/oidc-callback-page'),
+            handle: handle({ titleKey: 'auth:oauth.oidc', cacheable: false }),
+          },
+          {
+            ...at('oauthLark'),
+            ...lazyRoute('pages/oauth/lark-callback-page'),
+            handle: handle({ titleKey: 'auth:oauth.lark', cacheable: false }),
+          },
         ],
       },
       {

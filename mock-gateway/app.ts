@@ -15,6 +15,9 @@ import { mockOutboxRoutes } from './routes/mock-outbox.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { oauthFakeRoutes } from './routes/oauth-fake.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { larkRoutes } from './routes/lark.ts';
+import { wechatRoutes } from './routes/wechat.ts';
+import { wechatFakeRoutes } from './routes/wechat-fake.ts';
 import { oidcProviderRoutes } from './routes/oidc-provider.ts';
 import { oidcRoutes } from './routes/oidc.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -116,6 +119,9 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     authRoutes,
     oauthRoutes,
     oauthFakeRoutes,
+    larkRoutes,
+    wechatRoutes,
+    wechatFakeRoutes,
     oidcRoutes,
     oidcProviderRoutes,
     registerRoutes,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { MockWeChatCodeSchema, envelopeOf } from '../shared/api/schemas/index.ts';
 import { buildMockGateway } from './app.ts';
 import type { MockGateway, MockGatewayOptions } from './app.ts';
 import { SEED_PASSWORD } from './store/seed.ts';
@@ -85,4 +86,55 @@ export async function oidcSignIn(
   const query = new URLSearchParams({ code: callback.searchParams.get('code') ?? '', state: callback.searchParams.get('state') ?? '' });
   if (options.aff !== undefined) query.set('aff', options.aff);
   return gateway.inject({ url: `/api/oauth/oidc?${query}`, headers: { cookie } });
+}
+
+/** Where the fake Lark sent the browser back (`code`, `state`), and the session the state lives in. */
+export interface LarkAuthorization {
+  code: string;
+  state: string;
+  cookie: string;
+}
+
+/**
+ * The browser's part of a Lark sign-in, as the console runs it: `GET /api/oauth/state` (in
+ * `cookie`'s session, else a new one), then the fake Lark page with the status's app id and the
+ * choice `as` (an account's open_id, `new` or `deny`).
+ */
+export async function larkAuthorize(gateway: MockGateway, as: string, cookie?: string): Promise<LarkAuthorization> {
+  const started = await gateway.inject({ url: '/api/oauth/state', headers: cookie ? { cookie } : {} });
+  const state = started.json<{ data: string }>().data;
+  const query = new URLSearchParams({
+    app_id: gateway.store.status.lark_client_id,
+    state,
+    redirect_uri: 'http://console.test/oauth/lark',
+    as,
+  });
+  const chosen = await gateway.inject(`/oauth-fake/lark/authorize?${query}`);
+  if (chosen.statusCode !== 302) throw new Error(`the fake Lark answered ${chosen.statusCode}: ${chosen.body.slice(0, 200)}`);
+  const back = new URL(String(chosen.headers.location));
+  return {
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+    cookie: cookie ?? sessionCookie(started) ?? '',
+  };
+}
+
+/** `larkAuthorize`, then the console's callback `GET /api/oauth/lark?code&state[&aff]` in the same session. */
+export async function larkSignIn(
+  gateway: MockGateway,
+  as: string,
+  options: { cookie?: string; aff?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { code, state, cookie } = await larkAuthorize(gateway, as, options.cookie);
+  const query = new URLSearchParams({ code, state });
+  if (options.aff !== undefined) query.set('aff', options.aff);
+  return gateway.inject({ url: `/api/oauth/lark?${query}`, headers: { cookie } });
+}
+
+/** A verification code from the WeChat server stand-in for `account` (a WeChat id, or `new`), and whose it is. */
+export async function wechatCode(gateway: FastifyInstance, account = 'new'): Promise<{ code: string; wechatId: string }> {
+  const response = await gateway.inject({ method: 'POST', url: `/api/_mock/wechat/code?account=${encodeURIComponent(account)}` });
+  const { data } = envelopeOf(MockWeChatCodeSchema).parse(response.json<unknown>());
+  if (data === undefined) throw new Error(`/api/_mock/wechat/code answered ${response.statusCode} ${response.body}`);
+  return { code: data.code, wechatId: data.wechat_id };
 }

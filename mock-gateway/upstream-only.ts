@@ -71,6 +71,7 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'POST', url: '/api/user/login', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/oauth/github', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/oauth/lark', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'GET', url: '/api/oauth/wechat', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/oauth/oidc', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   // Upstream's OIDCAuth has no bind step (its profile page offers none); the profile binding is the double's.
   { method: 'GET', url: '/api/oauth/oidc', difference: { kind: 'sign-in-only' } },

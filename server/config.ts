@@ -41,6 +41,7 @@ export const EnvSchema = z
     DOCS_URL: z.string().default('/doc'),
     STATUS_URL: z.string().default(''),
     GITHUB_AUTHORIZE_URL: z.url().optional(),
+    LARK_AUTHORIZE_URL: z.url().optional(),
     /** A support chat widget's script (https); off when unset. It must expose window.ChatWidget. */
     CHAT_WIDGET_SCRIPT: z.url({ protocol: /^https$/ }).optional(),
     SESSION_TIMEOUT_MS: milliseconds(3000),
@@ -105,6 +106,10 @@ export function publicConfig(config: Config): PublicConfig {
     statusUrl: config.STATUS_URL,
     githubAuthorizeUrl:
       config.GITHUB_AUTHORIZE_URL ?? (config.bundledGateway ? '/oauth-fake/github/authorize' : 'https://github.com/login/oauth/authorize'),
+    // The page one-hub's own UI opens (web/src/utils/common.jsx onLarkOAuthClicked).
+    larkAuthorizeUrl:
+      config.LARK_AUTHORIZE_URL ??
+      (config.bundledGateway ? '/oauth-fake/lark/authorize' : 'https://open.feishu.cn/open-apis/authen/v1/authorize'),
     appVersion: config.appVersion,
     chatWidgetScript: config.CHAT_WIDGET_SCRIPT ?? '',
   };

@@ -33,6 +33,8 @@ export const ROUTE_PATHS = {
   updatePassword: '/auth/session/update-password',
   oauthGithub: '/oauth/github',
   oauthGoogle: '/oauth/google',
+  oauthOidc: '/oauth/oidc',
+  oauthLark: '/oauth/lark',
 
   dashboard: '/dashboard',
   'dashboard.analytics': '/dashboard/analytics',

@@ -28,6 +28,14 @@ export function turnstileQuery(token: string | null): Record<string, string | un
  */
 export async function signIn(api: ApiClient, method: SignInMethod, credentials: { username: string; password: string }): Promise<User> {
   await api.post('/api/user/login', trimStrings({ username: credentials.username, password: credentials.password }), LoginUserSchema);
+  return finishSignIn(api, method);
+}
+
+/**
+ * After the gateway signed the browser in with its cookie (password, OAuth callback, WeChat code):
+ * for `jwt` the access token replaces the cookie session; the signed-in user.
+ */
+export async function finishSignIn(api: ApiClient, method: SignInMethod): Promise<User> {
   if (method === 'jwt') {
     const token = await api.get('/api/user/token', z.string().check(z.minLength(1)));
     storeAccessToken(token);

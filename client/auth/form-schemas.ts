@@ -41,3 +41,7 @@ export const VerifyFormSchema = z.object({
   ),
 });
 export type VerifyForm = z.infer<typeof VerifyFormSchema>;
+
+/** WeChat sign-in and binding: the code the official account replied with. */
+export const WeChatCodeFormSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) });
+export type WeChatCodeForm = z.infer<typeof WeChatCodeFormSchema>;

@@ -7,13 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
-import { UserSchema } from '../../shared/api/schemas/user.ts';
+import type { User } from '../../shared/api/schemas/user.ts';
 import { safeReturnTo } from '../../shared/return-to.ts';
-import { errorMessage } from '../forms/error-message.ts';
-import { useSessionUser } from '../session/session-store.ts';
+import { usePublicConfig } from '../app/public-config-context.ts';
+import { useSessionUser, useSetSession } from '../session/session-store.ts';
 import { browserApi } from '../session/credentials.ts';
-import { affiliateCode } from './auth-api.ts';
+import { affiliateCode, finishSignIn } from './auth-api.ts';
+import { callbackErrorMessage } from './callback-error.ts';
 import { takeOAuthReturn } from './oauth-return.ts';
+import type { OAuthProviderName } from './sign-in-providers.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { pathOf } from '../../shared/route-paths.ts';
 import { useAuthPaths } from '../routing/use-auth-paths.ts';
@@ -21,45 +23,86 @@ import { useAuthPaths } from '../routing/use-auth-paths.ts';
 /** Where a bind that failed goes back to when no return path was remembered. */
 const BIND_FALLBACK = pathOf('dashboard.profile');
 
+/** Who an account is, unmistakably: its display name with its username, or the username alone. */
+function accountName(user: User): string {
+  return user.display_name && user.display_name !== user.username ? `${user.display_name} (${user.username})` : user.username;
+}
+
+/** The gateway's callback of each provider: GitHub, OIDC and Lark GET, Google (extension) POST; all with `aff`. */
+function exchange(provider: OAuthProviderName, query: { code: string; state: string; aff: string }): Promise<unknown> {
+  const api = browserApi();
+  switch (provider) {
+    case 'github':
+      return api.get('/api/oauth/github', z.unknown(), query);
+    case 'google':
+      return api.post('/api/oauth/google', {}, z.unknown(), query);
+    case 'oidc':
+      return api.get('/api/oauth/oidc', z.unknown(), query);
+    case 'lark':
+      return api.get('/api/oauth/lark', z.unknown(), query);
+  }
+}
+
 /**
  * Where a provider sends the browser back with `code` and `state`: the gateway exchanges them
- * (GitHub: GET, Google: POST, both with `aff`) and signs the user in, or, for a signed-in user,
- * links the account to theirs (the gateway answers "bind"); a failure shows why.
+ * and signs the user in, or, for a signed-in user, links the account to theirs (the gateway
+ * answers "bind"); a failure shows the gateway's reason. A gateway that signs a signed-in caller
+ * in as the provider's account instead of linking it (one-hub's OIDC) is said so, never passed
+ * off as a link.
  */
-export function OAuthCallbackView({ provider }: { provider: 'github' | 'google' }) {
+export function OAuthCallbackView({ provider }: { provider: OAuthProviderName }) {
   const { t } = useTranslation(['auth', 'error']);
   const authPaths = useAuthPaths();
+  const config = usePublicConfig();
   const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
+  const setSession = useSetSession();
   const [error, setError] = useState('');
+  const [switchedTo, setSwitchedTo] = useState<User | null>(null);
   const [backTo, setBackTo] = useState(authPaths.signIn());
   const started = useRef(false);
   // A signed-in visitor came back from linking an account on the profile page.
-  const binding = useSessionUser() !== null;
+  const before = useSessionUser();
+  const binding = before !== null;
 
   useEffect(() => {
     // Codes are single-use: React's development double effect must not send it twice.
     if (started.current) return;
     started.current = true;
     const query = { code: params.get('code') ?? '', state: params.get('state') ?? '', aff: affiliateCode() };
-    const api = browserApi();
-    const exchange =
-      provider === 'github' ? api.get('/api/oauth/github', z.unknown(), query) : api.post('/api/oauth/google', {}, z.unknown(), query);
-    exchange
-      .then(() => api.get('/api/user/self', UserSchema))
-      .then((user) => completeSignIn(user, takeOAuthReturn()))
+    exchange(provider, query)
+      .then(() => finishSignIn(browserApi(), binding ? 'session' : config.signInMethod))
+      .then((user) => {
+        if (binding && user.id !== before.id) {
+          takeOAuthReturn();
+          setSession(user);
+          setSwitchedTo(user);
+          return undefined;
+        }
+        return completeSignIn(user, takeOAuthReturn());
+      })
       .catch((failure: unknown) => {
         if (binding) setBackTo(safeReturnTo(takeOAuthReturn(), BIND_FALLBACK));
-        setError(errorMessage(failure, t));
+        setError(callbackErrorMessage(failure, t));
       });
-  }, [params, provider, completeSignIn, t, binding]);
+  }, [params, provider, completeSignIn, t, binding, before, config.signInMethod, setSession]);
 
+  const title = t(binding && !switchedTo ? `auth:oauth.link.${provider}` : `auth:oauth.${provider}`);
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <Typography variant="h3" component="h1">
-        {t(binding ? `auth:oauth.link.${provider}` : `auth:oauth.${provider}`)}
+        {title}
       </Typography>
-      {error ? (
+      {switchedTo ? (
+        <>
+          <Alert severity="warning" sx={{ width: 1, textAlign: 'start' }} data-testid="oauth-switched">
+            {t('auth:oauth.switched', { provider: t(`auth:oauth.name.${provider}`), name: accountName(switchedTo) })}
+          </Alert>
+          <Button variant="contained" component={RouterLink} to={safeReturnTo(null, config.defaultPath)}>
+            {t('auth:oauth.continue')}
+          </Button>
+        </>
+      ) : error ? (
         <>
           <Alert severity="error" sx={{ width: 1 }}>
             {error}

@@ -16,7 +16,7 @@ import { signIn } from './auth-api.ts';
 import type { SignInMethod } from './auth-api.ts';
 import { SignInFormSchema } from './form-schemas.ts';
 import type { SignInForm } from './form-schemas.ts';
-import { OAuthButtons } from './oauth-buttons.tsx';
+import { SignInMethods } from './sign-in-methods.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { AuthFormHeader } from './auth-form-header.tsx';
 import { pathOf } from '../../shared/route-paths.ts';
@@ -59,7 +59,8 @@ export function SignInView({ method }: { method: SignInMethod }) {
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth:login.submit')}
       </Button>
-      {site ? <OAuthButtons site={site} /> : null}
+      {/* A full-width method of its own (the passkey button) goes in as SignInMethods' children, above the providers. */}
+      {site ? <SignInMethods site={site} method={method} /> : null}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth:login.noAccount')}{' '}
         <Link component={RouterLink} to={authPaths.signUp(new URLSearchParams(search))}>

@@ -17,7 +17,7 @@ import { signIn, signUp } from './auth-api.ts';
 import type { SignInMethod } from './auth-api.ts';
 import { signUpFormSchema } from './form-schemas.ts';
 import type { SignUpForm } from './form-schemas.ts';
-import { OAuthButtons } from './oauth-buttons.tsx';
+import { SignInMethods } from './sign-in-methods.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import { TurnstileWidget } from './turnstile.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
@@ -101,7 +101,7 @@ export function SignUpView({ method }: { method: SignInMethod }) {
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth:signup.submit')}
       </Button>
-      {site ? <OAuthButtons site={site} /> : null}
+      {site ? <SignInMethods site={site} method={method} /> : null}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth:signup.haveAccount')}{' '}
         <Link component={RouterLink} to={`${authPaths.signIn()}${search}`}>

@@ -106,3 +106,42 @@ export function authorizeErrorHtml(providerName: string, message: string): strin
 export function sendAuthorizeError(reply: FastifyReply, providerName: string, message: string): FastifyReply {
   return send(reply, 400, authorizeErrorHtml(providerName, message));
 }
+
+/** What the WeChat official account's stand-in page needs: its own path and the followers it knows. */
+export interface WeChatAccountPage {
+  action: string;
+  identities: FakeIdentity[];
+}
+
+/**
+ * The stand-in for chatting with the gateway's WeChat official account (what its QR code opens):
+ * pick the WeChat user you are, or a new one, and "send 验证码" to get a code back.
+ */
+export function sendWeChatAccountPage(reply: FastifyReply, page: WeChatAccountPage): FastifyReply {
+  const body = `<h1>Fake WeChat official account</h1>
+<p>This is the gateway double's stand-in for its WeChat server; no real WeChat account is involved.
+Following the account and sending it <strong>验证码</strong> returns a verification code for the console's WeChat sign-in or binding.</p>
+<form method="get" action="${escapeHtml(page.action)}">
+${page.identities
+  .map(
+    (identity) =>
+      `<button type="submit" name="as" value="${escapeHtml(identity.subject)}" ${BUTTON}>Send 验证码 as <strong>${escapeHtml(identity.label)}</strong> (${escapeHtml(identity.name)})</button>`,
+  )
+  .join('\n')}
+<button type="submit" name="as" value="new" ${BUTTON}>Send 验证码 as a <strong>new WeChat user</strong></button>
+</form>`;
+  return send(reply, 200, document('Fake WeChat official account', body));
+}
+
+/** The official account's reply: the code, for how long it works, and who it stands for. */
+export function sendWeChatCodePage(
+  reply: FastifyReply,
+  answer: { action: string; code: string; label: string; minutes: number },
+): FastifyReply {
+  const body = `<h1>Fake WeChat official account</h1>
+<p>Reply to <strong>${escapeHtml(answer.label)}</strong>: your verification code is
+<strong id="wechat-code" style="font-size: 1.5em; letter-spacing: 0.1em">${escapeHtml(answer.code)}</strong>
+(valid for ${answer.minutes} minutes, once).</p>
+<p><a href="${escapeHtml(answer.action)}">Back to the official account</a></p>`;
+  return send(reply, 200, document('Fake WeChat official account – code', body));
+}

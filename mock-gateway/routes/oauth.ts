@@ -9,14 +9,17 @@ import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
 import { completeSignIn } from '../http/sign-in.ts';
 import { ensureSession, requestSession } from '../http/session.ts';
 import { BINDING_FIELD, linkedUser, redeemOAuthCode } from '../store/oauth.ts';
-import type { FakeIdentity, MockStore, OAuthProvider } from '../store/state.ts';
+import type { FakeIdentity, MockStore } from '../store/state.ts';
 import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString, uniqueUsername } from '../store/users.ts';
 
 const UrlQuery = z.object({ redirect_uri: z.string().optional() });
 
-const PROVIDER_NAME: Record<OAuthProvider, string> = { github: 'GitHub', google: 'Google' };
+/** The providers of upstream's GitHubOAuth pattern (Lark has its own callback: routes/lark.ts). */
+type GitHubLikeProvider = 'github' | 'google';
 
-function providerEnabled(store: MockStore, provider: OAuthProvider): boolean {
+const PROVIDER_NAME: Record<GitHubLikeProvider, string> = { github: 'GitHub', google: 'Google' };
+
+function providerEnabled(store: MockStore, provider: GitHubLikeProvider): boolean {
   return provider === 'github' ? store.status.github_oauth : store.status.google_oauth;
 }
 
@@ -46,7 +49,7 @@ function signUp(store: MockStore, identity: FakeIdentity, aff: string) {
  * Upstream's GitHubOAuth for either provider: the state must be the session's, the code is
  * exchanged once; a signed-in caller binds the account, anyone else signs in (or up).
  */
-function oauthCallback(store: MockStore, provider: OAuthProvider) {
+function oauthCallback(store: MockStore, provider: GitHubLikeProvider) {
   const name = PROVIDER_NAME[provider];
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { code = '', state = '', aff = '' } = callbackParams(request);

@@ -29,10 +29,13 @@ export function defaultStatus(startTime: number): GatewayStatus {
     github_client_id: 'mock-github-client-id',
     // On, against the double's own OpenID provider (mock-gateway/oidc/), like GitHub's fake page.
     oidc_auth: true,
-    lark_login: false,
-    lark_client_id: '',
-    wechat_login: false,
-    wechat_qrcode: '',
+    // On, against the double's fake Lark page and its WeChat server stand-in (routes/lark-fake.ts,
+    // routes/wechat-fake.ts). The QR image is a path: the console serves it from its own origin
+    // (its CSP allows images from itself only) by proxying /oauth-fake/* to the double.
+    lark_login: true,
+    lark_client_id: 'cli_mock_lark_app_id',
+    wechat_login: true,
+    wechat_qrcode: '/oauth-fake/wechat/qrcode.svg',
     turnstile_check: false,
     turnstile_site_key: '',
     top_up_link: '',

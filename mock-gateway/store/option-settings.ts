@@ -63,7 +63,7 @@ const DISABLE_CHANNEL_KEYWORDS = [
   'Your account is not authorized',
 ].join('\n');
 
-/** Upstream's defaults; the fake providers' secrets (OAuth and OIDC) are set so their switches are on. */
+/** Upstream's defaults; the fake providers' secrets (OAuth, OIDC, Lark, WeChat) are set so their switches are on. */
 export function defaultOptionSettings(): GatewayOptionSettings {
   return {
     RetryTimes: 0,
@@ -96,9 +96,11 @@ export function defaultOptionSettings(): GatewayOptionSettings {
     // set one keeps their switches consistent with the guards of `PUT /api/option/`.
     GitHubClientSecret: 'mock-github-client-secret',
     GoogleClientSecret: 'mock-google-client-secret',
-    WeChatServerAddress: '',
-    WeChatServerToken: '',
-    LarkClientSecret: '',
+    // The double answers for its WeChat server itself (routes/wechat-fake.ts) and never calls
+    // this address (`.invalid` is reserved: it resolves nowhere); set so the switch is on.
+    WeChatServerAddress: 'https://wechat-server.invalid',
+    WeChatServerToken: 'mock-wechat-server-token',
+    LarkClientSecret: 'mock-lark-client-secret',
     TurnstileSecretKey: '',
     // The double's own OpenID provider (mock-gateway/oidc/) knows this client; upstream's
     // defaults are empty, with OIDC off.

@@ -145,17 +145,21 @@ const SEED_USERS: SeedUser[] = [
   },
 ];
 
-/** The provider accounts linked to `demo` (README): GitHub login, Google subject, OpenID `sub`. */
+/** The provider accounts linked to `demo` (README): GitHub login, Google subject, OpenID `sub`, Lark open_id, WeChat id. */
 export const SEED_GITHUB_LOGIN = 'octo-demo';
 export const SEED_GOOGLE_SUBJECT = '104000000000000000004';
 export const SEED_OIDC_SUBJECT = '9b2f6c1e-4d7a-4e0b-8f3c-2a5d7e9c1b04';
+export const SEED_LARK_OPEN_ID = 'ou_7d8a6e6df7621556ce0d21922b676706';
+export const SEED_WECHAT_ID = 'o6_bmjrPTlm6_2sgVt7hMZOPfL2M';
 
-/** Accounts at the fake OAuth providers and the OpenID provider; all belong to the seeded `demo` user. */
+/** Accounts at the fake OAuth providers, the OpenID provider and the WeChat server; all belong to the seeded `demo` user. */
 export function seedIdentities(): FakeIdentity[] {
   return [
     { provider: 'github', subject: SEED_GITHUB_LOGIN, label: SEED_GITHUB_LOGIN, name: 'Octo Demo', email: 'octo-demo@github.example' },
     { provider: 'google', subject: SEED_GOOGLE_SUBJECT, label: 'demo@gmail.example', name: 'Demo Google', email: 'demo@gmail.example' },
     { provider: 'oidc', subject: SEED_OIDC_SUBJECT, label: 'demo', name: 'Demo OIDC', email: 'demo@idp.example' },
+    { provider: 'lark', subject: SEED_LARK_OPEN_ID, label: 'lark-demo', name: 'Demo Lark', email: '' },
+    { provider: 'wechat', subject: SEED_WECHAT_ID, label: 'wx-demo', name: 'Demo WeChat', email: '' },
   ];
 }
 
@@ -172,9 +176,9 @@ export function seedUsers(nowSeconds: number): UserRecord[] {
       github_id: user.username === 'demo' ? SEED_GITHUB_LOGIN : '',
       google_id: user.username === 'demo' ? SEED_GOOGLE_SUBJECT : '',
       github_id_new: 0,
-      wechat_id: '',
+      wechat_id: user.username === 'demo' ? SEED_WECHAT_ID : '',
       telegram_id: 0,
-      lark_id: '',
+      lark_id: user.username === 'demo' ? SEED_LARK_OPEN_ID : '',
       verification_code: '',
       access_token: seedAccessToken(user.username),
       last_login_time: nowSeconds - DAY,

@@ -75,17 +75,24 @@ export interface CriticalRateLimit {
   windowMs: number;
 }
 
-/** The OAuth providers the double fakes (GitHub upstream, Google as an extension). */
-export type OAuthProvider = 'github' | 'google';
+/** The OAuth providers whose authorize pages the double fakes (GitHub and Lark upstream, Google as an extension). */
+export type OAuthProvider = 'github' | 'google' | 'lark';
 
-/** Every provider the double stands in for: the fake OAuth pages and its OpenID provider (`oidc/`). */
-export type IdentityProvider = OAuthProvider | 'oidc';
+/** Providers that hand out one-time codes: the fake OAuth pages and the WeChat server stand-in. */
+export type CodeProvider = OAuthProvider | 'wechat';
+
+/**
+ * Every provider the double stands in for: the fake OAuth pages, its OpenID provider (`oidc/`)
+ * and the WeChat server (`routes/wechat-fake.ts`).
+ */
+export type IdentityProvider = CodeProvider | 'oidc';
 
 /**
  * An account at a provider the double stands in for. `subject` is what the user record stores
  * (`github_id` = the GitHub login as upstream, `google_id` = Google's subject id, `oidc_id` = the
- * ID token's `sub`); `label` is what the provider's page shows (the login, the Google e-mail, the
- * OpenID account's `preferred_username`).
+ * ID token's `sub`, `lark_id` = Lark's `open_id`, `wechat_id` = the WeChat server's user id);
+ * `label` is what the provider's page shows (the login, the Google e-mail, the OpenID account's
+ * `preferred_username`, the Lark or WeChat nickname).
  */
 export interface FakeIdentity {
   provider: IdentityProvider;
@@ -95,9 +102,9 @@ export interface FakeIdentity {
   email: string;
 }
 
-/** A one-time authorization code a fake provider page handed out. */
+/** A one-time code a fake provider handed out (an OAuth authorization code, a WeChat verification code). */
 export interface OAuthCode {
-  provider: OAuthProvider;
+  provider: CodeProvider;
   subject: string;
   expiresAt: number;
 }

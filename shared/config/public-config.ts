@@ -12,6 +12,8 @@ export const PublicConfigSchema = z.object({
   docsUrl: z.string(),
   statusUrl: z.string(),
   githubAuthorizeUrl: z.string(),
+  /** Lark's (Feishu's) authorize page; the console adds `app_id`, `redirect_uri` and `state`. */
+  larkAuthorizeUrl: z.string(),
   appVersion: z.string(),
   /** The support chat widget's script URL, or '' when there is none (the default). */
   chatWidgetScript: z.string(),

@@ -140,6 +140,40 @@ test('GitHub sign-in switched off leaves /login without its button', async ({ pa
   expect(problems.list).toEqual([]);
 });
 
+/** The sign-in providers' switches, all on in the bundled double (their settings are filled in). */
+const PROVIDER_SWITCHES = ['GitHubOAuthEnabled', 'GoogleOAuthEnabled', 'OIDCAuthEnabled', 'LarkAuthEnabled', 'WeChatAuthEnabled'];
+
+test('a gateway with no sign-in provider on: /login and /register offer the password only, the profile the e-mail only', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  await signIn(page, 'admin', '/dashboard/profile');
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  const visitor = await guest(browser);
+  try {
+    await visitor.goto('/login');
+    await expect(visitor.getByTestId('sign-in-providers').getByRole('button')).toHaveCount(5);
+    // Switched off through the option API, as a save of the settings page does (that page is tested above).
+    for (const key of PROVIDER_SWITCHES) await putOption(page, key, 'false');
+    for (const path of ['/login', '/register']) {
+      await visitor.goto(path);
+      await waitForHydration(visitor);
+      await expect(visitor.locator('input[name="password"]').first()).toBeVisible();
+      await expect(visitor.getByTestId('sign-in-providers'), path).toHaveCount(0);
+      await expect(visitor.getByRole('separator'), `${path}: no "or" with nothing after it`).toHaveCount(0);
+    }
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('bindings').locator('[data-bound]')).toHaveCount(1);
+    await expect(page.getByTestId('binding-email')).toBeVisible();
+  } finally {
+    for (const key of PROVIDER_SWITCHES) await putOption(page, key, 'true');
+    await visitor.context().close();
+  }
+  expect(problems.list).toEqual([]);
+});
+
 test('a saved notice opens for the next visitor', async ({ page, browser, problems }) => {
   await openSettings(page, 'other');
   const original = await optionValue(page, 'Notice');

@@ -119,8 +119,10 @@ test('switching off the last sign-in method warns first; cancelling sends nothin
   await expect(page).toHaveURL((url) => url.pathname === PATH);
   await waitForHydration(page);
   const section = page.getByTestId('section-signIn');
-  for (const name of ['密码登录', 'GitHub 登录', 'Google 登录', 'OIDC 登录']) await section.getByRole('switch', { name }).click();
-  // The double's WeChat and Lark sign-ins are off: nothing would be left.
+  // Every sign-in method the double has on (its WeChat and Lark stand-ins too): nothing would be left.
+  for (const name of ['密码登录', 'GitHub 登录', 'Google 登录', 'OIDC 登录', '微信登录', '飞书登录']) {
+    await section.getByRole('switch', { name }).click();
+  }
   const puts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PUT' && request.url().includes('/api/option/')) puts.push(request.url());

@@ -51,9 +51,11 @@ async function profileGroup(page: Page): Promise<void> {
 /** Pages whose state on an unmodified one-hub is not a plain render, keyed by the page's path. */
 const UPSTREAM_STATES: Record<string, UpstreamState> = {
   '/login': {
-    // No `google_oauth` status key: only upstream's providers are offered.
+    // No `google_oauth` status key: only upstream's providers are offered, each of them.
     check: async (page) => {
-      await expect(page.getByRole('button', { name: '使用 GitHub 登录' })).toBeVisible();
+      for (const name of ['使用 GitHub 登录', '使用微信登录', '使用飞书登录', '使用 OIDC 登录']) {
+        await expect(page.getByRole('button', { name })).toBeVisible();
+      }
       await expect(page.getByRole('button', { name: '使用 Google 登录' })).toHaveCount(0);
     },
   },
@@ -228,3 +230,40 @@ for (const { visitor, run } of runs) {
     expect(unexpected).toEqual([]);
   });
 }
+
+// one-hub's OIDC callback has no bind step: a signed-in user who "binds" OIDC is signed in as the
+// provider's account instead. The console must say so rather than report a link. The provider
+// returns to <ServerAddress>/oauth/oidc, which is http://localhost:<port> for the bundled double.
+test.describe('OIDC binding on an unmodified one-hub', () => {
+  test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 4}` });
+
+  test('is reported as a sign-in as the provider’s account, not as a link', async ({ page, problems }) => {
+    const username = `up${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`.slice(0, 12);
+    const registered = await page.request.post('/api/user/register', { data: { username, password: 'upstream-1' } });
+    expect((await registered.json()) as unknown).toMatchObject({ success: true });
+    await page.goto('/login?returnTo=%2Fdashboard%2Fprofile');
+    await waitForHydration(page);
+    await page.locator('input[name="username"]').fill(username);
+    await page.locator('input[name="password"]').fill('upstream-1');
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await waitForHydration(page);
+    await page.getByTestId('binding-oidc').getByRole('button', { name: '绑定' }).click();
+    await expect(page).toHaveURL(/\/oauth-fake\/oidc\/interaction\//);
+    await page.locator('button[name="as"][value="new"]').click();
+    await expect(page).toHaveURL(/\/oauth\/oidc\?/);
+    await expect(page.getByTestId('oauth-switched')).toContainText('该网关不会把 OIDC 账号关联到已登录的用户');
+    await expect(page.getByTestId('oauth-switched')).toContainText('oidc-');
+    const self = (await (await page.request.get('/api/user/self')).json()) as { data: { username: string } };
+    expect(self.data.username).not.toBe(username);
+    await page.getByRole('link', { name: '继续' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('user-name')).toHaveText(/oidc-|OIDC User/);
+    // The overview's calls of missing extensions (404) are what its fallbacks answer.
+    const absent = (problem: string) => {
+      const url = /\((https?:\/\/[^)]+)\)$/.exec(problem)?.[1];
+      return problem.includes('status of 404') && url !== undefined && isAbsentUpstream(new URL(url).pathname);
+    };
+    expect(problems.list.filter((problem) => !absent(problem))).toEqual([]);
+  });
+});

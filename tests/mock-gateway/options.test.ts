@@ -164,7 +164,11 @@ t.test('a sign-in method or check cannot be switched on before what it needs is 
   );
   await put('OIDCUsernameClaims', 'preferred_username');
   t.same(await put('OIDCAuthEnabled', 'true'), { success: true, message: '' }, 'the issuer defaults to the own provider');
+  await put('WeChatAuthEnabled', 'false');
+  await put('WeChatServerAddress', '');
   t.match(await put('WeChatAuthEnabled', 'true'), { success: false, message: '无法启用微信登录，请先填入微信登录相关配置信息！' });
+  await put('LarkAuthEnabled', 'false');
+  await put('LarkClientId', '');
   t.match(await put('LarkAuthEnabled', 'true'), { success: false });
   await put('LarkClientId', 'cli_1');
   await put('LarkClientSecret', 'lark-secret');

@@ -1,8 +1,7 @@
 import t from 'tap';
 import type { Teardown } from '../helpers/console.ts';
 import type { MockGateway, MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { mockLarkId, mockWeChatId } from '../../mock-gateway/routes/profile.ts';
-import { sessionCookie, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 
 function start(t: Teardown, options: MockGatewayOptions = {}) {
   return startGateway(t, { now: () => Date.UTC(2025, 0, 1), criticalRateLimit: false, ...options });
@@ -94,52 +93,4 @@ t.test('e-mail binding with a verification code; a taken address is refused', as
     success: false,
     message: '邮箱地址已被占用',
   });
-});
-
-t.test('WeChat binding: off by default, then any 6-digit code binds a deterministic id once', async (t) => {
-  const off = await start(t);
-  const offCookie = await signIn(off, 'demo');
-  t.same((await off.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: offCookie } })).json(), {
-    success: false,
-    message: '管理员未开启通过微信登录以及注册',
-  });
-  const app = await start(t, { status: { wechat_login: true } });
-  const demo = await signIn(app, 'demo');
-  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=12ab', headers: { cookie: demo } })).json(), {
-    success: false,
-    message: '验证码错误或已过期',
-  });
-  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: demo } })).json(), {
-    success: true,
-    message: '',
-  });
-  t.equal(app.store.users.get(4)?.wechat_id, mockWeChatId('123456'));
-  const operator = await signIn(app, 'operator');
-  t.same((await app.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: operator } })).json(), {
-    success: false,
-    message: '该微信账号已被绑定',
-  });
-  t.same((await unbind(app, demo, 'wechat')).json(), { success: true, message: '' });
-  t.same(
-    (await app.inject({ url: '/api/oauth/wechat/bind?code=123456', headers: { cookie: operator } })).json(),
-    { success: true, message: '' },
-    'free again',
-  );
-});
-
-t.test('Lark: state checked, signed-in callers bind, others sign in with the linked account', async (t) => {
-  const app = await start(t, { status: { lark_login: true } });
-  const cookie = await signIn(app, 'demo');
-  const state = (await app.inject({ url: '/api/oauth/state', headers: { cookie } })).json<{ data: string }>().data;
-  t.equal((await app.inject({ url: '/api/oauth/lark?code=654321&state=wrong', headers: { cookie } })).statusCode, 403);
-  t.same((await app.inject({ url: `/api/oauth/lark?code=654321&state=${state}`, headers: { cookie } })).json(), {
-    success: true,
-    message: 'bind',
-  });
-  t.equal(app.store.users.get(4)?.lark_id, mockLarkId('654321'));
-  const anonymous = await app.inject('/api/oauth/state');
-  const anonymousCookie = sessionCookie(anonymous) ?? '';
-  const anonymousState = anonymous.json<{ data: string }>().data;
-  const signedIn = await app.inject({ url: `/api/oauth/lark?code=654321&state=${anonymousState}`, headers: { cookie: anonymousCookie } });
-  t.match(signedIn.json(), { success: true, data: { id: 4, username: 'demo' } });
 });

@@ -5,7 +5,7 @@ import { StatusSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
 import { buildMockGateway } from '../../mock-gateway/app.ts';
 import type { MockGateway } from '../../mock-gateway/app.ts';
 import { upstreamOnlyFromEnv } from '../../mock-gateway/env.ts';
-import { oidcSignIn, sessionCookie, signIn } from '../../mock-gateway/testing.ts';
+import { larkSignIn, oidcSignIn, sessionCookie, signIn, wechatCode } from '../../mock-gateway/testing.ts';
 import { EXTENSION_STATUS_KEYS, UPSTREAM_ONLY_RULES, isAbsentUpstream, rulesOfKind } from '../../mock-gateway/upstream-only.ts';
 import type { UpstreamOnlyRule } from '../../mock-gateway/upstream-only.ts';
 import { startBundledGateway } from '../../server/bundled-gateway.ts';
@@ -78,11 +78,8 @@ const SAMPLE_REQUESTS: Record<string, (gateway: MockGateway, rootCookie: string)
     return gateway.inject({ method: 'PUT', url: '/api/channel_tag/pool', headers: { cookie }, payload: { key: 'sk-pool-a\nsk-pool-b' } });
   },
   'GET /api/oauth/oidc': (gateway) => oidcSignIn(gateway, 'new'),
-  'GET /api/oauth/lark': async (gateway) => {
-    gateway.store.status.lark_login = true;
-    const { state, cookie } = await oauthState(gateway);
-    return gateway.inject({ url: `/api/oauth/lark?code=654321&state=${state}`, headers: { cookie } });
-  },
+  'GET /api/oauth/lark': (gateway) => larkSignIn(gateway, 'new'),
+  'GET /api/oauth/wechat': async (gateway) => gateway.inject(`/api/oauth/wechat?code=${(await wechatCode(gateway)).code}`),
 };
 
 t.test('every row of the table names a route the double registers (no dead rows)', async (t) => {

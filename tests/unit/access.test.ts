@@ -56,6 +56,7 @@ async function query(path: string, role: number | null) {
     docsUrl: '/doc',
     statusUrl: '',
     githubAuthorizeUrl: '',
+    larkAuthorizeUrl: '',
     appVersion: 'v0',
     chatWidgetScript: '',
   });

@@ -59,6 +59,7 @@ t.test('the page payload cannot break out of its script', async (t) => {
         docsUrl: '/doc',
         statusUrl: '',
         githubAuthorizeUrl: '',
+        larkAuthorizeUrl: '',
         appVersion: 'v1',
         chatWidgetScript: '',
       },

@@ -7,8 +7,9 @@ import {
   enabledProviders,
   inviteLink,
   PasswordFormSchema,
-  WeChatBindFormSchema,
+  roundTripProvider,
 } from '../../client/pages/dashboard/profile/profile-schemas.ts';
+import { WeChatCodeFormSchema } from '../../client/auth/form-schemas.ts';
 
 t.test('display name: trimmed, 1–20 characters', async (t) => {
   t.equal(DisplayNameFormSchema.parse({ display_name: '  Ada  ' }).display_name, 'Ada');
@@ -35,26 +36,32 @@ t.test('e-mail bind: an address and a six-digit code', async (t) => {
   t.equal(EmailBindFormSchema.safeParse({ email: 'nope', code: '012345' }).error?.issues[0]?.code, 'invalid_format');
   const code = EmailBindFormSchema.safeParse({ email: 'a@example.com', code: '12345' }).error?.issues[0];
   t.same(code?.code === 'custom' ? code.params : null, { i18n: 'codeFormat' });
-  t.ok(WeChatBindFormSchema.safeParse({ code: '123456' }).success);
-  t.notOk(WeChatBindFormSchema.safeParse({ code: ' ' }).success);
+  t.ok(WeChatCodeFormSchema.safeParse({ code: '123456' }).success);
+  t.notOk(WeChatCodeFormSchema.safeParse({ code: ' ' }).success);
+  t.notOk(WeChatCodeFormSchema.safeParse({ code: '1'.repeat(33) }).success);
 });
 
 t.test('providers the gateway enabled; e-mail always', async (t) => {
   t.same(enabledProviders(null), ['email']);
   t.same(enabledProviders({ github_oauth: true, google_oauth: false, wechat_login: false, lark_login: false }), ['email', 'github']);
-  t.same(enabledProviders({ github_oauth: true, google_oauth: true, wechat_login: true, lark_login: true }), [
+  t.same(enabledProviders({ github_oauth: true, google_oauth: true, oidc_auth: true, wechat_login: true, lark_login: true }), [
     'email',
     'github',
     'google',
+    'oidc',
     'wechat',
     'lark',
   ]);
-  const user = { email: 'a@b.c', github_id: 'octo', google_id: undefined, wechat_id: '', lark_id: 'l1' };
+  t.same(enabledProviders({ oidc_auth: true, lark_login: true }), ['email', 'oidc', 'lark'], 'exactly the switches that are on');
+  const user = { email: 'a@b.c', github_id: 'octo', google_id: undefined, oidc_id: 'sub-1', wechat_id: '', lark_id: 'l1' };
   t.equal(bindingId(user, 'email'), 'a@b.c');
   t.equal(bindingId(user, 'github'), 'octo');
   t.equal(bindingId(user, 'google'), '');
   t.equal(bindingId(user, 'wechat'), '');
   t.equal(bindingId(user, 'lark'), 'l1');
+  t.equal(bindingId(user, 'oidc'), 'sub-1');
+  t.equal(bindingId({ ...user, oidc_id: undefined }, 'oidc'), '', 'a gateway without the key');
+  t.same(['email', 'wechat', 'github', 'oidc', 'lark', 'google'].map(roundTripProvider), [null, null, 'github', 'oidc', 'lark', 'google']);
 });
 
 t.test('invite link and the OAuth return marker', async (t) => {
@@ -67,6 +74,8 @@ t.test('invite link and the OAuth return marker', async (t) => {
   );
   t.equal(boundProvider('github'), 'github');
   t.equal(boundProvider('google'), 'google');
+  t.equal(boundProvider('oidc'), 'oidc');
+  t.equal(boundProvider('lark'), 'lark');
   t.equal(boundProvider('wechat'), null);
   t.equal(boundProvider(null), null);
 });

@@ -46,6 +46,7 @@ async function middlewareRedirect(search: string): Promise<string | null> {
     docsUrl: '/doc',
     statusUrl: '',
     githubAuthorizeUrl: '',
+    larkAuthorizeUrl: '',
     appVersion: 'v0',
     chatWidgetScript: '',
   });

@@ -53,8 +53,9 @@ export const OAuthStateSchema = z.string().check(z.minLength(1));
 export type OAuthState = z.infer<typeof OAuthStateSchema>;
 
 /**
- * `/api/oauth/google/url` data (extension): the absolute Google authorize URL, carrying the
- * state the gateway stored in the session (extensions.md).
+ * `/api/oauth/endpoint` data (the OIDC issuer's authorize URL, contract §2.2) and
+ * `/api/oauth/google/url` data (extension, extensions.md): an absolute authorize URL carrying the
+ * state the gateway stored in the session.
  */
 export const OAuthUrlSchema = z.url();
 /** An OAuth authorize URL. */

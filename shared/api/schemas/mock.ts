@@ -27,3 +27,18 @@ export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 export const OutboxSchema = z.array(OutboxMailSchema);
 /** The mails sent to one address. */
 export type Outbox = z.infer<typeof OutboxSchema>;
+
+/**
+ * `POST /api/_mock/wechat/code?account=` data (double only, a real one-hub has no such route):
+ * what the WeChat official account would reply to that follower, for tests that sign in or bind
+ * with WeChat without reading the stand-in's page.
+ */
+export const MockWeChatCodeSchema = z.object({
+  /** The WeChat user's id at the gateway's WeChat server (what `wechat_id` stores). */
+  wechat_id: z.string().check(z.minLength(1)),
+  /** Its nickname on the stand-in's page. */
+  name: z.string(),
+  /** The 6-digit verification code, valid three minutes, once. */
+  code: z.string().check(z.regex(/^\d{6}$/)),
+});
+export type MockWeChatCode = z.infer<typeof MockWeChatCodeSchema>;

@@ -15,15 +15,18 @@ import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
 import type { PageUser } from '../topup/refresh-user.ts';
 import type { TurnstileSite } from './email-bind-dialog.tsx';
-import { startGitHubBind, startGoogleBind } from './oauth-bind.ts';
-import { bindingId } from './profile-schemas.ts';
+import { startBind } from './oauth-bind.ts';
+import { bindingId, roundTripProvider } from './profile-schemas.ts';
 import type { BindingProvider } from './profile-schemas.ts';
 import { WhenOpened } from '../../../components/lazy/when-opened.tsx';
+import { ProviderIcon } from '../../../auth/provider-icon.tsx';
 
 // Dialogs load when they first open, not with the page.
 const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog.tsx')).ConfirmDialog }));
 const EmailBindDialog = lazy(async () => ({ default: (await import('./email-bind-dialog.tsx')).EmailBindDialog }));
-const WeChatBindDialog = lazy(async () => ({ default: (await import('./wechat-bind-dialog.tsx')).WeChatBindDialog }));
+const WeChatCodeDialog = lazy(async () => ({ default: (await import('../../../auth/wechat-code-dialog.tsx')).WeChatCodeDialog }));
+
+const ICON_SX = { color: 'text.secondary' } as const;
 
 export interface BindingSite {
   providers: BindingProvider[];
@@ -33,9 +36,9 @@ export interface BindingSite {
   turnstile: TurnstileSite;
 }
 
-/** E-mail, GitHub, Google, WeChat and Lark (those the gateway enabled): each bound id, bind, change, unbind. */
+/** E-mail, GitHub, Google, OIDC, WeChat and Lark (those the gateway enabled): each bound id, bind, change, unbind. */
 export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: BindingSite; onChanged(): Promise<void> }) {
-  const { t } = useTranslation(['profile', 'error']);
+  const { t } = useTranslation(['profile', 'auth', 'error']);
   const toast = useToast();
   const config = usePublicConfig();
   const [dialog, setDialog] = useState<'email' | 'wechat' | null>(null);
@@ -43,16 +46,22 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
   // The gateway binds an OAuth account to the cookie session that started the round trip; the
   // jwt method drops that session, so the callback would sign in instead of binding.
   const oauthBlocked = config.signInMethod === 'jwt';
-  const isOAuth = (provider: BindingProvider) => provider === 'github' || provider === 'google' || provider === 'lark';
+  const isOAuth = (provider: BindingProvider) => roundTripProvider(provider) !== null;
 
   async function bind(provider: BindingProvider) {
+    const roundTrip = roundTripProvider(provider);
+    if (provider === 'email' || provider === 'wechat') return setDialog(provider);
+    if (!roundTrip) return undefined;
     try {
-      if (provider === 'email' || provider === 'wechat') return setDialog(provider);
-      if (provider === 'github') await startGitHubBind(config.githubAuthorizeUrl, site.githubClientId);
-      else if (provider === 'google') await startGoogleBind();
+      await startBind(roundTrip, site, config);
     } catch (error) {
       toast.show(errorMessage(error, t), { severity: 'error' });
     }
+  }
+
+  async function bindWeChat(code: string) {
+    await browserApi().get('/api/oauth/wechat/bind', z.unknown(), { code });
+    await bound('wechat');
   }
 
   async function bound(provider: BindingProvider) {
@@ -89,6 +98,7 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
                 data-bound={id ? 'true' : 'false'}
                 sx={{ px: 0, gap: 2, flexWrap: 'wrap' }}
               >
+                <ProviderIcon provider={provider} sx={ICON_SX} />
                 <ListItemText
                   primary={t(`profile:bindings.${provider}.name`)}
                   secondary={
@@ -103,8 +113,7 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
                   slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
                 />
                 <Stack direction="row" spacing={1}>
-                  {/* Lark's return page (/oauth/lark) does not exist yet: no bind button that would end on a 404. */}
-                  {(!id || provider === 'email') && provider !== 'lark' ? (
+                  {!id || provider === 'email' ? (
                     <Button
                       size="small"
                       variant={id ? 'outlined' : 'contained'}
@@ -136,11 +145,13 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
       </WhenOpened>
       {site.providers.includes('wechat') ? (
         <WhenOpened open={dialog === 'wechat'}>
-          <WeChatBindDialog
+          <WeChatCodeDialog
             open={dialog === 'wechat'}
+            title={t('profile:bindings.wechat.bind')}
+            submitLabel={t('profile:bindings.wechat.submit')}
             qrCode={site.wechatQrCode}
             onClose={() => setDialog(null)}
-            onBound={() => bound('wechat')}
+            onCode={bindWeChat}
           />
         </WhenOpened>
       ) : null}

@@ -23,31 +23,50 @@ export const EmailBindFormSchema = z.object({
 });
 export type EmailBindForm = z.infer<typeof EmailBindFormSchema>;
 
-/** Binding WeChat: the code the official account replies with. */
-export const WeChatBindFormSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) });
-export type WeChatBindForm = z.infer<typeof WeChatBindFormSchema>;
-
 export { inviteLink } from '../../../../shared/invite-link.ts';
 
-export const BINDING_PROVIDERS = ['email', 'github', 'google', 'wechat', 'lark'] as const;
+export const BINDING_PROVIDERS = ['email', 'github', 'google', 'oidc', 'wechat', 'lark'] as const;
 export type BindingProvider = (typeof BINDING_PROVIDERS)[number];
 
+/** The `/api/status` switches of the bindable providers. */
+export interface BindingSwitches {
+  github_oauth?: boolean;
+  google_oauth?: boolean | undefined;
+  oidc_auth?: boolean;
+  wechat_login?: boolean;
+  lark_login?: boolean;
+}
+
 /** Which providers the gateway turned on (from `/api/status`); e-mail binding is always offered. */
-export function enabledProviders(
-  status: { github_oauth?: boolean; google_oauth?: boolean | undefined; wechat_login?: boolean; lark_login?: boolean } | null,
-): BindingProvider[] {
+export function enabledProviders(status: BindingSwitches | null): BindingProvider[] {
   return BINDING_PROVIDERS.filter((provider) => {
-    if (provider === 'email') return true;
-    if (provider === 'github') return status?.github_oauth === true;
-    if (provider === 'google') return status?.google_oauth === true;
-    if (provider === 'wechat') return status?.wechat_login === true;
-    return status?.lark_login === true;
+    switch (provider) {
+      case 'email':
+        return true;
+      case 'github':
+        return status?.github_oauth === true;
+      case 'google':
+        return status?.google_oauth === true;
+      case 'oidc':
+        return status?.oidc_auth === true;
+      case 'wechat':
+        return status?.wechat_login === true;
+      case 'lark':
+        return status?.lark_login === true;
+    }
   });
 }
 
 /** The id a user has for a provider ("" when not bound). */
 export function bindingId(
-  user: { email: string; github_id: string; google_id?: string | undefined; wechat_id: string; lark_id: string },
+  user: {
+    email: string;
+    github_id: string;
+    google_id?: string | undefined;
+    oidc_id?: string | undefined;
+    wechat_id: string;
+    lark_id: string;
+  },
   provider: BindingProvider,
 ): string {
   switch (provider) {
@@ -57,14 +76,24 @@ export function bindingId(
       return user.github_id;
     case 'google':
       return user.google_id ?? '';
+    case 'oidc':
+      return user.oidc_id ?? '';
     case 'wechat':
       return user.wechat_id;
-    default:
+    case 'lark':
       return user.lark_id;
   }
 }
 
+/** The providers bound through a round trip (their callback page brings the user back here). */
+export type RoundTripProvider = 'github' | 'google' | 'oidc' | 'lark';
+
+/** `provider` when it binds through a round trip, else null (e-mail and WeChat use a dialog). */
+export function roundTripProvider(provider: string | null): RoundTripProvider | null {
+  return provider === 'github' || provider === 'google' || provider === 'oidc' || provider === 'lark' ? provider : null;
+}
+
 /** `?bound=<provider>` after an OAuth bind round trip. */
-export function boundProvider(value: string | null): 'github' | 'google' | 'lark' | null {
-  return value === 'github' || value === 'google' || value === 'lark' ? value : null;
+export function boundProvider(value: string | null): RoundTripProvider | null {
+  return roundTripProvider(value);
 }

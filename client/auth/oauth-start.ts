@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+import { OAuthStateSchema, OAuthUrlSchema } from '../../shared/api/schemas/auth.ts';
+import type { PublicConfig } from '../../shared/config/public-config.ts';
+import { pathOf } from '../../shared/route-paths.ts';
+import { browserApi } from '../session/credentials.ts';
+import { rememberOAuthReturn } from './oauth-return.ts';
+import type { OAuthProviderName } from './sign-in-providers.ts';
+
+/** The app ids `/api/status` publishes for the providers whose authorize URL the console builds. */
+export interface OAuthClientIds {
+  githubClientId: string;
+  larkClientId: string;
+}
+
+/** The console's page a provider sends the browser back to, on this origin. */
+function callbackUrl(name: 'oauthGithub' | 'oauthLark'): string {
+  return `${window.location.origin}${pathOf(name)}`;
+}
+
+function withQuery(base: string, query: Record<string, string>): string {
+  const url = new URL(base, window.location.origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/**
+ * Where a new sign-in (or bind) round trip starts; each call makes the gateway keep a new state
+ * in the session. GitHub and Lark: a state from `/api/oauth/state` and the provider's page with
+ * the published app id, as one-hub's UI builds them (Lark's names it `app_id`); Google and OIDC:
+ * the gateway answers the whole URL (OIDC's `redirect_uri` is its ServerAddress + `/oauth/oidc`).
+ * Rejects with the gateway's error when it refuses.
+ */
+export async function authorizeUrl(provider: OAuthProviderName, ids: OAuthClientIds, config: PublicConfig): Promise<string> {
+  const api = browserApi();
+  switch (provider) {
+    case 'github': {
+      const state = await api.get('/api/oauth/state', OAuthStateSchema);
+      return withQuery(config.githubAuthorizeUrl, {
+        client_id: ids.githubClientId,
+        state,
+        scope: 'user:email',
+        redirect_uri: callbackUrl('oauthGithub'),
+      });
+    }
+    case 'lark': {
+      const state = await api.get('/api/oauth/state', OAuthStateSchema);
+      return withQuery(config.larkAuthorizeUrl, { app_id: ids.larkClientId, redirect_uri: callbackUrl('oauthLark'), state });
+    }
+    case 'google':
+      return api.get('/api/oauth/google/url', z.string().check(z.minLength(1)));
+    case 'oidc':
+      return api.get('/api/oauth/endpoint', OAuthUrlSchema);
+  }
+}
+
+/** Starts the round trip: the authorize URL, `returnTo` kept for the callback page (this tab), then away. */
+export async function startOAuth(provider: OAuthProviderName, ids: OAuthClientIds, config: PublicConfig, returnTo: string | null) {
+  const url = await authorizeUrl(provider, ids, config);
+  rememberOAuthReturn(returnTo);
+  window.location.assign(url);
+}

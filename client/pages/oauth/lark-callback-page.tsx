@@ -1,0 +1,6 @@
+import { OAuthCallbackView } from '../../auth/oauth-callback-view.tsx';
+
+/** `/oauth/lark`: Lark's (Feishu's) return. */
+export function Component() {
+  return <OAuthCallbackView provider="lark" />;
+}

@@ -1,0 +1,6 @@
+import { OAuthCallbackView } from '../../auth/oauth-callback-view.tsx';
+
+/** `/oauth/oidc`: the OpenID provider's return (one-hub's RedirectURL, `<ServerAddress>/oauth/oidc`). */
+export function Component() {
+  return <OAuthCallbackView provider="oidc" />;
+}
