@@ -28,6 +28,8 @@ import type { InvoiceRecord } from './invoices.ts';
 import { seedTelegramMenus } from './telegram.ts';
 import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
 import type { GatewayOptionSettings } from './option-settings.ts';
+import type { SystemLogEntry } from '../../shared/api/schemas/system-log.ts';
+import { startupLines, writeSystemLog } from './system-log.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -184,6 +186,8 @@ export interface MockStore {
   /** trade_no → order. */
   orders: Map<string, Order>;
   nextOrderId: number;
+  /** The gateway's own log, oldest first, at most one-hub's last 500 lines (`system-log.ts`, `POST /api/system_info/log`). */
+  systemLog: SystemLogEntry[];
   /** The audit trail of admin changes, oldest first (`operations.ts`, `recordOperation`). */
   operations: OperationRecord[];
   nextOperationId: number;
@@ -248,7 +252,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     byOwner.set(ownerId, rate);
     overridesByGroup.set(groupId, byOwner);
   }
-  return {
+  const store: MockStore = {
     now,
     status: { ...defaultStatus(seconds), ...overrides.status },
     settings: { ...defaultSettings(), ...overrides.settings },
@@ -300,7 +304,10 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextFapiaoId: 1,
     telegramMenus: new Map(seedTelegramMenus().map((menu) => [menu.id, menu])),
     nextTelegramMenuId: seedTelegramMenus().length + 1,
+    systemLog: [],
   };
+  for (const [level, message] of startupLines(store.status.version, store.channels.size)) writeSystemLog(store, level, message);
+  return store;
 }
 
 /**
