@@ -15,6 +15,7 @@ import { mockOutboxRoutes } from './routes/mock-outbox.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { oauthFakeRoutes } from './routes/oauth-fake.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { webauthnRoutes } from './routes/webauthn.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registerRoutes } from './routes/register.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -112,6 +113,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     groupRoutes,
     authRoutes,
     oauthRoutes,
+    webauthnRoutes,
     oauthFakeRoutes,
     registerRoutes,
     passwordResetRoutes,

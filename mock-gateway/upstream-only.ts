@@ -66,6 +66,7 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'POST', url: '/api/user/login', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/oauth/github', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/oauth/lark', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
+  { method: 'POST', url: '/api/webauthn/login/finish', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'POST', url: '/api/user/manage', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/user/:id', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   {
