@@ -136,7 +136,9 @@ export const webauthnRoutes: GatewayPlugin = async (app, { store }) => {
     finishLogin(store, request, reply),
   );
 
-  app.get('/api/webauthn/credentials', { config: { role: ROLE.common } }, async (request) => ok(passkeyList(store, callerOf(request).user.id)));
+  app.get('/api/webauthn/credentials', { config: { role: ROLE.common } }, async (request) =>
+    ok(passkeyList(store, callerOf(request).user.id)),
+  );
 
   app.delete<{ Params: { id: string } }>('/api/webauthn/credentials/:id', { config: { role: ROLE.common } }, async (request, reply) => {
     // Upstream matches the text against the numeric id column: anything but a number matches nothing.

@@ -92,7 +92,12 @@ export function webAuthnUserId(user: UserRecord): string {
 }
 
 /** Starts a ceremony of this kind on the session, replacing any unfinished one of the same kind. */
-export function beginCeremony(store: MockStore, session: Session, kind: CeremonyKind, fields: Omit<PendingCeremony, 'challenge' | 'expiresAt'>): string {
+export function beginCeremony(
+  store: MockStore,
+  session: Session,
+  kind: CeremonyKind,
+  fields: Omit<PendingCeremony, 'challenge' | 'expiresAt'>,
+): string {
   // go-webauthn's CreateChallenge: 32 random bytes.
   const challenge = randomBytes(32).toString('base64url');
   session.webauthn = { ...session.webauthn, [kind]: { ...fields, challenge, expiresAt: store.now() + CEREMONY_TIMEOUT_MS } };
@@ -101,10 +106,10 @@ export function beginCeremony(store: MockStore, session: Session, kind: Ceremony
 
 /** The session's pending ceremony of this kind, removed: a challenge is good for one finish, and not after it expired. */
 export function takeCeremony(store: MockStore, session: Session | undefined, kind: CeremonyKind): PendingCeremony | undefined {
-  const pending = session?.webauthn?.[kind];
-  if (!session?.webauthn || !pending) return undefined;
-  delete session.webauthn[kind];
-  return store.now() < pending.expiresAt ? pending : undefined;
+  if (!session?.webauthn) return undefined;
+  const { [kind]: pending, ...rest } = session.webauthn;
+  session.webauthn = rest;
+  return pending && store.now() < pending.expiresAt ? pending : undefined;
 }
 
 /** The user's passkeys, oldest first. */

@@ -17,7 +17,12 @@ export function nextCookie(response: LightMyRequestResponse, current: string): s
 
 /** `POST` with a JSON body and the session cookie, if any. */
 export function post(gateway: FastifyInstance, url: string, cookie: string, payload: unknown): Promise<LightMyRequestResponse> {
-  return gateway.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload: JSON.stringify(payload) });
+  return gateway.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(payload),
+  });
 }
 
 /** Registration begin for a signed-in session. */
@@ -29,7 +34,11 @@ export async function beginRegistration(gateway: FastifyInstance, cookie: string
 }
 
 /** A whole registration by the software authenticator; the finish answer and the credential it now holds. */
-export async function registerPasskey(gateway: FastifyInstance, cookie: string, options: { alias?: string; claims?: Partial<Claims> } = {}) {
+export async function registerPasskey(
+  gateway: FastifyInstance,
+  cookie: string,
+  options: { alias?: string; claims?: Partial<Claims> } = {},
+) {
   const creation = await beginRegistration(gateway, cookie, options.alias);
   const { credential, response } = createCredential(creation, { ...HONEST, ...options.claims });
   const finish = await post(gateway, '/api/webauthn/registration/finish', cookie, response);
@@ -44,7 +53,13 @@ export async function beginLogin(gateway: FastifyInstance, username = '', cookie
 }
 
 /** Signs the begin's options with the credential and sends the assertion; the finish answer. */
-export async function finishLogin(gateway: FastifyInstance, cookie: string, credential: SoftCredential, options: PasskeyRequestOptions, claims: Partial<Claims> = {}) {
+export async function finishLogin(
+  gateway: FastifyInstance,
+  cookie: string,
+  credential: SoftCredential,
+  options: PasskeyRequestOptions,
+  claims: Partial<Claims> = {},
+) {
   return post(gateway, '/api/webauthn/login/finish', cookie, assert(credential, options, { ...HONEST, ...claims }));
 }
 

@@ -53,7 +53,9 @@ function counterBytes(counter: number): Buffer {
 }
 
 function clientData(claims: Claims, type: string, challenge: string): Buffer {
-  return Buffer.from(JSON.stringify({ type: claims.type ?? type, challenge: claims.challenge ?? challenge, origin: claims.origin, crossOrigin: false }));
+  return Buffer.from(
+    JSON.stringify({ type: claims.type ?? type, challenge: claims.challenge ?? challenge, origin: claims.origin, crossOrigin: false }),
+  );
 }
 
 /** The COSE form of a P-256 public key (kty EC2, alg ES256, crv P-256, x, y). */
@@ -86,9 +88,9 @@ export function createCredential(options: PasskeyCreationOptions, claims: Claims
     coseKey(privateKey),
   ]);
   const attestationObject = isoCBOR.encode(
-    new Map<string, string | Uint8Array | Map<string, never>>([
+    new Map<string, string | Uint8Array | Map<string, string>>([
       ['fmt', 'none'],
-      ['attStmt', new Map()],
+      ['attStmt', new Map<string, string>()],
       ['authData', new Uint8Array(authData)],
     ]),
   );

@@ -9,6 +9,7 @@ import { sessionCookie, signIn } from '../../mock-gateway/testing.ts';
 import { EXTENSION_STATUS_KEYS, UPSTREAM_ONLY_RULES, isAbsentUpstream, rulesOfKind } from '../../mock-gateway/upstream-only.ts';
 import type { UpstreamOnlyRule } from '../../mock-gateway/upstream-only.ts';
 import { startBundledGateway } from '../../server/bundled-gateway.ts';
+import { HONEST, SERVER_ADDRESS, registerPasskey, signInWithPasskey } from '../helpers/passkey-calls.ts';
 
 // Every check derives from the mode's one table (mock-gateway/upstream-only.ts): a row added
 // there is tested here, in the mode and without it, with no list to edit.
@@ -76,6 +77,11 @@ const SAMPLE_REQUESTS: Record<string, (gateway: MockGateway, rootCookie: string)
     const channel = { type: 1, name: 'pool', key: 'sk-pool-a', models: 'gpt-4o-mini', group: 'default', tag: 'pool' };
     await gateway.inject({ method: 'POST', url: '/api/channel/', headers: { cookie }, payload: channel });
     return gateway.inject({ method: 'PUT', url: '/api/channel_tag/pool', headers: { cookie }, payload: { key: 'sk-pool-a\nsk-pool-b' } });
+  },
+  'POST /api/webauthn/login/finish': async (gateway, cookie) => {
+    gateway.store.status.server_address = SERVER_ADDRESS;
+    const { credential } = await registerPasskey(gateway, cookie, { claims: HONEST });
+    return (await signInWithPasskey(gateway, credential)).finish;
   },
   'GET /api/oauth/lark': async (gateway) => {
     gateway.store.status.lark_login = true;

@@ -3,7 +3,16 @@ import type { Teardown } from '../helpers/console.ts';
 import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
 import { signIn, startGateway } from '../../mock-gateway/testing.ts';
 import { relyingPartyId } from '../../mock-gateway/store/webauthn.ts';
-import { HONEST, SERVER_ADDRESS, beginLogin, beginRegistration, finishLogin, post, registerPasskey, signInWithPasskey } from '../helpers/passkey-calls.ts';
+import {
+  HONEST,
+  SERVER_ADDRESS,
+  beginLogin,
+  beginRegistration,
+  finishLogin,
+  post,
+  registerPasskey,
+  signInWithPasskey,
+} from '../helpers/passkey-calls.ts';
 import { createCredential } from '../helpers/soft-authenticator.ts';
 
 // A real ceremony end to end: the software authenticator signs with node:crypto keys and the
@@ -12,7 +21,12 @@ import { createCredential } from '../helpers/soft-authenticator.ts';
 const NOW = Date.UTC(2025, 0, 1, 8, 30, 15);
 
 function start(t: Teardown, options: MockGatewayOptions = {}) {
-  return startGateway(t, { now: () => NOW, criticalRateLimit: false, status: { server_address: SERVER_ADDRESS, system_name: 'Acme AI' }, ...options });
+  return startGateway(t, {
+    now: () => NOW,
+    criticalRateLimit: false,
+    status: { server_address: SERVER_ADDRESS, system_name: 'Acme AI' },
+    ...options,
+  });
 }
 
 t.test('the RP ID and origin come from the ServerAddress exactly as one-hub derives them', async (t) => {
@@ -27,7 +41,9 @@ t.test('the RP ID and origin come from the ServerAddress exactly as one-hub deri
   const app = await start(t, { status: { server_address: 'http://localhost:4321' } });
   const options = await beginRegistration(app, await signIn(app, 'demo'));
   t.equal(options.publicKey.rp.id, 'localhost');
-  const { finish } = await registerPasskey(app, await signIn(app, 'demo'), { claims: { origin: 'http://localhost:4321', rpId: 'localhost' } });
+  const { finish } = await registerPasskey(app, await signIn(app, 'demo'), {
+    claims: { origin: 'http://localhost:4321', rpId: 'localhost' },
+  });
   t.same(finish.json(), { success: true, message: 'WebAuthn注册成功' }, 'a ceremony on localhost verifies');
 });
 
@@ -44,7 +60,11 @@ t.test("registration options are go-webauthn's with one-hub's config", async (t)
   const options = await beginRegistration(app, await signIn(app, 'demo'));
   const demo = [...app.store.users.values()].find((user) => user.username === 'demo');
   t.same(options.publicKey.rp, { name: 'Acme AI', id: 'console.example.com' });
-  t.same(options.publicKey.user, { name: 'demo', displayName: demo?.display_name, id: Buffer.from(String(demo?.id)).toString('base64url') });
+  t.same(options.publicKey.user, {
+    name: 'demo',
+    displayName: demo?.display_name,
+    id: Buffer.from(String(demo?.id)).toString('base64url'),
+  });
   t.match(options.publicKey.challenge, /^[\w-]{43}$/, '32 random bytes');
   t.same(
     options.publicKey.pubKeyCredParams.map((param) => param.alg),
@@ -105,7 +125,9 @@ t.test('sign-in by username: the options allow that user’s credentials, an ass
   );
   t.equal(begun.options?.publicKey.rpId, 'console.example.com');
   t.notOk(begun.options && 'userVerification' in begun.options.publicKey, 'user verification left to the browser (preferred)');
-  const finish = await finishLogin(app, begun.cookie, second.credential, begun.options ?? { publicKey: { challenge: '' } }, { userHandle: null });
+  const finish = await finishLogin(app, begun.cookie, second.credential, begun.options ?? { publicKey: { challenge: '' } }, {
+    userHandle: null,
+  });
   t.match(finish.json(), { success: true, data: { username: 'demo' } });
 
   const discoverable = await beginLogin(app);
@@ -148,7 +170,8 @@ t.test('delete: own passkey only, then it no longer signs in', async (t) => {
   const app = await start(t);
   const cookie = await signIn(app, 'demo');
   const { credential } = await registerPasskey(app, cookie);
-  const remove = (who: string, id: string) => app.inject({ method: 'DELETE', url: `/api/webauthn/credentials/${id}`, headers: { cookie: who } });
+  const remove = (who: string, id: string) =>
+    app.inject({ method: 'DELETE', url: `/api/webauthn/credentials/${id}`, headers: { cookie: who } });
 
   const other = await remove(await signIn(app, 'root'), '1');
   t.equal(other.statusCode, 404, "root cannot delete demo's passkey either");
