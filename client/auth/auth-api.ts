@@ -28,6 +28,15 @@ export function turnstileQuery(token: string | null): Record<string, string | un
  */
 export async function signIn(api: ApiClient, method: SignInMethod, credentials: { username: string; password: string }): Promise<User> {
   await api.post('/api/user/login', trimStrings({ username: credentials.username, password: credentials.password }), LoginUserSchema);
+  return establishSession(api, method);
+}
+
+/**
+ * After the gateway accepted a sign-in of any kind (password, passkey), which left its session
+ * cookie: the user as the chosen method keeps them. `jwt` trades the cookie session for the
+ * access token.
+ */
+export async function establishSession(api: ApiClient, method: SignInMethod): Promise<User> {
   if (method === 'jwt') {
     const token = await api.get('/api/user/token', z.string().check(z.minLength(1)));
     storeAccessToken(token);

@@ -17,6 +17,7 @@ import type { SignInMethod } from './auth-api.ts';
 import { SignInFormSchema } from './form-schemas.ts';
 import type { SignInForm } from './form-schemas.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { AuthFormHeader } from './auth-form-header.tsx';
 import { pathOf } from '../../shared/route-paths.ts';
@@ -45,7 +46,13 @@ export function SignInView({ method }: { method: SignInMethod }) {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
       <AuthFormHeader title={t('auth:login.title')} description={t('auth:login.welcome')} error={form.formState.errors.root?.message} />
-      <FormTextField control={form.control} name="username" label={t('auth:fields.usernameOrEmail')} autoComplete="username" autoFocus />
+      <FormTextField
+        control={form.control}
+        name="username"
+        label={t('auth:fields.usernameOrEmail')}
+        autoComplete="username webauthn"
+        autoFocus
+      />
       <FormTextField
         control={form.control}
         name="password"
@@ -59,6 +66,7 @@ export function SignInView({ method }: { method: SignInMethod }) {
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth:login.submit')}
       </Button>
+      <PasskeySignIn method={method} />
       {site ? <OAuthButtons site={site} /> : null}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth:login.noAccount')}{' '}

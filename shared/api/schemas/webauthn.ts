@@ -68,8 +68,11 @@ export const PasskeyRequestOptionsSchema = z.object({
 /** Sign-in options as the gateway sends them. */
 export type PasskeyRequestOptions = z.infer<typeof PasskeyRequestOptionsSchema>;
 
+/** The longest passkey name: upstream's `alias` column is `varchar(255)`. */
+export const PASSKEY_ALIAS_MAX = 255;
+
 /** `POST /api/webauthn/registration/begin` body: an optional name for the new passkey (upstream ignores a bad body). */
-export const PasskeyRegistrationBeginSchema = z.object({ alias: z.optional(z.string().check(z.maxLength(255))) });
+export const PasskeyRegistrationBeginSchema = z.object({ alias: z.optional(z.string().check(z.maxLength(PASSKEY_ALIAS_MAX))) });
 /** What the profile's dialog sends. */
 export type PasskeyRegistrationBegin = z.infer<typeof PasskeyRegistrationBeginSchema>;
 
@@ -79,7 +82,7 @@ export const PasskeyLoginBeginSchema = z.object({ username: z.optional(z.string(
 export type PasskeyLoginBegin = z.infer<typeof PasskeyLoginBeginSchema>;
 
 // The browser's credential JSON (WebAuthn L3 `toJSON()`, @simplewebauthn/browser). Extension
-// results and newer keys pass as they are: the gateway reads what it knows.
+// results and newer keys are sent as they are; the gateway reads what it knows.
 const CredentialJsonBase = {
   id: Base64UrlSchema,
   rawId: Base64UrlSchema,
@@ -89,9 +92,9 @@ const CredentialJsonBase = {
 };
 
 /** `POST /api/webauthn/registration/finish` body: the new credential. */
-export const PasskeyRegistrationResponseSchema = z.looseObject({
+export const PasskeyRegistrationResponseSchema = z.object({
   ...CredentialJsonBase,
-  response: z.looseObject({
+  response: z.object({
     clientDataJSON: Base64UrlSchema,
     attestationObject: Base64UrlSchema,
     transports: z.optional(z.array(z.string())),
@@ -101,9 +104,9 @@ export const PasskeyRegistrationResponseSchema = z.looseObject({
 export type PasskeyRegistrationResponse = z.infer<typeof PasskeyRegistrationResponseSchema>;
 
 /** `POST /api/webauthn/login/finish` body: the assertion. */
-export const PasskeyAuthenticationResponseSchema = z.looseObject({
+export const PasskeyAuthenticationResponseSchema = z.object({
   ...CredentialJsonBase,
-  response: z.looseObject({
+  response: z.object({
     clientDataJSON: Base64UrlSchema,
     authenticatorData: Base64UrlSchema,
     signature: Base64UrlSchema,
