@@ -26,9 +26,10 @@ export function PasskeySignIn({ method }: { method: SignInMethod }) {
   const completeSignIn = useCompleteSignIn();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The gateway keeps one sign-in challenge per session: the button's `login/begin` waits for
-  // the autofill's, or the autofill's could land last and replace it.
-  const autofillBegin = useRef<Promise<unknown> | null>(null);
+  // The autofill's ceremony while it runs (it never rejects). The button ends it and waits for
+  // it to settle: the browser serves one WebAuthn request at a time, and the gateway keeps one
+  // sign-in challenge per session, which a late autofill `login/begin` would replace.
+  const autofill = useRef<Promise<void> | null>(null);
   const buttonUsed = useRef(false);
 
   const startAutofill = useEffectEvent(async (active: () => boolean) => {
@@ -37,10 +38,7 @@ export function PasskeySignIn({ method }: { method: SignInMethod }) {
     if (!passkeyUsedHere()) return;
     const ceremony = await loadCeremony();
     if (!active() || buttonUsed.current || !(await ceremony.browserSupportsWebAuthnAutofill())) return;
-    await autofillBegin.current?.catch(() => undefined);
-    const begin = ceremony.beginPasskeySignIn(browserApi());
-    autofillBegin.current = begin;
-    const options = await begin;
+    const options = await ceremony.beginPasskeySignIn(browserApi());
     if (!active() || buttonUsed.current) return;
     await completeSignIn(await ceremony.finishPasskeySignIn(browserApi(), method, options, true));
   });
@@ -48,7 +46,11 @@ export function PasskeySignIn({ method }: { method: SignInMethod }) {
 
   useEffect(() => {
     let active = true;
-    startAutofill(() => active).catch((reason: unknown) => {
+    const previous = autofill.current;
+    autofill.current = (async () => {
+      await previous;
+      await startAutofill(() => active);
+    })().catch((reason: unknown) => {
       if (active) explain(reason);
     });
     return () => {
@@ -64,7 +66,8 @@ export function PasskeySignIn({ method }: { method: SignInMethod }) {
     setBusy(true);
     try {
       const ceremony = await loadCeremony();
-      await autofillBegin.current?.catch(() => undefined);
+      ceremony.cancelPasskeyCeremony();
+      await autofill.current;
       const api = browserApi();
       await completeSignIn(await ceremony.finishPasskeySignIn(api, method, await ceremony.beginPasskeySignIn(api), false));
     } catch (reason) {
