@@ -28,6 +28,8 @@ import type { InvoiceRecord } from './invoices.ts';
 import { seedTelegramMenus } from './telegram.ts';
 import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
 import type { GatewayOptionSettings } from './option-settings.ts';
+import { emptyPasskeyStore } from './webauthn.ts';
+import type { PasskeyStore, SessionCeremonies } from './webauthn.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -64,6 +66,8 @@ export interface Session {
   userId: number | null;
   oauthState: string | null;
   turnstileChecked: boolean;
+  /** Passkey ceremonies begun in this session and not finished (`store/webauthn.ts`). */
+  webauthn?: SessionCeremonies;
   createdAt: number;
   /** Clock time (ms) from which the session counts as absent. */
   expiresAt: number;
@@ -207,6 +211,8 @@ export interface MockStore {
   /** The Telegram bot's menu commands (`telegram.ts`), by id. */
   telegramMenus: Map<number, TelegramMenu>;
   nextTelegramMenuId: number;
+  /** Users' passkeys (`webauthn.ts`); none are seeded. */
+  passkeys: PasskeyStore;
 }
 
 /** Unix seconds from the store's clock. */
@@ -300,6 +306,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextFapiaoId: 1,
     telegramMenus: new Map(seedTelegramMenus().map((menu) => [menu.id, menu])),
     nextTelegramMenuId: seedTelegramMenus().length + 1,
+    passkeys: emptyPasskeyStore(),
   };
 }
 

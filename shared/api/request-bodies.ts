@@ -26,6 +26,12 @@ import { OptionUpdateSchema } from './schemas/option.ts';
 import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSchema } from './schemas/redemption-admin.ts';
 import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
+import {
+  PasskeyAuthenticationResponseSchema,
+  PasskeyLoginBeginSchema,
+  PasskeyRegistrationBeginSchema,
+  PasskeyRegistrationResponseSchema,
+} from './schemas/webauthn.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -81,6 +87,11 @@ export const REQUEST_BODIES = {
     // The monthly bills of the month `:date` (YYYY-MM-DD) falls in; upstream reads no body, the console sends `{}`.
     '/api/option/invoice/gen/:date': EmptyBodySchema,
     '/api/option/invoice/update/:date': EmptyBodySchema,
+    // Passkeys: the finish endpoints take the browser's credential JSON as it is.
+    '/api/webauthn/registration/begin': PasskeyRegistrationBeginSchema,
+    '/api/webauthn/registration/finish': PasskeyRegistrationResponseSchema,
+    '/api/webauthn/login/begin': PasskeyLoginBeginSchema,
+    '/api/webauthn/login/finish': PasskeyAuthenticationResponseSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
