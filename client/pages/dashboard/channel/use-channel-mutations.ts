@@ -6,6 +6,8 @@ import type { Channel, ChannelInput, ChannelTestAllRow, ChannelUpdate } from '..
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
 import type { BatchOutcome } from '../admin-common/run-batch.ts';
 import { channelFieldUpdate } from './batch-field.ts';
@@ -129,15 +131,23 @@ export function useChannelMutations() {
       toast.show(t('channel:toast.tagDeleted', { tag, count: count ?? 0 }), { severity: 'success' });
     });
 
-  /** Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
-  async function save(body: ChannelInput | ChannelUpdate): Promise<string | null> {
+  /**
+   * Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. An edit
+   * goes over the channel as the gateway stores it (upstream's whole-channel update overwrites
+   * every column it is not sent); the key, which the console never receives, only when typed.
+   */
+  async function save(change: ChannelInput | FormEdit<ChannelUpdate>): Promise<string | null> {
+    const editing = 'after' in change;
+    const name = (editing ? change.after.name : change.name) ?? '';
     try {
-      if ('id' in body) await browserApi().put('/api/channel/', body, z.unknown());
-      else await browserApi().post('/api/channel/', body, z.unknown());
+      if (editing) {
+        const { before, after } = change;
+        await browserApi().put('/api/channel/', await overStored(`/api/channel/${after.id}`, before, after, ['key']), z.unknown());
+      } else await browserApi().post('/api/channel/', change, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }
-    toast.show(t('id' in body ? 'channel:toast.saved' : 'channel:toast.created', { name: body.name ?? '' }), { severity: 'success' });
+    toast.show(t(editing ? 'channel:toast.saved' : 'channel:toast.created', { name }), { severity: 'success' });
     await revalidator.revalidate();
     return null;
   }
