@@ -28,7 +28,9 @@ t.test('nested objects merge key by key; a key the form removes goes', async (t)
   t.strictSame(editOverStored(stored, before, { plugin: { a: { x: 2, secret: '' }, b: { y: 2 } } }), {
     plugin: { a: { x: 2, secret: '', newer: true }, b: { y: 2 } },
   });
-  t.strictSame(editOverStored(stored, before, { plugin: { a: { x: 1, secret: '' } } }), { plugin: { a: { x: 1, secret: '', newer: true } } });
+  t.strictSame(editOverStored(stored, before, { plugin: { a: { x: 1, secret: '' } } }), {
+    plugin: { a: { x: 1, secret: '', newer: true } },
+  });
 });
 
 t.test('JSON texts of objects merge as objects; the form text stays when nothing else had to be kept', async (t) => {
@@ -43,7 +45,9 @@ t.test('JSON texts of objects merge as objects; the form text stays when nothing
 t.test('lists are whole values: a changed list is the form list', async (t) => {
   const stored = { links: [{ id: 'a', name: 'x', extra: 1 }] };
   const before = { links: [{ id: 'a', name: 'x', extra: 1 }] };
-  t.strictSame(editOverStored(stored, before, { links: [{ id: 'a', name: 'y', extra: 1 }] }), { links: [{ id: 'a', name: 'y', extra: 1 }] });
+  t.strictSame(editOverStored(stored, before, { links: [{ id: 'a', name: 'y', extra: 1 }] }), {
+    links: [{ id: 'a', name: 'y', extra: 1 }],
+  });
 });
 
 t.test('a default the gateway never had is not sent while untouched', async (t) => {
@@ -61,7 +65,12 @@ t.test('unsent fields go only when the form gives a new value', async (t) => {
   const stored = { id: 1, key: '', access_token: '', model_info: { name: 'x' } };
   const before = { id: 1, key: '' };
   t.strictSame(editOverStored(stored, before, { ...before }, ['key', 'access_token', 'model_info']), { id: 1 });
-  t.strictSame(editOverStored(stored, before, { ...before, key: 'sk-new' }, ['key']), { id: 1, key: 'sk-new', access_token: '', model_info: { name: 'x' } });
+  t.strictSame(editOverStored(stored, before, { ...before, key: 'sk-new' }, ['key']), {
+    id: 1,
+    key: 'sk-new',
+    access_token: '',
+    model_info: { name: 'x' },
+  });
 });
 
 t.test('sameJson ignores key order and treats a missing key as undefined', async (t) => {

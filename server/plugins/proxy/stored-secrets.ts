@@ -52,7 +52,10 @@ function paymentEdit(edit: JsonObject): SecretEdit | null {
   return {
     storedPath: `/api/payment/${id}`,
     fill: (stored) => {
-      const kept = stored && typeof stored.type === 'string' && typeof stored.config === 'string' ? { type: stored.type, config: stored.config } : null;
+      const kept =
+        stored && typeof stored.type === 'string' && typeof stored.config === 'string'
+          ? { type: stored.type, config: stored.config }
+          : null;
       return { ...edit, config: keepStoredSecrets(type, config, kept) };
     },
   };

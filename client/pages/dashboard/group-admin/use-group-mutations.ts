@@ -6,6 +6,8 @@ import type { UserGroupInput, UserGroupUpdate } from '../../../../shared/api/sch
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
 
 /** What a batch does to the selected groups. */
@@ -48,15 +50,19 @@ export function useGroupMutations() {
     }
   }
 
-  /** Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
-  async function save(body: UserGroupInput | UserGroupUpdate): Promise<string | null> {
+  /** Creates or edits (over the group as stored); answers the gateway's refusal (the dialog keeps the form), or null. */
+  async function save(change: UserGroupInput | FormEdit<UserGroupUpdate>): Promise<string | null> {
+    const editing = 'after' in change;
+    const name = editing ? change.after.name : change.name;
     try {
-      if ('id' in body) await browserApi().put('/api/user_group/', body, z.unknown());
-      else await browserApi().post('/api/user_group/', body, z.unknown());
+      if (editing) {
+        const { before, after } = change;
+        await browserApi().put('/api/user_group/', await overStored(`/api/user_group/${after.id}`, before, after), z.unknown());
+      } else await browserApi().post('/api/user_group/', change, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }
-    toast.show(t('id' in body ? 'admin_group:toast.saved' : 'admin_group:toast.created', { name: body.name }), { severity: 'success' });
+    toast.show(t(editing ? 'admin_group:toast.saved' : 'admin_group:toast.created', { name }), { severity: 'success' });
     await revalidator.revalidate();
     return null;
   }

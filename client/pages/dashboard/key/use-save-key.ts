@@ -7,10 +7,11 @@ import type { Token } from '../../../../shared/api/schemas/token.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { overStored } from '../../../forms/stored-record.ts';
 import { batchNames, createKeys, findKeys } from './key-batch.ts';
 import type { BatchResult } from './key-batch.ts';
 import type { KeyForm } from './key-form-schema.ts';
-import { editedToken, formToInput } from './key-form-values.ts';
+import { editedToken, formToInput, tokenToForm } from './key-form-values.ts';
 import type { Money } from './key-form-values.ts';
 
 /** A finished batch: the keys read back (for the CSV) and what failed. */
@@ -43,7 +44,10 @@ export function useSaveKey({ token, money, timeZone, canTag }: SaveOptions) {
     const input = formToInput(values, money, timeZone, canTag);
     try {
       if (token) {
-        await api.put('/api/token/', editedToken(token, input), z.unknown());
+        // Over the key as stored: what the dialog does not show (a newer one-hub's settings,
+        // exact times and amounts it rounds) goes back unchanged; upstream rewrites `setting` whole.
+        const before = editedToken(token, formToInput(tokenToForm(token, money, timeZone), money, timeZone, canTag));
+        await api.put('/api/token/', await overStored(`/api/token/${token.id}`, before, editedToken(token, input), [], api), z.unknown());
         toast.show(t('token:toast.updated'), { severity: 'success' });
         await revalidator.revalidate();
         return { kind: 'done' };

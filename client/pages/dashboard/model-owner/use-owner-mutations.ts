@@ -6,6 +6,8 @@ import type { ModelOwnedByInput } from '../../../../shared/api/schemas/owner.ts'
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
 
 const remove = (owner: ModelOwnedBy) => browserApi().delete(`/api/model_ownedby/${owner.id}`, z.unknown());
@@ -16,15 +18,23 @@ export function useOwnerMutations() {
   const toast = useToast();
   const revalidator = useRevalidator();
 
-  /** Answers the gateway's refusal (the dialog keeps the form), or null when saved. */
-  async function save(body: ModelOwnedByInput, creating: boolean): Promise<string | null> {
+  /**
+   * Answers the gateway's refusal (the dialog keeps the form), or null when saved. An edit goes
+   * over the owner as stored: upstream saves the whole row.
+   */
+  async function save(change: ModelOwnedByInput | FormEdit<ModelOwnedByInput>): Promise<string | null> {
+    const creating = !('after' in change);
+    const name = creating ? change.name : change.after.name;
     try {
-      if (creating) await browserApi().post('/api/model_ownedby/', body, z.unknown());
-      else await browserApi().put('/api/model_ownedby/', body, z.unknown());
+      if (creating) await browserApi().post('/api/model_ownedby/', change, z.unknown());
+      else {
+        const { before, after } = change;
+        await browserApi().put('/api/model_ownedby/', await overStored(`/api/model_ownedby/${after.id}`, before, after), z.unknown());
+      }
     } catch (error) {
       return errorMessage(error, t);
     }
-    toast.show(t(creating ? 'admin_owner:toast.created' : 'admin_owner:toast.saved', { name: body.name }), { severity: 'success' });
+    toast.show(t(creating ? 'admin_owner:toast.created' : 'admin_owner:toast.saved', { name }), { severity: 'success' });
     await revalidator.revalidate();
     return null;
   }

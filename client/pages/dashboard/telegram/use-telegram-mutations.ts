@@ -5,6 +5,8 @@ import type { TelegramMenu, TelegramMenuInput } from '../../../../shared/api/sch
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 
 /**
  * The command list's changes and the bot's reload, each followed by a toast (and a fresh list);
@@ -16,14 +18,20 @@ export function useTelegramMutations() {
   const revalidator = useRevalidator();
   const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
 
-  /** Creates (`id` 0) or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
-  async function save(body: TelegramMenuInput): Promise<string | null> {
+  /**
+   * Creates (`id` 0) or edits, an edit over the command as stored; answers the gateway's refusal
+   * (the dialog keeps the form), or null.
+   */
+  async function save(change: TelegramMenuInput | FormEdit<TelegramMenuInput>): Promise<string | null> {
+    const editing = 'after' in change;
+    const body = editing ? change.after : change;
     try {
-      await browserApi().post('/api/option/telegram/', body, z.unknown());
+      const sent = editing ? await overStored(`/api/option/telegram/${body.id}`, change.before, body) : body;
+      await browserApi().post('/api/option/telegram/', sent, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }
-    toast.show(t(body.id === 0 ? 'telegram:toast.created' : 'telegram:toast.saved', { command: body.command }), { severity: 'success' });
+    toast.show(t(editing ? 'telegram:toast.saved' : 'telegram:toast.created', { command: body.command }), { severity: 'success' });
     await revalidator.revalidate();
     return null;
   }
