@@ -8,6 +8,25 @@
  */
 export type ExtraColumns = Readonly<Record<string, unknown>>;
 
+/** The records whose extra columns the store keeps by id (a channel keeps its own, `ChannelRecord.extra`). */
+export type ExtraKind = 'price' | 'payment' | 'user' | 'token' | 'group' | 'redemption' | 'owner' | 'model_info' | 'telegram';
+
+/** Where the store keeps them: `store.extraColumns`, keyed `<kind>:<id>`. */
+export interface ExtraColumnStore {
+  extraColumns: Map<string, ExtraColumns>;
+}
+
+/** A record's extra columns, if it has any. */
+export function extraOf(store: ExtraColumnStore, kind: ExtraKind, id: string | number): ExtraColumns | undefined {
+  return store.extraColumns.get(`${kind}:${id}`);
+}
+
+/** Sets (or, with undefined, forgets) a record's extra columns. */
+export function setExtra(store: ExtraColumnStore, kind: ExtraKind, id: string | number, extra: ExtraColumns | undefined): void {
+  if (extra) store.extraColumns.set(`${kind}:${id}`, extra);
+  else store.extraColumns.delete(`${kind}:${id}`);
+}
+
 /** A record that may carry extra columns. */
 export interface WithExtraColumns {
   extra?: ExtraColumns;

@@ -28,6 +28,7 @@ import type { InvoiceRecord } from './invoices.ts';
 import { seedTelegramMenus } from './telegram.ts';
 import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
 import type { GatewayOptionSettings } from './option-settings.ts';
+import type { ExtraColumns } from './extra-columns.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -128,6 +129,8 @@ export interface MockStore {
   owners: Map<number, ModelOwnedBy>;
   /** Prices without `model_info`: `sortedPrices` joins it from `modelInfos` when they are served. */
   prices: Map<string, Price>;
+  /** Fields writes gave records that the double does not interpret (`extra-columns.ts`), keyed `<kind>:<id>`. */
+  extraColumns: Map<string, ExtraColumns>;
   /** Model metadata rows (`/api/model_info/`), keyed by id. */
   modelInfos: Map<number, StoredModelInfo>;
   nextModelInfoId: number;
@@ -246,6 +249,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     groups: new Map(seedGroups().map((group) => [group.id, group])),
     owners: new Map(SEED_OWNERS.map((owner) => [owner.id, { ...owner }])),
     prices: new Map(prices.map((price) => [price.model, price])),
+    extraColumns: new Map(),
     modelInfos: new Map(modelInfos.map((info) => [info.id, info])),
     nextModelInfoId: nextId(modelInfos),
     modelGroups: seedModelGroups(),
