@@ -57,6 +57,8 @@ export interface GatewaySettings extends GatewayOptionSettings {
 export interface UserRecord extends Required<User> {
   passwordHash: string;
   passwordSalt: string;
+  /** Fields an edit gave the user that the double does not interpret (`extra-columns.ts`). */
+  extra?: ExtraColumns;
 }
 
 /** A browser session; `userId` is null for an anonymous session (e.g. one holding an OAuth state). */
