@@ -6,12 +6,18 @@ import type { UserGroupInput, UserGroupUpdate } from '../../../../shared/api/sch
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
 import { overStored } from '../../../forms/stored-record.ts';
 import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
 
 /** What a batch does to the selected groups. */
 export type GroupBatchAction = 'enable' | 'disable' | 'delete';
+
+/** A group edit as the dialog saves it: over the group as stored (upstream writes its listed columns whole). */
+export async function sendGroupEdit(api: ApiClient, { before, after }: FormEdit<UserGroupUpdate>): Promise<void> {
+  await api.put('/api/user_group/', await overStored(`/api/user_group/${after.id}`, before, after, [], api), z.unknown());
+}
 
 const toggle = (group: UserGroup) => browserApi().put(`/api/user_group/enable/${group.id}`, {}, z.unknown());
 const remove = (group: UserGroup) => browserApi().delete(`/api/user_group/${group.id}`, z.unknown());
@@ -55,10 +61,8 @@ export function useGroupMutations() {
     const editing = 'after' in change;
     const name = editing ? change.after.name : change.name;
     try {
-      if (editing) {
-        const { before, after } = change;
-        await browserApi().put('/api/user_group/', await overStored(`/api/user_group/${after.id}`, before, after), z.unknown());
-      } else await browserApi().post('/api/user_group/', change, z.unknown());
+      if (editing) await sendGroupEdit(browserApi(), change);
+      else await browserApi().post('/api/user_group/', change, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }

@@ -17,10 +17,9 @@ import type { ModelInfoRecord } from '../../../../shared/api/schemas/model-info.
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
-import { overStored } from '../../../forms/stored-record.ts';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
-import { formToBody, modelInfoFormSchema, recordToForm } from './model-info-form.ts';
+import { formToBody, modelInfoFormSchema, recordToForm, sendModelInfoEdit } from './model-info-form.ts';
 import type { ModelInfoForm } from './model-info-form.ts';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: ModelInfoRecord | null };
@@ -47,15 +46,8 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
   const submit = form.handleSubmit(async (values) => {
     const body = formToBody(values, model);
     try {
-      // An edit goes over the row as stored: upstream saves the whole row.
-      if (record) {
-        const before = { ...formToBody(recordToForm(record, model), model), id: record.id };
-        await browserApi().put(
-          '/api/model_info/',
-          await overStored(`/api/model_info/${record.id}`, before, { ...body, id: record.id }),
-          z.unknown(),
-        );
-      } else await browserApi().post('/api/model_info/', body, z.unknown());
+      if (record) await sendModelInfoEdit(browserApi(), record.id, { before: formToBody(recordToForm(record, model), model), after: body });
+      else await browserApi().post('/api/model_info/', body, z.unknown());
     } catch (error) {
       form.setError('root', { message: errorMessage(error, t) });
       return;

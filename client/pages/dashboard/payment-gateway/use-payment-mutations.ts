@@ -5,9 +5,15 @@ import type { PaymentGateway, PaymentGatewayInput } from '../../../../shared/api
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
 import { overStored } from '../../../forms/stored-record.ts';
 import type { FormEdit } from '../../../forms/stored-record.ts';
 import { gatewayWith } from './payment-form.ts';
+
+/** A payment gateway edit (the dialog's, the list's enable and sort): over the gateway as stored. */
+export async function sendPaymentEdit(api: ApiClient, { before, after }: FormEdit<PaymentGatewayInput>): Promise<void> {
+  await api.put('/api/payment/', await overStored(`/api/payment/${after.id ?? 0}`, before, after, [], api), z.unknown());
+}
 
 /**
  * The gateway list's changes, each followed by a toast and a fresh list; refusals show the
@@ -24,15 +30,12 @@ export function usePaymentMutations() {
   const revalidator = useRevalidator();
   const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
 
-  const put = async ({ before, after }: FormEdit<PaymentGatewayInput>) =>
-    browserApi().put('/api/payment/', await overStored(`/api/payment/${after.id ?? 0}`, before, after), z.unknown());
-
   /** Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
   async function save(change: PaymentGatewayInput | FormEdit<PaymentGatewayInput>): Promise<string | null> {
     const editing = 'after' in change;
     const name = editing ? change.after.name : change.name;
     try {
-      if (editing) await put(change);
+      if (editing) await sendPaymentEdit(browserApi(), change);
       else await browserApi().post('/api/payment/', change, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
@@ -46,7 +49,7 @@ export function usePaymentMutations() {
 
   async function update(gateway: PaymentGateway, change: Partial<Pick<PaymentGatewayInput, 'enable' | 'sort'>>): Promise<void> {
     try {
-      await put({ before: gatewayWith(gateway, {}), after: gatewayWith(gateway, change) });
+      await sendPaymentEdit(browserApi(), { before: gatewayWith(gateway, {}), after: gatewayWith(gateway, change) });
       toast.show(t('payment_gateway:toast.saved', { name: gateway.name }), { severity: 'success' });
     } catch (error) {
       fail(error);

@@ -36,10 +36,9 @@ async function priceOverStored(api: ApiClient, was: string, before: PriceInput, 
 const singlePath = (model: string) => `/api/prices/single/${encodeURIComponent(model)}` as const;
 
 /** The one-hub endpoint for a save: one model by itself, several through the grouped endpoint. */
-async function send({ original, models, price: changed, before }: PriceSave): Promise<void> {
+export async function sendPrice(api: ApiClient, { original, models, price: changed, before }: PriceSave): Promise<void> {
   const [only] = models;
   const [was] = original;
-  const api = browserApi();
   const price = before && was !== undefined ? await priceOverStored(api, was, before, changed) : changed;
   if (models.length === 1 && only !== undefined && original.length === 0)
     await api.post('/api/prices/single', { ...price, model: only }, z.unknown());
@@ -57,7 +56,7 @@ export function usePriceMutations() {
   /** Answers the gateway's refusal (the dialog keeps the form), or null when saved. */
   async function save(change: PriceSave): Promise<string | null> {
     try {
-      await send(change);
+      await sendPrice(browserApi(), change);
     } catch (error) {
       return errorMessage(error, t);
     }

@@ -7,10 +7,16 @@ import type { RedemptionInput, RedemptionUpdate } from '../../../../shared/api/s
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
 import { overStored } from '../../../forms/stored-record.ts';
 import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
 import type { CreatedBatch } from './redemption-csv.ts';
+
+/** A code edit as the dialog saves it: over the code as stored (an untouched amount or expiry keeps its exact value). */
+export async function sendRedemptionEdit(api: ApiClient, { before, after }: FormEdit<RedemptionUpdate>): Promise<void> {
+  await api.put('/api/redemption/', await overStored(`/api/redemption/${after.id}`, before, after, [], api), z.unknown());
+}
 
 /** What a batch does to the selected codes. */
 export type RedemptionBatchAction = 'enable' | 'disable' | 'delete';
@@ -73,10 +79,8 @@ export function useRedemptionMutations() {
     let created: CreatedBatch | null = null;
     const name = 'after' in change ? change.after.name : change.name;
     try {
-      if ('after' in change) {
-        const { before, after } = change;
-        await browserApi().put('/api/redemption/', await overStored(`/api/redemption/${after.id}`, before, after), z.unknown());
-      } else {
+      if ('after' in change) await sendRedemptionEdit(browserApi(), change);
+      else {
         const keys = await browserApi().post('/api/redemption/', change, RedemptionKeysSchema);
         created = { name: change.name, quota: change.quota, expiredTime: change.expired_time ?? 0, keys };
       }

@@ -5,8 +5,14 @@ import type { TelegramMenu, TelegramMenuInput } from '../../../../shared/api/sch
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
 import { overStored } from '../../../forms/stored-record.ts';
 import type { FormEdit } from '../../../forms/stored-record.ts';
+
+/** A command edit as the dialog saves it: over the command as stored (upstream's one POST, `id` > 0). */
+export async function sendTelegramEdit(api: ApiClient, { before, after }: FormEdit<TelegramMenuInput>): Promise<void> {
+  await api.post('/api/option/telegram/', await overStored(`/api/option/telegram/${after.id}`, before, after, [], api), z.unknown());
+}
 
 /**
  * The command list's changes and the bot's reload, each followed by a toast (and a fresh list);
@@ -26,8 +32,8 @@ export function useTelegramMutations() {
     const editing = 'after' in change;
     const body = editing ? change.after : change;
     try {
-      const sent = editing ? await overStored(`/api/option/telegram/${body.id}`, change.before, body) : body;
-      await browserApi().post('/api/option/telegram/', sent, z.unknown());
+      if (editing) await sendTelegramEdit(browserApi(), change);
+      else await browserApi().post('/api/option/telegram/', body, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }
