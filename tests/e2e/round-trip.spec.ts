@@ -93,7 +93,8 @@ test('a price saved without changes keeps its extra column and the ratio the con
     extra_ratios: { cached_tokens: 0.5, x_future_tokens: 2 },
     ...NEWER,
   });
-  const read = async () => ((await page.request.get('/api/prices').then((r) => r.json())) as { data: Json[] }).data.find((p) => p.model === model);
+  const read = async () =>
+    ((await page.request.get('/api/prices').then((r) => r.json())) as { data: Json[] }).data.find((p) => p.model === model);
   try {
     const stored = await read();
     expect(stored).toMatchObject({ ...NEWER, extra_ratios: { x_future_tokens: 2 } });
