@@ -46,16 +46,17 @@ function jsonObjectOf(text: unknown): JsonObject | undefined {
 }
 
 function mergeObjects(stored: unknown, before: JsonObject, after: JsonObject): JsonObject {
-  const merged: JsonObject = isObject(stored) ? { ...stored } : {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (!(key in after)) {
-      // The form took the key out (a plugin group of another type, a deleted mapping row).
-      delete merged[key];
-      continue;
+  const base = isObject(stored) ? stored : {};
+  const formKeys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const merged: JsonObject = {};
+  // The stored order first, then what the form adds.
+  for (const key of new Set([...Object.keys(base), ...Object.keys(after)])) {
+    if (!formKeys.has(key)) merged[key] = base[key];
+    // A key the form took out (a plugin group of another type, a deleted mapping row) goes.
+    else if (key in after) {
+      const value = mergeEdit(base[key], before[key], after[key]);
+      if (value !== undefined) merged[key] = value;
     }
-    const value = mergeEdit(merged[key], before[key], after[key]);
-    if (value === undefined) delete merged[key];
-    else merged[key] = value;
   }
   return merged;
 }
@@ -88,7 +89,7 @@ export function mergeEdit(stored: unknown, before: unknown, after: unknown): unk
  */
 export function editOverStored<T extends object>(stored: JsonObject, before: T, after: T, unsent: readonly string[] = []): T {
   const merged = mergeObjects(stored, before as JsonObject, after as JsonObject);
-  for (const key of unsent) if (sameJson((before as JsonObject)[key], (after as JsonObject)[key])) delete merged[key];
+  const kept = (key: string) => !unsent.includes(key) || !sameJson((before as JsonObject)[key], (after as JsonObject)[key]);
   // What the endpoint takes: the form's fields with their types, plus the fields it never knew.
-  return merged as T;
+  return Object.fromEntries(Object.entries(merged).filter(([key]) => kept(key))) as T;
 }

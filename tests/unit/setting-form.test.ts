@@ -124,8 +124,10 @@ t.test('a chat link keeps its id and every key it was stored with; rows without 
   const rows = chatLinksOf(JSON.stringify(stored));
   t.strictSame(rows, stored, 'read back whole');
   // What the grid writes when the first row's name changes and a row is added.
+  const [first, second] = rows;
+  if (!first || !second) throw new Error('two rows');
   const written = JSON.parse(
-    chatLinksText([{ ...rows[0]!, name: 'A2' }, rows[1]!, { name: 'C', url: 'https://c', show: true, sort: 3 }]),
+    chatLinksText([{ ...first, name: 'A2' }, second, { name: 'C', url: 'https://c', show: true, sort: 3 }]),
   ) as Record<string, unknown>[];
   t.strictSame(written[0], { ...stored[0], name: 'A2' }, 'the edited row keeps its id and unknown key');
   t.strictSame(written[1], stored[1]);
