@@ -30,6 +30,7 @@ import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
 import type { GatewayOptionSettings } from './option-settings.ts';
 import { emptyPasskeyStore } from './webauthn.ts';
 import type { PasskeyStore, SessionCeremonies } from './webauthn.ts';
+import type { ExtraColumns } from './extra-columns.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -58,6 +59,8 @@ export interface GatewaySettings extends GatewayOptionSettings {
 export interface UserRecord extends Required<User> {
   passwordHash: string;
   passwordSalt: string;
+  /** Fields an edit gave the user that the double does not interpret (`extra-columns.ts`). */
+  extra?: ExtraColumns;
 }
 
 /** A browser session; `userId` is null for an anonymous session (e.g. one holding an OAuth state). */
@@ -143,6 +146,8 @@ export interface MockStore {
   owners: Map<number, ModelOwnedBy>;
   /** Prices without `model_info`: `sortedPrices` joins it from `modelInfos` when they are served. */
   prices: Map<string, Price>;
+  /** Fields writes gave records that the double does not interpret (`extra-columns.ts`), keyed `<kind>:<id>`. */
+  extraColumns: Map<string, ExtraColumns>;
   /** Model metadata rows (`/api/model_info/`), keyed by id. */
   modelInfos: Map<number, StoredModelInfo>;
   nextModelInfoId: number;
@@ -263,6 +268,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     groups: new Map(seedGroups().map((group) => [group.id, group])),
     owners: new Map(SEED_OWNERS.map((owner) => [owner.id, { ...owner }])),
     prices: new Map(prices.map((price) => [price.model, price])),
+    extraColumns: new Map(),
     modelInfos: new Map(modelInfos.map((info) => [info.id, info])),
     nextModelInfoId: nextId(modelInfos),
     modelGroups: seedModelGroups(),
