@@ -36,6 +36,7 @@ export default defineConfig({
         'public-dev.spec.ts',
         'dashboard-dev.spec.ts',
         'site-settings-global.spec.ts',
+        'round-trip-settings.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
@@ -45,6 +46,14 @@ export default defineConfig({
     {
       name: 'site-settings',
       testMatch: 'site-settings-global.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${SITE_SETTINGS_PORT}` },
+    },
+    // Settings saved without changes, and the chat links edited (in every page's status): the
+    // same server, after the project above, so no test of it runs meanwhile.
+    {
+      name: 'site-settings-round-trip',
+      testMatch: 'round-trip-settings.spec.ts',
+      dependencies: ['site-settings'],
       use: { baseURL: `http://127.0.0.1:${SITE_SETTINGS_PORT}` },
     },
     // Sign-up and password reset with the default motion: the dialogs' and menus' transitions run

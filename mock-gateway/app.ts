@@ -20,6 +20,7 @@ import { wechatRoutes } from './routes/wechat.ts';
 import { wechatFakeRoutes } from './routes/wechat-fake.ts';
 import { oidcProviderRoutes } from './routes/oidc-provider.ts';
 import { oidcRoutes } from './routes/oidc.ts';
+import { webauthnRoutes } from './routes/webauthn.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registerRoutes } from './routes/register.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -122,6 +123,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     groupRoutes,
     authRoutes,
     oauthRoutes,
+    webauthnRoutes,
     oauthFakeRoutes,
     larkRoutes,
     wechatRoutes,

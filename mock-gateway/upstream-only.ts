@@ -75,6 +75,7 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'GET', url: '/api/oauth/oidc', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   // Upstream's OIDCAuth has no bind step (its profile page offers none); the profile binding is the double's.
   { method: 'GET', url: '/api/oauth/oidc', difference: { kind: 'sign-in-only' } },
+  { method: 'POST', url: '/api/webauthn/login/finish', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'POST', url: '/api/user/manage', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   { method: 'GET', url: '/api/user/:id', difference: { kind: 'omit', keys: EXTENSION_USER_KEYS } },
   {

@@ -16,6 +16,7 @@ import { signIn } from './auth-api.ts';
 import type { SignInMethod } from './auth-api.ts';
 import { SignInFormSchema } from './form-schemas.ts';
 import type { SignInForm } from './form-schemas.ts';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { AuthFormHeader } from './auth-form-header.tsx';
@@ -45,7 +46,13 @@ export function SignInView({ method }: { method: SignInMethod }) {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
       <AuthFormHeader title={t('auth:login.title')} description={t('auth:login.welcome')} error={form.formState.errors.root?.message} />
-      <FormTextField control={form.control} name="username" label={t('auth:fields.usernameOrEmail')} autoComplete="username" autoFocus />
+      <FormTextField
+        control={form.control}
+        name="username"
+        label={t('auth:fields.usernameOrEmail')}
+        autoComplete="username webauthn"
+        autoFocus
+      />
       <FormTextField
         control={form.control}
         name="password"
@@ -59,8 +66,14 @@ export function SignInView({ method }: { method: SignInMethod }) {
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth:login.submit')}
       </Button>
-      {/* A full-width method of its own (the passkey button) goes in as SignInMethods' children, above the providers. */}
-      {site ? <SignInMethods site={site} method={method} /> : null}
+      {/* The passkey button is a full-width method of its own, above the providers. */}
+      {site ? (
+        <SignInMethods site={site} method={method}>
+          <PasskeySignIn method={method} />
+        </SignInMethods>
+      ) : (
+        <PasskeySignIn method={method} />
+      )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth:login.noAccount')}{' '}
         <Link component={RouterLink} to={authPaths.signUp(new URLSearchParams(search))}>

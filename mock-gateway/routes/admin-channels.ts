@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { CHANNEL_ORDER_FIELDS, CHANNEL_STATUS, ChannelBatchSchema, commaList } from '../../shared/api/schemas/channel.ts';
+import {
+  CHANNEL_ORDER_FIELDS,
+  CHANNEL_STATUS,
+  ChannelBatchSchema,
+  ChannelInputSchema,
+  ChannelSchema,
+  ChannelUpdateSchema,
+  commaList,
+} from '../../shared/api/schemas/channel.ts';
+import { extraColumnsOf } from '../store/extra-columns.ts';
 import { readBody } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
@@ -122,7 +131,7 @@ export const adminChannelRoutes: GatewayPlugin = async (app, { store }) => {
   app.post('/api/channel/', admin, async (request) => {
     const body = readBody(REQUEST_BODIES.POST['/api/channel/'], request.body);
     if (!body.ok) return fail(body.message);
-    const created = createChannels(store, body.data);
+    const created = createChannels(store, body.data, extraColumnsOf(request.body, ChannelInputSchema, ChannelSchema));
     if (typeof created === 'string') return fail(created);
     for (const channel of created)
       recordOperation(store, request, {
@@ -138,7 +147,7 @@ export const adminChannelRoutes: GatewayPlugin = async (app, { store }) => {
   app.put('/api/channel/', admin, async (request) => {
     const body = readBody(REQUEST_BODIES.PUT['/api/channel/'], request.body);
     if (!body.ok) return fail(body.message);
-    const result = updateChannel(store, body.data);
+    const result = updateChannel(store, body.data, extraColumnsOf(request.body, ChannelUpdateSchema, ChannelSchema));
     if (typeof result === 'string') return fail(result);
     const onlyStatus = Object.keys(body.data).every((name) => name === 'id' || name === 'status');
     recordOperation(store, request, {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { GROUP_ORDER_FIELDS } from '../../shared/api/schemas/group-admin.ts';
+import { GROUP_ORDER_FIELDS, UserGroupUpdateSchema } from '../../shared/api/schemas/group-admin.ts';
+import { UserGroupSchema } from '../../shared/api/schemas/group.ts';
+import type { UserGroup } from '../../shared/api/schemas/group.ts';
+import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '../store/extra-columns.ts';
 import { readBody } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
@@ -34,17 +37,19 @@ function looseId(params: unknown): number {
  * `/api/channel_group_rate` and the relay's billing, which read the same store.
  */
 export const adminGroupRoutes: GatewayPlugin = async (app, { store }) => {
+  const answered = (group: UserGroup) => withExtraColumns(group, extraOf(store, 'group', group.id));
+  const groupExtras = (body: unknown) => extraColumnsOf(body, UserGroupUpdateSchema, UserGroupSchema);
   app.get('/api/user_group/', { config: { role: ROLE.admin } }, async (request) => {
     const query = asRawQuery(request.query);
     const enable = bindBool(queryString(query, 'enable'));
     if (typeof enable === 'string') return fail(enable);
     const result = paginate(searchGroups(store, queryString(query, 'name'), enable), query, GROUP_ORDER_FIELDS);
-    return result.ok ? ok(result.page) : fail(result.message);
+    return result.ok ? ok({ ...result.page, data: result.page.data.map(answered) }) : fail(result.message);
   });
 
   app.get('/api/user_group/:id', { config: { role: ROLE.admin } }, async (request) => {
     const group = store.groups.get(looseId(request.params));
-    return group ? ok(group) : fail('record not found');
+    return group ? ok(answered(group)) : fail('record not found');
   });
 
   app.post('/api/user_group/', { config: { role: ROLE.admin } }, async (request) => {
@@ -52,6 +57,7 @@ export const adminGroupRoutes: GatewayPlugin = async (app, { store }) => {
     if (!body.ok) return fail(body.message);
     const group = createGroup(store, body.data);
     if (typeof group === 'string') return fail(group);
+    setExtra(store, 'group', group.id, replacedColumns(groupExtras(request.body)));
     recordOperation(store, request, { action: 'group.create', targetType: 'group', targetId: group.id, before: null, after: { ...group } });
     return ok();
   });
@@ -61,6 +67,8 @@ export const adminGroupRoutes: GatewayPlugin = async (app, { store }) => {
     if (!body.ok) return fail(body.message);
     const result = updateGroup(store, body.data);
     if (typeof result === 'string') return fail(result);
+    // Upstream writes the listed columns whole (`Select(...)`); a newer one-hub's would be among them.
+    setExtra(store, 'group', result.after.id, replacedColumns(groupExtras(request.body)));
     recordOperation(store, request, {
       action: 'group.update',
       targetType: 'group',
@@ -97,6 +105,7 @@ export const adminGroupRoutes: GatewayPlugin = async (app, { store }) => {
     const members = memberCount(store, group.symbol);
     if (members > 0) return fail(`分组 ${group.symbol} 下还有 ${members} 个用户，请先把他们移到其他分组`);
     store.groups.delete(group.id);
+    setExtra(store, 'group', group.id, undefined);
     recordOperation(store, request, { action: 'group.delete', targetType: 'group', targetId: group.id, before: { ...group }, after: null });
     return ok();
   });

@@ -1,11 +1,13 @@
 import { ROLE } from '../../shared/access.ts';
 import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from '../../shared/api/schemas/admin-user.ts';
+import { UserSchema } from '../../shared/api/schemas/user.ts';
 import { callerOf } from '../http/authorize.ts';
 import { readBody } from '../http/body.ts';
 import type { BodyIssue } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { clientIp } from '../http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
+import { extraColumnsOf, mergedColumns } from '../store/extra-columns.ts';
 import { logQuota } from '../store/log-billing.ts';
 import { appendAccountLog } from '../store/logs.ts';
 import { recordOperation } from '../store/operations.ts';
@@ -76,6 +78,8 @@ export const adminUserChangeRoutes: GatewayPlugin = async (app, { store }) => {
       target.group = groupRecord.symbol;
       target.group_id = groupRecord.id;
     }
+    // gorm's `Updates` of the whole user: a newer one-hub's columns change when sent, stay when not.
+    target.extra = mergedColumns(target.extra, extraColumnsOf(request.body, UserUpdateSchema, UserSchema, ['password']));
     recordOperation(store, request, { action: 'user.update', targetType: 'user', targetId: id, before, after: editable(target) });
     return ok();
   });

@@ -1,6 +1,8 @@
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
+import { ModelInfoRecordSchema, ModelInfoUpdateSchema } from '../../shared/api/schemas/model-info.ts';
 import type { ModelInfoInput } from '../../shared/api/schemas/model-info.ts';
+import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '../store/extra-columns.ts';
 import { readBody } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
@@ -38,15 +40,20 @@ function fieldsOf(input: ModelInfoInput): Omit<StoredModelInfo, 'id' | 'created_
  * prices and available models carry the same info as `model_info` (joined when served).
  */
 export const modelInfoRoutes: GatewayPlugin = async (app, { store }) => {
+  const answered = (info: StoredModelInfo) => withExtraColumns(toRecordRow(info), extraOf(store, 'model_info', info.id));
+  // Upstream saves the whole row (`Save`): the extra columns are those sent.
+  const keepExtras = (id: number, body: unknown) =>
+    setExtra(store, 'model_info', id, replacedColumns(extraColumnsOf(body, ModelInfoUpdateSchema, ModelInfoRecordSchema)));
+
   app.get('/api/model_info/', { config: { role: 'public' } }, async () =>
-    ok([...store.modelInfos.values()].sort((a, b) => b.id - a.id).map(toRecordRow)),
+    ok([...store.modelInfos.values()].sort((a, b) => b.id - a.id).map(answered)),
   );
 
   app.get('/api/model_info/:id', { config: { role: ROLE.admin } }, async (request) => {
     const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const info = store.modelInfos.get(id);
-    return info ? ok(toRecordRow(info)) : fail('record not found');
+    return info ? ok(answered(info)) : fail('record not found');
   });
 
   app.post('/api/model_info/', { config: { role: ROLE.admin } }, async (request) => {
@@ -56,6 +63,7 @@ export const modelInfoRoutes: GatewayPlugin = async (app, { store }) => {
     const now = nowSeconds(store);
     const info: StoredModelInfo = { id: store.nextModelInfoId++, ...fieldsOf(body.data), created_at: now, updated_at: now };
     store.modelInfos.set(info.id, info);
+    keepExtras(info.id, request.body);
     recordOperation(store, request, {
       action: 'model_info.create',
       targetType: 'model_info',
@@ -75,6 +83,7 @@ export const modelInfoRoutes: GatewayPlugin = async (app, { store }) => {
     if (other && other.id !== before.id) return fail(TAKEN);
     const after: StoredModelInfo = { ...before, ...fieldsOf(body.data), updated_at: nowSeconds(store) };
     store.modelInfos.set(after.id, after);
+    keepExtras(after.id, request.body);
     recordOperation(store, request, {
       action: 'model_info.update',
       targetType: 'model_info',
@@ -92,6 +101,7 @@ export const modelInfoRoutes: GatewayPlugin = async (app, { store }) => {
     // Upstream deletes nothing and still says success; the double says the row is gone already.
     if (!info) return fail('record not found');
     store.modelInfos.delete(id);
+    setExtra(store, 'model_info', id, undefined);
     recordOperation(store, request, {
       action: 'model_info.delete',
       targetType: 'model_info',

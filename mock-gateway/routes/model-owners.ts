@@ -1,6 +1,9 @@
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { OWNER_RESERVED_MAX_ID } from '../../shared/api/schemas/owner.ts';
+import { ModelOwnedBySchema } from '../../shared/api/schemas/model.ts';
+import type { ModelOwnedBy } from '../../shared/api/schemas/model.ts';
+import { ModelOwnedByInputSchema, OWNER_RESERVED_MAX_ID } from '../../shared/api/schemas/owner.ts';
+import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '../store/extra-columns.ts';
 import { readBody } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
@@ -14,13 +17,20 @@ import { pathId } from '../http/path-id.ts';
  * never created or deleted by hand (`invalid id`, upstream's word).
  */
 export const modelOwnerRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/model_ownedby/', { config: { role: 'public' } }, async () => ok([...store.owners.values()].sort((a, b) => a.id - b.id)));
+  const answered = (owner: ModelOwnedBy) => withExtraColumns(owner, extraOf(store, 'owner', owner.id));
+  // Upstream saves the whole row (`Save`): the extra columns are those sent.
+  const keepExtras = (id: number, body: unknown) =>
+    setExtra(store, 'owner', id, replacedColumns(extraColumnsOf(body, ModelOwnedByInputSchema, ModelOwnedBySchema)));
+
+  app.get('/api/model_ownedby/', { config: { role: 'public' } }, async () =>
+    ok([...store.owners.values()].sort((a, b) => a.id - b.id).map(answered)),
+  );
 
   app.get('/api/model_ownedby/:id', { config: { role: ROLE.operator } }, async (request) => {
     const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const owner = store.owners.get(id);
-    return owner ? ok(owner) : fail('record not found');
+    return owner ? ok(answered(owner)) : fail('record not found');
   });
 
   app.post('/api/model_ownedby/', { config: { role: ROLE.operator } }, async (request) => {
@@ -30,6 +40,7 @@ export const modelOwnerRoutes: GatewayPlugin = async (app, { store }) => {
     if (owner.id <= OWNER_RESERVED_MAX_ID) return fail('invalid id');
     if (store.owners.has(owner.id)) return fail(`id ${owner.id} 已存在`);
     store.owners.set(owner.id, { ...owner });
+    keepExtras(owner.id, request.body);
     recordOperation(store, request, { action: 'owner.create', targetType: 'owner', targetId: owner.id, before: null, after: { ...owner } });
     return ok();
   });
@@ -41,6 +52,7 @@ export const modelOwnerRoutes: GatewayPlugin = async (app, { store }) => {
     if (!before) return fail('record not found');
     const after = { ...body.data };
     store.owners.set(after.id, after);
+    keepExtras(after.id, request.body);
     recordOperation(store, request, { action: 'owner.update', targetType: 'owner', targetId: after.id, before: { ...before }, after });
     return ok();
   });
@@ -55,6 +67,7 @@ export const modelOwnerRoutes: GatewayPlugin = async (app, { store }) => {
     const priced = [...store.prices.values()].filter((price) => price.channel_type === id).length;
     if (priced > 0) return fail(`还有 ${priced} 个模型价格属于 ${owner.name}，请先修改这些价格`);
     store.owners.delete(id);
+    setExtra(store, 'owner', id, undefined);
     recordOperation(store, request, { action: 'owner.delete', targetType: 'owner', targetId: id, before: { ...owner }, after: null });
     return ok();
   });

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { PAYMENT_ORDER_FIELDS } from '../../shared/api/schemas/payment-gateway.ts';
+import { PAYMENT_ORDER_FIELDS, PaymentGatewayInputSchema, PaymentGatewaySchema } from '../../shared/api/schemas/payment-gateway.ts';
+import { extraColumnsOf, setExtra } from '../store/extra-columns.ts';
 import { readBody } from '../http/body.ts';
 import { pathId } from '../http/path-id.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
@@ -27,14 +28,14 @@ export const paymentGatewayRoutes: GatewayPlugin = async (app, { store }) => {
       currency: queryString(query, 'currency'),
     };
     const result = paginate(searchPaymentGateways(store, filter), query, PAYMENT_ORDER_FIELDS);
-    return result.ok ? ok({ ...result.page, data: result.page.data.map(toWireGateway) }) : fail(result.message);
+    return result.ok ? ok({ ...result.page, data: result.page.data.map((record) => toWireGateway(store, record)) }) : fail(result.message);
   });
 
   app.get('/api/payment/:id', { config: { role: ROLE.admin } }, async (request) => {
     const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const gateway = store.paymentGateways.get(id);
-    return gateway ? ok(toWireGateway(gateway)) : fail('record not found');
+    return gateway ? ok(toWireGateway(store, gateway)) : fail('record not found');
   });
 
   const save = (method: 'POST' | 'PUT') =>
@@ -43,7 +44,8 @@ export const paymentGatewayRoutes: GatewayPlugin = async (app, { store }) => {
       if (!body.ok) return fail(body.message);
       // POST creates (an id is ignored, as upstream's Create ignores it); PUT needs the id.
       if (method === 'PUT' && body.data.id === undefined) return fail('record not found');
-      const saved = savePaymentGateway(store, method === 'POST' ? { ...body.data, id: undefined } : body.data);
+      const extra = extraColumnsOf(request.body, PaymentGatewayInputSchema, PaymentGatewaySchema);
+      const saved = savePaymentGateway(store, method === 'POST' ? { ...body.data, id: undefined } : body.data, extra);
       if (typeof saved === 'string') return fail(saved);
       const { before, after } = saved;
       recordOperation(store, request, {
@@ -53,7 +55,7 @@ export const paymentGatewayRoutes: GatewayPlugin = async (app, { store }) => {
         before: before ? auditedGateway(before) : null,
         after: auditedGateway(after),
       });
-      return ok(toWireGateway(after));
+      return ok(toWireGateway(store, after));
     };
   app.post('/api/payment/', { config: { role: ROLE.admin } }, save('POST'));
   app.put('/api/payment/', { config: { role: ROLE.admin } }, save('PUT'));
@@ -64,6 +66,7 @@ export const paymentGatewayRoutes: GatewayPlugin = async (app, { store }) => {
     const gateway = store.paymentGateways.get(id);
     if (!gateway) return fail('record not found');
     store.paymentGateways.delete(id);
+    setExtra(store, 'payment', id, undefined);
     recordOperation(store, request, {
       action: 'payment.delete',
       targetType: 'payment',

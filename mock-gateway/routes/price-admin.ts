@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLE } from '../../shared/access.ts';
+import { PriceSchema } from '../../shared/api/schemas/model.ts';
 import type { Price } from '../../shared/api/schemas/model.ts';
-import { PRICE_SYNC_MODES } from '../../shared/api/schemas/price-admin.ts';
+import { PRICE_SYNC_MODES, PriceInputSchema } from '../../shared/api/schemas/price-admin.ts';
 import type { PriceInput, PriceSyncMode } from '../../shared/api/schemas/price-admin.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
 import { coreOf, planPriceSync } from '../../shared/pricing/price-sync.ts';
@@ -9,6 +10,7 @@ import { readBody } from '../http/body.ts';
 import { ownOrigin } from '../http/callback-url.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
+import { extraColumnsOf, replacedColumns, setExtra } from '../store/extra-columns.ts';
 import { recordOperation } from '../store/operations.ts';
 import { OWN_FEED_PATH, fetchAllowedFeed, isOwnFeed, sampleFeed } from '../store/price-feed.ts';
 import type { MockStore } from '../store/state.ts';
@@ -27,6 +29,9 @@ function stored(input: Omit<PriceInput, 'model'> & { model?: string | undefined 
   const { extra_ratios: extra, ...core } = coreOf({ ...input, model });
   return { ...core, locked: input.locked ?? false, ...(extra ? { extra_ratios: extra } : {}) };
 }
+
+/** What a price body carries that the double does not interpret (`model_info` is its own join, never stored). */
+const priceExtras = (body: unknown) => extraColumnsOf(body, PriceInputSchema, PriceSchema);
 
 /** A copy fit for an operation record. */
 const snapshot = (price: Price): Record<string, unknown> => structuredClone({ ...price });
@@ -53,6 +58,7 @@ export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
     const price = stored(body.data);
     if (store.prices.has(price.model)) return fail(`模型 ${price.model} 已有价格`);
     store.prices.set(price.model, price);
+    setExtra(store, 'price', price.model, replacedColumns(priceExtras(request.body)));
     recordOperation(store, request, {
       action: 'price.create',
       targetType: 'price',
@@ -72,7 +78,10 @@ export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
     const after = stored(body.data);
     if (after.model !== model && store.prices.has(after.model)) return fail(`模型 ${after.model} 已有价格`);
     store.prices.delete(model);
+    setExtra(store, 'price', model, undefined);
     store.prices.set(after.model, after);
+    // Upstream's `Select("*")`: the extra columns become those sent.
+    setExtra(store, 'price', after.model, replacedColumns(priceExtras(request.body)));
     recordOperation(store, request, {
       action: 'price.update',
       targetType: 'price',
@@ -88,6 +97,7 @@ export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
     const before = store.prices.get(model);
     if (!before) return fail('record not found');
     store.prices.delete(model);
+    setExtra(store, 'price', model, undefined);
     recordOperation(store, request, {
       action: 'price.delete',
       targetType: 'price',
@@ -102,6 +112,7 @@ export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
     const body = readBody(REQUEST_BODIES.POST['/api/prices/multiple'], request.body);
     if (!body.ok) return fail(body.message);
     const { original_models: original, models, price } = body.data;
+    const rawPrice: unknown = typeof request.body === 'object' && request.body !== null ? Reflect.get(request.body, 'price') : undefined;
     // A model joining the group must not silently replace a price of another group.
     const taken = models.find((model) => !original.includes(model) && store.prices.has(model));
     if (taken !== undefined) return fail(`模型 ${taken} 已有价格`);
@@ -109,6 +120,7 @@ export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
       const before = store.prices.get(model);
       if (!before || models.includes(model)) continue;
       store.prices.delete(model);
+      setExtra(store, 'price', model, undefined);
       recordOperation(store, request, {
         action: 'price.delete',
         targetType: 'price',
@@ -121,6 +133,7 @@ export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
       const before = store.prices.get(model);
       const after = stored(price, model);
       store.prices.set(model, after);
+      setExtra(store, 'price', model, replacedColumns(priceExtras(rawPrice)));
       recordOperation(store, request, {
         action: before ? 'price.update' : 'price.create',
         targetType: 'price',
@@ -139,6 +152,7 @@ export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
       const before = store.prices.get(model);
       if (!before) continue;
       store.prices.delete(model);
+      setExtra(store, 'price', model, undefined);
       recordOperation(store, request, {
         action: 'price.delete',
         targetType: 'price',
@@ -192,6 +206,7 @@ export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
     if (syncMode === 'overwrite')
       for (const price of plan.removed) {
         store.prices.delete(price.model);
+        setExtra(store, 'price', price.model, undefined);
         before[price.model] = snapshot(price);
       }
     const touched = Object.keys({ ...before, ...after }).length;

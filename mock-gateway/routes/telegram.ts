@@ -1,6 +1,8 @@
 import { ROLE } from '../../shared/access.ts';
 import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { TELEGRAM_ORDER_FIELDS } from '../../shared/api/schemas/telegram.ts';
+import { TELEGRAM_ORDER_FIELDS, TelegramMenuInputSchema, TelegramMenuSchema } from '../../shared/api/schemas/telegram.ts';
+import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
+import { extraColumnsOf, extraOf, mergedColumns, replacedColumns, setExtra, withExtraColumns } from '../store/extra-columns.ts';
 import { readBody } from '../http/body.ts';
 import type { GatewayPlugin } from '../http/plugin.ts';
 import { fail, ok } from '../http/respond.ts';
@@ -17,10 +19,12 @@ import { pathId } from '../http/path-id.ts';
  * reload of the bot's menu, writes an operation record.
  */
 export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
+  const answered = (menu: TelegramMenu) => withExtraColumns(menu, extraOf(store, 'telegram', menu.id));
+
   app.get('/api/option/telegram/', { config: { role: ROLE.admin } }, async (request) => {
     const query = asRawQuery(request.query);
     const result = paginate(searchTelegramMenus(store, queryString(query, 'keyword')), query, TELEGRAM_ORDER_FIELDS);
-    return result.ok ? ok(result.page) : fail(result.message);
+    return result.ok ? ok({ ...result.page, data: result.page.data.map(answered) }) : fail(result.message);
   });
 
   app.get('/api/option/telegram/status', { config: { role: ROLE.admin } }, async () =>
@@ -31,7 +35,7 @@ export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
     const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const menu = store.telegramMenus.get(id);
-    return menu ? ok(menu) : fail('record not found');
+    return menu ? ok(answered(menu)) : fail('record not found');
   });
 
   app.post('/api/option/telegram/', { config: { role: ROLE.admin } }, async (request) => {
@@ -40,6 +44,10 @@ export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
     const saved = saveTelegramMenu(store, body.data);
     if (typeof saved === 'string') return fail(saved);
     const { before, after } = saved;
+    // Upstream creates the row as sent and edits it with gorm's `Updates`: a newer one-hub's
+    // columns change when sent and stay when not.
+    const extra = extraColumnsOf(request.body, TelegramMenuInputSchema, TelegramMenuSchema);
+    setExtra(store, 'telegram', after.id, before ? mergedColumns(extraOf(store, 'telegram', after.id), extra) : replacedColumns(extra));
     recordOperation(store, request, {
       action: before ? 'telegram.update' : 'telegram.create',
       targetType: 'telegram',
@@ -56,6 +64,7 @@ export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
     const menu = store.telegramMenus.get(id);
     if (!menu) return fail('record not found');
     store.telegramMenus.delete(id);
+    setExtra(store, 'telegram', id, undefined);
     recordOperation(store, request, { action: 'telegram.delete', targetType: 'telegram', targetId: id, before: { ...menu }, after: null });
     return ok();
   });

@@ -1,6 +1,8 @@
 import { CHANNEL_STATUS, commaList, keyLines } from '../../shared/api/schemas/channel.ts';
 import type { Channel, ChannelInput, ChannelUpdate } from '../../shared/api/schemas/channel.ts';
 import { keepPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
+import { mergedColumns, replacedColumns } from './extra-columns.ts';
+import type { ExtraColumns } from './extra-columns.ts';
 import { channelDefaults, toWireChannel } from './channels.ts';
 import type { ChannelRecord } from './channels.ts';
 import { bindInt, queryString } from './query-params.ts';
@@ -90,7 +92,7 @@ function plainFields(input: EditableFields): Partial<ChannelRecord> {
  * Creates one channel per key line (contract §2.6): the first keeps the name, the next get
  * `_2`, `_3`…; `base_url` lines pair with the keys (a single line serves them all).
  */
-export function createChannels(store: MockStore, input: ChannelInput): ChannelRecord[] | string {
+export function createChannels(store: MockStore, input: ChannelInput, extra: ExtraColumns = {}): ChannelRecord[] | string {
   const groups = commaList(input.group);
   if (groups.length === 0) return '无效的参数';
   const missing = unknownGroup(store, groups);
@@ -113,6 +115,7 @@ export function createChannels(store: MockStore, input: ChannelInput): ChannelRe
       models: commaList(models),
       groups,
       created_time: nowSeconds(store),
+      extra: replacedColumns(extra),
     };
     store.channels.set(id, record);
     created.push(record);
@@ -125,14 +128,68 @@ export function auditedChannel(record: ChannelRecord): Record<string, unknown> {
   return { ...toWireChannel(record), key: record.key };
 }
 
-/** Applies a partial edit (an empty key leaves the key); answers the channel before and after, or why not. */
-export function updateChannel(store: MockStore, input: ChannelUpdate): { before: ChannelRecord; after: ChannelRecord } | string {
+/**
+ * What upstream's whole-record update (`Select("*").Omit("UsedQuota")`) leaves of a column it
+ * is not sent: Go's zero value (`null` for its pointer columns). The key and the plugin's secret
+ * stay the double's write-only exceptions: it never answers them, so no client could send them back.
+ */
+function zeroedChannel(before: ChannelRecord): ChannelRecord {
+  return {
+    id: before.id,
+    type: 0,
+    status: 0,
+    name: '',
+    weight: 0,
+    priority: 0,
+    created_time: 0,
+    test_time: 0,
+    response_time: 0,
+    base_url: null,
+    other: '',
+    balance: 0,
+    balance_updated_time: 0,
+    models: [],
+    groups: [],
+    tag: '',
+    used_quota: before.used_quota,
+    model_mapping: null,
+    model_headers: null,
+    custom_parameter: null,
+    proxy: null,
+    test_model: '',
+    only_chat: false,
+    pre_cost: 0,
+    compatible_response: false,
+    allow_extra_body: false,
+    disabled_stream: null,
+    plugin: null,
+    key: before.key,
+  };
+}
+
+/**
+ * Applies an edit; answers the channel before and after, or why not. An edit that names `models`
+ * is upstream's whole-record update: every column it does not send is zeroed, its extra columns
+ * are those it sends. Any other edit (the list's status, priority, weight) changes only what it
+ * sends, as gorm's `Updates` does. An empty key leaves the key either way.
+ */
+export function updateChannel(
+  store: MockStore,
+  input: ChannelUpdate,
+  extra: ExtraColumns = {},
+): { before: ChannelRecord; after: ChannelRecord } | string {
   const before = store.channels.get(input.id);
   if (!before) return 'record not found';
   const { id: _id, key, models, group, ...rest } = input;
-  const after: ChannelRecord = { ...before, ...plainFields(rest) };
+  const whole = models !== undefined && models !== '';
+  const after: ChannelRecord = {
+    ...(whole ? zeroedChannel(before) : before),
+    ...plainFields(rest),
+    extra: whole ? replacedColumns(extra) : mergedColumns(before.extra, extra),
+  };
   // A plugin secret is write-only like the key: '' keeps the stored one.
   if (rest.plugin !== undefined) after.plugin = keepPluginSecrets(rest.plugin, before.plugin);
+  if (whole && group === undefined) after.groups = [];
   if (key !== undefined && key !== '') {
     const lines = keyLines(key);
     if (lines.length !== 1) return '编辑渠道时只能填写一个密钥';

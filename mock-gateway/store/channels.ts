@@ -1,12 +1,14 @@
 import type { Channel } from '../../shared/api/schemas/channel.ts';
 import { withoutPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
+import { withExtraColumns } from './extra-columns.ts';
+import type { WithExtraColumns } from './extra-columns.ts';
 
 /**
  * The upstream channels the double pretends to route to (contract §2.14 Channel). Stored with
  * the model and group lists as arrays (the relay and the seed read them); `toWireChannel`
  * gives the contract's shape, without the key, which never leaves the double.
  */
-export interface ChannelRecord extends Omit<Channel, 'models' | 'group'> {
+export interface ChannelRecord extends Omit<Channel, 'models' | 'group'>, WithExtraColumns {
   /** Model names; a trailing `*` matches by prefix. */
   models: string[];
   /** User-group symbols allowed to use the channel. */
@@ -45,8 +47,8 @@ export function channelDefaults(): Omit<ChannelRecord, 'id' | 'name' | 'type' | 
 
 /** The contract's Channel: comma lists, no `key` and no plugin secret (both write-only). */
 export function toWireChannel(record: ChannelRecord): Channel {
-  const { key: _key, models, groups, plugin, ...rest } = record;
-  return { ...rest, models: models.join(','), group: groups.join(','), plugin: withoutPluginSecrets(plugin) };
+  const { key: _key, models, groups, plugin, extra, ...rest } = record;
+  return withExtraColumns({ ...rest, models: models.join(','), group: groups.join(','), plugin: withoutPluginSecrets(plugin) }, extra);
 }
 
 /** What each seeded channel is tested with (its model lists hold only wildcards). */

@@ -7,12 +7,26 @@ export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Upstream's CriticalRateLimit: 20 requests per 20 minutes per IP (contract §1.1). */
 export const DEFAULT_CRITICAL_RATE_LIMIT: Readonly<CriticalRateLimit> = { max: 20, windowMs: 20 * 60 * 1000 };
 
-// Four chat clients, two shown and two hidden, as the spec's defaults describe (spec §3).
+// Four chat clients, two shown and two hidden, as the spec's defaults describe (spec §3). Each
+// row has the id one-hub's settings editor gives it (nine base-36 characters) and cannot open
+// without.
 const CHAT_LINKS = [
-  { name: 'ChatGPT Next', url: 'https://app.nextchat.dev/#/?settings={"key":"{key}","url":"{server}"}', show: true, sort: 1 },
-  { name: 'ChatGPT Web Midjourney', url: 'https://vercel.ddaiai.com/#/?settings={"key":"{key}","url":"{server}"}', show: true, sort: 2 },
-  { name: 'AMA 问天', url: 'ama://set-api-key?server={server}&key={key}', show: false, sort: 3 },
-  { name: 'OpenCat', url: 'opencat://team/join?domain={server}&token={key}', show: false, sort: 4 },
+  {
+    id: 'k3v9x2m1q',
+    name: 'ChatGPT Next',
+    url: 'https://app.nextchat.dev/#/?settings={"key":"{key}","url":"{server}"}',
+    show: true,
+    sort: 1,
+  },
+  {
+    id: 'p7t4c8w0z',
+    name: 'ChatGPT Web Midjourney',
+    url: 'https://vercel.ddaiai.com/#/?settings={"key":"{key}","url":"{server}"}',
+    show: true,
+    sort: 2,
+  },
+  { id: 'b2n6r5y3h', name: 'AMA 问天', url: 'ama://set-api-key?server={server}&key={key}', show: false, sort: 3 },
+  { id: 'f8j1d4s6u', name: 'OpenCat', url: 'opencat://team/join?domain={server}&token={key}', show: false, sort: 4 },
 ];
 
 /** Default `/api/status` values; `start_time` is filled in when the store is created. */

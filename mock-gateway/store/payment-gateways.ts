@@ -4,6 +4,8 @@ import type { PaymentGateway, PaymentGatewayInput } from '../../shared/api/schem
 import type { PaymentGatewayRecord } from './billing.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore } from './state.ts';
+import { extraOf, mergedColumns, replacedColumns, setExtra, withExtraColumns } from './extra-columns.ts';
+import type { ExtraColumns } from './extra-columns.ts';
 
 /** The filters of `GET /api/payment/` ('' = any). */
 export interface PaymentGatewayFilter {
@@ -28,8 +30,8 @@ export function searchPaymentGateways(store: MockStore, filter: PaymentGatewayFi
  * A gateway as it is answered: the config's secrets are sent empty (write-only; the form keeps
  * a stored secret when its field is left empty), every other field as stored.
  */
-export function toWireGateway(record: PaymentGatewayRecord): PaymentGateway {
-  return { ...record, config: configWithoutSecrets(record.type, record.config) };
+export function toWireGateway(store: MockStore, record: PaymentGatewayRecord): PaymentGateway {
+  return withExtraColumns({ ...record, config: configWithoutSecrets(record.type, record.config) }, extraOf(store, 'payment', record.id));
 }
 
 /** The outcome of a save: the gateway before (null when created) and after, or upstream's refusal. */
@@ -37,15 +39,18 @@ export type PaymentGatewaySave = { before: PaymentGatewayRecord | null; after: P
 
 /**
  * Creates (no `id`) or edits a gateway. A new gateway gets a fresh uuid; an edit keeps its uuid
- * and creation time (the provider's callback URL must not move). A config that is not a JSON
- * object is refused.
+ * (the provider's callback URL must not move). An edit that names the uuid is upstream's
+ * whole-record update (`Select("*")`): the creation time is the one sent (0 without) and the
+ * extra columns are those sent; without the uuid only what it sends changes. A config that is
+ * not a JSON object is refused.
  */
-export function savePaymentGateway(store: MockStore, input: PaymentGatewayInput): PaymentGatewaySave {
+export function savePaymentGateway(store: MockStore, input: PaymentGatewayInput, extra: ExtraColumns = {}): PaymentGatewaySave {
   const before = input.id === undefined ? null : (store.paymentGateways.get(input.id) ?? null);
   if (input.id !== undefined && before === null) return 'record not found';
   if (input.config.trim() !== '' && Object.keys(parsePaymentConfig(input.config)).length === 0 && input.config.trim() !== '{}')
     return '配置格式错误';
   const id = before?.id ?? store.nextPaymentGatewayId++;
+  const whole = (input.uuid ?? '') !== '';
   const after: PaymentGatewayRecord = {
     id,
     type: input.type,
@@ -59,9 +64,10 @@ export function savePaymentGateway(store: MockStore, input: PaymentGatewayInput)
     config: keepStoredSecrets(input.type, input.config, before),
     sort: input.sort,
     enable: input.enable,
-    created_at: before?.created_at ?? nowSeconds(store),
+    created_at: before ? (whole ? (input.created_at ?? 0) : before.created_at) : nowSeconds(store),
   };
   store.paymentGateways.set(id, after);
+  setExtra(store, 'payment', id, whole || !before ? replacedColumns(extra) : mergedColumns(extraOf(store, 'payment', id), extra));
   return { before, after };
 }
 

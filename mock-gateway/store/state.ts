@@ -30,6 +30,9 @@ import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
 import type { GatewayOptionSettings } from './option-settings.ts';
 import type { SystemLogEntry } from '../../shared/api/schemas/system-log.ts';
 import { startupLines, writeSystemLog } from './system-log.ts';
+import { emptyPasskeyStore } from './webauthn.ts';
+import type { PasskeyStore, SessionCeremonies } from './webauthn.ts';
+import type { ExtraColumns } from './extra-columns.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
 export type GatewayStatus = Required<Status>;
@@ -58,6 +61,8 @@ export interface GatewaySettings extends GatewayOptionSettings {
 export interface UserRecord extends Required<User> {
   passwordHash: string;
   passwordSalt: string;
+  /** Fields an edit gave the user that the double does not interpret (`extra-columns.ts`). */
+  extra?: ExtraColumns;
 }
 
 /** A browser session; `userId` is null for an anonymous session (e.g. one holding an OAuth state). */
@@ -66,6 +71,8 @@ export interface Session {
   userId: number | null;
   oauthState: string | null;
   turnstileChecked: boolean;
+  /** Passkey ceremonies begun in this session and not finished (`store/webauthn.ts`). */
+  webauthn?: SessionCeremonies;
   createdAt: number;
   /** Clock time (ms) from which the session counts as absent. */
   expiresAt: number;
@@ -141,6 +148,8 @@ export interface MockStore {
   owners: Map<number, ModelOwnedBy>;
   /** Prices without `model_info`: `sortedPrices` joins it from `modelInfos` when they are served. */
   prices: Map<string, Price>;
+  /** Fields writes gave records that the double does not interpret (`extra-columns.ts`), keyed `<kind>:<id>`. */
+  extraColumns: Map<string, ExtraColumns>;
   /** Model metadata rows (`/api/model_info/`), keyed by id. */
   modelInfos: Map<number, StoredModelInfo>;
   nextModelInfoId: number;
@@ -211,6 +220,8 @@ export interface MockStore {
   /** The Telegram bot's menu commands (`telegram.ts`), by id. */
   telegramMenus: Map<number, TelegramMenu>;
   nextTelegramMenuId: number;
+  /** Users' passkeys (`webauthn.ts`); none are seeded. */
+  passkeys: PasskeyStore;
 }
 
 /** Unix seconds from the store's clock. */
@@ -261,6 +272,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     groups: new Map(seedGroups().map((group) => [group.id, group])),
     owners: new Map(SEED_OWNERS.map((owner) => [owner.id, { ...owner }])),
     prices: new Map(prices.map((price) => [price.model, price])),
+    extraColumns: new Map(),
     modelInfos: new Map(modelInfos.map((info) => [info.id, info])),
     nextModelInfoId: nextId(modelInfos),
     modelGroups: seedModelGroups(),
@@ -305,6 +317,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     telegramMenus: new Map(seedTelegramMenus().map((menu) => [menu.id, menu])),
     nextTelegramMenuId: seedTelegramMenus().length + 1,
     systemLog: [],
+    passkeys: emptyPasskeyStore(),
   };
   for (const [level, message] of startupLines(store.status.version, store.channels.size)) writeSystemLog(store, level, message);
   return store;

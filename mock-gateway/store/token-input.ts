@@ -18,7 +18,8 @@ export interface BoundToken {
 
 type GoKind = 'int' | 'int64' | 'string' | 'bool';
 
-const FIELDS: Record<string, GoKind> = {
+/** The Token struct's JSON fields; anything else a body carries is an extra column to the double. */
+export const TOKEN_FIELDS: Record<string, GoKind> = {
   id: 'int',
   user_id: 'int',
   key: 'string',
@@ -90,7 +91,7 @@ export function bindToken(body: unknown): BoundToken | string {
     return `json: cannot unmarshal ${jsonKind(body)} into Go value of type model.Token`;
   }
   const record = body as Record<string, unknown>;
-  for (const [field, kind] of Object.entries(FIELDS)) {
+  for (const [field, kind] of Object.entries(TOKEN_FIELDS)) {
     const error = fieldError(field, kind, record[field]);
     if (error) return error;
   }

@@ -1,3 +1,4 @@
+import { withExtraColumns } from './extra-columns.ts';
 import type { Token } from '../../shared/api/schemas/token.ts';
 import { deriveTokenKey, fullSetting } from './tokens.ts';
 import type { TokenRecord } from './tokens.ts';
@@ -22,22 +23,25 @@ export const BILLING_TAG_MIN_ROLE = 3;
 export function serializeToken(token: TokenRecord, callerRole: number): TokenRecord {
   const setting = fullSetting(token.setting);
   if (callerRole < BILLING_TAG_MIN_ROLE) delete setting.billing_tag;
-  return {
-    id: token.id,
-    user_id: token.user_id,
-    key: token.key,
-    status: token.status,
-    name: token.name,
-    created_time: token.created_time,
-    accessed_time: token.accessed_time,
-    expired_time: token.expired_time,
-    remain_quota: token.remain_quota,
-    unlimited_quota: token.unlimited_quota,
-    used_quota: token.used_quota,
-    group: token.group,
-    backup_group: token.backup_group,
-    setting,
-  };
+  return withExtraColumns(
+    {
+      id: token.id,
+      user_id: token.user_id,
+      key: token.key,
+      status: token.status,
+      name: token.name,
+      created_time: token.created_time,
+      accessed_time: token.accessed_time,
+      expired_time: token.expired_time,
+      remain_quota: token.remain_quota,
+      unlimited_quota: token.unlimited_quota,
+      used_quota: token.used_quota,
+      group: token.group,
+      backup_group: token.backup_group,
+      setting,
+    },
+    token.extra,
+  );
 }
 
 // SQL LIKE 'kw%' is case-insensitive on upstream's default MySQL and SQLite collations.

@@ -1,4 +1,5 @@
-import { bindToken, groupError, nameTooLong, settingError } from './token-input.ts';
+import { TOKEN_FIELDS, bindToken, groupError, nameTooLong, settingError } from './token-input.ts';
+import { extraColumnsOf, replacedColumns } from './extra-columns.ts';
 import { BILLING_TAG_MIN_ROLE, ownToken, serializeToken } from './token-list.ts';
 import { TOKEN_STATUS } from '../../shared/api/schemas/token.ts';
 import { fullSetting } from './tokens.ts';
@@ -71,6 +72,8 @@ export function updateToken(store: MockStore, caller: UserRecord, body: unknown,
       backup_group: input.backup_group,
       setting,
       user_id: transferTo,
+      // The update writes the listed columns whole; a newer one-hub's would be among them.
+      extra: replacedColumns(extraColumnsOf(body, Object.keys(TOKEN_FIELDS), ['setting', 'owner_name'])),
     });
   }
   return { ok: true, token: serializeToken(stored, caller.role) };

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { TOKEN_STATUS } from '../../shared/api/schemas/token.ts';
 import type { Token, TokenSetting } from '../../shared/api/schemas/token.ts';
 import type { MockStore } from './state.ts';
+import type { WithExtraColumns } from './extra-columns.ts';
 
 /** A stored API key; `key` is without the `sk-` prefix, as upstream stores it. */
-export type TokenRecord = Required<Token>;
+export type TokenRecord = Required<Token> & WithExtraColumns;
 
 const DAY = 86400;
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { UserGroup } from '../../shared/api/schemas/group.ts';
 import type { User } from '../../shared/api/schemas/user.ts';
 import { recordAffReward } from './affiliate.ts';
+import { withExtraColumns } from './extra-columns.ts';
 import { hashPassword, newSalt } from './passwords.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore, UserRecord } from './state.ts';
@@ -43,10 +44,11 @@ export function zeroUser(): Required<User> {
 
 /** The user as `/api/user/self` shows it: all keys, never the password. */
 export function toPublicUser(record: UserRecord): Required<User> {
-  const user: Required<User> & Partial<Pick<UserRecord, 'passwordHash' | 'passwordSalt'>> = { ...record };
+  const user: Required<User> & Partial<Pick<UserRecord, 'passwordHash' | 'passwordSalt' | 'extra'>> = { ...record };
   delete user.passwordHash;
   delete user.passwordSalt;
-  return user;
+  delete user.extra;
+  return withExtraColumns(user, record.extra);
 }
 
 /** The login answer: a zero-object with only the identity keys filled (contract §2.2). */

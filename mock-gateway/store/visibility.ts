@@ -1,6 +1,7 @@
 import type { UserGroup } from '../../shared/api/schemas/group.ts';
 import type { Price } from '../../shared/api/schemas/model.ts';
 import { priceInfoOf } from './model-info-records.ts';
+import { extraOf, withExtraColumns } from './extra-columns.ts';
 import type { MockStore, UserRecord } from './state.ts';
 
 /** Enabled groups a caller may see: public ones plus the caller's own (upstream GetUserGroupRatio). */
@@ -22,7 +23,7 @@ export function sortedPrices(store: MockStore): Price[] {
     )
     .map((price) => {
       const info = priceInfoOf(infos, price.model);
-      return info ? { ...price, model_info: info } : price;
+      return withExtraColumns(info ? { ...price, model_info: info } : price, extraOf(store, 'price', price.model));
     });
 }
 

@@ -6,7 +6,7 @@ import { answerCutBody, boundBody, contentLengthLimit } from './proxy/request-bo
 import { proxiedRequestHeaders } from './proxy/request-headers.ts';
 import { PROXIED_CSP, proxiedResponseHeaders } from './proxy/response-headers.ts';
 import { apiAnswerStep } from './proxy/answer-step.ts';
-import { keepPaymentSecrets } from './proxy/payment-secrets.ts';
+import { keepWriteOnlySecrets } from './proxy/stored-secrets.ts';
 
 /** The gateway's paths: management API and the relay (OpenAI-compatible, Midjourney, Suno). */
 export const PROXIED_PREFIXES = ['/api', '/v1', '/mj', '/suno'] as const;
@@ -113,7 +113,7 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
       if (prefix === '/api')
         scope.addHook(
           'preHandler',
-          keepPaymentSecrets({ gatewayUrl: options.gatewayUrl, dispatcher: options.dispatcher, rewriteRequestHeaders }),
+          keepWriteOnlySecrets({ gatewayUrl: options.gatewayUrl, dispatcher: options.dispatcher, rewriteRequestHeaders }),
         );
       // Fastify's default text/plain parser would buffer (and cap at 1 MiB); stream it like the rest.
       scope.addContentTypeParser('text/plain', (_request, payload, done) => done(null, payload));

@@ -32,8 +32,8 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, extraScriptOr
 }
 
 /**
- * Browser features pages may use: copy buttons write to the clipboard and the settings drawer
- * can go full screen (both this origin only); everything else the console never needs is off,
+ * Browser features pages may use: copy buttons write to the clipboard, the settings drawer
+ * can go full screen, passkeys are created and used (all this origin only); everything else the console never needs is off,
  * for it and for any frame it embeds. Reading the clipboard stays at the browser's default
  * (this origin, behind a permission prompt): the console never does, but the end-to-end tests
  * read back what a copy button wrote. Only features Chromium knows are listed: unknown ones
@@ -43,6 +43,8 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
   'clipboard-read=(self)',
   'fullscreen=(self)',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   ...[
     'accelerometer',
     'autoplay',
@@ -60,7 +62,6 @@ export const PERMISSIONS_POLICY = [
     'midi',
     'payment',
     'picture-in-picture',
-    'publickey-credentials-get',
     'screen-wake-lock',
     'serial',
     'usb',

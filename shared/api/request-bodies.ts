@@ -27,6 +27,12 @@ import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSch
 import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
 import { SystemLogRequestSchema } from './schemas/system-log.ts';
+import {
+  PasskeyAuthenticationResponseSchema,
+  PasskeyLoginBeginSchema,
+  PasskeyRegistrationBeginSchema,
+  PasskeyRegistrationResponseSchema,
+} from './schemas/webauthn.ts';
 
 /**
  * The JSON body of every gateway endpoint that takes one, by method and path: the API client
@@ -85,6 +91,11 @@ export const REQUEST_BODIES = {
     // Root: the latest lines of the gateway's own log (also at /api/option/system_info/log).
     '/api/system_info/log': SystemLogRequestSchema,
     '/api/option/system_info/log': SystemLogRequestSchema,
+    // Passkeys: the finish endpoints take the browser's credential JSON as it is.
+    '/api/webauthn/registration/begin': PasskeyRegistrationBeginSchema,
+    '/api/webauthn/registration/finish': PasskeyRegistrationResponseSchema,
+    '/api/webauthn/login/begin': PasskeyLoginBeginSchema,
+    '/api/webauthn/login/finish': PasskeyAuthenticationResponseSchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,

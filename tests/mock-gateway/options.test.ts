@@ -113,6 +113,13 @@ t.test('bad values and unknown keys are refused with a message and change nothin
     ['QuotaPerUnit', 'abc', 'QuotaPerUnit 必须是数字'],
     ['SMTPPort', '70000', 'SMTPPort 不能大于 65535'],
     ['ChatLinks', '[{"name":"x"}]', 'ChatLinks 不是合法的 JSON 配置'],
+    // one-hub's settings page cannot open a chat link without an id, or two with one id.
+    ['ChatLinks', '[{"name":"x","url":"https://x","show":true,"sort":1}]', 'ChatLinks 不是合法的 JSON 配置'],
+    [
+      'ChatLinks',
+      '[{"id":"a","name":"x","url":"https://x","show":true,"sort":1},{"id":"a","name":"y","url":"https://y","show":true,"sort":2}]',
+      'ChatLinks 不是合法的 JSON 配置',
+    ],
     ['RechargeDiscount', '{"20":1.5}', 'RechargeDiscount 不是合法的 JSON 配置'],
     ['GeminiOpenThink', 'not json', 'GeminiOpenThink 不是合法的 JSON 配置'],
     ['Logo', 'javascript:alert(1)', 'Logo 必须是 http(s) 地址'],

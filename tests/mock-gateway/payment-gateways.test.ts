@@ -114,11 +114,13 @@ t.test('create, edit (an empty secret keeps the stored one), toggle and delete, 
   const userSees = async () => UserPaymentGatewayListSchema.parse((await demo('/api/user/payment')).data).map((row) => row.uuid);
   t.ok((await userSees()).includes(created.uuid), 'an enabled gateway is offered to users');
 
-  // The edit dialog sends the secrets it was given: empty. The stored ones stay.
+  // The edit dialog sends the gateway as stored with its changes, the secrets as it was given
+  // them: empty. The stored ones stay, and so does the uuid.
   const edit = {
     ...NEW_STRIPE,
     id: 5,
     uuid: 'ignored',
+    created_at: created.created_at,
     name: 'Stripe EU',
     config: JSON.stringify({ secret_key: '', webhook_secret: 'whsec_rotated' }),
   };

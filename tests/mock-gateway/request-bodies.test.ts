@@ -37,6 +37,12 @@ t.test('every endpoint with a declared body is a route of the double', async (t)
   }
 });
 
+/**
+ * Endpoints whose body upstream binds and ignores on failure (an optional field): a bad body is
+ * answered as if none was sent. Passkey registration's `{alias}` (controller/webauthn.go).
+ */
+const IGNORED_BAD_BODY = new Set(['POST /api/webauthn/registration/begin']);
+
 t.test('a bad body gets the envelope {success:false, message}, never a 500', async (t) => {
   const { app, cookie } = await start(t);
   for (const { method, path, fields } of endpoints()) {
@@ -46,6 +52,10 @@ t.test('a bad body gets the envelope {success:false, message}, never a 500', asy
       const response = await app.inject({ method, url: path, headers: { cookie, 'content-type': 'application/json' }, payload });
       const name = `${method} ${path} ${payload}`;
       t.ok(response.statusCode < 500, `${name}: ${response.statusCode}`);
+      if (IGNORED_BAD_BODY.has(`${method} ${path}`)) {
+        t.match(response.json(), { success: true }, `${name}: ignored, as upstream`);
+        continue;
+      }
       const envelope = ErrorEnvelopeSchema.safeParse(response.json());
       t.ok(envelope.success && envelope.data.message !== '', `${name}: ${response.body}`);
     }

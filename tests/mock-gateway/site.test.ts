@@ -6,6 +6,7 @@ import {
   AvailableModelMapSchema,
   ChannelGroupRateSchema,
   ChatLinksSchema,
+  chatLinkIdsValid,
   HotModelListSchema,
   OwnedBySchema,
   PriceListSchema,
@@ -58,6 +59,7 @@ t.test('status carries upstream defaults, extension keys and a fixed start time'
   t.type(status.google_client_id, 'string');
   const links = ChatLinksSchema.parse(JSON.parse(status.chat_links));
   t.equal(links.length, 4);
+  t.ok(chatLinkIdsValid(links), "every seeded link has its own id, as one-hub's editor gives them");
   t.same(
     links.filter((link) => link.show).map((link) => link.sort),
     [1, 2],

@@ -9,6 +9,7 @@ import { larkSignIn, oidcSignIn, sessionCookie, signIn, wechatCode } from '../..
 import { EXTENSION_STATUS_KEYS, UPSTREAM_ONLY_RULES, isAbsentUpstream, rulesOfKind } from '../../mock-gateway/upstream-only.ts';
 import type { UpstreamOnlyRule } from '../../mock-gateway/upstream-only.ts';
 import { startBundledGateway } from '../../server/bundled-gateway.ts';
+import { HONEST, SERVER_ADDRESS, registerPasskey, signInWithPasskey } from '../helpers/passkey-calls.ts';
 
 // Every check derives from the mode's one table (mock-gateway/upstream-only.ts): a row added
 // there is tested here, in the mode and without it, with no list to edit.
@@ -80,6 +81,11 @@ const SAMPLE_REQUESTS: Record<string, (gateway: MockGateway, rootCookie: string)
   'GET /api/oauth/oidc': (gateway) => oidcSignIn(gateway, 'new'),
   'GET /api/oauth/lark': (gateway) => larkSignIn(gateway, 'new'),
   'GET /api/oauth/wechat': async (gateway) => gateway.inject(`/api/oauth/wechat?code=${(await wechatCode(gateway)).code}`),
+  'POST /api/webauthn/login/finish': async (gateway, cookie) => {
+    gateway.store.status.server_address = SERVER_ADDRESS;
+    const { credential } = await registerPasskey(gateway, cookie, { claims: HONEST });
+    return (await signInWithPasskey(gateway, credential)).finish;
+  },
 };
 
 t.test('every row of the table names a route the double registers (no dead rows)', async (t) => {

@@ -89,5 +89,7 @@ t.test('pages deny the browser features the console does not use (Permissions-Po
       t.equal(features.get(denied), '()', `${url}: ${denied} denied`);
     }
     t.equal(features.get('clipboard-write'), '(self)', `${url}: copy buttons keep working`);
+    t.equal(features.get('publickey-credentials-get'), '(self)', `${url}: passkey sign-in works, on this origin only`);
+    t.equal(features.get('publickey-credentials-create'), '(self)', `${url}: passkeys can be added`);
   }
 });

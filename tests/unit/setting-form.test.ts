@@ -1,9 +1,10 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { OPTION_RULES } from '../../shared/api/schemas/option.ts';
+import { OPTION_RULES, optionValueIssue } from '../../shared/api/schemas/option.ts';
 import {
   changedKeys,
   chatLinksOf,
+  chatLinksText,
   domainsOf,
   optionValuesOf,
   sectionFormOf,
@@ -109,6 +110,49 @@ t.test('only a save that leaves no sign-in method on warns', async (t) => {
 t.test('the chat links and domains read what the gateway stores, forgivingly', async (t) => {
   t.same(chatLinksOf(''), []);
   t.same(chatLinksOf('not json'), []);
-  t.same(chatLinksOf('[{"name":"A","url":"https://a","show":true,"sort":1}]'), [{ name: 'A', url: 'https://a', show: true, sort: 1 }]);
+  t.strictSame(chatLinksOf('[{"name":"A","url":"https://a","show":true,"sort":1}]'), [
+    { name: 'A', url: 'https://a', show: true, sort: 1, id: 'link-1' },
+  ]);
   t.same(domainsOf(' gmail.com, ,qq.com '), ['gmail.com', 'qq.com']);
+});
+
+t.test('a chat link keeps its id and every key it was stored with; rows without an id get one', async (t) => {
+  const stored = [
+    { id: 'k3v9x2m1q', name: 'A', url: 'https://a', show: true, sort: 1, note: 'a newer field' },
+    { id: 7, name: 'B', url: 'https://b', show: false, sort: 2 },
+  ];
+  const rows = chatLinksOf(JSON.stringify(stored));
+  t.strictSame(rows, stored, 'read back whole');
+  // What the grid writes when the first row's name changes and a row is added.
+  const [first, second] = rows;
+  if (!first || !second) throw new Error('two rows');
+  const written = JSON.parse(
+    chatLinksText([{ ...first, name: 'A2' }, second, { name: 'C', url: 'https://c', show: true, sort: 3 }]),
+  ) as Record<string, unknown>[];
+  t.strictSame(written[0], { ...stored[0], name: 'A2' }, 'the edited row keeps its id and unknown key');
+  t.strictSame(written[1], stored[1]);
+  t.equal(written[2]?.id, 'link-1', 'the new row has an id');
+  t.equal(optionValueIssue('ChatLinks', JSON.stringify(written)), null, 'what the grid writes is accepted');
+  t.strictSame(
+    optionValueIssue('ChatLinks', '[{"name":"A","url":"https://a","show":true,"sort":1}]'),
+    { code: 'json' },
+    'a row without an id is not',
+  );
+  t.strictSame(
+    optionValueIssue(
+      'ChatLinks',
+      '[{"id":"x","name":"A","url":"a","show":true,"sort":1},{"id":"x","name":"B","url":"b","show":true,"sort":2}]',
+    ),
+    { code: 'json' },
+    'nor two rows with one id',
+  );
+  const section = sectionOf('chatLinks');
+  t.equal(sectionFormOf(section, { ChatLinks: JSON.stringify(stored) }).ChatLinks, JSON.stringify(stored), 'stored text as it is');
+  const repaired = sectionFormOf(section, { ChatLinks: '[{"name":"A","url":"https://a","show":true,"sort":1}]' }).ChatLinks ?? '';
+  t.strictSame(JSON.parse(repaired), [{ name: 'A', url: 'https://a', show: true, sort: 1, id: 'link-1' }], 'rows without ids get them');
+  t.strictSame(
+    changedKeys(section, { ChatLinks: repaired }, { ChatLinks: '[{"name":"A","url":"https://a","show":true,"sort":1}]' }),
+    ['ChatLinks'],
+    'so the section saves the repair',
+  );
 });

@@ -6,6 +6,7 @@ import { useLoaderData, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
 import { AffCodeSchema } from '../../../shared/api/schemas/user.ts';
+import { PasskeyListSchema } from '../../../shared/api/schemas/webauthn.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
 import { useSessionUser } from '../../session/session-store.ts';
@@ -13,19 +14,22 @@ import { AccessTokenCard } from './profile/access-token-card.tsx';
 import { BindingsCard } from './profile/bindings-card.tsx';
 import { GeneralCard } from './profile/general-card.tsx';
 import { InviteCard } from './profile/invite-card.tsx';
+import { PasskeysCard } from './profile/passkeys-card.tsx';
 import { ProfileHeader } from './profile/profile-header.tsx';
 import { boundProvider, enabledProviders, inviteLink } from './profile/profile-schemas.ts';
 import { loadSelf, useRefreshUser } from './topup/refresh-user.ts';
 import { configContext } from '../../routing/router-context.ts';
 import { fetchGroupRateMap } from '../group/group-rates.ts';
+import { settle } from './overview/load-result.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = apiOf(context);
-  const [status, self, groups, affCode] = await Promise.all([
+  const [status, self, groups, affCode, passkeys] = await Promise.all([
     loadStatus(context),
     loadSelf(context),
     fetchGroupRateMap(api).catch(() => null),
     api.get('/api/user/aff', AffCodeSchema).catch(() => null),
+    settle(api.get('/api/webauthn/credentials', PasskeyListSchema)),
   ]);
   const group: UserGroupRate | null =
     self && groups
@@ -36,6 +40,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return {
     self,
     group,
+    passkeys,
     // The request's own origin: the same text on the server and in the browser.
     inviteLink: affCode ? inviteLink(new URL(request.url).origin, affCode, context.get(configContext).signInMethod) : null,
     bindings: {
@@ -70,7 +75,7 @@ function useBoundNotice(): void {
   }, [provider, setParams, t, toast]);
 }
 
-/** `/dashboard/profile`: who I am, display name and password, bindings, access token, invite link. */
+/** `/dashboard/profile`: who I am, display name and password, passkeys, bindings, access token, invite link. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const sessionUser = useSessionUser();
@@ -85,6 +90,7 @@ export function Component() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={3}>
             <GeneralCard key={user.display_name} username={user.username} displayName={user.display_name} onSaved={refresh} />
+            <PasskeysCard passkeys={data.passkeys} onChanged={refresh} />
             <AccessTokenCard />
           </Stack>
         </Grid>

@@ -12,6 +12,7 @@ import { WhenOpened } from '../../components/lazy/when-opened.tsx';
 import { PagePager } from '../../components/table/page-pager.tsx';
 import { useRowSelection } from '../../components/table/row-selection.ts';
 import type { SiteMoney } from '../../components/user-menu/user-menu.tsx';
+import type { FormEdit } from '../../forms/stored-record.ts';
 import { useCopy } from '../../hooks/use-copy.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { apiOf } from '../../routing/loader-helpers.ts';
@@ -106,8 +107,8 @@ export function Component() {
     });
   }
 
-  async function save(body: RedemptionInput | RedemptionUpdate): Promise<string | null> {
-    const result = await mutations.save(body);
+  async function save(change: RedemptionInput | FormEdit<RedemptionUpdate>): Promise<string | null> {
+    const result = await mutations.save(change);
     if ('refusal' in result) return result.refusal;
     if (result.created) setCreated(result.created);
     return null;

@@ -119,12 +119,25 @@ export type ChannelInput = z.infer<typeof ChannelInputSchema>;
 
 /**
  * `PUT /api/channel/`: the channel's id and the fields to change (one-hub's list sends
- * `{id, status}`, `{id, priority}` or `{id, weight}`; the dialog the whole channel). An empty
- * or missing `key` leaves the key as it was: the console never has it to send back.
+ * `{id, status}`, `{id, priority}` or `{id, weight}`; the dialog the whole channel as the gateway
+ * answered it, with its changes). With `models` it is upstream's whole-record update, which
+ * writes every column (`Select("*")`, all but `used_quota`): what it is not sent becomes Go's zero
+ * value, and the texts upstream keeps as pointers may be `null`. An empty or missing `key`
+ * leaves the key as it was: the console never has it to send back.
  */
 export const ChannelUpdateSchema = z.object({
   id: z.int().check(z.positive()),
   ...channelFields,
+  base_url: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000)))),
+  model_mapping: z.optional(z.nullable(stringMapText)),
+  model_headers: z.optional(z.nullable(stringMapText)),
+  custom_parameter: z.optional(z.nullable(jsonObjectText)),
+  proxy: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000)))),
+  created_time: z.optional(z.int()),
+  test_time: z.optional(z.int()),
+  response_time: z.optional(z.int()),
+  balance: z.optional(z.number()),
+  balance_updated_time: z.optional(z.int()),
   key: z.optional(z.string().check(z.trim(), z.maxLength(65_536))),
 });
 /** A channel edit. */

@@ -23,3 +23,4 @@ export * from './price-admin.ts';
 export * from './fapiao.ts';
 export * from './invoice.ts';
 export * from './telegram.ts';
+export * from './webauthn.ts';

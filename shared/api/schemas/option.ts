@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ChatLinksSchema } from './status.ts';
+import { ChatLinksSchema, chatLinkIdsValid } from './status.ts';
 
 /**
  * Gateway options (`/api/option/`, contract §2.12, admin reference §3): upstream answers every
@@ -58,6 +58,12 @@ const SECRET = { kind: 'secret' } as const;
 const RechargeDiscountSchema = z.record(z.string().check(z.regex(/^\d+(\.\d+)?$/)), z.number().check(z.gt(0), z.lte(1)));
 /** `ClaudeDefaultMaxTokens`: model (or `default`) → max tokens. */
 const ClaudeMaxTokensSchema = z.record(z.string().check(z.minLength(1)), z.int().check(z.gte(1)));
+/**
+ * `ChatLinks` as stored: every row with its own id. one-hub's server stores any text, but its
+ * settings page is a blank screen for every admin once a row lacks one, so nothing is written
+ * without them.
+ */
+const ChatLinksOptionSchema = ChatLinksSchema.check(z.refine(chatLinkIdsValid));
 /** `GeminiOpenThink`: model → thinking on. */
 const GeminiThinkSchema = z.record(z.string().check(z.minLength(1)), z.boolean());
 
@@ -90,7 +96,7 @@ export const OPTION_RULES = {
   PaymentUSDRate: { kind: 'number', min: 0.0001 },
   PaymentMinAmount: AMOUNT,
   RechargeDiscount: { kind: 'json', schema: RechargeDiscountSchema },
-  ChatLinks: { kind: 'json', schema: ChatLinksSchema },
+  ChatLinks: { kind: 'json', schema: ChatLinksOptionSchema },
   DisableChannelKeywords: LONG_TEXT,
   ClaudeBudgetTokensPercentage: { kind: 'number', min: 0, max: 100 },
   ClaudeDefaultMaxTokens: { kind: 'json', schema: ClaudeMaxTokensSchema },

@@ -75,12 +75,23 @@ export function parsePaymentConfig(config: string): Record<string, string> {
   }
 }
 
+/** A `config` JSON text's object with its values as stored (null when it is not a JSON object). */
+function configObject(config: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(config);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `config` with each secret of the type emptied (write-only: the double answers so, and the
- * console drops whatever a gateway that sends them anyway put there).
+ * console drops whatever a gateway that sends them anyway put there). Every other key keeps its
+ * value as stored (a number stays a number), so the config read back is the config saved.
  */
 export function configWithoutSecrets(type: string, config: string): string {
-  const fields = parsePaymentConfig(config);
+  const fields = configObject(config) ?? {};
   for (const key of paymentSecretKeys(type)) if (key in fields) fields[key] = '';
   return JSON.stringify(fields);
 }
@@ -89,16 +100,17 @@ export function configWithoutSecrets(type: string, config: string): string {
  * `config` (of type `type`) with each secret left empty taken from the stored gateway's config,
  * when the stored gateway has the same type: "empty keeps the secret". The double saves so;
  * the console applies it before a save too, so that a gateway that stores `config` as sent
- * (upstream) keeps its secrets when an admin edits something else.
+ * (upstream) keeps its secrets when an admin edits something else. Nothing to fill: the text as
+ * it came.
  */
 export function keepStoredSecrets(type: string, config: string, stored: { type: string; config: string } | null): string {
-  const fields = parsePaymentConfig(config);
+  const fields = configObject(config);
   const kept = stored && stored.type === type ? parsePaymentConfig(stored.config) : {};
-  for (const key of paymentSecretKeys(type)) {
-    const storedValue = kept[key];
-    if ((fields[key] ?? '') === '' && storedValue) fields[key] = storedValue;
-  }
-  return JSON.stringify(fields);
+  const fill = paymentSecretKeys(type).filter((key) => (fields?.[key] ?? '') === '' && (kept[key] ?? '') !== '');
+  if (fill.length === 0) return config;
+  const filled: Record<string, unknown> = { ...fields };
+  for (const key of fill) filled[key] = kept[key];
+  return JSON.stringify(filled);
 }
 
 /**
@@ -138,7 +150,9 @@ export const PaymentGatewayPageSchema = pageOf(PaymentGatewaySchema);
 
 /**
  * `POST /api/payment/` (create, no `id`) and `PUT /api/payment/` (edit, with `id`; also the
- * list's inline enable and sort). A secret left empty in `config` keeps the stored one.
+ * list's inline enable and sort). A secret left empty in `config` keeps the stored one. An edit
+ * with the `uuid` is upstream's whole-record update: the console sends the gateway as stored with
+ * its changes.
  */
 export const PaymentGatewayInputSchema = z.object({
   id: z.optional(z.int().check(z.positive())),
@@ -153,6 +167,8 @@ export const PaymentGatewayInputSchema = z.object({
   config: z.string().check(z.maxLength(20000)),
   sort: z.int(),
   enable: z.boolean(),
+  /** With `uuid`, upstream's edit writes every column (`Select("*")`), the creation time as sent. */
+  created_at: z.optional(z.int()),
 });
 /** A gateway as an admin saves it. */
 export type PaymentGatewayInput = z.infer<typeof PaymentGatewayInputSchema>;

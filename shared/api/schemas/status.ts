@@ -61,8 +61,14 @@ export const StatusSchema = z.object({
 /** Site status and configuration flags. */
 export type Status = z.infer<typeof StatusSchema>;
 
-/** One chat-client link inside `status.chat_links`; `url` may hold `{key}` and `{server}` (spec §3). */
-export const ChatLinkSchema = z.object({
+/**
+ * One chat-client link inside `status.chat_links`; `url` may hold `{key}` and `{server}` (spec §3).
+ * one-hub's settings editor (a data grid) gives each row an `id` and cannot open rows without
+ * one; links typed by hand may lack it. Keys the console does not know are kept (loose), so a
+ * row written back is the row that was read.
+ */
+export const ChatLinkSchema = z.looseObject({
+  id: z.optional(z.union([z.string(), z.number()])),
   name: z.string(),
   url: z.string(),
   show: z.boolean(),
@@ -75,3 +81,32 @@ export type ChatLink = z.infer<typeof ChatLinkSchema>;
 export const ChatLinksSchema = z.array(ChatLinkSchema);
 /** The parsed chat-client links. */
 export type ChatLinks = z.infer<typeof ChatLinksSchema>;
+
+const hasId = (link: ChatLink) => (typeof link.id === 'string' && link.id !== '') || typeof link.id === 'number';
+
+/** True when every link has an id and no two share one: what one-hub's settings editor needs. */
+export function chatLinkIdsValid(links: readonly ChatLink[]): boolean {
+  const ids = links.map((link) => String(link.id));
+  return links.every(hasId) && new Set(ids).size === ids.length;
+}
+
+/**
+ * The links with an id on every row: a row without one (or with one another row already has)
+ * gets the first free `link-<n>`, so the same links always get the same ids.
+ */
+export function withChatLinkIds(links: readonly ChatLink[]): ChatLink[] {
+  const taken = new Set<string>();
+  const kept = links.map((link) => {
+    const id = hasId(link) && !taken.has(String(link.id)) ? String(link.id) : null;
+    if (id !== null) taken.add(id);
+    return id;
+  });
+  let next = 1;
+  return links.map((link, index) => {
+    if (kept[index] !== null) return link;
+    while (taken.has(`link-${next}`)) next += 1;
+    const id = `link-${next}`;
+    taken.add(id);
+    return { ...link, id };
+  });
+}

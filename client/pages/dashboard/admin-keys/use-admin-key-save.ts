@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { AdminKey } from '../../../../shared/api/schemas/admin-keys.ts';
@@ -9,7 +8,8 @@ import { browserApi } from '../../../session/credentials.ts';
 import type { KeyForm } from '../key/key-form-schema.ts';
 import type { Money } from '../key/key-form-values.ts';
 import type { SaveResult } from '../key/use-save-key.ts';
-import { adminKeyBody } from './admin-key-body.ts';
+import { adminKeyBody, sendAdminKeyEdit } from './admin-key-body.ts';
+import { tokenToForm } from '../key/key-form-values.ts';
 import { ownerLabel } from './admin-keys-state.ts';
 import type { KeyOwner } from './find-user.ts';
 
@@ -21,7 +21,10 @@ export function useAdminKeySave(key: AdminKey, money: Money) {
   const revalidator = useRevalidator();
   return async function save(values: KeyForm, moveTo: KeyOwner | null): Promise<SaveResult> {
     try {
-      await browserApi().put('/api/token/admin', adminKeyBody(key, values, money, timeZone, moveTo), z.unknown());
+      await sendAdminKeyEdit(browserApi(), key, {
+        before: adminKeyBody(key, tokenToForm(key, money, timeZone), money, timeZone, null),
+        after: adminKeyBody(key, values, money, timeZone, moveTo),
+      });
     } catch (error) {
       return { kind: 'error', message: errorMessage(error, t) };
     }

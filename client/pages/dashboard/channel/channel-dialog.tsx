@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Channel, ChannelInput, ChannelUpdate } from '../../../../shared/api/schemas/channel.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { ListFilter } from '../../../components/list-toolbar/list-filter.tsx';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
@@ -20,8 +21,8 @@ interface ChannelDialogProps {
   mode: ChannelDialogMode;
   /** The gateway's groups a channel may serve. */
   groups: readonly string[];
-  /** Saves; answers the gateway's refusal, or null when saved. */
-  onSave(body: ChannelInput | ChannelUpdate): Promise<string | null>;
+  /** Saves a new channel or an edit; answers the gateway's refusal, or null when saved. */
+  onSave(change: ChannelInput | FormEdit<ChannelUpdate>): Promise<string | null>;
   onClose(): void;
 }
 
@@ -49,7 +50,9 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
   });
 
   const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(formToBody(values, editing));
+    const refusal = await onSave(
+      editing ? { before: formToBody(channelToForm(editing), editing), after: formToBody(values, editing) } : formToBody(values, null),
+    );
     if (refusal) form.setError('root', { message: refusal });
     else onClose();
   });

@@ -153,7 +153,13 @@ export function channelFormSchema(creating: boolean) {
 
 const withPlugin = (plugin: Record<string, unknown> | undefined) => (plugin === undefined ? {} : { plugin });
 
-/** The body of a checked form: a new channel (one per key line), or the edit of `channel`. */
+/**
+ * The body of a checked form: a new channel (one per key line), or the edit of `channel` (its
+ * save merges it over the stored channel, `use-channel-mutations.ts`).
+ */
+export function formToBody(form: ChannelForm, channel: Channel): ChannelUpdate;
+export function formToBody(form: ChannelForm, channel: null): ChannelInput;
+export function formToBody(form: ChannelForm, channel: Channel | null): ChannelInput | ChannelUpdate;
 export function formToBody(form: ChannelForm, channel: Channel | null): ChannelInput | ChannelUpdate {
   const fields = {
     type: Number(form.type),

@@ -102,7 +102,7 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     const save = async () => {
-      const refusal = await editor.save(tagFormToBody(values));
+      const refusal = await editor.save({ before: tagFormToBody(tagToForm(data.tag)), after: tagFormToBody(values) });
       if (refusal) form.setError('root', { message: refusal });
       else onClose();
     };

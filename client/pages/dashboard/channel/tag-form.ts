@@ -23,6 +23,16 @@ export function tagFormToBody(form: ChannelForm): ChannelTagUpdate {
   return { ...shared, name: form.name.trim(), key: keyLines(form.key).join('\n') } as ChannelTagUpdate;
 }
 
+const TAG_BODY_FIELDS: ReadonlySet<string> = new Set([...TAG_SHARED_FIELDS, 'name', 'key']);
+
+/**
+ * The tag editor's body out of a merge over the stored tag (`GET /api/channel_tag/:tag` answers
+ * its first member whole): the shared fields, the name and the key lines, nothing of one member.
+ */
+export function tagBodyOf(merged: ChannelTagUpdate): ChannelTagUpdate {
+  return Object.fromEntries(Object.entries(merged).filter(([field]) => TAG_BODY_FIELDS.has(field))) as ChannelTagUpdate;
+}
+
 /** What saving the key text does to the members (`keyLineDiff` of the loaded keys). */
 export function tagKeyChanges(loadedKeys: string, text: string): KeyLineDiff {
   return keyLineDiff(keyLines(loadedKeys), text);

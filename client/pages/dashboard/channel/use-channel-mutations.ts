@@ -6,6 +6,9 @@ import type { Channel, ChannelInput, ChannelTestAllRow, ChannelUpdate } from '..
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
 import type { BatchOutcome } from '../admin-common/run-batch.ts';
 import { channelFieldUpdate } from './batch-field.ts';
@@ -19,6 +22,15 @@ export type ModelBatchAction = 'add' | 'remove';
 const TimeSchema = z.optional(z.object({ time: z.number() }));
 const BalanceSchema = z.optional(z.object({ balance: z.number() }));
 const CountSchema = z.optional(z.number());
+
+/**
+ * A channel edit as the dialog saves it: over the channel as the gateway stores it (upstream's
+ * whole-channel update overwrites every column it is not sent); the key, which the console never
+ * receives, only when typed.
+ */
+export async function sendChannelEdit(api: ApiClient, { before, after }: FormEdit<ChannelUpdate>): Promise<void> {
+  await api.put('/api/channel/', await overStored(`/api/channel/${after.id}`, before, after, ['key'], api), z.unknown());
+}
 
 const setStatusCall = (channel: Channel, status: number) => browserApi().put('/api/channel/', { id: channel.id, status }, z.unknown());
 const removeCall = (channel: Channel) => browserApi().delete(`/api/channel/${channel.id}`, z.unknown());
@@ -129,15 +141,17 @@ export function useChannelMutations() {
       toast.show(t('channel:toast.tagDeleted', { tag, count: count ?? 0 }), { severity: 'success' });
     });
 
-  /** Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
-  async function save(body: ChannelInput | ChannelUpdate): Promise<string | null> {
+  /** Creates or edits (`sendChannelEdit`); answers the gateway's refusal (the dialog keeps the form), or null. */
+  async function save(change: ChannelInput | FormEdit<ChannelUpdate>): Promise<string | null> {
+    const editing = 'after' in change;
+    const name = (editing ? change.after.name : change.name) ?? '';
     try {
-      if ('id' in body) await browserApi().put('/api/channel/', body, z.unknown());
-      else await browserApi().post('/api/channel/', body, z.unknown());
+      if (editing) await sendChannelEdit(browserApi(), change);
+      else await browserApi().post('/api/channel/', change, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }
-    toast.show(t('id' in body ? 'channel:toast.saved' : 'channel:toast.created', { name: body.name ?? '' }), { severity: 'success' });
+    toast.show(t(editing ? 'channel:toast.saved' : 'channel:toast.created', { name }), { severity: 'success' });
     await revalidator.revalidate();
     return null;
   }

@@ -9,6 +9,9 @@ import type { Channel } from '../../../../shared/api/schemas/channel.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
+import { tagBodyOf } from './tag-form.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
 
 /** The tag as loaded: its shared fields with every member's key, and its members (without keys). */
@@ -66,9 +69,13 @@ export function useTagEditor(tagName: string) {
     }
   }
 
-  /** Saves the shared fields and key lines; answers the refusal, or null when saved. */
-  async function save(body: ChannelTagUpdate): Promise<string | null> {
+  /**
+   * Saves the shared fields and key lines over the tag as stored (what the form does not show of
+   * them, a plugin option of another version, exact texts, stays); answers the refusal, or null.
+   */
+  async function save({ before, after }: FormEdit<ChannelTagUpdate>): Promise<string | null> {
     try {
+      const body = tagBodyOf(await overStored(path, before, after));
       const counts = z.safeParse(CountsSchema, await browserApi().put(path, body, z.unknown())).data;
       toast.show(
         counts

@@ -10,6 +10,7 @@ import { FORM_GRID_SX, FormDialog } from '../../../components/form-dialog/form-d
 import { pageErrorMap } from '../admin-common/form-checks.ts';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
 import { FormSwitch } from '../../../forms/form-switch.tsx';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { EMPTY_GROUP_FORM, formToBody, groupFormSchema, groupToForm } from './group-form.ts';
 import type { GroupForm } from './group-form.ts';
 
@@ -17,7 +18,7 @@ interface GroupDialogProps {
   /** The group to edit, or null to create one. */
   group: UserGroup | null;
   /** Saves; answers the gateway's refusal, or null when saved. */
-  onSave(body: UserGroupInput | UserGroupUpdate): Promise<string | null>;
+  onSave(change: UserGroupInput | FormEdit<UserGroupUpdate>): Promise<string | null>;
   onClose(): void;
 }
 
@@ -34,7 +35,9 @@ export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
   const discount = ratio.trim() !== '' && Number.isFinite(ratioValue) ? formatDiscount(ratioValue, i18n.language) : '';
 
   const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(formToBody(values, group));
+    const refusal = await onSave(
+      group ? { before: formToBody(groupToForm(group), group), after: formToBody(values, group) } : formToBody(values, null),
+    );
     if (refusal) form.setError('root', { message: refusal });
     else onClose();
   });

@@ -73,6 +73,9 @@ export const groupFormSchema = z
   );
 
 /** The body of a checked form: a new group, or the edit of `group` (whose symbol never changes). */
+export function formToBody(form: GroupForm, group: UserGroup): UserGroupUpdate;
+export function formToBody(form: GroupForm, group: null): UserGroupInput;
+export function formToBody(form: GroupForm, group: UserGroup | null): UserGroupInput | UserGroupUpdate;
 export function formToBody(form: GroupForm, group: UserGroup | null): UserGroupInput | UserGroupUpdate {
   const fields = {
     name: form.name.trim(),

@@ -6,10 +6,18 @@ import type { UserGroupInput, UserGroupUpdate } from '../../../../shared/api/sch
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
 
 /** What a batch does to the selected groups. */
 export type GroupBatchAction = 'enable' | 'disable' | 'delete';
+
+/** A group edit as the dialog saves it: over the group as stored (upstream writes its listed columns whole). */
+export async function sendGroupEdit(api: ApiClient, { before, after }: FormEdit<UserGroupUpdate>): Promise<void> {
+  await api.put('/api/user_group/', await overStored(`/api/user_group/${after.id}`, before, after, [], api), z.unknown());
+}
 
 const toggle = (group: UserGroup) => browserApi().put(`/api/user_group/enable/${group.id}`, {}, z.unknown());
 const remove = (group: UserGroup) => browserApi().delete(`/api/user_group/${group.id}`, z.unknown());
@@ -48,15 +56,17 @@ export function useGroupMutations() {
     }
   }
 
-  /** Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
-  async function save(body: UserGroupInput | UserGroupUpdate): Promise<string | null> {
+  /** Creates or edits (over the group as stored); answers the gateway's refusal (the dialog keeps the form), or null. */
+  async function save(change: UserGroupInput | FormEdit<UserGroupUpdate>): Promise<string | null> {
+    const editing = 'after' in change;
+    const name = editing ? change.after.name : change.name;
     try {
-      if ('id' in body) await browserApi().put('/api/user_group/', body, z.unknown());
-      else await browserApi().post('/api/user_group/', body, z.unknown());
+      if (editing) await sendGroupEdit(browserApi(), change);
+      else await browserApi().post('/api/user_group/', change, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }
-    toast.show(t('id' in body ? 'admin_group:toast.saved' : 'admin_group:toast.created', { name: body.name }), { severity: 'success' });
+    toast.show(t(editing ? 'admin_group:toast.saved' : 'admin_group:toast.created', { name }), { severity: 'success' });
     await revalidator.revalidate();
     return null;
   }

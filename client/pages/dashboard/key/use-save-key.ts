@@ -3,14 +3,17 @@ import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 
-import type { Token } from '../../../../shared/api/schemas/token.ts';
+import type { Token, TokenInput } from '../../../../shared/api/schemas/token.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { batchNames, createKeys, findKeys } from './key-batch.ts';
 import type { BatchResult } from './key-batch.ts';
 import type { KeyForm } from './key-form-schema.ts';
-import { editedToken, formToInput } from './key-form-values.ts';
+import { editedToken, formToInput, tokenToForm } from './key-form-values.ts';
 import type { Money } from './key-form-values.ts';
 
 /** A finished batch: the keys read back (for the CSV) and what failed. */
@@ -20,6 +23,16 @@ export interface SavedBatch {
   failed: BatchResult['failed'];
   /** Set when the keys were created but could not be listed. */
   findError: string | null;
+}
+
+/**
+ * A key edit as the dialog saves it: over the key as stored, so what the dialog does not show (a
+ * newer one-hub's settings, exact times and amounts it rounds) goes back unchanged; upstream
+ * rewrites `setting` whole.
+ */
+export async function sendKeyEdit(api: ApiClient, token: Token, { before, after }: FormEdit<TokenInput>): Promise<void> {
+  const body = await overStored(`/api/token/${token.id}`, editedToken(token, before), editedToken(token, after), [], api);
+  await api.put('/api/token/', body, z.unknown());
 }
 
 export type SaveResult = { kind: 'done' } | { kind: 'batch'; batch: SavedBatch } | { kind: 'error'; message: string };
@@ -43,7 +56,8 @@ export function useSaveKey({ token, money, timeZone, canTag }: SaveOptions) {
     const input = formToInput(values, money, timeZone, canTag);
     try {
       if (token) {
-        await api.put('/api/token/', editedToken(token, input), z.unknown());
+        const before = formToInput(tokenToForm(token, money, timeZone), money, timeZone, canTag);
+        await sendKeyEdit(api, token, { before, after: input });
         toast.show(t('token:toast.updated'), { severity: 'success' });
         await revalidator.revalidate();
         return { kind: 'done' };

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
-import { formToBody, modelInfoFormSchema, recordToForm } from './model-info-form.ts';
+import { formToBody, modelInfoFormSchema, recordToForm, sendModelInfoEdit } from './model-info-form.ts';
 import type { ModelInfoForm } from './model-info-form.ts';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: ModelInfoRecord | null };
@@ -46,7 +46,7 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
   const submit = form.handleSubmit(async (values) => {
     const body = formToBody(values, model);
     try {
-      if (record) await browserApi().put('/api/model_info/', { ...body, id: record.id }, z.unknown());
+      if (record) await sendModelInfoEdit(browserApi(), record.id, { before: formToBody(recordToForm(record, model), model), after: body });
       else await browserApi().post('/api/model_info/', body, z.unknown());
     } catch (error) {
       form.setError('root', { message: errorMessage(error, t) });

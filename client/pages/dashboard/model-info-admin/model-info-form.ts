@@ -2,6 +2,9 @@ import { z } from 'zod/mini';
 import type { ModelInfoInput, ModelInfoRecord } from '../../../../shared/api/schemas/model-info.ts';
 import { checkNumber, checkText } from '../admin-common/form-checks.ts';
 import { listOf } from '../model-list/model-info.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 
 /** The editor's values: lists as comma-separated text, numbers as text until checked. */
 export interface ModelInfoForm {
@@ -97,4 +100,10 @@ export function formToBody(form: ModelInfoForm, model: string): ModelInfoInput {
     tags: json(form.tags),
     support_url: json(form.supportUrls),
   };
+}
+
+/** A row edit as the dialog saves it: over the row as stored (upstream saves the whole row). */
+export async function sendModelInfoEdit(api: ApiClient, id: number, { before, after }: FormEdit<ModelInfoInput>): Promise<void> {
+  const body = await overStored(`/api/model_info/${id}`, { ...before, id }, { ...after, id }, [], api);
+  await api.put('/api/model_info/', body, z.unknown());
 }

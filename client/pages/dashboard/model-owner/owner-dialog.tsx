@@ -13,12 +13,14 @@ import { FormTextField } from '../../../forms/form-text-field.tsx';
 import { OwnerAvatar } from '../model-list/owner-avatar.tsx';
 import { formToOwner, ownerFormSchema, ownerToForm } from './owner-form.ts';
 import type { OwnerForm } from './owner-form.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 
 interface OwnerDialogProps {
   /** The owner to edit, or null to create one with `newId`. */
   owner: ModelOwnedBy | null;
   newId: number;
-  onSave(body: ModelOwnedByInput, creating: boolean): Promise<string | null>;
+  /** A new owner, or an edit (the untouched form's body and the saved one). */
+  onSave(change: ModelOwnedByInput | FormEdit<ModelOwnedByInput>): Promise<string | null>;
   onClose(): void;
 }
 
@@ -32,7 +34,7 @@ export function OwnerDialog({ owner, newId, onSave, onClose }: OwnerDialogProps)
   });
   const [name, icon] = useWatch({ control: form.control, name: ['name', 'icon'] });
   const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(formToOwner(values), creating);
+    const refusal = await onSave(owner ? { before: formToOwner(ownerToForm(owner)), after: formToOwner(values) } : formToOwner(values));
     if (refusal) form.setError('root', { message: refusal });
     else onClose();
   });

@@ -6,7 +6,15 @@ import type { ModelOwnedByInput } from '../../../../shared/api/schemas/owner.ts'
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
+
+/** An owner edit as the dialog saves it: over the owner as stored (upstream saves the whole row). */
+export async function sendOwnerEdit(api: ApiClient, { before, after }: FormEdit<ModelOwnedByInput>): Promise<void> {
+  await api.put('/api/model_ownedby/', await overStored(`/api/model_ownedby/${after.id}`, before, after, [], api), z.unknown());
+}
 
 const remove = (owner: ModelOwnedBy) => browserApi().delete(`/api/model_ownedby/${owner.id}`, z.unknown());
 
@@ -17,14 +25,16 @@ export function useOwnerMutations() {
   const revalidator = useRevalidator();
 
   /** Answers the gateway's refusal (the dialog keeps the form), or null when saved. */
-  async function save(body: ModelOwnedByInput, creating: boolean): Promise<string | null> {
+  async function save(change: ModelOwnedByInput | FormEdit<ModelOwnedByInput>): Promise<string | null> {
+    const creating = !('after' in change);
+    const name = creating ? change.name : change.after.name;
     try {
-      if (creating) await browserApi().post('/api/model_ownedby/', body, z.unknown());
-      else await browserApi().put('/api/model_ownedby/', body, z.unknown());
+      if (creating) await browserApi().post('/api/model_ownedby/', change, z.unknown());
+      else await sendOwnerEdit(browserApi(), change);
     } catch (error) {
       return errorMessage(error, t);
     }
-    toast.show(t(creating ? 'admin_owner:toast.created' : 'admin_owner:toast.saved', { name: body.name }), { severity: 'success' });
+    toast.show(t(creating ? 'admin_owner:toast.created' : 'admin_owner:toast.saved', { name }), { severity: 'success' });
     await revalidator.revalidate();
     return null;
   }

@@ -10,6 +10,7 @@ import { FORM_GRID_SX, FormDialog } from '../../../components/form-dialog/form-d
 import { ListFilter } from '../../../components/list-toolbar/list-filter.tsx';
 import { FormSwitch } from '../../../forms/form-switch.tsx';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
 import { CallbackPanel } from './callback-panel.tsx';
 import { emptyPaymentForm, formToBody, gatewayToForm, paymentFormSchema, switchType } from './payment-form.ts';
@@ -21,7 +22,8 @@ interface PaymentDialogProps {
   /** ServerAddress from `/api/status`, for the callback URL. */
   serverAddress: string;
   /** Saves; answers the gateway's refusal, or null when saved. */
-  onSave(body: PaymentGatewayInput): Promise<string | null>;
+  /** A new gateway, or an edit (the untouched form's body and the saved one). */
+  onSave(change: PaymentGatewayInput | FormEdit<PaymentGatewayInput>): Promise<string | null>;
   onClose(): void;
 }
 
@@ -78,7 +80,9 @@ export function PaymentDialog({ gateway, serverAddress, onSave, onClose }: Payme
   const notifyDomain = useWatch({ control: form.control, name: 'notifyDomain' });
 
   const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(formToBody(values, gateway));
+    const refusal = await onSave(
+      gateway ? { before: formToBody(gatewayToForm(gateway), gateway), after: formToBody(values, gateway) } : formToBody(values, null),
+    );
     if (refusal) form.setError('root', { message: refusal });
     else onClose();
   });

@@ -5,14 +5,24 @@ import type { PaymentGateway, PaymentGatewayInput } from '../../../../shared/api
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { gatewayWith } from './payment-form.ts';
+
+/** A payment gateway edit (the dialog's, the list's enable and sort): over the gateway as stored. */
+export async function sendPaymentEdit(api: ApiClient, { before, after }: FormEdit<PaymentGatewayInput>): Promise<void> {
+  await api.put('/api/payment/', await overStored(`/api/payment/${after.id ?? 0}`, before, after, [], api), z.unknown());
+}
 
 /**
  * The gateway list's changes, each followed by a toast and a fresh list; refusals show the
  * gateway's message. The inline enable and sort send the whole gateway back (upstream has one
- * PUT for every edit). A secret left empty keeps the stored one: the double does so itself, and
+ * PUT for every edit, and it overwrites every column). Every edit goes over the gateway as it is
+ * stored (`overStored`), so what the form does not show (config keys it does not know, the
+ * creation time, a newer one-hub's columns) stays. A secret left empty keeps the stored one: the double does so itself, and
  * for upstream, which stores `config` as sent, the console's proxy fills it in on the way
- * (`server/plugins/proxy/payment-secrets.ts`), so no secret ever reaches the browser.
+ * (`server/plugins/proxy/stored-secrets.ts`), so no secret ever reaches the browser.
  */
 export function usePaymentMutations() {
   const { t } = useTranslation(['payment_gateway', 'error']);
@@ -20,15 +30,17 @@ export function usePaymentMutations() {
   const revalidator = useRevalidator();
   const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
 
-  /** Creates (no id) or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
-  async function save(body: PaymentGatewayInput): Promise<string | null> {
+  /** Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
+  async function save(change: PaymentGatewayInput | FormEdit<PaymentGatewayInput>): Promise<string | null> {
+    const editing = 'after' in change;
+    const name = editing ? change.after.name : change.name;
     try {
-      if (body.id === undefined) await browserApi().post('/api/payment/', body, z.unknown());
-      else await browserApi().put('/api/payment/', body, z.unknown());
+      if (editing) await sendPaymentEdit(browserApi(), change);
+      else await browserApi().post('/api/payment/', change, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }
-    toast.show(t(body.id === undefined ? 'payment_gateway:toast.created' : 'payment_gateway:toast.saved', { name: body.name }), {
+    toast.show(t(editing ? 'payment_gateway:toast.saved' : 'payment_gateway:toast.created', { name }), {
       severity: 'success',
     });
     await revalidator.revalidate();
@@ -37,7 +49,7 @@ export function usePaymentMutations() {
 
   async function update(gateway: PaymentGateway, change: Partial<Pick<PaymentGatewayInput, 'enable' | 'sort'>>): Promise<void> {
     try {
-      await browserApi().put('/api/payment/', gatewayWith(gateway, change), z.unknown());
+      await sendPaymentEdit(browserApi(), { before: gatewayWith(gateway, {}), after: gatewayWith(gateway, change) });
       toast.show(t('payment_gateway:toast.saved', { name: gateway.name }), { severity: 'success' });
     } catch (error) {
       fail(error);

@@ -200,7 +200,12 @@ export function PriceDialog({ price, models, original, modelOptions, owners, quo
   }
   const submit = form.handleSubmit(async (values) => {
     const chosen = formModels(values);
-    const refusal = await onSave({ original, models: chosen, price: formToPrice({ ...values, models: chosen }, quotaPerUnit) });
+    const refusal = await onSave({
+      original,
+      models: chosen,
+      price: formToPrice({ ...values, models: chosen }, quotaPerUnit),
+      ...(creating ? {} : { before: formToPrice(priceToForm(price, original, quotaPerUnit, unit), quotaPerUnit) }),
+    });
     if (refusal) form.setError('root', { message: refusal });
     else onClose();
   });

@@ -48,7 +48,10 @@ export function priceToForm(price: Price | null, models: readonly string[], quot
     input: ratioToDollars(price.input, price.type, unit, quotaPerUnit),
     output: ratioToDollars(price.output, price.type, unit, quotaPerUnit),
     locked: price.locked === true,
-    extras: Object.entries(price.extra_ratios ?? {}).map(([key, value]) => ({ key, value: String(value) })),
+    // Ratios the console does not know stay out of the form; the save keeps them (`use-price-mutations.ts`).
+    extras: Object.entries(price.extra_ratios ?? {})
+      .filter(([key]) => (EXTRA_RATIO_KEYS as readonly string[]).includes(key))
+      .map(([key, value]) => ({ key, value: String(value) })),
   };
 }
 

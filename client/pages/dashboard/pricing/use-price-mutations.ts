@@ -5,22 +5,41 @@ import type { PriceInput, PriceSyncMode } from '../../../../shared/api/schemas/p
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import { editOverStored } from '../../../../shared/api/edit-over-stored.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
+import { StoredRecordSchema } from '../../../forms/stored-record.ts';
 
 /** What the dialog saves: the models it started from ([] when creating), the models now, and their price. */
 export interface PriceSave {
   original: readonly string[];
   models: readonly string[];
   price: PriceInput;
+  /** An edit's price as the untouched form gives it: the save applies only what changed to the stored price. */
+  before?: PriceInput;
+}
+
+// A price without extra ratios and one with none left compare as equal maps, so removing the
+// ratios the form shows keeps those it does not.
+const withRatios = (price: PriceInput): PriceInput => ({ ...price, extra_ratios: price.extra_ratios ?? {} });
+
+/**
+ * The price to send for an edit: the stored price of the first model the dialog started from
+ * (upstream overwrites every column of a price, `extra_ratios` included) with the form's changes;
+ * `model_info` is the gateway's own join, never sent.
+ */
+async function priceOverStored(api: ApiClient, was: string, before: PriceInput, price: PriceInput): Promise<PriceInput> {
+  const stored = (await api.get('/api/prices', z.array(StoredRecordSchema))).find((row) => row.model === was) ?? {};
+  return editOverStored(stored, withRatios(before), withRatios(price), ['model_info']);
 }
 
 // Model names may hold `/`: the path segment is escaped (upstream's `*model` takes both forms).
 const singlePath = (model: string) => `/api/prices/single/${encodeURIComponent(model)}` as const;
 
 /** The one-hub endpoint for a save: one model by itself, several through the grouped endpoint. */
-async function send({ original, models, price }: PriceSave): Promise<void> {
+export async function sendPrice(api: ApiClient, { original, models, price: changed, before }: PriceSave): Promise<void> {
   const [only] = models;
   const [was] = original;
-  const api = browserApi();
+  const price = before && was !== undefined ? await priceOverStored(api, was, before, changed) : changed;
   if (models.length === 1 && only !== undefined && original.length === 0)
     await api.post('/api/prices/single', { ...price, model: only }, z.unknown());
   else if (models.length === 1 && only !== undefined && original.length === 1 && was !== undefined)
@@ -37,7 +56,7 @@ export function usePriceMutations() {
   /** Answers the gateway's refusal (the dialog keeps the form), or null when saved. */
   async function save(change: PriceSave): Promise<string | null> {
     try {
-      await send(change);
+      await sendPrice(browserApi(), change);
     } catch (error) {
       return errorMessage(error, t);
     }

@@ -8,6 +8,7 @@ import { formatNumber } from '../../../../shared/format/number.ts';
 import { useTimeZone } from '../../../app/time-zone.tsx';
 import { FORM_GRID_SX, FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
 import { amountQuota, EMPTY_REDEMPTION_FORM, formToBody, redemptionFormSchema, redemptionToForm } from './redemption-form.ts';
 import type { RedemptionForm } from './redemption-form.ts';
@@ -19,7 +20,7 @@ interface RedemptionDialogProps {
   /** The gateway has new-api's expiry (the double does; upstream one-hub does not). */
   withExpiry: boolean;
   /** Saves; answers the gateway's refusal (the form stays), or null when saved. */
-  onSave(body: RedemptionInput | RedemptionUpdate): Promise<string | null>;
+  onSave(change: RedemptionInput | FormEdit<RedemptionUpdate>): Promise<string | null>;
   onClose(): void;
 }
 
@@ -41,7 +42,12 @@ export function RedemptionDialog({ code, quotaPerUnit, withExpiry, onSave, onClo
   const quota = amountQuota(amount, quotaPerUnit);
 
   const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(formToBody(values, code, { quotaPerUnit, timeZone, withExpiry }));
+    const context = { quotaPerUnit, timeZone, withExpiry };
+    const refusal = await onSave(
+      code
+        ? { before: formToBody(redemptionToForm(code, quotaPerUnit, timeZone), code, context), after: formToBody(values, code, context) }
+        : formToBody(values, null, context),
+    );
     if (refusal) form.setError('root', { message: refusal });
     else onClose();
   });

@@ -75,11 +75,11 @@ export function amountQuota(amount: string, quotaPerUnit: number): number | null
  * The body of a checked form: a new batch, or the edit of `code`. The expiry goes only to a
  * gateway that has it (`withExpiry`); upstream one-hub would ignore it anyway.
  */
-export function formToBody(
-  form: RedemptionForm,
-  code: Redemption | null,
-  context: Pick<RedemptionFormContext, 'quotaPerUnit' | 'timeZone'> & { withExpiry: boolean },
-): RedemptionInput | RedemptionUpdate {
+type BodyContext = Pick<RedemptionFormContext, 'quotaPerUnit' | 'timeZone'> & { withExpiry: boolean };
+export function formToBody(form: RedemptionForm, code: Redemption, context: BodyContext): RedemptionUpdate;
+export function formToBody(form: RedemptionForm, code: null, context: BodyContext): RedemptionInput;
+export function formToBody(form: RedemptionForm, code: Redemption | null, context: BodyContext): RedemptionInput | RedemptionUpdate;
+export function formToBody(form: RedemptionForm, code: Redemption | null, context: BodyContext): RedemptionInput | RedemptionUpdate {
   const quota = amountQuota(form.amount, context.quotaPerUnit) ?? 0;
   const expiry = form.expiry.trim() === '' ? 0 : (localInputToSeconds(form.expiry, context.timeZone) ?? 0);
   const extra = context.withExpiry ? { expired_time: expiry } : {};

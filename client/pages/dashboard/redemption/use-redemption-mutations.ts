@@ -7,8 +7,16 @@ import type { RedemptionInput, RedemptionUpdate } from '../../../../shared/api/s
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
 import type { CreatedBatch } from './redemption-csv.ts';
+
+/** A code edit as the dialog saves it: over the code as stored (an untouched amount or expiry keeps its exact value). */
+export async function sendRedemptionEdit(api: ApiClient, { before, after }: FormEdit<RedemptionUpdate>): Promise<void> {
+  await api.put('/api/redemption/', await overStored(`/api/redemption/${after.id}`, before, after, [], api), z.unknown());
+}
 
 /** What a batch does to the selected codes. */
 export type RedemptionBatchAction = 'enable' | 'disable' | 'delete';
@@ -66,21 +74,21 @@ export function useRedemptionMutations() {
       toast.show(t('admin_redemption:toast.purged', { count }), { severity: 'success' });
     });
 
-  async function save(body: RedemptionInput | RedemptionUpdate): Promise<SaveResult> {
+  /** Creates a batch, or edits a code over the code as stored (an untouched amount or expiry keeps its exact value). */
+  async function save(change: RedemptionInput | FormEdit<RedemptionUpdate>): Promise<SaveResult> {
     let created: CreatedBatch | null = null;
+    const name = 'after' in change ? change.after.name : change.name;
     try {
-      if ('id' in body) await browserApi().put('/api/redemption/', body, z.unknown());
+      if ('after' in change) await sendRedemptionEdit(browserApi(), change);
       else {
-        const keys = await browserApi().post('/api/redemption/', body, RedemptionKeysSchema);
-        created = { name: body.name, quota: body.quota, expiredTime: body.expired_time ?? 0, keys };
+        const keys = await browserApi().post('/api/redemption/', change, RedemptionKeysSchema);
+        created = { name: change.name, quota: change.quota, expiredTime: change.expired_time ?? 0, keys };
       }
     } catch (error) {
       return { refusal: errorMessage(error, t) };
     }
     toast.show(
-      created
-        ? t('admin_redemption:toast.created', { count: created.keys.length, name: body.name })
-        : t('admin_redemption:toast.saved', { name: body.name }),
+      created ? t('admin_redemption:toast.created', { count: created.keys.length, name }) : t('admin_redemption:toast.saved', { name }),
       { severity: 'success' },
     );
     await revalidator.revalidate();

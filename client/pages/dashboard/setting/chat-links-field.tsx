@@ -9,7 +9,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink } from '../../../../shared/api/schemas/status.ts';
 import { TextInput } from '../../../components/text-input/text-input.tsx';
-import { chatLinksOf } from './setting-form.ts';
+import { chatLinksOf, chatLinksText } from './setting-form.ts';
 import type { SectionForm } from './setting-form.ts';
 
 const ROW_SX = {
@@ -25,7 +25,8 @@ const URL_CELL_SX = { gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2
 /**
  * `ChatLinks` as a grid (admin reference §3): a name, a URL (`{key}` and `{server}` are filled
  * in on the key page), whether it is shown, its order; rows are added and removed here and the
- * option is saved as JSON.
+ * option is saved as JSON, each row with its id (one-hub's own editor needs one) and whatever
+ * else it was stored with.
  */
 export function ChatLinksField({ control, name, label }: { control: Control<SectionForm>; name: string; label: string }) {
   const { t } = useTranslation('setting');
@@ -35,7 +36,8 @@ export function ChatLinksField({ control, name, label }: { control: Control<Sect
       name={name}
       render={({ field, fieldState }) => {
         const rows = chatLinksOf(field.value ?? '');
-        const write = (next: ChatLink[]) => field.onChange(JSON.stringify(next));
+        // A row keeps every key it was stored with (its id first of all) when one field changes.
+        const write = (next: ChatLink[]) => field.onChange(chatLinksText(next));
         const change = (index: number, patch: Partial<ChatLink>) => write(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
         return (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="chat-links">
@@ -43,7 +45,7 @@ export function ChatLinksField({ control, name, label }: { control: Control<Sect
               {label}
             </Typography>
             {rows.map((row, index) => (
-              <Box key={index} sx={ROW_SX} data-testid="chat-link-row">
+              <Box key={String(row.id ?? index)} sx={ROW_SX} data-testid="chat-link-row">
                 <TextInput
                   name={`chat-link-${index}-name`}
                   label={t('chatLinks.name')}

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { OPTION_RULES, isOptionKey, optionValueIssue } from '../../../../shared/api/schemas/option.ts';
-import { ChatLinksSchema } from '../../../../shared/api/schemas/status.ts';
+import { ChatLinksSchema, chatLinkIdsValid, withChatLinkIds } from '../../../../shared/api/schemas/status.ts';
 import type { ChatLink } from '../../../../shared/api/schemas/status.ts';
 import type { Option, OptionIssue, OptionKey } from '../../../../shared/api/schemas/option.ts';
 import { customIssue } from '../admin-common/form-checks.ts';
@@ -22,7 +22,13 @@ export function optionValuesOf(options: readonly Option[]): OptionValues {
 export type SectionForm = Record<string, string>;
 
 export function sectionFormOf(section: SettingSection, values: OptionValues): SectionForm {
-  return Object.fromEntries(section.fields.map(({ key }) => [key, OPTION_RULES[key].kind === 'secret' ? '' : (values[key] ?? '')]));
+  return Object.fromEntries(
+    section.fields.map(({ key, widget }) => {
+      if (OPTION_RULES[key].kind === 'secret') return [key, ''];
+      const value = values[key] ?? '';
+      return [key, widget === 'chat-links' ? chatLinksWithIds(value) : value];
+    }),
+  );
 }
 
 type Ctx = z.core.$RefinementCtx;
@@ -79,13 +85,34 @@ export function changedKeys(section: SettingSection, form: SectionForm, values: 
     .filter((key) => (OPTION_RULES[key].kind === 'secret' ? (form[key] ?? '') !== '' : (form[key] ?? '') !== (values[key] ?? '')));
 }
 
-/** The option's JSON as rows; empty (upstream's default) or unreadable text starts an empty grid. */
+/**
+ * The option's JSON as rows, each with its id and every key it was stored with; empty
+ * (upstream's default) or unreadable text starts an empty grid.
+ */
 export function chatLinksOf(text: string): ChatLink[] {
   try {
     const parsed = ChatLinksSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    return parsed.success ? withChatLinkIds(parsed.data) : [];
   } catch {
     return [];
+  }
+}
+
+/** The rows as the option's text: every row with an id (new rows get theirs here). */
+export function chatLinksText(rows: readonly ChatLink[]): string {
+  return JSON.stringify(withChatLinkIds(rows));
+}
+
+/**
+ * The stored text, or, when a row lacks an id (typed by hand, or written by an older console),
+ * the rows with ids: the section then saves them, and one-hub's own settings page opens again.
+ */
+function chatLinksWithIds(text: string): string {
+  try {
+    const parsed = ChatLinksSchema.safeParse(JSON.parse(text));
+    return parsed.success && !chatLinkIdsValid(parsed.data) ? chatLinksText(parsed.data) : text;
+  } catch {
+    return text;
   }
 }
 

@@ -13,6 +13,7 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { LogPurge } from './log-purge.tsx';
+import { ServerOriginWarning } from './server-origin-warning.tsx';
 import { SettingField } from './setting-field.tsx';
 import { changedKeys, sectionFormOf, sectionSchema } from './setting-form.ts';
 import type { OptionValues, SectionForm } from './setting-form.ts';
@@ -101,6 +102,7 @@ export function SettingSection({ section, values, safeTools }: SettingSectionPro
                 </Box>
               ))}
             </Box>
+            {section.fields.some((field) => field.key === 'ServerAddress') ? <ServerOriginWarning control={form.control} /> : null}
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid={`save-${section.id}`}>
               {t('setting:save', { section: title })}
             </Button>

@@ -8,6 +8,7 @@ import { FORM_GRID_SX, FormDialog } from '../../../components/form-dialog/form-d
 import { ListFilter } from '../../../components/list-toolbar/list-filter.tsx';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
 import { pageErrorMap } from '../admin-common/form-checks.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { EMPTY_TELEGRAM_FORM, formToBody, menuToForm, telegramFormSchema } from './telegram-form.ts';
 import type { TelegramForm } from './telegram-form.ts';
 
@@ -15,7 +16,8 @@ interface TelegramDialogProps {
   /** The command to edit, or null to create one. */
   menu: TelegramMenu | null;
   /** Saves; answers the gateway's refusal, or null when saved. */
-  onSave(body: TelegramMenuInput): Promise<string | null>;
+  /** A new command, or an edit (the untouched form's body and the saved one). */
+  onSave(change: TelegramMenuInput | FormEdit<TelegramMenuInput>): Promise<string | null>;
   onClose(): void;
 }
 
@@ -29,7 +31,9 @@ export function TelegramDialog({ menu, onSave, onClose }: TelegramDialogProps) {
   });
 
   const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(formToBody(values, menu));
+    const refusal = await onSave(
+      menu ? { before: formToBody(menuToForm(menu), menu), after: formToBody(values, menu) } : formToBody(values, null),
+    );
     if (refusal) form.setError('root', { message: refusal });
     else onClose();
   });

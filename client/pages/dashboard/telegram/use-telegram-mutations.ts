@@ -5,6 +5,14 @@ import type { TelegramMenu, TelegramMenuInput } from '../../../../shared/api/sch
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
+
+/** A command edit as the dialog saves it: over the command as stored (upstream's one POST, `id` > 0). */
+export async function sendTelegramEdit(api: ApiClient, { before, after }: FormEdit<TelegramMenuInput>): Promise<void> {
+  await api.post('/api/option/telegram/', await overStored(`/api/option/telegram/${after.id}`, before, after, [], api), z.unknown());
+}
 
 /**
  * The command list's changes and the bot's reload, each followed by a toast (and a fresh list);
@@ -16,14 +24,20 @@ export function useTelegramMutations() {
   const revalidator = useRevalidator();
   const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
 
-  /** Creates (`id` 0) or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
-  async function save(body: TelegramMenuInput): Promise<string | null> {
+  /**
+   * Creates (`id` 0) or edits, an edit over the command as stored; answers the gateway's refusal
+   * (the dialog keeps the form), or null.
+   */
+  async function save(change: TelegramMenuInput | FormEdit<TelegramMenuInput>): Promise<string | null> {
+    const editing = 'after' in change;
+    const body = editing ? change.after : change;
     try {
-      await browserApi().post('/api/option/telegram/', body, z.unknown());
+      if (editing) await sendTelegramEdit(browserApi(), change);
+      else await browserApi().post('/api/option/telegram/', body, z.unknown());
     } catch (error) {
       return errorMessage(error, t);
     }
-    toast.show(t(body.id === 0 ? 'telegram:toast.created' : 'telegram:toast.saved', { command: body.command }), { severity: 'success' });
+    toast.show(t(editing ? 'telegram:toast.saved' : 'telegram:toast.created', { command: body.command }), { severity: 'success' });
     await revalidator.revalidate();
     return null;
   }

@@ -5,7 +5,18 @@ import type { AdminUser, UserCreate, UserManageAction, UserUpdate } from '../../
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { errorMessage } from '../../../forms/error-message.ts';
 import { browserApi } from '../../../session/credentials.ts';
+import type { ApiClient } from '../../../../shared/api/client.ts';
+import { overStored } from '../../../forms/stored-record.ts';
+import type { FormEdit } from '../../../forms/stored-record.ts';
 import { runBatch } from '../admin-common/run-batch.ts';
+
+/**
+ * A user edit as the dialog saves it: over the user as stored, so the fields the dialog does not
+ * show go back as they are (the access token, which the console receives blanked, never).
+ */
+export async function sendUserEdit(api: ApiClient, { before, after }: FormEdit<UserUpdate>): Promise<void> {
+  await api.put('/api/user/', await overStored(`/api/user/${after.id}`, before, after, ['access_token'], api), z.unknown());
+}
 
 /** A batch's outcome: how many users changed and the first refusal, if any. */
 export interface BatchOutcome {
@@ -92,8 +103,8 @@ export function useUserMutations() {
 
   const create = (input: UserCreate) =>
     save(() => browserApi().post('/api/user/', input, z.unknown()), t('admin_user:toast.created', { name: input.username }));
-  const update = (input: UserUpdate) =>
-    save(() => browserApi().put('/api/user/', input, z.unknown()), t('admin_user:toast.updated', { name: input.username ?? '' }));
+  const update = (edit: FormEdit<UserUpdate>) =>
+    save(() => sendUserEdit(browserApi(), edit), t('admin_user:toast.updated', { name: edit.after.username ?? '' }));
   const changeQuota = (user: AdminUser, quota: number, remark: string) =>
     save(
       () => browserApi().post(`/api/user/quota/${user.id}`, { quota, ...(remark ? { remark } : {}) }, z.unknown()),

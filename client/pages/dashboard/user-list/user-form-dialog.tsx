@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/api/schemas/admin-user.ts';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { FormTextField } from '../../../forms/form-text-field.tsx';
-import { userErrorMap, userFormSchema } from './user-form-schema.ts';
+import { userEditBody, userErrorMap, userFormSchema, userToForm } from './user-form-schema.ts';
 import type { UserForm } from './user-form-schema.ts';
 import type { useUserMutations } from './use-user-mutations.ts';
 
@@ -30,20 +30,14 @@ export function UserFormDialog({ user, groups, mutations, onClose }: UserFormDia
   const creating = user === null;
   const form = useForm<UserForm>({
     resolver: zodResolver(userFormSchema({ creating, groupRequired: groups.length > 0 }), { error: userErrorMap(t) }),
-    defaultValues: { username: user?.username ?? '', displayName: user?.display_name ?? '', password: '', group: user?.group ?? '' },
+    defaultValues: userToForm(user),
   });
 
   const submit = form.handleSubmit(async (values) => {
     const username = values.username.trim();
     const displayName = values.displayName.trim();
     const message = user
-      ? await mutations.update({
-          id: user.id,
-          username,
-          display_name: displayName,
-          password: values.password,
-          ...(values.group ? { group: values.group } : {}),
-        })
+      ? await mutations.update({ before: userEditBody(user, userToForm(user)), after: userEditBody(user, values) })
       : await mutations.create({ username, password: values.password, ...(displayName ? { display_name: displayName } : {}) });
     if (message === null) onClose();
     else form.setError('root', { message });

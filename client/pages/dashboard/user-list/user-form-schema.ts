@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../../../../shared/api/schemas/admin-user.ts';
+import type { AdminUser, UserUpdate } from '../../../../shared/api/schemas/admin-user.ts';
 import { zodErrorMap } from '../../../forms/zod-error-map.ts';
 
 type Ctx = z.core.$RefinementCtx;
@@ -36,6 +37,22 @@ export function userFormSchema({ creating, groupRequired }: { creating: boolean;
 }
 
 export type UserForm = z.infer<ReturnType<typeof userFormSchema>>;
+
+/** The dialog's values for `user` (a new user when null); the password starts empty. */
+export function userToForm(user: AdminUser | null): UserForm {
+  return { username: user?.username ?? '', displayName: user?.display_name ?? '', password: '', group: user?.group ?? '' };
+}
+
+/** The edit of `user` a checked form stands for (an empty password keeps the old one). */
+export function userEditBody(user: AdminUser, values: UserForm): UserUpdate {
+  return {
+    id: user.id,
+    username: values.username.trim(),
+    display_name: values.displayName.trim(),
+    password: values.password,
+    ...(values.group ? { group: values.group } : {}),
+  };
+}
 
 /**
  * The zod error map with this page's own custom messages: they name their full `admin_user:`

@@ -1,0 +1,36 @@
+import { z } from 'zod/mini';
+import { editOverStored } from '../../shared/api/edit-over-stored.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
+import { browserApi } from '../session/credentials.ts';
+
+/**
+ * A record with every field the gateway sent: what a save merges its changes into, so fields
+ * the console does not know (a newer one-hub's columns) go back unchanged. Never rendered: it
+ * lives only for the save, in the browser, read through the console's proxy, which has already
+ * blanked the secrets (`server/plugins/proxy/secret-answers.ts`).
+ */
+export const StoredRecordSchema = z.record(z.string(), z.unknown());
+/** A record as the gateway stores it. */
+export type StoredRecord = z.infer<typeof StoredRecordSchema>;
+
+/** An edit as a dialog hands it to its save: the body of the untouched form and the body as saved. */
+export interface FormEdit<T> {
+  before: T;
+  after: T;
+}
+
+/**
+ * The body that saves a form's changes over the record the gateway stores now, read from
+ * `path` just before (`editOverStored`: `before` is the body of the untouched form, `after` the
+ * body as saved, `unsent` the fields that go back only when the form changed them).
+ */
+export async function overStored<T extends object>(
+  path: string,
+  before: T,
+  after: T,
+  unsent: readonly string[] = [],
+  api: ApiClient = browserApi(),
+): Promise<T> {
+  const stored = await api.get(path, StoredRecordSchema);
+  return editOverStored(stored, before, after, unsent);
+}
