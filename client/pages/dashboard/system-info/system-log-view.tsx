@@ -40,7 +40,7 @@ export function SystemLogView({ lines }: { lines: readonly LogLine[] }) {
     <Box component="section" tabIndex={0} aria-label={t('label')} sx={LOG_SX} data-testid="system-log">
       {lines.map((line, index) => (
         <div key={index} data-testid="system-log-line">
-          <span data-part="time">{line.time}</span> <span data-level={line.level}>[{line.level}]</span> {line.message}
+          <span data-part="time">{line.time}</span> <span data-level={line.level}>{`[${line.level}]`}</span> {line.message}
         </div>
       ))}
     </Box>
