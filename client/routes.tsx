@@ -32,6 +32,17 @@ function at(name: RouteName): { path: string } {
 const keepDataOnFilterChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
+/**
+ * For pages that load by some search params and filter by the others: a change of only the
+ * filtering ones keeps the loaded data (other revalidations still happen).
+ */
+function refetchOnlyFor(params: readonly string[]): ShouldRevalidateFunction {
+  return ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+    if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+    return params.some((name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name)) ? defaultShouldRevalidate : false;
+  };
+}
+
 /** A route whose only job is to show an error screen with its status (e.g. `/404`). */
 function statusRoute(name: `${'status' | 'error'}.${403 | 404 | 500}`, status: 403 | 404 | 500): RouteObject {
   return {
@@ -228,6 +239,20 @@ const table: RouteObject[] = [
             }),
           },
           // END analytics routes
+          // BEGIN system info routes (upstream's `system_info` page of its Dashboard group; its log API is root-only)
+          {
+            ...at('dashboard.systemInfo'),
+            ...dashboardPage('pages/dashboard/system-info-page'),
+            // The count is the gateway's question; the search and the level only filter what came back.
+            shouldRevalidate: refetchOnlyFor(['count']),
+            handle: handle({
+              access: { minRole: ROLE.root },
+              titleKey: 'menu:system_info',
+              namespaces: ['system_info'],
+              nav: { section: 'overview', order: 2.5, labelKey: 'menu:system_info', icon: 'terminal' },
+            }),
+          },
+          // END system info routes
           // BEGIN playground routes (spec §2 sub-path `app`; upstream lists its playground under the dashboard)
           {
             ...at('dashboard.app'),

@@ -52,6 +52,9 @@ import { priceAdminRoutes } from './routes/price-admin.ts';
 import { fapiaoRoutes } from './routes/fapiao.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { optionRoutes } from './routes/options.ts';
+import { systemInfoRoutes } from './routes/system-info.ts';
+import { uptimeRoutes } from './routes/uptime.ts';
+import { installSystemLog } from './http/system-log.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
 
@@ -113,6 +116,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   if (options.upstreamOnly === true) installUpstreamOnly(app);
   const routes = installAuthorize(app, store);
   installAudit(app, store);
+  installSystemLog(app, store);
   const plugins = [
     siteRoutes,
     catalogRoutes,
@@ -159,6 +163,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     paymentGatewayRoutes,
     invoiceRoutes,
     analyticsRoutes,
+    systemInfoRoutes,
+    uptimeRoutes,
   ];
   for (const routes of plugins) {
     await app.register(routes, { store });

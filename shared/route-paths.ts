@@ -38,6 +38,7 @@ export const ROUTE_PATHS = {
 
   dashboard: '/dashboard',
   'dashboard.analytics': '/dashboard/analytics',
+  'dashboard.systemInfo': '/dashboard/system_info',
   'dashboard.user': '/dashboard/user',
   'dashboard.user.profile': '/dashboard/user/profile',
   'dashboard.channel': '/dashboard/channel',

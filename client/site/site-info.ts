@@ -17,6 +17,10 @@ export interface SiteInfo {
   quotaRemindThreshold: number;
   /** The operator's footer text (Settings → Footer, `footer_html`) as markdown; "" when none. */
   footer: string;
+  /** The gateway passes on an Uptime Kuma status page (`UptimeEnabled`): the overview shows its monitors. */
+  uptimeEnabled: boolean;
+  /** That status page's own address, when the gateway names an http(s) Uptime Kuma ("" otherwise). */
+  uptimePageUrl: string;
 }
 
 export const SITE_INFO_STORAGE_KEY = 'siteInfo';
@@ -33,7 +37,15 @@ export function siteInfoFrom(status: Status | null): SiteInfo {
     mjEnabled: status?.MjEnabled ?? false,
     quotaRemindThreshold: quotaRemindThreshold(status?.quota_remind_threshold),
     footer: operatorMarkdown(status?.footer_html ?? ''),
+    uptimeEnabled: status?.UptimeEnabled ?? false,
+    uptimePageUrl: uptimePageUrl(status?.UptimeDomain ?? '', status?.UptimePageName ?? ''),
   };
+}
+
+/** Uptime Kuma's public page `<domain>/status/<slug>`, only for an http(s) domain (never a `javascript:` link). */
+export function uptimePageUrl(domain: string, pageName: string): string {
+  if (!/^https?:\/\//i.test(domain) || !URL.canParse(domain) || pageName === '') return '';
+  return `${domain.replace(/\/+$/, '')}/status/${encodeURIComponent(pageName)}`;
 }
 
 /**

@@ -70,9 +70,11 @@ export function defaultStatus(startTime: number): GatewayStatus {
     SafeKeyWords: [],
     // On, so the invoice page has its bills (store/invoices.ts seeds the past months).
     UserInvoiceMonth: true,
+    // On, answered by the double's stand-in status page (store/uptime.ts). Upstream reads these
+    // from its config file (uptime_kuma.*), not from options, so Settings does not edit them.
     UptimeDomain: '',
-    UptimePageName: '',
-    UptimeEnabled: false,
+    UptimePageName: 'one-hub',
+    UptimeEnabled: true,
     logo_dark: '',
     WebHomeEnabled: true,
     WebHomeURL: '',

@@ -28,6 +28,8 @@ import type { InvoiceRecord } from './invoices.ts';
 import { seedTelegramMenus } from './telegram.ts';
 import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
 import type { GatewayOptionSettings } from './option-settings.ts';
+import type { SystemLogEntry } from '../../shared/api/schemas/system-log.ts';
+import { startupLines, writeSystemLog } from './system-log.ts';
 import { emptyPasskeyStore } from './webauthn.ts';
 import type { PasskeyStore, SessionCeremonies } from './webauthn.ts';
 import type { ExtraColumns } from './extra-columns.ts';
@@ -193,6 +195,8 @@ export interface MockStore {
   /** trade_no → order. */
   orders: Map<string, Order>;
   nextOrderId: number;
+  /** The gateway's own log, oldest first, at most one-hub's last 500 lines (`system-log.ts`, `POST /api/system_info/log`). */
+  systemLog: SystemLogEntry[];
   /** The audit trail of admin changes, oldest first (`operations.ts`, `recordOperation`). */
   operations: OperationRecord[];
   nextOperationId: number;
@@ -259,7 +263,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     byOwner.set(ownerId, rate);
     overridesByGroup.set(groupId, byOwner);
   }
-  return {
+  const store: MockStore = {
     now,
     status: { ...defaultStatus(seconds), ...overrides.status },
     settings: { ...defaultSettings(), ...overrides.settings },
@@ -312,8 +316,11 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     nextFapiaoId: 1,
     telegramMenus: new Map(seedTelegramMenus().map((menu) => [menu.id, menu])),
     nextTelegramMenuId: seedTelegramMenus().length + 1,
+    systemLog: [],
     passkeys: emptyPasskeyStore(),
   };
+  for (const [level, message] of startupLines(store.status.version, store.channels.size)) writeSystemLog(store, level, message);
+  return store;
 }
 
 /**

@@ -26,6 +26,7 @@ import { OptionUpdateSchema } from './schemas/option.ts';
 import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSchema } from './schemas/redemption-admin.ts';
 import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
+import { SystemLogRequestSchema } from './schemas/system-log.ts';
 import {
   PasskeyAuthenticationResponseSchema,
   PasskeyLoginBeginSchema,
@@ -87,6 +88,9 @@ export const REQUEST_BODIES = {
     // The monthly bills of the month `:date` (YYYY-MM-DD) falls in; upstream reads no body, the console sends `{}`.
     '/api/option/invoice/gen/:date': EmptyBodySchema,
     '/api/option/invoice/update/:date': EmptyBodySchema,
+    // Root: the latest lines of the gateway's own log (also at /api/option/system_info/log).
+    '/api/system_info/log': SystemLogRequestSchema,
+    '/api/option/system_info/log': SystemLogRequestSchema,
     // Passkeys: the finish endpoints take the browser's credential JSON as it is.
     '/api/webauthn/registration/begin': PasskeyRegistrationBeginSchema,
     '/api/webauthn/registration/finish': PasskeyRegistrationResponseSchema,

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'prices',
   'token',
   'admin_keys',
+  'system_info',
   'log',
   'topup',
   'profile',

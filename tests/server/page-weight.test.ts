@@ -18,9 +18,10 @@ import { primaryPresets } from '../../client/theme/tokens.ts';
  * last with the shell's print rule); +1 KB each for issue 12's Telegram entry under Operation and
  * its audit-log entry under Operation record, +1 KB for its two payment entries (orders and
  * redemption codes: 0.6 KB together), +2 KB for its Analytics, Settings and Inviters entries
- * (about 1.4 KB on root's logs page together).
+ * (about 1.4 KB on root's logs page together); +1 KB for issue 22's System log entry (root's
+ * Overview; 0.8 KB), and on the overview its Uptime card's frame (0.3 KB, the monitors load later).
  */
-const PAGE_BUDGET = { '/dashboard': 111_000, '/dashboard/log': 126_000 } as const;
+const PAGE_BUDGET = { '/dashboard': 112_500, '/dashboard/log': 127_000 } as const;
 /** Bytes inside <style> elements. */
 const STYLE_BUDGET = 53_000;
 /** Emotion wrote one <style> per new class (107 on the overview, 122 on the logs page). */

@@ -46,7 +46,13 @@ function expectedFor(role: number): Record<string, string[]> {
   return {
     // The playground (`app`): upstream lists it with the dashboard pages, for every signed-in user.
     // Analytics is the spec's "admin level", after the dashboard entry.
-    overview: ['/dashboard', ...(role >= ROLE.admin ? ['/dashboard/analytics'] : []), '/dashboard/app'],
+    // The system log (issue 22, upstream's `system_info`) is root's: its API is.
+    overview: [
+      '/dashboard',
+      ...(role >= ROLE.admin ? ['/dashboard/analytics'] : []),
+      ...(role >= ROLE.root ? ['/dashboard/system_info'] : []),
+      '/dashboard/app',
+    ],
     management: [
       ...(role >= ROLE.admin ? ['/dashboard/user', '/dashboard/channel'] : []),
       ...(role >= ROLE.operator ? ['/dashboard/operation'] : []),
@@ -70,6 +76,8 @@ function expectedFor(role: number): Record<string, string[]> {
 const SPEC_DASHBOARD_PATHS = [
   '',
   'analytics',
+  // Issue 22: root's system log (one-hub's `system_info`).
+  'system_info',
   'user',
   'user/profile',
   'channel',

@@ -22,6 +22,7 @@ import { QuickStartCard } from './overview/quick-start-card.tsx';
 import { RpmCard } from './overview/rpm-card.tsx';
 import { lastDays, resolveToday } from './overview/series.ts';
 import { TodayCards } from './overview/today-cards.tsx';
+import { UptimeCard } from './overview/uptime-card.tsx';
 
 export const loader = overviewLoader;
 
@@ -85,6 +86,11 @@ export function Component() {
         {user ? (
           <Grid size={{ xs: 12, lg: 4 }}>
             <InviteCard user={user} site={site} />
+          </Grid>
+        ) : null}
+        {site.uptimeEnabled ? (
+          <Grid size={12}>
+            <UptimeCard pageUrl={site.uptimePageUrl} />
           </Grid>
         ) : null}
       </Grid>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ModelOwnedByListSchema } from '../../../../shared/api/schemas/owner.ts';
 import { createApiClient } from '../../../../shared/api/client.ts';
+import { bareAnswerFetch, successEnvelope } from '../../../../shared/api/bare-answer.ts';
 import { browserApi, browserHeaders } from '../../../session/credentials.ts';
 import { channelTypeName } from './channel-types.ts';
 
@@ -20,19 +21,7 @@ export type FillScope = 'type' | 'all';
 export function envelopeOfList(parsed: unknown): unknown {
   if (typeof parsed !== 'object' || parsed === null || 'success' in parsed) return parsed;
   const list = parsed as { object?: unknown; data?: unknown };
-  return list.object === 'list' && Array.isArray(list.data) ? { success: true, message: '', data: list.data } : parsed;
-}
-
-async function listFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await fetch(input, init);
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return new Response(text, { status: response.status, headers: response.headers });
-  }
-  return new Response(JSON.stringify(envelopeOfList(parsed)), { status: response.status, headers: { 'content-type': 'application/json' } });
+  return list.object === 'list' && Array.isArray(list.data) ? successEnvelope(list.data) : parsed;
 }
 
 /**
@@ -56,7 +45,10 @@ export function mergeModels(current: readonly string[], added: readonly string[]
  */
 export async function catalogModels(scope: FillScope, type: number): Promise<string[]> {
   const [models, owners] = await Promise.all([
-    createApiClient({ baseUrl: '', headers: browserHeaders, fetch: listFetch }).get('/api/channel/models', z.array(CatalogModelSchema)),
+    createApiClient({ baseUrl: '', headers: browserHeaders, fetch: bareAnswerFetch(envelopeOfList) }).get(
+      '/api/channel/models',
+      z.array(CatalogModelSchema),
+    ),
     scope === 'type'
       ? browserApi()
           .get('/api/model_ownedby/', ModelOwnedByListSchema)
