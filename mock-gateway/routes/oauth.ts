@@ -78,7 +78,8 @@ function oauthCallback(store: MockStore, provider: GitHubLikeProvider) {
 
 /** OAuth state, GitHub's callback (contract §2.2) and Google's URL and callback (extensions.md). */
 export const oauthRoutes: GatewayPlugin = async (app, { store }) => {
-  app.get('/api/oauth/state', { config: { role: 'public' } }, async (request, reply) => {
+  // Critical like upstream's (router/api-router.go): each state costs a sign-in attempt of the budget.
+  app.get('/api/oauth/state', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const session = ensureSession(store, request, reply);
     session.oauthState = randomString(12);
     return ok(session.oauthState);

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Teardown } from '../helpers/console.ts';
 import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { sessionCookie, startGateway } from '../../mock-gateway/testing.ts';
+import { startGateway } from '../../mock-gateway/testing.ts';
 
 function start(t: Teardown, options: MockGatewayOptions = {}) {
   return startGateway(t, options);
@@ -58,6 +58,8 @@ t.test('the first X-Forwarded-For entry is the client; the budget is shared by e
     }),
     'oauth/github': app.inject({ url: '/api/oauth/github?code=a&state=b', headers: { 'x-forwarded-for': '203.0.113.7' } }),
     'oauth/google': app.inject({ method: 'POST', url: '/api/oauth/google?code=a&state=b', headers: { 'x-forwarded-for': '203.0.113.7' } }),
+    // Upstream's router puts the state behind the same limit.
+    'oauth/state': app.inject({ url: '/api/oauth/state', headers: { 'x-forwarded-for': '203.0.113.7' } }),
   };
   for (const [name, call] of Object.entries(calls)) {
     const res = await call;
@@ -65,9 +67,8 @@ t.test('the first X-Forwarded-For entry is the client; the budget is shared by e
     t.equal(res.body, '', name);
   }
   t.equal(app.store.users.size, 5, 'the refused register created nothing');
-  const state = await app.inject({ url: '/api/oauth/state', headers: { 'x-forwarded-for': '203.0.113.7' } });
-  t.equal(state.statusCode, 200, '/api/oauth/state is not critical');
-  t.ok(sessionCookie(state));
+  const status = await app.inject({ url: '/api/status', headers: { 'x-forwarded-for': '203.0.113.7' } });
+  t.equal(status.statusCode, 200, 'a route that is not critical still answers');
 });
 
 t.test('the window slides on the injected clock, and refused requests do not count', async (t) => {
