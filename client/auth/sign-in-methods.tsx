@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../components/charts/use-hydrated.ts';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { usePublicConfig } from '../app/public-config-context.ts';
@@ -49,7 +50,10 @@ export function SignInMethods({ site, method, children }: { site: AuthSite; meth
   const [wechatOpen, setWeChatOpen] = useState(false);
   const [starting, setStarting] = useState<SignInProvider | null>(null);
   const providers = enabledSignInProviders(site);
-  if (providers.length === 0 && !children) return null;
+  // The passkey button (children) draws itself only once hydrated: until then an "or" with no
+  // provider after it would lead nowhere.
+  const hydrated = useHydrated();
+  if (providers.length === 0 && (!children || !hydrated)) return null;
 
   async function start(provider: SignInProvider) {
     const oauth = asOAuthProvider(provider);
