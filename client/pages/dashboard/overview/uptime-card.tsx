@@ -1,26 +1,25 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../components/charts/use-hydrated.ts';
 
-// The monitors load in the browser after the page is there: two gateway calls (which ask Uptime
-// Kuma) that no server render of the overview should wait for.
+// The monitors load when asked for, as one-hub's status tab does: each look costs the gateway
+// two calls to Uptime Kuma, which no view of the overview should pay for unasked.
 const UptimeMonitors = lazy(async () => ({ default: (await import('./uptime-monitors.tsx')).UptimeMonitors }));
-
-const LOADING = <Skeleton variant="rounded" width="100%" height={96} animation="wave" aria-busy="true" />;
 
 /**
  * The gateway's Uptime Kuma status (one-hub's dashboard "status" tab): each monitor with its
- * 24 h availability and recent checks, shown when the gateway enables it (`UptimeEnabled`).
+ * 24 h availability and recent checks, offered when the gateway enables it (`UptimeEnabled`).
  */
 export function UptimeCard({ pageUrl }: { pageUrl: string }) {
   const { t } = useTranslation('dashboard');
-  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const regionId = useId();
   return (
     <Card variant="outlined" data-testid="overview-uptime">
       <CardContent>
@@ -37,7 +36,17 @@ export function UptimeCard({ pageUrl }: { pageUrl: string }) {
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 2 }}>
           {t('overview.uptime.caption')}
         </Typography>
-        {hydrated ? <Suspense fallback={LOADING}>{<UptimeMonitors />}</Suspense> : LOADING}
+        {shown ? (
+          <div id={regionId}>
+            <Suspense fallback={<Skeleton variant="rounded" width="100%" height={96} animation="wave" aria-busy="true" />}>
+              <UptimeMonitors />
+            </Suspense>
+          </div>
+        ) : (
+          <Button variant="outlined" aria-expanded={false} aria-controls={regionId} onClick={() => setShown(true)}>
+            {t('overview.uptime.show')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
