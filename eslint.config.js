@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/lint/import-boundaries.ts';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.tap/'] },
@@ -15,6 +16,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    plugins: { console: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'console/import-boundaries': 'error' },
   },
   {
     files: ['client/**/*.tsx', 'client/**/*.ts'],

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import type { HydrationState, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_APP_SETTINGS } from '../shared/config/app-settings.ts';
+import { DEFAULT_APP_SETTINGS } from '#shared/config/app-settings.ts';
 import { PAYLOAD_GLOBAL } from './app/app-payload.ts';
 import { pageNonce } from './app/page-scripts.ts';
 import { browserApi } from './session/credentials.ts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { ROLE } from '../shared/access.ts';
+import { ROLE } from '#shared/access.ts';
 import { RootErrorBoundary } from './app/root-error-boundary.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { lazyRoute } from './routing/lazy-module.ts';
@@ -8,8 +8,8 @@ import { loadStatusResult } from './routing/loader-helpers.ts';
 import { takeSiteInfoRefresh } from './site/site-refresh.ts';
 import { withRouteMiddleware } from './routing/page-routes.ts';
 import type { RouteHandle } from './routing/route-handle.ts';
-import { ROUTE_PATHS } from '../shared/route-paths.ts';
-import type { RouteName } from '../shared/route-paths.ts';
+import { ROUTE_PATHS } from '#shared/route-paths.ts';
+import type { RouteName } from '#shared/route-paths.ts';
 
 function handle(value: RouteHandle): RouteHandle {
   return value;
@@ -221,7 +221,7 @@ const table: RouteObject[] = [
         children: [
           {
             index: true,
-            ...dashboardPage('pages/dashboard/overview-page'),
+            ...dashboardPage('pages/dashboard/account/overview/overview-page'),
             handle: handle({
               titleKey: 'menu:dashboard',
               nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' },
@@ -230,7 +230,7 @@ const table: RouteObject[] = [
           // BEGIN analytics routes (spec §2 "analytics (admin level)"; upstream's /api/analytics/* are admin)
           {
             ...at('dashboard.analytics'),
-            ...dashboardPage('pages/dashboard/analytics-page'),
+            ...dashboardPage('pages/dashboard/admin/analytics/analytics-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:analytics',
@@ -242,7 +242,7 @@ const table: RouteObject[] = [
           // BEGIN system info routes (upstream's `system_info` page of its Dashboard group; its log API is root-only)
           {
             ...at('dashboard.systemInfo'),
-            ...dashboardPage('pages/dashboard/system-info-page'),
+            ...dashboardPage('pages/dashboard/admin/system-info/system-info-page'),
             // The count is the gateway's question; the search and the level only filter what came back.
             shouldRevalidate: refetchOnlyFor(['count']),
             handle: handle({
@@ -256,7 +256,7 @@ const table: RouteObject[] = [
           // BEGIN playground routes (spec §2 sub-path `app`; upstream lists its playground under the dashboard)
           {
             ...at('dashboard.app'),
-            ...dashboardPage('pages/dashboard/playground-page'),
+            ...dashboardPage('pages/dashboard/account/playground/playground-page'),
             handle: handle({
               titleKey: 'menu:playground',
               namespaces: ['playground'],
@@ -266,7 +266,7 @@ const table: RouteObject[] = [
           // END playground routes
           {
             ...at('dashboard.user'),
-            ...dashboardPage('pages/dashboard/user-list-page'),
+            ...dashboardPage('pages/dashboard/admin/user-list/user-list-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:user',
@@ -276,7 +276,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.channel'),
-            ...dashboardPage('pages/dashboard/channel-page'),
+            ...dashboardPage('pages/dashboard/admin/channel/channel-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:channel',
@@ -287,7 +287,7 @@ const table: RouteObject[] = [
           // BEGIN operation routes (spec §2: the operation index and operation/group both show groups)
           {
             ...at('dashboard.operation'),
-            ...dashboardPage('pages/dashboard/operation-page'),
+            ...dashboardPage('pages/dashboard/admin/group-admin/group-admin-page', 'operation'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:operation',
@@ -297,7 +297,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.operation.group'),
-            ...dashboardPage('pages/dashboard/group-admin-page'),
+            ...dashboardPage('pages/dashboard/admin/group-admin/group-admin-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:group',
@@ -307,7 +307,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.operation.modelOwnedby'),
-            ...dashboardPage('pages/dashboard/model-owner-page'),
+            ...dashboardPage('pages/dashboard/admin/model-owner/model-owner-page'),
             // The owner list is loaded whole: filters, sort and paging only change what is shown.
             shouldRevalidate: keepDataOnFilterChange,
             handle: handle({
@@ -320,7 +320,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.operation.pricing'),
-            ...dashboardPage('pages/dashboard/pricing-page'),
+            ...dashboardPage('pages/dashboard/admin/pricing/pricing-page'),
             // Every price is loaded at once: view, filters, unit and paging only change what is shown.
             shouldRevalidate: keepDataOnFilterChange,
             handle: handle({
@@ -332,7 +332,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.operation.telegram'),
-            ...dashboardPage('pages/dashboard/telegram-page'),
+            ...dashboardPage('pages/dashboard/admin/telegram/telegram-page'),
             handle: handle({
               // The spec's level (§2 operation menu); upstream's endpoints ask for root.
               access: { minRole: ROLE.admin },
@@ -343,7 +343,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.operation.inviter'),
-            ...dashboardPage('pages/dashboard/inviter-page'),
+            ...dashboardPage('pages/dashboard/admin/inviter/inviter-page'),
             handle: handle({
               // The spec's higher level (§6 "inviter manage"); an extension upstream lacks.
               access: { minRole: ROLE.admin },
@@ -357,7 +357,7 @@ const table: RouteObject[] = [
           // BEGIN payment routes (spec §2 `payment`: the gateways, then its children order and redemption)
           {
             ...at('dashboard.payment'),
-            ...dashboardPage('pages/dashboard/payment-gateway-page'),
+            ...dashboardPage('pages/dashboard/admin/payment-gateway/payment-gateway-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:payment_gateway',
@@ -367,7 +367,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.payment.order'),
-            ...dashboardPage('pages/dashboard/order-admin-page'),
+            ...dashboardPage('pages/dashboard/admin/order-admin/order-admin-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:order',
@@ -377,7 +377,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.payment.redemption'),
-            ...dashboardPage('pages/dashboard/redemption-page'),
+            ...dashboardPage('pages/dashboard/admin/redemption/redemption-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:redemption',
@@ -388,7 +388,7 @@ const table: RouteObject[] = [
           // END payment routes
           {
             ...at('dashboard.key'),
-            ...dashboardPage('pages/dashboard/key-page'),
+            ...dashboardPage('pages/dashboard/account/key/key-page'),
             handle: handle({
               titleKey: 'menu:key',
               namespaces: ['token', 'table', 'zod', 'zod_custom'],
@@ -398,7 +398,7 @@ const table: RouteObject[] = [
           // BEGIN admin keys routes (issue 22: every user's keys, upstream's admin key search)
           {
             ...at('dashboard.adminKeys'),
-            ...dashboardPage('pages/dashboard/admin-keys-page'),
+            ...dashboardPage('pages/dashboard/admin/admin-keys/admin-keys-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:admin_keys',
@@ -411,7 +411,7 @@ const table: RouteObject[] = [
           // END admin keys routes
           {
             ...at('dashboard.profile'),
-            ...dashboardPage('pages/dashboard/profile-page'),
+            ...dashboardPage('pages/dashboard/account/profile/profile-page'),
             handle: handle({
               titleKey: 'menu:profile',
               namespaces: ['profile', 'auth', 'zod', 'zod_custom'],
@@ -421,7 +421,7 @@ const table: RouteObject[] = [
           // BEGIN setting routes (spec §2 `setting`; upstream's /api/option/ asks for root)
           {
             ...at('dashboard.setting'),
-            ...dashboardPage('pages/dashboard/setting-page'),
+            ...dashboardPage('pages/dashboard/admin/setting/setting-page'),
             // A tab is only what is shown: switching it does not read the options again.
             shouldRevalidate: keepDataOnFilterChange,
             handle: handle({
@@ -436,12 +436,12 @@ const table: RouteObject[] = [
             // one-hub's second address of the same page (spec: the dashboard's sub-paths), for
             // links and bookmarks made on a one-hub console; the menu names only the first.
             ...at('dashboard.user.profile'),
-            ...dashboardPage('pages/dashboard/profile-page', 'user-profile'),
+            ...dashboardPage('pages/dashboard/account/profile/profile-page', 'user-profile'),
             handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'] }),
           },
           {
             ...at('dashboard.log'),
-            ...dashboardPage('pages/dashboard/log-page'),
+            ...dashboardPage('pages/dashboard/account/log/log-page'),
             handle: handle({
               titleKey: 'menu:log',
               namespaces: ['log', 'table'],
@@ -451,7 +451,7 @@ const table: RouteObject[] = [
           // BEGIN operation record routes (spec §2 sub-path `operation_record`: the admins' audit log)
           {
             ...at('dashboard.operationRecord'),
-            ...dashboardPage('pages/dashboard/operation-record-page'),
+            ...dashboardPage('pages/dashboard/admin/operation-record/operation-record-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:operation_record',
@@ -463,7 +463,7 @@ const table: RouteObject[] = [
           // BEGIN invoice routes
           {
             ...at('dashboard.invoice'),
-            ...dashboardPage('pages/dashboard/invoice-page'),
+            ...dashboardPage('pages/dashboard/account/invoice/invoice-page'),
             handle: handle({
               titleKey: 'menu:invoice',
               namespaces: ['invoice', 'table'],
@@ -472,14 +472,14 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.invoice.detail'),
-            ...dashboardPage('pages/dashboard/invoice-detail-page'),
+            ...dashboardPage('pages/dashboard/account/invoice/invoice-detail-page'),
             handle: handle({ titleKey: 'invoice:detail.title', namespaces: ['invoice'] }),
           },
           // END invoice routes
           // BEGIN task routes
           {
             ...at('dashboard.task'),
-            ...dashboardPage('pages/dashboard/task-page'),
+            ...dashboardPage('pages/dashboard/account/task/task-page'),
             handle: handle({
               titleKey: 'menu:task',
               namespaces: ['task', 'table'],
@@ -488,7 +488,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.midjourney'),
-            ...dashboardPage('pages/dashboard/midjourney-page'),
+            ...dashboardPage('pages/dashboard/account/midjourney/midjourney-page'),
             handle: handle({
               titleKey: 'menu:midjourney',
               namespaces: ['task', 'table'],
@@ -498,7 +498,7 @@ const table: RouteObject[] = [
           // END task routes
           {
             ...at('dashboard.topup'),
-            ...dashboardPage('pages/dashboard/topup-page'),
+            ...dashboardPage('pages/dashboard/account/topup/topup-page'),
             handle: handle({
               titleKey: 'menu:topup',
               namespaces: ['topup', 'zod', 'zod_custom'],
@@ -507,7 +507,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.modelList'),
-            ...dashboardPage('pages/dashboard/model-list-page'),
+            ...dashboardPage('pages/dashboard/account/model-list/model-list-page'),
             shouldRevalidate: keepDataOnFilterChange,
             handle: handle({
               titleKey: 'menu:model_list',
@@ -517,7 +517,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.affiliate'),
-            ...dashboardPage('pages/dashboard/affiliate-page'),
+            ...dashboardPage('pages/dashboard/account/affiliate/affiliate-page'),
             handle: handle({
               titleKey: 'menu:affiliate',
               namespaces: ['affiliate', 'table'],
@@ -526,7 +526,7 @@ const table: RouteObject[] = [
           },
           {
             ...at('dashboard.fapiao'),
-            ...dashboardPage('pages/dashboard/fapiao-page'),
+            ...dashboardPage('pages/dashboard/account/fapiao/fapiao-page'),
             handle: handle({
               // Every signed-in user; the page adds the review queue for admins.
               titleKey: 'menu:fapiao',

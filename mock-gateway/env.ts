@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StatusSchema } from '../shared/api/schemas/status.ts';
+import { StatusSchema } from '#shared/api/schemas/status.ts';
 import type { CriticalRateLimit, GatewayStatus } from './store/state.ts';
 
 const WINDOW_MS = 20 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { MockWeChatCodeSchema, envelopeOf } from '../shared/api/schemas/index.ts';
+import { MockWeChatCodeSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 import { buildMockGateway } from './app.ts';
 import type { MockGateway, MockGatewayOptions } from './app.ts';
 import { SEED_PASSWORD } from './store/seed.ts';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { SsrModule } from '../server/render/ssr-runtime.ts';
+import type { SsrModule } from '#server/render/ssr-runtime.ts';
 import { warmCompileCache } from './compile-cache.ts';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -1,4 +1,4 @@
-import { assertNode24 } from '../server/runtime.ts';
+import { assertNode24 } from '#server/runtime.ts';
 
 assertNode24();
 

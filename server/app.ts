@@ -23,11 +23,11 @@ import { healthRoutes } from './routes/health.ts';
 import { localeRoutes } from './routes/locales.ts';
 import { logExportRoutes } from './routes/log-export.ts';
 import { orderExportRoutes } from './routes/order-export.ts';
-import { ORDER_EXPORT_PATH } from '../shared/orders/order-filters.ts';
+import { ORDER_EXPORT_PATH } from '#shared/orders/order-filters.ts';
 import { analyticsExportRoutes } from './routes/analytics-export.ts';
-import { ANALYTICS_EXPORT_PATH } from '../shared/analytics/analytics-query.ts';
+import { ANALYTICS_EXPORT_PATH } from '#shared/analytics/analytics-query.ts';
 import { serverTimeoutOptions } from './timeouts.ts';
-import { LOG_EXPORT_PATH } from '../shared/logs/log-query.ts';
+import { LOG_EXPORT_PATH } from '#shared/logs/log-query.ts';
 
 export interface BuildAppOptions {
   /** false silences the logger (tests); otherwise pino JSON at LOG_LEVEL. */

@@ -1,5 +1,5 @@
-import { buildMockGateway } from '../mock-gateway/app.ts';
-import { failPathsFromEnv, rateLimitFromEnv, statusFromEnv, upstreamOnlyFromEnv } from '../mock-gateway/env.ts';
+import { buildMockGateway } from '#mock-gateway/app.ts';
+import { failPathsFromEnv, rateLimitFromEnv, statusFromEnv, upstreamOnlyFromEnv } from '#mock-gateway/env.ts';
 
 export interface BundledGateway {
   url: string;

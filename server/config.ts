@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicConfig } from '../shared/config/public-config.ts';
+import type { PublicConfig } from '#shared/config/public-config.ts';
 import { readGatewayCa } from './config/ca-file.ts';
 import { parseTrustProxy } from './config/trust-proxy.ts';
 

@@ -1,7 +1,7 @@
-import type { AppSettings } from '../../shared/config/app-settings.ts';
-import type { PublicConfig } from '../../shared/config/public-config.ts';
-import type { Language, Namespace } from '../../shared/i18n/settings.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
+import type { AppSettings } from '#shared/config/app-settings.ts';
+import type { PublicConfig } from '#shared/config/public-config.ts';
+import type { Language, Namespace } from '#shared/i18n/settings.ts';
+import type { User } from '#shared/api/schemas/user.ts';
 
 /** Resources of one language: namespace → nested keys. */
 export type LanguageResources = Partial<Record<Namespace, Record<string, unknown>>>;

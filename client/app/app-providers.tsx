@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { PublicConfig } from '../../shared/config/public-config.ts';
-import { ToastProvider } from '../components/toast/toast-provider.tsx';
-import { SessionStoreContext } from '../session/session-store.ts';
-import type { SessionStore } from '../session/session-store.ts';
-import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
+import type { PublicConfig } from '#shared/config/public-config.ts';
+import { ToastProvider } from '#client/components/toast/toast-provider.tsx';
+import { SessionStoreContext } from '#client/session/session-store.ts';
+import type { SessionStore } from '#client/session/session-store.ts';
+import { AppThemeProvider } from '#client/theme/app-theme-provider.tsx';
 import { PageOriginContext } from './page-origin-context.ts';
 import { PublicConfigContext } from './public-config-context.ts';
 import { TimeZoneProvider } from './time-zone.tsx';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import type { Language } from '../../shared/i18n/settings.ts';
-import { useSettings } from '../settings/settings-context.ts';
-import { THEME_MODE_STORAGE_KEY } from '../theme/create-theme.ts';
+import type { Language } from '#shared/i18n/settings.ts';
+import { useSettings } from '#client/settings/settings-context.ts';
+import { THEME_MODE_STORAGE_KEY } from '#client/theme/create-theme.ts';
 
 interface DocumentProps {
   lng: Language;

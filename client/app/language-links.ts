@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../shared/i18n/settings.ts';
+import { LANGUAGES } from '#shared/i18n/settings.ts';
 
 /**
  * The page's absolute URL without the `lng` switch, and the same URL in each language (search

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isRouteHandle } from '../routing/route-handle.ts';
+import { isRouteHandle } from '#client/routing/route-handle.ts';
 import { languageLinks } from './language-links.ts';
 import { usePageOrigin } from './page-origin-context.ts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicConfig } from '../../shared/config/public-config.ts';
+import type { PublicConfig } from '#shared/config/public-config.ts';
 
 export const PublicConfigContext = createContext<PublicConfig | null>(null);
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorScreen } from '../components/error-screen/error-screen.tsx';
-import type { ErrorStatus } from '../components/error-screen/error-screen.tsx';
+import { ErrorScreen } from '#client/components/error-screen/error-screen.tsx';
+import type { ErrorStatus } from '#client/components/error-screen/error-screen.tsx';
 import { PageMeta } from './page-meta.tsx';
 import { useMarkHydrated } from './use-mark-hydrated.ts';
 

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import { PageMeta } from './page-meta.tsx';
-import { useChatWidget } from '../components/chat-widget/use-chat-widget.ts';
-import { NavigationProgress } from '../components/navigation-feedback/navigation-progress.tsx';
-import { PageLoader } from '../components/navigation-feedback/page-loader.tsx';
-import { useSiteInfoEffects } from '../site/use-site-info.ts';
+import { useChatWidget } from '#client/components/chat-widget/use-chat-widget.ts';
+import { NavigationProgress } from '#client/components/navigation-feedback/navigation-progress.tsx';
+import { PageLoader } from '#client/components/navigation-feedback/page-loader.tsx';
+import { useSiteInfoEffects } from '#client/site/use-site-info.ts';
 import { useCaptureAffiliate } from './use-capture-affiliate.ts';
 import { useMarkHydrated } from './use-mark-hydrated.ts';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { TIME_ZONE_COOKIE } from '../../shared/format/date.ts';
+import { TIME_ZONE_COOKIE } from '#shared/format/date.ts';
 
 const TimeZoneContext = createContext('UTC');
 

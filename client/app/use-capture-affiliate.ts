@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { AFF_STORAGE_KEY } from '../../shared/config/credentials.ts';
-import { writeLocal } from '../session/local-store.ts';
+import { AFF_STORAGE_KEY } from '#shared/config/credentials.ts';
+import { writeLocal } from '#client/session/local-store.ts';
 
 /** Any page opened with `?aff=CODE` remembers the inviter's code for sign-up (spec section 3). */
 export function useCaptureAffiliate(): void {

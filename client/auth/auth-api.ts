@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { LoginUserSchema, UserSchema } from '../../shared/api/schemas/user.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
-import { AFF_STORAGE_KEY } from '../../shared/config/credentials.ts';
-import { trimStrings } from '../../shared/format/trim.ts';
-import { clearAccessToken, storeAccessToken } from '../session/credentials.ts';
-import { readLocal } from '../session/local-store.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { LoginUserSchema, UserSchema } from '#shared/api/schemas/user.ts';
+import type { User } from '#shared/api/schemas/user.ts';
+import { AFF_STORAGE_KEY } from '#shared/config/credentials.ts';
+import { trimStrings } from '#shared/format/trim.ts';
+import { clearAccessToken, storeAccessToken } from '#client/session/credentials.ts';
+import { readLocal } from '#client/session/local-store.ts';
 
 export type SignInMethod = 'session' | 'jwt';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../shared/api/errors.ts';
-import { errorMessage } from '../forms/error-message.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
 
 /** Longer than this, a plain-text answer is not a message (an HTML error page, a dump). */
 const MAX_TEXT = 300;

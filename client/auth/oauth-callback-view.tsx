@@ -7,18 +7,18 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
-import type { User } from '../../shared/api/schemas/user.ts';
-import { safeReturnTo } from '../../shared/return-to.ts';
-import { usePublicConfig } from '../app/public-config-context.ts';
-import { useSessionUser, useSetSession } from '../session/session-store.ts';
-import { browserApi } from '../session/credentials.ts';
+import type { User } from '#shared/api/schemas/user.ts';
+import { safeReturnTo } from '#shared/return-to.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { useSessionUser, useSetSession } from '#client/session/session-store.ts';
+import { browserApi } from '#client/session/credentials.ts';
 import { affiliateCode, finishSignIn } from './auth-api.ts';
 import { callbackErrorMessage } from './callback-error.ts';
 import { takeOAuthReturn } from './oauth-return.ts';
 import type { OAuthProviderName } from './sign-in-providers.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
-import { pathOf } from '../../shared/route-paths.ts';
-import { useAuthPaths } from '../routing/use-auth-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
+import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 
 /** Where a bind that failed goes back to when no return path was remembered. */
 const BIND_FALLBACK = pathOf('dashboard.profile');

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { OAuthStateSchema, OAuthUrlSchema } from '../../shared/api/schemas/auth.ts';
-import type { PublicConfig } from '../../shared/config/public-config.ts';
-import { pathOf } from '../../shared/route-paths.ts';
-import { browserApi } from '../session/credentials.ts';
+import { OAuthStateSchema, OAuthUrlSchema } from '#shared/api/schemas/auth.ts';
+import type { PublicConfig } from '#shared/config/public-config.ts';
+import { pathOf } from '#shared/route-paths.ts';
+import { browserApi } from '#client/session/credentials.ts';
 import { rememberOAuthReturn } from './oauth-return.ts';
 import type { OAuthProviderName } from './sign-in-providers.ts';
 

@@ -6,11 +6,11 @@ import {
   startRegistration,
 } from '@simplewebauthn/browser';
 import { z } from 'zod/mini';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { LoginUserSchema } from '../../shared/api/schemas/user.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
-import { PasskeyCreationOptionsSchema, PasskeyRequestOptionsSchema } from '../../shared/api/schemas/webauthn.ts';
-import type { PasskeyCreationOptions, PasskeyRequestOptions } from '../../shared/api/schemas/webauthn.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { LoginUserSchema } from '#shared/api/schemas/user.ts';
+import type { User } from '#shared/api/schemas/user.ts';
+import { PasskeyCreationOptionsSchema, PasskeyRequestOptionsSchema } from '#shared/api/schemas/webauthn.ts';
+import type { PasskeyCreationOptions, PasskeyRequestOptions } from '#shared/api/schemas/webauthn.ts';
 import { finishSignIn } from './auth-api.ts';
 import type { SignInMethod } from './auth-api.ts';
 import { PasskeyUnsupportedError } from './passkey-errors.ts';

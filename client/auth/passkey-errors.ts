@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../shared/api/errors.ts';
-import { errorMessage } from '../forms/error-message.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
 
 /** Thrown before a ceremony when this browser has no WebAuthn at all. */
 export class PasskeyUnsupportedError extends Error {

@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from '../session/local-store.ts';
+import { readLocal, writeLocal } from '#client/session/local-store.ts';
 
 const PASSKEY_USED_KEY = 'passkey-used';
 

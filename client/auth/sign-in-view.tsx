@@ -6,12 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useRouteLoaderData } from 'react-router';
-import { FormTextField } from '../forms/form-text-field.tsx';
-import { errorMessage } from '../forms/error-message.ts';
-import { zodErrorMap } from '../forms/zod-error-map.ts';
-import { AUTH_LAYOUT_ID } from '../layouts/auth/auth-layout.tsx';
-import type { AuthSite } from '../layouts/auth/auth-layout.tsx';
-import { browserApi } from '../session/credentials.ts';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { zodErrorMap } from '#client/forms/zod-error-map.ts';
+import { AUTH_LAYOUT_ID } from '#client/layouts/auth/auth-layout.tsx';
+import type { AuthSite } from '#client/layouts/auth/auth-layout.tsx';
+import { browserApi } from '#client/session/credentials.ts';
 import { signIn } from './auth-api.ts';
 import type { SignInMethod } from './auth-api.ts';
 import { SignInFormSchema } from './form-schemas.ts';
@@ -20,8 +20,8 @@ import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { AuthFormHeader } from './auth-form-header.tsx';
-import { pathOf } from '../../shared/route-paths.ts';
-import { useAuthPaths } from '../routing/use-auth-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
+import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 
 /** The sign-in form of either method; a failure keeps what was typed and shows the gateway's message. */
 export function SignInView({ method }: { method: SignInMethod }) {

@@ -7,12 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
-import { FormTextField } from '../forms/form-text-field.tsx';
-import { errorMessage } from '../forms/error-message.ts';
-import { zodErrorMap } from '../forms/zod-error-map.ts';
-import { AUTH_LAYOUT_ID } from '../layouts/auth/auth-layout.tsx';
-import type { AuthSite } from '../layouts/auth/auth-layout.tsx';
-import { browserApi } from '../session/credentials.ts';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { zodErrorMap } from '#client/forms/zod-error-map.ts';
+import { AUTH_LAYOUT_ID } from '#client/layouts/auth/auth-layout.tsx';
+import type { AuthSite } from '#client/layouts/auth/auth-layout.tsx';
+import { browserApi } from '#client/session/credentials.ts';
 import { signIn, signUp } from './auth-api.ts';
 import type { SignInMethod } from './auth-api.ts';
 import { signUpFormSchema } from './form-schemas.ts';
@@ -22,7 +22,7 @@ import { SendCodeButton } from './send-code-button.tsx';
 import { TurnstileWidget } from './turnstile.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { AuthFormHeader } from './auth-form-header.tsx';
-import { useAuthPaths } from '../routing/use-auth-paths.ts';
+import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 
 /**
  * Sign-up: the gateway's limits checked in the form, the e-mail code when the gateway requires

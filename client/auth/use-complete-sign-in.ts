@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import type { User } from '../../shared/api/schemas/user.ts';
-import { safeReturnTo } from '../../shared/return-to.ts';
-import { usePublicConfig } from '../app/public-config-context.ts';
-import { identifyChatUser } from '../components/chat-widget/chat-identity.ts';
-import { useSetSession } from '../session/session-store.ts';
+import type { User } from '#shared/api/schemas/user.ts';
+import { safeReturnTo } from '#shared/return-to.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { identifyChatUser } from '#client/components/chat-widget/chat-identity.ts';
+import { useSetSession } from '#client/session/session-store.ts';
 
 /**
  * After any successful sign-in: the session knows the user, the support chat learns who it is,

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
-import { signInPath } from '../../shared/route-paths.ts';
-import { usePublicConfig } from '../app/public-config-context.ts';
-import { resetChatSession } from '../components/chat-widget/chat-identity.ts';
-import { useToast } from '../components/toast/toast-context.ts';
-import { browserApi, clearAccessToken } from '../session/credentials.ts';
-import { useSetSession } from '../session/session-store.ts';
+import { signInPath } from '#shared/route-paths.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { resetChatSession } from '#client/components/chat-widget/chat-identity.ts';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import { browserApi, clearAccessToken } from '#client/session/credentials.ts';
+import { useSetSession } from '#client/session/session-store.ts';
 
 /**
  * Sign-out (spec section 4): the gateway ends the session, the chat forgets the user, the

@@ -11,9 +11,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../forms/error-message.ts';
-import { FormTextField } from '../forms/form-text-field.tsx';
-import { zodErrorMap } from '../forms/zod-error-map.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { WeChatCodeFormSchema } from './form-schemas.ts';
 import type { WeChatCodeForm } from './form-schemas.ts';
 

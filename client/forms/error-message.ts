@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../shared/api/errors.ts';
-import { gatewayFailureKind } from '../../shared/api/gateway-failure.ts';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { gatewayFailureKind } from '#shared/api/gateway-failure.ts';
 
 /**
  * What to tell the user about a failed call: the gateway's own message when it sent one,

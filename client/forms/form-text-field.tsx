@@ -1,7 +1,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { TextInput } from '../components/text-input/text-input.tsx';
+import { TextInput } from '#client/components/text-input/text-input.tsx';
 
 interface FormTextFieldProps<T extends FieldValues> {
   control: Control<T>;

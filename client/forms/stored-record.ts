@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { editOverStored } from '../../shared/api/edit-over-stored.ts';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { browserApi } from '../session/credentials.ts';
+import { editOverStored } from '#shared/api/edit-over-stored.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { browserApi } from '#client/session/credentials.ts';
 
 /**
  * A record with every field the gateway sent: what a save merges its changes into, so fields

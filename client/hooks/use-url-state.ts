@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { applyChange, ownedQuery, withSearchState } from '../../shared/url-state/search-state.ts';
-import type { SearchStateCodec } from '../../shared/url-state/search-state.ts';
+import { applyChange, ownedQuery, withSearchState } from '#shared/url-state/search-state.ts';
+import type { SearchStateCodec } from '#shared/url-state/search-state.ts';
 
 /** How long typing pauses before the URL (and so a loader's list) follows. */
 export const TYPING_DELAY_MS = 400;

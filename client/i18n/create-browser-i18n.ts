@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
-import type { AppPayload } from '../app/app-payload.ts';
-import { LANGUAGE_COOKIE } from '../../shared/i18n/settings.ts';
-import { sharedI18nOptions } from '../../shared/i18n/i18n-options.ts';
+import type { AppPayload } from '#client/app/app-payload.ts';
+import { LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
+import { sharedI18nOptions } from '#shared/i18n/i18n-options.ts';
 import { localeBackend } from './locale-backend.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import { LANGUAGES, NAMESPACES } from '../../shared/i18n/settings.ts';
+import { LANGUAGES, NAMESPACES } from '#shared/i18n/settings.ts';
 
 /** True for the values the console has files for; anything else never becomes a URL. */
 function known(list: readonly string[], value: string): boolean {

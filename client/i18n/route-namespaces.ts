@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import type { MiddlewareFunction } from 'react-router';
-import type { Namespace } from '../../shared/i18n/settings.ts';
+import type { Namespace } from '#shared/i18n/settings.ts';
 
 let browserI18n: i18n | null = null;
 

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { MiddlewareFunction } from 'react-router';
-import { accessDenial } from '../../shared/access.ts';
-import type { AccessRule } from '../../shared/access.ts';
-import { safeReturnTo } from '../../shared/return-to.ts';
-import { signInPath } from '../../shared/route-paths.ts';
+import { accessDenial } from '#shared/access.ts';
+import type { AccessRule } from '#shared/access.ts';
+import { safeReturnTo } from '#shared/return-to.ts';
+import { signInPath } from '#shared/route-paths.ts';
 import { configContext, sessionContext } from './router-context.ts';
 
 /**

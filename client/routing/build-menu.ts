@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { canAccess } from '../../shared/access.ts';
-import type { AccessRule, AccessSubject } from '../../shared/access.ts';
+import { canAccess } from '#shared/access.ts';
+import type { AccessRule, AccessSubject } from '#shared/access.ts';
 import { isRouteHandle } from './route-handle.ts';
 import type { NavMeta, NavSection } from './route-handle.ts';
 

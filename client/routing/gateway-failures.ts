@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { LoaderFunction } from 'react-router';
-import { gatewayFailureOf, pageStatusOf } from '../../shared/api/gateway-failure.ts';
+import { gatewayFailureOf, pageStatusOf } from '#shared/api/gateway-failure.ts';
 
 /**
  * Loaders just throw: a gateway call that failed leaves the loader as a route error response

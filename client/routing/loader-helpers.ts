@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { StatusSchema } from '../../shared/api/schemas/status.ts';
-import type { Status } from '../../shared/api/schemas/status.ts';
-import { UserSchema } from '../../shared/api/schemas/user.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { StatusSchema } from '#shared/api/schemas/status.ts';
+import type { Status } from '#shared/api/schemas/status.ts';
+import { UserSchema } from '#shared/api/schemas/user.ts';
+import type { User } from '#shared/api/schemas/user.ts';
 import { apiContext, sessionContext } from './router-context.ts';
 
 /** The API client of this request (server) or of the page (browser). */

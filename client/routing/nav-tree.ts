@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { AccessSubject } from '../../shared/access.ts';
+import type { AccessSubject } from '#shared/access.ts';
 import { collectNavEntries, SECTION_ORDER, trimSlashes } from './build-menu.ts';
 import type { MenuItem, SiteFlags } from './build-menu.ts';
 import type { NavSection } from './route-handle.ts';

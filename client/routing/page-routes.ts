@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { AccessRule } from '../../shared/access.ts';
-import type { Namespace } from '../../shared/i18n/settings.ts';
+import type { AccessRule } from '#shared/access.ts';
+import type { Namespace } from '#shared/i18n/settings.ts';
 import { isRouteHandle } from './route-handle.ts';
-import { namespacesMiddleware } from '../i18n/route-namespaces.ts';
+import { namespacesMiddleware } from '#client/i18n/route-namespaces.ts';
 import { accessMiddleware } from './access-middleware.ts';
 
 /** One URL the server answers with a page, as derived from the route table. */

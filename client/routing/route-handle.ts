@@ -1,5 +1,5 @@
-import type { AccessRule } from '../../shared/access.ts';
-import type { Namespace } from '../../shared/i18n/settings.ts';
+import type { AccessRule } from '#shared/access.ts';
+import type { Namespace } from '#shared/i18n/settings.ts';
 
 /** The menu sections; the side menu shows them in the spec's order (section 2, "Side menu"). */
 export type NavSection = 'overview' | 'management' | 'record' | 'other' | 'page' | 'top';

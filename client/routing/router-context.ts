@@ -1,7 +1,7 @@
 import { createContext } from 'react-router';
-import type { ApiClient } from '../../shared/api/client.ts';
-import type { PublicConfig } from '../../shared/config/public-config.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import type { PublicConfig } from '#shared/config/public-config.ts';
+import type { User } from '#shared/api/schemas/user.ts';
 
 /**
  * Values the route middleware and loaders read on both sides: the server fills them per

@@ -1,6 +1,6 @@
-import { usePublicConfig } from '../app/public-config-context.ts';
-import { signInPath, signUpPath } from '../../shared/route-paths.ts';
-import type { QueryInit } from '../../shared/route-paths.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { signInPath, signUpPath } from '#shared/route-paths.ts';
+import type { QueryInit } from '#shared/route-paths.ts';
 
 export interface AuthPaths {
   /** The configured method's sign-in page, coming back to `returnTo` afterwards. */

@@ -1,6 +1,6 @@
-import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_STORAGE_KEY, CLIENT_ID_HEADER, CLIENT_ID_STORAGE_KEY } from '../../shared/config/credentials.ts';
-import { createApiClient } from '../../shared/api/client.ts';
-import type { ApiClient } from '../../shared/api/client.ts';
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_STORAGE_KEY, CLIENT_ID_HEADER, CLIENT_ID_STORAGE_KEY } from '#shared/config/credentials.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import type { ApiClient } from '#shared/api/client.ts';
 import { readLocal, removeLocal, writeLocal } from './local-store.ts';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { User } from '../../shared/api/schemas/user.ts';
+import type { User } from '#shared/api/schemas/user.ts';
 
 /** The signed-in user, shared by React components and the router's context in the browser. */
 export interface SessionStore {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { FontFamily, PrimaryColor } from '../../shared/config/app-settings.ts';
-import { fontStacks, primaryPresets } from '../theme/tokens.ts';
+import type { FontFamily, PrimaryColor } from '#shared/config/app-settings.ts';
+import { fontStacks, primaryPresets } from '#client/theme/tokens.ts';
 import { OptionGrid } from './option-grid.tsx';
 import type { GridOption } from './option-grid.tsx';
 import { useSettings } from './settings-context.ts';

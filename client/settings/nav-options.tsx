@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { NavColor, NavLayout } from '../../shared/config/app-settings.ts';
+import type { NavColor, NavLayout } from '#shared/config/app-settings.ts';
 import { OptionGrid } from './option-grid.tsx';
 import type { GridOption } from './option-grid.tsx';
 import { useSettings } from './settings-context.ts';

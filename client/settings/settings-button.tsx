@@ -1,8 +1,8 @@
 import { lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { HEADER_ICON_SX } from '../components/header-icon/header-icon-sx.ts';
-import { WhenOpened } from '../components/lazy/when-opened.tsx';
+import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { SettingsIcon } from './settings-icons.tsx';
 
 // Switches, toggle buttons and MUI's Drawer: loaded when the drawer first opens.

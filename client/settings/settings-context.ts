@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppSettings } from '../../shared/config/app-settings.ts';
+import type { AppSettings } from '#shared/config/app-settings.ts';
 
 export interface SettingsContextValue {
   settings: AppSettings;

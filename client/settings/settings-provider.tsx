@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { DEFAULT_APP_SETTINGS, sameSettings } from '../../shared/config/app-settings.ts';
-import type { AppSettings } from '../../shared/config/app-settings.ts';
+import { DEFAULT_APP_SETTINGS, sameSettings } from '#shared/config/app-settings.ts';
+import type { AppSettings } from '#shared/config/app-settings.ts';
 import { SettingsContext } from './settings-context.ts';
 import type { SettingsContextValue } from './settings-context.ts';
 import { createSettingsStore } from './settings-store.ts';

@@ -1,6 +1,6 @@
-import { APP_SETTINGS_STORAGE_KEY, parseStoredSettings, settingsCookieString } from '../../shared/config/app-settings.ts';
-import type { AppSettings } from '../../shared/config/app-settings.ts';
-import { readLocal, writeLocal } from '../session/local-store.ts';
+import { APP_SETTINGS_STORAGE_KEY, parseStoredSettings, settingsCookieString } from '#shared/config/app-settings.ts';
+import type { AppSettings } from '#shared/config/app-settings.ts';
+import { readLocal, writeLocal } from '#client/session/local-store.ts';
 
 /** The settings kept in localStorage, or null (nothing stored, unreadable: only logged). */
 export function readStoredSettings(): AppSettings | null {

@@ -1,5 +1,5 @@
-import { APP_SETTINGS_STORAGE_KEY, DEFAULT_APP_SETTINGS, parseStoredSettings, sameSettings } from '../../shared/config/app-settings.ts';
-import type { AppSettings, ColorScheme } from '../../shared/config/app-settings.ts';
+import { APP_SETTINGS_STORAGE_KEY, DEFAULT_APP_SETTINGS, parseStoredSettings, sameSettings } from '#shared/config/app-settings.ts';
+import type { AppSettings, ColorScheme } from '#shared/config/app-settings.ts';
 import { readStoredSettings, storeSettings } from './settings-storage.ts';
 
 export interface SettingsStore {

@@ -1,7 +1,7 @@
-import type { Status } from '../../shared/api/schemas/status.ts';
-import { quotaRemindThreshold } from '../../shared/billing/low-balance.ts';
-import { pathOf } from '../../shared/route-paths.ts';
-import { operatorMarkdown } from '../../shared/markdown/operator-text.ts';
+import type { Status } from '#shared/api/schemas/status.ts';
+import { quotaRemindThreshold } from '#shared/billing/low-balance.ts';
+import { pathOf } from '#shared/route-paths.ts';
+import { operatorMarkdown } from '#shared/markdown/operator-text.ts';
 
 /** What the shell shows about the site, from `/api/status` (or its stored copy, or defaults). */
 export interface SiteInfo {

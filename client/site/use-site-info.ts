@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
-import { StatusSchema } from '../../shared/api/schemas/status.ts';
-import type { Status } from '../../shared/api/schemas/status.ts';
-import { usePublicConfig } from '../app/public-config-context.ts';
-import { useToast } from '../components/toast/toast-context.ts';
-import type { StatusResult } from '../routing/loader-helpers.ts';
-import { readLocal, writeLocal } from '../session/local-store.ts';
+import { StatusSchema } from '#shared/api/schemas/status.ts';
+import type { Status } from '#shared/api/schemas/status.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import type { StatusResult } from '#client/routing/loader-helpers.ts';
+import { readLocal, writeLocal } from '#client/session/local-store.ts';
 import { SITE_INFO_STORAGE_KEY, siteInfoFrom, versionDiffers } from './site-info.ts';
 import type { SiteInfo } from './site-info.ts';
 

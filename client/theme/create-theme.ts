@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import type { AppSettings } from '../../shared/config/app-settings.ts';
+import type { AppSettings } from '#shared/config/app-settings.ts';
 import { fontStacks, palette, primaryPresets, radius, secondaryText } from './tokens.ts';
 import { LAYOUT } from './layout.ts';
 

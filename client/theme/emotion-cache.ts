@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import type { EmotionCache, StylisPlugin } from '@emotion/cache';
-import type { Direction } from '../../shared/config/app-settings.ts';
+import type { Direction } from '#shared/config/app-settings.ts';
 
 /**
  * Properties that browsers the console supports (ES2022: Chrome 94, Safari 16, Firefox 93)

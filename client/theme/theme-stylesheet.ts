@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { CONTRASTS, DIRECTIONS, FONT_FAMILIES, PRIMARY_COLORS } from '../../shared/config/app-settings.ts';
+import { CONTRASTS, DIRECTIONS, FONT_FAMILIES, PRIMARY_COLORS } from '#shared/config/app-settings.ts';
 import { getAppTheme } from './create-theme.ts';
 import type { ThemeSettings } from './create-theme.ts';
 import { createEmotionCache } from './emotion-cache.ts';

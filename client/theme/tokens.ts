@@ -1,4 +1,4 @@
-import type { FontFamily, PrimaryColor } from '../../shared/config/app-settings.ts';
+import type { FontFamily, PrimaryColor } from '#shared/config/app-settings.ts';
 import { LAYOUT } from './layout.ts';
 
 /** The shades of one colour, MUI's palette keys. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE } from '../../shared/access.ts';
-import { recordOperation } from '../store/operations.ts';
-import type { MockStore } from '../store/state.ts';
+import { ROLE } from '#shared/access.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import { isAdmitted } from './authorize.ts';
 
 declare module 'fastify' {

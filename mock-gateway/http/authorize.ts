@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import type { ROLE } from '../../shared/access.ts';
-import type { MockStore, UserRecord } from '../store/state.ts';
+import type { ROLE } from '#shared/access.ts';
+import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
 import { authorize } from './guard.ts';
 
 /** The minimum roles a route of the double can ask for (one-hub's UserAuth, reliable, AdminAuth, RootAuth). */

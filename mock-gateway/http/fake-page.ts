@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FakeIdentity } from '../store/state.ts';
+import type { FakeIdentity } from '#mock-gateway/store/state.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

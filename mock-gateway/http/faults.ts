@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import type { MockStore } from '../store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import { fail } from './respond.ts';
 
 const API_PATH = /^\/api(?:[/?]|$)/;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ErrorEnvelope } from '../../shared/api/schemas/envelope.ts';
-import { findUserByAccessToken } from '../store/users.ts';
-import type { MockStore, UserRecord } from '../store/state.ts';
+import type { ErrorEnvelope } from '#shared/api/schemas/envelope.ts';
+import { findUserByAccessToken } from '#mock-gateway/store/users.ts';
+import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
 import { fail } from './respond.ts';
 import { requestSession } from './session.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MockStore } from '../store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /** A route plugin of the double; every one gets the shared in-memory store. */
 export type GatewayPlugin = FastifyPluginAsync<{ store: MockStore }>;

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { MockStore } from '../store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /**
  * The caller's IP as upstream's gin sees it: it trusts `X-Forwarded-For`, so the first entry

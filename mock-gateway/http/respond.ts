@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '../../shared/api/schemas/envelope.ts';
+import type { ErrorEnvelope } from '#shared/api/schemas/envelope.ts';
 
 /** A success envelope; `data` is left out when undefined, as upstream does. */
 export function ok(data?: unknown): { success: true; message: string; data?: unknown } {

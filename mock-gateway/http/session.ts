@@ -1,8 +1,8 @@
 // Brings in @fastify/cookie's request/reply typings (cookies, setCookie, clearCookie).
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, createSession, findSession } from '../store/sessions.ts';
-import type { MockStore, Session } from '../store/state.ts';
+import { SESSION_COOKIE, createSession, findSession } from '#mock-gateway/store/sessions.ts';
+import type { MockStore, Session } from '#mock-gateway/store/state.ts';
 
 /** The session named by the request's cookie, if it is still live. */
 export function requestSession(store: MockStore, request: FastifyRequest): Session | undefined {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createSession } from '../store/sessions.ts';
-import { nowSeconds } from '../store/state.ts';
-import type { MockStore, UserRecord } from '../store/state.ts';
-import { toLoginUser } from '../store/users.ts';
+import { createSession } from '#mock-gateway/store/sessions.ts';
+import { nowSeconds } from '#mock-gateway/store/state.ts';
+import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
+import { toLoginUser } from '#mock-gateway/store/users.ts';
 import { clientIp } from './rate-limit.ts';
 import { ok } from './respond.ts';
 import { requestSession, setSessionCookie } from './session.ts';

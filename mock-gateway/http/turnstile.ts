@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ErrorEnvelope } from '../../shared/api/schemas/envelope.ts';
-import type { MockStore } from '../store/state.ts';
+import type { ErrorEnvelope } from '#shared/api/schemas/envelope.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import { fail } from './respond.ts';
 import { ensureSession, requestSession } from './session.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPSTREAM_ONLY_RULES, rulesOfKind } from '../upstream-only.ts';
-import type { UpstreamOnlyRule } from '../upstream-only.ts';
+import { UPSTREAM_ONLY_RULES, rulesOfKind } from '#mock-gateway/upstream-only.ts';
+import type { UpstreamOnlyRule } from '#mock-gateway/upstream-only.ts';
 import { invalidUrl } from './errors.ts';
 import { fail } from './respond.ts';
 

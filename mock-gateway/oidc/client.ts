@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import type { IDToken } from 'openid-client';
-import { oidcIssuer, oidcRedirectUri, oidcScope, ownOidcIssuer } from '../store/oidc-options.ts';
-import type { MockStore } from '../store/state.ts';
+import { oidcIssuer, oidcRedirectUri, oidcScope, ownOidcIssuer } from '#mock-gateway/store/oidc-options.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 
 /** Discovered configurations per double, by issuer and client (the options may change). */

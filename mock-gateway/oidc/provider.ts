@@ -3,10 +3,10 @@ import { promisify } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { interactionPolicy } from 'oidc-provider';
 import type { AdapterPayload, Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
-import { FAKE_PAGE_CSP, authorizeErrorHtml } from '../http/fake-page.ts';
-import { findIdentity } from '../store/oauth.ts';
-import { OIDC_PROVIDER_PATH, oidcRedirectUri, ownOidcIssuer } from '../store/oidc-options.ts';
-import type { MockStore } from '../store/state.ts';
+import { FAKE_PAGE_CSP, authorizeErrorHtml } from '#mock-gateway/http/fake-page.ts';
+import { findIdentity } from '#mock-gateway/store/oauth.ts';
+import { OIDC_PROVIDER_PATH, oidcRedirectUri, ownOidcIssuer } from '#mock-gateway/store/oidc-options.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import { providerAdapter } from './provider-adapter.ts';
 
 /** The name the provider's pages carry. */

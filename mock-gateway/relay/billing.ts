@@ -1,4 +1,4 @@
-import type { PriceRatios, QuotaUsage } from '../../shared/billing/relay-quota.ts';
+import type { PriceRatios, QuotaUsage } from '#shared/billing/relay-quota.ts';
 
 /**
  * The relay's quota arithmetic (contract §5.4, upstream relay/relay_util/quota.go), kept pure so
@@ -10,8 +10,8 @@ import type { PriceRatios, QuotaUsage } from '../../shared/billing/relay-quota.t
 export const PRE_CONSUMED_QUOTA = 500;
 
 // The final-quota formula is shared with the console (the playground's cost per answer).
-export { computeQuota } from '../../shared/billing/relay-quota.ts';
-export type { PriceRatios, QuotaUsage } from '../../shared/billing/relay-quota.ts';
+export { computeQuota } from '#shared/billing/relay-quota.ts';
+export type { PriceRatios, QuotaUsage } from '#shared/billing/relay-quota.ts';
 
 /**
  * What is reserved before the call (§5.4 step 1): tokens pricing `trunc(prompt × input × gr) +

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { nowSeconds } from '../store/state.ts';
-import type { MockStore } from '../store/state.ts';
+import { nowSeconds } from '#mock-gateway/store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import type { ChatBody } from './chat.ts';
 import { settle } from './ledger.ts';
 import { streamPieces } from './mock-model.ts';
 import type { MockCompletion } from './mock-model.ts';
 import type { PreparedCall } from './pipeline.ts';
-import { sendEventStream } from '../http/event-stream.ts';
+import { sendEventStream } from '#mock-gateway/http/event-stream.ts';
 
 /** An OpenAI-style completion id. */
 export function completionId(): string {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply } from 'fastify';
-import { nowSeconds } from '../store/state.ts';
-import type { MockStore } from '../store/state.ts';
+import { nowSeconds } from '#mock-gateway/store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import { refuse } from './errors.ts';
 import type { RelayResult } from './errors.ts';
 import { settle } from './ledger.ts';

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ownOrigin } from '../http/callback-url.ts';
-import { nowSeconds } from '../store/state.ts';
-import type { MockStore } from '../store/state.ts';
+import { ownOrigin } from '#mock-gateway/http/callback-url.ts';
+import { nowSeconds } from '#mock-gateway/store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import { refuse } from './errors.ts';
 import type { RelayResult } from './errors.ts';
 import { settle } from './ledger.ts';

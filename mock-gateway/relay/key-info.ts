@@ -1,4 +1,4 @@
-import type { MockStore } from '../store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import type { RelayCaller } from './auth.ts';
 import { groupModels, openAIModel } from './routing.ts';
 import type { OpenAIModel } from './routing.ts';

@@ -1,13 +1,13 @@
-import { appendLog } from '../store/logs.ts';
-import type { LogRecord } from '../store/logs.ts';
-import { nowSeconds } from '../store/state.ts';
-import type { MockStore } from '../store/state.ts';
+import { appendLog } from '#mock-gateway/store/logs.ts';
+import type { LogRecord } from '#mock-gateway/store/logs.ts';
+import { nowSeconds } from '#mock-gateway/store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import type { RelayCaller } from './auth.ts';
 import { computePreConsumed, computeQuota, planReservation } from './billing.ts';
 import type { PriceRatios, QuotaUsage } from './billing.ts';
 import { refuse } from './errors.ts';
 import type { RelayResult } from './errors.ts';
-import type { Price } from '../../shared/api/schemas/model.ts';
+import type { Price } from '#shared/api/schemas/model.ts';
 import type { Route } from './routing.ts';
 
 /**

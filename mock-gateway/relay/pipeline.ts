@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MockStore } from '../store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 import { authenticateRelay } from './auth.ts';
 import { REQUEST_ID_HEADER, newRequestId, refuse, sendRelayError } from './errors.ts';
 import type { RelayResult } from './errors.ts';

@@ -1,9 +1,9 @@
-import type { UserGroup } from '../../shared/api/schemas/group.ts';
-import type { Price } from '../../shared/api/schemas/model.ts';
-import { channelServes } from '../store/channels.ts';
-import type { ChannelRecord } from '../store/channels.ts';
-import type { MockStore } from '../store/state.ts';
-import { ownerName } from '../store/visibility.ts';
+import type { UserGroup } from '#shared/api/schemas/group.ts';
+import type { Price } from '#shared/api/schemas/model.ts';
+import { channelServes } from '#mock-gateway/store/channels.ts';
+import type { ChannelRecord } from '#mock-gateway/store/channels.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
+import { ownerName } from '#mock-gateway/store/visibility.ts';
 import { groupBySymbol } from './auth.ts';
 import type { RelayCaller } from './auth.ts';
 import { refuse } from './errors.ts';

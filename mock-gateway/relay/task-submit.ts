@@ -5,10 +5,10 @@ import type { RelayResult } from './errors.ts';
 import type { CallRequest, PreparedCall } from './pipeline.ts';
 import { field } from './request-body.ts';
 import type { JsonObject } from './request-body.ts';
-import { nowSeconds } from '../store/state.ts';
-import type { MockStore } from '../store/state.ts';
-import { mjIdOf, sunoClip, taskIdOf } from '../store/task-seed.ts';
-import type { TaskPlan } from '../store/tasks.ts';
+import { nowSeconds } from '#mock-gateway/store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
+import { mjIdOf, sunoClip, taskIdOf } from '#mock-gateway/store/task-seed.ts';
+import type { TaskPlan } from '#mock-gateway/store/tasks.ts';
 
 /**
  * The model a Suno submission is priced as. Upstream prices `suno_music` / `suno_lyrics`; the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TokenRecord } from '../store/tokens.ts';
-import { nowSeconds } from '../store/state.ts';
-import type { MockStore } from '../store/state.ts';
+import type { TokenRecord } from '#mock-gateway/store/tokens.ts';
+import { nowSeconds } from '#mock-gateway/store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /** A fresh 48-character key (upstream's legacy length; shown as `sk-` + key). */
 export function newRelayKey(): string {

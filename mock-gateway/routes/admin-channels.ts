@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
 import {
   CHANNEL_ORDER_FIELDS,
   CHANNEL_STATUS,
@@ -9,11 +9,11 @@ import {
   ChannelSchema,
   ChannelUpdateSchema,
   commaList,
-} from '../../shared/api/schemas/channel.ts';
-import { extraColumnsOf } from '../store/extra-columns.ts';
-import { readBody } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
+} from '#shared/api/schemas/channel.ts';
+import { extraColumnsOf } from '#mock-gateway/store/extra-columns.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
 import {
   auditedChannel,
   createChannels,
@@ -23,14 +23,14 @@ import {
   searchChannels,
   testChannel,
   updateChannel,
-} from '../store/channel-admin.ts';
-import { toWireChannel } from '../store/channels.ts';
-import type { ChannelRecord } from '../store/channels.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
-import { asRawQuery, queryString } from '../store/query-params.ts';
-import type { MockStore } from '../store/state.ts';
-import { openAIModel } from '../relay/routing.ts';
+} from '#mock-gateway/store/channel-admin.ts';
+import { toWireChannel } from '#mock-gateway/store/channels.ts';
+import type { ChannelRecord } from '#mock-gateway/store/channels.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
+import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
+import { openAIModel } from '#mock-gateway/relay/routing.ts';
 
 const IdParams = z.object({ id: z.string() });
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { GROUP_ORDER_FIELDS, UserGroupUpdateSchema } from '../../shared/api/schemas/group-admin.ts';
-import { UserGroupSchema } from '../../shared/api/schemas/group.ts';
-import type { UserGroup } from '../../shared/api/schemas/group.ts';
-import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '../store/extra-columns.ts';
-import { readBody } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { GROUP_ORDER_FIELDS, UserGroupUpdateSchema } from '#shared/api/schemas/group-admin.ts';
+import { UserGroupSchema } from '#shared/api/schemas/group.ts';
+import type { UserGroup } from '#shared/api/schemas/group.ts';
+import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
 import {
   DEFAULT_GROUP_ALWAYS_ON,
   DEFAULT_GROUP_UNDELETABLE,
@@ -17,10 +17,10 @@ import {
   memberCount,
   searchGroups,
   updateGroup,
-} from '../store/group-admin.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
-import { asRawQuery, queryString } from '../store/query-params.ts';
+} from '#mock-gateway/store/group-admin.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
+import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 
 const IdParams = z.object({ id: z.string() });
 

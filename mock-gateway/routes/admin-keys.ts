@@ -1,15 +1,15 @@
-import { ROLE } from '../../shared/access.ts';
-import { changedNothing } from '../http/audit.ts';
-import { callerOf } from '../http/authorize.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
-import { asRawQuery, bindInt, queryString } from '../store/query-params.ts';
-import { TOKEN_ORDER_FIELDS, searchTokens, serializeToken } from '../store/token-list.ts';
-import { updateToken } from '../store/token-update.ts';
-import type { TokenRecord } from '../store/tokens.ts';
-import type { MockStore } from '../store/state.ts';
+import { ROLE } from '#shared/access.ts';
+import { changedNothing } from '#mock-gateway/http/audit.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
+import { asRawQuery, bindInt, queryString } from '#mock-gateway/store/query-params.ts';
+import { TOKEN_ORDER_FIELDS, searchTokens, serializeToken } from '#mock-gateway/store/token-list.ts';
+import { updateToken } from '#mock-gateway/store/token-update.ts';
+import type { TokenRecord } from '#mock-gateway/store/tokens.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /** upstream's owner_name: the display name, else the username; '' for a user that is gone. */
 function ownerName(store: MockStore, userId: number): string {

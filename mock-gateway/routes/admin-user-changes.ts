@@ -1,19 +1,27 @@
-import { ROLE } from '../../shared/access.ts';
-import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from '../../shared/api/schemas/admin-user.ts';
-import { UserSchema } from '../../shared/api/schemas/user.ts';
-import { callerOf } from '../http/authorize.ts';
-import { readBody } from '../http/body.ts';
-import type { BodyIssue } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { clientIp } from '../http/rate-limit.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { extraColumnsOf, mergedColumns } from '../store/extra-columns.ts';
-import { logQuota } from '../store/log-billing.ts';
-import { appendAccountLog } from '../store/logs.ts';
-import { recordOperation } from '../store/operations.ts';
-import type { UserRecord } from '../store/state.ts';
-import { BELOW_ZERO, EQUAL_OR_HIGHER, deleteUser, findUserByUsername, mayManage, planManage, toAdminUser } from '../store/user-admin.ts';
-import { insertUser, setPassword, zeroUser } from '../store/users.ts';
+import { ROLE } from '#shared/access.ts';
+import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from '#shared/api/schemas/admin-user.ts';
+import { UserSchema } from '#shared/api/schemas/user.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { BodyIssue } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { clientIp } from '#mock-gateway/http/rate-limit.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { extraColumnsOf, mergedColumns } from '#mock-gateway/store/extra-columns.ts';
+import { logQuota } from '#mock-gateway/store/log-billing.ts';
+import { appendAccountLog } from '#mock-gateway/store/logs.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import type { UserRecord } from '#mock-gateway/store/state.ts';
+import {
+  BELOW_ZERO,
+  EQUAL_OR_HIGHER,
+  deleteUser,
+  findUserByUsername,
+  mayManage,
+  planManage,
+  toAdminUser,
+} from '#mock-gateway/store/user-admin.ts';
+import { insertUser, setPassword, zeroUser } from '#mock-gateway/store/users.ts';
 import { readUserId } from './admin-users.ts';
 
 const USERNAME_TAKEN = '用户名已存在！';

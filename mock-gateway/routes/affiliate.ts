@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { AffTransferInputSchema } from '../../shared/api/schemas/affiliate.ts';
-import { callerOf } from '../http/authorize.ts';
-import { readBody } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { affHistoryOf, transferAffQuota } from '../store/affiliate.ts';
-import { paginate } from '../store/paginate.ts';
+import { ROLE } from '#shared/access.ts';
+import { AffTransferInputSchema } from '#shared/api/schemas/affiliate.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { affHistoryOf, transferAffQuota } from '#mock-gateway/store/affiliate.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.
 const HistoryQuery = z.object({

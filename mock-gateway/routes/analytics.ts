@@ -1,12 +1,19 @@
-import { ROLE } from '../../shared/access.ts';
-import { safeCell } from '../../shared/format/csv-cell.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { modelUsageByUser, periodStatistics, rankUsers, readGroupType, siteStatistics, usageByUser } from '../store/analytics.ts';
-import type { UsageRange } from '../store/analytics.ts';
-import { asRawQuery, looseInt, queryString, readPaging } from '../store/query-params.ts';
-import type { RawQuery } from '../store/query-params.ts';
-import type { MockStore } from '../store/state.ts';
+import { ROLE } from '#shared/access.ts';
+import { safeCell } from '#shared/format/csv-cell.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import {
+  modelUsageByUser,
+  periodStatistics,
+  rankUsers,
+  readGroupType,
+  siteStatistics,
+  usageByUser,
+} from '#mock-gateway/store/analytics.ts';
+import type { UsageRange } from '#mock-gateway/store/analytics.ts';
+import { asRawQuery, looseInt, queryString, readPaging } from '#mock-gateway/store/query-params.ts';
+import type { RawQuery } from '#mock-gateway/store/query-params.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 const DAY = 86400;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,11 +1,11 @@
-import { LoginBodySchema } from '../../shared/api/schemas/auth.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { criticalRateLimit } from '../http/rate-limit.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { completeSignIn } from '../http/sign-in.ts';
-import { clearSessionCookie, requestSession } from '../http/session.ts';
-import { findUserByLogin } from '../store/users.ts';
-import { verifyPassword } from '../store/passwords.ts';
+import { LoginBodySchema } from '#shared/api/schemas/auth.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
+import { clearSessionCookie, requestSession } from '#mock-gateway/http/session.ts';
+import { findUserByLogin } from '#mock-gateway/store/users.ts';
+import { verifyPassword } from '#mock-gateway/store/passwords.ts';
 
 const BAD_CREDENTIALS = '用户名或密码错误，或用户已被封禁';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import type { AvailableModelMap, HotModel, OwnedBy } from '../../shared/api/schemas/model.ts';
-import { authorize, optionalUser } from '../http/guard.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { channelFor } from '../relay/routing.ts';
-import { ownerName, sortedPrices, visibleGroups } from '../store/visibility.ts';
+import { ROLE } from '#shared/access.ts';
+import type { AvailableModelMap, HotModel, OwnedBy } from '#shared/api/schemas/model.ts';
+import { authorize, optionalUser } from '#mock-gateway/http/guard.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { channelFor } from '#mock-gateway/relay/routing.ts';
+import { ownerName, sortedPrices, visibleGroups } from '#mock-gateway/store/visibility.ts';
 
 const PricesQuery = z.object({ type: z.string().optional() });
 

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { commaList } from '../../shared/api/schemas/channel.ts';
-import { readBody } from '../http/body.ts';
-import { sendEventStream } from '../http/event-stream.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail } from '../http/respond.ts';
-import { checkModel } from '../store/channel-check.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { commaList } from '#shared/api/schemas/channel.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import { sendEventStream } from '#mock-gateway/http/event-stream.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail } from '#mock-gateway/http/respond.ts';
+import { checkModel } from '#mock-gateway/store/channel-check.ts';
 
 /**
  * Pause between two events: a fixed few milliseconds, so each result reaches the console as

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { CHANNEL_STATUS } from '../../shared/api/schemas/channel.ts';
-import { readBody } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { auditedChannel, channelTags, tagMembers } from '../store/channel-admin.ts';
-import { channelTag, createTagMembers, memberChange, planTagEdit } from '../store/channel-tag-edit.ts';
-import { toWireChannel } from '../store/channels.ts';
-import type { ChannelRecord } from '../store/channels.ts';
-import { recordOperation } from '../store/operations.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { auditedChannel, channelTags, tagMembers } from '#mock-gateway/store/channel-admin.ts';
+import { channelTag, createTagMembers, memberChange, planTagEdit } from '#mock-gateway/store/channel-tag-edit.ts';
+import { toWireChannel } from '#mock-gateway/store/channels.ts';
+import type { ChannelRecord } from '#mock-gateway/store/channels.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
 import { deleteChannels } from './admin-channels.ts';
 
 const TagParams = z.object({ tag: z.string() });

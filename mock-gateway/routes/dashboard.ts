@@ -1,10 +1,10 @@
-import { ROLE } from '../../shared/access.ts';
-import { callerOf } from '../http/authorize.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { ok } from '../http/respond.ts';
-import { dashboardRate, dashboardStats } from '../store/log-stats.ts';
-import { nowSeconds } from '../store/state.ts';
-import { groupOfUser } from '../store/users.ts';
+import { ROLE } from '#shared/access.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { ok } from '#mock-gateway/http/respond.ts';
+import { dashboardRate, dashboardStats } from '#mock-gateway/store/log-stats.ts';
+import { nowSeconds } from '#mock-gateway/store/state.ts';
+import { groupOfUser } from '#mock-gateway/store/users.ts';
 
 /** The user dashboard's per-day statistics and rate gauge (contract §2.3). */
 export const dashboardRoutes: GatewayPlugin = async (app, { store }) => {

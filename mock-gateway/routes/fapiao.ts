@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { FAPIAO_ORDER_FIELDS, FAPIAO_STATUSES } from '../../shared/api/schemas/fapiao.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { callerOf } from '../http/authorize.ts';
-import { readBody } from '../http/body.ts';
-import type { BodyIssue } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
+import { ROLE } from '#shared/access.ts';
+import { FAPIAO_ORDER_FIELDS, FAPIAO_STATUSES } from '#shared/api/schemas/fapiao.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { BodyIssue } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import {
   cancelFapiao,
   createTitle,
@@ -17,9 +17,9 @@ import {
   searchFapiaos,
   titlesOf,
   updateTitle,
-} from '../store/fapiao.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
+} from '#mock-gateway/store/fapiao.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.
 const paging = { page: z.unknown().optional(), size: z.unknown().optional(), order: z.unknown().optional() };

@@ -1,9 +1,9 @@
-import type { UserGroupMap, UserGroupRateMap } from '../../shared/api/schemas/group.ts';
-import type { ChannelGroupRate } from '../../shared/api/schemas/model.ts';
-import { optionalUser } from '../http/guard.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { ok } from '../http/respond.ts';
-import { visibleGroups } from '../store/visibility.ts';
+import type { UserGroupMap, UserGroupRateMap } from '#shared/api/schemas/group.ts';
+import type { ChannelGroupRate } from '#shared/api/schemas/model.ts';
+import { optionalUser } from '#mock-gateway/http/guard.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { ok } from '#mock-gateway/http/respond.ts';
+import { visibleGroups } from '#mock-gateway/store/visibility.ts';
 
 /**
  * Group maps for an optional caller: public groups plus the caller's own. `user_group_map` is

@@ -1,16 +1,16 @@
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { INVITEE_ORDER_FIELDS, INVITER_ORDER_FIELDS } from '../../shared/api/schemas/inviter.ts';
-import { callerOf } from '../http/authorize.ts';
-import { readBody } from '../http/body.ts';
-import { pathId } from '../http/path-id.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { adjustInviterRewards, inviteesOf, searchInviters } from '../store/inviters.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
-import { asRawQuery, queryString } from '../store/query-params.ts';
-import { EQUAL_OR_HIGHER, mayManage } from '../store/user-admin.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { INVITEE_ORDER_FIELDS, INVITER_ORDER_FIELDS } from '#shared/api/schemas/inviter.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import { pathId } from '#mock-gateway/http/path-id.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { adjustInviterRewards, inviteesOf, searchInviters } from '#mock-gateway/store/inviters.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
+import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
+import { EQUAL_OR_HIGHER, mayManage } from '#mock-gateway/store/user-admin.ts';
 
 /**
  * Inviter management (extensions.md, "Inviter management"; admin reference §2.7), admin: the

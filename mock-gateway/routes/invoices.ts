@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { callerOf } from '../http/authorize.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { generateBills, parseBillDate, userBillDetail, userBills } from '../store/invoices.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
+import { ROLE } from '#shared/access.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { generateBills, parseBillDate, userBillDetail, userBills } from '#mock-gateway/store/invoices.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.
 const ListQuery = z.object({

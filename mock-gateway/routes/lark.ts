@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { criticalRateLimit } from '../http/rate-limit.ts';
-import { INVALID_PARAMS, fail } from '../http/respond.ts';
-import { requestSession } from '../http/session.ts';
-import { completeSignIn } from '../http/sign-in.ts';
-import { linkedUser, redeemOAuthCode, signUpLinked } from '../store/oauth.ts';
-import type { IdentityOf } from '../store/oauth.ts';
-import type { MockStore } from '../store/state.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
+import { INVALID_PARAMS, fail } from '#mock-gateway/http/respond.ts';
+import { requestSession } from '#mock-gateway/http/session.ts';
+import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
+import { linkedUser, redeemOAuthCode, signUpLinked } from '#mock-gateway/store/oauth.ts';
+import type { IdentityOf } from '#mock-gateway/store/oauth.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 const CallbackQuery = z.object({ code: z.string().default(''), state: z.string().default(''), aff: z.string().default('') });
 

@@ -1,14 +1,14 @@
 import type { RouteHandlerMethod } from 'fastify';
-import type { Log } from '../../shared/api/schemas/log.ts';
-import { ROLE } from '../../shared/access.ts';
-import { callerOf } from '../http/authorize.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { asRawQuery } from '../store/query-params.ts';
-import { pageOfLogs, quotaOfLogs } from '../store/log-query.ts';
-import { readLogListQuery, readLogStatQuery } from '../store/log-request.ts';
-import type { LogRecord } from '../store/logs.ts';
-import type { MockStore } from '../store/state.ts';
+import type { Log } from '#shared/api/schemas/log.ts';
+import { ROLE } from '#shared/access.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { asRawQuery } from '#mock-gateway/store/query-params.ts';
+import { pageOfLogs, quotaOfLogs } from '#mock-gateway/store/log-query.ts';
+import { readLogListQuery, readLogStatQuery } from '#mock-gateway/store/log-request.ts';
+import type { LogRecord } from '#mock-gateway/store/logs.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /** A row in upstream's key order; `/self` omits the id (0) and never preloads the channel. */
 function serializeLog(store: MockStore, row: LogRecord, self: boolean): Log {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MOCK_API_PREFIX } from '../http/faults.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { mailsTo } from '../store/outbox.ts';
+import { MOCK_API_PREFIX } from '#mock-gateway/http/faults.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { mailsTo } from '#mock-gateway/store/outbox.ts';
 
 const OutboxQuery = z.object({ email: z.string().min(1) });
 

@@ -1,17 +1,17 @@
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { ModelInfoRecordSchema, ModelInfoUpdateSchema } from '../../shared/api/schemas/model-info.ts';
-import type { ModelInfoInput } from '../../shared/api/schemas/model-info.ts';
-import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '../store/extra-columns.ts';
-import { readBody } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { parseList, toRecordRow } from '../store/model-info-records.ts';
-import type { StoredModelInfo } from '../store/model-info-records.ts';
-import { recordOperation } from '../store/operations.ts';
-import { nowSeconds } from '../store/state.ts';
-import type { MockStore } from '../store/state.ts';
-import { pathId } from '../http/path-id.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { ModelInfoRecordSchema, ModelInfoUpdateSchema } from '#shared/api/schemas/model-info.ts';
+import type { ModelInfoInput } from '#shared/api/schemas/model-info.ts';
+import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { parseList, toRecordRow } from '#mock-gateway/store/model-info-records.ts';
+import type { StoredModelInfo } from '#mock-gateway/store/model-info-records.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { nowSeconds } from '#mock-gateway/store/state.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
+import { pathId } from '#mock-gateway/http/path-id.ts';
 
 const TAKEN = 'model identifier already exists';
 

@@ -1,14 +1,14 @@
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { ModelOwnedBySchema } from '../../shared/api/schemas/model.ts';
-import type { ModelOwnedBy } from '../../shared/api/schemas/model.ts';
-import { ModelOwnedByInputSchema, OWNER_RESERVED_MAX_ID } from '../../shared/api/schemas/owner.ts';
-import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '../store/extra-columns.ts';
-import { readBody } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { recordOperation } from '../store/operations.ts';
-import { pathId } from '../http/path-id.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { ModelOwnedBySchema } from '#shared/api/schemas/model.ts';
+import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
+import { ModelOwnedByInputSchema, OWNER_RESERVED_MAX_ID } from '#shared/api/schemas/owner.ts';
+import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { pathId } from '#mock-gateway/http/path-id.ts';
 
 /**
  * Model owners (contract §2.1, §2.9): everyone reads the list; the spec's lower operator level

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { consoleCallback, isCallbackUrl, withQuery } from '../http/callback-url.ts';
-import { sendAuthorizeError, sendAuthorizePage } from '../http/fake-page.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { createIdentity, findIdentity, issueOAuthCode, listIdentities } from '../store/oauth.ts';
-import type { MockStore, OAuthProvider } from '../store/state.ts';
+import { consoleCallback, isCallbackUrl, withQuery } from '#mock-gateway/http/callback-url.ts';
+import { sendAuthorizeError, sendAuthorizePage } from '#mock-gateway/http/fake-page.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { createIdentity, findIdentity, issueOAuthCode, listIdentities } from '#mock-gateway/store/oauth.ts';
+import type { MockStore, OAuthProvider } from '#mock-gateway/store/state.ts';
 
 const AuthorizeQuery = z.object({
   client_id: z.string().optional(),

@@ -1,16 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { OAuthCallbackBodySchema } from '../../shared/api/schemas/auth.ts';
-import type { OAuthCallbackBody } from '../../shared/api/schemas/auth.ts';
-import { consoleCallback, isCallbackUrl, ownOrigin, withQuery } from '../http/callback-url.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { criticalRateLimit } from '../http/rate-limit.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { completeSignIn } from '../http/sign-in.ts';
-import { ensureSession, requestSession } from '../http/session.ts';
-import { BINDING_FIELD, linkedUser, redeemOAuthCode } from '../store/oauth.ts';
-import type { FakeIdentity, MockStore } from '../store/state.ts';
-import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString, uniqueUsername } from '../store/users.ts';
+import { OAuthCallbackBodySchema } from '#shared/api/schemas/auth.ts';
+import type { OAuthCallbackBody } from '#shared/api/schemas/auth.ts';
+import { consoleCallback, isCallbackUrl, ownOrigin, withQuery } from '#mock-gateway/http/callback-url.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
+import { ensureSession, requestSession } from '#mock-gateway/http/session.ts';
+import { BINDING_FIELD, linkedUser, redeemOAuthCode } from '#mock-gateway/store/oauth.ts';
+import type { FakeIdentity, MockStore } from '#mock-gateway/store/state.ts';
+import {
+  creditInvitation,
+  findUserByAffCode,
+  findUserByEmail,
+  insertUser,
+  randomString,
+  uniqueUsername,
+} from '#mock-gateway/store/users.ts';
 
 const UrlQuery = z.object({ redirect_uri: z.string().optional() });
 

@@ -1,10 +1,10 @@
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
-import { sendAuthorizeError, sendOidcLoginPage } from '../http/fake-page.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { OIDC_PROVIDER_NAME, ownProvider, serveWithProvider } from '../oidc/provider.ts';
-import { createIdentity, findIdentity, listIdentities } from '../store/oauth.ts';
-import { OIDC_PROVIDER_PATH } from '../store/oidc-options.ts';
+import { sendAuthorizeError, sendOidcLoginPage } from '#mock-gateway/http/fake-page.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { OIDC_PROVIDER_NAME, ownProvider, serveWithProvider } from '#mock-gateway/oidc/provider.ts';
+import { createIdentity, findIdentity, listIdentities } from '#mock-gateway/store/oauth.ts';
+import { OIDC_PROVIDER_PATH } from '#mock-gateway/store/oidc-options.ts';
 
 const ChoiceQuery = z.object({ as: z.string().optional() });
 

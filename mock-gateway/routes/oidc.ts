@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { IDToken } from 'openid-client';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { criticalRateLimit } from '../http/rate-limit.ts';
-import { fail, ok } from '../http/respond.ts';
-import { completeSignIn } from '../http/sign-in.ts';
-import { ensureSession, requestSession } from '../http/session.ts';
-import { OidcExchangeError, authorizationUrl, exchangeCode, oidcConfiguration } from '../oidc/client.ts';
-import type { MockStore, UserRecord } from '../store/state.ts';
-import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString } from '../store/users.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
+import { ensureSession, requestSession } from '#mock-gateway/http/session.ts';
+import { OidcExchangeError, authorizationUrl, exchangeCode, oidcConfiguration } from '#mock-gateway/oidc/client.ts';
+import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
+import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString } from '#mock-gateway/store/users.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

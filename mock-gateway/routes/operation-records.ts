@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { OPERATION_RECORD_ORDER_FIELDS } from '../../shared/api/schemas/operation-record.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { OPERATION_RETENTION } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
+import { ROLE } from '#shared/access.ts';
+import { OPERATION_RECORD_ORDER_FIELDS } from '#shared/api/schemas/operation-record.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { OPERATION_RETENTION } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.
 const ListQuery = z.object({

@@ -1,13 +1,13 @@
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import { changedNothing } from '../http/audit.ts';
-import { readBody } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { recordOperation } from '../store/operations.ts';
-import { SAFE_TOOLS, isSecretOption, listOptions, writeOption } from '../store/options.ts';
-import { asRawQuery, bindInt } from '../store/query-params.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import { changedNothing } from '#mock-gateway/http/audit.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { SAFE_TOOLS, isSecretOption, listOptions, writeOption } from '#mock-gateway/store/options.ts';
+import { asRawQuery, bindInt } from '#mock-gateway/store/query-params.ts';
 
 /**
  * Gateway options (contract §2.12, admin reference §2.11 and §3): read all, write one key per

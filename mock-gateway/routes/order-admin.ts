@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { OrderCompleteInputSchema } from '../../shared/api/schemas/order-admin.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { clientIp } from '../http/rate-limit.ts';
-import { readBody } from '../http/body.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { ORDER_ORDER_FIELDS, orderTotals, searchOrders } from '../store/billing-admin.ts';
-import { finishOrder } from '../store/billing-order.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
+import { ROLE } from '#shared/access.ts';
+import { OrderCompleteInputSchema } from '#shared/api/schemas/order-admin.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { clientIp } from '#mock-gateway/http/rate-limit.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { ORDER_ORDER_FIELDS, orderTotals, searchOrders } from '#mock-gateway/store/billing-admin.ts';
+import { finishOrder } from '#mock-gateway/store/billing-order.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
 
 const int = z.preprocess((value) => (value === undefined || value === '' ? 0 : value), z.coerce.number().int());
 const paging = { page: z.unknown().optional(), size: z.unknown().optional(), order: z.unknown().optional() };

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ResetBodySchema } from '../../shared/api/schemas/auth.ts';
-import { forwardedOrigin, withQuery } from '../http/callback-url.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { criticalRateLimit } from '../http/rate-limit.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { checkTurnstile } from '../http/turnstile.ts';
-import { consumeCode, issueResetToken } from '../store/codes.ts';
-import { recordMail } from '../store/outbox.ts';
-import { findUserByEmail, randomString, setPassword } from '../store/users.ts';
+import { ResetBodySchema } from '#shared/api/schemas/auth.ts';
+import { forwardedOrigin, withQuery } from '#mock-gateway/http/callback-url.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { checkTurnstile } from '#mock-gateway/http/turnstile.ts';
+import { consumeCode, issueResetToken } from '#mock-gateway/store/codes.ts';
+import { recordMail } from '#mock-gateway/store/outbox.ts';
+import { findUserByEmail, randomString, setPassword } from '#mock-gateway/store/users.ts';
 
 const EmailQuery = z.object({ email: z.email() });
 

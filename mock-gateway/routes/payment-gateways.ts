@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { PAYMENT_ORDER_FIELDS, PaymentGatewayInputSchema, PaymentGatewaySchema } from '../../shared/api/schemas/payment-gateway.ts';
-import { extraColumnsOf, setExtra } from '../store/extra-columns.ts';
-import { readBody } from '../http/body.ts';
-import { pathId } from '../http/path-id.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
-import { auditedGateway, savePaymentGateway, searchPaymentGateways, toWireGateway } from '../store/payment-gateways.ts';
-import { asRawQuery, queryString } from '../store/query-params.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { PAYMENT_ORDER_FIELDS, PaymentGatewayInputSchema, PaymentGatewaySchema } from '#shared/api/schemas/payment-gateway.ts';
+import { extraColumnsOf, setExtra } from '#mock-gateway/store/extra-columns.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import { pathId } from '#mock-gateway/http/path-id.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
+import { auditedGateway, savePaymentGateway, searchPaymentGateways, toWireGateway } from '#mock-gateway/store/payment-gateways.ts';
+import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 
 /**
  * Payment gateways, admin (contract §2.10, admin reference §2.8). `config` carries the per-type

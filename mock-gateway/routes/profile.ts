@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { SelfUpdateSchema, UnbindInputSchema } from '../../shared/api/schemas/profile.ts';
-import type { UnbindInput } from '../../shared/api/schemas/profile.ts';
-import { ROLE } from '../../shared/access.ts';
-import { callerOf } from '../http/authorize.ts';
-import { readBody } from '../http/body.ts';
-import type { BodyIssue } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { criticalRateLimit } from '../http/rate-limit.ts';
-import { fail, ok } from '../http/respond.ts';
-import { consumeCode } from '../store/codes.ts';
-import type { UserRecord } from '../store/state.ts';
-import { setPassword } from '../store/users.ts';
+import { SelfUpdateSchema, UnbindInputSchema } from '#shared/api/schemas/profile.ts';
+import type { UnbindInput } from '#shared/api/schemas/profile.ts';
+import { ROLE } from '#shared/access.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { BodyIssue } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { consumeCode } from '#mock-gateway/store/codes.ts';
+import type { UserRecord } from '#mock-gateway/store/state.ts';
+import { setPassword } from '#mock-gateway/store/users.ts';
 
 const EmailBindQuery = z.object({ email: z.string().default(''), code: z.string().default('') });
 

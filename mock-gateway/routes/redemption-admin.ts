@@ -1,20 +1,25 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
+import { ROLE } from '#shared/access.ts';
 import {
   REDEMPTION_ORDER_FIELDS,
   RedemptionInputSchema,
   RedemptionStatusInputSchema,
   RedemptionUpdateSchema,
-} from '../../shared/api/schemas/redemption-admin.ts';
-import { callerOf } from '../http/authorize.ts';
-import { readBody } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { createRedemptions, findRedemption, searchRedemptions } from '../store/billing-redeem.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
-import { invalidRedemptions, purgeInvalidRedemptions, setRedemptionStatus, updateRedemption } from '../store/redemption-admin.ts';
-import { changedNothing } from '../http/audit.ts';
+} from '#shared/api/schemas/redemption-admin.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { createRedemptions, findRedemption, searchRedemptions } from '#mock-gateway/store/billing-redeem.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
+import {
+  invalidRedemptions,
+  purgeInvalidRedemptions,
+  setRedemptionStatus,
+  updateRedemption,
+} from '#mock-gateway/store/redemption-admin.ts';
+import { changedNothing } from '#mock-gateway/http/audit.ts';
 
 const ListQuery = z.object({
   page: z.unknown().optional(),

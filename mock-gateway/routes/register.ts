@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { RegisterBodySchema } from '../../shared/api/schemas/auth.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { criticalRateLimit } from '../http/rate-limit.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { checkTurnstile } from '../http/turnstile.ts';
-import { consumeCode, issueVerificationCode } from '../store/codes.ts';
-import { recordMail } from '../store/outbox.ts';
-import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from '../store/users.ts';
+import { RegisterBodySchema } from '#shared/api/schemas/auth.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { checkTurnstile } from '#mock-gateway/http/turnstile.ts';
+import { consumeCode, issueVerificationCode } from '#mock-gateway/store/codes.ts';
+import { recordMail } from '#mock-gateway/store/outbox.ts';
+import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from '#mock-gateway/store/users.ts';
 
 const EmailQuery = z.object({ email: z.email() });
 

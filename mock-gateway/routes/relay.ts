@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import type { MockStore } from '../store/state.ts';
-import { authenticateRelay } from '../relay/auth.ts';
-import type { RelayCaller } from '../relay/auth.ts';
-import { readChatBody, respondChat } from '../relay/chat.ts';
-import { REQUEST_ID_HEADER, newRequestId, sendRelayError } from '../relay/errors.ts';
-import { MOCK_IMAGE_PATH, MOCK_PNG_BASE64, readImageBody, respondImages } from '../relay/images.ts';
-import { billingSubscription, billingUsage, listModels, retrieveModel } from '../relay/key-info.ts';
-import { relayCall } from '../relay/pipeline.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
+import { authenticateRelay } from '#mock-gateway/relay/auth.ts';
+import type { RelayCaller } from '#mock-gateway/relay/auth.ts';
+import { readChatBody, respondChat } from '#mock-gateway/relay/chat.ts';
+import { REQUEST_ID_HEADER, newRequestId, sendRelayError } from '#mock-gateway/relay/errors.ts';
+import { MOCK_IMAGE_PATH, MOCK_PNG_BASE64, readImageBody, respondImages } from '#mock-gateway/relay/images.ts';
+import { billingSubscription, billingUsage, listModels, retrieveModel } from '#mock-gateway/relay/key-info.ts';
+import { relayCall } from '#mock-gateway/relay/pipeline.ts';
 
 /** Relay bodies can be large (long conversations); upstream sets no limit of its own. */
 const RELAY_BODY_LIMIT = 32 * 1024 * 1024;

@@ -1,5 +1,5 @@
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { ok } from '../http/respond.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { ok } from '#mock-gateway/http/respond.ts';
 
 /** `/api/status` and `/api/notice` (contract §2.1). */
 export const siteRoutes: GatewayPlugin = async (app, { store }) => {

@@ -1,6 +1,6 @@
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { relayCall } from '../relay/pipeline.ts';
-import { readMjImagine, readSunoSubmit, respondMjImagine, respondSunoSubmit } from '../relay/task-submit.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { relayCall } from '#mock-gateway/relay/pipeline.ts';
+import { readMjImagine, readSunoSubmit, respondMjImagine, respondSunoSubmit } from '#mock-gateway/relay/task-submit.ts';
 
 /**
  * Submitting tasks through the relay (contract §2.13): `POST /suno/submit/:action` (music,

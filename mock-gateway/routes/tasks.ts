@@ -1,12 +1,12 @@
 import type { RouteHandlerMethod } from 'fastify';
-import { ROLE } from '../../shared/access.ts';
-import { callerOf } from '../http/authorize.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { asRawQuery } from '../store/query-params.ts';
-import { placeholderAudio, placeholderImage } from '../store/task-media.ts';
-import { midjourneyPage, taskPage } from '../store/task-query.ts';
-import type { TaskScope } from '../store/task-query.ts';
+import { ROLE } from '#shared/access.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { asRawQuery } from '#mock-gateway/store/query-params.ts';
+import { placeholderAudio, placeholderImage } from '#mock-gateway/store/task-media.ts';
+import { midjourneyPage, taskPage } from '#mock-gateway/store/task-query.ts';
+import type { TaskScope } from '#mock-gateway/store/task-query.ts';
 
 const MEDIA_ID = /^[A-Za-z0-9-]{1,64}$/;
 

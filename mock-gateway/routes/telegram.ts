@@ -1,16 +1,16 @@
-import { ROLE } from '../../shared/access.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { TELEGRAM_ORDER_FIELDS, TelegramMenuInputSchema, TelegramMenuSchema } from '../../shared/api/schemas/telegram.ts';
-import type { TelegramMenu } from '../../shared/api/schemas/telegram.ts';
-import { extraColumnsOf, extraOf, mergedColumns, replacedColumns, setExtra, withExtraColumns } from '../store/extra-columns.ts';
-import { readBody } from '../http/body.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { recordOperation } from '../store/operations.ts';
-import { paginate } from '../store/paginate.ts';
-import { asRawQuery, queryString } from '../store/query-params.ts';
-import { saveTelegramMenu, searchTelegramMenus, telegramBotRunning } from '../store/telegram.ts';
-import { pathId } from '../http/path-id.ts';
+import { ROLE } from '#shared/access.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { TELEGRAM_ORDER_FIELDS, TelegramMenuInputSchema, TelegramMenuSchema } from '#shared/api/schemas/telegram.ts';
+import type { TelegramMenu } from '#shared/api/schemas/telegram.ts';
+import { extraColumnsOf, extraOf, mergedColumns, replacedColumns, setExtra, withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
+import { readBody } from '#mock-gateway/http/body.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
+import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
+import { saveTelegramMenu, searchTelegramMenus, telegramBotRunning } from '#mock-gateway/store/telegram.ts';
+import { pathId } from '#mock-gateway/http/path-id.ts';
 
 /**
  * The Telegram bot's menu commands and state (contract §2.12, admin reference §2.6). Upstream

@@ -1,12 +1,19 @@
-import { ROLE } from '../../shared/access.ts';
-import { callerOf } from '../http/authorize.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { asRawQuery, queryString } from '../store/query-params.ts';
-import { paginate } from '../store/paginate.ts';
-import { bindToken, groupError, nameTooLong, settingError } from '../store/token-input.ts';
-import { BILLING_TAG_MIN_ROLE, TOKEN_ORDER_FIELDS, insertToken, ownToken, searchTokens, serializeToken } from '../store/token-list.ts';
-import { updateToken } from '../store/token-update.ts';
+import { ROLE } from '#shared/access.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
+import { bindToken, groupError, nameTooLong, settingError } from '#mock-gateway/store/token-input.ts';
+import {
+  BILLING_TAG_MIN_ROLE,
+  TOKEN_ORDER_FIELDS,
+  insertToken,
+  ownToken,
+  searchTokens,
+  serializeToken,
+} from '#mock-gateway/store/token-list.ts';
+import { updateToken } from '#mock-gateway/store/token-update.ts';
 
 const PLAYGROUND_NAME = 'sys_playground';
 

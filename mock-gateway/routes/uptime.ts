@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { ROLE } from '../../shared/access.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import type { MockStore } from '../store/state.ts';
-import { uptimeHeartbeats, uptimeStatusPage } from '../store/uptime.ts';
+import { ROLE } from '#shared/access.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
+import { uptimeHeartbeats, uptimeStatusPage } from '#mock-gateway/store/uptime.ts';
 
 /**
  * Upstream fetches `<UptimeDomain>/api/status-page/…` and passes the body on as it came, with no

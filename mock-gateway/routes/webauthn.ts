@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { PasskeyLoginBeginSchema } from '../../shared/api/schemas/webauthn.ts';
-import { callerOf } from '../http/authorize.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { criticalRateLimit } from '../http/rate-limit.ts';
-import { fail, ok } from '../http/respond.ts';
-import { ensureSession, requestSession } from '../http/session.ts';
-import { completeSignIn } from '../http/sign-in.ts';
-import type { MockStore, UserRecord } from '../store/state.ts';
+import { ROLE } from '#shared/access.ts';
+import { PasskeyLoginBeginSchema } from '#shared/api/schemas/webauthn.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { ensureSession, requestSession } from '#mock-gateway/http/session.ts';
+import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
+import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
 import {
   beginCeremony,
   creationOptions,
@@ -21,9 +21,9 @@ import {
   savePasskey,
   takeCeremony,
   webAuthnUserId,
-} from '../store/webauthn.ts';
-import type { PendingCeremony, StoredPasskey } from '../store/webauthn.ts';
-import { readAssertion, verifyAssertion, verifyRegistration } from '../store/webauthn-verify.ts';
+} from '#mock-gateway/store/webauthn.ts';
+import type { PendingCeremony, StoredPasskey } from '#mock-gateway/store/webauthn.ts';
+import { readAssertion, verifyAssertion, verifyRegistration } from '#mock-gateway/store/webauthn-verify.ts';
 
 // Upstream's answers (controller/webauthn.go), with their HTTP statuses.
 const EXPIRED = fail('会话已过期');

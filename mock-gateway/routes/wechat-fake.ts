@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ownOrigin } from '../http/callback-url.ts';
-import { sendAuthorizeError, sendWeChatAccountPage, sendWeChatCodePage } from '../http/fake-page.ts';
-import { MOCK_API_PREFIX } from '../http/faults.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { fail, ok } from '../http/respond.ts';
-import { WECHAT_CODE_TTL_MS, createIdentity, findIdentity, issueWeChatCode, listIdentities } from '../store/oauth.ts';
-import type { IdentityOf } from '../store/oauth.ts';
-import type { MockStore } from '../store/state.ts';
+import { ownOrigin } from '#mock-gateway/http/callback-url.ts';
+import { sendAuthorizeError, sendWeChatAccountPage, sendWeChatCodePage } from '#mock-gateway/http/fake-page.ts';
+import { MOCK_API_PREFIX } from '#mock-gateway/http/faults.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { WECHAT_CODE_TTL_MS, createIdentity, findIdentity, issueWeChatCode, listIdentities } from '#mock-gateway/store/oauth.ts';
+import type { IdentityOf } from '#mock-gateway/store/oauth.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /** Where the WeChat server stand-in lives (under the console-proxied `/oauth-fake/`). */
 export const WECHAT_ACCOUNT_PATH = '/oauth-fake/wechat';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ROLE } from '../../shared/access.ts';
-import { callerOf } from '../http/authorize.ts';
-import type { GatewayPlugin } from '../http/plugin.ts';
-import { criticalRateLimit } from '../http/rate-limit.ts';
-import { INVALID_PARAMS, fail, ok } from '../http/respond.ts';
-import { completeSignIn } from '../http/sign-in.ts';
-import { linkedUser, redeemOAuthCode, signUpLinked } from '../store/oauth.ts';
-import type { IdentityOf } from '../store/oauth.ts';
-import type { MockStore } from '../store/state.ts';
+import { ROLE } from '#shared/access.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
+import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
+import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
+import { linkedUser, redeemOAuthCode, signUpLinked } from '#mock-gateway/store/oauth.ts';
+import type { IdentityOf } from '#mock-gateway/store/oauth.ts';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 const CodeQuery = z.object({ code: z.string().default(''), aff: z.string().default('') });
 

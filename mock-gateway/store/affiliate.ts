@@ -1,5 +1,5 @@
-import type { AffHistoryRow, AffRewardKind } from '../../shared/api/schemas/affiliate.ts';
-import { affTransferMinimum } from '../../shared/billing/aff-transfer.ts';
+import type { AffHistoryRow, AffRewardKind } from '#shared/api/schemas/affiliate.ts';
+import { affTransferMinimum } from '#shared/billing/aff-transfer.ts';
 import { logQuota } from './log-billing.ts';
 import type { MockStore, UserRecord } from './state.ts';
 

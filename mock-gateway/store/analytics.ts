@@ -1,11 +1,5 @@
-import type {
-  AnalyticsGroupType,
-  AnalyticsPeriod,
-  AnalyticsStatistics,
-  PeriodUsage,
-  UserRankRow,
-} from '../../shared/api/schemas/analytics.ts';
-import { ANALYTICS_GROUP_TYPES } from '../../shared/api/schemas/analytics.ts';
+import type { AnalyticsGroupType, AnalyticsPeriod, AnalyticsStatistics, PeriodUsage, UserRankRow } from '#shared/api/schemas/analytics.ts';
+import { ANALYTICS_GROUP_TYPES } from '#shared/api/schemas/analytics.ts';
 import { firstAtOrAfter, timeOrdered } from './log-time.ts';
 import { utcDate } from './log-stats.ts';
 import type { LogRecord } from './logs.ts';

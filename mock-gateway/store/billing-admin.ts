@@ -1,10 +1,10 @@
-import type { Order, UserPaymentGateway } from '../../shared/api/schemas/billing.ts';
-import type { OrderTotals } from '../../shared/api/schemas/order-admin.ts';
-import { cents } from '../../shared/billing/order-amount.ts';
+import type { Order, UserPaymentGateway } from '#shared/api/schemas/billing.ts';
+import type { OrderTotals } from '#shared/api/schemas/order-admin.ts';
+import { cents } from '#shared/billing/order-amount.ts';
 import type { MockStore } from './state.ts';
 
 /** Order fields `/api/payment/order` accepts (upstream allowedOrderFields). */
-export { ORDER_ORDER_FIELDS } from '../../shared/api/schemas/order-admin.ts';
+export { ORDER_ORDER_FIELDS } from '#shared/api/schemas/order-admin.ts';
 
 /** The filters of `/api/payment/order`, as gin binds them (absent = 0 / ''). */
 export interface OrderFilter {

@@ -1,5 +1,5 @@
-import type { Order } from '../../shared/api/schemas/billing.ts';
-import { cents, orderAmount } from '../../shared/billing/order-amount.ts';
+import type { Order } from '#shared/api/schemas/billing.ts';
+import { cents, orderAmount } from '#shared/billing/order-amount.ts';
 import type { PaymentGatewayRecord } from './billing.ts';
 import { appendAccountLog } from './logs.ts';
 import { nowSeconds } from './state.ts';

@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/api/schemas/billing.ts';
+import type { Order } from '#shared/api/schemas/billing.ts';
 import type { PaymentGatewayRecord } from './billing.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

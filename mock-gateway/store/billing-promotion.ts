@@ -1,4 +1,4 @@
-import type { UserGroup } from '../../shared/api/schemas/group.ts';
+import type { UserGroup } from '#shared/api/schemas/group.ts';
 import type { MockStore, UserRecord } from './state.ts';
 
 /**

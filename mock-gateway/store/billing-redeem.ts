@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Redemption } from '../../shared/api/schemas/billing.ts';
-import { isExpiredRedemption, REDEMPTION_NAME_MAX_BYTES, REDEMPTION_STATUS } from '../../shared/api/schemas/redemption-admin.ts';
+import type { Redemption } from '#shared/api/schemas/billing.ts';
+import { isExpiredRedemption, REDEMPTION_NAME_MAX_BYTES, REDEMPTION_STATUS } from '#shared/api/schemas/redemption-admin.ts';
 import { promoteAfterTopUp } from './billing-promotion.ts';
 import { appendAccountLog } from './logs.ts';
 import { nowSeconds } from './state.ts';
@@ -11,7 +11,7 @@ import { creditInviterForTopUp } from './inviters.ts';
 /** Either the data of a success envelope or the message of a failure one. */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 
-export { REDEMPTION_ORDER_FIELDS, REDEMPTION_STATUS } from '../../shared/api/schemas/redemption-admin.ts';
+export { REDEMPTION_ORDER_FIELDS, REDEMPTION_STATUS } from '#shared/api/schemas/redemption-admin.ts';
 
 /**
  * Upstream's Redeem: the code must exist and be unused (a disabled code counts as used), then

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Order, Redemption, UserPaymentGateway } from '../../shared/api/schemas/billing.ts';
+import type { Order, Redemption, UserPaymentGateway } from '#shared/api/schemas/billing.ts';
 
 /** A payment gateway as the admin sees it (contract §2.14 Payment); users get the public part. */
 export interface PaymentGatewayRecord extends UserPaymentGateway {

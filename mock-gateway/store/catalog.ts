@@ -1,4 +1,4 @@
-import type { ModelOwnedBy, Price } from '../../shared/api/schemas/model.ts';
+import type { ModelOwnedBy, Price } from '#shared/api/schemas/model.ts';
 
 /** Built-in model owners; the id is the channel type (contract §2.14). */
 export const SEED_OWNERS: readonly ModelOwnedBy[] = [

@@ -1,6 +1,6 @@
-import { CHANNEL_STATUS, commaList, keyLines } from '../../shared/api/schemas/channel.ts';
-import type { Channel, ChannelInput, ChannelUpdate } from '../../shared/api/schemas/channel.ts';
-import { keepPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
+import { CHANNEL_STATUS, commaList, keyLines } from '#shared/api/schemas/channel.ts';
+import type { Channel, ChannelInput, ChannelUpdate } from '#shared/api/schemas/channel.ts';
+import { keepPluginSecrets } from '#shared/api/schemas/channel-plugin.ts';
 import { mergedColumns, replacedColumns } from './extra-columns.ts';
 import type { ExtraColumns } from './extra-columns.ts';
 import { channelDefaults, toWireChannel } from './channels.ts';

@@ -1,5 +1,5 @@
-import { CHECK_STATUS } from '../../shared/api/schemas/channel-check.ts';
-import type { ChannelCheckResult } from '../../shared/api/schemas/channel-check.ts';
+import { CHECK_STATUS } from '#shared/api/schemas/channel-check.ts';
+import type { ChannelCheckResult } from '#shared/api/schemas/channel-check.ts';
 import { fnv, keyRefused, providerModels } from './channel-admin.ts';
 import { channelServes } from './channels.ts';
 import type { ChannelRecord } from './channels.ts';

@@ -1,7 +1,7 @@
-import { TAG_SHARED_FIELDS, memberIdOfLine, memberKeyLine } from '../../shared/api/schemas/channel-tag.ts';
-import type { ChannelTag, ChannelTagUpdate } from '../../shared/api/schemas/channel-tag.ts';
-import { commaList, keyLines } from '../../shared/api/schemas/channel.ts';
-import { keepPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
+import { TAG_SHARED_FIELDS, memberIdOfLine, memberKeyLine } from '#shared/api/schemas/channel-tag.ts';
+import type { ChannelTag, ChannelTagUpdate } from '#shared/api/schemas/channel-tag.ts';
+import { commaList, keyLines } from '#shared/api/schemas/channel.ts';
+import { keepPluginSecrets } from '#shared/api/schemas/channel-plugin.ts';
 import { tagMembers, unknownGroup } from './channel-admin.ts';
 import { toWireChannel } from './channels.ts';
 import type { ChannelRecord } from './channels.ts';

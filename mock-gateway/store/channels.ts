@@ -1,5 +1,5 @@
-import type { Channel } from '../../shared/api/schemas/channel.ts';
-import { withoutPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
+import type { Channel } from '#shared/api/schemas/channel.ts';
+import { withoutPluginSecrets } from '#shared/api/schemas/channel-plugin.ts';
 import { withExtraColumns } from './extra-columns.ts';
 import type { WithExtraColumns } from './extra-columns.ts';
 

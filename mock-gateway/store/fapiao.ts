@@ -1,5 +1,5 @@
-import type { Order } from '../../shared/api/schemas/billing.ts';
-import { FAPIAO_TITLES_MAX } from '../../shared/api/schemas/fapiao.ts';
+import type { Order } from '#shared/api/schemas/billing.ts';
+import { FAPIAO_TITLES_MAX } from '#shared/api/schemas/fapiao.ts';
 import type {
   Fapiao,
   FapiaoRequestInput,
@@ -8,8 +8,8 @@ import type {
   FapiaoTitle,
   FapiaoTitleInput,
   FapiaoTitleUpdate,
-} from '../../shared/api/schemas/fapiao.ts';
-import { cents } from '../../shared/billing/order-amount.ts';
+} from '#shared/api/schemas/fapiao.ts';
+import { cents } from '#shared/billing/order-amount.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore, UserRecord } from './state.ts';
 

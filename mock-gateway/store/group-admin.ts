@@ -1,6 +1,6 @@
-import type { UserGroup } from '../../shared/api/schemas/group.ts';
-import { DEFAULT_GROUP_SYMBOL } from '../../shared/api/schemas/group-admin.ts';
-import type { UserGroupInput, UserGroupUpdate } from '../../shared/api/schemas/group-admin.ts';
+import type { UserGroup } from '#shared/api/schemas/group.ts';
+import { DEFAULT_GROUP_SYMBOL } from '#shared/api/schemas/group-admin.ts';
+import type { UserGroupInput, UserGroupUpdate } from '#shared/api/schemas/group-admin.ts';
 import type { MockStore } from './state.ts';
 
 /** Upstream's refusals of the `default` group (controller/user_group.go). */

@@ -1,5 +1,5 @@
-import type { Invitee, Inviter } from '../../shared/api/schemas/inviter.ts';
-import { inviterRewardFor, inviterRewardTypeOf } from '../../shared/billing/inviter-reward.ts';
+import type { Invitee, Inviter } from '#shared/api/schemas/inviter.ts';
+import { inviterRewardFor, inviterRewardTypeOf } from '#shared/billing/inviter-reward.ts';
 import { appendAffReward } from './affiliate.ts';
 import type { AffRewardRecord } from './affiliate.ts';
 import type { MockStore, UserRecord } from './state.ts';

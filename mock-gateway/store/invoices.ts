@@ -1,4 +1,4 @@
-import type { InvoiceDetailRow, InvoiceMonth } from '../../shared/api/schemas/invoice.ts';
+import type { InvoiceDetailRow, InvoiceMonth } from '#shared/api/schemas/invoice.ts';
 import { firstAtOrAfter, timeOrdered } from './log-time.ts';
 import type { LogRecord } from './logs.ts';
 import type { MockStore } from './state.ts';

@@ -1,4 +1,4 @@
-import type { LOG_ORDER_FIELDS } from '../../shared/api/schemas/log.ts';
+import type { LOG_ORDER_FIELDS } from '#shared/api/schemas/log.ts';
 import type { SortTerm } from './query-params.ts';
 import { firstAtOrAfter, timeOrdered } from './log-time.ts';
 import type { LogRecord } from './logs.ts';

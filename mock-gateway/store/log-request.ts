@@ -1,4 +1,4 @@
-import { LOG_ORDER_FIELDS } from '../../shared/api/schemas/log.ts';
+import { LOG_ORDER_FIELDS } from '#shared/api/schemas/log.ts';
 import { bindInt, looseInt, queryString, readOrder, readPaging } from './query-params.ts';
 import type { Paging, RawQuery, SortTerm } from './query-params.ts';
 import type { LogFilter, LogOrderField } from './log-query.ts';

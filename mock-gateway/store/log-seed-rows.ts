@@ -1,6 +1,6 @@
-import type { Price } from '../../shared/api/schemas/model.ts';
+import type { Price } from '#shared/api/schemas/model.ts';
 import type { ChannelRecord } from './channels.ts';
-import { computeQuota } from '../relay/billing.ts';
+import { computeQuota } from '#mock-gateway/relay/billing.ts';
 import { logQuota } from './log-billing.ts';
 import type { LogRecord } from './logs.ts';
 

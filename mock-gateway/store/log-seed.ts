@@ -1,4 +1,4 @@
-import type { Price } from '../../shared/api/schemas/model.ts';
+import type { Price } from '#shared/api/schemas/model.ts';
 import { seedModelGroups, seedPrices } from './catalog.ts';
 import { channelServes, seedChannels } from './channels.ts';
 import type { ChannelRecord } from './channels.ts';

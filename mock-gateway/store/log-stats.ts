@@ -1,4 +1,4 @@
-import type { DashboardRate, DashboardStat } from '../../shared/api/schemas/dashboard.ts';
+import type { DashboardRate, DashboardStat } from '#shared/api/schemas/dashboard.ts';
 import { firstAtOrAfter, timeOrdered } from './log-time.ts';
 import type { LogRecord } from './logs.ts';
 

@@ -1,4 +1,4 @@
-import type { Log } from '../../shared/api/schemas/log.ts';
+import type { Log } from '#shared/api/schemas/log.ts';
 import { generateSeedLogs } from './log-seed.ts';
 import type { MockStore } from './state.ts';
 

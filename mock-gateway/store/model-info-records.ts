@@ -1,5 +1,5 @@
-import type { ModelInfoRecord } from '../../shared/api/schemas/model-info.ts';
-import type { PriceModelInfo } from '../../shared/api/schemas/model.ts';
+import type { ModelInfoRecord } from '#shared/api/schemas/model-info.ts';
+import type { PriceModelInfo } from '#shared/api/schemas/model.ts';
 import { seedModelInfo } from './model-info.ts';
 
 /** A stored model-info row: upstream's ModelInfo with its list fields kept as arrays. */

@@ -1,4 +1,4 @@
-import type { PriceModelInfo } from '../../shared/api/schemas/model.ts';
+import type { PriceModelInfo } from '#shared/api/schemas/model.ts';
 
 type Info = Omit<PriceModelInfo, 'model' | 'created_at' | 'updated_at' | 'support_url'>;
 

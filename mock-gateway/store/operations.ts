@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import type { OperationRecord } from '../../shared/api/schemas/operation-record.ts';
-import { callerOf } from '../http/authorize.ts';
-import { clientIp } from '../http/rate-limit.ts';
+import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import type { OperationRecord } from '#shared/api/schemas/operation-record.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore } from './state.ts';
 

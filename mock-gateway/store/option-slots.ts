@@ -1,4 +1,4 @@
-import type { OptionKey } from '../../shared/api/schemas/option.ts';
+import type { OptionKey } from '#shared/api/schemas/option.ts';
 import { oidcIssuer, setOidcIssuer } from './oidc-options.ts';
 import type { GatewaySettings, GatewayStatus, MockStore } from './state.ts';
 

@@ -1,5 +1,5 @@
-import { OPTION_RULES, isOptionKey, optionValueIssue } from '../../shared/api/schemas/option.ts';
-import type { Option, OptionIssue, OptionKey } from '../../shared/api/schemas/option.ts';
+import { OPTION_RULES, isOptionKey, optionValueIssue } from '#shared/api/schemas/option.ts';
+import type { Option, OptionIssue, OptionKey } from '#shared/api/schemas/option.ts';
 import { oidcIssuer } from './oidc-options.ts';
 import { OPTION_SLOTS } from './option-slots.ts';
 import type { MockStore } from './state.ts';

@@ -1,4 +1,4 @@
-import type { OutboxMail } from '../../shared/api/schemas/mock.ts';
+import type { OutboxMail } from '#shared/api/schemas/mock.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore } from './state.ts';
 

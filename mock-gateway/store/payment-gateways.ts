@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { configWithoutSecrets, keepStoredSecrets, parsePaymentConfig } from '../../shared/api/schemas/payment-gateway.ts';
-import type { PaymentGateway, PaymentGatewayInput } from '../../shared/api/schemas/payment-gateway.ts';
+import { configWithoutSecrets, keepStoredSecrets, parsePaymentConfig } from '#shared/api/schemas/payment-gateway.ts';
+import type { PaymentGateway, PaymentGatewayInput } from '#shared/api/schemas/payment-gateway.ts';
 import type { PaymentGatewayRecord } from './billing.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore } from './state.ts';

@@ -1,6 +1,6 @@
-import type { Redemption } from '../../shared/api/schemas/billing.ts';
-import { isInvalidRedemption, REDEMPTION_STATUS } from '../../shared/api/schemas/redemption-admin.ts';
-import type { RedemptionUpdate } from '../../shared/api/schemas/redemption-admin.ts';
+import type { Redemption } from '#shared/api/schemas/billing.ts';
+import { isInvalidRedemption, REDEMPTION_STATUS } from '#shared/api/schemas/redemption-admin.ts';
+import type { RedemptionUpdate } from '#shared/api/schemas/redemption-admin.ts';
 import { expiryProblem, findRedemption, redemptionNameProblem } from './billing-redeem.ts';
 import type { Outcome } from './billing-redeem.ts';
 import { nowSeconds } from './state.ts';

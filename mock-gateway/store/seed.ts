@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { UserGroup } from '../../shared/api/schemas/group.ts';
+import type { UserGroup } from '#shared/api/schemas/group.ts';
 import { hashPassword } from './passwords.ts';
 import type { FakeIdentity, UserRecord } from './state.ts';
 

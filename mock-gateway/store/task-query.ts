@@ -1,5 +1,5 @@
-import { TASK_ORDER_FIELDS, MJ_ORDER_FIELDS } from '../../shared/api/schemas/task.ts';
-import type { Midjourney, Task } from '../../shared/api/schemas/task.ts';
+import { TASK_ORDER_FIELDS, MJ_ORDER_FIELDS } from '#shared/api/schemas/task.ts';
+import type { Midjourney, Task } from '#shared/api/schemas/task.ts';
 import { paginate } from './paginate.ts';
 import type { PageResult } from './paginate.ts';
 import { bindInt, queryString } from './query-params.ts';

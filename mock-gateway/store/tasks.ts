@@ -1,4 +1,4 @@
-import type { Midjourney, Task } from '../../shared/api/schemas/task.ts';
+import type { Midjourney, Task } from '#shared/api/schemas/task.ts';
 
 /**
  * How a stored task runs: it waits `queueSeconds` after its submission, then works for

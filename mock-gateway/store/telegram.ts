@@ -1,5 +1,5 @@
-import { TELEGRAM_COMMAND_TAKEN, isBuiltinCommand } from '../../shared/api/schemas/telegram.ts';
-import type { TelegramMenu, TelegramMenuInput } from '../../shared/api/schemas/telegram.ts';
+import { TELEGRAM_COMMAND_TAKEN, isBuiltinCommand } from '#shared/api/schemas/telegram.ts';
+import type { TelegramMenu, TelegramMenuInput } from '#shared/api/schemas/telegram.ts';
 import type { MockStore } from './state.ts';
 
 /** The seeded menu (ids 1–3): what an operator typically adds next to the built-ins. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TokenSetting } from '../../shared/api/schemas/token.ts';
+import type { TokenSetting } from '#shared/api/schemas/token.ts';
 import type { MockStore, UserRecord } from './state.ts';
 
 /** A request body bound into upstream's Token struct: absent or null fields keep Go's zero value. */

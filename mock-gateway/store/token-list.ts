@@ -1,5 +1,5 @@
 import { withExtraColumns } from './extra-columns.ts';
-import type { Token } from '../../shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/token.ts';
 import { deriveTokenKey, fullSetting } from './tokens.ts';
 import type { TokenRecord } from './tokens.ts';
 import type { BoundToken } from './token-input.ts';

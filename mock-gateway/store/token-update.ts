@@ -1,7 +1,7 @@
 import { TOKEN_FIELDS, bindToken, groupError, nameTooLong, settingError } from './token-input.ts';
 import { extraColumnsOf, replacedColumns } from './extra-columns.ts';
 import { BILLING_TAG_MIN_ROLE, ownToken, serializeToken } from './token-list.ts';
-import { TOKEN_STATUS } from '../../shared/api/schemas/token.ts';
+import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
 import { fullSetting } from './tokens.ts';
 import type { TokenRecord } from './tokens.ts';
 import type { MockStore, UserRecord } from './state.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { TOKEN_STATUS } from '../../shared/api/schemas/token.ts';
-import type { Token, TokenSetting } from '../../shared/api/schemas/token.ts';
+import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
+import type { Token, TokenSetting } from '#shared/api/schemas/token.ts';
 import type { MockStore } from './state.ts';
 import type { WithExtraColumns } from './extra-columns.ts';
 

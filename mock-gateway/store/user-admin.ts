@@ -1,6 +1,6 @@
-import { ROLE } from '../../shared/access.ts';
-import type { AdminUser, UserManageAction } from '../../shared/api/schemas/admin-user.ts';
-import { USER_STATUS } from '../../shared/api/schemas/admin-user.ts';
+import { ROLE } from '#shared/access.ts';
+import type { AdminUser, UserManageAction } from '#shared/api/schemas/admin-user.ts';
+import { USER_STATUS } from '#shared/api/schemas/admin-user.ts';
 import type { Outcome } from './billing-redeem.ts';
 import type { MockStore, UserRecord } from './state.ts';
 import { toPublicUser } from './users.ts';

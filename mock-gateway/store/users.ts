@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { UserGroup } from '../../shared/api/schemas/group.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
+import type { UserGroup } from '#shared/api/schemas/group.ts';
+import type { User } from '#shared/api/schemas/user.ts';
 import { recordAffReward } from './affiliate.ts';
 import { withExtraColumns } from './extra-columns.ts';
 import { hashPassword, newSalt } from './passwords.ts';

@@ -1,5 +1,5 @@
-import type { UserGroup } from '../../shared/api/schemas/group.ts';
-import type { Price } from '../../shared/api/schemas/model.ts';
+import type { UserGroup } from '#shared/api/schemas/group.ts';
+import type { Price } from '#shared/api/schemas/model.ts';
 import { priceInfoOf } from './model-info-records.ts';
 import { extraOf, withExtraColumns } from './extra-columns.ts';
 import type { MockStore, UserRecord } from './state.ts';

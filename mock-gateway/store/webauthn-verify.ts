@@ -1,7 +1,7 @@
 import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
-import { PasskeyAuthenticationResponseSchema, PasskeyRegistrationResponseSchema } from '../../shared/api/schemas/webauthn.ts';
+import { PasskeyAuthenticationResponseSchema, PasskeyRegistrationResponseSchema } from '#shared/api/schemas/webauthn.ts';
 import type { MockStore } from './state.ts';
 import { DEFAULT_ALGORITHMS, relyingParty } from './webauthn.ts';
 import type { PendingCeremony, StoredPasskey } from './webauthn.ts';

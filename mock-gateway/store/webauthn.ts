@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Passkey, PasskeyCreationOptions, PasskeyRequestOptions } from '../../shared/api/schemas/webauthn.ts';
+import type { Passkey, PasskeyCreationOptions, PasskeyRequestOptions } from '#shared/api/schemas/webauthn.ts';
 import { nowSeconds } from './state.ts';
 import type { MockStore, Session, UserRecord } from './state.ts';
 

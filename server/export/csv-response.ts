@@ -1,12 +1,12 @@
 import { pipeline, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
-import { createApiClient } from '../../shared/api/client.ts';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { ApiError, isUnauthorized } from '../../shared/api/errors.ts';
-import { gatewayFailureKind } from '../../shared/api/gateway-failure.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
-import { whenResponseGone } from '../overload/response-gone.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { ApiError, isUnauthorized } from '#shared/api/errors.ts';
+import { gatewayFailureKind } from '#shared/api/gateway-failure.ts';
+import type { User } from '#shared/api/schemas/user.ts';
+import { whenResponseGone } from '#server/overload/response-gone.ts';
 
 /** Who asks for an export, or the status and message to refuse with. */
 export type ExportCaller = { user: User } | { status: 401 | 502; message: string };

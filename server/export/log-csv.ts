@@ -1,7 +1,7 @@
 import type { ExportLog } from './log-pages.ts';
-import { formatParts, zoneOffsetMs } from '../../shared/format/date.ts';
-import { formatAmount } from '../../shared/format/quota.ts';
-import { safeCell } from '../../shared/format/csv-cell.ts';
+import { formatParts, zoneOffsetMs } from '#shared/format/date.ts';
+import { formatAmount } from '#shared/format/quota.ts';
+import { safeCell } from '#shared/format/csv-cell.ts';
 
 /** CSV columns of the log export; `admin` ones only when the export uses `/api/log/`. */
 const COLUMNS = [

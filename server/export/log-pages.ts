@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LogSchema } from '../../shared/api/schemas/log.ts';
+import { LogSchema } from '#shared/api/schemas/log.ts';
 import { pagedRows } from './paged-rows.ts';
 import type { PagedRowsOptions } from './paged-rows.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '../../shared/i18n/settings.ts';
+import type { Language } from '#shared/i18n/settings.ts';
 
 /**
  * The page a browser gets when the console sheds a page request (503). It is sent when the

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../render/page-origin.ts';
+import { requestOrigin } from '#server/render/page-origin.ts';
 
 /** How many distinct `protocol://host` answers are remembered (a few in practice). */
 const REMEMBERED_HOSTS = 64;

@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import FsBackend from 'i18next-fs-backend';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, matchLanguage, NAMESPACES } from '../../shared/i18n/settings.ts';
-import type { Language } from '../../shared/i18n/settings.ts';
-import { sharedI18nOptions } from '../../shared/i18n/i18n-options.ts';
-import { ROOT_DIR } from '../render/ssr-runtime.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, matchLanguage, NAMESPACES } from '#shared/i18n/settings.ts';
+import type { Language } from '#shared/i18n/settings.ts';
+import { sharedI18nOptions } from '#shared/i18n/i18n-options.ts';
+import { ROOT_DIR } from '#server/render/ssr-runtime.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

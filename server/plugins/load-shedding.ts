@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/settings.ts';
-import type { Config } from '../config.ts';
-import { BUSY_PAGE_CSP, busyPageHtml } from '../overload/busy-page.ts';
-import { ConcurrencyLimiter } from '../overload/concurrency-limiter.ts';
-import type { Release } from '../overload/concurrency-limiter.ts';
-import { whenResponseGone } from '../overload/response-gone.ts';
-import type { PageRenderer } from '../render/render-page.ts';
+import { DEFAULT_LANGUAGE } from '#shared/i18n/settings.ts';
+import type { Config } from '#server/config.ts';
+import { BUSY_PAGE_CSP, busyPageHtml } from '#server/overload/busy-page.ts';
+import { ConcurrencyLimiter } from '#server/overload/concurrency-limiter.ts';
+import type { Release } from '#server/overload/concurrency-limiter.ts';
+import { whenResponseGone } from '#server/overload/response-gone.ts';
+import type { PageRenderer } from '#server/render/render-page.ts';
 
 /**
  * Lets a request in (true: it holds a slot until its response closes) or answers it 503 with

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { accessDenial } from '../../shared/access.ts';
-import { signInPath } from '../../shared/route-paths.ts';
-import { safeReturnTo } from '../../shared/return-to.ts';
-import type { PageRoute } from '../../client/routing/page-routes.ts';
-import type { Config } from '../config.ts';
-import type { PageRenderer } from '../render/render-page.ts';
+import { accessDenial } from '#shared/access.ts';
+import { signInPath } from '#shared/route-paths.ts';
+import { safeReturnTo } from '#shared/return-to.ts';
+import type { PageRoute } from '#client/routing/page-routes.ts';
+import type { Config } from '#server/config.ts';
+import type { PageRenderer } from '#server/render/render-page.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createApiClient } from '../../shared/api/client.ts';
-import { isUnauthorized } from '../../shared/api/errors.ts';
-import { UserSchema } from '../../shared/api/schemas/user.ts';
-import { ACCESS_TOKEN_COOKIE } from '../../shared/config/credentials.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import { isUnauthorized } from '#shared/api/errors.ts';
+import { UserSchema } from '#shared/api/schemas/user.ts';
+import { ACCESS_TOKEN_COOKIE } from '#shared/config/credentials.ts';
+import type { User } from '#shared/api/schemas/user.ts';
 import { clientAddressHeaders } from './proxy/request-headers.ts';
 
 declare module 'fastify' {

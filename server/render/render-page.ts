@@ -1,20 +1,20 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { createApiClient } from '../../shared/api/client.ts';
-import type { Config } from '../config.ts';
-import { publicConfig } from '../config.ts';
-import { APP_SETTINGS_COOKIE, settingsFromCookie, settingsToCookie } from '../../shared/config/app-settings.ts';
-import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
-import type { PageRoute } from '../../client/routing/page-routes.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import type { Config } from '#server/config.ts';
+import { publicConfig } from '#server/config.ts';
+import { APP_SETTINGS_COOKIE, settingsFromCookie, settingsToCookie } from '#shared/config/app-settings.ts';
+import { TIME_ZONE_COOKIE, validTimeZone } from '#shared/format/date.ts';
+import type { PageRoute } from '#client/routing/page-routes.ts';
 import { createStyleCompactor } from './compact-styles.ts';
 import { contentSecurityPolicy, createNonce, PERMISSIONS_POLICY } from './csp.ts';
 import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
 import { NONCE_PLACEHOLDER, PageCache, withNonce } from './page-cache.ts';
 import { createPageOrigin } from './page-origin.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
-import { whenResponseGone } from '../overload/response-gone.ts';
-import type { Admission } from '../plugins/load-shedding.ts';
+import { whenResponseGone } from '#server/overload/response-gone.ts';
+import type { Admission } from '#server/plugins/load-shedding.ts';
 
 export interface PageRenderer {
   (request: FastifyRequest, reply: FastifyReply, page: PageRoute): Promise<FastifyReply>;

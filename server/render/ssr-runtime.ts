@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type * as EntryServer from '../../client/entry-server.tsx';
+import type * as EntryServer from '#client/entry-server.tsx';
 
 /** The SSR entry's exports (client/entry-server.tsx), as the server uses them. */
 export type SsrModule = typeof EntryServer;

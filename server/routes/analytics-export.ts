@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ANALYTICS_EXPORT_PATH, ANALYTICS_STATE, rankQuery, resolveRange, utcDay } from '../../shared/analytics/analytics-query.ts';
-import { ROLE } from '../../shared/access.ts';
-import { UserRankPageSchema } from '../../shared/api/schemas/analytics.ts';
-import type { UserRankRow } from '../../shared/api/schemas/analytics.ts';
-import { safeCell } from '../../shared/format/csv-cell.ts';
-import { envelope, exportClient, firstPageOrRefusal, sendCsv, whoIsAsking } from '../export/csv-response.ts';
-import type { ExportGateway } from '../export/csv-response.ts';
-import { EXPORT_PAGE_SIZE, pagedRows } from '../export/paged-rows.ts';
-import type { RowPage } from '../export/paged-rows.ts';
+import { ANALYTICS_EXPORT_PATH, ANALYTICS_STATE, rankQuery, resolveRange, utcDay } from '#shared/analytics/analytics-query.ts';
+import { ROLE } from '#shared/access.ts';
+import { UserRankPageSchema } from '#shared/api/schemas/analytics.ts';
+import type { UserRankRow } from '#shared/api/schemas/analytics.ts';
+import { safeCell } from '#shared/format/csv-cell.ts';
+import { envelope, exportClient, firstPageOrRefusal, sendCsv, whoIsAsking } from '#server/export/csv-response.ts';
+import type { ExportGateway } from '#server/export/csv-response.ts';
+import { EXPORT_PAGE_SIZE, pagedRows } from '#server/export/paged-rows.ts';
+import type { RowPage } from '#server/export/paged-rows.ts';
 
 /** The CSV's columns after the rank: the ranking row's fields. */
 const COLUMNS = [

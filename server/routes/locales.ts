@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isLanguage, NAMESPACES } from '../../shared/i18n/settings.ts';
-import type { Namespace } from '../../shared/i18n/settings.ts';
+import { isLanguage, NAMESPACES } from '#shared/i18n/settings.ts';
+import type { Namespace } from '#shared/i18n/settings.ts';
 
 function isNamespace(value: string): value is Namespace {
   return (NAMESPACES as readonly string[]).includes(value);

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLE } from '../../shared/access.ts';
-import { isUnauthorized } from '../../shared/api/errors.ts';
-import { StatusSchema } from '../../shared/api/schemas/status.ts';
-import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
-import { DEFAULT_QUOTA_PER_UNIT } from '../../shared/format/price.ts';
-import { parseLogFilters } from '../../shared/logs/log-filters.ts';
-import { LOG_EXPORT_PATH, logListPath, logListQuery } from '../../shared/logs/log-query.ts';
-import { createTimeFormatter, logCsvColumns, logCsvRecord } from '../export/log-csv.ts';
-import type { LogCsvContext } from '../export/log-csv.ts';
-import { EXPORT_PAGE_SIZE, ExportLogPageSchema, pagedLogRows } from '../export/log-pages.ts';
-import type { ExportLogPage } from '../export/log-pages.ts';
-import { envelope, exportClient, exportFileName, sendCsv, whoIsAsking } from '../export/csv-response.ts';
-import type { ExportGateway } from '../export/csv-response.ts';
+import { ROLE } from '#shared/access.ts';
+import { isUnauthorized } from '#shared/api/errors.ts';
+import { StatusSchema } from '#shared/api/schemas/status.ts';
+import { TIME_ZONE_COOKIE, validTimeZone } from '#shared/format/date.ts';
+import { DEFAULT_QUOTA_PER_UNIT } from '#shared/format/price.ts';
+import { parseLogFilters } from '#shared/logs/log-filters.ts';
+import { LOG_EXPORT_PATH, logListPath, logListQuery } from '#shared/logs/log-query.ts';
+import { createTimeFormatter, logCsvColumns, logCsvRecord } from '#server/export/log-csv.ts';
+import type { LogCsvContext } from '#server/export/log-csv.ts';
+import { EXPORT_PAGE_SIZE, ExportLogPageSchema, pagedLogRows } from '#server/export/log-pages.ts';
+import type { ExportLogPage } from '#server/export/log-pages.ts';
+import { envelope, exportClient, exportFileName, sendCsv, whoIsAsking } from '#server/export/csv-response.ts';
+import type { ExportGateway } from '#server/export/csv-response.ts';
 
 /**
  * `GET /export/logs.csv?<the logs page's filter>`: the filter's rows as CSV, streamed while the

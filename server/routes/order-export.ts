@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLE } from '../../shared/access.ts';
-import type { Order } from '../../shared/api/schemas/billing.ts';
-import { OrderPageSchema } from '../../shared/api/schemas/order-admin.ts';
-import { TIME_ZONE_COOKIE, validTimeZone } from '../../shared/format/date.ts';
-import { ORDER_EXPORT_PATH, ORDER_LIST_STATE, orderFilterQuery } from '../../shared/orders/order-filters.ts';
-import { envelope, exportClient, firstPageOrRefusal, exportFileName, sendCsv, whoIsAsking } from '../export/csv-response.ts';
-import type { ExportGateway } from '../export/csv-response.ts';
-import { createTimeFormatter } from '../export/log-csv.ts';
-import { safeCell } from '../../shared/format/csv-cell.ts';
-import { EXPORT_PAGE_SIZE, pagedRows } from '../export/paged-rows.ts';
-import type { RowPage } from '../export/paged-rows.ts';
+import { ROLE } from '#shared/access.ts';
+import type { Order } from '#shared/api/schemas/billing.ts';
+import { OrderPageSchema } from '#shared/api/schemas/order-admin.ts';
+import { TIME_ZONE_COOKIE, validTimeZone } from '#shared/format/date.ts';
+import { ORDER_EXPORT_PATH, ORDER_LIST_STATE, orderFilterQuery } from '#shared/orders/order-filters.ts';
+import { envelope, exportClient, firstPageOrRefusal, exportFileName, sendCsv, whoIsAsking } from '#server/export/csv-response.ts';
+import type { ExportGateway } from '#server/export/csv-response.ts';
+import { createTimeFormatter } from '#server/export/log-csv.ts';
+import { safeCell } from '#shared/format/csv-cell.ts';
+import { EXPORT_PAGE_SIZE, pagedRows } from '#server/export/paged-rows.ts';
+import type { RowPage } from '#server/export/paged-rows.ts';
 
 /** The CSV's columns: every field of the contract's Order (§2.14), the time in the caller's zone. */
 const COLUMNS = [

@@ -1,6 +1,6 @@
-import { ANALYTICS_GROUP_TYPES } from '../api/schemas/analytics.ts';
-import { defineSearchState, oneOfField, optionalIntField, textField } from '../url-state/search-state.ts';
-import type { SearchStateOf } from '../url-state/search-state.ts';
+import { ANALYTICS_GROUP_TYPES } from '#shared/api/schemas/analytics.ts';
+import { defineSearchState, oneOfField, optionalIntField, textField } from '#shared/url-state/search-state.ts';
+import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 /**
  * The Analytics page's state as it lives in the URL (range preset or custom days, user, grouping)

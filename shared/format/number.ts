@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_OPTIONS } from '../i18n/settings.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_OPTIONS } from '#shared/i18n/settings.ts';
 import { numberFormat } from './intl-cache.ts';
 
 function option(language: string) {

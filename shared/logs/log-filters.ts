@@ -1,5 +1,5 @@
-import { LOG_ORDER_FIELDS } from '../api/schemas/log.ts';
-import { localInputToSeconds } from '../format/date.ts';
+import { LOG_ORDER_FIELDS } from '#shared/api/schemas/log.ts';
+import { localInputToSeconds } from '#shared/format/date.ts';
 
 /**
  * The logs page's filter as it lives in the URL. The search params use the gateway's own query

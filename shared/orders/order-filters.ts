@@ -1,7 +1,7 @@
-import { ORDER_STATUS } from '../api/schemas/billing.ts';
-import { ORDER_ORDER_FIELDS } from '../api/schemas/order-admin.ts';
-import { defineSearchState, intField, listFields, oneOfField, optionalIntField, textField } from '../url-state/search-state.ts';
-import type { SearchStateOf } from '../url-state/search-state.ts';
+import { ORDER_STATUS } from '#shared/api/schemas/billing.ts';
+import { ORDER_ORDER_FIELDS } from '#shared/api/schemas/order-admin.ts';
+import { defineSearchState, intField, listFields, oneOfField, optionalIntField, textField } from '#shared/url-state/search-state.ts';
+import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 /**
  * The admin order list's filter as it lives in the URL, named like the gateway's query

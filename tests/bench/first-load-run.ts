@@ -1,8 +1,8 @@
-import { assertNode24 } from '../../server/runtime.ts';
+import { assertNode24 } from '#server/runtime.ts';
 
 assertNode24();
 
-const { buildConsole, buildIsCurrent } = await import('../../scripts/build-console.ts');
+const { buildConsole, buildIsCurrent } = await import('#scripts/build-console.ts');
 const { startScript } = await import('./processes.ts');
 const { firstLoadRows, measureFirstLoads } = await import('./first-load.ts');
 

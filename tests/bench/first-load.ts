@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { AccessRule } from '../../shared/access.ts';
-import { ROLE } from '../../shared/access.ts';
-import type { SsrModule } from '../../server/render/ssr-runtime.ts';
+import type { AccessRule } from '#shared/access.ts';
+import { ROLE } from '#shared/access.ts';
+import type { SsrModule } from '#server/render/ssr-runtime.ts';
 import { ROOT } from './processes.ts';
 
 /** Budgets of issue 10: what a first visit downloads before the page can run (gzip). */

@@ -1,17 +1,17 @@
-import { assertNode24 } from '../../server/runtime.ts';
+import { assertNode24 } from '#server/runtime.ts';
 
 assertNode24();
 
-const { buildConsole, buildIsCurrent } = await import('../../scripts/build-console.ts');
+const { buildConsole, buildIsCurrent } = await import('#scripts/build-console.ts');
 const { startScript } = await import('./processes.ts');
 const { alternatingLoad, load, sequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
 const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 const { benchUsage } = await import('./usage-bench.ts');
 const { firstLoadRows, measureFirstLoads } = await import('./first-load.ts');
 const { benchOverload } = await import('./overload-bench.ts');
-const { HEAP_FLAGS } = await import('../../scripts/heap-flags.ts');
-const { parseEnv } = await import('../../server/config.ts');
-const { compileCacheEnv, compileCacheIsCurrent, warmCompileCache } = await import('../../scripts/compile-cache.ts');
+const { HEAP_FLAGS } = await import('#scripts/heap-flags.ts');
+const { parseEnv } = await import('#server/config.ts');
+const { compileCacheEnv, compileCacheIsCurrent, warmCompileCache } = await import('#scripts/compile-cache.ts');
 
 /**
  * `npm run bench`: the built console, the gateway double and a bare-Fastify baseline, each in

@@ -2,8 +2,8 @@ import autocannon from 'autocannon';
 import { load, SIGNED_IN_PAGE_BUDGET_PCT } from './measure.ts';
 import type { LoadResult } from './measure.ts';
 import type { Started } from './processes.ts';
-import { createCsvRecordCounter } from '../../client/pages/dashboard/log/csv-progress.ts';
-import { LOG_EXPORT_PATH } from '../../shared/logs/log-query.ts';
+import { createCsvRecordCounter } from '#client/pages/dashboard/account/log/csv-progress.ts';
+import { LOG_EXPORT_PATH } from '#shared/logs/log-query.ts';
 
 export interface UsageBenchInput {
   consoleProc: Started;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { AdminUserPageSchema, AdminUserSchema, ErrorEnvelopeSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
+import { AdminUserPageSchema, AdminUserSchema, ErrorEnvelopeSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
 function start(t: Teardown) {
   return startGateway(t);

@@ -1,12 +1,12 @@
 import t from 'tap';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 import {
   AnalyticsPeriodSchema,
   AnalyticsStatisticsSchema,
   MultiUserStatsSchema,
   UserRankPageSchema,
-} from '../../shared/api/schemas/analytics.ts';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
+} from '#shared/api/schemas/analytics.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
 
 // Contract §2.8: the double's analytics answers parse with the shared schemas and carry exactly
 // upstream's keys (the PascalCase usage rows included), plus the documented extensions only.

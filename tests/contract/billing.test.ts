@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
 import { z } from 'zod';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { seedRedemptionKey } from '../../mock-gateway/store/billing.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
+import { seedRedemptionKey } from '#mock-gateway/store/billing.ts';
 import {
   EmptyEnvelopeSchema,
   ErrorEnvelopeSchema,
@@ -17,7 +17,7 @@ import {
   UserPaymentGatewaySchema,
   envelopeOf,
   pageOf,
-} from '../../shared/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 
 function start(t: Teardown) {
   return startGateway(t, { now: () => Date.UTC(2025, 0, 1), criticalRateLimit: false });

@@ -1,13 +1,7 @@
 import t from 'tap';
-import {
-  EmptyEnvelopeSchema,
-  ErrorEnvelopeSchema,
-  LoginUserSchema,
-  MockWeChatCodeSchema,
-  envelopeOf,
-} from '../../shared/api/schemas/index.ts';
-import { SEED_LARK_OPEN_ID, SEED_WECHAT_ID } from '../../mock-gateway/store/seed.ts';
-import { larkSignIn, signIn, startGateway, wechatCode } from '../../mock-gateway/testing.ts';
+import { EmptyEnvelopeSchema, ErrorEnvelopeSchema, LoginUserSchema, MockWeChatCodeSchema, envelopeOf } from '#shared/api/schemas/index.ts';
+import { SEED_LARK_OPEN_ID, SEED_WECHAT_ID } from '#mock-gateway/store/seed.ts';
+import { larkSignIn, signIn, startGateway, wechatCode } from '#mock-gateway/testing.ts';
 
 for (const upstreamOnly of [false, true]) {
   t.test(`Lark and WeChat answer LoginUser, bind or an error envelope${upstreamOnly ? ' (upstream-only)' : ''}`, async (t) => {

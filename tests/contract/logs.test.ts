@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 import {
   DashboardRateSchema,
   DashboardStatListSchema,
@@ -11,7 +11,7 @@ import {
   LogSchema,
   LogStatSchema,
   envelopeOf,
-} from '../../shared/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 
 function start(t: Teardown) {
   return startGateway(t);

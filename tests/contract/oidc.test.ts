@@ -1,7 +1,7 @@
 import t from 'tap';
-import { EmptyEnvelopeSchema, ErrorEnvelopeSchema, LoginUserSchema, OAuthUrlSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
-import { SEED_OIDC_SUBJECT } from '../../mock-gateway/store/seed.ts';
-import { oidcSignIn, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { EmptyEnvelopeSchema, ErrorEnvelopeSchema, LoginUserSchema, OAuthUrlSchema, envelopeOf } from '#shared/api/schemas/index.ts';
+import { SEED_OIDC_SUBJECT } from '#mock-gateway/store/seed.ts';
+import { oidcSignIn, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 t.test('OIDC: the endpoint is an OAuthUrl; the callback answers LoginUser, bind, or a 403 error envelope', async (t) => {
   const app = await startGateway(t);

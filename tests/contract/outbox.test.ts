@@ -1,6 +1,6 @@
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { OutboxSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
+import { buildMockGateway } from '#mock-gateway/app.ts';
+import { OutboxSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
 t.test('the double-only /api/_mock/outbox parses as Outbox', async (t) => {
   const app = await buildMockGateway();

@@ -1,9 +1,9 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { startGateway } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { startGateway } from '#mock-gateway/testing.ts';
 import { z } from 'zod';
-import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
-import { LogSchema, RelayErrorSchema, TokenSchema } from '../../shared/api/schemas/index.ts';
+import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
+import { LogSchema, RelayErrorSchema, TokenSchema } from '#shared/api/schemas/index.ts';
 
 // The OpenAI shapes the console and the `openai` SDK read (no shared schema: they are OpenAI's).
 const Usage = z.object({ prompt_tokens: z.int(), completion_tokens: z.int(), total_tokens: z.int() });

@@ -16,7 +16,7 @@ import {
   UserSchema,
   envelopeOf,
   pageOf,
-} from '../../shared/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 
 // Shaped like an unmodified upstream one-hub v0.13 answer: no extension keys, no newer keys.
 const upstreamStatus = {

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { z } from 'zod';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import { buildMockGateway } from '#mock-gateway/app.ts';
+import { signIn } from '#mock-gateway/testing.ts';
 import {
   AvailableModelMapSchema,
   ChannelGroupRateSchema,
@@ -13,7 +13,7 @@ import {
   UserGroupMapSchema,
   UserGroupRateMapSchema,
   envelopeOf,
-} from '../../shared/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 
 // Every public / optional-session endpoint and the schema its `data` must satisfy.
 const ENDPOINTS: readonly (readonly [string, z.core.$ZodType])[] = [
@@ -65,7 +65,7 @@ t.test('the admin-only bare price list parses without an envelope', async (t) =>
 
 // Upstream's raw ModelInfo rows: list fields are JSON strings; prices carry the same info as arrays.
 t.test('/api/model_info/ answers rows whose list fields are JSON text, matching the prices', async (t) => {
-  const { PriceListSchema } = await import('../../shared/api/schemas/model.ts');
+  const { PriceListSchema } = await import('#shared/api/schemas/model.ts');
   const app = await buildMockGateway();
   t.teardown(() => app.close());
   const body = (await app.inject('/api/model_info/')).json<{ success: boolean; data: Record<string, unknown>[] }>();

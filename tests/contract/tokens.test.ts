@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
 import { z } from 'zod';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 import {
   EmptyEnvelopeSchema,
   ErrorEnvelopeSchema,
@@ -9,7 +9,7 @@ import {
   TokenSchema,
   TokenSettingSchema,
   envelopeOf,
-} from '../../shared/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 
 function start(t: Teardown) {
   return startGateway(t);

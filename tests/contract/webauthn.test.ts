@@ -1,5 +1,5 @@
 import t from 'tap';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 import {
   EmptyEnvelopeSchema,
   ErrorEnvelopeSchema,
@@ -8,8 +8,8 @@ import {
   PasskeyListSchema,
   PasskeyRequestOptionsSchema,
   envelopeOf,
-} from '../../shared/api/schemas/index.ts';
-import { SERVER_ADDRESS, beginLogin, post, registerPasskey, signInWithPasskey } from '../helpers/passkey-calls.ts';
+} from '#shared/api/schemas/index.ts';
+import { SERVER_ADDRESS, beginLogin, post, registerPasskey, signInWithPasskey } from '#tests/helpers/passkey-calls.ts';
 
 // Every answer of the passkey routes parses with the schemas the console reads them with.
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration, withoutSiteNotice } from './fixtures.ts';
-import { formatBalance, formatQuota } from '../../shared/format/quota.ts';
+import { formatBalance, formatQuota } from '#shared/format/quota.ts';
 
 /**
  * The admin Users page (issue 11, page 1) end to end against the bundled double. Every test

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { formatUsage } from '../../shared/format/quota.ts';
+import { formatUsage } from '#shared/format/quota.ts';
 
 /** The visible texts of the flows, per language (from locales/*, as a user reads them). */
 const TEXT = {

@@ -1,4 +1,4 @@
-import { listSweptPages, ownerOf, signedInPages, SWEEP_ACCOUNTS } from '../helpers/swept-pages.ts';
+import { listSweptPages, ownerOf, signedInPages, SWEEP_ACCOUNTS } from '#tests/helpers/swept-pages.ts';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 
 /**

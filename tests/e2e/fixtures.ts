@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { NOTICE_STORAGE_KEY } from '../../client/components/notice/notice-store.ts';
+import { NOTICE_STORAGE_KEY } from '#client/components/notice/notice-store.ts';
 
 /** What the browser reported that a user would never want: page errors and console errors or warnings. */
 export interface PageProblems {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
-import { parseCsv } from '../helpers/csv.ts';
+import { parseCsv } from '#tests/helpers/csv.ts';
 
 // Every test works on the demo account's keys; running them one after another keeps the
 // list comparisons free of each other's keys.

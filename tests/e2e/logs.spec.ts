@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
-import { parseCsv } from '../helpers/csv.ts';
+import { parseCsv } from '#tests/helpers/csv.ts';
 
 interface LogRow {
   created_at: number;

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { UserGroupRateMapSchema } from '../../shared/api/schemas/group.ts';
-import { AvailableModelMapSchema, ChannelGroupRateSchema } from '../../shared/api/schemas/model.ts';
-import { formatPriceQuota, groupMultiplier, priceQuota } from '../../shared/format/price.ts';
-import type { PriceUnit } from '../../shared/format/price.ts';
+import { UserGroupRateMapSchema } from '#shared/api/schemas/group.ts';
+import { AvailableModelMapSchema, ChannelGroupRateSchema } from '#shared/api/schemas/model.ts';
+import { formatPriceQuota, groupMultiplier, priceQuota } from '#shared/format/price.ts';
+import type { PriceUnit } from '#shared/format/price.ts';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 
 const PATH = '/dashboard/model_list';

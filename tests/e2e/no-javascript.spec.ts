@@ -1,4 +1,4 @@
-import { primaryPresets } from '../../client/theme/tokens.ts';
+import { primaryPresets } from '#client/theme/tokens.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('without JavaScript', () => {

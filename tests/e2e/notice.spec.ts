@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown from 'react-markdown';
 import type { Page } from '@playwright/test';
-import { markdownOptions } from '../../shared/markdown/options.ts';
-import { toMarkdown } from '../../shared/markdown/to-markdown.ts';
+import { markdownOptions } from '#shared/markdown/options.ts';
+import { toMarkdown } from '#shared/markdown/to-markdown.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 // The other specs hide the notice (fixtures.ts); these tests are about it.

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { arriveInvited, freshInviter, signInFresh } from './oauth-helpers.ts';
-import { LARK_INVALID_CODE } from '../../mock-gateway/routes/lark.ts';
-import { SEED_LARK_OPEN_ID } from '../../mock-gateway/store/seed.ts';
+import { LARK_INVALID_CODE } from '#mock-gateway/routes/lark.ts';
+import { SEED_LARK_OPEN_ID } from '#mock-gateway/store/seed.ts';
 
 // Lark (Feishu) through the double's fake Lark page: the authorize redirect one-hub's UI makes
 // (app_id, a session state, redirect_uri <origin>/oauth/lark), the callback page, the binding.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { signInFresh } from './oauth-helpers.ts';
-import { SEED_OIDC_SUBJECT } from '../../mock-gateway/store/seed.ts';
+import { SEED_OIDC_SUBJECT } from '#mock-gateway/store/seed.ts';
 
 // OIDC through the double's real OpenID provider (oidc-provider; the double is its client with
 // openid-client). The provider sends the browser back to one-hub's RedirectURL,

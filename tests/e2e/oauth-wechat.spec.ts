@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { arriveInvited, freshInviter, signInFresh } from './oauth-helpers.ts';
 import { seriousViolations } from './sweep.ts';
-import { MockWeChatCodeSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
-import { SEED_WECHAT_ID } from '../../mock-gateway/store/seed.ts';
+import { MockWeChatCodeSchema, envelopeOf } from '#shared/api/schemas/index.ts';
+import { SEED_WECHAT_ID } from '#mock-gateway/store/seed.ts';
 
 // WeChat through the dialog: the gateway's QR code (served by the double through the console),
 // the code its official account replies with (the stand-in's page, or the double's test

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { DashboardRateSchema, DashboardStatListSchema } from '../../shared/api/schemas/dashboard.ts';
-import { StatusSchema } from '../../shared/api/schemas/status.ts';
-import { AffCodeSchema, UserSchema } from '../../shared/api/schemas/user.ts';
-import { AvailableModelMapSchema } from '../../shared/api/schemas/model.ts';
-import { formatNumber } from '../../shared/format/number.ts';
-import { formatBalance, formatQuota, formatUsage } from '../../shared/format/quota.ts';
-import { dailySeries, lastDayTotals, lastDays, resolveToday, utcDay } from '../../client/pages/dashboard/overview/series.ts';
+import { DashboardRateSchema, DashboardStatListSchema } from '#shared/api/schemas/dashboard.ts';
+import { StatusSchema } from '#shared/api/schemas/status.ts';
+import { AffCodeSchema, UserSchema } from '#shared/api/schemas/user.ts';
+import { AvailableModelMapSchema } from '#shared/api/schemas/model.ts';
+import { formatNumber } from '#shared/format/number.ts';
+import { formatBalance, formatQuota, formatUsage } from '#shared/format/quota.ts';
+import { dailySeries, lastDayTotals, lastDays, resolveToday, utcDay } from '#client/pages/dashboard/account/overview/series.ts';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 
 /** An API answer through the console's origin with the page's cookies, parsed with its schema. */

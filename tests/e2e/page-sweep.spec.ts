@@ -1,7 +1,7 @@
-import { LANGUAGES } from '../../shared/i18n/settings.ts';
-import type { Language } from '../../shared/i18n/settings.ts';
-import { listSweptPages, ownerOf, pagesFor, sweepRoles } from '../helpers/swept-pages.ts';
-import type { SweepRole, SweptPage } from '../helpers/swept-pages.ts';
+import { LANGUAGES } from '#shared/i18n/settings.ts';
+import type { Language } from '#shared/i18n/settings.ts';
+import { listSweptPages, ownerOf, pagesFor, sweepRoles } from '#tests/helpers/swept-pages.ts';
+import type { SweepRole, SweptPage } from '#tests/helpers/swept-pages.ts';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { inRuns, prepareSweep, seriousViolations, showScheme } from './sweep.ts';

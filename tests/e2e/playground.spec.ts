@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatUsage } from '../../shared/format/quota.ts';
+import { formatUsage } from '#shared/format/quota.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { listSweptPages, pagesFor } from '../helpers/swept-pages.ts';
+import { listSweptPages, pagesFor } from '#tests/helpers/swept-pages.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { inRuns } from './sweep.ts';
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { primaryPresets } from '../../client/theme/tokens.ts';
+import { primaryPresets } from '#client/theme/tokens.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**

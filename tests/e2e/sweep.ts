@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { expect } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
-import { LANGUAGE_COOKIE } from '../../shared/i18n/settings.ts';
-import type { Language } from '../../shared/i18n/settings.ts';
-import { SWEEP_ACCOUNTS } from '../helpers/swept-pages.ts';
-import type { SweepRole } from '../helpers/swept-pages.ts';
+import { LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
+import type { Language } from '#shared/i18n/settings.ts';
+import { SWEEP_ACCOUNTS } from '#tests/helpers/swept-pages.ts';
+import type { SweepRole } from '#tests/helpers/swept-pages.ts';
 
 /**
  * A sweep's pages in runs of at most `size`, each run its own test: the runs spread over the

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { canAccess, ROLE } from '../../shared/access.ts';
-import { isAbsentUpstream } from '../../mock-gateway/upstream-only.ts';
-import { listSweptPages } from '../helpers/swept-pages.ts';
-import type { SweptPage } from '../helpers/swept-pages.ts';
+import { canAccess, ROLE } from '#shared/access.ts';
+import { isAbsentUpstream } from '#mock-gateway/upstream-only.ts';
+import { listSweptPages } from '#tests/helpers/swept-pages.ts';
+import type { SweptPage } from '#tests/helpers/swept-pages.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { inRuns } from './sweep.ts';
 

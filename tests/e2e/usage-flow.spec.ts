@@ -3,7 +3,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { formatBalance, formatUsage } from '../../shared/format/quota.ts';
+import { formatBalance, formatUsage } from '#shared/format/quota.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import type { MockGateway, MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { buildApp } from '../../server/app.ts';
-import { parseEnv } from '../../server/config.ts';
-import type { Config } from '../../server/config.ts';
-import { DIST_DIR } from '../../server/render/ssr-runtime.ts';
+import { buildMockGateway } from '#mock-gateway/app.ts';
+import type { MockGateway, MockGatewayOptions } from '#mock-gateway/app.ts';
+import { buildApp } from '#server/app.ts';
+import { parseEnv } from '#server/config.ts';
+import type { Config } from '#server/config.ts';
+import { DIST_DIR } from '#server/render/ssr-runtime.ts';
 
 /** The slice of a tap test the helpers need. */
 export interface Teardown {

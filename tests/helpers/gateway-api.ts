@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createApiClient } from '../../shared/api/client.ts';
-import type { ApiClient } from '../../shared/api/client.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import type { ApiClient } from '#shared/api/client.ts';
 
 /**
  * The console's API client talking to a gateway double through `inject`, signed in with

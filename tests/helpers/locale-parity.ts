@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, NAMESPACES } from '../../shared/i18n/settings.ts';
+import { LANGUAGES, NAMESPACES } from '#shared/i18n/settings.ts';
 
 export const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
 

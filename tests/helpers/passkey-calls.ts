@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sessionCookie } from '../../mock-gateway/testing.ts';
-import { PasskeyCreationOptionsSchema, PasskeyRequestOptionsSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
-import type { PasskeyCreationOptions, PasskeyRequestOptions } from '../../shared/api/schemas/index.ts';
+import { sessionCookie } from '#mock-gateway/testing.ts';
+import { PasskeyCreationOptionsSchema, PasskeyRequestOptionsSchema, envelopeOf } from '#shared/api/schemas/index.ts';
+import type { PasskeyCreationOptions, PasskeyRequestOptions } from '#shared/api/schemas/index.ts';
 import { assert, createCredential } from './soft-authenticator.ts';
 import type { Claims, SoftCredential } from './soft-authenticator.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
-import type { PasskeyCreationOptions, PasskeyRequestOptions } from '../../shared/api/schemas/webauthn.ts';
+import type { PasskeyCreationOptions, PasskeyRequestOptions } from '#shared/api/schemas/webauthn.ts';
 
 /**
  * A software passkey authenticator for tap tests: real P-256 keys (node:crypto), real CBOR

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { canAccess, ROLE } from '../../shared/access.ts';
-import type { AccessRule } from '../../shared/access.ts';
-import { seedChannels } from '../../mock-gateway/store/channels.ts';
-import { seedGroups, seedUsers } from '../../mock-gateway/store/seed.ts';
-import { seedRedemptions } from '../../mock-gateway/store/billing.ts';
-import { seedTokens } from '../../mock-gateway/store/tokens.ts';
-import { monthAt } from '../../mock-gateway/store/invoices.ts';
-import type { SsrModule } from '../../server/render/ssr-runtime.ts';
-import { DIST_DIR } from '../../server/render/ssr-runtime.ts';
+import { canAccess, ROLE } from '#shared/access.ts';
+import type { AccessRule } from '#shared/access.ts';
+import { seedChannels } from '#mock-gateway/store/channels.ts';
+import { seedGroups, seedUsers } from '#mock-gateway/store/seed.ts';
+import { seedRedemptions } from '#mock-gateway/store/billing.ts';
+import { seedTokens } from '#mock-gateway/store/tokens.ts';
+import { monthAt } from '#mock-gateway/store/invoices.ts';
+import type { SsrModule } from '#server/render/ssr-runtime.ts';
+import { DIST_DIR } from '#server/render/ssr-runtime.ts';
 
 /**
  * The pages the e2e sweeps (hydration, axe, narrow screens) visit, derived from the route table

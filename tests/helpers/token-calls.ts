@@ -1,6 +1,6 @@
 import type { Teardown } from './console.ts';
-import { callerFor, startGateway } from '../../mock-gateway/testing.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
+import { callerFor, startGateway } from '#mock-gateway/testing.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
 
 /** The clock of the key tests. */
 export const NOW = Date.UTC(2025, 0, 15, 12);

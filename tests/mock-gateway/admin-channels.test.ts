@@ -1,11 +1,11 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { ChannelPageSchema, ChannelSchema, ChannelTestAllSchema } from '../../shared/api/schemas/channel.ts';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
-import { OperationRecordSchema, SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { ChannelPageSchema, ChannelSchema, ChannelTestAllSchema } from '#shared/api/schemas/channel.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { OperationRecordSchema, SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const RecordPage = envelopeOf(z.object({ data: z.array(OperationRecordSchema), total_count: z.int() }));

@@ -1,10 +1,10 @@
 import t from 'tap';
-import { UserGroupSchema, UserGroupMapSchema } from '../../shared/api/schemas/group.ts';
-import { UserGroupPageSchema } from '../../shared/api/schemas/group-admin.ts';
-import { OperationRecordSchema } from '../../shared/api/schemas/operation-record.ts';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
+import { UserGroupSchema, UserGroupMapSchema } from '#shared/api/schemas/group.ts';
+import { UserGroupPageSchema } from '#shared/api/schemas/group-admin.ts';
+import { OperationRecordSchema } from '#shared/api/schemas/operation-record.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
 import { z } from 'zod/mini';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const RecordPage = envelopeOf(z.object({ data: z.array(OperationRecordSchema), total_count: z.int() }));

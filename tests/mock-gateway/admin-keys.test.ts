@@ -1,13 +1,13 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { TokenSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
-import { OperationRecordSchema } from '../../shared/api/schemas/operation-record.ts';
-import type { OperationRecord } from '../../shared/api/schemas/operation-record.ts';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
-import { NOW, call, start } from '../helpers/token-calls.ts';
-import type { Body, PageBody } from '../helpers/token-calls.ts';
+import { TokenSchema, envelopeOf } from '#shared/api/schemas/index.ts';
+import { OperationRecordSchema } from '#shared/api/schemas/operation-record.ts';
+import type { OperationRecord } from '#shared/api/schemas/operation-record.ts';
+import { buildMockGateway } from '#mock-gateway/app.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { signIn } from '#mock-gateway/testing.ts';
+import { NOW, call, start } from '#tests/helpers/token-calls.ts';
+import type { Body, PageBody } from '#tests/helpers/token-calls.ts';
 
 /*
  * Every user's keys for admins (contract §2.5): upstream's `GetTokensListByAdmin` and

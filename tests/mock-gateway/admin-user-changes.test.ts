@@ -1,9 +1,9 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import type { OperationRecord } from '../../shared/api/schemas/operation-record.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import type { OperationRecord } from '#shared/api/schemas/operation-record.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const EQUAL_OR_HIGHER = { success: false, message: '无权更新同权限等级或更高权限等级的用户信息' };

@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { insertUser } from '../../mock-gateway/store/users.ts';
-import { AdminUserPageSchema, AdminUserSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
+import { insertUser } from '#mock-gateway/store/users.ts';
+import { AdminUserPageSchema, AdminUserSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
 function start(t: Teardown) {
   return startGateway(t, { now: () => Date.UTC(2025, 0, 1) });

@@ -1,10 +1,10 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { AffHistoryPageSchema } from '../../shared/api/schemas/affiliate.ts';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
-import { UserSchema } from '../../shared/api/schemas/user.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { AffHistoryPageSchema } from '#shared/api/schemas/affiliate.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { UserSchema } from '#shared/api/schemas/user.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const HistoryEnvelope = envelopeOf(AffHistoryPageSchema);

@@ -1,16 +1,16 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
+import type { MockGatewayOptions } from '#mock-gateway/app.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
 import {
   AnalyticsPeriodSchema,
   AnalyticsStatisticsSchema,
   MultiUserStatsSchema,
   UserRankPageSchema,
-} from '../../shared/api/schemas/analytics.ts';
-import type { PeriodUsage } from '../../shared/api/schemas/analytics.ts';
-import { LogPageSchema, LogStatSchema } from '../../shared/api/schemas/log.ts';
+} from '#shared/api/schemas/analytics.ts';
+import type { PeriodUsage } from '#shared/api/schemas/analytics.ts';
+import { LogPageSchema, LogStatSchema } from '#shared/api/schemas/log.ts';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 30);
 const SECONDS = NOW / 1000;

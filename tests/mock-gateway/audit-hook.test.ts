@@ -1,8 +1,8 @@
 import t from 'tap';
-import { ROLE } from '../../shared/access.ts';
-import { SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import { operationOfRoute } from '../../mock-gateway/http/audit.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { ROLE } from '#shared/access.ts';
+import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import { operationOfRoute } from '#mock-gateway/http/audit.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 

@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { sessionCookie, signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { UserSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import type { MockGatewayOptions } from '#mock-gateway/app.ts';
+import { sessionCookie, signIn, startGateway } from '#mock-gateway/testing.ts';
+import { UserSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
 function start(t: Teardown, options: MockGatewayOptions = {}) {
   return startGateway(t, options);

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { rateLimitFromEnv, statusFromEnv } from '../../mock-gateway/env.ts';
-import { startBundledGateway } from '../../server/bundled-gateway.ts';
-import { StatusSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
+import { rateLimitFromEnv, statusFromEnv } from '#mock-gateway/env.ts';
+import { startBundledGateway } from '#server/bundled-gateway.ts';
+import { StatusSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
 t.test('MOCK_GATEWAY_RATE_LIMIT: unset is upstream, off is none, N is N per 20 minutes', async (t) => {
   t.equal(rateLimitFromEnv(undefined), undefined);
@@ -60,11 +60,11 @@ t.test('the bundled double honours the variable', async (t) => {
 });
 
 t.test('MOCK_GATEWAY_FAIL_PATHS makes only those paths fail', async (t) => {
-  const { failPathsFromEnv } = await import('../../mock-gateway/env.ts');
+  const { failPathsFromEnv } = await import('#mock-gateway/env.ts');
   t.same(failPathsFromEnv('/api/status, /api/notice'), ['/api/status', '/api/notice']);
   t.equal(failPathsFromEnv(''), undefined);
   t.throws(() => failPathsFromEnv('/v1/models'), /^Invalid environment variable MOCK_GATEWAY_FAIL_PATHS=/);
-  const { startBundledGateway } = await import('../../server/bundled-gateway.ts');
+  const { startBundledGateway } = await import('#server/bundled-gateway.ts');
   const gateway = await startBundledGateway(0, { MOCK_GATEWAY_FAIL_PATHS: '/api/status' });
   t.teardown(() => gateway.close());
   t.equal((await fetch(`${gateway.url}/api/status`)).status, 500);
@@ -72,7 +72,7 @@ t.test('MOCK_GATEWAY_FAIL_PATHS makes only those paths fail', async (t) => {
 });
 
 t.test("a fail path may name its answer: a status, or one-hub's permission failure", async (t) => {
-  const { startBundledGateway } = await import('../../server/bundled-gateway.ts');
+  const { startBundledGateway } = await import('#server/bundled-gateway.ts');
   const gateway = await startBundledGateway(0, { MOCK_GATEWAY_FAIL_PATHS: '/api/log/self=404,/api/user/=denied' });
   t.teardown(() => gateway.close());
   const missing = await fetch(`${gateway.url}/api/log/self?page=1`);

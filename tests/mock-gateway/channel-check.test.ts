@@ -1,10 +1,10 @@
 import t from 'tap';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { unknownModelMessage } from '../../mock-gateway/store/channel-check.ts';
-import { ChannelCheckEventSchema, checkVerdict } from '../../shared/api/schemas/channel-check.ts';
-import type { ChannelCheckEvent, ChannelCheckResult } from '../../shared/api/schemas/channel-check.ts';
-import { createSseParser } from '../../shared/api/sse.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
+import { unknownModelMessage } from '#mock-gateway/store/channel-check.ts';
+import { ChannelCheckEventSchema, checkVerdict } from '#shared/api/schemas/channel-check.ts';
+import type { ChannelCheckEvent, ChannelCheckResult } from '#shared/api/schemas/channel-check.ts';
+import { createSseParser } from '#shared/api/sse.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const REFUSED = { success: false, message: '无权进行此操作，权限不足' };

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 type Reply = { success: boolean; message: string; data?: { id: number; plugin: unknown; data?: { id: number; plugin: unknown }[] } };
 

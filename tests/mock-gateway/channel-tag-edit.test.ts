@@ -1,9 +1,9 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { ChannelTagSchema } from '../../shared/api/schemas/channel-tag.ts';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
-import { OperationRecordSchema, SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { ChannelTagSchema } from '#shared/api/schemas/channel-tag.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { OperationRecordSchema, SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 
 /**
  * The tag editor of the double (`GET`/`PUT /api/channel_tag/:tag`, upstream's multi-key editor):

@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { startGateway } from '../../mock-gateway/testing.ts';
-import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { startGateway } from '#mock-gateway/testing.ts';
+import type { MockGatewayOptions } from '#mock-gateway/app.ts';
 
 function start(t: Teardown, options: MockGatewayOptions = {}) {
   return startGateway(t, options);

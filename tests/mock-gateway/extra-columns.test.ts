@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 /*
  * The double keeps the fields a write gives a record that it does not interpret (a newer

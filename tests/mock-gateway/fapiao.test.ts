@@ -1,17 +1,17 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
 import {
   FapiaoPageSchema,
   FapiaoSchema,
   FapiaoTitleListSchema,
   FapiaoTitleSchema,
   InvoiceableOrdersSchema,
-} from '../../shared/api/schemas/fapiao.ts';
-import { OperationRecordSchema } from '../../shared/api/schemas/operation-record.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { FAPIAO_MESSAGES } from '../../mock-gateway/store/fapiao.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+} from '#shared/api/schemas/fapiao.ts';
+import { OperationRecordSchema } from '#shared/api/schemas/operation-record.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { FAPIAO_MESSAGES } from '#mock-gateway/store/fapiao.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 type Reply = { success: boolean; message: string; data?: unknown };

@@ -1,10 +1,10 @@
 import t from 'tap';
-import { AffHistoryPageSchema } from '../../shared/api/schemas/affiliate.ts';
-import { InviteePageSchema, InviterPageSchema } from '../../shared/api/schemas/inviter.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { seedRedemptionKey } from '../../mock-gateway/store/billing.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
-import type { Teardown } from '../helpers/console.ts';
+import { AffHistoryPageSchema } from '#shared/api/schemas/affiliate.ts';
+import { InviteePageSchema, InviterPageSchema } from '#shared/api/schemas/inviter.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { seedRedemptionKey } from '#mock-gateway/store/billing.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
 
 // Inviter management (extensions.md, "Inviter management") against the double: the inviter list,
 // an inviter's invitees, the adjustment of pending rewards, and the reward each top-up earns.

@@ -1,13 +1,13 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { envelopeOf, pageOf } from '../../shared/api/schemas/envelope.ts';
-import { InvoiceDetailSchema, InvoicePageSchema } from '../../shared/api/schemas/invoice.ts';
-import type { InvoiceMonth } from '../../shared/api/schemas/invoice.ts';
-import { OperationRecordSchema } from '../../shared/api/schemas/operation-record.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { appendLog } from '../../mock-gateway/store/logs.ts';
-import { seedInvoices } from '../../mock-gateway/store/invoices.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { envelopeOf, pageOf } from '#shared/api/schemas/envelope.ts';
+import { InvoiceDetailSchema, InvoicePageSchema } from '#shared/api/schemas/invoice.ts';
+import type { InvoiceMonth } from '#shared/api/schemas/invoice.ts';
+import { OperationRecordSchema } from '#shared/api/schemas/operation-record.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { appendLog } from '#mock-gateway/store/logs.ts';
+import { seedInvoices } from '#mock-gateway/store/invoices.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 // Mid-February 2025: the seeded logs cover 16 January to 15 February, so January has bills.
 const NOW = Date.UTC(2025, 1, 15, 12);

@@ -1,9 +1,9 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import type { MockGateway, MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { LARK_INVALID_CODE } from '../../mock-gateway/routes/lark.ts';
-import { SEED_LARK_OPEN_ID } from '../../mock-gateway/store/seed.ts';
-import { larkAuthorize, larkSignIn, sessionCookie, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import type { MockGateway, MockGatewayOptions } from '#mock-gateway/app.ts';
+import { LARK_INVALID_CODE } from '#mock-gateway/routes/lark.ts';
+import { SEED_LARK_OPEN_ID } from '#mock-gateway/store/seed.ts';
+import { larkAuthorize, larkSignIn, sessionCookie, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 // Lark (Feishu) sign-in as one-hub's LarkOAuth (controller/lark.go) against the double's fake
 // Lark page: the state from /api/oauth/state, the page's one-time code, the callback.

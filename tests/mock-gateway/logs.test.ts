@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { LOG_ORDER_FIELDS } from '../../shared/api/schemas/log.ts';
-import type { Log } from '../../shared/api/schemas/log.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
+import { LOG_ORDER_FIELDS } from '#shared/api/schemas/log.ts';
+import type { Log } from '#shared/api/schemas/log.ts';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 

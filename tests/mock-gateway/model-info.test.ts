@@ -1,7 +1,7 @@
 import t from 'tap';
-import { ModelInfoRecordListSchema, ModelInfoRecordSchema } from '../../shared/api/schemas/model-info.ts';
-import { PriceListSchema } from '../../shared/api/schemas/model.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { ModelInfoRecordListSchema, ModelInfoRecordSchema } from '#shared/api/schemas/model-info.ts';
+import { PriceListSchema } from '#shared/api/schemas/model.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 type Reply = { success: boolean; message: string; data?: unknown };

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { OwnedBySchema } from '../../shared/api/schemas/model.ts';
-import { ModelOwnedByListSchema } from '../../shared/api/schemas/owner.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { OwnedBySchema } from '#shared/api/schemas/model.ts';
+import { ModelOwnedByListSchema } from '#shared/api/schemas/owner.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 type Reply = { success: boolean; message: string; data?: unknown };

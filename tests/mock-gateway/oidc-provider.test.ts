@@ -1,11 +1,11 @@
 import { createPublicKey, createVerify } from 'node:crypto';
 import type { JsonWebKey } from 'node:crypto';
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import type { MockGateway, MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { providerStarted } from '../../mock-gateway/oidc/provider.ts';
-import { SEED_OIDC_SUBJECT } from '../../mock-gateway/store/seed.ts';
-import { oidcAuthorize, oidcSignIn, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import type { MockGateway, MockGatewayOptions } from '#mock-gateway/app.ts';
+import { providerStarted } from '#mock-gateway/oidc/provider.ts';
+import { SEED_OIDC_SUBJECT } from '#mock-gateway/store/seed.ts';
+import { oidcAuthorize, oidcSignIn, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 // The double's own OpenID provider (/oauth-fake/oidc) as a browser and a client see it, and the
 // options that point the double's OIDC client at it or elsewhere.

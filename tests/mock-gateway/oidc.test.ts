@@ -1,9 +1,9 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import type { MockGateway, MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { createIdentity } from '../../mock-gateway/store/oauth.ts';
-import { SEED_OIDC_SUBJECT } from '../../mock-gateway/store/seed.ts';
-import { oidcAuthorize, oidcSignIn, sessionCookie, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import type { MockGateway, MockGatewayOptions } from '#mock-gateway/app.ts';
+import { createIdentity } from '#mock-gateway/store/oauth.ts';
+import { SEED_OIDC_SUBJECT } from '#mock-gateway/store/seed.ts';
+import { oidcAuthorize, oidcSignIn, sessionCookie, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 // The whole OIDC code flow through the double's real OpenID provider (oidc-provider), in-process:
 // /api/oauth/endpoint → the provider's authorize → its account page → the redirect with a code →

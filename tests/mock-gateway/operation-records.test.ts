@@ -1,13 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import t from 'tap';
-import { ROLE } from '../../shared/access.ts';
-import { SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import { installAuthorize } from '../../mock-gateway/http/authorize.ts';
-import { recordOperation } from '../../mock-gateway/store/operations.ts';
-import { createSession, SESSION_COOKIE } from '../../mock-gateway/store/sessions.ts';
-import { createStore } from '../../mock-gateway/store/state.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { ROLE } from '#shared/access.ts';
+import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import { installAuthorize } from '#mock-gateway/http/authorize.ts';
+import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { createSession, SESSION_COOKIE } from '#mock-gateway/store/sessions.ts';
+import { createStore } from '#mock-gateway/store/state.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 

@@ -1,10 +1,10 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
-import { OperationRecordSchema, SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import { OPTION_RULES, OptionListSchema, SECRET_OPTION_KEYS } from '../../shared/api/schemas/option.ts';
-import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { OperationRecordSchema, SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import { OPTION_RULES, OptionListSchema, SECRET_OPTION_KEYS } from '#shared/api/schemas/option.ts';
+import type { MockGatewayOptions } from '#mock-gateway/app.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const RecordPage = envelopeOf(z.object({ data: z.array(OperationRecordSchema), total_count: z.int() }));

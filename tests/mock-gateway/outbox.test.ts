@@ -1,9 +1,9 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { startGateway } from '../../mock-gateway/testing.ts';
-import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { OUTBOX_LIMIT } from '../../mock-gateway/store/outbox.ts';
-import { OutboxSchema, ResetResultSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { startGateway } from '#mock-gateway/testing.ts';
+import type { MockGatewayOptions } from '#mock-gateway/app.ts';
+import { OUTBOX_LIMIT } from '#mock-gateway/store/outbox.ts';
+import { OutboxSchema, ResetResultSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { paginate } from '../../mock-gateway/store/paginate.ts';
+import { paginate } from '#mock-gateway/store/paginate.ts';
 
 interface Row {
   id: number;

@@ -1,13 +1,13 @@
 import t from 'tap';
-import { OrderSchema } from '../../shared/api/schemas/billing.ts';
-import { OrderPageSchema, OrderTotalsSchema, PaymentGatewayPageSchema } from '../../shared/api/schemas/order-admin.ts';
-import { RedemptionPageSchema } from '../../shared/api/schemas/redemption-admin.ts';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
-import { SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { seedRedemptionKey } from '../../mock-gateway/store/billing.ts';
-import type { Teardown } from '../helpers/console.ts';
+import { OrderSchema } from '#shared/api/schemas/billing.ts';
+import { OrderPageSchema, OrderTotalsSchema, PaymentGatewayPageSchema } from '#shared/api/schemas/order-admin.ts';
+import { RedemptionPageSchema } from '#shared/api/schemas/redemption-admin.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
+import { seedRedemptionKey } from '#mock-gateway/store/billing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
 
 // Issue 12's Redemption and Orders pages against the double: the admin endpoints, their
 // extensions (expiry, purge, totals, manual completion) and their operation records.

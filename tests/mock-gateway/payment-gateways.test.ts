@@ -1,10 +1,10 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
-import { OperationRecordSchema, SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import { PaymentGatewayPageSchema, PaymentGatewaySchema, parsePaymentConfig } from '../../shared/api/schemas/payment-gateway.ts';
-import { UserPaymentGatewayListSchema } from '../../shared/api/schemas/billing.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { OperationRecordSchema, SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import { PaymentGatewayPageSchema, PaymentGatewaySchema, parsePaymentConfig } from '#shared/api/schemas/payment-gateway.ts';
+import { UserPaymentGatewayListSchema } from '#shared/api/schemas/billing.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const RecordPage = envelopeOf(z.object({ data: z.array(OperationRecordSchema), total_count: z.int() }));

@@ -1,17 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { ErrorEnvelopeSchema } from '../../shared/api/schemas/envelope.ts';
-import { AvailableModelMapSchema, PriceListSchema } from '../../shared/api/schemas/model.ts';
-import { pageOf } from '../../shared/api/schemas/envelope.ts';
-import { OperationRecordSchema } from '../../shared/api/schemas/operation-record.ts';
-import { PriceFeedPricesSchema, PriceModelListSchema } from '../../shared/api/schemas/price-admin.ts';
-import { planPriceSync } from '../../shared/pricing/price-sync.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { computeQuota } from '../../mock-gateway/relay/billing.ts';
-import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
-import { sampleFeed } from '../../mock-gateway/store/price-feed.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { ErrorEnvelopeSchema } from '#shared/api/schemas/envelope.ts';
+import { AvailableModelMapSchema, PriceListSchema } from '#shared/api/schemas/model.ts';
+import { pageOf } from '#shared/api/schemas/envelope.ts';
+import { OperationRecordSchema } from '#shared/api/schemas/operation-record.ts';
+import { PriceFeedPricesSchema, PriceModelListSchema } from '#shared/api/schemas/price-admin.ts';
+import { planPriceSync } from '#shared/pricing/price-sync.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { computeQuota } from '#mock-gateway/relay/billing.ts';
+import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
+import { sampleFeed } from '#mock-gateway/store/price-feed.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 type Reply = { success: boolean; message: string; data?: unknown };

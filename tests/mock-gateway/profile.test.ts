@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import type { MockGateway, MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import type { MockGateway, MockGatewayOptions } from '#mock-gateway/app.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 
 function start(t: Teardown, options: MockGatewayOptions = {}) {
   return startGateway(t, { now: () => Date.UTC(2025, 0, 1), criticalRateLimit: false, ...options });

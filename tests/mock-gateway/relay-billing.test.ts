@@ -1,12 +1,12 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { startGateway } from '../../mock-gateway/testing.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { PRE_CONSUMED_QUOTA, computePreConsumed, computeQuota } from '../../mock-gateway/relay/billing.ts';
-import { countPromptTokens, countTextTokens, mockReplyText } from '../../mock-gateway/relay/mock-model.ts';
-import { priceOf } from '../../mock-gateway/relay/routing.ts';
-import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
-import type { TokenRecord } from '../../mock-gateway/store/tokens.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { startGateway } from '#mock-gateway/testing.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { PRE_CONSUMED_QUOTA, computePreConsumed, computeQuota } from '#mock-gateway/relay/billing.ts';
+import { countPromptTokens, countTextTokens, mockReplyText } from '#mock-gateway/relay/mock-model.ts';
+import { priceOf } from '#mock-gateway/relay/routing.ts';
+import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
+import type { TokenRecord } from '#mock-gateway/store/tokens.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 

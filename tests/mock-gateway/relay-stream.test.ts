@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import { startGateway } from '../../mock-gateway/testing.ts';
-import { countTextTokens, mockReplyText } from '../../mock-gateway/relay/mock-model.ts';
-import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { startGateway } from '#mock-gateway/testing.ts';
+import { countTextTokens, mockReplyText } from '#mock-gateway/relay/mock-model.ts';
+import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 

@@ -1,9 +1,9 @@
 import t from 'tap';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import { ErrorEnvelopeSchema } from '../../shared/api/schemas/envelope.ts';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { ErrorEnvelopeSchema } from '#shared/api/schemas/envelope.ts';
+import { buildMockGateway } from '#mock-gateway/app.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { signIn } from '#mock-gateway/testing.ts';
 
 // Derived from REQUEST_BODIES (what the API client may send), so an endpoint added there is
 // checked against the double without touching this file.

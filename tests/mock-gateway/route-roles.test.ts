@@ -1,10 +1,10 @@
 import t from 'tap';
-import { ROLE } from '../../shared/access.ts';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { callerOf } from '../../mock-gateway/http/authorize.ts';
-import type { DeclaredRoute, MinRole } from '../../mock-gateway/http/authorize.ts';
-import { ok } from '../../mock-gateway/http/respond.ts';
+import { ROLE } from '#shared/access.ts';
+import { buildMockGateway } from '#mock-gateway/app.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import type { DeclaredRoute, MinRole } from '#mock-gateway/http/authorize.ts';
+import { ok } from '#mock-gateway/http/respond.ts';
 
 // Every route of the double is enumerated from what it registered (`gateway.routes`, filled by
 // the authorize hook's onRoute); roles, callers and expectations derive from those declarations

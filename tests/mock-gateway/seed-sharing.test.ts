@@ -1,5 +1,5 @@
 import t from 'tap';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 /**
  * Doubles built on the same clock share one seed of 60,000 log rows (`sharedSeed` in store/state.ts): each must

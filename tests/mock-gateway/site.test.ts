@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import type { MockGatewayOptions } from '#mock-gateway/app.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 import {
   AvailableModelMapSchema,
   ChannelGroupRateSchema,
@@ -14,7 +14,7 @@ import {
   UserGroupMapSchema,
   UserGroupRateMapSchema,
   envelopeOf,
-} from '../../shared/api/schemas/index.ts';
+} from '#shared/api/schemas/index.ts';
 import type { z } from 'zod';
 
 const NOW = Date.UTC(2025, 0, 15, 8, 0, 0);

@@ -1,8 +1,8 @@
 import t from 'tap';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
-import { SystemLogSchema } from '../../shared/api/schemas/system-log.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { SystemLogSchema } from '#shared/api/schemas/system-log.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
 
 /*
  * Root's system log (contract §2.12, one-hub controller/system_log.go): `POST /api/system_info/log`

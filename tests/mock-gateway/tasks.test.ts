@@ -1,10 +1,10 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
-import { MidjourneyPageSchema, TaskPageSchema } from '../../shared/api/schemas/task.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { addTestKey } from '../../mock-gateway/relay/test-keys.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { MidjourneyPageSchema, TaskPageSchema } from '#shared/api/schemas/task.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const NOW_S = NOW / 1000;

@@ -1,15 +1,15 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { envelopeOf } from '../../shared/api/schemas/envelope.ts';
-import { OperationRecordSchema } from '../../shared/api/schemas/operation-record.ts';
+import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { OperationRecordSchema } from '#shared/api/schemas/operation-record.ts';
 import {
   TELEGRAM_BUILTIN_COMMANDS,
   TelegramMenuPageSchema,
   TelegramMenuSchema,
   TelegramStatusSchema,
-} from '../../shared/api/schemas/telegram.ts';
-import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { callerFor, signIn, startGateway } from '../../mock-gateway/testing.ts';
+} from '#shared/api/schemas/telegram.ts';
+import type { MockGatewayOptions } from '#mock-gateway/app.ts';
+import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const RecordPage = envelopeOf(z.object({ data: z.array(OperationRecordSchema), total_count: z.int() }));

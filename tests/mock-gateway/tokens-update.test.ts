@@ -1,7 +1,7 @@
 import t from 'tap';
-import { signIn } from '../../mock-gateway/testing.ts';
-import { start, call, setTag } from '../helpers/token-calls.ts';
-import type { Row, PageBody } from '../helpers/token-calls.ts';
+import { signIn } from '#mock-gateway/testing.ts';
+import { start, call, setTag } from '#tests/helpers/token-calls.ts';
+import type { Row, PageBody } from '#tests/helpers/token-calls.ts';
 
 t.test('update, status rules, delete, ownership', async (t) => {
   const app = await start(t);

@@ -1,15 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import t from 'tap';
-import { ROLE } from '../../shared/access.ts';
-import { StatusSchema, envelopeOf } from '../../shared/api/schemas/index.ts';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { upstreamOnlyFromEnv } from '../../mock-gateway/env.ts';
-import { larkSignIn, oidcSignIn, sessionCookie, signIn, wechatCode } from '../../mock-gateway/testing.ts';
-import { EXTENSION_STATUS_KEYS, UPSTREAM_ONLY_RULES, isAbsentUpstream, rulesOfKind } from '../../mock-gateway/upstream-only.ts';
-import type { UpstreamOnlyRule } from '../../mock-gateway/upstream-only.ts';
-import { startBundledGateway } from '../../server/bundled-gateway.ts';
-import { HONEST, SERVER_ADDRESS, registerPasskey, signInWithPasskey } from '../helpers/passkey-calls.ts';
+import { ROLE } from '#shared/access.ts';
+import { StatusSchema, envelopeOf } from '#shared/api/schemas/index.ts';
+import { buildMockGateway } from '#mock-gateway/app.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { upstreamOnlyFromEnv } from '#mock-gateway/env.ts';
+import { larkSignIn, oidcSignIn, sessionCookie, signIn, wechatCode } from '#mock-gateway/testing.ts';
+import { EXTENSION_STATUS_KEYS, UPSTREAM_ONLY_RULES, isAbsentUpstream, rulesOfKind } from '#mock-gateway/upstream-only.ts';
+import type { UpstreamOnlyRule } from '#mock-gateway/upstream-only.ts';
+import { startBundledGateway } from '#server/bundled-gateway.ts';
+import { HONEST, SERVER_ADDRESS, registerPasskey, signInWithPasskey } from '#tests/helpers/passkey-calls.ts';
 
 // Every check derives from the mode's one table (mock-gateway/upstream-only.ts): a row added
 // there is tested here, in the mode and without it, with no list to edit.

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { UptimeHeartbeatsSchema, UptimeStatusPageSchema } from '../../shared/api/schemas/uptime.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
+import { UptimeHeartbeatsSchema, UptimeStatusPageSchema } from '#shared/api/schemas/uptime.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
 
 /*
  * The Uptime Kuma status of the dashboard (contract §2.3): upstream passes Kuma's answers on

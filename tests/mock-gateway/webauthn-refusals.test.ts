@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { CEREMONY_TIMEOUT_MS } from '../../mock-gateway/store/webauthn.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import type { MockGatewayOptions } from '#mock-gateway/app.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
+import { CEREMONY_TIMEOUT_MS } from '#mock-gateway/store/webauthn.ts';
 import {
   HONEST,
   SERVER_ADDRESS,
@@ -12,8 +12,8 @@ import {
   post,
   registerPasskey,
   signInWithPasskey,
-} from '../helpers/passkey-calls.ts';
-import { assert, createCredential } from '../helpers/soft-authenticator.ts';
+} from '#tests/helpers/passkey-calls.ts';
+import { assert, createCredential } from '#tests/helpers/soft-authenticator.ts';
 
 // Every way a ceremony is refused, each with upstream's message and HTTP status
 // (controller/webauthn.go passes go-webauthn's details after `登录验证失败: `).

@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import type { MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
-import { relyingPartyId } from '../../mock-gateway/store/webauthn.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import type { MockGatewayOptions } from '#mock-gateway/app.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
+import { relyingPartyId } from '#mock-gateway/store/webauthn.ts';
 import {
   HONEST,
   SERVER_ADDRESS,
@@ -12,8 +12,8 @@ import {
   post,
   registerPasskey,
   signInWithPasskey,
-} from '../helpers/passkey-calls.ts';
-import { createCredential } from '../helpers/soft-authenticator.ts';
+} from '#tests/helpers/passkey-calls.ts';
+import { createCredential } from '#tests/helpers/soft-authenticator.ts';
 
 // A real ceremony end to end: the software authenticator signs with node:crypto keys and the
 // double verifies with @simplewebauthn/server, bound to its ServerAddress as one-hub binds it.

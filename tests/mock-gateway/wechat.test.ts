@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { Teardown } from '../helpers/console.ts';
-import type { MockGateway, MockGatewayOptions } from '../../mock-gateway/app.ts';
-import { SEED_WECHAT_ID } from '../../mock-gateway/store/seed.ts';
-import { sessionCookie, signIn, startGateway, wechatCode } from '../../mock-gateway/testing.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import type { MockGateway, MockGatewayOptions } from '#mock-gateway/app.ts';
+import { SEED_WECHAT_ID } from '#mock-gateway/store/seed.ts';
+import { sessionCookie, signIn, startGateway, wechatCode } from '#mock-gateway/testing.ts';
 
 // WeChat sign-in and binding as one-hub's controller/wechat.go, with the double standing in for
 // the WeChat server: its official account hands out the codes, its QR code is served by the double.

@@ -1,9 +1,9 @@
 import t from 'tap';
-import { maskTokenKey } from '../../shared/api/schemas/admin-keys.ts';
-import { secretAnswerFor } from '../../server/plugins/proxy/secret-answers.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { text, title } from '../helpers/html.ts';
+import { maskTokenKey } from '#shared/api/schemas/admin-keys.ts';
+import { secretAnswerFor } from '#server/plugins/proxy/secret-answers.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { text, title } from '#tests/helpers/html.ts';
 
 /*
  * Every user's keys (`/dashboard/admin_keys`, issue 22): the page per role as a document

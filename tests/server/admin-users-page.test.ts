@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { text } from '../helpers/html.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { text } from '#tests/helpers/html.ts';
 
 /**
  * Makes the double's user list behave like an unmodified one-hub's: every row carries the

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 // demo's seeded access token (mock-gateway/README.md) and the jwt method's cookie mirror of it.
 const DEMO_TOKEN = '1f3b8055e9369d62d9922cb1fb381f41';

@@ -1,8 +1,8 @@
 import t from 'tap';
-import { appendLog } from '../../mock-gateway/store/logs.ts';
-import { UserRankPageSchema } from '../../shared/api/schemas/analytics.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { parseCsv } from '../helpers/csv.ts';
+import { appendLog } from '#mock-gateway/store/logs.ts';
+import { UserRankPageSchema } from '#shared/api/schemas/analytics.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { parseCsv } from '#tests/helpers/csv.ts';
 
 // The Analytics ranking's CSV export through the console (issue 12): admins only, the page's
 // range and user, every ranked user paged from the gateway's /api/analytics/user_rank 100 at a time.

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import t from 'tap';
-import { ChannelCheckEventSchema } from '../../shared/api/schemas/channel-check.ts';
-import { createSseParser } from '../../shared/api/sse.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { ChannelCheckEventSchema } from '#shared/api/schemas/channel-check.ts';
+import { createSseParser } from '#shared/api/sse.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 const CHECK = '/api/sse/channel/check';
 

@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { text } from '../helpers/html.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { text } from '#tests/helpers/html.ts';
 
 /** Makes the double's channel list behave like an unmodified one-hub that sends every channel's key. */
 function sendKeysLikeUpstream(gateway: MockGateway): void {

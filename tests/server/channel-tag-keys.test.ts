@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { channelDefaults } from '../../mock-gateway/store/channels.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { channelDefaults } from '#mock-gateway/store/channels.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 /**
  * The tag editor is the one view that reads keys (`GET /api/channel_tag/:tag`, as upstream's

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { compileCacheIsCurrent, warmCompileCache } from '../../scripts/compile-cache.ts';
+import { compileCacheIsCurrent, warmCompileCache } from '#scripts/compile-cache.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // Loaded before the server, reports at exit whether Node loaded its TypeScript stripper (amaro).

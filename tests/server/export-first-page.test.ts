@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 // Both paged CSV exports (orders, the analytics ranking) answer a failed first page the same way:
 // the gateway lacking the list 501, refusing the role 403 with its words, failing 502; never a

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 /**
  * An unmodified one-hub has no `/api/user_group_rate` (an extension, 404 there): every page that

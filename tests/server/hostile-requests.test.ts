@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 /** Sends `head` as is over a fresh socket and resolves with the status code of the answer. */
 function rawStatus(port: number, head: string): Promise<number> {

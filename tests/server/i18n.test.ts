@@ -1,6 +1,6 @@
 import t from 'tap';
-import { startConsole } from '../helpers/console.ts';
-import { htmlLang, title } from '../helpers/html.ts';
+import { startConsole } from '#tests/helpers/console.ts';
+import { htmlLang, title } from '#tests/helpers/html.ts';
 
 t.test('the page language: ?lng, then the cookie, then Accept-Language, then zh-CN', async (t) => {
   const { app } = await startConsole(t, { env: { PAGE_CACHE_TTL_MS: '0' } });

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 t.test('hashed assets: immutable caching and precompressed bodies', async (t) => {
   const { app } = await startConsole(t);

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 // Mid-February 2025: the double's seeded logs reach back into January, so January has bills.
 const NOW = Date.UTC(2025, 1, 15, 12);

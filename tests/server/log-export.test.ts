@@ -1,13 +1,13 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Log } from '../../shared/api/schemas/log.ts';
+import type { Log } from '#shared/api/schemas/log.ts';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { buildMockGateway } from '../../mock-gateway/app.ts';
-import { signIn } from '../../mock-gateway/testing.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { parseCsv } from '../helpers/csv.ts';
+import { buildMockGateway } from '#mock-gateway/app.ts';
+import { signIn } from '#mock-gateway/testing.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { parseCsv } from '#tests/helpers/csv.ts';
 
 /** Header → column index of a parsed CSV. */
 export function columnIndex(header: string[]): (name: string) => number {

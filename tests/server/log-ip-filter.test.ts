@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 /** A double that answers like an unmodified one-hub: no `filters` echo, `/self` and the stats ignore `source_ip`. */
 const UPSTREAM = { gateway: { upstreamOnly: true } };

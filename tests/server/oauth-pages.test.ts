@@ -1,6 +1,6 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { text, title } from '../helpers/html.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { text, title } from '#tests/helpers/html.ts';
 
 // The sign-in methods as document requests: the callback pages of OIDC and Lark for every role,
 // /login and /register with exactly the providers the gateway enables, and the double's WeChat

@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { Order } from '../../shared/api/schemas/billing.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { parseCsv } from '../helpers/csv.ts';
+import type { Order } from '#shared/api/schemas/billing.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { parseCsv } from '#tests/helpers/csv.ts';
 
 // The Orders page's CSV export through the console (issue 12): admins only, the page's filter,
 // every order of it paged from the gateway 100 at a time, as the API lists them.

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import t from 'tap';
-import { HEAP_FLAGS } from '../../scripts/heap-flags.ts';
+import { HEAP_FLAGS } from '#scripts/heap-flags.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import Fastify from 'fastify';
 import t from 'tap';
-import { startConsole } from '../helpers/console.ts';
+import { startConsole } from '#tests/helpers/console.ts';
 
 // Tiny limits so the server acts within the test; what is tested is whether it acts at all.
 const SLOW_CLIENT_ENV = { REQUEST_TIMEOUT_MS: '400', HEADERS_TIMEOUT_MS: '300', KEEP_ALIVE_TIMEOUT_MS: '300' };

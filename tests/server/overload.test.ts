@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
-import { LOG_EXPORT_PATH } from '../../shared/logs/log-query.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import type { ConsoleOptions, Teardown } from '../helpers/console.ts';
-import { gateRequests } from '../helpers/gate.ts';
-import type { Gate } from '../helpers/gate.ts';
+import { LOG_EXPORT_PATH } from '#shared/logs/log-query.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import type { ConsoleOptions, Teardown } from '#tests/helpers/console.ts';
+import { gateRequests } from '#tests/helpers/gate.ts';
+import type { Gate } from '#tests/helpers/gate.ts';
 
 interface Answer {
   status: number;

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { cacheableGuestPages } from '../helpers/swept-pages.ts';
-import { startConsole } from '../helpers/console.ts';
+import { cacheableGuestPages } from '#tests/helpers/swept-pages.ts';
+import { startConsole } from '#tests/helpers/console.ts';
 
 /** Every page a guest can be served from the page cache (from the route table). */
 const GUEST_PAGES = await cacheableGuestPages();

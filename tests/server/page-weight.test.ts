@@ -1,6 +1,6 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { primaryPresets } from '../../client/theme/tokens.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { primaryPresets } from '#client/theme/tokens.ts';
 
 /*
  * The weight of the signed-in dashboard pages as served: the HTML is held in memory while it

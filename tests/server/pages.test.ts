@@ -1,6 +1,6 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { htmlLang, inlineTags, text, title } from '../helpers/html.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { htmlLang, inlineTags, text, title } from '#tests/helpers/html.ts';
 
 t.test('guests: public pages 200, protected pages 302 to sign-in with returnTo', async (t) => {
   const { app } = await startConsole(t);

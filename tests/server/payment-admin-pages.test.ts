@@ -1,7 +1,7 @@
 import t from 'tap';
-import { signIn } from '../../mock-gateway/testing.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { text } from '../helpers/html.ts';
+import { signIn } from '#mock-gateway/testing.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { text } from '#tests/helpers/html.ts';
 
 // Issue 12's Redemption and Orders pages as the server renders them: with the double's
 // extensions, against a gateway without them (an unmodified one-hub answers 404 there), against

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 t.test('the playground page carries no key: not the user’s keys, not the playground key', async (t) => {
   const { app } = await startConsole(t);

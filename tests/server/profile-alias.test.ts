@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 // /dashboard/user/profile reused the profile page's route id, and the router refused the whole
 // route table (the build failed); its alias id must still load and preload the same module.

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import t from 'tap';
-import { startConsole } from '../helpers/console.ts';
-import type { ConsoleUnderTest, Teardown } from '../helpers/console.ts';
+import { startConsole } from '#tests/helpers/console.ts';
+import type { ConsoleUnderTest, Teardown } from '#tests/helpers/console.ts';
 
 /** The proxy is tested over real HTTP: the socket address is what the console must state. */
 async function listen(app: ConsoleUnderTest['app']): Promise<string> {

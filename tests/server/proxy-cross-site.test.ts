@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import t from 'tap';
-import { startConsole } from '../helpers/console.ts';
-import type { Teardown } from '../helpers/console.ts';
+import { startConsole } from '#tests/helpers/console.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
 
 /** A stand-in gateway that records every call it receives and answers success. */
 async function recordingGateway(t: Teardown): Promise<{ url: string; calls: string[] }> {

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { HELMET_HEADERS } from '../../server/plugins/security-headers.ts';
-import { startConsole } from '../helpers/console.ts';
+import { HELMET_HEADERS } from '#server/plugins/security-headers.ts';
+import { startConsole } from '#tests/helpers/console.ts';
 
 // What a proxied call goes through (issue 10): only the hooks every response needs, all of them
 // precomputed; none of the pages' (cookies, language, session, compression).

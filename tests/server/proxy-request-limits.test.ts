@@ -2,9 +2,9 @@ import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import t from 'tap';
-import { startConsole } from '../helpers/console.ts';
-import type { Teardown } from '../helpers/console.ts';
-import { chunk, openSocket, rawRequest } from '../helpers/raw-http.ts';
+import { startConsole } from '#tests/helpers/console.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
+import { chunk, openSocket, rawRequest } from '#tests/helpers/raw-http.ts';
 
 interface Seen {
   method: string;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import t from 'tap';
-import { startConsole } from '../helpers/console.ts';
-import type { Teardown } from '../helpers/console.ts';
+import { startConsole } from '#tests/helpers/console.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
 
 /** A gateway that tries to weaken the console: permissive CORS and CSP, HSTS off, cookies for another domain. */
 async function hostileGateway(t: Teardown): Promise<string> {

@@ -1,8 +1,8 @@
 import t from 'tap';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { startConsole } from '../helpers/console.ts';
-import type { Teardown } from '../helpers/console.ts';
+import { startConsole } from '#tests/helpers/console.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
 
 /*
  * Write-only secrets against a gateway that sends them (upstream one-hub, admin reference §1.2):

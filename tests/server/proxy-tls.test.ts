@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { generate } from 'selfsigned';
 import t from 'tap';
-import { startConsole } from '../helpers/console.ts';
-import type { Teardown } from '../helpers/console.ts';
+import { startConsole } from '#tests/helpers/console.ts';
+import type { Teardown } from '#tests/helpers/console.ts';
 
 /**
  * An https gateway with a self-signed certificate for 127.0.0.1, made for this run only (the

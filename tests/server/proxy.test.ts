@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import Fastify from 'fastify';
 import t from 'tap';
-import { startConsole } from '../helpers/console.ts';
+import { startConsole } from '#tests/helpers/console.ts';
 
 /** Starts the console on a real loopback port, since the proxy is tested over HTTP. */
 async function listen(app: { listen(opts: { host: string; port: number }): Promise<string> }): Promise<string> {

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { cacheableGuestPages } from '../helpers/swept-pages.ts';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { cacheableGuestPages } from '#tests/helpers/swept-pages.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 /** Every page a guest can be served from the page cache (from the route table). */
 const GUEST_PAGES = await cacheableGuestPages();
@@ -46,7 +46,7 @@ t.test('with PUBLIC_URL set, the request host never appears in any page', async 
 });
 
 t.test('PUBLIC_URL must be an http(s) URL', async (t) => {
-  const { parseEnv } = await import('../../server/config.ts');
+  const { parseEnv } = await import('#server/config.ts');
   t.throws(() => parseEnv({ PUBLIC_URL: 'javascript:alert(1)' }), /PUBLIC_URL/);
   t.throws(() => parseEnv({ PUBLIC_URL: 'console.example' }), /PUBLIC_URL/);
   t.equal(parseEnv({ PUBLIC_URL: 'https://console.example' }).PUBLIC_URL, 'https://console.example');

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { HOSTILE_RETURN_TO, LEGIT_RETURN_TO } from '../helpers/return-to-cases.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { HOSTILE_RETURN_TO, LEGIT_RETURN_TO } from '#tests/helpers/return-to-cases.ts';
 
 const CONSOLE_ORIGIN = 'http://console.test';
 

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
-import { text, title } from '../helpers/html.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { text, title } from '#tests/helpers/html.ts';
 
 /*
  * Root's system log (`/dashboard/system_info`, issue 22 item 8) as document requests: the lines
@@ -34,7 +34,11 @@ t.test('root reads the latest lines, as many as the URL asks, with the menu entr
 
 t.test('a line the gateway wrote is text, never markup', async (t) => {
   const { app, gateway } = await startConsole(t);
-  gateway.store.systemLog.push({ Timestamp: new Date().toISOString(), Level: 'ERR', Message: '<img src=x onerror=alert(1)><script>alert(2)</script>' });
+  gateway.store.systemLog.push({
+    Timestamp: new Date().toISOString(),
+    Level: 'ERR',
+    Message: '<img src=x onerror=alert(1)><script>alert(2)</script>',
+  });
   const res = await app.inject({ url: PATH, headers: { cookie: await sessionFor(app, 'root') } });
   t.equal(res.statusCode, 200);
   t.notMatch(res.body, '<img src=x', 'no element from the line');

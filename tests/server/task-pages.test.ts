@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 // Rendered markup, not the translations in the hydration payload: texts are matched between tags.
 

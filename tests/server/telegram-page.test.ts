@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sessionFor, startConsole } from '../helpers/console.ts';
+import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 const PATH = '/dashboard/operation/telegram_manage';
 

@@ -1,12 +1,12 @@
 import { createStaticHandler, RouterContextProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import t from 'tap';
-import { accessDenial, canAccess, ROLE } from '../../shared/access.ts';
-import { createApiClient } from '../../shared/api/client.ts';
-import { listPageRoutes, withRouteMiddleware } from '../../client/routing/page-routes.ts';
-import { runQuery } from '../../client/routing/run-query.ts';
-import { apiContext, configContext, sessionContext } from '../../client/routing/router-context.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
+import { accessDenial, canAccess, ROLE } from '#shared/access.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import { listPageRoutes, withRouteMiddleware } from '#client/routing/page-routes.ts';
+import { runQuery } from '#client/routing/run-query.ts';
+import { apiContext, configContext, sessionContext } from '#client/routing/router-context.ts';
+import type { User } from '#shared/api/schemas/user.ts';
 
 t.test('canAccess: thresholds common 1, operator 3, admin 10, root 100', async (t) => {
   t.same(ROLE, { guest: 0, common: 1, operator: 3, admin: 10, root: 100 });

@@ -1,19 +1,19 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import type { ModelOwnedBy } from '../../shared/api/schemas/model.ts';
-import { UserGroupInputSchema, UserGroupUpdateSchema } from '../../shared/api/schemas/group-admin.ts';
-import { ModelInfoInputSchema } from '../../shared/api/schemas/model-info.ts';
-import { runBatch } from '../../client/pages/dashboard/admin-common/run-batch.ts';
-import { EMPTY_GROUP_FORM, formToBody, groupFormSchema } from '../../client/pages/dashboard/group-admin/group-form.ts';
-import { GROUP_LIST_STATE, groupApiQuery } from '../../client/pages/dashboard/group-admin/group-list-state.ts';
-import { OWNER_LIST_STATE, nextOwnerId, visibleOwners } from '../../client/pages/dashboard/model-owner/owner-list-state.ts';
+import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
+import { UserGroupInputSchema, UserGroupUpdateSchema } from '#shared/api/schemas/group-admin.ts';
+import { ModelInfoInputSchema } from '#shared/api/schemas/model-info.ts';
+import { runBatch } from '#client/components/admin-kit/run-batch.ts';
+import { EMPTY_GROUP_FORM, formToBody, groupFormSchema } from '#client/pages/dashboard/admin/group-admin/group-form.ts';
+import { GROUP_LIST_STATE, groupApiQuery } from '#client/pages/dashboard/admin/group-admin/group-list-state.ts';
+import { OWNER_LIST_STATE, nextOwnerId, visibleOwners } from '#client/pages/dashboard/admin/model-owner/owner-list-state.ts';
 import {
   formToBody as infoBody,
   modelInfoFormSchema,
   recordToForm,
   splitList,
-} from '../../client/pages/dashboard/model-info-admin/model-info-form.ts';
-import { nextSortOrder } from '../../client/pages/dashboard/admin-common/sort-order.ts';
+} from '#client/pages/dashboard/account/model-list/model-info/model-info-form.ts';
+import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 
 const issuesOf = (schema: z.core.$ZodType, value: unknown) => {
   const result = z.safeParse(schema, value);

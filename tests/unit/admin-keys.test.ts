@@ -1,9 +1,9 @@
 import t from 'tap';
-import { AdminKeyPageSchema, AdminKeyUpdateSchema, maskTokenKey } from '../../shared/api/schemas/admin-keys.ts';
-import type { AdminKey } from '../../shared/api/schemas/admin-keys.ts';
-import { adminKeyBody } from '../../client/pages/dashboard/admin-keys/admin-key-body.ts';
-import { ADMIN_KEYS_STATE, adminKeysApiQuery, ownerLabel, typedUserId } from '../../client/pages/dashboard/admin-keys/admin-keys-state.ts';
-import { tokenToForm } from '../../client/pages/dashboard/key/key-form-values.ts';
+import { AdminKeyPageSchema, AdminKeyUpdateSchema, maskTokenKey } from '#shared/api/schemas/admin-keys.ts';
+import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
+import { adminKeyBody } from '#client/pages/dashboard/admin/admin-keys/admin-key-body.ts';
+import { ADMIN_KEYS_STATE, adminKeysApiQuery, ownerLabel, typedUserId } from '#client/pages/dashboard/admin/admin-keys/admin-keys-state.ts';
+import { tokenToForm } from '#client/components/key-editor/key-form-values.ts';
 
 const FULL = 'QDCBsVsZkiCZP1rzmQpqNlULXLKPR6hn1Lxv8WDYhj0Tlrei';
 const MONEY = { quotaPerUnit: 500000, displayInCurrency: true };

@@ -1,10 +1,10 @@
 import t from 'tap';
-import { createApiClient } from '../../shared/api/client.ts';
-import { ROLE } from '../../shared/access.ts';
-import { loadUsers } from '../../client/pages/dashboard/user-list/load-users.ts';
-import { USER_LIST_STATE } from '../../client/pages/dashboard/user-list/user-list-state.ts';
-import { mayManage, roleChanges } from '../../client/pages/dashboard/user-list/user-roles.ts';
-import { amountAsQuota, quotaFormSchema } from '../../client/pages/dashboard/user-list/quota-form-schema.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import { ROLE } from '#shared/access.ts';
+import { loadUsers } from '#client/pages/dashboard/admin/user-list/load-users.ts';
+import { USER_LIST_STATE } from '#client/pages/dashboard/admin/user-list/user-list-state.ts';
+import { mayManage, roleChanges } from '#client/pages/dashboard/admin/user-list/user-roles.ts';
+import { amountAsQuota, quotaFormSchema } from '#client/forms/quota-form-schema.ts';
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
 

@@ -1,9 +1,9 @@
 import t from 'tap';
-import { createApiClient } from '../../shared/api/client.ts';
-import { gatewayFailureKind } from '../../shared/api/gateway-failure.ts';
-import { affTransferMinimum, affTransferProblem } from '../../shared/billing/aff-transfer.ts';
-import { DEFAULT_QUOTA_REMIND_THRESHOLD, isLowBalance, quotaRemindThreshold } from '../../shared/billing/low-balance.ts';
-import { transferRewards } from '../../client/pages/dashboard/affiliate/transfer-rewards.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import { gatewayFailureKind } from '#shared/api/gateway-failure.ts';
+import { affTransferMinimum, affTransferProblem } from '#shared/billing/aff-transfer.ts';
+import { DEFAULT_QUOTA_REMIND_THRESHOLD, isLowBalance, quotaRemindThreshold } from '#shared/billing/low-balance.ts';
+import { transferRewards } from '#client/pages/dashboard/account/affiliate/transfer-rewards.ts';
 
 type Answer = { status: number; body: unknown };
 const invalidUrl = (path: string): Answer => ({

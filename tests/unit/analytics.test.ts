@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ANALYTICS_STATE, analyticsExportUrl, resolveRange } from '../../shared/analytics/analytics-query.ts';
+import { ANALYTICS_STATE, analyticsExportUrl, resolveRange } from '#shared/analytics/analytics-query.ts';
 import {
   changeOf,
   dailySeries,
@@ -7,8 +7,8 @@ import {
   OTHER_GROUPS,
   siteTotals,
   usageTotals,
-} from '../../client/pages/dashboard/analytics/analytics-figures.ts';
-import type { PeriodUsage } from '../../shared/api/schemas/analytics.ts';
+} from '#client/pages/dashboard/admin/analytics/analytics-figures.ts';
+import type { PeriodUsage } from '#shared/api/schemas/analytics.ts';
 
 const DAY = 86_400;
 // 2026-11-27 15:30:00 UTC

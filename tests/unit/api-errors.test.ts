@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import t from 'tap';
-import { createApiClient } from '../../shared/api/client.ts';
-import { UserSchema } from '../../shared/api/schemas/user.ts';
-import { ApiError, isUnauthorized } from '../../shared/api/errors.ts';
-import type * as ErrorsModule from '../../shared/api/errors.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import { UserSchema } from '#shared/api/schemas/user.ts';
+import { ApiError, isUnauthorized } from '#shared/api/errors.ts';
+import type * as ErrorsModule from '#shared/api/errors.ts';
 
 // A server render holds two copies of the module: the server's (which made the API client) and
 // the SSR bundle's (which the page code checks against). Both must recognise each other's errors.

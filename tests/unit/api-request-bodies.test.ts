@@ -1,9 +1,9 @@
 import t from 'tap';
 import { z } from 'zod';
-import { createApiClient } from '../../shared/api/client.ts';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { REQUEST_BODIES } from '../../shared/api/request-bodies.ts';
-import type { RequestBody } from '../../shared/api/request-bodies.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import type { RequestBody } from '#shared/api/request-bodies.ts';
 
 // The compile-time half of this file: `tsc -p .` checks it, and each `@ts-expect-error` line
 // must really be an error (an unused directive fails the type check). The function never runs.

@@ -11,12 +11,12 @@ import {
   settingsCookieString,
   settingsFromCookie,
   settingsToCookie,
-} from '../../shared/config/app-settings.ts';
-import type { AppSettings } from '../../shared/config/app-settings.ts';
+} from '#shared/config/app-settings.ts';
+import type { AppSettings } from '#shared/config/app-settings.ts';
 import type { Palette, Theme } from '@mui/material/styles';
-import { createAppTheme, FONT_FAMILY_VAR, getAppTheme } from '../../client/theme/create-theme.ts';
-import { createEmotionCache, createEmotionCaches, loadRtlPlugin } from '../../client/theme/emotion-cache.ts';
-import { fontStacks, palette, primaryPresets } from '../../client/theme/tokens.ts';
+import { createAppTheme, FONT_FAMILY_VAR, getAppTheme } from '#client/theme/create-theme.ts';
+import { createEmotionCache, createEmotionCaches, loadRtlPlugin } from '#client/theme/emotion-cache.ts';
+import { fontStacks, palette, primaryPresets } from '#client/theme/tokens.ts';
 
 const custom: AppSettings = {
   colorScheme: 'dark',

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import t from 'tap';
-import { ConcurrencyLimiter } from '../../server/overload/concurrency-limiter.ts';
-import { bindLimiter } from '../../server/plugins/load-shedding.ts';
+import { ConcurrencyLimiter } from '#server/overload/concurrency-limiter.ts';
+import { bindLimiter } from '#server/plugins/load-shedding.ts';
 
 const ONE_HOUR = 3_600_000;
 

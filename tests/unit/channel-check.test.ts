@@ -1,8 +1,8 @@
 import t from 'tap';
-import { STREAM_CUT, checkRow, runChannelCheck } from '../../client/pages/dashboard/channel/check-stream.ts';
-import type { CheckRow } from '../../client/pages/dashboard/channel/check-stream.ts';
-import { ApiError } from '../../shared/api/errors.ts';
-import { checkVerdict } from '../../shared/api/schemas/channel-check.ts';
+import { STREAM_CUT, checkRow, runChannelCheck } from '#client/pages/dashboard/admin/channel/check-stream.ts';
+import type { CheckRow } from '#client/pages/dashboard/admin/channel/check-stream.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { checkVerdict } from '#shared/api/schemas/channel-check.ts';
 
 const passedStep = (name: string) => ({ name, response: null, results: [{ name: '响应', status: 1, remark: '' }] });
 const RESULT_A = { model: 'gpt-4o', time: 0.42, process: [passedStep('基础检测'), passedStep('错误检测')] };

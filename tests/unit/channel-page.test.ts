@@ -1,10 +1,10 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { ChannelInputSchema, ChannelUpdateSchema } from '../../shared/api/schemas/channel.ts';
-import { EMPTY_CHANNEL_FORM, channelFormSchema, formToBody, mappingRows } from '../../client/pages/dashboard/channel/channel-form.ts';
-import { CHANNEL_LIST_STATE, channelApiQuery } from '../../client/pages/dashboard/channel/channel-list-state.ts';
-import type { Channel } from '../../shared/api/schemas/channel.ts';
-import { nextSortOrder } from '../../client/pages/dashboard/admin-common/sort-order.ts';
+import { ChannelInputSchema, ChannelUpdateSchema } from '#shared/api/schemas/channel.ts';
+import { EMPTY_CHANNEL_FORM, channelFormSchema, formToBody, mappingRows } from '#client/pages/dashboard/admin/channel/channel-form.ts';
+import { CHANNEL_LIST_STATE, channelApiQuery } from '#client/pages/dashboard/admin/channel/channel-list-state.ts';
+import type { Channel } from '#shared/api/schemas/channel.ts';
+import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 
 const issuesOf = (schema: z.core.$ZodType, value: unknown) => {
   const result = z.safeParse(schema, value);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { z } from 'zod/mini';
-import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody } from '../../client/pages/dashboard/channel/channel-form.ts';
-import { PLUGIN_FIELDS, invalidPluginFields, pluginToValues, valuesToPlugin } from '../../client/pages/dashboard/channel/plugin-fields.ts';
-import { ChannelUpdateSchema } from '../../shared/api/schemas/channel.ts';
-import type { Channel } from '../../shared/api/schemas/channel.ts';
-import { keepPluginSecrets, withoutPluginSecrets } from '../../shared/api/schemas/channel-plugin.ts';
-import { LANGUAGES } from '../../shared/i18n/settings.ts';
+import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody } from '#client/pages/dashboard/admin/channel/channel-form.ts';
+import { PLUGIN_FIELDS, invalidPluginFields, pluginToValues, valuesToPlugin } from '#client/pages/dashboard/admin/channel/plugin-fields.ts';
+import { ChannelUpdateSchema } from '#shared/api/schemas/channel.ts';
+import type { Channel } from '#shared/api/schemas/channel.ts';
+import { keepPluginSecrets, withoutPluginSecrets } from '#shared/api/schemas/channel-plugin.ts';
+import { LANGUAGES } from '#shared/i18n/settings.ts';
 
 // one-hub's Plugin.json, by type: group → parameter keys (the stored shape must match upstream's).
 const UPSTREAM_KEYS: Record<number, Record<string, string[]>> = {

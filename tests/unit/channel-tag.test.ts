@@ -1,6 +1,6 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { ChannelTagUpdateSchema, keyLineDiff, maskKey, memberIdOfLine, memberKeyLine } from '../../shared/api/schemas/channel-tag.ts';
+import { ChannelTagUpdateSchema, keyLineDiff, maskKey, memberIdOfLine, memberKeyLine } from '#shared/api/schemas/channel-tag.ts';
 
 t.test('keyLineDiff: kept, added and removed keys, blank lines and spaces ignored, a repeated line counted once', async (t) => {
   t.same(keyLineDiff(['sk-a', 'sk-b'], ' sk-a \n\nsk-c\nsk-c\n'), { kept: ['sk-a'], added: ['sk-c'], removed: ['sk-b'] });

@@ -1,12 +1,12 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { ChannelTagUpdateSchema } from '../../shared/api/schemas/channel-tag.ts';
-import type { ChannelTag } from '../../shared/api/schemas/channel-tag.ts';
-import { ChannelUpdateSchema } from '../../shared/api/schemas/channel.ts';
-import { readBatchValue } from '../../client/pages/dashboard/admin-common/batch-field.ts';
-import { CHANNEL_BATCH_FIELDS, channelBatchSpec, channelFieldUpdate } from '../../client/pages/dashboard/channel/batch-field.ts';
-import { envelopeOfList, mergeModels, modelsOfType } from '../../client/pages/dashboard/channel/catalog-models.ts';
-import { tagFormToBody, tagKeyChanges, tagToForm } from '../../client/pages/dashboard/channel/tag-form.ts';
+import { ChannelTagUpdateSchema } from '#shared/api/schemas/channel-tag.ts';
+import type { ChannelTag } from '#shared/api/schemas/channel-tag.ts';
+import { ChannelUpdateSchema } from '#shared/api/schemas/channel.ts';
+import { readBatchValue } from '#client/components/admin-kit/batch-field.ts';
+import { CHANNEL_BATCH_FIELDS, channelBatchSpec, channelFieldUpdate } from '#client/pages/dashboard/admin/channel/batch-field.ts';
+import { envelopeOfList, mergeModels, modelsOfType } from '#client/pages/dashboard/admin/channel/catalog-models.ts';
+import { tagFormToBody, tagKeyChanges, tagToForm } from '#client/pages/dashboard/admin/channel/tag-form.ts';
 
 const TAG: ChannelTag = {
   id: 12,

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { Readable } from 'node:stream';
-import { createStyleCompactor } from '../../server/render/compact-styles.ts';
+import { createStyleCompactor } from '#server/render/compact-styles.ts';
 
 /** Pipes `chunks` (each written in a turn of its own when `spread`) through a compactor. */
 async function compact(chunks: string[], spread = false): Promise<string> {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ConcurrencyLimiter } from '../../server/overload/concurrency-limiter.ts';
+import { ConcurrencyLimiter } from '#server/overload/concurrency-limiter.ts';
 
 const ONE_HOUR = 3_600_000;
 

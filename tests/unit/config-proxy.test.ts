@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { ConfigError, parseEnv } from '../../server/config.ts';
-import { fastifyTrustProxy } from '../../server/config/trust-proxy.ts';
-import { consoleScopedCookie } from '../../server/plugins/proxy/response-headers.ts';
+import { ConfigError, parseEnv } from '#server/config.ts';
+import { fastifyTrustProxy } from '#server/config/trust-proxy.ts';
+import { consoleScopedCookie } from '#server/plugins/proxy/response-headers.ts';
 
 /** The error parseEnv throws for `env`, or null when it accepts it. */
 function configError(env: Record<string, string>): unknown {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { editOverStored, mergeEdit, sameJson } from '../../shared/api/edit-over-stored.ts';
+import { editOverStored, mergeEdit, sameJson } from '#shared/api/edit-over-stored.ts';
 
 t.test('an untouched form sends the stored record exactly, unknown fields and exact values included', async (t) => {
   const stored = { id: 3, name: 'a', base_url: null, created_time: 1700000000, newer_column: { x: 1 } };

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { createEmotionCache, loadRtlPlugin, rtlPluginLoaded } from '../../client/theme/emotion-cache.ts';
+import { createEmotionCache, loadRtlPlugin, rtlPluginLoaded } from '#client/theme/emotion-cache.ts';
 
 // The right-to-left plugin is not in the browser's first load: a right-to-left cache needs it loaded.
 t.test('a right-to-left cache needs its plugin loaded first', async (t) => {

@@ -1,9 +1,9 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { FapiaoReviewSchema, FapiaoTitleInputSchema } from '../../shared/api/schemas/fapiao.ts';
-import { fapiaoFileLink } from '../../shared/fapiao/file-link.ts';
-import { isTaxId, normalizeTaxId, taxIdCheckChar } from '../../shared/fapiao/tax-id.ts';
-import { formToBody, titleFormSchema } from '../../client/pages/dashboard/fapiao/title-form.ts';
+import { FapiaoReviewSchema, FapiaoTitleInputSchema } from '#shared/api/schemas/fapiao.ts';
+import { fapiaoFileLink } from '#shared/fapiao/file-link.ts';
+import { isTaxId, normalizeTaxId, taxIdCheckChar } from '#shared/fapiao/tax-id.ts';
+import { formToBody, titleFormSchema } from '#client/pages/dashboard/account/fapiao/title-form.ts';
 
 t.test('the unified social credit code: 18 characters of its alphabet, check character right', async (t) => {
   // Published codes of real companies (their check characters are right).

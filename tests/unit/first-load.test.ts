@@ -1,5 +1,5 @@
 import t from 'tap';
-import { initialAssetUrls, samplePath } from '../bench/first-load.ts';
+import { initialAssetUrls, samplePath } from '#tests/bench/first-load.ts';
 
 // The bench's first-load rows count what a page's HTML makes the browser fetch before it runs.
 t.test('the initial assets are the entry script, the modulepreloads and the stylesheets, once each', async (t) => {

@@ -1,40 +1,44 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { AdminUserSchema } from '../../shared/api/schemas/admin-user.ts';
-import { RedemptionSchema } from '../../shared/api/schemas/billing.ts';
-import { ChannelSchema } from '../../shared/api/schemas/channel.ts';
-import { UserGroupSchema } from '../../shared/api/schemas/group.ts';
-import { ModelInfoRecordSchema } from '../../shared/api/schemas/model-info.ts';
-import { ModelOwnedBySchema, PriceListSchema } from '../../shared/api/schemas/model.ts';
-import { PaymentGatewaySchema } from '../../shared/api/schemas/payment-gateway.ts';
-import { TelegramMenuSchema } from '../../shared/api/schemas/telegram.ts';
-import { TokenSchema } from '../../shared/api/schemas/token.ts';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { signIn, startGateway } from '../../mock-gateway/testing.ts';
-import type { MockGateway } from '../../mock-gateway/app.ts';
-import { StoredRecordSchema } from '../../client/forms/stored-record.ts';
-import { channelToForm, formToBody as channelBody } from '../../client/pages/dashboard/channel/channel-form.ts';
-import { sendChannelEdit } from '../../client/pages/dashboard/channel/use-channel-mutations.ts';
-import { formToBody as groupBody, groupToForm } from '../../client/pages/dashboard/group-admin/group-form.ts';
-import { sendGroupEdit } from '../../client/pages/dashboard/group-admin/use-group-mutations.ts';
-import { formToInput, tokenToForm } from '../../client/pages/dashboard/key/key-form-values.ts';
-import { sendKeyEdit } from '../../client/pages/dashboard/key/use-save-key.ts';
-import { adminKeyBody, sendAdminKeyEdit } from '../../client/pages/dashboard/admin-keys/admin-key-body.ts';
-import { AdminKeyPageSchema } from '../../shared/api/schemas/admin-keys.ts';
-import { formToBody as infoBody, recordToForm, sendModelInfoEdit } from '../../client/pages/dashboard/model-info-admin/model-info-form.ts';
-import { formToOwner, ownerToForm } from '../../client/pages/dashboard/model-owner/owner-form.ts';
-import { sendOwnerEdit } from '../../client/pages/dashboard/model-owner/use-owner-mutations.ts';
-import { formToBody as paymentBody, gatewayToForm, gatewayWith } from '../../client/pages/dashboard/payment-gateway/payment-form.ts';
-import { sendPaymentEdit } from '../../client/pages/dashboard/payment-gateway/use-payment-mutations.ts';
-import { formToPrice, priceToForm } from '../../client/pages/dashboard/pricing/price-form.ts';
-import { sendPrice } from '../../client/pages/dashboard/pricing/use-price-mutations.ts';
-import { formToBody as redemptionBody, redemptionToForm } from '../../client/pages/dashboard/redemption/redemption-form.ts';
-import { sendRedemptionEdit } from '../../client/pages/dashboard/redemption/use-redemption-mutations.ts';
-import { formToBody as telegramBody, menuToForm } from '../../client/pages/dashboard/telegram/telegram-form.ts';
-import { sendTelegramEdit } from '../../client/pages/dashboard/telegram/use-telegram-mutations.ts';
-import { sendUserEdit } from '../../client/pages/dashboard/user-list/use-user-mutations.ts';
-import { userEditBody, userToForm } from '../../client/pages/dashboard/user-list/user-form-schema.ts';
-import { gatewayApi } from '../helpers/gateway-api.ts';
+import { AdminUserSchema } from '#shared/api/schemas/admin-user.ts';
+import { RedemptionSchema } from '#shared/api/schemas/billing.ts';
+import { ChannelSchema } from '#shared/api/schemas/channel.ts';
+import { UserGroupSchema } from '#shared/api/schemas/group.ts';
+import { ModelInfoRecordSchema } from '#shared/api/schemas/model-info.ts';
+import { ModelOwnedBySchema, PriceListSchema } from '#shared/api/schemas/model.ts';
+import { PaymentGatewaySchema } from '#shared/api/schemas/payment-gateway.ts';
+import { TelegramMenuSchema } from '#shared/api/schemas/telegram.ts';
+import { TokenSchema } from '#shared/api/schemas/token.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { signIn, startGateway } from '#mock-gateway/testing.ts';
+import type { MockGateway } from '#mock-gateway/app.ts';
+import { StoredRecordSchema } from '#client/forms/stored-record.ts';
+import { channelToForm, formToBody as channelBody } from '#client/pages/dashboard/admin/channel/channel-form.ts';
+import { sendChannelEdit } from '#client/pages/dashboard/admin/channel/use-channel-mutations.ts';
+import { formToBody as groupBody, groupToForm } from '#client/pages/dashboard/admin/group-admin/group-form.ts';
+import { sendGroupEdit } from '#client/pages/dashboard/admin/group-admin/use-group-mutations.ts';
+import { formToInput, tokenToForm } from '#client/components/key-editor/key-form-values.ts';
+import { sendKeyEdit } from '#client/components/key-editor/use-save-key.ts';
+import { adminKeyBody, sendAdminKeyEdit } from '#client/pages/dashboard/admin/admin-keys/admin-key-body.ts';
+import { AdminKeyPageSchema } from '#shared/api/schemas/admin-keys.ts';
+import {
+  formToBody as infoBody,
+  recordToForm,
+  sendModelInfoEdit,
+} from '#client/pages/dashboard/account/model-list/model-info/model-info-form.ts';
+import { formToOwner, ownerToForm } from '#client/pages/dashboard/admin/model-owner/owner-form.ts';
+import { sendOwnerEdit } from '#client/pages/dashboard/admin/model-owner/use-owner-mutations.ts';
+import { formToBody as paymentBody, gatewayToForm, gatewayWith } from '#client/pages/dashboard/admin/payment-gateway/payment-form.ts';
+import { sendPaymentEdit } from '#client/pages/dashboard/admin/payment-gateway/use-payment-mutations.ts';
+import { formToPrice, priceToForm } from '#client/pages/dashboard/admin/pricing/price-form.ts';
+import { sendPrice } from '#client/pages/dashboard/admin/pricing/use-price-mutations.ts';
+import { formToBody as redemptionBody, redemptionToForm } from '#client/pages/dashboard/admin/redemption/redemption-form.ts';
+import { sendRedemptionEdit } from '#client/pages/dashboard/admin/redemption/use-redemption-mutations.ts';
+import { formToBody as telegramBody, menuToForm } from '#client/pages/dashboard/admin/telegram/telegram-form.ts';
+import { sendTelegramEdit } from '#client/pages/dashboard/admin/telegram/use-telegram-mutations.ts';
+import { sendUserEdit } from '#client/pages/dashboard/admin/user-list/use-user-mutations.ts';
+import { userEditBody, userToForm } from '#client/pages/dashboard/admin/user-list/user-form-schema.ts';
+import { gatewayApi } from '#tests/helpers/gateway-api.ts';
 
 /*
  * Every edit form's own save path against the double (issue 22, "nothing one-hub stores is

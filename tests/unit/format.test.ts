@@ -1,9 +1,9 @@
 import t from 'tap';
-import { languageLinks } from '../../client/app/language-links.ts';
-import { formatDateTime, validTimeZone } from '../../shared/format/date.ts';
-import { formatDiscount } from '../../shared/format/discount.ts';
-import { formatCurrency, formatNumber } from '../../shared/format/number.ts';
-import { amountToQuota, formatAmount, formatBalance, quotaToAmount } from '../../shared/format/quota.ts';
+import { languageLinks } from '#client/app/language-links.ts';
+import { formatDateTime, validTimeZone } from '#shared/format/date.ts';
+import { formatDiscount } from '#shared/format/discount.ts';
+import { formatCurrency, formatNumber } from '#shared/format/number.ts';
+import { amountToQuota, formatAmount, formatBalance, quotaToAmount } from '#shared/format/quota.ts';
 
 t.test('discount labels: N 折 in Chinese, N % off in English, nothing at or above 1', async (t) => {
   t.equal(formatDiscount(0.8, 'zh-CN'), '8 折');
@@ -54,7 +54,7 @@ t.test('canonical and language alternates drop the lng switch and keep the rest'
 });
 
 t.test('usage figures keep every quota unit: up to 6 decimals of money, raw quota otherwise', async (t) => {
-  const { formatUsage } = await import('../../shared/format/quota.ts');
+  const { formatUsage } = await import('#shared/format/quota.ts');
   const money = { quota_per_unit: 500000, display_in_currency: true };
   t.equal(formatUsage(1, money), '$0.000002');
   t.equal(formatUsage(731, money), '$0.001462');

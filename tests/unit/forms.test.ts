@@ -1,14 +1,14 @@
 import i18next from 'i18next';
 import t from 'tap';
 import { z } from 'zod';
-import { signUpFormSchema, VerifyFormSchema } from '../../client/auth/form-schemas.ts';
-import { identifyChatUser, resetChatSession } from '../../client/components/chat-widget/chat-identity.ts';
-import { errorMessage } from '../../client/forms/error-message.ts';
-import { zodErrorMap } from '../../client/forms/zod-error-map.ts';
-import { ApiError } from '../../shared/api/errors.ts';
-import { trimStrings } from '../../shared/format/trim.ts';
-import { LANGUAGES } from '../../shared/i18n/settings.ts';
-import { readLocales } from '../helpers/locale-parity.ts';
+import { signUpFormSchema, VerifyFormSchema } from '#client/auth/form-schemas.ts';
+import { identifyChatUser, resetChatSession } from '#client/components/chat-widget/chat-identity.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { zodErrorMap } from '#client/forms/zod-error-map.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { trimStrings } from '#shared/format/trim.ts';
+import { LANGUAGES } from '#shared/i18n/settings.ts';
+import { readLocales } from '#tests/helpers/locale-parity.ts';
 
 async function translator(lng: string) {
   const instance = i18next.createInstance();

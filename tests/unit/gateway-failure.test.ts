@@ -1,7 +1,7 @@
 import t from 'tap';
-import { ApiError } from '../../shared/api/errors.ts';
-import { gatewayFailureKind, gatewayFailureOf, isGatewayFailure, pageStatusOf } from '../../shared/api/gateway-failure.ts';
-import { withGatewayFailures } from '../../client/routing/gateway-failures.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { gatewayFailureKind, gatewayFailureOf, isGatewayFailure, pageStatusOf } from '#shared/api/gateway-failure.ts';
+import { withGatewayFailures } from '#client/routing/gateway-failures.ts';
 
 t.test('a gateway failure is classified the way the page explains it', async (t) => {
   t.equal(gatewayFailureKind(new ApiError('Invalid URL (GET /api/x)', 404, undefined)), 'unsupported', 'a 404');

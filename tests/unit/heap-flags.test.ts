@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { HEAP_FLAGS, heapFlagsMissingFrom } from '../../scripts/heap-flags.ts';
+import { HEAP_FLAGS, heapFlagsMissingFrom } from '#scripts/heap-flags.ts';
 
 t.test('the Docker image runs with the same heap flags as npm start', async (t) => {
   const dockerfile = readFileSync(join(import.meta.dirname, '..', '..', 'Dockerfile'), 'utf8');

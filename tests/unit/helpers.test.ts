@@ -1,12 +1,12 @@
 import t from 'tap';
-import { payloadScript, serializeForScript } from '../../client/app/app-payload.ts';
-import { buildMenu, isActivePath } from '../../client/routing/build-menu.ts';
-import { formatAmount, formatBalance, formatRawQuota, amountToQuota } from '../../shared/format/quota.ts';
-import { matchLanguage } from '../../shared/i18n/settings.ts';
-import { safeReturnTo } from '../../shared/return-to.ts';
-import { parseEnv } from '../../server/config.ts';
-import { redactUrl } from '../../server/logger.ts';
-import { parseAcceptLanguage } from '../../server/plugins/i18n.ts';
+import { payloadScript, serializeForScript } from '#client/app/app-payload.ts';
+import { buildMenu, isActivePath } from '#client/routing/build-menu.ts';
+import { formatAmount, formatBalance, formatRawQuota, amountToQuota } from '#shared/format/quota.ts';
+import { matchLanguage } from '#shared/i18n/settings.ts';
+import { safeReturnTo } from '#shared/return-to.ts';
+import { parseEnv } from '#server/config.ts';
+import { redactUrl } from '#server/logger.ts';
+import { parseAcceptLanguage } from '#server/plugins/i18n.ts';
 
 t.test('returnTo accepts only same-origin paths', async (t) => {
   t.equal(safeReturnTo('/dashboard/key?page=2#top', '/d'), '/dashboard/key?page=2#top');

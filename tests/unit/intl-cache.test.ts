@@ -1,6 +1,6 @@
 import t from 'tap';
-import { dateTimeFormat, numberFormat } from '../../shared/format/intl-cache.ts';
-import { formatCurrency, formatNumber } from '../../shared/format/number.ts';
+import { dateTimeFormat, numberFormat } from '#shared/format/intl-cache.ts';
+import { formatCurrency, formatNumber } from '#shared/format/number.ts';
 
 t.test('one formatter per locale and options, reused', async (t) => {
   t.equal(numberFormat('en-US', { maximumFractionDigits: 2 }), numberFormat('en-US', { maximumFractionDigits: 2 }));

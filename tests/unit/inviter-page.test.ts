@@ -1,9 +1,9 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { adjustFormSchema } from '../../client/pages/dashboard/inviter/adjust-form.ts';
-import { rewardSettingsOf, ruleWrites } from '../../client/pages/dashboard/inviter/reward-rule.ts';
-import { formToRule, ruleFormSchema, ruleToForm } from '../../client/pages/dashboard/inviter/rule-form.ts';
-import { INVITER_LIST_STATE, inviterApiQuery } from '../../client/pages/dashboard/inviter/inviter-list-state.ts';
+import { adjustFormSchema } from '#client/pages/dashboard/admin/inviter/adjust-form.ts';
+import { rewardSettingsOf, ruleWrites } from '#client/pages/dashboard/admin/inviter/reward-rule.ts';
+import { formToRule, ruleFormSchema, ruleToForm } from '#client/pages/dashboard/admin/inviter/rule-form.ts';
+import { INVITER_LIST_STATE, inviterApiQuery } from '#client/pages/dashboard/admin/inviter/inviter-list-state.ts';
 
 // The Inviters page's own logic: reading the rule from the options, the writes that save it,
 // the rule and adjustment forms, and the list's URL state.

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { inviterRewardFor, inviterRewardTypeOf, isInviterRewardType } from '../../shared/billing/inviter-reward.ts';
+import { inviterRewardFor, inviterRewardTypeOf, isInviterRewardType } from '#shared/billing/inviter-reward.ts';
 
 // The inviter reward rule (extensions.md, "Inviter management"): what one top-up earns.
 

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { billDate, formatBillMonth, formatSeconds } from '../../client/pages/dashboard/invoice/invoice-format.ts';
-import { InvoicePageSchema } from '../../shared/api/schemas/invoice.ts';
+import { billDate, formatBillMonth, formatSeconds } from '#client/pages/dashboard/account/invoice/invoice-format.ts';
+import { InvoicePageSchema } from '#shared/api/schemas/invoice.ts';
 
 t.test('billDate: the day a bill names, from the double’s date or upstream’s timestamp; nonsense is null', async (t) => {
   t.equal(billDate('2025-10-01'), '2025-10-01');

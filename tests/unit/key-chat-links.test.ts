@@ -1,5 +1,5 @@
 import t from 'tap';
-import { base64Utf8, fillChatLink, parseChatLinks } from '../../client/pages/dashboard/key/chat-links.ts';
+import { base64Utf8, fillChatLink, parseChatLinks } from '#client/pages/dashboard/account/key/chat-links.ts';
 
 const DEFAULTS = JSON.stringify([
   { name: 'OpenCat', url: 'opencat://team/join?domain={server}&token={key}', show: false, sort: 4 },

@@ -1,17 +1,17 @@
 import t from 'tap';
-import { batchNames, createKeys, findKeys } from '../../client/pages/dashboard/key/key-batch.ts';
-import { keysCsv, keysCsvFileName } from '../../client/pages/dashboard/key/key-csv.ts';
-import { apiQuery, KEY_LIST_STATE } from '../../client/pages/dashboard/key/key-query.ts';
-import type { KeyQuery } from '../../client/pages/dashboard/key/key-query.ts';
-import { withSearchState } from '../../shared/url-state/search-state.ts';
+import { batchNames, createKeys, findKeys } from '#client/components/key-editor/key-batch.ts';
+import { keysCsv, keysCsvFileName } from '#client/components/key-editor/key-csv.ts';
+import { apiQuery, KEY_LIST_STATE } from '#client/components/key-editor/key-query.ts';
+import type { KeyQuery } from '#client/components/key-editor/key-query.ts';
+import { withSearchState } from '#shared/url-state/search-state.ts';
 
 const parseKeyQuery = (params: URLSearchParams) => KEY_LIST_STATE.parse(params);
 const withQuery = (params: URLSearchParams, changes: Partial<KeyQuery>) =>
   `?${withSearchState(KEY_LIST_STATE, params, { ...parseKeyQuery(params), ...changes }).toString()}`.replace(/^\?$/, '');
-import type { ApiClient } from '../../shared/api/client.ts';
-import type { Token } from '../../shared/api/schemas/token.ts';
-import { parseCsv as parse } from '../helpers/csv.ts';
-import { nextSortOrder } from '../../client/pages/dashboard/admin-common/sort-order.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import type { Token } from '#shared/api/schemas/token.ts';
+import { parseCsv as parse } from '#tests/helpers/csv.ts';
+import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 
 function token(id: number, name: string, extra: Partial<Token> = {}): Token {
   return {

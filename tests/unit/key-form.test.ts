@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import t from 'tap';
-import { isIpOrCidr, invalidIps, splitIpList } from '../../client/pages/dashboard/key/ip-list.ts';
-import { keyErrorMap, keyFormSchema } from '../../client/pages/dashboard/key/key-form-schema.ts';
-import type { KeyForm } from '../../client/pages/dashboard/key/key-form-schema.ts';
+import { isIpOrCidr, invalidIps, splitIpList } from '#client/components/key-editor/ip-list.ts';
+import { keyErrorMap, keyFormSchema } from '#client/components/key-editor/key-form-schema.ts';
+import type { KeyForm } from '#client/components/key-editor/key-form-schema.ts';
 import {
   EMPTY_KEY_FORM,
   editedToken,
@@ -10,11 +10,11 @@ import {
   formToInput,
   quotaToField,
   tokenToForm,
-} from '../../client/pages/dashboard/key/key-form-values.ts';
-import { localInputToSeconds, secondsToLocalInput } from '../../shared/format/date.ts';
-import type { Token } from '../../shared/api/schemas/token.ts';
-import { LANGUAGES } from '../../shared/i18n/settings.ts';
-import { readLocales } from '../helpers/locale-parity.ts';
+} from '#client/components/key-editor/key-form-values.ts';
+import { localInputToSeconds, secondsToLocalInput } from '#shared/format/date.ts';
+import type { Token } from '#shared/api/schemas/token.ts';
+import { LANGUAGES } from '#shared/i18n/settings.ts';
+import { readLocales } from '#tests/helpers/locale-parity.ts';
 
 async function translator(lng: string) {
   const instance = i18next.createInstance();

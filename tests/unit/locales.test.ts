@@ -1,6 +1,6 @@
 import t from 'tap';
-import { LANGUAGES, NAMESPACES } from '../../shared/i18n/settings.ts';
-import { leafKeys, parityProblems, readLocales } from '../helpers/locale-parity.ts';
+import { LANGUAGES, NAMESPACES } from '#shared/i18n/settings.ts';
+import { leafKeys, parityProblems, readLocales } from '#tests/helpers/locale-parity.ts';
 
 t.test('every key exists in all three languages, none empty', async (t) => {
   const locales = readLocales();

@@ -1,9 +1,9 @@
 import t from 'tap';
-import { createCsvRecordCounter, attachmentName, progressPercent } from '../../client/pages/dashboard/log/csv-progress.ts';
-import { extraTokensOf, groupLabel, logBreakdown } from '../../client/pages/dashboard/log/log-breakdown.ts';
-import { formatLogPrice, formatLogQuota } from '../../client/pages/dashboard/log/log-format.ts';
-import { costOf, createTimeFormatter, logCsvColumns, logCsvRecord, safeCell } from '../../server/export/log-csv.ts';
-import { formatDateTime } from '../../shared/format/date.ts';
+import { createCsvRecordCounter, attachmentName, progressPercent } from '#client/pages/dashboard/account/log/csv-progress.ts';
+import { extraTokensOf, groupLabel, logBreakdown } from '#client/pages/dashboard/account/log/log-breakdown.ts';
+import { formatLogPrice, formatLogQuota } from '#client/pages/dashboard/account/log/log-format.ts';
+import { costOf, createTimeFormatter, logCsvColumns, logCsvRecord, safeCell } from '#server/export/log-csv.ts';
+import { formatDateTime } from '#shared/format/date.ts';
 
 const QPU = 500_000;
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { secondsToLocalInput as secondsToInput } from '../../shared/format/date.ts';
+import { secondsToLocalInput as secondsToInput } from '#shared/format/date.ts';
 import {
   EMPTY_LOG_FILTERS,
   hasActiveFilter,
@@ -7,9 +7,9 @@ import {
   logFiltersToParams,
   parseLogFilters,
   parseLogOrder,
-} from '../../shared/logs/log-filters.ts';
-import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from '../../shared/logs/log-query.ts';
-import { columnsFor, parseHiddenColumns, toggleColumn } from '../../client/pages/dashboard/log/log-columns.ts';
+} from '#shared/logs/log-filters.ts';
+import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from '#shared/logs/log-query.ts';
+import { columnsFor, parseHiddenColumns, toggleColumn } from '#client/pages/dashboard/account/log/log-columns.ts';
 
 const parse = (qs: string, admin = false) => parseLogFilters(new URLSearchParams(qs), admin);
 

@@ -2,11 +2,11 @@ import t from 'tap';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import ReactMarkdown from 'react-markdown';
-import { looksLikeHtml, looksLikeMarkdown } from '../../shared/markdown/detect.ts';
-import { markdownOptions } from '../../shared/markdown/options.ts';
-import { limitLength, limitNesting, MARKDOWN_MAX_LENGTH } from '../../shared/markdown/limits.ts';
-import { toMarkdown, viewerMarkdown } from '../../shared/markdown/to-markdown.ts';
-import { internalPath, opensNewTab, safeUrl } from '../../shared/markdown/url.ts';
+import { looksLikeHtml, looksLikeMarkdown } from '#shared/markdown/detect.ts';
+import { markdownOptions } from '#shared/markdown/options.ts';
+import { limitLength, limitNesting, MARKDOWN_MAX_LENGTH } from '#shared/markdown/limits.ts';
+import { toMarkdown, viewerMarkdown } from '#shared/markdown/to-markdown.ts';
+import { internalPath, opensNewTab, safeUrl } from '#shared/markdown/url.ts';
 
 /** Renders markdown text as the viewer does, minus its MUI components. */
 function render(text: string): string {

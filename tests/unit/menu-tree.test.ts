@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import t from 'tap';
-import { ROLE } from '../../shared/access.ts';
-import { buildMenu, isActivePath } from '../../client/routing/build-menu.ts';
-import { buildBreadcrumbs, indexTitleKey } from '../../client/routing/nav-breadcrumbs.ts';
-import { hasActiveChild, isNavItemOpen, navItemState } from '../../client/routing/nav-state.ts';
-import { buildNavGroups, flattenNav } from '../../client/routing/nav-tree.ts';
-import type { NavItem } from '../../client/routing/nav-tree.ts';
-import type { RouteHandle } from '../../client/routing/route-handle.ts';
+import { ROLE } from '#shared/access.ts';
+import { buildMenu, isActivePath } from '#client/routing/build-menu.ts';
+import { buildBreadcrumbs, indexTitleKey } from '#client/routing/nav-breadcrumbs.ts';
+import { hasActiveChild, isNavItemOpen, navItemState } from '#client/routing/nav-state.ts';
+import { buildNavGroups, flattenNav } from '#client/routing/nav-tree.ts';
+import type { NavItem } from '#client/routing/nav-tree.ts';
+import type { RouteHandle } from '#client/routing/route-handle.ts';
 
 const h = (handle: RouteHandle) => handle;
 const page = () => null;

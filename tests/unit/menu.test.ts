@@ -4,11 +4,11 @@ import t from 'tap';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'vite';
-import { canAccess, ROLE } from '../../shared/access.ts';
-import { buildMenu, SECTION_ORDER } from '../../client/routing/build-menu.ts';
-import { buildNavGroups, DOCS_LABEL_KEY, flattenNav } from '../../client/routing/nav-tree.ts';
-import { listPageRoutes } from '../../client/routing/page-routes.ts';
-import { readLocales } from '../helpers/locale-parity.ts';
+import { canAccess, ROLE } from '#shared/access.ts';
+import { buildMenu, SECTION_ORDER } from '#client/routing/build-menu.ts';
+import { buildNavGroups, DOCS_LABEL_KEY, flattenNav } from '#client/routing/nav-tree.ts';
+import { listPageRoutes } from '#client/routing/page-routes.ts';
+import { readLocales } from '#tests/helpers/locale-parity.ts';
 
 /**
  * The side menu over the REAL route table. Tests cannot import `.tsx`, so Vite (the bundler the
@@ -245,5 +245,8 @@ t.test('every route of the table has its own id (a page with two addresses too),
     ids.filter((id, index) => ids.indexOf(id) !== index),
     [],
   );
-  t.ok(ids.includes('pages/dashboard/profile-page@user-profile'), 'the profile’s second address is an alias of the same module');
+  t.ok(
+    ids.includes('pages/dashboard/account/profile/profile-page@user-profile'),
+    'the profile’s second address is an alias of the same module',
+  );
 });

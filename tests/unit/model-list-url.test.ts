@@ -1,9 +1,9 @@
 import t from 'tap';
-import { curlSample, sampleKind } from '../../client/pages/dashboard/model-list/curl-sample.ts';
-import { infoByModel, listOf } from '../../client/pages/dashboard/model-list/model-info.ts';
-import { MODEL_STATE, toggleOwner } from '../../client/pages/dashboard/model-list/model-filters.ts';
-import type { ModelFilters } from '../../client/pages/dashboard/model-list/model-filters.ts';
-import { hasActiveState, withSearchState } from '../../shared/url-state/search-state.ts';
+import { curlSample, sampleKind } from '#client/pages/dashboard/account/model-list/curl-sample.ts';
+import { infoByModel, listOf } from '#client/pages/dashboard/account/model-list/model-info.ts';
+import { MODEL_STATE, toggleOwner } from '#client/pages/dashboard/account/model-list/model-filters.ts';
+import type { ModelFilters } from '#client/pages/dashboard/account/model-list/model-filters.ts';
+import { hasActiveState, withSearchState } from '#shared/url-state/search-state.ts';
 
 const DEFAULT_MODEL_FILTERS = MODEL_STATE.defaults;
 const readModelFilters = (params: URLSearchParams) => MODEL_STATE.parse(params);

@@ -1,13 +1,13 @@
 import t from 'tap';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { ApiError } from '../../shared/api/errors.ts';
-import type { UserGroupRate } from '../../shared/api/schemas/group.ts';
-import type { AvailableModelMap } from '../../shared/api/schemas/model.ts';
-import { groupPrices, isFree, referencePrice } from '../../client/pages/dashboard/model-list/group-prices.ts';
-import { loadModelList } from '../../client/pages/dashboard/model-list/load-model-list.ts';
-import { filterModelRows, priceAndSort } from '../../client/pages/dashboard/model-list/model-filters.ts';
-import { buildModelRows, modalityOptions } from '../../client/pages/dashboard/model-list/model-rows.ts';
-import { markupText, priceText } from '../../client/pages/dashboard/model-list/price-text.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { UserGroupRate } from '#shared/api/schemas/group.ts';
+import type { AvailableModelMap } from '#shared/api/schemas/model.ts';
+import { groupPrices, isFree, referencePrice } from '#client/pages/dashboard/account/model-list/group-prices.ts';
+import { loadModelList } from '#client/pages/dashboard/account/model-list/load-model-list.ts';
+import { filterModelRows, priceAndSort } from '#client/pages/dashboard/account/model-list/model-filters.ts';
+import { buildModelRows, modalityOptions } from '#client/pages/dashboard/account/model-list/model-rows.ts';
+import { markupText, priceText } from '#client/pages/dashboard/account/model-list/price-text.ts';
 
 const price = (model: string, channel_type: number, input: number, output: number, type: 'tokens' | 'times' = 'tokens') => ({
   model,

@@ -1,8 +1,8 @@
 import t from 'tap';
-import { SECRET_MASK } from '../../shared/api/schemas/operation-record.ts';
-import { diffLines, valueText } from '../../client/pages/dashboard/operation-record/record-values.ts';
-import { nextRecordOrder, RECORD_LIST_STATE, recordApiQuery } from '../../client/pages/dashboard/operation-record/record-list-state.ts';
-import { splitAction } from '../../client/pages/dashboard/operation-record/record-labels.ts';
+import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
+import { diffLines, valueText } from '#client/pages/dashboard/admin/operation-record/record-values.ts';
+import { nextRecordOrder, RECORD_LIST_STATE, recordApiQuery } from '#client/pages/dashboard/admin/operation-record/record-list-state.ts';
+import { splitAction } from '#client/pages/dashboard/admin/operation-record/record-labels.ts';
 
 t.test('the URL state reads filters and hands the gateway only what is set', async (t) => {
   const query = RECORD_LIST_STATE.parse(

@@ -1,8 +1,8 @@
 import t from 'tap';
-import { operatorMarkdown } from '../../shared/markdown/operator-text.ts';
-import { siteInfoFrom } from '../../client/site/site-info.ts';
-import { StatusSchema } from '../../shared/api/schemas/status.ts';
-import { defaultStatus } from '../../mock-gateway/store/defaults.ts';
+import { operatorMarkdown } from '#shared/markdown/operator-text.ts';
+import { siteInfoFrom } from '#client/site/site-info.ts';
+import { StatusSchema } from '#shared/api/schemas/status.ts';
+import { defaultStatus } from '#mock-gateway/store/defaults.ts';
 
 t.test("an operator's text: trimmed; a bare address becomes a link to it, anything else stays as written", async (t) => {
   t.equal(operatorMarkdown('  ## Hello\n\nworld \n'), '## Hello\n\nworld');

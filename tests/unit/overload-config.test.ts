@@ -1,6 +1,6 @@
 import t from 'tap';
-import { ConfigError, parseEnv } from '../../server/config.ts';
-import { serverTimeoutOptions } from '../../server/timeouts.ts';
+import { ConfigError, parseEnv } from '#server/config.ts';
+import { serverTimeoutOptions } from '#server/timeouts.ts';
 
 t.test('the load-shedding and timeout variables have defaults and refuse bad values with one line', async (t) => {
   const env = parseEnv({});

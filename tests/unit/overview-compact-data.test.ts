@@ -1,8 +1,8 @@
 import t from 'tap';
-import type { DashboardStat } from '../../shared/api/schemas/dashboard.ts';
-import type { AvailableModelMap } from '../../shared/api/schemas/model.ts';
-import { compactStats, expandStats, mapResult, modelOwners } from '../../client/pages/dashboard/overview/compact-data.ts';
-import type { LoadResult } from '../../client/pages/dashboard/overview/load-result.ts';
+import type { DashboardStat } from '#shared/api/schemas/dashboard.ts';
+import type { AvailableModelMap } from '#shared/api/schemas/model.ts';
+import { compactStats, expandStats, mapResult, modelOwners } from '#client/pages/dashboard/account/overview/compact-data.ts';
+import type { LoadResult } from '#client/components/dashboard-cards/load-result.ts';
 
 const row = (Date: string, ModelName: string, n: number): DashboardStat => ({
   Date,

@@ -1,11 +1,11 @@
 import t from 'tap';
-import { ApiError } from '../../shared/api/errors.ts';
-import type { DashboardStat } from '../../shared/api/schemas/dashboard.ts';
-import { chartColors, colorsFor } from '../../client/components/charts/chart-palette.ts';
-import { curlSample, inviteLink, KEY_PLACEHOLDER, sampleModel, withKeyPrefix } from '../../client/pages/dashboard/overview/curl-sample.ts';
-import { percentOf, shortDay } from '../../client/pages/dashboard/overview/format.ts';
-import { settle } from '../../client/pages/dashboard/overview/load-result.ts';
-import { rpmLevel, rpmPercent } from '../../client/pages/dashboard/overview/rate.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { DashboardStat } from '#shared/api/schemas/dashboard.ts';
+import { chartColors, colorsFor } from '#client/components/charts/chart-palette.ts';
+import { curlSample, inviteLink, KEY_PLACEHOLDER, sampleModel, withKeyPrefix } from '#client/components/code-box/curl-sample.ts';
+import { percentOf, shortDay } from '#client/components/dashboard-cards/format.ts';
+import { settle } from '#client/components/dashboard-cards/load-result.ts';
+import { rpmLevel, rpmPercent } from '#client/pages/dashboard/account/overview/rate.ts';
 import {
   dailySeries,
   lastDayTotals,
@@ -15,7 +15,7 @@ import {
   OTHER_MODELS,
   resolveToday,
   utcDay,
-} from '../../client/pages/dashboard/overview/series.ts';
+} from '#client/pages/dashboard/account/overview/series.ts';
 
 const row = (
   Date: string,

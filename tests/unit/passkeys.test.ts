@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import t from 'tap';
-import { PasskeyUnsupportedError, passkeyErrorMessage } from '../../client/auth/passkey-errors.ts';
-import { ApiError } from '../../shared/api/errors.ts';
-import { serverOriginProblem } from '../../shared/server-origin.ts';
-import { readLocales } from '../helpers/locale-parity.ts';
+import { PasskeyUnsupportedError, passkeyErrorMessage } from '#client/auth/passkey-errors.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { serverOriginProblem } from '#shared/server-origin.ts';
+import { readLocales } from '#tests/helpers/locale-parity.ts';
 
 async function translator(lng: string) {
   const instance = i18next.createInstance();

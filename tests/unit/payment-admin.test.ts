@@ -1,10 +1,10 @@
 import t from 'tap';
-import { formToBody, redemptionFormSchema } from '../../client/pages/dashboard/redemption/redemption-form.ts';
-import type { RedemptionForm } from '../../client/pages/dashboard/redemption/redemption-form.ts';
-import { codesCsv, codesCsvFileName } from '../../client/pages/dashboard/redemption/redemption-csv.ts';
-import { isInvalidRedemption } from '../../shared/api/schemas/redemption-admin.ts';
-import { ORDER_LIST_STATE, orderExportUrl, orderListQuery } from '../../shared/orders/order-filters.ts';
-import { parseCsv } from '../helpers/csv.ts';
+import { formToBody, redemptionFormSchema } from '#client/pages/dashboard/admin/redemption/redemption-form.ts';
+import type { RedemptionForm } from '#client/pages/dashboard/admin/redemption/redemption-form.ts';
+import { codesCsv, codesCsvFileName } from '#client/pages/dashboard/admin/redemption/redemption-csv.ts';
+import { isInvalidRedemption } from '#shared/api/schemas/redemption-admin.ts';
+import { ORDER_LIST_STATE, orderExportUrl, orderListQuery } from '#shared/orders/order-filters.ts';
+import { parseCsv } from '#tests/helpers/csv.ts';
 
 // The pure parts of issue 12's Redemption and Orders pages: the batch form's checks and body,
 // the codes' CSV, and the order filter shared by the page, its totals and the CSV export.

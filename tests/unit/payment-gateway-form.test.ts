@@ -8,8 +8,8 @@ import {
   parsePaymentConfig,
   paymentCallbackUrl,
   paymentSecretKeys,
-} from '../../shared/api/schemas/payment-gateway.ts';
-import type { PaymentGateway } from '../../shared/api/schemas/payment-gateway.ts';
+} from '#shared/api/schemas/payment-gateway.ts';
+import type { PaymentGateway } from '#shared/api/schemas/payment-gateway.ts';
 import {
   emptyPaymentForm,
   formToBody,
@@ -17,8 +17,8 @@ import {
   gatewayWith,
   paymentFormSchema,
   switchType,
-} from '../../client/pages/dashboard/payment-gateway/payment-form.ts';
-import type { PaymentForm } from '../../client/pages/dashboard/payment-gateway/payment-form.ts';
+} from '#client/pages/dashboard/admin/payment-gateway/payment-form.ts';
+import type { PaymentForm } from '#client/pages/dashboard/admin/payment-gateway/payment-form.ts';
 
 const STRIPE: PaymentForm = {
   ...emptyPaymentForm('stripe'),

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { answerQuota, billingRatio } from '../../client/pages/dashboard/playground/answer-cost.ts';
-import { readChatEvent } from '../../client/pages/dashboard/playground/chat-chunk.ts';
+import { answerQuota, billingRatio } from '#client/pages/dashboard/account/playground/answer-cost.ts';
+import { readChatEvent } from '#client/pages/dashboard/account/playground/chat-chunk.ts';
 import {
   chatTitle,
   deleteChat,
@@ -8,19 +8,24 @@ import {
   parseChats,
   saveChat,
   turnsForRegenerate,
-} from '../../client/pages/dashboard/playground/conversations.ts';
-import type { Chat } from '../../client/pages/dashboard/playground/conversations.ts';
-import { chatRequest, DEFAULT_SETTINGS, maxTokensOf, temperatureOf } from '../../client/pages/dashboard/playground/playground-settings.ts';
-import { playgroundModels } from '../../client/pages/dashboard/playground/playground-models.ts';
-import { classifyFailure } from '../../client/pages/dashboard/playground/relay-error.ts';
-import { KEY_PLACEHOLDER, requestCode } from '../../client/pages/dashboard/playground/request-code.ts';
-import { createSseParser } from '../../shared/api/sse.ts';
-import { RelayCallError, streamChat } from '../../client/pages/dashboard/playground/stream-chat.ts';
-import type { ChatRequestBody } from '../../client/pages/dashboard/playground/stream-chat.ts';
-import { computeQuota } from '../../mock-gateway/relay/billing.ts';
-import type { UserGroupRate } from '../../shared/api/schemas/group.ts';
-import type { AvailableModelMap } from '../../shared/api/schemas/model.ts';
-import { viewerMarkdown } from '../../shared/markdown/to-markdown.ts';
+} from '#client/pages/dashboard/account/playground/conversations.ts';
+import type { Chat } from '#client/pages/dashboard/account/playground/conversations.ts';
+import {
+  chatRequest,
+  DEFAULT_SETTINGS,
+  maxTokensOf,
+  temperatureOf,
+} from '#client/pages/dashboard/account/playground/playground-settings.ts';
+import { playgroundModels } from '#client/pages/dashboard/account/playground/playground-models.ts';
+import { classifyFailure } from '#client/pages/dashboard/account/playground/relay-error.ts';
+import { KEY_PLACEHOLDER, requestCode } from '#client/pages/dashboard/account/playground/request-code.ts';
+import { createSseParser } from '#shared/api/sse.ts';
+import { RelayCallError, streamChat } from '#client/pages/dashboard/account/playground/stream-chat.ts';
+import type { ChatRequestBody } from '#client/pages/dashboard/account/playground/stream-chat.ts';
+import { computeQuota } from '#mock-gateway/relay/billing.ts';
+import type { UserGroupRate } from '#shared/api/schemas/group.ts';
+import type { AvailableModelMap } from '#shared/api/schemas/model.ts';
+import { viewerMarkdown } from '#shared/markdown/to-markdown.ts';
 
 t.test('the SSE parser joins data lines, skips comments and other fields, and survives any split', async (t) => {
   const stream = ': keep-alive\r\nevent: message\r\ndata: {"a":1}\r\n\r\ndata: line one\ndata:line two\n\nid: 7\rdata: [DONE]\r\r';

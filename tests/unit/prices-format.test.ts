@@ -7,7 +7,7 @@ import {
   isPriceUnit,
   priceDollars,
   priceQuota,
-} from '../../shared/format/price.ts';
+} from '#shared/format/price.ts';
 
 const currency = { quotaPerUnit: DEFAULT_QUOTA_PER_UNIT, displayInCurrency: true };
 const quota = { quotaPerUnit: DEFAULT_QUOTA_PER_UNIT, displayInCurrency: false };

@@ -1,10 +1,10 @@
 import t from 'tap';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { ApiError } from '../../shared/api/errors.ts';
-import type { AvailableModelMap } from '../../shared/api/schemas/model.ts';
-import { failureOf, fetchGroupRateMap, loadGroupRates, ratesFromGroupMap } from '../../client/pages/group/group-rates.ts';
-import { buildRows, filterRows, ownerOptions, PRICE_STATE } from '../../client/pages/prices/price-rows.ts';
-import { withSearchState } from '../../shared/url-state/search-state.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import type { AvailableModelMap } from '#shared/api/schemas/model.ts';
+import { failureOf, fetchGroupRateMap, loadGroupRates, ratesFromGroupMap } from '#client/data/group-rates.ts';
+import { buildRows, filterRows, ownerOptions, PRICE_STATE } from '#shared/pricing/price-rows.ts';
+import { withSearchState } from '#shared/url-state/search-state.ts';
 
 const price = (model: string, channel_type: number, input: number, output: number, type: 'tokens' | 'times' = 'tokens') => ({
   model,

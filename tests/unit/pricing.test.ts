@@ -1,16 +1,16 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import type { Price } from '../../shared/api/schemas/model.ts';
-import { PriceFeedSchema, feedPrices } from '../../shared/api/schemas/price-admin.ts';
-import { planPriceSync, samePrice, syncCounts } from '../../shared/pricing/price-sync.ts';
+import type { Price } from '#shared/api/schemas/model.ts';
+import { PriceFeedSchema, feedPrices } from '#shared/api/schemas/price-admin.ts';
+import { planPriceSync, samePrice, syncCounts } from '#shared/pricing/price-sync.ts';
 import {
   dollarsToRatio,
   formToPrice,
   priceFormSchema,
   priceToForm,
   ratioToDollars,
-} from '../../client/pages/dashboard/pricing/price-form.ts';
-import type { PriceForm } from '../../client/pages/dashboard/pricing/price-form.ts';
+} from '#client/pages/dashboard/admin/pricing/price-form.ts';
+import type { PriceForm } from '#client/pages/dashboard/admin/pricing/price-form.ts';
 import {
   PRICING_STATE,
   filterPrices,
@@ -18,7 +18,7 @@ import {
   hasUnknownOwner,
   pageOfRows,
   unpricedModels,
-} from '../../client/pages/dashboard/pricing/pricing-state.ts';
+} from '#client/pages/dashboard/admin/pricing/pricing-state.ts';
 
 const price = (model: string, extra: Partial<Price> = {}): Price => ({
   model,

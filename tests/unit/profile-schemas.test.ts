@@ -8,8 +8,8 @@ import {
   inviteLink,
   PasswordFormSchema,
   roundTripProvider,
-} from '../../client/pages/dashboard/profile/profile-schemas.ts';
-import { WeChatCodeFormSchema } from '../../client/auth/form-schemas.ts';
+} from '#client/pages/dashboard/account/profile/profile-schemas.ts';
+import { WeChatCodeFormSchema } from '#client/auth/form-schemas.ts';
 
 t.test('display name: trimmed, 1–20 characters', async (t) => {
   t.equal(DisplayNameFormSchema.parse({ display_name: '  Ada  ' }).display_name, 'Ada');

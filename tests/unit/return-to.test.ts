@@ -1,10 +1,10 @@
 import { RouterContextProvider } from 'react-router';
 import t from 'tap';
-import { accessMiddleware } from '../../client/routing/access-middleware.ts';
-import { configContext, sessionContext } from '../../client/routing/router-context.ts';
-import type { User } from '../../shared/api/schemas/user.ts';
-import { safeReturnTo } from '../../shared/return-to.ts';
-import { HOSTILE_RETURN_TO, LEGIT_RETURN_TO } from '../helpers/return-to-cases.ts';
+import { accessMiddleware } from '#client/routing/access-middleware.ts';
+import { configContext, sessionContext } from '#client/routing/router-context.ts';
+import type { User } from '#shared/api/schemas/user.ts';
+import { safeReturnTo } from '#shared/return-to.ts';
+import { HOSTILE_RETURN_TO, LEGIT_RETURN_TO } from '#tests/helpers/return-to-cases.ts';
 
 const ORIGIN = 'https://console.example';
 

@@ -5,8 +5,8 @@ import type { RouteObject } from 'react-router';
 import t from 'tap';
 import ts from 'typescript';
 import { createServer } from 'vite';
-import { listPageRoutes } from '../../client/routing/page-routes.ts';
-import { pathOf, ROUTE_PATHS, signInPath, signUpPath } from '../../shared/route-paths.ts';
+import { listPageRoutes } from '#client/routing/page-routes.ts';
+import { pathOf, ROUTE_PATHS, signInPath, signUpPath } from '#shared/route-paths.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { KEY_LIST_STATE } from '../../client/pages/dashboard/key/key-query.ts';
-import { logUrlState } from '../../client/pages/dashboard/log/log-url-state.ts';
-import { USER_LIST_STATE } from '../../client/pages/dashboard/user-list/user-list-state.ts';
+import { KEY_LIST_STATE } from '#client/components/key-editor/key-query.ts';
+import { logUrlState } from '#client/pages/dashboard/account/log/log-url-state.ts';
+import { USER_LIST_STATE } from '#client/pages/dashboard/admin/user-list/user-list-state.ts';
 import {
   applyChange,
   defineSearchState,
@@ -16,7 +16,7 @@ import {
   ownedQuery,
   textField,
   withSearchState,
-} from '../../shared/url-state/search-state.ts';
+} from '#shared/url-state/search-state.ts';
 
 /** A list as an admin page of issue 11 would describe it. */
 const CHANNELS = defineSearchState({

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { OPTION_RULES, optionValueIssue } from '../../shared/api/schemas/option.ts';
+import { OPTION_RULES, optionValueIssue } from '#shared/api/schemas/option.ts';
 import {
   changedKeys,
   chatLinksOf,
@@ -10,9 +10,9 @@ import {
   sectionFormOf,
   sectionSchema,
   sendOrder,
-} from '../../client/pages/dashboard/setting/setting-form.ts';
-import { SETTING_SECTIONS, disablesLastSignIn } from '../../client/pages/dashboard/setting/setting-sections.ts';
-import type { SettingSection } from '../../client/pages/dashboard/setting/setting-sections.ts';
+} from '#client/pages/dashboard/admin/setting/setting-form.ts';
+import { SETTING_SECTIONS, disablesLastSignIn } from '#client/pages/dashboard/admin/setting/setting-sections.ts';
+import type { SettingSection } from '#client/pages/dashboard/admin/setting/setting-sections.ts';
 
 const sectionOf = (id: string): SettingSection => {
   const section = Object.values(SETTING_SECTIONS)

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { acceptedWrite, inspectSettingsAnswer, isSettingsWrite } from '../../server/plugins/proxy/settings-write.ts';
+import { acceptedWrite, inspectSettingsAnswer, isSettingsWrite } from '#server/plugins/proxy/settings-write.ts';
 
 // The proxy reads the answer to a settings write to tell an accepted write (which empties the
 // guest page cache) from a refused one, and passes the bytes on unchanged either way.

@@ -1,8 +1,8 @@
 import t from 'tap';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../shared/api/errors.ts';
-import { callbackErrorMessage } from '../../client/auth/callback-error.ts';
-import { asOAuthProvider, enabledSignInProviders } from '../../client/auth/sign-in-providers.ts';
+import { ApiError } from '#shared/api/errors.ts';
+import { callbackErrorMessage } from '#client/auth/callback-error.ts';
+import { asOAuthProvider, enabledSignInProviders } from '#client/auth/sign-in-providers.ts';
 
 const ALL_OFF = { githubOAuth: false, googleOAuth: false, oidcAuth: false, larkLogin: false, wechatLogin: false };
 

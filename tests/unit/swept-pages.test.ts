@@ -1,7 +1,7 @@
 import t from 'tap';
-import { ROLE } from '../../shared/access.ts';
-import { fillParams, ownerOf, pagesFor, signedInPages, sweepRoles } from '../helpers/swept-pages.ts';
-import type { SweptPage } from '../helpers/swept-pages.ts';
+import { ROLE } from '#shared/access.ts';
+import { fillParams, ownerOf, pagesFor, signedInPages, sweepRoles } from '#tests/helpers/swept-pages.ts';
+import type { SweptPage } from '#tests/helpers/swept-pages.ts';
 
 /** The e2e sweeps' page list: a page added to the route table is swept by the roles that reach it. */
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { SYSTEM_LOG_STATE, filterLines, lineText, toLogLine } from '../../client/pages/dashboard/system-info/system-log-state.ts';
+import { SYSTEM_LOG_STATE, filterLines, lineText, toLogLine } from '#client/pages/dashboard/admin/system-info/system-log-state.ts';
 import {
   availabilityTone,
   beatSeconds,
@@ -7,8 +7,8 @@ import {
   countStates,
   envelopeOfKumaAnswer,
   monitorGroups,
-} from '../../client/pages/dashboard/overview/uptime-status.ts';
-import { uptimePageUrl } from '../../client/site/site-info.ts';
+} from '#client/pages/dashboard/account/overview/uptime-status.ts';
+import { uptimePageUrl } from '#client/site/site-info.ts';
 
 t.test('system log lines: the reader’s time zone, the level, the message without its trailing newline', async (t) => {
   const line = toLogLine({ Timestamp: '2026-11-28T08:00:05.123Z', Level: 'info', Message: 'req-1 | hello \n' }, 'Asia/Hong_Kong');

@@ -1,15 +1,9 @@
 import t from 'tap';
-import {
-  durationSeconds,
-  knownStatus,
-  prettyJson,
-  progressPercent,
-  safeMediaUrl,
-} from '../../client/pages/dashboard/task-common/task-format.ts';
-import { sunoClips, taskPrompt } from '../../client/pages/dashboard/task/suno-clips.ts';
-import { TASK_LIST_STATE, taskApiQuery } from '../../client/pages/dashboard/task/task-list-state.ts';
-import { TaskSchema } from '../../shared/api/schemas/task.ts';
-import { MJ_LIST_STATE, mjApiQuery } from '../../client/pages/dashboard/midjourney/mj-list-state.ts';
+import { durationSeconds, knownStatus, prettyJson, progressPercent, safeMediaUrl } from '#client/components/task-kit/task-format.ts';
+import { sunoClips, taskPrompt } from '#client/pages/dashboard/account/task/suno-clips.ts';
+import { TASK_LIST_STATE, taskApiQuery } from '#client/pages/dashboard/account/task/task-list-state.ts';
+import { TaskSchema } from '#shared/api/schemas/task.ts';
+import { MJ_LIST_STATE, mjApiQuery } from '#client/pages/dashboard/account/midjourney/mj-list-state.ts';
 
 t.test('result URLs: https and same-origin paths load; everything else stays text', async (t) => {
   t.equal(safeMediaUrl('https://cdn1.suno.ai/a.mp3'), 'https://cdn1.suno.ai/a.mp3');

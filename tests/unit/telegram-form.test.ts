@@ -1,8 +1,8 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { TelegramMenuInputSchema } from '../../shared/api/schemas/telegram.ts';
-import { EMPTY_TELEGRAM_FORM, formToBody, menuToForm, telegramFormSchema } from '../../client/pages/dashboard/telegram/telegram-form.ts';
-import type { TelegramForm } from '../../client/pages/dashboard/telegram/telegram-form.ts';
+import { TelegramMenuInputSchema } from '#shared/api/schemas/telegram.ts';
+import { EMPTY_TELEGRAM_FORM, formToBody, menuToForm, telegramFormSchema } from '#client/pages/dashboard/admin/telegram/telegram-form.ts';
+import type { TelegramForm } from '#client/pages/dashboard/admin/telegram/telegram-form.ts';
 
 const VALID: TelegramForm = { command: 'price', description: '价格', parseMode: 'Markdown', replyMessage: '*价格*' };
 

@@ -1,8 +1,8 @@
 import t from 'tap';
 import type { Palette, Theme } from '@mui/material/styles';
-import { createAppTheme } from '../../client/theme/create-theme.ts';
-import { DEFAULT_APP_SETTINGS } from '../../shared/config/app-settings.ts';
-import type { AppSettings, PrimaryColor } from '../../shared/config/app-settings.ts';
+import { createAppTheme } from '#client/theme/create-theme.ts';
+import { DEFAULT_APP_SETTINGS } from '#shared/config/app-settings.ts';
+import type { AppSettings, PrimaryColor } from '#shared/config/app-settings.ts';
 
 /**
  * WCAG 2.2 AA contrast of every theme the settings can make (six presets × normal and high

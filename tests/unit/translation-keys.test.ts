@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { NAMESPACES } from '../../shared/i18n/settings.ts';
-import { readLocales } from '../helpers/locale-parity.ts';
+import { NAMESPACES } from '#shared/i18n/settings.ts';
+import { readLocales } from '#tests/helpers/locale-parity.ts';
 
 const CLIENT = join(import.meta.dirname, '..', '..', 'client');
 

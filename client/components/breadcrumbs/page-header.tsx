@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Crumb } from '../../routing/nav-breadcrumbs.ts';
+import type { Crumb } from '#client/routing/nav-breadcrumbs.ts';
 import { useBreadcrumbs } from './use-breadcrumbs.ts';
 
 export interface PageHeaderProps {

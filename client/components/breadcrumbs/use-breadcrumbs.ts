@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
-import { routes } from '../../routes.tsx';
-import { buildBreadcrumbs } from '../../routing/nav-breadcrumbs.ts';
-import type { Crumb } from '../../routing/nav-breadcrumbs.ts';
+import { routes } from '#client/routes.tsx';
+import { buildBreadcrumbs } from '#client/routing/nav-breadcrumbs.ts';
+import type { Crumb } from '#client/routing/nav-breadcrumbs.ts';
 
 /** The dashboard layout's route id: the trail starts at its own page. */
 export const DASHBOARD_ROUTE_ID = 'layouts/dashboard/dashboard-layout';

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { HEADER_ICON_SX } from '../header-icon/header-icon-sx.ts';
+import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
 
 /**
  * Light/dark switch. MUI knows the mode only in the browser, so until then a same-size empty

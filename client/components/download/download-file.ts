@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../shared/format/date.ts';
+import { formatDateTime } from '#shared/format/date.ts';
 
 /**
  * Saves text built in the browser as a file (a CSV of new keys or codes): nothing leaves the

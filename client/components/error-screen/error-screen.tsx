@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 export type ErrorStatus = 403 | 404 | 500;
 

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { LANGUAGE_OPTIONS, LANGUAGES } from '../../../shared/i18n/settings.ts';
-import type { Language } from '../../../shared/i18n/settings.ts';
+import { LANGUAGE_OPTIONS, LANGUAGES } from '#shared/i18n/settings.ts';
+import type { Language } from '#shared/i18n/settings.ts';
 import { flag } from './flag.ts';
 
 interface LanguageMenuProps {

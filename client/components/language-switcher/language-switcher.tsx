@@ -1,11 +1,11 @@
 import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_OPTIONS, LANGUAGES } from '../../../shared/i18n/settings.ts';
-import type { Language } from '../../../shared/i18n/settings.ts';
-import { writeLocal } from '../../session/local-store.ts';
-import { WhenOpened } from '../lazy/when-opened.tsx';
-import { useToast } from '../toast/toast-context.ts';
+import { LANGUAGE_OPTIONS, LANGUAGES } from '#shared/i18n/settings.ts';
+import type { Language } from '#shared/i18n/settings.ts';
+import { writeLocal } from '#client/session/local-store.ts';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { useToast } from '#client/components/toast/toast-context.ts';
 import { flag } from './flag.ts';
 
 const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu.tsx')).LanguageMenu }));

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 /** The privacy and terms links; each place names them with its own translated labels. */
 export function LegalLinks({

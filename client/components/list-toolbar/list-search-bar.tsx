@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import type { UrlState } from '../../hooks/use-url-state.ts';
-import { ActionIcon } from '../icons/action-icon.tsx';
+import type { UrlState } from '#client/hooks/use-url-state.ts';
+import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 
 /** The texts of a list's search bar, in the page's own namespace. */
 export interface ListSearchBarLabels {

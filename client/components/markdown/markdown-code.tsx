@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtraProps } from 'react-markdown';
-import { useCopy } from '../../hooks/use-copy.ts';
+import { useCopy } from '#client/hooks/use-copy.ts';
 import { MarkdownPre } from './markdown-blocks.tsx';
 
 /** The part of a hast node this reads (react-markdown hands `node` to every component). */

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { ComponentProps } from 'react';
 import type { ExtraProps } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
-import { internalPath, opensNewTab } from '../../../shared/markdown/url.ts';
+import { internalPath, opensNewTab } from '#shared/markdown/url.ts';
 
 function subscribeNever(): () => void {
   return () => {};

@@ -1,4 +1,4 @@
-import type { NavColor } from '../../../shared/config/app-settings.ts';
+import type { NavColor } from '#shared/config/app-settings.ts';
 
 /** A palette colour of the MUI theme as a CSS variable (the theme's prefix is `app`). */
 const v = (name: string) => `var(--app-palette-${name})`;

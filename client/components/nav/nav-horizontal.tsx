@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import type { NavGroup } from '../../routing/nav-tree.ts';
+import type { NavGroup } from '#client/routing/nav-tree.ts';
 import { NavHoverItem } from './nav-hover-item.tsx';
 
 /** The horizontal menu: every section's items in one row, a thin divider between sections. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../shared/format/number.ts';
+import { formatNumber } from '#shared/format/number.ts';
 
 /** The info badge of an item: a count, or a short translated text. */
 export function NavInfo({ info }: { info: string | number }) {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { NavGroup } from '../../routing/nav-tree.ts';
+import type { NavGroup } from '#client/routing/nav-tree.ts';
 import { NavHoverItem } from './nav-hover-item.tsx';
 
 /** The mini menu (88 px): icons with a small title under each, sections one after the other. */

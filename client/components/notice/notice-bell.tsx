@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useTranslation } from 'react-i18next';
-import { HEADER_ICON_SX } from '../header-icon/header-icon-sx.ts';
+import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
 
 /** The header button that reopens the notice (spec section 1); same size as the colour toggle. */
 export function NoticeBell({ onClick }: { onClick: () => void }) {

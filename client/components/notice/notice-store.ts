@@ -1,6 +1,6 @@
-import { NoticeSchema } from '../../../shared/api/schemas/notice.ts';
-import { browserApi } from '../../session/credentials.ts';
-import { readLocal, writeLocal } from '../../session/local-store.ts';
+import { NoticeSchema } from '#shared/api/schemas/notice.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import { readLocal, writeLocal } from '#client/session/local-store.ts';
 
 /** Where the last notice shown is kept, so an unchanged one does not open again (spec section 4). */
 export const NOTICE_STORAGE_KEY = 'notice';

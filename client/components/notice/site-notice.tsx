@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { WhenOpened } from '../lazy/when-opened.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { NoticeBell } from './notice-bell.tsx';
 import { useNotice } from './use-notice.ts';
 

@@ -4,7 +4,7 @@ import { closeNotice, noticeSnapshot, openNotice, serverNoticeSnapshot, startNot
 import type { NoticeState } from './notice-store.ts';
 
 /** Loads the viewer's code only once there is a notice to show: most pages never need it. */
-export const loadMarkdownViewer = () => import('../markdown/markdown.tsx');
+export const loadMarkdownViewer = () => import('#client/components/markdown/markdown.tsx');
 
 export interface UseNotice extends NoticeState {
   show: () => void;

@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { PRICE_UNITS, isPriceUnit } from '../../../shared/format/price.ts';
-import type { PriceUnit } from '../../../shared/format/price.ts';
+import { PRICE_UNITS, isPriceUnit } from '#shared/format/price.ts';
+import type { PriceUnit } from '#shared/format/price.ts';
 
 interface PriceUnitToggleProps {
   value: PriceUnit;

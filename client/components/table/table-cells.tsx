@@ -5,9 +5,9 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { ActionIcon } from '../icons/action-icon.tsx';
+import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import type { RowId } from './row-selection.ts';
-import type { ActionIconName } from '../icons/action-icon.tsx';
+import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
 
 /** The header box of an admin list: ticks or unticks every selectable row of the page. */
 export function SelectAllCell<Id extends RowId>({

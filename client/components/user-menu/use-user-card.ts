@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
-import { UserSchema } from '../../../shared/api/schemas/user.ts';
-import { browserApi } from '../../session/credentials.ts';
-import { useSessionUser, useSetSession } from '../../session/session-store.ts';
-import { fetchGroupRateMap } from '../../pages/group/group-rates.ts';
+import type { UserGroupRate } from '#shared/api/schemas/group.ts';
+import { UserSchema } from '#shared/api/schemas/user.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import { useSessionUser, useSetSession } from '#client/session/session-store.ts';
+import { fetchGroupRateMap } from '#client/data/group-rates.ts';
 
 /**
  * While the user menu is open: the user's current figures (refreshed from the gateway) and

@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatDiscount } from '../../../shared/format/discount.ts';
-import { formatBalance, formatQuota, formatUsage } from '../../../shared/format/quota.ts';
-import { useSignOut } from '../../auth/use-sign-out.ts';
-import { useSessionUser } from '../../session/session-store.ts';
-import { UserAvatar } from '../avatar/user-avatar.tsx';
+import { formatDiscount } from '#shared/format/discount.ts';
+import { formatBalance, formatQuota, formatUsage } from '#shared/format/quota.ts';
+import { useSignOut } from '#client/auth/use-sign-out.ts';
+import { useSessionUser } from '#client/session/session-store.ts';
+import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
 import { useUserCard } from './use-user-card.ts';
-import { formatNumber } from '../../../shared/format/number.ts';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { formatNumber } from '#shared/format/number.ts';
+import { pathOf } from '#shared/route-paths.ts';
 import type { SiteMoney } from './user-menu.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../session/session-store.ts';
-import { UserAvatar } from '../avatar/user-avatar.tsx';
-import { HEADER_ICON_SX } from '../header-icon/header-icon-sx.ts';
-import { WhenOpened } from '../lazy/when-opened.tsx';
+import { useSessionUser } from '#client/session/session-store.ts';
+import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
+import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 
 export interface SiteMoney {
   quotaPerUnit: number;

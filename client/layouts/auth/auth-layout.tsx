@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { signInPath } from '../../../shared/route-paths.ts';
-import { usePublicConfig } from '../../app/public-config-context.ts';
-import { ColorSchemeToggle } from '../../components/color-scheme-toggle/color-scheme-toggle.tsx';
-import { LegalLinks } from '../../components/legal-links/legal-links.tsx';
-import { Logo } from '../../components/logo/logo.tsx';
-import { loadStatus } from '../../routing/loader-helpers.ts';
+import { signInPath } from '#shared/route-paths.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { ColorSchemeToggle } from '#client/components/color-scheme-toggle/color-scheme-toggle.tsx';
+import { LegalLinks } from '#client/components/legal-links/legal-links.tsx';
+import { Logo } from '#client/components/logo/logo.tsx';
+import { loadStatus } from '#client/routing/loader-helpers.ts';
 import { AuthIllustration } from './auth-illustration.tsx';
 
 /** What the sign-in pages need to know about the gateway (from `/api/status`). */

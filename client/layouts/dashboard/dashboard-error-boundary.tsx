@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../shared/api/errors.ts';
-import { isGatewayFailure } from '../../../shared/api/gateway-failure.ts';
-import type { GatewayFailure } from '../../../shared/api/gateway-failure.ts';
-import { PageHeader } from '../../components/breadcrumbs/page-header.tsx';
-import { errorMessage } from '../../forms/error-message.ts';
-import { useAuthPaths } from '../../routing/use-auth-paths.ts';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { isGatewayFailure } from '#shared/api/gateway-failure.ts';
+import type { GatewayFailure } from '#shared/api/gateway-failure.ts';
+import { PageHeader } from '#client/components/breadcrumbs/page-header.tsx';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 
 const TITLES = {
   unsupported: 'error:page.unsupported.title',

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
-import { DefaultPageHeader } from '../../components/breadcrumbs/page-header.tsx';
-import { useSettings } from '../../settings/settings-context.ts';
-import { useSiteInfo } from '../../site/use-site-info.ts';
+import { DefaultPageHeader } from '#client/components/breadcrumbs/page-header.tsx';
+import { useSettings } from '#client/settings/settings-context.ts';
+import { useSiteInfo } from '#client/site/use-site-info.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { mainSx, SHELL_SX } from './dashboard-main-styles.ts';
 import { DashboardSideNav } from './dashboard-side-nav.tsx';

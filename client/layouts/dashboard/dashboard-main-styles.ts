@@ -1,4 +1,4 @@
-import { LAYOUT } from '../../theme/layout.ts';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 /** The width of the main content in compact layout (material-kit / Minimal's compact width). */
 export const COMPACT_CONTENT_WIDTH = 1200;

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
-import type { NavColor } from '../../../shared/config/app-settings.ts';
-import { Logo } from '../../components/logo/logo.tsx';
-import { navColorVars } from '../../components/nav/nav-colors.ts';
-import { NavVertical } from '../../components/nav/nav-vertical.tsx';
-import type { NavGroup } from '../../routing/nav-tree.ts';
-import type { SiteInfo } from '../../site/site-info.ts';
-import { LAYOUT } from '../../theme/layout.ts';
+import type { NavColor } from '#shared/config/app-settings.ts';
+import { Logo } from '#client/components/logo/logo.tsx';
+import { navColorVars } from '#client/components/nav/nav-colors.ts';
+import { NavVertical } from '#client/components/nav/nav-vertical.tsx';
+import type { NavGroup } from '#client/routing/nav-tree.ts';
+import type { SiteInfo } from '#client/site/site-info.ts';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 interface DashboardMobileDrawerProps {
   groups: NavGroup[];

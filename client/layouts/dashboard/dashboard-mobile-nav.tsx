@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { NavColor } from '../../../shared/config/app-settings.ts';
-import { HEADER_ICON_SX } from '../../components/header-icon/header-icon-sx.ts';
-import { WhenOpened } from '../../components/lazy/when-opened.tsx';
-import { MenuIcon } from '../../components/nav/nav-icons.tsx';
-import type { NavGroup } from '../../routing/nav-tree.ts';
-import type { SiteInfo } from '../../site/site-info.ts';
+import type { NavColor } from '#shared/config/app-settings.ts';
+import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { MenuIcon } from '#client/components/nav/nav-icons.tsx';
+import type { NavGroup } from '#client/routing/nav-tree.ts';
+import type { SiteInfo } from '#client/site/site-info.ts';
 
 const DashboardMobileDrawer = lazy(async () => ({ default: (await import('./dashboard-mobile-drawer.tsx')).DashboardMobileDrawer }));
 

@@ -2,16 +2,16 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import type { NavColor, NavLayout } from '../../../shared/config/app-settings.ts';
-import { Logo } from '../../components/logo/logo.tsx';
-import { navColorVars } from '../../components/nav/nav-colors.ts';
-import { CollapseIcon } from '../../components/nav/nav-icons.tsx';
-import { NavMini } from '../../components/nav/lazy-navs.ts';
-import { NavVertical } from '../../components/nav/nav-vertical.tsx';
-import type { NavGroup } from '../../routing/nav-tree.ts';
-import { useSettings } from '../../settings/settings-context.ts';
-import type { SiteInfo } from '../../site/site-info.ts';
-import { LAYOUT } from '../../theme/layout.ts';
+import type { NavColor, NavLayout } from '#shared/config/app-settings.ts';
+import { Logo } from '#client/components/logo/logo.tsx';
+import { navColorVars } from '#client/components/nav/nav-colors.ts';
+import { CollapseIcon } from '#client/components/nav/nav-icons.tsx';
+import { NavMini } from '#client/components/nav/lazy-navs.ts';
+import { NavVertical } from '#client/components/nav/nav-vertical.tsx';
+import type { NavGroup } from '#client/routing/nav-tree.ts';
+import { useSettings } from '#client/settings/settings-context.ts';
+import type { SiteInfo } from '#client/site/site-info.ts';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 interface DashboardSideNavProps {
   groups: NavGroup[];

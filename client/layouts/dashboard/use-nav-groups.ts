@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { usePublicConfig } from '../../app/public-config-context.ts';
-import { routes } from '../../routes.tsx';
-import type { StatusResult } from '../../routing/loader-helpers.ts';
-import { buildNavGroups } from '../../routing/nav-tree.ts';
-import type { NavGroup } from '../../routing/nav-tree.ts';
-import { useSessionUser } from '../../session/session-store.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { routes } from '#client/routes.tsx';
+import type { StatusResult } from '#client/routing/loader-helpers.ts';
+import { buildNavGroups } from '#client/routing/nav-tree.ts';
+import type { NavGroup } from '#client/routing/nav-tree.ts';
+import { useSessionUser } from '#client/session/session-store.ts';
 
 /**
  * The side menu of the signed-in user, from the route table, the site flags of the root

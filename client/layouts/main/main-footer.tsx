@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LegalLinks } from '../../components/legal-links/legal-links.tsx';
-import { Logo } from '../../components/logo/logo.tsx';
-import { OperatorText } from '../../components/markdown/operator-text.tsx';
-import type { SiteInfo } from '../../site/site-info.ts';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { LegalLinks } from '#client/components/legal-links/legal-links.tsx';
+import { Logo } from '#client/components/logo/logo.tsx';
+import { OperatorText } from '#client/components/markdown/operator-text.tsx';
+import type { SiteInfo } from '#client/site/site-info.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 /**
  * The footer: logo (130 px wide), privacy and terms links, the operator's own footer text when

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isActivePath } from '../../routing/build-menu.ts';
+import { isActivePath } from '#client/routing/build-menu.ts';
 import type { TopMenuItem } from './top-menu.ts';
 
 /** The 320 px drawer with the top menu, a lazy module: loaded when the menu button is first pressed. */

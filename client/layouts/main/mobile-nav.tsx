@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { WhenOpened } from '../../components/lazy/when-opened.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import type { TopMenuItem } from './top-menu.ts';
 
 const MobileNavDrawer = lazy(async () => ({ default: (await import('./mobile-nav-drawer.tsx')).MobileNavDrawer }));

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { buildMenu } from '../../routing/build-menu.ts';
-import type { PublicConfig } from '../../../shared/config/public-config.ts';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { buildMenu } from '#client/routing/build-menu.ts';
+import type { PublicConfig } from '#shared/config/public-config.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 export interface TopMenuItem {
   to: string;

@@ -1,4 +1,4 @@
-import { SignUpView } from '../../auth/sign-up-view.tsx';
+import { SignUpView } from '#client/auth/sign-up-view.tsx';
 
 /** The jwt method's page (spec section 2, "Auth"). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { SignInView } from '../../auth/sign-in-view.tsx';
+import { SignInView } from '#client/auth/sign-in-view.tsx';
 
 /** The session method's page (spec section 2, "Auth"). */
 export function Component() {

@@ -8,18 +8,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ResetResultSchema } from '../../../shared/api/schemas/auth.ts';
-import { trimStrings } from '../../../shared/format/trim.ts';
-import { ResetFormSchema } from '../../auth/form-schemas.ts';
-import type { ResetForm } from '../../auth/form-schemas.ts';
-import { errorMessage } from '../../forms/error-message.ts';
-import { FormTextField } from '../../forms/form-text-field.tsx';
-import { zodErrorMap } from '../../forms/zod-error-map.ts';
-import { useCopy } from '../../hooks/use-copy.ts';
-import { browserApi } from '../../session/credentials.ts';
-import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
-import { pathOf } from '../../../shared/route-paths.ts';
-import { useAuthPaths } from '../../routing/use-auth-paths.ts';
+import { ResetResultSchema } from '#shared/api/schemas/auth.ts';
+import { trimStrings } from '#shared/format/trim.ts';
+import { ResetFormSchema } from '#client/auth/form-schemas.ts';
+import type { ResetForm } from '#client/auth/form-schemas.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { zodErrorMap } from '#client/forms/zod-error-map.ts';
+import { useCopy } from '#client/hooks/use-copy.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import { AuthFormHeader } from '#client/auth/auth-form-header.tsx';
+import { pathOf } from '#shared/route-paths.ts';
+import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 
 /**
  * The reset link's target (`/user/reset?email=&token=`, also `/auth/session/update-password`):

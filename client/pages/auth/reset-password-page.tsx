@@ -8,18 +8,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRouteLoaderData } from 'react-router';
 import { z } from 'zod/mini';
-import { turnstileQuery } from '../../auth/auth-api.ts';
-import { EmailFormSchema } from '../../auth/form-schemas.ts';
-import type { EmailForm } from '../../auth/form-schemas.ts';
-import { TurnstileWidget } from '../../auth/turnstile.tsx';
-import { errorMessage } from '../../forms/error-message.ts';
-import { FormTextField } from '../../forms/form-text-field.tsx';
-import { zodErrorMap } from '../../forms/zod-error-map.ts';
-import { AUTH_LAYOUT_ID } from '../../layouts/auth/auth-layout.tsx';
-import type { AuthSite } from '../../layouts/auth/auth-layout.tsx';
-import { browserApi } from '../../session/credentials.ts';
-import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
-import { useAuthPaths } from '../../routing/use-auth-paths.ts';
+import { turnstileQuery } from '#client/auth/auth-api.ts';
+import { EmailFormSchema } from '#client/auth/form-schemas.ts';
+import type { EmailForm } from '#client/auth/form-schemas.ts';
+import { TurnstileWidget } from '#client/auth/turnstile.tsx';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { zodErrorMap } from '#client/forms/zod-error-map.ts';
+import { AUTH_LAYOUT_ID } from '#client/layouts/auth/auth-layout.tsx';
+import type { AuthSite } from '#client/layouts/auth/auth-layout.tsx';
+import { browserApi } from '#client/session/credentials.ts';
+import { AuthFormHeader } from '#client/auth/auth-form-header.tsx';
+import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 
 /** Forgot password: the gateway mails a reset link to the address. */
 export function Component() {

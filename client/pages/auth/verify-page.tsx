@@ -5,16 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import { VerifyFormSchema } from '../../auth/form-schemas.ts';
-import type { VerifyForm } from '../../auth/form-schemas.ts';
-import { SendCodeButton } from '../../auth/send-code-button.tsx';
-import { TurnstileWidget } from '../../auth/turnstile.tsx';
-import { FormTextField } from '../../forms/form-text-field.tsx';
-import { zodErrorMap } from '../../forms/zod-error-map.ts';
-import { AUTH_LAYOUT_ID } from '../../layouts/auth/auth-layout.tsx';
-import type { AuthSite } from '../../layouts/auth/auth-layout.tsx';
-import { AuthFormHeader } from '../../auth/auth-form-header.tsx';
-import { useAuthPaths } from '../../routing/use-auth-paths.ts';
+import { VerifyFormSchema } from '#client/auth/form-schemas.ts';
+import type { VerifyForm } from '#client/auth/form-schemas.ts';
+import { SendCodeButton } from '#client/auth/send-code-button.tsx';
+import { TurnstileWidget } from '#client/auth/turnstile.tsx';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { zodErrorMap } from '#client/forms/zod-error-map.ts';
+import { AUTH_LAYOUT_ID } from '#client/layouts/auth/auth-layout.tsx';
+import type { AuthSite } from '#client/layouts/auth/auth-layout.tsx';
+import { AuthFormHeader } from '#client/auth/auth-form-header.tsx';
+import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 
 /**
  * E-mail verification before sign-up: the gateway mails a six-digit code; the address and code

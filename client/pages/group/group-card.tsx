@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
-import { formatDiscount } from '../../../shared/format/discount.ts';
-import { formatDecimal } from '../../../shared/format/price.ts';
-import { pathOf } from '../../../shared/route-paths.ts';
+import type { UserGroupRate } from '#shared/api/schemas/group.ts';
+import { formatDiscount } from '#shared/format/discount.ts';
+import { formatDecimal } from '#shared/format/price.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 /** One user group: its discount label, price multiplier, API rate and a link to its prices. */
 export function GroupCard({ group, mine }: { group: UserGroupRate; mine: boolean }) {

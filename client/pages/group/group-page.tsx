@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiOf } from '../../routing/loader-helpers.ts';
-import { useSessionUser } from '../../session/session-store.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { useSessionUser } from '#client/session/session-store.ts';
 import { GroupCard } from './group-card.tsx';
-import { loadGroupRates } from './group-rates.ts';
+import { loadGroupRates } from '#client/data/group-rates.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const groups = await loadGroupRates(apiOf(context));

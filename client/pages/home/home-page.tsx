@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
-import { HotModelListSchema } from '../../../shared/api/schemas/model.ts';
-import type { HotModel } from '../../../shared/api/schemas/model.ts';
-import { operatorMarkdown } from '../../../shared/markdown/operator-text.ts';
-import { OperatorText } from '../../components/markdown/operator-text.tsx';
-import { usePublicConfig } from '../../app/public-config-context.ts';
-import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
-import { configContext } from '../../routing/router-context.ts';
-import { signInPath } from '../../../shared/route-paths.ts';
+import { HotModelListSchema } from '#shared/api/schemas/model.ts';
+import type { HotModel } from '#shared/api/schemas/model.ts';
+import { operatorMarkdown } from '#shared/markdown/operator-text.ts';
+import { OperatorText } from '#client/components/markdown/operator-text.tsx';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { configContext } from '#client/routing/router-context.ts';
+import { signInPath } from '#shared/route-paths.ts';
 import { QuickStart } from './quick-start.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCopy } from '../../hooks/use-copy.ts';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { useCopy } from '#client/hooks/use-copy.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 /** A first request a visitor can paste: the gateway's base URL with their key. */
 export function QuickStart({ baseUrl }: { baseUrl: string }) {

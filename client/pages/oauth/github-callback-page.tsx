@@ -1,4 +1,4 @@
-import { OAuthCallbackView } from '../../auth/oauth-callback-view.tsx';
+import { OAuthCallbackView } from '#client/auth/oauth-callback-view.tsx';
 
 /** `/oauth/github`: the provider's return. */
 export function Component() {

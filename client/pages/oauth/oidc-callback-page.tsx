@@ -1,4 +1,4 @@
-import { OAuthCallbackView } from '../../auth/oauth-callback-view.tsx';
+import { OAuthCallbackView } from '#client/auth/oauth-callback-view.tsx';
 
 /** `/oauth/oidc`: the OpenID provider's return (one-hub's RedirectURL, `<ServerAddress>/oauth/oidc`). */
 export function Component() {

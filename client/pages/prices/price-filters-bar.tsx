@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
-import { formatDiscount } from '../../../shared/format/discount.ts';
-import { hasActiveState } from '../../../shared/url-state/search-state.ts';
-import type { UrlState } from '../../hooks/use-url-state.ts';
-import { PRICE_STATE } from './price-rows.ts';
-import type { OwnerOption, PriceFilters } from './price-rows.ts';
-import { PriceUnitToggle } from '../../components/price-unit-toggle/price-unit-toggle.tsx';
+import type { UserGroupRate } from '#shared/api/schemas/group.ts';
+import { formatDiscount } from '#shared/format/discount.ts';
+import { hasActiveState } from '#shared/url-state/search-state.ts';
+import type { UrlState } from '#client/hooks/use-url-state.ts';
+import { PRICE_STATE } from '#shared/pricing/price-rows.ts';
+import type { OwnerOption, PriceFilters } from '#shared/pricing/price-rows.ts';
+import { PriceUnitToggle } from '#client/components/price-unit-toggle/price-unit-toggle.tsx';
 
 interface PriceFiltersBarProps {
   state: UrlState<PriceFilters>;

@@ -10,12 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { UserGroupRate } from '../../../shared/api/schemas/group.ts';
-import { formatPriceQuota, groupMultiplier, priceQuota } from '../../../shared/format/price.ts';
-import type { ChannelRates, PriceDisplay, PriceType, PriceUnit } from '../../../shared/format/price.ts';
-import type { PriceRow } from './price-rows.ts';
-import { EmptyRow } from '../../components/table/empty-row.tsx';
-import { StatusTag } from '../../components/status-tag/status-tag.tsx';
+import type { UserGroupRate } from '#shared/api/schemas/group.ts';
+import { formatPriceQuota, groupMultiplier, priceQuota } from '#shared/format/price.ts';
+import type { ChannelRates, PriceDisplay, PriceType, PriceUnit } from '#shared/format/price.ts';
+import type { PriceRow } from '#shared/pricing/price-rows.ts';
+import { EmptyRow } from '#client/components/table/empty-row.tsx';
+import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 
 interface PriceTableProps {
   rows: readonly PriceRow[];

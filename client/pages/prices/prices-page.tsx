@@ -5,17 +5,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { AvailableModelMapSchema, ChannelGroupRateSchema, OwnedBySchema } from '../../../shared/api/schemas/model.ts';
-import type { ChannelGroupRate, OwnedBy } from '../../../shared/api/schemas/model.ts';
-import { DEFAULT_QUOTA_PER_UNIT } from '../../../shared/format/price.ts';
-import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
-import { failureOf, loadGroupRates } from '../group/group-rates.ts';
-import type { LoadFailure } from '../group/group-rates.ts';
+import { AvailableModelMapSchema, ChannelGroupRateSchema, OwnedBySchema } from '#shared/api/schemas/model.ts';
+import type { ChannelGroupRate, OwnedBy } from '#shared/api/schemas/model.ts';
+import { DEFAULT_QUOTA_PER_UNIT } from '#shared/format/price.ts';
+import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { failureOf, loadGroupRates } from '#client/data/group-rates.ts';
+import type { LoadFailure } from '#client/data/group-rates.ts';
 import { PriceFiltersBar } from './price-filters-bar.tsx';
 import { PriceTable } from './price-table.tsx';
-import { buildRows, filterRows, ownerOptions, PRICE_STATE } from './price-rows.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
-import { useOwnerListToast } from './use-owner-list-toast.ts';
+import { buildRows, filterRows, ownerOptions, PRICE_STATE } from '#shared/pricing/price-rows.ts';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { useOwnerListToast } from '#client/hooks/use-owner-list-toast.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiOf(context);

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
-import { apiOf } from '../../routing/loader-helpers.ts';
-import { OperatorText } from '../../components/markdown/operator-text.tsx';
-import { operatorMarkdown } from '../../../shared/markdown/operator-text.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { OperatorText } from '#client/components/markdown/operator-text.tsx';
+import { operatorMarkdown } from '#shared/markdown/operator-text.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { TextSection } from './common/text-section.tsx';
-import { pathOf } from '../../../shared/route-paths.ts';
-import { useAuthPaths } from '../../routing/use-auth-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
+import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 
 const AUDIENCES = ['enterprises', 'universities', 'developers', 'enthusiasts'] as const;
 const PRINCIPLES = ['compatible', 'transparent', 'reliable', 'private'] as const;

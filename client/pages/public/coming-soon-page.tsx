@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeScreen } from './common/notice-screen.tsx';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 /** A placeholder for a feature that is announced but not open yet. */
 export function Component() {

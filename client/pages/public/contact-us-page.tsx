@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { usePublicConfig } from '../../app/public-config-context.ts';
-import { loadStatus } from '../../routing/loader-helpers.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { loadStatus } from '#client/routing/loader-helpers.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { TextSection } from './common/text-section.tsx';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 /**
  * Contact addresses. These example.com mailboxes are placeholders: operators replace them with

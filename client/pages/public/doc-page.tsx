@@ -9,8 +9,8 @@ import { PageHero } from './common/page-hero.tsx';
 import { TextSection } from './common/text-section.tsx';
 import { CodeBlock } from './doc/code-block.tsx';
 import { DocExamples } from './doc/doc-examples.tsx';
-import { useApiBase } from './doc/use-api-base.ts';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { useApiBase } from '#client/hooks/use-api-base.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { serverBase: `${new URL(request.url).origin}/v1` };

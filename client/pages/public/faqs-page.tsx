@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from './common/page-hero.tsx';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 const QUESTIONS = ['key', 'sdk', 'quota', 'billing', 'topUp', 'groups', 'models', 'error401', 'error429', 'privacy'] as const;
 

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../app/public-config-context.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
 import { NoticeScreen } from './common/notice-screen.tsx';
-import { pathOf } from '../../../shared/route-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 /** Shown while the operators work on the gateway; points to the status page when there is one. */
 export function Component() {

@@ -2,12 +2,12 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
-import { parseRechargeDiscount } from './billing/recharge.ts';
+import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { parseRechargeDiscount } from '#shared/billing/recharge.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { PaymentForm } from './payment/payment-form.tsx';
 import { PaymentUnavailable } from './payment/payment-unavailable.tsx';
-import { PaymentMethodListSchema, sortMethods } from './payment/payment-methods.ts';
+import { PaymentMethodListSchema, sortMethods } from '#shared/billing/payment-methods.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [status, methods] = await Promise.all([

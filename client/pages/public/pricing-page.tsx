@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiOf, loadStatus } from '../../routing/loader-helpers.ts';
-import { parseRechargeDiscount, topUpTiers } from './billing/recharge.ts';
+import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { parseRechargeDiscount, topUpTiers } from '#shared/billing/recharge.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { GroupPlans } from './pricing/group-plans.tsx';
 import { TopUpTiers } from './pricing/top-up-tiers.tsx';
-import { fetchGroupRateMap } from '../group/group-rates.ts';
+import { fetchGroupRateMap } from '#client/data/group-rates.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [status, rates] = await Promise.all([

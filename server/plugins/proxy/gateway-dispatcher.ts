@@ -1,6 +1,6 @@
 import { createSecureContext, getCACertificates } from 'node:tls';
 import { Agent, Dispatcher, getGlobalDispatcher, setGlobalDispatcher } from 'undici';
-import type { GatewayCa } from '../../config/ca-file.ts';
+import type { GatewayCa } from '#server/config/ca-file.ts';
 
 /** How the gateway's connection pool verifies and times its calls. */
 export interface GatewayDispatcherOptions {

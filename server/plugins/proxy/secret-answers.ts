@@ -1,8 +1,8 @@
-import { withoutPluginSecrets } from '../../../shared/api/schemas/channel-plugin.ts';
-import type { ChannelPlugin } from '../../../shared/api/schemas/channel-plugin.ts';
-import { SECRET_OPTION_KEYS } from '../../../shared/api/schemas/option.ts';
-import { configWithoutSecrets } from '../../../shared/api/schemas/payment-gateway.ts';
-import { maskTokenKey } from '../../../shared/api/schemas/admin-keys.ts';
+import { withoutPluginSecrets } from '#shared/api/schemas/channel-plugin.ts';
+import type { ChannelPlugin } from '#shared/api/schemas/channel-plugin.ts';
+import { SECRET_OPTION_KEYS } from '#shared/api/schemas/option.ts';
+import { configWithoutSecrets } from '#shared/api/schemas/payment-gateway.ts';
+import { maskTokenKey } from '#shared/api/schemas/admin-keys.ts';
 import { decodedAnswer } from './answer-encoding.ts';
 
 /*

@@ -3,9 +3,9 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { request as gatewayRequest } from 'undici';
 import type { Dispatcher } from 'undici';
-import { PLUGIN_SECRETS, keepPluginSecrets } from '../../../shared/api/schemas/channel-plugin.ts';
-import type { ChannelPlugin } from '../../../shared/api/schemas/channel-plugin.ts';
-import { keepStoredSecrets, paymentSecretKeys, parsePaymentConfig } from '../../../shared/api/schemas/payment-gateway.ts';
+import { PLUGIN_SECRETS, keepPluginSecrets } from '#shared/api/schemas/channel-plugin.ts';
+import type { ChannelPlugin } from '#shared/api/schemas/channel-plugin.ts';
+import { keepStoredSecrets, paymentSecretKeys, parsePaymentConfig } from '#shared/api/schemas/payment-gateway.ts';
 import { answerCutBody } from './request-body.ts';
 import type { HeaderRewriter } from './request-headers.ts';
 

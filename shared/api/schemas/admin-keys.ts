@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { maskKey } from '../../format/mask-key.ts';
+import { maskKey } from '#shared/format/mask-key.ts';
 import { TokenSchema, TokenUpdateSchema } from './token.ts';
 
 /** What marks a key as already masked: no real key has it (one-hub's keys are letters and digits). */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ChannelSchema, ChannelUpdateSchema, keyLines } from './channel.ts';
-import { maskKey } from '../../format/mask-key.ts';
+import { maskKey } from '#shared/format/mask-key.ts';
 
 /**
  * The fields a tag's members share (upstream's `UpdateChannelsTag`): `PUT /api/channel_tag/:tag`

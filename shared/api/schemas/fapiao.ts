@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { fapiaoFileLink } from '../../fapiao/file-link.ts';
-import { isTaxId } from '../../fapiao/tax-id.ts';
+import { fapiaoFileLink } from '#shared/fapiao/file-link.ts';
+import { isTaxId } from '#shared/fapiao/tax-id.ts';
 import { pageOf } from './envelope.ts';
 import { OrderSchema } from './billing.ts';
 

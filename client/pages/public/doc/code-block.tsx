@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useCopy } from '../../../hooks/use-copy.ts';
+import { useCopy } from '#client/hooks/use-copy.ts';
 
 interface CodeBlockProps {
   code: string;

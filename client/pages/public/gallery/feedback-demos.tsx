@@ -5,11 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import type { ToastSeverity } from '../../../components/toast/toast-context.ts';
-import { useCopy } from '../../../hooks/use-copy.ts';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import type { ToastSeverity } from '#client/components/toast/toast-context.ts';
+import { useCopy } from '#client/hooks/use-copy.ts';
 import { GallerySection } from './gallery-section.tsx';
-import { pathOf } from '../../../../shared/route-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 const SEVERITIES: readonly ToastSeverity[] = ['success', 'info', 'warning', 'error'];
 const STATUSES = [403, 404, 500] as const;

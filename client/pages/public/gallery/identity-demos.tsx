@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../../components/avatar/user-avatar.tsx';
-import { ColorSchemeToggle } from '../../../components/color-scheme-toggle/color-scheme-toggle.tsx';
-import { Logo } from '../../../components/logo/logo.tsx';
+import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
+import { ColorSchemeToggle } from '#client/components/color-scheme-toggle/color-scheme-toggle.tsx';
+import { Logo } from '#client/components/logo/logo.tsx';
 import { GallerySection } from './gallery-section.tsx';
 
 /** Sample users for the default avatars (`id % 25` picks the picture). */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/text-input/text-input.tsx';
+import { TextInput } from '#client/components/text-input/text-input.tsx';
 import { GallerySection } from './gallery-section.tsx';
 
 const COLORS = ['primary', 'secondary', 'success', 'error'] as const;

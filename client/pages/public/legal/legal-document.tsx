@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathOf } from '../../../../shared/route-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 /** A section of a legal text: its key under `<doc>.sections` and how many paragraphs it has. */
 export type LegalSection = readonly [key: string, paragraphs: number];

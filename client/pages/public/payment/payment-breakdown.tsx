@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDiscount } from '../../../../shared/format/discount.ts';
-import { cny, usd } from '../billing/recharge.ts';
-import type { Breakdown } from '../billing/recharge.ts';
-import type { PaymentMethod } from './payment-methods.ts';
+import { formatDiscount } from '#shared/format/discount.ts';
+import { cny, usd } from '#shared/billing/recharge.ts';
+import type { Breakdown } from '#shared/billing/recharge.ts';
+import type { PaymentMethod } from '#shared/billing/payment-methods.ts';
 
 function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (

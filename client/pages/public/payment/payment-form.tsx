@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TextInput } from '../../../components/text-input/text-input.tsx';
-import { amountProblem, MAX_TOP_UP, priceBreakdown, topUpTiers, usd } from '../billing/recharge.ts';
-import type { RechargeDiscountMap } from '../billing/recharge.ts';
+import { TextInput } from '#client/components/text-input/text-input.tsx';
+import { amountProblem, MAX_TOP_UP, priceBreakdown, topUpTiers, usd } from '#shared/billing/recharge.ts';
+import type { RechargeDiscountMap } from '#shared/billing/recharge.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
-import type { PaymentMethod } from './payment-methods.ts';
-import { pathOf } from '../../../../shared/route-paths.ts';
+import type { PaymentMethod } from '#shared/billing/payment-methods.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 interface PaymentFormProps {
   methods: readonly PaymentMethod[];

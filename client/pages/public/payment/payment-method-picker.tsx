@@ -5,7 +5,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from './payment-methods.ts';
+import type { PaymentMethod } from '#shared/billing/payment-methods.ts';
 
 /** The fee as a translation key and its values (one-hub: a fixed fee wins over a percentage). */
 function feeKey(method: PaymentMethod): [string, Record<string, string | number>] {

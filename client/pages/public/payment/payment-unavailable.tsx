@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathOf } from '../../../../shared/route-paths.ts';
+import { pathOf } from '#shared/route-paths.ts';
 
 /** Shown when the gateway offers no online payment: how else to get credit. */
 export function PaymentUnavailable() {

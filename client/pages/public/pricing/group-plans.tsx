@@ -7,11 +7,11 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserGroupRate } from '../../../../shared/api/schemas/group.ts';
-import { formatDiscount } from '../../../../shared/format/discount.ts';
-import { useSessionUser } from '../../../session/session-store.ts';
-import { pathOf } from '../../../../shared/route-paths.ts';
-import { useAuthPaths } from '../../../routing/use-auth-paths.ts';
+import type { UserGroupRate } from '#shared/api/schemas/group.ts';
+import { formatDiscount } from '#shared/format/discount.ts';
+import { useSessionUser } from '#client/session/session-store.ts';
+import { pathOf } from '#shared/route-paths.ts';
+import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 
 /** The user groups visitors can join or reach: their price multiplier and request rate. */
 export function GroupPlans({ groups }: { groups: readonly UserGroupRate[] }) {

@@ -8,11 +8,11 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDiscount } from '../../../../shared/format/discount.ts';
-import { cny, priceBreakdown, usd } from '../billing/recharge.ts';
-import type { RechargeDiscountMap } from '../billing/recharge.ts';
-import { pathOf } from '../../../../shared/route-paths.ts';
-import { numberFormat } from '../../../../shared/format/intl-cache.ts';
+import { formatDiscount } from '#shared/format/discount.ts';
+import { cny, priceBreakdown, usd } from '#shared/billing/recharge.ts';
+import type { RechargeDiscountMap } from '#shared/billing/recharge.ts';
+import { pathOf } from '#shared/route-paths.ts';
+import { numberFormat } from '#shared/format/intl-cache.ts';
 
 interface TopUpTiersProps {
   tiers: readonly number[];

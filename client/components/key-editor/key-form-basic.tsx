@@ -1,0 +1,57 @@
+import Grid from '@mui/material/Grid';
+import { useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSwitch } from '#client/forms/form-switch.tsx';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { formatNumber } from '#shared/format/number.ts';
+import type { KeyForm } from './key-form-schema.ts';
+import { fieldToQuota } from './key-form-values.ts';
+import type { Money } from './key-form-values.ts';
+
+interface SectionProps {
+  control: Control<KeyForm>;
+}
+
+/** Name, batch count (creating only), expiry, quota. */
+export function KeyFormBasic({
+  control,
+  money,
+  creating,
+  onExpiryNeeded,
+}: SectionProps & { money: Money; creating: boolean; onExpiryNeeded(): void }) {
+  const { t, i18n } = useTranslation('token');
+  const [neverExpires, unlimited, quota] = useWatch({ control, name: ['neverExpires', 'unlimited', 'quota'] });
+  const quotaHint =
+    money.displayInCurrency && quota.trim() !== ''
+      ? t('form.quotaEquals', { quota: formatNumber(fieldToQuota(quota, money), i18n.language) })
+      : t('form.quotaNote');
+  return (
+    <Grid container columnSpacing={2}>
+      <Grid size={{ xs: 12, sm: creating ? 8 : 12 }}>
+        <FormTextField control={control} name="name" label={t('form.name')} autoFocus />
+      </Grid>
+      {creating ? (
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField control={control} name="count" label={t('form.count')} inputMode="numeric" helperText={t('form.countHint')} />
+        </Grid>
+      ) : null}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSwitch control={control} name="neverExpires" label={t('form.neverExpires')} onToggle={(never) => never || onExpiryNeeded()} />
+        {neverExpires ? null : <FormTextField control={control} name="expiresAt" label={t('form.expiresAt')} type="datetime-local" />}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSwitch control={control} name="unlimited" label={t('form.unlimited')} />
+        {unlimited ? null : (
+          <FormTextField
+            control={control}
+            name="quota"
+            label={money.displayInCurrency ? t('form.quotaAmount') : t('form.quotaRaw')}
+            inputMode="decimal"
+            helperText={quotaHint}
+          />
+        )}
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { z } from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+
+import type { Token, TokenInput } from '#shared/api/schemas/token.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import { overStored } from '#client/forms/stored-record.ts';
+import type { FormEdit } from '#client/forms/stored-record.ts';
+import { batchNames, createKeys, findKeys } from './key-batch.ts';
+import type { BatchResult } from './key-batch.ts';
+import type { KeyForm } from './key-form-schema.ts';
+import { editedToken, formToInput, tokenToForm } from './key-form-values.ts';
+import type { Money } from './key-form-values.ts';
+
+/** A finished batch: the keys read back (for the CSV) and what failed. */
+export interface SavedBatch {
+  name: string;
+  tokens: Token[];
+  failed: BatchResult['failed'];
+  /** Set when the keys were created but could not be listed. */
+  findError: string | null;
+}
+
+/**
+ * A key edit as the dialog saves it: over the key as stored, so what the dialog does not show (a
+ * newer one-hub's settings, exact times and amounts it rounds) goes back unchanged; upstream
+ * rewrites `setting` whole.
+ */
+export async function sendKeyEdit(api: ApiClient, token: Token, { before, after }: FormEdit<TokenInput>): Promise<void> {
+  const body = await overStored(`/api/token/${token.id}`, editedToken(token, before), editedToken(token, after), [], api);
+  await api.put('/api/token/', body, z.unknown());
+}
+
+export type SaveResult = { kind: 'done' } | { kind: 'batch'; batch: SavedBatch } | { kind: 'error'; message: string };
+
+interface SaveOptions {
+  token: Token | null;
+  money: Money;
+  timeZone: string;
+  canTag: boolean;
+}
+
+/** Saves the dialog: PUT for an edit, POST for one key, numbered POSTs for a batch. */
+export function useSaveKey({ token, money, timeZone, canTag }: SaveOptions) {
+  const { t } = useTranslation(['token', 'error']);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+
+  async function save(values: KeyForm): Promise<SaveResult> {
+    const api = browserApi();
+    const input = formToInput(values, money, timeZone, canTag);
+    try {
+      if (token) {
+        const before = formToInput(tokenToForm(token, money, timeZone), money, timeZone, canTag);
+        await sendKeyEdit(api, token, { before, after: input });
+        toast.show(t('token:toast.updated'), { severity: 'success' });
+        await revalidator.revalidate();
+        return { kind: 'done' };
+      }
+      const count = Number(values.count);
+      if (count <= 1) {
+        await api.post('/api/token/', input, z.unknown());
+        toast.show(t('token:toast.created'), { severity: 'success' });
+        await revalidator.revalidate();
+        return { kind: 'done' };
+      }
+      const names = batchNames(input.name, count);
+      setProgress({ done: 0, total: names.length });
+      const result = await createKeys(api, input, names, (done) => setProgress({ done, total: names.length }));
+      setProgress(null);
+      // Nothing was created: the gateway's reason belongs on the form, which stays as typed.
+      if (result.created.length === 0) return { kind: 'error', message: result.failed[0]?.message ?? t('error:generic') };
+      let tokens: Token[] = [];
+      let findError: string | null = null;
+      try {
+        tokens = await findKeys(api, `${input.name}-`, result.created);
+      } catch (error) {
+        findError = errorMessage(error, t);
+      }
+      await revalidator.revalidate();
+      return { kind: 'batch', batch: { name: input.name, tokens, failed: result.failed, findError } };
+    } catch (error) {
+      setProgress(null);
+      return { kind: 'error', message: errorMessage(error, t) };
+    }
+  }
+
+  return { save, progress };
+}

@@ -1,0 +1,149 @@
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ROLE } from '#shared/access.ts';
+import { FapiaoPageSchema, FapiaoTitleListSchema, InvoiceableOrdersSchema } from '#shared/api/schemas/fapiao.ts';
+import type { Fapiao, FapiaoReview, FapiaoTitle } from '#shared/api/schemas/fapiao.ts';
+import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { sessionContext } from '#client/routing/router-context.ts';
+import { FAPIAO_STATE, FAPIAO_VIEWS, fapiaoApiQuery } from './fapiao-state.ts';
+import { RequestCard } from './request-card.tsx';
+import { RequestsCard } from './requests-card.tsx';
+import { TitlesCard } from './titles-card.tsx';
+import { useFapiaoMutations } from './use-fapiao-mutations.ts';
+
+// The forms (react-hook-form, the resolver, MUI's Dialog) load when first opened.
+const TitleDialog = lazy(async () => ({ default: (await import('./title-dialog.tsx')).TitleDialog }));
+const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog.tsx')).ReviewDialog }));
+const ConfirmActionDialog = lazy(async () => ({
+  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
+}));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
+  const query = FAPIAO_STATE.parse(new URL(request.url).searchParams);
+  // Only admins have the queue; anyone else asking for it sees their own view.
+  const view = isAdmin ? query.view : 'mine';
+  const api = apiOf(context);
+  // A failure (404 on a gateway without fapiao, a refusal) is the dashboard boundary's to explain.
+  if (view === 'queue') {
+    const page = await api.get('/api/fapiao/', FapiaoPageSchema, fapiaoApiQuery(query, view));
+    return { isAdmin, view, titles: [], orders: [], requests: page.data, total: page.total_count };
+  }
+  const [titles, orders, page] = await Promise.all([
+    api.get('/api/fapiao/title', FapiaoTitleListSchema),
+    api.get('/api/fapiao/orders', InvoiceableOrdersSchema),
+    api.get('/api/fapiao/self', FapiaoPageSchema, fapiaoApiQuery(query, view)),
+  ]);
+  return { isAdmin, view, titles, orders, requests: page.data, total: page.total_count };
+}
+
+type TitleDialogState = { title: FapiaoTitle | null } | null;
+type ReviewState = { fapiao: Fapiao; as: FapiaoReview['status'] } | null;
+
+/**
+ * `/dashboard/fapiao` (spec section 2, "Other"; extensions.md "Fapiao"): every user's invoice
+ * titles, a fapiao request over paid orders not yet invoiced, and their requests with status,
+ * number, file and reason; admins switch to the queue and issue or reject.
+ */
+export function Component() {
+  const { t } = useTranslation('fapiao');
+  const data = useLoaderData<typeof loader>();
+  const state = useUrlState(FAPIAO_STATE);
+  const mutations = useFapiaoMutations();
+  const [titleDialog, setTitleDialog] = useState<TitleDialogState>(null);
+  const [review, setReview] = useState<ReviewState>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+
+  function askDeleteTitle(title: FapiaoTitle) {
+    setConfirm({
+      title: t('titles.deleteConfirm.title'),
+      body: t('titles.deleteConfirm.body', { name: title.name }),
+      confirmLabel: t('titles.delete'),
+      destructive: true,
+      run: () => mutations.deleteTitle(title),
+    });
+  }
+
+  function askCancel(fapiao: Fapiao) {
+    setConfirm({
+      title: t('requests.cancelConfirm.title'),
+      body: t('requests.cancelConfirm.body', { id: fapiao.id }),
+      confirmLabel: t('requests.cancel'),
+      destructive: true,
+      run: () => mutations.cancel(fapiao),
+    });
+  }
+
+  return (
+    <Stack spacing={3} data-testid="fapiao-page" data-view={data.view}>
+      {data.isAdmin ? (
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={data.view}
+          onChange={(_event, value: (typeof FAPIAO_VIEWS)[number] | null) => {
+            if (value) state.set({ view: value, status: 'all', username: '' });
+          }}
+          aria-label={t('views.label')}
+        >
+          {FAPIAO_VIEWS.map((view) => (
+            <ToggleButton key={view} value={view} data-testid={`fapiao-view-${view}`}>
+              {t(`views.${view}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : null}
+      {data.view === 'mine' ? (
+        <>
+          <TitlesCard
+            titles={data.titles}
+            onCreate={() => setTitleDialog({ title: null })}
+            onEdit={(title) => setTitleDialog({ title })}
+            onDelete={askDeleteTitle}
+          />
+          <RequestCard orders={data.orders} titles={data.titles} onRequest={mutations.request} />
+          <RequestsCard state={state} rows={data.requests} total={data.total} actions={{ kind: 'mine', onCancel: askCancel }} />
+        </>
+      ) : (
+        <RequestsCard
+          state={state}
+          rows={data.requests}
+          total={data.total}
+          actions={{ kind: 'queue', onReview: (fapiao, as) => setReview({ fapiao, as }) }}
+        />
+      )}
+      <WhenOpened open={titleDialog !== null}>
+        {titleDialog ? (
+          <TitleDialog
+            key={titleDialog.title?.id ?? 'new'}
+            title={titleDialog.title}
+            onSave={mutations.saveTitle}
+            onClose={() => setTitleDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={review !== null}>
+        {review ? (
+          <ReviewDialog
+            key={`${review.fapiao.id}-${review.as}`}
+            fapiao={review.fapiao}
+            as={review.as}
+            onReview={mutations.review}
+            onClose={() => setReview(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={confirm !== null}>
+        <ConfirmActionDialog request={confirm} cancelLabel={t('common.cancel')} onClose={() => setConfirm(null)} />
+      </WhenOpened>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useOutletContext } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { InvoicePageSchema } from '#shared/api/schemas/invoice.ts';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import type { SiteInfo } from '#client/site/site-info.ts';
+import { BillTable } from './bill-table.tsx';
+import { InvoicesDisabled, invoicesEnabled } from './invoice-gate.tsx';
+import { INVOICE_LIST_STATE, INVOICE_PAGE_SIZES } from './invoice-state.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = INVOICE_LIST_STATE.parse(new URL(request.url).searchParams);
+  if (!(await invoicesEnabled(context))) return { enabled: false as const };
+  const page = await apiOf(context).get('/api/user/invoice', InvoicePageSchema, { page: query.page, size: query.size });
+  return { enabled: true as const, page };
+}
+
+/**
+ * `/dashboard/invoice` (spec section 2, "Operation record"; shown when the site's
+ * `UserInvoiceMonth` is on): the caller's monthly bills, newest first, with requests, tokens,
+ * request time and the amount, each leading to its per-model detail. Bills exist only once the
+ * gateway has generated a finished month, so a new account sees why the list is empty.
+ */
+export function Component() {
+  const { t } = useTranslation('invoice');
+  const data = useLoaderData<typeof loader>();
+  const site = useOutletContext<SiteInfo>();
+  const state = useUrlState(INVOICE_LIST_STATE);
+  if (!data.enabled) return <InvoicesDisabled />;
+  return (
+    <Card variant="outlined" data-testid="invoice-page">
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="h6" component="h2">
+          {t('list.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('list.caption')}
+        </Typography>
+      </CardContent>
+      <BillTable rows={data.page.data} site={site} />
+      <PagePager
+        total={data.page.total_count}
+        page={data.page.page}
+        size={data.page.size}
+        sizes={INVOICE_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: INVOICE_PAGE_SIZES.find((s) => s === size) ?? INVOICE_PAGE_SIZES[0] })}
+        testId="invoice-pager"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { lazy, useState } from 'react';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { ChatLink } from '#shared/api/schemas/status.ts';
+import type { Token } from '#shared/api/schemas/token.ts';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { useCopy } from '#client/hooks/use-copy.ts';
+import { fillChatLink } from './chat-links.ts';
+import { ActionIcon } from '#client/components/icons/action-icon.tsx';
+import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
+
+interface KeyActionsProps {
+  token: Token;
+  chatLinks: readonly ChatLink[];
+  onEdit(token: Token): void;
+  onDelete(token: Token): void;
+  /** Icon-only main buttons (the table); the cards have room for their labels. */
+  compact?: boolean;
+}
+
+/** Which of a row's menus is open, and where. */
+export interface KeyMenuState {
+  kind: 'copy' | 'chat' | 'more';
+  anchor: HTMLElement;
+}
+
+// Every row has menus: MUI's Menu (with Popover and Modal) loads when the first one opens.
+const KeyActionsMenu = lazy(async () => ({ default: (await import('./key-actions-menu.tsx')).KeyActionsMenu }));
+
+interface MainButtonProps {
+  compact: boolean;
+  icon: ActionIconName;
+  label: string;
+  disabled?: boolean;
+  onClick(): void;
+}
+
+// A ButtonGroup passes its styling props to its direct children, so the tooltip wraps the icon only.
+function MainButton({ compact, icon, label, ...props }: MainButtonProps) {
+  if (!compact) {
+    return (
+      <Button {...props} startIcon={<ActionIcon name={icon} />}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button {...props} aria-label={label} title={label}>
+      <ActionIcon name={icon} fontSize="small" />
+    </Button>
+  );
+}
+
+/** Copy `sk-…` (or a filled chat link), open a chat client with the key, edit, delete. */
+export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false }: KeyActionsProps) {
+  const { t } = useTranslation('token');
+  const copy = useCopy();
+  const [menu, setMenu] = useState<KeyMenuState | null>(null);
+  const defaultLink = chatLinks.find((link) => link.show) ?? chatLinks[0];
+  const close = () => setMenu(null);
+  // The origin is read on click: the server render has no window.
+  const filled = (link: ChatLink) => fillChatLink(link.url, token.key, window.location.origin);
+  const openChat = (link: ChatLink) => window.open(filled(link), '_blank', 'noopener,noreferrer');
+
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: compact ? 'nowrap' : 'wrap' }}
+    >
+      <ButtonGroup size="small" variant="outlined">
+        <MainButton
+          compact={compact}
+          icon="copy"
+          label={t('actions.copy')}
+          onClick={() => void copy(`sk-${token.key}`, t('actions.keyName'))}
+        />
+        <Button
+          aria-label={t('actions.copyLinks')}
+          aria-haspopup="menu"
+          disabled={chatLinks.length === 0}
+          onClick={(event) => setMenu({ kind: 'copy', anchor: event.currentTarget })}
+        >
+          <ActionIcon name="dropDown" fontSize="small" />
+        </Button>
+      </ButtonGroup>
+      <ButtonGroup size="small" variant="outlined">
+        <MainButton
+          compact={compact}
+          icon="chat"
+          label={t('actions.chat')}
+          disabled={!defaultLink}
+          onClick={() => defaultLink && openChat(defaultLink)}
+        />
+        <Button
+          aria-label={t('actions.chatLinks')}
+          aria-haspopup="menu"
+          disabled={chatLinks.length === 0}
+          onClick={(event) => setMenu({ kind: 'chat', anchor: event.currentTarget })}
+        >
+          <ActionIcon name="dropDown" fontSize="small" />
+        </Button>
+      </ButtonGroup>
+      <IconButton
+        size="small"
+        aria-label={t('actions.more')}
+        aria-haspopup="menu"
+        onClick={(event) => setMenu({ kind: 'more', anchor: event.currentTarget })}
+      >
+        <ActionIcon name="more" fontSize="small" />
+      </IconButton>
+      <WhenOpened open={menu !== null}>
+        <KeyActionsMenu
+          menu={menu}
+          token={token}
+          chatLinks={chatLinks}
+          onClose={close}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onChat={openChat}
+          onCopy={(link) => void copy(filled(link), t('actions.linkName', { name: link.name }))}
+        />
+      </WhenOpened>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatUsage } from '#shared/format/quota.ts';
+import { formatDecimal } from '#shared/format/price.ts';
+
+/** The site's money settings the dashboard layout passes down. */
+export interface LogMoney {
+  quotaPerUnit: number;
+  displayInCurrency: boolean;
+}
+
+/**
+ * A row's quota as the site shows money: `$` with up to 6 decimals (a single call often costs
+ * less than a cent, which 2 decimals would show as $0), else raw quota.
+ */
+export function formatLogQuota(quota: number, money: LogMoney): string {
+  return formatUsage(quota, { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency });
+}
+
+/** A price in dollars per unit as the site shows money (dollars in currency mode, else quota). */
+export function formatLogPrice(dollars: number, money: LogMoney): string {
+  if (money.displayInCurrency) return `$${formatDecimal(dollars, 8)}`;
+  return formatDecimal(dollars * money.quotaPerUnit, 4);
+}
+
+/** Milliseconds as seconds with 2 decimals (`1.25 s` is written by the caller). */
+export function secondsOf(ms: number): string {
+  return (Math.max(0, ms) / 1000).toFixed(2);
+}
+
+/** A ratio without float noise: 0.8, 2.5, 0.0005. */
+export function formatRatio(value: number): string {
+  return formatDecimal(value, 6);
+}

@@ -1,0 +1,62 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { Log } from '#shared/api/schemas/log.ts';
+import { useTimeZone } from '#client/app/time-zone.tsx';
+import { columnLabelKey } from './column-menu.tsx';
+import type { LogColumn } from './log-columns.ts';
+import { LOG_PAGE_SIZES } from '#shared/logs/log-filters.ts';
+import type { LogMoney } from './log-format.ts';
+import { LOG_BODY_SX, LogRow } from './log-row.tsx';
+import { EmptyRow } from '#client/components/table/empty-row.tsx';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+
+interface LogTableProps {
+  rows: Log[];
+  total: number;
+  page: number;
+  size: number;
+  columns: LogColumn[];
+  money: LogMoney;
+  onPage(page: number): void;
+  onSize(size: number): void;
+}
+
+/** One page of log rows; MUI's pager is 0-based, the gateway's 1-based (contract §1.4). */
+export function LogTable({ rows, total, page, size, columns, money, onPage, onSize }: LogTableProps) {
+  const { t } = useTranslation('log');
+  const timeZone = useTimeZone();
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="log-table">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column} data-column={column} sx={{ whiteSpace: 'nowrap' }}>
+                  {t(columnLabelKey(column))}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={LOG_BODY_SX}>
+            {rows.map((row, index) => (
+              // `/api/log/self` sends id 0 on every row, so the position completes the key.
+              <LogRow key={`${row.id}-${row.created_at}-${index}`} row={row} columns={columns} money={money} timeZone={timeZone} />
+            ))}
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={columns.length} testId="log-empty">
+                {t('log:row.empty')}
+              </EmptyRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <PagePager total={total} page={page} size={size} sizes={LOG_PAGE_SIZES} onPage={onPage} onSize={onSize} testId="log-pagination" />
+    </>
+  );
+}

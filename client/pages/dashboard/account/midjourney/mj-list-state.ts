@@ -1,0 +1,53 @@
+import { MJ_ORDER_FIELDS } from '#shared/api/schemas/task.ts';
+import { defineSearchState, intField, listFields, optionalIntField, textField } from '#shared/url-state/search-state.ts';
+import type { SearchStateOf } from '#shared/url-state/search-state.ts';
+
+export const MJ_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** The Midjourney actions upstream names (admin-reference §2b), for their labels. */
+export const MJ_ACTIONS = [
+  'IMAGINE',
+  'UPSCALE',
+  'VARIATION',
+  'HIGH_VARIATION',
+  'LOW_VARIATION',
+  'PAN',
+  'DESCRIBE',
+  'BLEND',
+  'SHORTEN',
+  'REROLL',
+  'INPAINT',
+  'ZOOM',
+  'CUSTOM_ZOOM',
+  'MODAL',
+  'SWAP_FACE',
+  'UPLOAD',
+] as const;
+
+const MAX_SECONDS = 253_402_300_799;
+
+/**
+ * The Midjourney list's URL state, named like the gateway's query (contract §2.11): the task
+ * id, the submit-time range, for admins the channel, and paging. Upstream filters nothing else.
+ */
+export const MJ_LIST_STATE = defineSearchState({
+  mjId: textField('mj_id', { max: 64 }),
+  start: intField('start_timestamp', { max: MAX_SECONDS }),
+  end: intField('end_timestamp', { max: MAX_SECONDS }),
+  channelId: optionalIntField('channel_id'),
+  ...listFields({ sizes: MJ_PAGE_SIZES, orderFields: MJ_ORDER_FIELDS }),
+});
+export type MjListQuery = SearchStateOf<typeof MJ_LIST_STATE>;
+
+/** The gateway's query for a list state (defaults left out; the channel only for admins). */
+export function mjApiQuery(query: MjListQuery, isAdmin: boolean): Record<string, string | number | undefined> {
+  return {
+    page: query.page,
+    size: query.size,
+    order: query.order || undefined,
+    mj_id: query.mjId || undefined,
+    start_timestamp: query.start || undefined,
+    end_timestamp: query.end || undefined,
+    channel_id: isAdmin ? (query.channelId ?? undefined) : undefined,
+  };
+}

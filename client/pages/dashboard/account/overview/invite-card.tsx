@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AffCodeSchema } from '#shared/api/schemas/user.ts';
+import type { User } from '#shared/api/schemas/user.ts';
+import { formatNumber } from '#shared/format/number.ts';
+import { formatQuota } from '#shared/format/quota.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { useCopy } from '#client/hooks/use-copy.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import type { SiteInfo } from '#client/site/site-info.ts';
+import { inviteLink } from '#client/components/code-box/curl-sample.ts';
+import { usePublicConfig } from '#client/app/public-config-context.ts';
+
+/**
+ * The invitation figures and a button that copies `<origin>/register?aff=CODE`. A missing code
+ * is asked for on click: the gateway creates one on the first ask, which a page view should not do.
+ */
+export function InviteCard({ user, site }: { user: User; site: SiteInfo }) {
+  const { t, i18n } = useTranslation(['dashboard', 'error']);
+  const copy = useCopy();
+  const config = usePublicConfig();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const money = { quota_per_unit: site.quotaPerUnit, display_in_currency: site.displayInCurrency };
+
+  async function copyLink() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      // `/api/user/self` already carries the code once it exists; only a missing one is asked for.
+      const code = user.aff_code || (await browserApi().get('/api/user/aff', AffCodeSchema));
+      await copy(inviteLink(window.location.origin, code, config.signInMethod), t('dashboard:overview.invite.linkName'));
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const figures = [
+    { key: 'count', value: formatNumber(user.aff_count, i18n.language) },
+    { key: 'earned', value: formatQuota(user.aff_history_quota, money) },
+  ] as const;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="overview-invite">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {t('dashboard:overview.invite.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {t('dashboard:overview.invite.body')}
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0, mb: 2 }}>
+          {figures.map((figure) => (
+            <div key={figure.key}>
+              <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+                {t(`dashboard:overview.invite.${figure.key}`)}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="h5"
+                sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+                data-testid={`overview-invite-${figure.key}`}
+              >
+                {figure.value}
+              </Typography>
+            </div>
+          ))}
+        </Box>
+        {failure ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('dashboard:overview.invite.failed', { message: failure })}
+          </Alert>
+        ) : null}
+        <Button variant="contained" color="secondary" onClick={() => void copyLink()} disabled={busy} data-testid="overview-invite-copy">
+          {t('dashboard:overview.invite.copy')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

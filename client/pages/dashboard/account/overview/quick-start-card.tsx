@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod/mini';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { useApiBase } from '#client/hooks/use-api-base.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import { CodeBox } from '#client/components/code-box/code-box.tsx';
+import { curlSample, KEY_PLACEHOLDER, withKeyPrefix } from '#client/components/code-box/curl-sample.ts';
+import { pathOf } from '#shared/route-paths.ts';
+
+interface QuickStartCardProps {
+  /** The request's origin as the server saw it; the browser's own origin replaces it. */
+  origin: string;
+  model: string;
+}
+
+type KeyState = { state: 'idle' } | { state: 'loading' } | { state: 'filled'; key: string } | { state: 'failed'; message: string };
+
+/**
+ * The API base URL and a curl example. The user's playground key is fetched only on request, in
+ * the browser, so no key is ever part of the server-rendered HTML.
+ */
+export function QuickStartCard({ origin, model }: QuickStartCardProps) {
+  const { t } = useTranslation(['dashboard', 'error']);
+  const base = useApiBase(`${origin}/v1`);
+  const [key, setKey] = useState<KeyState>({ state: 'idle' });
+  const sample = curlSample(base, key.state === 'filled' ? key.key : KEY_PLACEHOLDER, model);
+
+  async function fillKey() {
+    setKey({ state: 'loading' });
+    try {
+      const playground = await browserApi().get('/api/token/playground', z.string().check(z.minLength(1)));
+      setKey({ state: 'filled', key: withKeyPrefix(playground) });
+    } catch (error) {
+      setKey({ state: 'failed', message: errorMessage(error, t) });
+    }
+  }
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="overview-quick-start">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {t('dashboard:overview.quickStart.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {t('dashboard:overview.quickStart.body')}
+        </Typography>
+        <Stack spacing={1.5}>
+          <CodeBox
+            code={base}
+            label={t('dashboard:overview.quickStart.base')}
+            copyName={t('dashboard:overview.quickStart.baseName')}
+            testId="overview-base-url"
+          />
+          <CodeBox
+            code={sample}
+            label={t('dashboard:overview.quickStart.sample')}
+            copyName={t('dashboard:overview.quickStart.sampleName')}
+            testId="overview-curl"
+          />
+          {key.state === 'filled' ? <Alert severity="warning">{t('dashboard:overview.quickStart.keyFilled')}</Alert> : null}
+          {key.state === 'failed' ? (
+            <Alert severity="error">{t('dashboard:overview.quickStart.keyFailed', { message: key.message })}</Alert>
+          ) : null}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="contained"
+              onClick={() => void fillKey()}
+              disabled={key.state === 'loading' || key.state === 'filled'}
+              data-testid="overview-use-key"
+            >
+              {t('dashboard:overview.quickStart.useKey')}
+            </Button>
+            <Button variant="outlined" component={Link} to={pathOf('dashboard.key')}>
+              {t('dashboard:overview.quickStart.keys')}
+            </Button>
+            <Button variant="text" component={Link} to={pathOf('doc')}>
+              {t('dashboard:overview.quickStart.docs')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { useCopy } from '#client/hooks/use-copy.ts';
+import { accessToken, browserApi, storeAccessToken } from '#client/session/credentials.ts';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+
+// Dialogs load when they first open, not with the page.
+const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog.tsx')).ConfirmDialog }));
+
+/**
+ * The access token for `Authorization`: generating replaces the old one at once, so it asks
+ * first, and shows the new token only this once. With the jwt sign-in method this browser
+ * itself signs in with the token, so the stored copy is replaced too (or every call after
+ * this one would fail).
+ */
+export function AccessTokenCard() {
+  const { t } = useTranslation(['profile', 'error']);
+  const toast = useToast();
+  const copy = useCopy();
+  const [confirming, setConfirming] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+
+  async function generate() {
+    try {
+      const fresh = await browserApi().get('/api/user/token', z.string().check(z.minLength(1)));
+      if (accessToken()) storeAccessToken(fresh);
+      setToken(fresh);
+      setConfirming(false);
+      toast.show(t('profile:token.generated'), { severity: 'success' });
+    } catch (error) {
+      setConfirming(false);
+      toast.show(errorMessage(error, t), { severity: 'error' });
+    }
+  }
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {t('profile:token.title')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('profile:token.description')}
+          </Typography>
+          {token ? (
+            <Alert severity="warning" data-testid="access-token">
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {t('profile:token.once')}
+              </Typography>
+              <Box
+                component="code"
+                sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all', mb: 1 }}
+                data-testid="access-token-value"
+              >
+                {token}
+              </Box>
+              <Button size="small" variant="outlined" onClick={() => void copy(token, t('profile:token.title'))}>
+                {t('profile:token.copy')}
+              </Button>
+            </Alert>
+          ) : null}
+          <Button
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+            onClick={() => setConfirming(true)}
+            data-testid="access-token-generate"
+          >
+            {t('profile:token.generate')}
+          </Button>
+        </Stack>
+      </CardContent>
+      <WhenOpened open={confirming}>
+        <ConfirmDialog
+          open={confirming}
+          title={t('profile:token.confirmTitle')}
+          body={t('profile:token.confirmBody')}
+          confirmLabel={t('profile:token.generate')}
+          onConfirm={generate}
+          onClose={() => setConfirming(false)}
+        />
+      </WhenOpened>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import { lazy, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ROLE } from '#shared/access.ts';
+import { TaskPageSchema } from '#shared/api/schemas/task.ts';
+import type { Task } from '#shared/api/schemas/task.ts';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { sessionContext } from '#client/routing/router-context.ts';
+import { TaskFilterBar } from './task-filter-bar.tsx';
+import { TASK_LIST_STATE, TASK_PAGE_SIZES, taskApiQuery } from './task-list-state.ts';
+import { TaskTable } from './task-table.tsx';
+
+// The detail (MUI's Dialog, the players, the JSON view) loads when a task is first opened.
+const TaskDetailDialog = lazy(async () => ({ default: (await import('./task-detail-dialog.tsx')).TaskDetailDialog }));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
+  const query = TASK_LIST_STATE.parse(new URL(request.url).searchParams);
+  // A failure (404 on a gateway without tasks, a refusal) is the dashboard boundary's to explain.
+  const page = await apiOf(context).get(isAdmin ? '/api/task/' : '/api/task/self', TaskPageSchema, taskApiQuery(query, isAdmin));
+  return { isAdmin, query, tasks: page.data, total: page.total_count };
+}
+
+/**
+ * Asynchronous tasks (Suno, Kling; spec §2 `task`): filters in the URL, progress, status, the
+ * fail reason, and a detail with the result (player, cover, lyrics) and the raw JSON. Admins
+ * see everyone's tasks with their channel and user and filter by them.
+ */
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const state = useUrlState(TASK_LIST_STATE);
+  const [opened, setOpened] = useState<Task | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <Card variant="outlined" data-testid="task-page">
+      <TaskFilterBar state={state} isAdmin={data.isAdmin} />
+      <Divider />
+      <TaskTable
+        tasks={data.tasks}
+        isAdmin={data.isAdmin}
+        onOpen={(task) => {
+          setOpened(task);
+          setOpen(true);
+        }}
+      />
+      <PagePager
+        total={data.total}
+        page={data.query.page}
+        size={data.query.size}
+        sizes={TASK_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: TASK_PAGE_SIZES.find((s) => s === size) ?? TASK_PAGE_SIZES[0] })}
+        testId="task-pagination"
+      />
+      <WhenOpened open={opened !== null}>
+        {opened ? <TaskDetailDialog key={opened.id} task={opened} open={open} onClose={() => setOpen(false)} /> : null}
+      </WhenOpened>
+    </Card>
+  );
+}

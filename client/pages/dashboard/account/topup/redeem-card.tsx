@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RedeemResultSchema } from '#shared/api/schemas/billing.ts';
+import { formatAmount, formatRawQuota } from '#shared/format/quota.ts';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { zodErrorMap } from '#client/forms/zod-error-map.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import type { Money } from './balance-card.tsx';
+import { RedeemFormSchema } from '#shared/billing/topup-math.ts';
+import type { RedeemForm } from '#shared/billing/topup-math.ts';
+
+/** The quota a code added, as the site shows money. */
+function addedText(quota: number, money: Money): string {
+  return money.displayInCurrency ? formatAmount(quota, money.quotaPerUnit) : formatRawQuota(quota);
+}
+
+/** Redemption code box: the gateway credits the code once; the added credit is shown in currency. */
+export function RedeemCard({ money, topUpLink, onRedeemed }: { money: Money; topUpLink: string; onRedeemed(): Promise<void> }) {
+  const { t } = useTranslation(['topup', 'zod', 'zod_custom', 'error']);
+  const toast = useToast();
+  const [added, setAdded] = useState<string | null>(null);
+  const form = useForm<RedeemForm>({ resolver: zodResolver(RedeemFormSchema, { error: zodErrorMap(t) }), defaultValues: { key: '' } });
+
+  const handleSubmit = form.handleSubmit(async ({ key }) => {
+    setAdded(null);
+    try {
+      const quota = await browserApi().post('/api/user/topup', { key }, RedeemResultSchema);
+      const text = addedText(quota, money);
+      setAdded(text);
+      toast.show(t('topup:redeem.success', { amount: text }), { severity: 'success' });
+      form.reset({ key: '' });
+      await onRedeemed();
+    } catch (error) {
+      form.setError('root', { message: errorMessage(error, t) });
+    }
+  });
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)} data-testid="redeem-form">
+          <Typography variant="h6" component="h2">
+            {t('topup:redeem.title')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('topup:redeem.description')}
+          </Typography>
+          {added ? (
+            <Alert severity="success" data-testid="redeem-success">
+              {t('topup:redeem.success', { amount: added })}
+            </Alert>
+          ) : null}
+          {form.formState.errors.root?.message ? (
+            <Alert severity="error" data-testid="redeem-error">
+              {form.formState.errors.root.message}
+            </Alert>
+          ) : null}
+          <FormTextField control={form.control} name="key" label={t('topup:redeem.code')} autoComplete="off" />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            {topUpLink ? (
+              <Link href={topUpLink} target="_blank" rel="noopener noreferrer" data-testid="redeem-get-code">
+                {t('topup:redeem.getCode')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              {t('topup:redeem.submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

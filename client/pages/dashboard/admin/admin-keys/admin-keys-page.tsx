@@ -1,0 +1,85 @@
+import { lazy, useState } from 'react';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData, useOutletContext } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { AdminKeyPageSchema } from '#shared/api/schemas/admin-keys.ts';
+import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
+import { withSearchState } from '#shared/url-state/search-state.ts';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { fetchGroupRateMap } from '#client/data/group-rates.ts';
+import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { ADMIN_KEYS_STATE, adminKeysApiQuery } from './admin-keys-state.ts';
+import { AdminKeysTable } from './admin-keys-table.tsx';
+import { AdminKeysToolbar } from './admin-keys-toolbar.tsx';
+import type { Money } from '#client/components/key-editor/key-form-values.ts';
+import { groupOptions } from '#client/components/key-editor/key-options.ts';
+import { PAGE_SIZES } from '#client/components/key-editor/key-query.ts';
+
+// The key form (react-hook-form, autocompletes, the transfer check and its confirmation) loads when it opens.
+const AdminKeyDialog = lazy(async () => ({ default: (await import('./admin-key-dialog.tsx')).AdminKeyDialog }));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = ADMIN_KEYS_STATE.parse(url.searchParams);
+  const api = apiOf(context);
+  const [page, rates] = await Promise.all([
+    // A gateway without the admin search (an older one-hub) answers 404: the dashboard boundary
+    // says "not supported". The schema masks every key, so none reaches the page or its payload.
+    api.get('/api/token/admin/search', AdminKeyPageSchema, adminKeysApiQuery(query)),
+    fetchGroupRateMap(api).catch(() => ({})),
+  ]);
+  // A page past the end (keys deleted or moved since the link was shared) goes to the last page.
+  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
+  if (query.page > lastPage)
+    throw redirect(`${url.pathname}?${withSearchState(ADMIN_KEYS_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  return { query, keys: page.data, total: page.total_count, groups: groupOptions(rates) };
+}
+
+/**
+ * Every user's keys, for admins (upstream's admin key search): find keys by name, owner or id,
+ * see each owner, edit any key and move it to another user. Keys stay masked: this page can
+ * neither show nor copy one, so an admin cannot spend a user's balance with it.
+ */
+export function Component() {
+  const { t } = useTranslation('admin_keys');
+  const data = useLoaderData<typeof loader>();
+  const money = useOutletContext<Money>();
+  const state = useUrlState(ADMIN_KEYS_STATE);
+  const [editing, setEditing] = useState<AdminKey | null>(null);
+  const { query } = data;
+  return (
+    <Card variant="outlined" data-testid="admin-keys-page">
+      <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pt: 2 }}>
+        {t('caption')}
+      </Typography>
+      <AdminKeysToolbar state={state} />
+      <AdminKeysTable
+        keys={data.keys}
+        order={query.order}
+        money={money}
+        groups={data.groups}
+        // From the newest order this page asked for, not the loaded one (see the Keys page).
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onEdit={setEditing}
+      />
+      <PagePager
+        total={data.total}
+        page={query.page}
+        size={query.size}
+        sizes={PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: PAGE_SIZES.find((s) => s === size) ?? PAGE_SIZES[0] })}
+      />
+      <WhenOpened open={editing !== null}>
+        {editing ? (
+          <AdminKeyDialog key={editing.id} adminKey={editing} groups={data.groups} money={money} onClose={() => setEditing(null)} />
+        ) : null}
+      </WhenOpened>
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useRevalidator } from 'react-router';
+import { ANALYTICS_PRESETS, ANALYTICS_STATE, utcDay } from '#shared/analytics/analytics-query.ts';
+import type { AnalyticsPreset, AnalyticsQuery, AnalyticsRange } from '#shared/analytics/analytics-query.ts';
+import { ANALYTICS_GROUP_TYPES } from '#shared/api/schemas/analytics.ts';
+import type { AnalyticsGroupType } from '#shared/api/schemas/analytics.ts';
+import { EMPTY_LOG_FILTERS, logFiltersToParams } from '#shared/logs/log-filters.ts';
+import { pathOf } from '#shared/route-paths.ts';
+import { hasActiveState } from '#shared/url-state/search-state.ts';
+import { ActionIcon } from '#client/components/icons/action-icon.tsx';
+import type { UrlState } from '#client/hooks/use-url-state.ts';
+import { SelectField, TextFilterField } from '#client/components/task-kit/filter-fields.tsx';
+
+const CELL = { xs: 12, sm: 6, md: 3 } as const;
+
+/**
+ * The logs page showing exactly the rows behind the page's usage figures: consume rows, the
+ * range's two bounds in seconds, the user by name (the logs page filters by username).
+ */
+export function logsLinkOf(range: Pick<AnalyticsRange, 'start' | 'end'>, username: string | null): string {
+  const params = logFiltersToParams({ ...EMPTY_LOG_FILTERS, logType: 2, start: range.start, end: range.end, username: username ?? '' });
+  return pathOf('dashboard.log', { query: params });
+}
+
+/**
+ * Range (7 days, 30 days, this month, custom UTC days), user id and grouping, all in the URL;
+ * the range's exact bounds, and a link to the same rows on the logs page.
+ */
+export function AnalyticsFilterBar({
+  state,
+  range,
+  groupTypes,
+  logsLink,
+}: {
+  state: UrlState<AnalyticsQuery>;
+  range: AnalyticsRange;
+  groupTypes: readonly string[];
+  /** The same rows on the logs page; null when the filtered user's name is unknown. */
+  logsLink: string | null;
+}) {
+  const { t } = useTranslation('analytics');
+  const revalidator = useRevalidator();
+  const { draft } = state;
+  const custom = draft.range === 'custom';
+  const supported = ANALYTICS_GROUP_TYPES.filter((type) => groupTypes.includes(type));
+  const first = range.days[0] ?? utcDay(range.start);
+  const last = range.days.at(-1) ?? utcDay(range.end);
+
+  function pickPreset(preset: AnalyticsPreset) {
+    // A custom range starts from the range shown, so switching to it changes nothing yet.
+    state.set(
+      preset === 'custom' ? { range: preset, from: draft.from || first, to: draft.to || last } : { range: preset, from: '', to: '' },
+    );
+  }
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} data-testid="analytics-filters">
+      <Grid container spacing={2}>
+        <SelectField
+          label={t('filter.range')}
+          value={draft.range}
+          options={ANALYTICS_PRESETS.map((value) => ({ value, label: t(`filter.preset.${value}`) }))}
+          testId="analytics-filter-range"
+          onChange={(value) => pickPreset((value || '7d') as AnalyticsPreset)}
+        />
+        {custom ? (
+          <>
+            <Grid size={CELL}>
+              <TextField
+                size="small"
+                fullWidth
+                type="date"
+                label={t('filter.from')}
+                value={draft.from}
+                onChange={(event) => state.set({ from: event.target.value }, { debounce: true })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'analytics-filter-from' } }}
+              />
+            </Grid>
+            <Grid size={CELL}>
+              <TextField
+                size="small"
+                fullWidth
+                type="date"
+                label={t('filter.to')}
+                value={draft.to}
+                onChange={(event) => state.set({ to: event.target.value }, { debounce: true })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'analytics-filter-to' } }}
+              />
+            </Grid>
+          </>
+        ) : null}
+        <TextFilterField
+          label={t('filter.user')}
+          value={draft.userId === null ? '' : String(draft.userId)}
+          numeric
+          testId="analytics-filter-user_id"
+          onChange={(text) => state.set({ userId: text === '' ? null : Number(text) || null }, { debounce: true })}
+        />
+        <SelectField
+          label={t('filter.groupType')}
+          value={draft.groupType}
+          options={supported.map((value) => ({ value, label: t(`group.${value}`) }))}
+          testId="analytics-filter-group_type"
+          onChange={(value) => state.set({ groupType: (value || 'model') as AnalyticsGroupType })}
+        />
+      </Grid>
+      <Typography
+        variant="body2"
+        sx={{ color: 'text.secondary' }}
+        data-testid="analytics-range"
+        data-start={range.start}
+        data-end={range.end}
+      >
+        {t('filter.shown', { first, last, days: range.days.length })}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          onClick={() => state.reset()}
+          disabled={!hasActiveState(ANALYTICS_STATE, draft)}
+          data-testid="analytics-filter-reset"
+        >
+          {t('filter.reset')}
+        </Button>
+        <Button
+          variant="text"
+          startIcon={<ActionIcon name="refresh" />}
+          onClick={() => void revalidator.revalidate()}
+          loading={revalidator.state === 'loading'}
+        >
+          {t('filter.refresh')}
+        </Button>
+        {logsLink ? (
+          <Link component={RouterLink} to={logsLink} data-testid="analytics-logs-link">
+            {t('filter.logs')}
+          </Link>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

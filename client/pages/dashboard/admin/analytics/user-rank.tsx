@@ -1,0 +1,132 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { analyticsExportUrl } from '#shared/analytics/analytics-query.ts';
+import type { AnalyticsQuery } from '#shared/analytics/analytics-query.ts';
+import { formatNumber } from '#shared/format/number.ts';
+import { formatUsage } from '#shared/format/quota.ts';
+import { ActionIcon } from '#client/components/icons/action-icon.tsx';
+import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
+import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx';
+import { percentOf } from '#client/components/dashboard-cards/format.ts';
+import type { AnalyticsData } from './analytics-loader.ts';
+
+/**
+ * The users who spent most in the range (cost, requests, tokens, share of the range's cost), each
+ * a button that filters the page to them; the CSV export has every user of the range. The
+ * ranking is the double's extension: against upstream the card says it is not supported.
+ */
+export function UserRank({
+  rank,
+  query,
+  totalQuota,
+  money,
+  onPickUser,
+}: {
+  rank: AnalyticsData['rank'];
+  query: AnalyticsQuery;
+  totalQuota: number;
+  money: SiteMoney;
+  onPickUser(userId: number): void;
+}) {
+  const { t, i18n } = useTranslation('analytics');
+  const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
+  const number = (value: number) => formatNumber(value, i18n.language, 0);
+  return (
+    <Card variant="outlined" data-testid="analytics-rank">
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+        >
+          <div>
+            <Typography variant="h6" component="h2">
+              {t('rank.title')}
+            </Typography>
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+              {t('rank.caption')}
+            </Typography>
+          </div>
+          {rank.ok ? (
+            // A plain download: the console streams the CSV page by page from the gateway.
+            <Button
+              variant="outlined"
+              startIcon={<ActionIcon name="download" />}
+              href={analyticsExportUrl(query)}
+              download
+              data-testid="analytics-rank-export"
+            >
+              {t('rank.export')}
+            </Button>
+          ) : null}
+        </Stack>
+        {!rank.ok ? (
+          <LoadMessage failure={rank} />
+        ) : rank.data.rows.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('rank.empty')}</Typography>
+        ) : (
+          <div style={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    {t('rank.column.rank')}
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    {t('rank.column.user')}
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    {t('rank.column.cost')}
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    {t('rank.column.share')}
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    {t('rank.column.requests')}
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    {t('rank.column.tokens')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rank.data.rows.map((row, index) => (
+                  <TableRow key={row.user_id} data-testid="analytics-rank-row" data-user-id={row.user_id}>
+                    <TableCell>{index + 1}</TableCell>
+                    <TableCell>
+                      <Link component="button" type="button" onClick={() => onPickUser(row.user_id)} sx={{ textAlign: 'start' }}>
+                        {t('rank.user', { username: row.username, id: row.user_id })}
+                      </Link>
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} data-quota={row.quota}>
+                      {formatUsage(row.quota, status)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {`${formatNumber(percentOf(row.quota, totalQuota), i18n.language, 1)}%`}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {number(row.request_count)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {number(row.prompt_tokens + row.completion_tokens)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

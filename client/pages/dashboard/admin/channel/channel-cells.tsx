@@ -1,0 +1,83 @@
+import ButtonBase from '@mui/material/ButtonBase';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
+import type { Channel } from '#shared/api/schemas/channel.ts';
+import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
+
+// Constant styles: one class for every row (client/README "Styles and page weight").
+const CLICK_SX = { display: 'block', textAlign: 'start', borderRadius: 1, px: 0.5 } as const;
+const CAPTION_SX = { color: 'text.secondary' } as const;
+
+/** The status tag (enabled, disabled by hand, disabled by a failed test) and the switch. */
+export function StatusCell({ channel, onToggle }: { channel: Channel; onToggle(enabled: boolean): Promise<void> }) {
+  const { t } = useTranslation('channel');
+  const [busy, setBusy] = useState(false);
+  const enabled = channel.status === CHANNEL_STATUS.enabled;
+  const color = enabled ? 'success' : channel.status === CHANNEL_STATUS.auto ? 'warning' : 'default';
+  return (
+    <span data-testid="channel-status" data-status={channel.status}>
+      <Switch
+        size="small"
+        checked={enabled}
+        disabled={busy}
+        slotProps={{ input: { 'aria-label': t('table.toggle', { name: channel.name }) } }}
+        onChange={(_event, checked) => {
+          setBusy(true);
+          void onToggle(checked).finally(() => setBusy(false));
+        }}
+      />
+      <StatusTag variant="outlined" color={color} label={t(`status.${channel.status}`, { defaultValue: t('status.unknown') })} />
+    </span>
+  );
+}
+
+/** The last test's response time; a click tests again with the model chosen for this channel. */
+export function ResponseCell({ channel, model, onTest }: { channel: Channel; model: string; onTest(): Promise<void> }) {
+  const { t } = useTranslation('channel');
+  const [busy, setBusy] = useState(false);
+  const label = channel.test_time === 0 ? t('table.untested') : t('table.seconds', { seconds: (channel.response_time / 1000).toFixed(2) });
+  return (
+    // The tooltip describes (never names) the button: its name is the time it shows (WCAG label-in-name).
+    <Tooltip describeChild title={t('table.testNamed', { name: channel.name, model: model || t('table.defaultModel') })}>
+      <ButtonBase
+        sx={CLICK_SX}
+        disabled={busy}
+        data-testid="channel-response"
+        onClick={() => {
+          setBusy(true);
+          void onTest().finally(() => setBusy(false));
+        }}
+      >
+        <Typography variant="body2">{busy ? t('table.testing') : label}</Typography>
+      </ButtonBase>
+    </Tooltip>
+  );
+}
+
+/** Used quota over the provider's balance; a click asks the provider again. */
+export function BalanceCell({ channel, used, onRefresh }: { channel: Channel; used: string; onRefresh(): Promise<void> }) {
+  const { t } = useTranslation('channel');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Tooltip describeChild title={t('table.refreshBalanceNamed', { name: channel.name })}>
+      <ButtonBase
+        sx={CLICK_SX}
+        disabled={busy}
+        data-testid="channel-balance"
+        onClick={() => {
+          setBusy(true);
+          void onRefresh().finally(() => setBusy(false));
+        }}
+      >
+        <Typography variant="body2">{used}</Typography>
+        <Typography variant="caption" sx={CAPTION_SX}>
+          {channel.balance_updated_time === 0 ? t('table.noBalance') : t('table.balance', { balance: channel.balance.toFixed(2) })}
+        </Typography>
+      </ButtonBase>
+    </Tooltip>
+  );
+}

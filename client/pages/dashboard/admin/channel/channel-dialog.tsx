@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Channel, ChannelInput, ChannelUpdate } from '#shared/api/schemas/channel.ts';
+import type { FormEdit } from '#client/forms/stored-record.ts';
+import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
+import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody } from './channel-form.ts';
+import type { ChannelForm } from './channel-form.ts';
+import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
+import { CHANNEL_GRID_SX, GroupsField, MappingField, ModelsField, OptionFields } from './channel-fields.tsx';
+import { PluginSection } from './plugin-section.tsx';
+import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
+
+/** What the dialog edits: a new channel, a saved one, or a copy of one (a new channel that starts from its values). */
+export type ChannelDialogMode = { kind: 'create' } | { kind: 'edit'; channel: Channel } | { kind: 'copy'; channel: Channel };
+
+interface ChannelDialogProps {
+  mode: ChannelDialogMode;
+  /** The gateway's groups a channel may serve. */
+  groups: readonly string[];
+  /** Saves a new channel or an edit; answers the gateway's refusal, or null when saved. */
+  onSave(change: ChannelInput | FormEdit<ChannelUpdate>): Promise<string | null>;
+  onClose(): void;
+}
+
+const GRID_SX = CHANNEL_GRID_SX;
+
+function initialValues(mode: ChannelDialogMode, copySuffix: string): ChannelForm {
+  if (mode.kind === 'create') return EMPTY_CHANNEL_FORM;
+  const values = channelToForm(mode.channel);
+  return mode.kind === 'copy' ? { ...values, name: `${values.name}${copySuffix}` } : values;
+}
+
+/**
+ * Create, edit or copy a channel: type, name, base URL, key (write-only: several lines make
+ * several channels; empty on edit keeps the key; a copy needs its own), models with "fetch from
+ * provider", the model mapping with its "client asks → upstream gets" rows, groups, tag,
+ * priority, weight, proxy, test model, only_chat, pre_cost, disabled_stream, model_headers and
+ * custom_parameter (JSON checked). A refused save keeps the form and says why.
+ */
+export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogProps) {
+  const { t } = useTranslation(['channel', 'zod', 'zod_custom', 'error']);
+  const editing = mode.kind === 'edit' ? mode.channel : null;
+  const form = useForm<ChannelForm>({
+    resolver: zodResolver(channelFormSchema(editing === null), { error: pageErrorMap(t, 'channel') }),
+    defaultValues: initialValues(mode, '_copy'),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const refusal = await onSave(
+      editing ? { before: formToBody(channelToForm(editing), editing), after: formToBody(values, editing) } : formToBody(values, null),
+    );
+    if (refusal) form.setError('root', { message: refusal });
+    else onClose();
+  });
+
+  const title = mode.kind === 'create' ? t('channel:form.createTitle') : t(`channel:form.${mode.kind}Title`, { name: mode.channel.name });
+
+  return (
+    <FormDialog
+      title={title}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(editing ? 'channel:form.save' : 'channel:form.create')}
+      cancelLabel={t('channel:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      testId="channel-form"
+      saveTestId="channel-save"
+      maxWidth="md"
+    >
+      <Box sx={GRID_SX}>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Box sx={{ pb: 2.5 }}>
+              <ListFilter
+                label={t('channel:form.type')}
+                name="type"
+                fullWidth
+                value={field.value}
+                options={CHANNEL_TYPES.map(([id, name]) => ({
+                  value: String(id),
+                  label: id === CUSTOM_TYPE ? t('channel:types.custom') : name,
+                }))}
+                onChange={field.onChange}
+              />
+            </Box>
+          )}
+        />
+        <FormTextField control={form.control} name="name" label={t('channel:form.name')} />
+        <FormTextField control={form.control} name="baseUrl" label={t('channel:form.baseUrl')} helperText={t('channel:form.baseUrlHint')} />
+        <FormTextField control={form.control} name="proxy" label={t('channel:form.proxy')} helperText={t('channel:form.proxyHint')} />
+        <FormTextField control={form.control} name="other" label={t('channel:form.other')} helperText={t('channel:form.otherHint')} />
+      </Box>
+      <FormTextField
+        control={form.control}
+        name="key"
+        multiline
+        label={t('channel:form.key')}
+        helperText={editing ? t('channel:form.keyKeep') : t('channel:form.keyHint')}
+      />
+      <ModelsField form={form} savedId={editing?.id ?? null} />
+      <MappingField form={form} />
+      <GroupsField form={form} groups={groups} />
+      <OptionFields form={form} perChannel plugin={<PluginSection control={form.control} editing={editing !== null} />} />
+    </FormDialog>
+  );
+}

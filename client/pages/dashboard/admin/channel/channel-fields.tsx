@@ -1,0 +1,221 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { z } from 'zod/mini';
+import { Controller, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { keyLines } from '#shared/api/schemas/channel.ts';
+import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { FormSwitch } from '#client/forms/form-switch.tsx';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { browserApi } from '#client/session/credentials.ts';
+import { catalogModels } from './catalog-models.ts';
+import type { ChannelForm } from './channel-form.ts';
+import { mappingRows } from './channel-form.ts';
+import { ModelChips } from './model-chips.tsx';
+
+/**
+ * The parts of the channel form that the channel dialog and the tag dialog share (a tag's
+ * members share these fields), so both edit them the same way.
+ */
+
+type Form = UseFormReturn<ChannelForm>;
+
+/** Two columns from `sm` up. */
+export const CHANNEL_GRID_SX = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+const MAPPING_SX = { m: 0, mb: 2, pl: 2.5, fontFamily: 'monospace', fontSize: 13 } as const;
+
+interface ModelsFieldProps {
+  form: Form;
+  /** The saved channel whose key the provider is asked with when none is typed. */
+  savedId: number | null;
+}
+
+/** The model list with "fetch from provider" and the gateway's "fill" buttons. */
+export function ModelsField({ form, savedId }: ModelsFieldProps) {
+  const { t } = useTranslation(['channel', 'error']);
+  const type = useWatch({ control: form.control, name: 'type' });
+
+  /** The provider's models for what the form holds now (the saved channel's key when none is typed). */
+  async function fetchModels(): Promise<string[] | string> {
+    const values = form.getValues();
+    const key = keyLines(values.key)[0];
+    try {
+      return await browserApi().post(
+        '/api/channel/provider_models_list',
+        {
+          type: Number(values.type),
+          base_url: values.baseUrl.trim(),
+          ...(key ? { key } : {}),
+          ...(savedId !== null && !key ? { id: savedId } : {}),
+        },
+        z.array(z.string()),
+      );
+    } catch (error) {
+      return errorMessage(error, t);
+    }
+  }
+
+  return (
+    <Controller
+      control={form.control}
+      name="models"
+      render={({ field, fieldState }) => (
+        <ModelChips
+          models={field.value}
+          onChange={field.onChange}
+          onFetch={fetchModels}
+          onFill={(scope) => catalogModels(scope, Number(type)).catch((error: unknown) => errorMessage(error, t))}
+          {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
+        />
+      )}
+    />
+  );
+}
+
+/** The model mapping as JSON, with its "client asks → upstream gets" rows. */
+export function MappingField({ form }: { form: Form }) {
+  const { t } = useTranslation('channel');
+  const mapping = useWatch({ control: form.control, name: 'modelMapping' });
+  const rows = mappingRows(mapping);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <FormTextField
+        control={form.control}
+        name="modelMapping"
+        multiline
+        label={t('channel:form.mapping')}
+        helperText={t('channel:form.mappingHint')}
+      />
+      {rows && rows.length > 0 ? (
+        <Box component="ul" sx={MAPPING_SX} aria-label={t('channel:form.mappingRows')} data-testid="channel-mapping-rows">
+          {rows.map((row) => (
+            <li key={row.asked}>
+              {t(row.billedAsAsked ? 'channel:form.mappingRowBilled' : 'channel:form.mappingRow', {
+                asked: row.asked,
+                sent: row.sent,
+              })}
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The groups the channel serves, as chips to toggle (a group no longer listed stays choosable). */
+export function GroupsField({ form, groups }: { form: Form; groups: readonly string[] }) {
+  const { t } = useTranslation('channel');
+  const chosen = useWatch({ control: form.control, name: 'groups' });
+  const choices = [...new Set([...groups, ...chosen])];
+  return (
+    <Controller
+      control={form.control}
+      name="groups"
+      render={({ field, fieldState }) => (
+        <Box sx={{ mb: 2 }} role="group" aria-label={t('channel:form.groups')}>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+            {t('channel:form.groups')}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+            {choices.map((group) => {
+              const on = field.value.includes(group);
+              return (
+                <Chip
+                  key={group}
+                  label={group}
+                  size="small"
+                  color={on ? 'primary' : 'default'}
+                  variant={on ? 'filled' : 'outlined'}
+                  aria-pressed={on}
+                  onClick={() => field.onChange(on ? field.value.filter((item) => item !== group) : [...field.value, group])}
+                />
+              );
+            })}
+          </Stack>
+          <FormHelperText error={Boolean(fieldState.error)}>{fieldState.error?.message ?? t('channel:form.groupsHint')}</FormHelperText>
+        </Box>
+      )}
+    />
+  );
+}
+
+/**
+ * Tag, test model, (per channel: priority and weight), pre-cost, streams turned off, the
+ * type's plugin options (`plugin`, the form's plugin section), the switches, model headers and
+ * custom parameters.
+ */
+export function OptionFields({ form, perChannel, plugin }: { form: Form; perChannel: boolean; plugin: ReactNode }) {
+  const { t } = useTranslation('channel');
+  return (
+    <>
+      <Box sx={CHANNEL_GRID_SX}>
+        <FormTextField control={form.control} name="tag" label={t('channel:form.tag')} />
+        <FormTextField control={form.control} name="testModel" label={t('channel:form.testModel')} />
+        {perChannel ? (
+          <>
+            <FormTextField
+              control={form.control}
+              name="priority"
+              label={t('channel:form.priority')}
+              helperText={t('channel:form.priorityHint')}
+            />
+            <FormTextField
+              control={form.control}
+              name="weight"
+              label={t('channel:form.weight')}
+              helperText={t('channel:form.weightHint')}
+            />
+          </>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="preCost"
+          render={({ field }) => (
+            <Box sx={{ pb: 2.5 }}>
+              <ListFilter
+                label={t('channel:form.preCost')}
+                name="pre_cost"
+                fullWidth
+                value={field.value}
+                options={['1', '2'].map((value) => ({ value, label: t(`channel:form.preCosts.${value}`) }))}
+                onChange={field.onChange}
+              />
+            </Box>
+          )}
+        />
+        <FormTextField
+          control={form.control}
+          name="disabledStream"
+          label={t('channel:form.disabledStream')}
+          helperText={t('channel:form.disabledStreamHint')}
+        />
+      </Box>
+      {plugin}
+      <FormSwitch control={form.control} name="onlyChat" label={t('channel:form.onlyChat')} />
+      <FormSwitch control={form.control} name="compatibleResponse" label={t('channel:form.compatibleResponse')} />
+      <FormSwitch control={form.control} name="allowExtraBody" label={t('channel:form.allowExtraBody')} />
+      <Box sx={{ ...CHANNEL_GRID_SX, mt: 1 }}>
+        <FormTextField
+          control={form.control}
+          name="modelHeaders"
+          multiline
+          label={t('channel:form.headers')}
+          helperText={t('channel:form.headersHint')}
+        />
+        <FormTextField
+          control={form.control}
+          name="customParameter"
+          multiline
+          label={t('channel:form.customParameter')}
+          helperText={t('channel:form.customParameterHint')}
+        />
+      </Box>
+    </>
+  );
+}

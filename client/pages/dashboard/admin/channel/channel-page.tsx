@@ -1,0 +1,344 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData, useOutletContext } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod/mini';
+import { CHANNEL_STATUS, ChannelPageSchema, ChannelTagListSchema } from '#shared/api/schemas/channel.ts';
+import type { Channel, ChannelTestAllRow } from '#shared/api/schemas/channel.ts';
+import { withSearchState } from '#shared/url-state/search-state.ts';
+import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
+import type { ChannelDialogMode } from './channel-dialog.tsx';
+import { CHANNEL_LIST_STATE, CHANNEL_PAGE_SIZES, channelApiQuery } from './channel-list-state.ts';
+import { ChannelTable } from './channel-table.tsx';
+import type { ChannelMoney } from './channel-table.tsx';
+import { ChannelToolbar } from './channel-toolbar.tsx';
+import { TagBar } from './tag-bar.tsx';
+import { CHANNEL_BATCH_FIELDS, channelBatchSpec } from './batch-field.ts';
+import type { ChannelBatchField } from './batch-field.ts';
+import { batchFieldLabels } from '#client/components/admin-kit/batch-field.ts';
+import { useChannelMutations } from './use-channel-mutations.ts';
+import type { ChannelBatchAction, ModelBatchAction } from './use-channel-mutations.ts';
+import { useRowSelection } from '#client/components/table/row-selection.ts';
+import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+
+// Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
+const ChannelDialog = lazy(async () => ({ default: (await import('./channel-dialog.tsx')).ChannelDialog }));
+const TestDialog = lazy(async () => ({ default: (await import('./test-dialog.tsx')).TestDialog }));
+const CheckDialog = lazy(async () => ({ default: (await import('./check-dialog.tsx')).CheckDialog }));
+const TestAllDialog = lazy(async () => ({ default: (await import('./test-all-dialog.tsx')).TestAllDialog }));
+const BatchModelDialog = lazy(async () => ({ default: (await import('./batch-model-dialog.tsx')).BatchModelDialog }));
+const TagDialog = lazy(async () => ({ default: (await import('./tag-dialog.tsx')).TagDialog }));
+const BatchFieldDialog = lazy(async () => ({
+  default: (await import('#client/components/admin-kit/batch-field-dialog.tsx')).BatchFieldDialog,
+}));
+const ConfirmActionDialog = lazy(async () => ({
+  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
+}));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = CHANNEL_LIST_STATE.parse(url.searchParams);
+  const api = apiOf(context);
+  // A failure of the list (404, a refused role) is the dashboard boundary's to explain; the rest only degrades its own part.
+  const count = (status: number) =>
+    api
+      .get('/api/channel/', ChannelPageSchema, { status, size: 1 })
+      .then((page) => page.total_count)
+      .catch(() => null);
+  const [page, groups, tags, manual, auto] = await Promise.all([
+    api.get('/api/channel/', ChannelPageSchema, channelApiQuery(query)),
+    api.get('/api/group/', z.array(z.string())).catch(() => []),
+    api.get('/api/channel_tag/_all', ChannelTagListSchema).catch(() => []),
+    count(CHANNEL_STATUS.manual),
+    count(CHANNEL_STATUS.auto),
+  ]);
+  // A page past the end (channels deleted since the link was shared) goes to the last page.
+  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
+  if (query.page > lastPage)
+    throw redirect(`${url.pathname}?${withSearchState(CHANNEL_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  return {
+    query,
+    channels: page.data,
+    total: page.total_count,
+    groups,
+    tags: tags.map((row) => row.tag),
+    disabledCount: manual === null || auto === null ? null : manual + auto,
+  };
+}
+
+type Dialog =
+  | { kind: 'form'; mode: ChannelDialogMode }
+  | { kind: 'test'; channel: Channel }
+  | { kind: 'check'; channel: Channel }
+  | { kind: 'testAll'; rows: ChannelTestAllRow[] }
+  | { kind: 'model'; action: ModelBatchAction; channels: Channel[] }
+  | { kind: 'tag'; tag: string }
+  | { kind: 'field'; channels: Channel[] }
+  | null;
+
+/**
+ * Admins' channels (spec §2 `channel`): the list with its filters in the URL, test and balance
+ * per row and for all, priority and weight in place, create, edit, copy and delete, delete the
+ * disabled ones, and batches over the selected rows (enable, disable, delete, add or remove a
+ * model), each asking first and naming the count.
+ */
+export function Component() {
+  const { t } = useTranslation(['channel', 'channel_tools']);
+  const data = useLoaderData<typeof loader>();
+  const money = useOutletContext<ChannelMoney>();
+  const state = useUrlState(CHANNEL_LIST_STATE);
+  const mutations = useChannelMutations();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const { picked, select, clear } = useRowSelection();
+  const [testModels, setTestModels] = useState<ReadonlyMap<number, string>>(new Map());
+  // Only rows of the page shown count (a reload may have removed some).
+  const selected = data.channels.filter((channel) => picked.has(channel.id));
+  const selectedIds = new Set(selected.map((channel) => channel.id));
+
+  function askBatch(action: ChannelBatchAction) {
+    const channels = selected;
+    setConfirm({
+      title: t(`batch.confirm.${action}.title`, { count: channels.length }),
+      body: t(`batch.confirm.${action}.body`, { count: channels.length, names: channels.map((channel) => channel.name).join(', ') }),
+      confirmLabel: t(`batch.${action}`),
+      destructive: action !== 'enable',
+      run: async () => {
+        await mutations.batch(action, channels);
+        clear();
+      },
+    });
+  }
+
+  function askDelete(channel: Channel) {
+    setConfirm({
+      title: t('delete.title'),
+      body: t('delete.body', { name: channel.name, id: channel.id }),
+      confirmLabel: t('delete.confirm'),
+      destructive: true,
+      run: () => mutations.deleteOne(channel),
+    });
+  }
+
+  function askTestAll() {
+    setConfirm({
+      title: t('testAll.confirmTitle'),
+      body: t('testAll.confirmBody'),
+      confirmLabel: t('testAll.confirm'),
+      destructive: false,
+      run: async () => {
+        const rows = await mutations.testAll();
+        if (rows) setDialog({ kind: 'testAll', rows });
+      },
+    });
+  }
+
+  function askDeleteDisabled() {
+    const count = data.disabledCount;
+    setConfirm({
+      title: t('deleteDisabled.title'),
+      body: count === null ? t('deleteDisabled.bodyUnknown') : t('deleteDisabled.body', { count }),
+      confirmLabel: t('deleteDisabled.confirm'),
+      destructive: true,
+      run: mutations.deleteDisabled,
+    });
+  }
+
+  function askTag(action: 'disable' | 'delete', tag: string) {
+    setConfirm({
+      title: t(`tag.confirm.${action}Title`, { tag }),
+      body: t(`tag.confirm.${action}Body`, { tag, count: data.total }),
+      confirmLabel: t(`tag.${action}`),
+      destructive: true,
+      run: () => (action === 'delete' ? mutations.deleteTag(tag) : mutations.tagStatus(tag, false)),
+    });
+  }
+
+  function askBatchField(channels: readonly Channel[], field: ChannelBatchField, value: string | number) {
+    const label = t(`channel_tools:batchField.fields.${field}`);
+    setDialog(null);
+    setConfirm({
+      title: t('channel_tools:batchField.confirmTitle', { count: channels.length, field: label }),
+      body: t('channel_tools:batchField.confirmBody', {
+        count: channels.length,
+        field: label,
+        value: value === '' ? t('channel_tools:batchField.empty') : String(value),
+        names: channels.map((channel) => channel.name).join(', '),
+      }),
+      confirmLabel: t('channel_tools:batchField.confirm', { count: channels.length }),
+      destructive: false,
+      run: async () => {
+        await mutations.batchField(channels, field, value);
+        clear();
+      },
+    });
+  }
+
+  const tag = data.query.tag;
+  const tagPriorities = new Set(data.channels.map((channel) => channel.priority));
+
+  return (
+    <Card variant="outlined">
+      <ChannelToolbar
+        state={state}
+        groups={data.groups}
+        tags={data.tags}
+        disabledCount={data.disabledCount}
+        onCreate={() => setDialog({ kind: 'form', mode: { kind: 'create' } })}
+        onTestAll={askTestAll}
+        onDeleteDisabled={askDeleteDisabled}
+        onRefreshBalances={() => void mutations.refreshAllBalances()}
+      />
+      {tag !== null && data.total > 0 ? (
+        <TagBar
+          tag={tag}
+          count={data.total}
+          priority={tagPriorities.size === 1 ? (data.channels[0]?.priority ?? null) : null}
+          onPriority={(value) => mutations.tagPriority(tag, value)}
+          onEdit={() => setDialog({ kind: 'tag', tag })}
+          onEnable={() => void mutations.tagStatus(tag, true)}
+          onDisable={() => askTag('disable', tag)}
+          onDelete={() => askTag('delete', tag)}
+        />
+      ) : null}
+      {selected.length > 0 ? (
+        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
+          {(['enable', 'disable'] as const).map((action) => (
+            <Button key={action} size="small" variant="outlined" onClick={() => askBatch(action)} data-testid={`channel-batch-${action}`}>
+              {t(`batch.${action}`)}
+            </Button>
+          ))}
+          {(['add', 'remove'] as const).map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant="outlined"
+              onClick={() => setDialog({ kind: 'model', action, channels: selected })}
+              data-testid={`channel-batch-${action}-model`}
+            >
+              {t(`batch.${action}Model`)}
+            </Button>
+          ))}
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setDialog({ kind: 'field', channels: selected })}
+            data-testid="channel-batch-field"
+          >
+            {t('channel_tools:batchField.open')}
+          </Button>
+          <Button size="small" variant="outlined" color="error" onClick={() => askBatch('delete')} data-testid="channel-batch-delete">
+            {t('batch.delete')}
+          </Button>
+        </BatchBar>
+      ) : null}
+      <ChannelTable
+        channels={data.channels}
+        order={data.query.order}
+        money={money}
+        testModels={testModels}
+        selected={selectedIds}
+        onSelect={select}
+        // From the newest order this page asked for, not the loaded one: a second click before the
+        // list has loaded turns the direction instead of asking for the same order again.
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        mutations={mutations}
+        onEdit={(channel) => setDialog({ kind: 'form', mode: { kind: 'edit', channel } })}
+        onCopy={(channel) => setDialog({ kind: 'form', mode: { kind: 'copy', channel } })}
+        onTestDialog={(channel) => setDialog({ kind: 'test', channel })}
+        onCheck={(channel) => setDialog({ kind: 'check', channel })}
+        onDelete={askDelete}
+      />
+      <PagePager
+        total={data.total}
+        page={data.query.page}
+        size={data.query.size}
+        sizes={CHANNEL_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: CHANNEL_PAGE_SIZES.find((s) => s === size) ?? CHANNEL_PAGE_SIZES[0] })}
+      />
+      <WhenOpened open={dialog?.kind === 'form'}>
+        {dialog?.kind === 'form' ? (
+          <ChannelDialog
+            key={dialog.mode.kind === 'create' ? 'create' : `${dialog.mode.kind}-${dialog.mode.channel.id}`}
+            mode={dialog.mode}
+            groups={data.groups}
+            onSave={mutations.save}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'test'}>
+        {dialog?.kind === 'test' ? (
+          <TestDialog
+            key={dialog.channel.id}
+            channel={dialog.channel}
+            model={testModels.get(dialog.channel.id) ?? ''}
+            onTest={(model) => {
+              const channel = dialog.channel;
+              setTestModels((previous) => new Map(previous).set(channel.id, model));
+              return mutations.test(channel, model);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'check'}>
+        {dialog?.kind === 'check' ? <CheckDialog key={dialog.channel.id} channel={dialog.channel} onClose={() => setDialog(null)} /> : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'testAll'}>
+        {dialog?.kind === 'testAll' ? <TestAllDialog rows={dialog.rows} onClose={() => setDialog(null)} /> : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'model'}>
+        {dialog?.kind === 'model' ? (
+          <BatchModelDialog
+            key={dialog.action}
+            action={dialog.action}
+            channels={dialog.channels}
+            onRun={async (model) => {
+              const refusal = await mutations.batchModel(dialog.action, dialog.channels, model);
+              if (!refusal) clear();
+              return refusal;
+            }}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'tag'}>
+        {dialog?.kind === 'tag' ? (
+          <TagDialog key={dialog.tag} tag={dialog.tag} groups={data.groups} onClose={() => setDialog(null)} />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'field'}>
+        {dialog?.kind === 'field' ? (
+          <BatchFieldDialog
+            title={t('channel_tools:batchField.title', { count: dialog.channels.length })}
+            fields={CHANNEL_BATCH_FIELDS.map((field) => ({
+              name: field,
+              label: t(`channel_tools:batchField.fields.${field}`),
+              spec: channelBatchSpec(field, data.groups),
+              hint: t(`channel_tools:batchField.hints.${field}`),
+            }))}
+            labels={batchFieldLabels(t, 'channel_tools')}
+            onNext={(name, value) => {
+              // The lazy component is not generic: the field comes back as a name of the list above.
+              const field = CHANNEL_BATCH_FIELDS.find((candidate) => candidate === name);
+              if (field) askBatchField(dialog.channels, field, value);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={confirm !== null}>
+        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
+      </WhenOpened>
+    </Card>
+  );
+}

@@ -1,0 +1,215 @@
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathOf } from '#shared/route-paths.ts';
+import { commaList } from '#shared/api/schemas/channel.ts';
+import type { Channel, ChannelOrderField } from '#shared/api/schemas/channel.ts';
+import { formatUsage } from '#shared/format/quota.ts';
+import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
+import { EmptyRow } from '#client/components/table/empty-row.tsx';
+import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
+import { NumberCell } from '#client/components/table/number-cell.tsx';
+import { BalanceCell, ResponseCell, StatusCell } from './channel-cells.tsx';
+import { CUSTOM_TYPE, channelTypeName } from './channel-types.ts';
+import type { ChannelMutations } from './use-channel-mutations.ts';
+
+type Column = 'id' | 'name' | 'group' | 'type' | 'status' | 'response_time' | 'balance' | 'priority' | 'weight' | 'actions';
+const COLUMNS: readonly Column[] = ['id', 'name', 'group', 'type', 'status', 'response_time', 'balance', 'priority', 'weight', 'actions'];
+// Sortable as the gateway allows (contract §2.6); the groups column shows tags, so it is not offered.
+const SORTABLE: Partial<Record<Column, ChannelOrderField>> = {
+  id: 'id',
+  name: 'name',
+  type: 'type',
+  status: 'status',
+  response_time: 'response_time',
+  balance: 'balance',
+  priority: 'priority',
+  weight: 'weight',
+};
+
+// Constant styles (one class for the whole table, client/README "Styles and page weight").
+const TABLE_SX = {
+  '& th, & td': { px: 1, whiteSpace: 'nowrap' },
+  '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
+  '& th:last-of-type, & td:last-of-type': { pr: 2 },
+} as const;
+const NAME_SX = { fontWeight: 600 } as const;
+const TAG_LINK_STYLE = { textDecoration: 'none' } as const;
+const GROUPS_SX = { flexWrap: 'wrap', gap: 0.5 } as const;
+
+/** The money settings the dashboard layout passes down. */
+export interface ChannelMoney {
+  quotaPerUnit: number;
+  displayInCurrency: boolean;
+}
+
+/** What a row's buttons open. */
+export interface RowActions {
+  onEdit(channel: Channel): void;
+  onCopy(channel: Channel): void;
+  onTestDialog(channel: Channel): void;
+  /** The multi-model check (check-dialog.tsx). */
+  onCheck(channel: Channel): void;
+  onDelete(channel: Channel): void;
+}
+
+interface ChannelTableProps extends RowActions {
+  channels: readonly Channel[];
+  order: string;
+  money: ChannelMoney;
+  /** The model chosen per channel for tests (its test model when none was chosen). */
+  testModels: ReadonlyMap<number, string>;
+  selected: ReadonlySet<number>;
+  onSelect(ids: readonly number[], on: boolean): void;
+  onSort(field: ChannelOrderField): void;
+  mutations: ChannelMutations;
+}
+
+/**
+ * One page of channels: selection, sortable headers, the name with its tag, groups, type, the
+ * status switch, response time (click: test), used quota and balance (click: refresh), priority
+ * and weight edited in place, and edit, copy, test, check (several models) and delete per row.
+ */
+export function ChannelTable({ channels, order, money, testModels, selected, onSelect, onSort, mutations, ...actions }: ChannelTableProps) {
+  const { t } = useTranslation(['channel', 'channel_tools', 'table']);
+  const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
+  const ids = channels.map((channel) => channel.id);
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('channel:table.label')} sx={TABLE_SX}>
+        <TableHead>
+          <TableRow>
+            <SelectAllCell ids={ids} selected={selected} onSelect={onSelect} label={t('channel:table.selectAll')} />
+            {COLUMNS.map((column) => (
+              <HeaderCell
+                key={column}
+                field={SORTABLE[column]}
+                order={order}
+                onSort={onSort}
+                align={column === 'actions' ? 'right' : 'left'}
+              >
+                {t(`channel:columns.${column}`)}
+              </HeaderCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {channels.length === 0 ? (
+            <EmptyRow colSpan={COLUMNS.length + 1} testId="channels-empty">
+              {t('table:empty')}
+            </EmptyRow>
+          ) : null}
+          {channels.map((channel) => {
+            const typeName =
+              channel.type === CUSTOM_TYPE ? t('channel:types.custom') : (channelTypeName(channel.type) ?? `#${channel.type}`);
+            const model = testModels.get(channel.id) ?? channel.test_model;
+            return (
+              <TableRow key={channel.id} hover data-testid="channel-row" data-name={channel.name} data-id={channel.id}>
+                <SelectRowCell
+                  id={channel.id}
+                  selected={selected}
+                  onSelect={onSelect}
+                  label={t('channel:table.select', { name: channel.name })}
+                />
+                <TableCell>{channel.id}</TableCell>
+                <TableCell>
+                  <Typography variant="body2" sx={NAME_SX}>
+                    {channel.name}
+                  </Typography>
+                  {channel.tag ? (
+                    // The tag leads to its members, where the tag bar edits the tag.
+                    <Link
+                      to={pathOf('dashboard.channel', { query: { tag: channel.tag } })}
+                      style={TAG_LINK_STYLE}
+                      aria-label={t('channel_tools:tag.showMembers', { tag: channel.tag })}
+                    >
+                      <StatusTag variant="outlined" color="info" label={channel.tag} data-testid="channel-tag" />
+                    </Link>
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" sx={GROUPS_SX}>
+                    {commaList(channel.group).map((group) => (
+                      <StatusTag key={group} variant="outlined" label={group} />
+                    ))}
+                  </Stack>
+                </TableCell>
+                <TableCell>{typeName}</TableCell>
+                <TableCell>
+                  <StatusCell channel={channel} onToggle={(enabled) => mutations.setEnabled(channel, enabled)} />
+                </TableCell>
+                <TableCell>
+                  <ResponseCell channel={channel} model={model} onTest={() => mutations.test(channel, model)} />
+                </TableCell>
+                <TableCell>
+                  <BalanceCell
+                    channel={channel}
+                    used={formatUsage(channel.used_quota, status)}
+                    onRefresh={() => mutations.refreshBalance(channel)}
+                  />
+                </TableCell>
+                <TableCell>
+                  <NumberCell
+                    value={channel.priority}
+                    min={-1_000_000}
+                    label={t('channel:table.priorityOf', { name: channel.name })}
+                    onSave={(value) => mutations.setNumber(channel, 'priority', value)}
+                  />
+                </TableCell>
+                <TableCell>
+                  <NumberCell
+                    value={channel.weight}
+                    min={0}
+                    label={t('channel:table.weightOf', { name: channel.name })}
+                    onSave={(value) => mutations.setNumber(channel, 'weight', value)}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <RowActionButton
+                    icon="edit"
+                    title={t('channel:actions.edit')}
+                    label={t('channel:actions.editNamed', { name: channel.name })}
+                    onClick={() => actions.onEdit(channel)}
+                  />
+                  <RowActionButton
+                    icon="copy"
+                    title={t('channel:actions.copy')}
+                    label={t('channel:actions.copyNamed', { name: channel.name })}
+                    onClick={() => actions.onCopy(channel)}
+                  />
+                  <RowActionButton
+                    icon="check"
+                    title={t('channel:actions.test')}
+                    label={t('channel:actions.testNamed', { name: channel.name })}
+                    onClick={() => actions.onTestDialog(channel)}
+                  />
+                  <RowActionButton
+                    icon="checklist"
+                    title={t('channel:actions.check')}
+                    label={t('channel:actions.checkNamed', { name: channel.name })}
+                    onClick={() => actions.onCheck(channel)}
+                  />
+                  <RowActionButton
+                    icon="delete"
+                    danger
+                    title={t('channel:actions.delete')}
+                    label={t('channel:actions.deleteNamed', { name: channel.name })}
+                    onClick={() => actions.onDelete(channel)}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

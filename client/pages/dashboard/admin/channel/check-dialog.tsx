@@ -1,0 +1,236 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { ApiError } from '#shared/api/errors.ts';
+import { commaList } from '#shared/api/schemas/channel.ts';
+import type { Channel } from '#shared/api/schemas/channel.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { browserApi, browserHeaders } from '#client/session/credentials.ts';
+import { STREAM_CUT, runChannelCheck } from './check-stream.ts';
+import type { CheckRow } from './check-stream.ts';
+import { ResultTag } from './result-tag.tsx';
+
+// Constant styles (one class each, client/README "Styles and page weight").
+const MODELS_SX = { maxHeight: 220, overflowY: 'auto', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 } as const;
+const ALERT_SX = { mb: 2 } as const;
+const TOOLS_SX = { mb: 1, alignItems: { sm: 'center' } } as const;
+const RESULTS_SX = { '& td': { verticalAlign: 'top' }, '& td:last-of-type': { wordBreak: 'break-word' } } as const;
+
+type Run = { state: 'idle' } | { state: 'running' } | { state: 'done' } | { state: 'stopped' } | { state: 'failed'; message: string };
+
+/** The channel's own models that can be asked for by name (wildcards cannot), its test model first. */
+function ownModels(channel: Channel): string[] {
+  return [...new Set([channel.test_model, ...commaList(channel.models)].filter((model) => model !== '' && !model.endsWith('*')))];
+}
+
+/**
+ * The multi-model check of one channel (`POST /api/sse/channel/check`): the channel's models
+ * plus what its provider lists (`provider_models_list`, asked when the dialog opens), a search,
+ * select all (of what the search shows) and none; the check streams one row per model as its
+ * result arrives (passed or failed, time, the first failure's remark, each step). Stop aborts the
+ * stream (rows so far stay); closing the dialog aborts it too. A refusal, a broken connection or
+ * a stream that ends early is shown as an error above the results.
+ */
+export function CheckDialog({ channel, onClose }: { channel: Channel; onClose(): void }) {
+  const { t } = useTranslation(['channel', 'error']);
+  const [models, setModels] = useState<string[]>(() => ownModels(channel));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(ownModels(channel)));
+  const [search, setSearch] = useState('');
+  const [listError, setListError] = useState<string | null>(null);
+  const [listing, setListing] = useState(true);
+  const [rows, setRows] = useState<CheckRow[]>([]);
+  const [run, setRun] = useState<Run>({ state: 'idle' });
+  const [asked, setAsked] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+
+  // The provider's list once, when the dialog opens; the channel's own models stay either way.
+  useEffect(() => {
+    let current = true;
+    browserApi()
+      .post('/api/channel/provider_models_list', { id: channel.id }, z.array(z.string()))
+      .then((listed) => {
+        if (current) setModels((own) => [...new Set([...own, ...listed])]);
+      })
+      .catch((error: unknown) => {
+        if (current) setListError(errorMessage(error, t));
+      })
+      .finally(() => {
+        if (current) setListing(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [channel.id, t]);
+
+  // Leaving the dialog stops a running check.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const needle = search.trim().toLowerCase();
+  const shown = needle === '' ? models : models.filter((model) => model.toLowerCase().includes(needle));
+  const running = run.state === 'running';
+  const passed = rows.filter((row) => row.passed).length;
+
+  function toggle(model: string, on: boolean) {
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(model);
+      else next.delete(model);
+      return next;
+    });
+  }
+
+  async function start() {
+    const list = models.filter((model) => chosen.has(model));
+    const abort = new AbortController();
+    controller.current = abort;
+    setRows([]);
+    setAsked(list.length);
+    setRun({ state: 'running' });
+    try {
+      await runChannelCheck(
+        channel.id,
+        list,
+        (row) => setRows((previous) => [...previous.filter((item) => item.model !== row.model), row]),
+        { baseUrl: '', headers: browserHeaders(), signal: abort.signal },
+      );
+      setRun({ state: 'done' });
+    } catch (error) {
+      if (abort.signal.aborted) setRun({ state: 'stopped' });
+      else
+        setRun({
+          state: 'failed',
+          message: error instanceof ApiError && error.message === STREAM_CUT ? t('channel:check.cut') : errorMessage(error, t),
+        });
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="channel-check-title" data-testid="channel-check-dialog">
+      <DialogTitle id="channel-check-title">{t('channel:check.title', { name: channel.name })}</DialogTitle>
+      <DialogContent dividers>
+        {listError ? (
+          <Alert severity="warning" sx={ALERT_SX} data-testid="channel-check-list-error">
+            {t('channel:check.listFailed', { message: listError })}
+          </Alert>
+        ) : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={TOOLS_SX}>
+          <TextField
+            size="small"
+            label={t('channel:check.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            disabled={running}
+          />
+          <Button size="small" disabled={running} onClick={() => setChosen(new Set([...chosen, ...shown]))} data-testid="channel-check-all">
+            {t('channel:check.selectAll')}
+          </Button>
+          <Button size="small" disabled={running} onClick={() => setChosen(new Set())} data-testid="channel-check-none">
+            {t('channel:check.selectNone')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" data-testid="channel-check-chosen">
+            {listing ? t('channel:check.listing') : t('channel:check.chosen', { count: chosen.size, total: models.length })}
+          </Typography>
+        </Stack>
+        <Box role="group" aria-label={t('channel:check.models')} sx={MODELS_SX}>
+          {shown.map((model) => (
+            <FormControlLabel
+              key={model}
+              label={model}
+              disabled={running}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={chosen.has(model)}
+                  onChange={(_event, on) => toggle(model, on)}
+                  data-testid="channel-check-model"
+                />
+              }
+            />
+          ))}
+          {shown.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('channel:check.noModels')}
+            </Typography>
+          ) : null}
+        </Box>
+        {run.state === 'failed' ? (
+          <Alert severity="error" sx={ALERT_SX} data-testid="channel-check-error">
+            {run.message}
+          </Alert>
+        ) : null}
+        <Typography
+          variant="subtitle2"
+          component="p"
+          role="status"
+          aria-live="polite"
+          data-testid="channel-check-progress"
+          data-state={run.state}
+        >
+          {run.state === 'idle'
+            ? t('channel:check.idle')
+            : t(`channel:check.progress.${run.state}`, { done: rows.length, count: asked, passed, failed: rows.length - passed })}
+        </Typography>
+        {rows.length > 0 ? (
+          <Table size="small" aria-label={t('channel:check.results')} sx={RESULTS_SX} data-testid="channel-check-results">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('channel:check.model')}</TableCell>
+                <TableCell>{t('channel:testAll.result')}</TableCell>
+                <TableCell>{t('channel:columns.response_time')}</TableCell>
+                <TableCell>{t('channel:testAll.message')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.model} data-testid="channel-check-row" data-model={row.model} data-passed={row.passed}>
+                  <TableCell>{row.model}</TableCell>
+                  <TableCell>
+                    <ResultTag passed={row.passed} />
+                  </TableCell>
+                  <TableCell>{row.time === null ? '—' : t('channel:table.seconds', { seconds: row.time.toFixed(2) })}</TableCell>
+                  <TableCell>
+                    {row.message}
+                    <Typography variant="caption" component="p" color="text.secondary">
+                      {row.steps.map((step) => `${step.name} ${step.passed ? '✓' : '✗'}`).join(' · ')}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('channel:testAll.close')}</Button>
+        {running ? (
+          <Button color="warning" variant="outlined" onClick={() => controller.current?.abort()} data-testid="channel-check-stop">
+            {t('channel:check.stop')}
+          </Button>
+        ) : (
+          <Button variant="contained" disabled={chosen.size === 0} onClick={() => void start()} data-testid="channel-check-run">
+            {t('channel:check.run', { count: chosen.size })}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

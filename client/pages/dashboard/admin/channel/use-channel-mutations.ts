@@ -1,0 +1,225 @@
+import { z } from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { CHANNEL_STATUS, ChannelTestAllSchema } from '#shared/api/schemas/channel.ts';
+import type { Channel, ChannelInput, ChannelTestAllRow, ChannelUpdate } from '#shared/api/schemas/channel.ts';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { overStored } from '#client/forms/stored-record.ts';
+import type { FormEdit } from '#client/forms/stored-record.ts';
+import { runBatch } from '#client/components/admin-kit/run-batch.ts';
+import type { BatchOutcome } from '#client/components/admin-kit/run-batch.ts';
+import { channelFieldUpdate } from './batch-field.ts';
+import type { ChannelBatchField } from './batch-field.ts';
+
+/** What a batch does to the selected channels. */
+export type ChannelBatchAction = 'enable' | 'disable' | 'delete';
+/** A batch change of the selected channels' model lists. */
+export type ModelBatchAction = 'add' | 'remove';
+
+const TimeSchema = z.optional(z.object({ time: z.number() }));
+const BalanceSchema = z.optional(z.object({ balance: z.number() }));
+const CountSchema = z.optional(z.number());
+
+/**
+ * A channel edit as the dialog saves it: over the channel as the gateway stores it (upstream's
+ * whole-channel update overwrites every column it is not sent); the key, which the console never
+ * receives, only when typed.
+ */
+export async function sendChannelEdit(api: ApiClient, { before, after }: FormEdit<ChannelUpdate>): Promise<void> {
+  await api.put('/api/channel/', await overStored(`/api/channel/${after.id}`, before, after, ['key'], api), z.unknown());
+}
+
+const setStatusCall = (channel: Channel, status: number) => browserApi().put('/api/channel/', { id: channel.id, status }, z.unknown());
+const removeCall = (channel: Channel) => browserApi().delete(`/api/channel/${channel.id}`, z.unknown());
+
+/**
+ * The channel list's changes, each followed by a fresh list and a toast; refusals show the
+ * gateway's message. Batches of enable, disable and delete run one call per channel (what an
+ * unmodified one-hub has); adding or removing a model is one batch call.
+ */
+export function useChannelMutations() {
+  const { t } = useTranslation(['channel', 'channel_tools', 'error']);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
+
+  async function guarded(call: () => Promise<void>): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      fail(error);
+    } finally {
+      await revalidator.revalidate();
+    }
+  }
+
+  const setEnabled = (channel: Channel, enabled: boolean) =>
+    guarded(async () => {
+      await setStatusCall(channel, enabled ? CHANNEL_STATUS.enabled : CHANNEL_STATUS.manual);
+      toast.show(t(enabled ? 'channel:toast.enabled' : 'channel:toast.disabled', { name: channel.name }), { severity: 'success' });
+    });
+
+  const setNumber = (channel: Channel, field: 'priority' | 'weight', value: number) =>
+    guarded(async () => {
+      await browserApi().put(
+        '/api/channel/',
+        field === 'priority' ? { id: channel.id, priority: value } : { id: channel.id, weight: value },
+        z.unknown(),
+      );
+      toast.show(t(`channel:toast.${field}`, { name: channel.name, value }), { severity: 'success' });
+    });
+
+  const deleteOne = (channel: Channel) =>
+    guarded(async () => {
+      await removeCall(channel);
+      toast.show(t('channel:toast.deleted', { name: channel.name }), { severity: 'success' });
+    });
+
+  const test = (channel: Channel, model: string) =>
+    guarded(async () => {
+      const data = await browserApi().get(`/api/channel/test/${channel.id}`, TimeSchema, { model: model || undefined });
+      const seconds = data?.time;
+      toast.show(
+        seconds === undefined
+          ? t('channel:toast.testedNoTime', { name: channel.name })
+          : t('channel:toast.tested', { name: channel.name, seconds: seconds.toFixed(2) }),
+        { severity: 'success' },
+      );
+    });
+
+  const refreshBalance = (channel: Channel) =>
+    guarded(async () => {
+      const data = await browserApi().get(`/api/channel/update_balance/${channel.id}`, BalanceSchema);
+      toast.show(t('channel:toast.balance', { name: channel.name, balance: (data?.balance ?? 0).toFixed(2) }), { severity: 'success' });
+    });
+
+  /** Tests every channel; answers each channel's result when the gateway gives them (the double), else null. */
+  async function testAll(): Promise<ChannelTestAllRow[] | null> {
+    try {
+      const rows = await browserApi().get('/api/channel/test', ChannelTestAllSchema);
+      if (!rows) toast.show(t('channel:toast.testAllStarted'), { severity: 'info' });
+      return rows ?? null;
+    } catch (error) {
+      fail(error);
+      return null;
+    } finally {
+      await revalidator.revalidate();
+    }
+  }
+
+  const refreshAllBalances = () =>
+    guarded(async () => {
+      await browserApi().get('/api/channel/update_balance', z.unknown());
+      toast.show(t('channel:toast.balances'), { severity: 'success' });
+    });
+
+  const deleteDisabled = () =>
+    guarded(async () => {
+      const count = await browserApi().delete('/api/channel/disabled', CountSchema);
+      toast.show(t('channel:toast.deletedDisabled', { count: count ?? 0 }), { severity: 'success' });
+    });
+
+  const tagPriority = (tag: string, value: number) =>
+    guarded(async () => {
+      await browserApi().put(`/api/channel_tag/${encodeURIComponent(tag)}/priority`, { type: 'priority', value }, z.unknown());
+      toast.show(t('channel:toast.tagPriority', { tag, value }), { severity: 'success' });
+    });
+
+  const tagStatus = (tag: string, enable: boolean) =>
+    guarded(async () => {
+      if (enable) await browserApi().put(`/api/channel_tag/${encodeURIComponent(tag)}/status/enable`, {}, z.unknown());
+      else await browserApi().put(`/api/channel_tag/${encodeURIComponent(tag)}/status/disable`, {}, z.unknown());
+      toast.show(t(enable ? 'channel:toast.tagEnabled' : 'channel:toast.tagDisabled', { tag }), { severity: 'success' });
+    });
+
+  const deleteTag = (tag: string) =>
+    guarded(async () => {
+      const count = await browserApi().delete(`/api/channel_tag/${encodeURIComponent(tag)}`, CountSchema);
+      toast.show(t('channel:toast.tagDeleted', { tag, count: count ?? 0 }), { severity: 'success' });
+    });
+
+  /** Creates or edits (`sendChannelEdit`); answers the gateway's refusal (the dialog keeps the form), or null. */
+  async function save(change: ChannelInput | FormEdit<ChannelUpdate>): Promise<string | null> {
+    const editing = 'after' in change;
+    const name = (editing ? change.after.name : change.name) ?? '';
+    try {
+      if (editing) await sendChannelEdit(browserApi(), change);
+      else await browserApi().post('/api/channel/', change, z.unknown());
+    } catch (error) {
+      return errorMessage(error, t);
+    }
+    toast.show(t(editing ? 'channel:toast.saved' : 'channel:toast.created', { name }), { severity: 'success' });
+    await revalidator.revalidate();
+    return null;
+  }
+
+  async function batch(action: ChannelBatchAction, channels: readonly Channel[]): Promise<void> {
+    const wanted = action === 'enable' ? CHANNEL_STATUS.enabled : CHANNEL_STATUS.manual;
+    const targets = action === 'delete' ? channels : channels.filter((channel) => channel.status !== wanted);
+    const outcome = await runBatch(targets, action === 'delete' ? removeCall : (channel) => setStatusCall(channel, wanted), (error) =>
+      errorMessage(error, t),
+    );
+    await report(outcome, t(`channel:batch.done.${action}`, { count: outcome.done }));
+  }
+
+  /** Toasts a batch's outcome (what was done, and the first refusal) and reloads the list. */
+  async function report(outcome: BatchOutcome, done: string): Promise<void> {
+    if (outcome.failed === 0) toast.show(done, { severity: 'success' });
+    else
+      toast.show(t('channel:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }), {
+        severity: 'warning',
+        duration: 8000,
+      });
+    await revalidator.revalidate();
+  }
+
+  /** Sets one field on every chosen channel, one `PUT /api/channel/` each (each recorded by the gateway). */
+  async function batchField(channels: readonly Channel[], field: ChannelBatchField, value: string | number): Promise<void> {
+    const outcome = await runBatch(
+      channels,
+      (channel) => browserApi().put('/api/channel/', channelFieldUpdate(channel.id, field, value), z.unknown()),
+      (error) => errorMessage(error, t),
+    );
+    await report(outcome, t('channel_tools:batchField.done', { count: outcome.done }));
+  }
+
+  /** Adds a model to, or removes it from, the channels; answers the refusal, or null. */
+  async function batchModel(action: ModelBatchAction, channels: readonly Channel[], model: string): Promise<string | null> {
+    const body = { ids: channels.map((channel) => channel.id), value: model };
+    try {
+      const count =
+        action === 'add'
+          ? await browserApi().put('/api/channel/batch/add_model', body, CountSchema)
+          : await browserApi().put('/api/channel/batch/del_model', body, CountSchema);
+      toast.show(t(`channel:batch.done.${action}Model`, { count: count ?? 0, model }), { severity: 'success' });
+    } catch (error) {
+      return errorMessage(error, t);
+    }
+    await revalidator.revalidate();
+    return null;
+  }
+
+  return {
+    setEnabled,
+    setNumber,
+    deleteOne,
+    test,
+    refreshBalance,
+    refreshAllBalances,
+    testAll,
+    deleteDisabled,
+    tagPriority,
+    tagStatus,
+    deleteTag,
+    save,
+    batch,
+    batchField,
+    batchModel,
+  };
+}
+
+/** The mutations the page hands to its parts. */
+export type ChannelMutations = ReturnType<typeof useChannelMutations>;

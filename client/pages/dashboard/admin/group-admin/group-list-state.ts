@@ -1,0 +1,30 @@
+import { GROUP_ORDER_FIELDS } from '#shared/api/schemas/group-admin.ts';
+import { defineSearchState, listFields, oneOfField, textField } from '#shared/url-state/search-state.ts';
+import type { SearchStateOf } from '#shared/url-state/search-state.ts';
+
+export const GROUP_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** The enable filter: every group, or only enabled or disabled ones (upstream's `enable` query). */
+export const ENABLE_FILTERS = ['all', 'true', 'false'] as const;
+
+/**
+ * The group list's URL state: a name prefix, the enable filter, the 1-based page, the size and
+ * the order ('' = the gateway's default, newest first; a field, `-` in front for descending).
+ */
+export const GROUP_LIST_STATE = defineSearchState({
+  name: textField('name', { max: 50 }),
+  enable: oneOfField('enable', ENABLE_FILTERS, 'all'),
+  ...listFields({ sizes: GROUP_PAGE_SIZES, orderFields: GROUP_ORDER_FIELDS }),
+});
+export type GroupListQuery = SearchStateOf<typeof GROUP_LIST_STATE>;
+
+/** The gateway's query for a list state (defaults left out). */
+export function groupApiQuery(query: GroupListQuery): Record<string, string | number | undefined> {
+  return {
+    page: query.page,
+    size: query.size,
+    name: query.name || undefined,
+    enable: query.enable === 'all' ? undefined : query.enable,
+    order: query.order || undefined,
+  };
+}

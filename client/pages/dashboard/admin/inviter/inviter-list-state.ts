@@ -1,0 +1,20 @@
+import { INVITER_ORDER_FIELDS } from '#shared/api/schemas/inviter.ts';
+import { defineSearchState, listFields, textField } from '#shared/url-state/search-state.ts';
+import type { SearchStateOf } from '#shared/url-state/search-state.ts';
+
+export const INVITER_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/**
+ * The inviter list's URL state: the keyword (an id, an invite code, or part of a name), the
+ * 1-based page, the size and the order ('' = the gateway's default, newest inviter first).
+ */
+export const INVITER_LIST_STATE = defineSearchState({
+  keyword: textField('keyword', { max: 50 }),
+  ...listFields({ sizes: INVITER_PAGE_SIZES, orderFields: INVITER_ORDER_FIELDS }),
+});
+export type InviterListQuery = SearchStateOf<typeof INVITER_LIST_STATE>;
+
+/** The gateway's query for a list state (defaults left out). */
+export function inviterApiQuery(query: InviterListQuery): Record<string, string | number | undefined> {
+  return { page: query.page, size: query.size, keyword: query.keyword || undefined, order: query.order || undefined };
+}

@@ -1,0 +1,110 @@
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData, useOutletContext } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { InviterPageSchema } from '#shared/api/schemas/inviter.ts';
+import { OptionListSchema } from '#shared/api/schemas/option.ts';
+import type { Inviter } from '#shared/api/schemas/inviter.ts';
+import { withSearchState } from '#shared/url-state/search-state.ts';
+import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { INVITER_LIST_STATE, INVITER_PAGE_SIZES, inviterApiQuery } from './inviter-list-state.ts';
+import { InviterTable } from './inviter-table.tsx';
+import { rewardSettingsOf } from './reward-rule.ts';
+import { RewardRuleCard } from './reward-rule-card.tsx';
+import { useInviterMutations } from './use-inviter-mutations.ts';
+
+// The dialogs (the drill-down's table, the forms with react-hook-form) load when first opened.
+const InviteesDialog = lazy(async () => ({ default: (await import('./invitees-dialog.tsx')).InviteesDialog }));
+const AdjustDialog = lazy(async () => ({ default: (await import('./adjust-dialog.tsx')).AdjustDialog }));
+const RuleDialog = lazy(async () => ({ default: (await import('./rule-dialog.tsx')).RuleDialog }));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = INVITER_LIST_STATE.parse(url.searchParams);
+  const api = apiOf(context);
+  // The list's failure (404 on upstream one-hub, which has no inviter management) is the
+  // dashboard boundary's to explain. The rule is upstream's options: without them the card says so.
+  const [page, settings] = await Promise.all([
+    api.get('/api/inviter/', InviterPageSchema, inviterApiQuery(query)),
+    api
+      .get('/api/option/', OptionListSchema)
+      .then(rewardSettingsOf)
+      .catch(() => null),
+  ]);
+  // A page past the end (a link shared before a search changed) goes to the last page.
+  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
+  if (query.page > lastPage)
+    throw redirect(`${url.pathname}?${withSearchState(INVITER_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  return { query, inviters: page.data, total: page.total_count, settings };
+}
+
+type Dialog = { kind: 'invitees' | 'adjust'; inviter: Inviter } | { kind: 'rule' } | null;
+
+/**
+ * Inviters (spec §2 `operation/inviter_manage`, admin; extensions.md "Inviter management"): the
+ * reward rule each invitee's top-ups follow, and the users who invited someone with their code,
+ * invitee count and rewards pending, transferred and earned, searched and sorted in the URL;
+ * each opens their invitees, or an adjustment of the pending rewards with a remark.
+ */
+export function Component() {
+  const { t } = useTranslation('inviter');
+  const data = useLoaderData<typeof loader>();
+  const money = useOutletContext<SiteMoney>();
+  const state = useUrlState(INVITER_LIST_STATE);
+  const mutations = useInviterMutations();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <Card variant="outlined">
+      <RewardRuleCard settings={data.settings} money={money} onEdit={() => setDialog({ kind: 'rule' })} />
+      <Divider />
+      <ListSearchBar
+        state={state}
+        field="keyword"
+        padded
+        labels={{ search: t('toolbar.search'), searchHint: t('toolbar.searchHint'), refresh: t('toolbar.refresh') }}
+      />
+      <InviterTable
+        inviters={data.inviters}
+        order={data.query.order}
+        money={money}
+        // From the newest order this page asked for, so a quick second click turns the direction.
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onInvitees={(inviter) => setDialog({ kind: 'invitees', inviter })}
+        onAdjust={(inviter) => setDialog({ kind: 'adjust', inviter })}
+      />
+      <PagePager
+        total={data.total}
+        page={data.query.page}
+        size={data.query.size}
+        sizes={INVITER_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: INVITER_PAGE_SIZES.find((s) => s === size) ?? INVITER_PAGE_SIZES[0] })}
+      />
+      <WhenOpened open={dialog?.kind === 'invitees'}>
+        {dialog?.kind === 'invitees' ? (
+          <InviteesDialog key={dialog.inviter.id} inviter={dialog.inviter} money={money} onClose={close} />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'adjust'}>
+        {dialog?.kind === 'adjust' ? (
+          <AdjustDialog key={dialog.inviter.id} inviter={dialog.inviter} money={money} onAdjust={mutations.adjust} onClose={close} />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={dialog?.kind === 'rule'}>
+        {dialog?.kind === 'rule' && data.settings ? (
+          <RuleDialog rule={data.settings.rule} quotaPerUnit={money.quotaPerUnit} onSave={mutations.saveRule} onClose={close} />
+        ) : null}
+      </WhenOpened>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { InviterRewardRule } from '#shared/billing/inviter-reward.ts';
+import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
+import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { formToRule, ruleFormSchema, ruleToForm } from './rule-form.ts';
+import type { RuleForm } from './rule-form.ts';
+
+interface RuleDialogProps {
+  rule: InviterRewardRule;
+  quotaPerUnit: number;
+  /** Saves; answers the gateway's refusal, or null when saved. */
+  onSave(current: InviterRewardRule, next: InviterRewardRule): Promise<string | null>;
+  onClose(): void;
+}
+
+/**
+ * The reward rule's editor (a lazy module): a fixed amount or a percentage of each top-up, and
+ * the most one invitee can earn the inviter ($0 = no cap). A value of 0 turns the rule off.
+ */
+export function RuleDialog({ rule, quotaPerUnit, onSave, onClose }: RuleDialogProps) {
+  const { t } = useTranslation(['inviter', 'zod', 'zod_custom', 'error']);
+  const form = useForm<RuleForm>({
+    resolver: zodResolver(ruleFormSchema, { error: pageErrorMap(t, 'inviter') }),
+    defaultValues: ruleToForm(rule, quotaPerUnit),
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+
+  const submit = form.handleSubmit(async (values) => {
+    const refusal = await onSave(rule, formToRule(values, quotaPerUnit));
+    if (refusal) form.setError('root', { message: refusal });
+    else onClose();
+  });
+
+  return (
+    <FormDialog
+      title={t('inviter:rule.editTitle')}
+      error={form.formState.errors.root?.message}
+      submitLabel={t('inviter:rule.save')}
+      cancelLabel={t('inviter:rule.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      testId="inviter-rule-form"
+      saveTestId="inviter-rule-save"
+    >
+      <Stack spacing={1}>
+        <Box sx={{ pb: 2.5 }}>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <ListFilter
+                fullWidth
+                name={field.name}
+                label={t('inviter:rule.type')}
+                value={field.value}
+                options={[
+                  { value: 'percent', label: t('inviter:rule.types.percent') },
+                  { value: 'fixed', label: t('inviter:rule.types.fixed') },
+                ]}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Box>
+        <FormTextField
+          control={form.control}
+          name="value"
+          label={t(type === 'percent' ? 'inviter:rule.percentValue' : 'inviter:rule.fixedValue')}
+          helperText={t(type === 'percent' ? 'inviter:rule.percentHint' : 'inviter:rule.fixedHint')}
+          autoComplete="off"
+          inputMode="decimal"
+        />
+        <FormTextField
+          control={form.control}
+          name="max"
+          label={t('inviter:rule.max')}
+          helperText={t('inviter:rule.maxHint')}
+          autoComplete="off"
+          inputMode="decimal"
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
+import { isIconUrl } from '#shared/api/schemas/owner.ts';
+import type { ModelOwnedByInput } from '#shared/api/schemas/owner.ts';
+import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
+import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
+import { formToOwner, ownerFormSchema, ownerToForm } from './owner-form.ts';
+import type { OwnerForm } from './owner-form.ts';
+import type { FormEdit } from '#client/forms/stored-record.ts';
+
+interface OwnerDialogProps {
+  /** The owner to edit, or null to create one with `newId`. */
+  owner: ModelOwnedBy | null;
+  newId: number;
+  /** A new owner, or an edit (the untouched form's body and the saved one). */
+  onSave(change: ModelOwnedByInput | FormEdit<ModelOwnedByInput>): Promise<string | null>;
+  onClose(): void;
+}
+
+/** Create an owner (id above 1000) or rename one and change its icon, with a live icon preview. */
+export function OwnerDialog({ owner, newId, onSave, onClose }: OwnerDialogProps) {
+  const { t } = useTranslation(['admin_owner', 'zod', 'zod_custom', 'error']);
+  const creating = owner === null;
+  const form = useForm<OwnerForm>({
+    resolver: zodResolver(ownerFormSchema(creating), { error: pageErrorMap(t, 'admin_owner') }),
+    defaultValues: owner ? ownerToForm(owner) : { id: String(newId), name: '', icon: '' },
+  });
+  const [name, icon] = useWatch({ control: form.control, name: ['name', 'icon'] });
+  const submit = form.handleSubmit(async (values) => {
+    const refusal = await onSave(owner ? { before: formToOwner(ownerToForm(owner)), after: formToOwner(values) } : formToOwner(values));
+    if (refusal) form.setError('root', { message: refusal });
+    else onClose();
+  });
+  return (
+    <FormDialog
+      title={t(creating ? 'admin_owner:form.createTitle' : 'admin_owner:form.editTitle', { name: owner?.name ?? '' })}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(creating ? 'admin_owner:form.create' : 'admin_owner:form.save')}
+      cancelLabel={t('admin_owner:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      testId="owner-form"
+      saveTestId="owner-save"
+    >
+      {creating ? (
+        <FormTextField control={form.control} name="id" label={t('admin_owner:form.id')} helperText={t('admin_owner:form.idHint')} />
+      ) : (
+        <Box sx={{ pb: 2 }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('admin_owner:form.id')}
+          </Typography>
+          <Typography>{owner.id}</Typography>
+        </Box>
+      )}
+      <FormTextField control={form.control} name="name" label={t('admin_owner:form.name')} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <FormTextField
+            control={form.control}
+            name="icon"
+            label={t('admin_owner:form.icon')}
+            helperText={t('admin_owner:form.iconHint')}
+          />
+        </Box>
+        <Box sx={{ pt: 1 }} aria-hidden data-testid="owner-icon-preview">
+          <OwnerAvatar name={name || '?'} icon={isIconUrl(icon.trim()) ? icon.trim() : ''} size={40} />
+        </Box>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { OperationRecordPageSchema } from '#shared/api/schemas/operation-record.ts';
+import { withSearchState } from '#shared/url-state/search-state.ts';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { RecordFilterBar } from './record-filter-bar.tsx';
+import { nextRecordOrder, RECORD_LIST_STATE, RECORD_PAGE_SIZES, recordApiQuery } from './record-list-state.ts';
+import type { RecordListQuery } from './record-list-state.ts';
+import { RecordTable } from './record-table.tsx';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = RECORD_LIST_STATE.parse(url.searchParams);
+  // A gateway without the audit extension answers 404: the dashboard boundary says "not supported".
+  const page = await apiOf(context).get('/api/operation_record/', OperationRecordPageSchema, recordApiQuery(query));
+  // A page past the end (a shared link, records rotated out since) goes to the last page.
+  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
+  if (query.page > lastPage)
+    throw redirect(`${url.pathname}?${withSearchState(RECORD_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  return { query, records: page.data, total: page.total_count, retention: page.retention ?? null };
+}
+
+/**
+ * The audit log (spec §2 `operation_record`, extensions.md "Operation records"): every admin
+ * change the gateway recorded, with actor, action, target, time, IP and the fields before and
+ * after; filters, sort and page in the URL, and how long the gateway keeps records.
+ */
+export function Component() {
+  const { t } = useTranslation('operation_record');
+  const data = useLoaderData<typeof loader>();
+  const state = useUrlState<RecordListQuery>(RECORD_LIST_STATE);
+  return (
+    <Card variant="outlined" data-testid="record-page">
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="h6" component="h2">
+          {t('title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('caption')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} data-testid="record-retention">
+          {data.retention === null ? t('retentionUnknown') : t('retention', { count: data.retention })}
+        </Typography>
+      </CardContent>
+      <RecordFilterBar state={state} />
+      <RecordTable
+        records={data.records}
+        order={data.query.order}
+        onSort={(field) => state.set((latest) => ({ order: nextRecordOrder(latest.order, field) }))}
+      />
+      <PagePager
+        total={data.total}
+        page={data.query.page}
+        size={data.query.size}
+        sizes={RECORD_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: RECORD_PAGE_SIZES.find((s) => s === size) ?? RECORD_PAGE_SIZES[0] })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import Card from '@mui/material/Card';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData, useOutletContext, useRevalidator } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod/mini';
+import type { Order } from '#shared/api/schemas/billing.ts';
+import { OrderPageSchema, OrderTotalsSchema, PaymentGatewayPageSchema } from '#shared/api/schemas/order-admin.ts';
+import { formatQuota } from '#shared/format/quota.ts';
+import { ORDER_LIST_STATE, ORDER_PAGE_SIZES, orderFilterQuery, orderListQuery } from '#shared/orders/order-filters.ts';
+import { withSearchState } from '#shared/url-state/search-state.ts';
+import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { OrderFilterBar } from './order-filter-bar.tsx';
+import { OrderTable } from './order-table.tsx';
+import { OrderTotalsBar } from './order-totals.tsx';
+
+const ConfirmActionDialog = lazy(async () => ({
+  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
+}));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = ORDER_LIST_STATE.parse(url.searchParams);
+  const api = apiOf(context);
+  // The list's failure is the dashboard boundary's. The totals are the double's extension and
+  // the gateway list only names gateways: without them the page says so or shows ids.
+  const [page, totals, gateways] = await Promise.all([
+    api.get('/api/payment/order', OrderPageSchema, orderListQuery(query)),
+    api.get('/api/payment/order/stat', OrderTotalsSchema, orderFilterQuery(query)).catch(() => null),
+    api
+      .get('/api/payment/', PaymentGatewayPageSchema, { size: 100 })
+      .then((list) => list.data)
+      .catch(() => null),
+  ]);
+  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
+  if (query.page > lastPage)
+    throw redirect(`${url.pathname}?${withSearchState(ORDER_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  return { query, orders: page.data, total: page.total_count, totals, gateways };
+}
+
+/**
+ * Admins' orders (spec §2 `payment/order`, contract §2.10): filters in the URL, every column,
+ * the filtered totals, the CSV export of the filter, and the manual completion of a pending
+ * order (for a payment whose notification never arrived), confirmed first.
+ */
+export function Component() {
+  const { t } = useTranslation(['admin_order', 'error']);
+  const data = useLoaderData<typeof loader>();
+  const money = useOutletContext<SiteMoney>();
+  const state = useUrlState(ORDER_LIST_STATE);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
+
+  function askComplete(order: Order) {
+    setConfirm({
+      title: t('complete.title', { tradeNo: order.trade_no }),
+      body: t('complete.body', { id: order.user_id, quota: formatQuota(order.quota, status), tradeNo: order.trade_no }),
+      confirmLabel: t('complete.confirm'),
+      destructive: false,
+      run: async () => {
+        try {
+          await browserApi().post('/api/payment/order/complete', { trade_no: order.trade_no }, z.unknown());
+          toast.show(t('complete.done', { tradeNo: order.trade_no }), { severity: 'success' });
+        } catch (error) {
+          toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
+        } finally {
+          await revalidator.revalidate();
+        }
+      },
+    });
+  }
+
+  return (
+    <Card variant="outlined">
+      <OrderFilterBar state={state} gateways={data.gateways} />
+      <OrderTotalsBar totals={data.totals} money={money} />
+      <OrderTable
+        orders={data.orders}
+        order={data.query.order}
+        gateways={data.gateways}
+        money={money}
+        // The totals and the completion are the double's extensions: a gateway that answers the
+        // one has the other (upstream one-hub has neither).
+        canComplete={data.totals !== null}
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onComplete={askComplete}
+      />
+      <PagePager
+        total={data.total}
+        page={data.query.page}
+        size={data.query.size}
+        sizes={ORDER_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: ORDER_PAGE_SIZES.find((s) => s === size) ?? ORDER_PAGE_SIZES[0] })}
+      />
+      <WhenOpened open={confirm !== null}>
+        <ConfirmActionDialog request={confirm} cancelLabel={t('complete.cancel')} onClose={() => setConfirm(null)} />
+      </WhenOpened>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { PaymentGatewayPageSchema, configWithoutSecrets } from '#shared/api/schemas/payment-gateway.ts';
+import type { PaymentGateway } from '#shared/api/schemas/payment-gateway.ts';
+import { withSearchState } from '#shared/url-state/search-state.ts';
+import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { PAYMENT_LIST_STATE, PAYMENT_PAGE_SIZES, paymentApiQuery } from './payment-list-state.ts';
+import { PaymentTable } from './payment-table.tsx';
+import { PaymentToolbar } from './payment-toolbar.tsx';
+import { usePaymentMutations } from './use-payment-mutations.ts';
+import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+
+// The form (react-hook-form, the resolver) and the confirmation load when first opened.
+const PaymentDialog = lazy(async () => ({ default: (await import('./payment-dialog.tsx')).PaymentDialog }));
+const ConfirmActionDialog = lazy(async () => ({
+  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
+}));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = PAYMENT_LIST_STATE.parse(url.searchParams);
+  // A failure (404 on a gateway without payments, a refusal) is the dashboard boundary's to explain.
+  const [page, site] = await Promise.all([
+    apiOf(context).get('/api/payment/', PaymentGatewayPageSchema, paymentApiQuery(query)),
+    loadStatus(context),
+  ]);
+  // A page past the end (gateways deleted since the link was shared) goes to the last page.
+  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
+  if (query.page > lastPage)
+    throw redirect(`${url.pathname}?${withSearchState(PAYMENT_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  // Secrets are write-only: whatever a gateway sends in `config`, no secret goes into the page's data.
+  const gateways = page.data.map((gateway) => ({ ...gateway, config: configWithoutSecrets(gateway.type, gateway.config) }));
+  return { query, gateways, total: page.total_count, serverAddress: site?.server_address ?? '' };
+}
+
+type DialogState = { gateway: PaymentGateway | null } | null;
+
+/**
+ * Payment gateways (spec §2 `payment`, admin): filters in the URL, the enable switch and the
+ * sort edited in place, create / edit with the per-type configuration as form fields, and
+ * delete after a confirmation. Each gateway's uuid and callback URL are shown to paste at the
+ * provider; without a callback domain and a ServerAddress, a warning says orders would stay pending.
+ */
+export function Component() {
+  const { t } = useTranslation('payment_gateway');
+  const data = useLoaderData<typeof loader>();
+  const state = useUrlState(PAYMENT_LIST_STATE);
+  const mutations = usePaymentMutations();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const unreachable = data.serverAddress.trim() === '' && data.gateways.some((gateway) => gateway.notify_domain.trim() === '');
+
+  function askDelete(gateway: PaymentGateway) {
+    setConfirm({
+      title: t('delete.title'),
+      body: t('delete.body', { name: gateway.name }),
+      confirmLabel: t('delete.confirm'),
+      destructive: true,
+      run: () => mutations.deleteOne(gateway),
+    });
+  }
+
+  return (
+    <Card variant="outlined">
+      {unreachable ? (
+        <Alert severity="error" sx={{ m: 2, mb: 0 }} data-testid="payment-unreachable">
+          {t('callback.noServerAddress')}
+        </Alert>
+      ) : null}
+      <PaymentToolbar state={state} onCreate={() => setDialog({ gateway: null })} />
+      <PaymentTable
+        gateways={data.gateways}
+        serverAddress={data.serverAddress}
+        order={data.query.order}
+        // From the newest order this page asked for, so a quick second click turns the direction.
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onToggle={mutations.toggle}
+        onSortValue={mutations.setSort}
+        onEdit={(gateway) => setDialog({ gateway })}
+        onDelete={askDelete}
+      />
+      <PagePager
+        total={data.total}
+        page={data.query.page}
+        size={data.query.size}
+        sizes={PAYMENT_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: PAYMENT_PAGE_SIZES.find((s) => s === size) ?? PAYMENT_PAGE_SIZES[0] })}
+      />
+      <WhenOpened open={dialog !== null}>
+        {dialog ? (
+          <PaymentDialog
+            key={dialog.gateway?.id ?? 'new'}
+            gateway={dialog.gateway}
+            serverAddress={data.serverAddress}
+            onSave={mutations.save}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={confirm !== null}>
+        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
+      </WhenOpened>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { OwnedBy, Price } from '#shared/api/schemas/model.ts';
+import { formatDecimal, formatPriceQuota, priceQuota } from '#shared/format/price.ts';
+import type { PriceDisplay, PriceUnit } from '#shared/format/price.ts';
+import { ActionIcon } from '#client/components/icons/action-icon.tsx';
+import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
+import { hasUnknownOwner } from './pricing-state.ts';
+
+/** The type, owner and lock of a price, as tags (the owner in the error colour when unknown). */
+export function PriceTags({ price, owners }: { price: Price; owners: OwnedBy }) {
+  const { t } = useTranslation('pricing');
+  const unknown = hasUnknownOwner(price, owners);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <StatusTag variant="outlined" color={price.type === 'times' ? 'secondary' : 'info'} label={t(`types.${price.type}`)} />
+      <StatusTag
+        variant="outlined"
+        color={unknown ? 'error' : 'default'}
+        label={unknown ? t('owner.unknown', { id: price.channel_type }) : (owners[String(price.channel_type)]?.name ?? '')}
+      />
+      {price.locked ? (
+        <Box
+          component="span"
+          role="img"
+          aria-label={t('lock.locked')}
+          title={t('lock.locked')}
+          sx={{ display: 'inline-flex', color: 'warning.main' }}
+        >
+          <ActionIcon name="lock" fontSize="small" />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Input and output per display unit (per call for `times`), in $ or quota as the site shows money. */
+export function PriceAmounts({ price, unit, display }: { price: Price; unit: PriceUnit; display: PriceDisplay }) {
+  const { t } = useTranslation('pricing');
+  const text = (ratio: number) => (ratio === 0 ? t('amount.free') : formatPriceQuota(priceQuota(ratio, price.type, unit), display));
+  if (price.type === 'times')
+    return (
+      <Typography variant="body2" data-testid="price-amount">
+        {t('amount.perCall', { price: text(price.input) })}
+      </Typography>
+    );
+  return (
+    <Typography variant="body2" data-testid="price-amount">
+      {t('amount.inputOutput', { input: text(price.input), output: text(price.output), unit: t(`units.${unit}`) })}
+    </Typography>
+  );
+}
+
+/** The extra-token ratios, one tag each (`cached_tokens ×0.5`), or a dash. */
+export function ExtraRatios({ price }: { price: Price }) {
+  const { t } = useTranslation('pricing');
+  const entries = Object.entries(price.extra_ratios ?? {});
+  if (entries.length === 0) return <Typography variant="body2">–</Typography>;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {entries.map(([key, ratio]) => (
+        <StatusTag
+          key={key}
+          variant="outlined"
+          label={t('extra.tag', { name: t(`extra.keys.${key}`, { defaultValue: key }), ratio: formatDecimal(ratio, 6) })}
+        />
+      ))}
+    </Stack>
+  );
+}

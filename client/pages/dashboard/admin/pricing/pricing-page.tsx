@@ -1,0 +1,166 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '#shared/api/errors.ts';
+import { OwnedBySchema, PriceListSchema } from '#shared/api/schemas/model.ts';
+import type { Price } from '#shared/api/schemas/model.ts';
+import { PriceModelListSchema } from '#shared/api/schemas/price-admin.ts';
+import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf } from '#client/routing/loader-helpers.ts';
+import { useSiteInfo } from '#client/site/use-site-info.ts';
+import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
+import { PriceGroupTable } from './price-group-table.tsx';
+import { PriceTable } from './price-table.tsx';
+import { PricingToolbar } from './pricing-toolbar.tsx';
+import { PricingWarnings } from './pricing-warnings.tsx';
+import { PRICING_PAGE_SIZES, PRICING_STATE, filterPrices, groupPrices, pageOfRows } from './pricing-state.ts';
+import { usePriceMutations } from './use-price-mutations.ts';
+import { useRowSelection } from '#client/components/table/row-selection.ts';
+
+const PriceDialog = lazy(async () => ({ default: (await import('./price-dialog.tsx')).PriceDialog }));
+const SyncDialog = lazy(async () => ({ default: (await import('./sync-dialog.tsx')).SyncDialog }));
+const ConfirmActionDialog = lazy(async () => ({
+  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
+}));
+
+// one-hub answers an empty price table with `{success:false, message:'pricing data not found'}`.
+function noPricesYet(error: unknown): Price[] {
+  if (error instanceof ApiError && error.message === 'pricing data not found') return [];
+  throw error;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const api = apiOf(context);
+  const [prices, owners, modelList] = await Promise.all([
+    api.get('/api/prices', PriceListSchema).catch(noPricesYet),
+    api.get('/api/ownedby', OwnedBySchema),
+    // Only the "models without a price" warning needs it; the page works without.
+    api.get('/api/prices/model_list', PriceModelListSchema).catch((): string[] | null => null),
+  ]);
+  return { prices, owners, modelList };
+}
+
+/** What the price dialog edits: a price (null = new) and its models; `original` = the models it started from. */
+type DialogState = { price: Price | null; models: string[]; original: string[] } | null;
+
+/**
+ * Pricing (spec §2 `operation/pricing`, admin reference §2.4): every model's price, one row per
+ * model or per identical price; create, edit and delete one or many; warnings for models
+ * without a price and prices without a known owner; the price-feed sync. Filters, view, unit
+ * and page live in the URL and only choose what is shown of the whole list.
+ */
+export function Component() {
+  const { t } = useTranslation('pricing');
+  const { prices, owners, modelList } = useLoaderData<typeof loader>();
+  const state = useUrlState(PRICING_STATE, { history: 'replace' });
+  const site = useSiteInfo();
+  const display = { quotaPerUnit: site.quotaPerUnit, displayInCurrency: site.displayInCurrency };
+  const mutations = usePriceMutations();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [syncing, setSyncing] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const { picked, select, clear } = useRowSelection<string>();
+  const query = state.draft;
+  const filtered = filterPrices(prices, query);
+  const groups = query.view === 'group' ? groupPrices(filtered) : [];
+  const total = query.view === 'group' ? groups.length : filtered.length;
+  const selected = prices.filter((price) => picked.has(price.model)).map((price) => price.model);
+
+  function askDelete(models: readonly string[]) {
+    setConfirm({
+      title: t('delete.title', { count: models.length }),
+      body: t('delete.body', { count: models.length, models: models.join(', ') }),
+      confirmLabel: t('delete.confirm'),
+      destructive: true,
+      run: async () => {
+        await mutations.remove(models);
+        clear();
+      },
+    });
+  }
+
+  return (
+    <Card variant="outlined">
+      <PricingToolbar
+        state={state}
+        owners={owners}
+        onCreate={() => setDialog({ price: null, models: [], original: [] })}
+        onSync={() => setSyncing(true)}
+      />
+      <Typography variant="body2" sx={{ px: 2, pb: 2, color: 'text.secondary' }}>
+        {t('unitHelp')}
+      </Typography>
+      <PricingWarnings
+        prices={prices}
+        owners={owners}
+        modelList={modelList}
+        onPrice={(models) => setDialog({ price: null, models, original: [] })}
+      />
+      {query.view === 'single' && selected.length > 0 ? (
+        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
+          <Button size="small" variant="outlined" color="error" onClick={() => askDelete(selected)} data-testid="price-batch-delete">
+            {t('batch.delete')}
+          </Button>
+        </BatchBar>
+      ) : null}
+      {query.view === 'single' ? (
+        <PriceTable
+          prices={pageOfRows(filtered, query.page, query.size)}
+          owners={owners}
+          unit={query.unit}
+          display={display}
+          selected={picked}
+          onSelect={select}
+          onEdit={(price) => setDialog({ price, models: [price.model], original: [price.model] })}
+          onDelete={(price) => askDelete([price.model])}
+        />
+      ) : (
+        <PriceGroupTable
+          groups={pageOfRows(groups, query.page, query.size)}
+          owners={owners}
+          unit={query.unit}
+          display={display}
+          onEdit={(group) => setDialog({ price: group.price, models: group.models, original: group.models })}
+          onDelete={(group) => askDelete(group.models)}
+        />
+      )}
+      <PagePager
+        total={total}
+        page={query.page}
+        size={query.size}
+        sizes={PRICING_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: PRICING_PAGE_SIZES.find((s) => s === size) ?? PRICING_PAGE_SIZES[0] })}
+      />
+      <WhenOpened open={dialog !== null}>
+        {dialog ? (
+          <PriceDialog
+            key={dialog.original.join('\n') || 'new'}
+            price={dialog.price}
+            models={dialog.models}
+            original={dialog.original}
+            modelOptions={modelList ?? prices.map((price) => price.model)}
+            owners={owners}
+            quotaPerUnit={site.quotaPerUnit}
+            unit={query.unit}
+            onSave={mutations.save}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={syncing}>
+        {syncing ? <SyncDialog prices={prices} onSync={mutations.sync} onClose={() => setSyncing(false)} /> : null}
+      </WhenOpened>
+      <WhenOpened open={confirm !== null}>
+        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
+      </WhenOpened>
+    </Card>
+  );
+}

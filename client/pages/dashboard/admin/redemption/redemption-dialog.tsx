@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Redemption } from '#shared/api/schemas/billing.ts';
+import type { RedemptionInput, RedemptionUpdate } from '#shared/api/schemas/redemption-admin.ts';
+import { formatNumber } from '#shared/format/number.ts';
+import { useTimeZone } from '#client/app/time-zone.tsx';
+import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import type { FormEdit } from '#client/forms/stored-record.ts';
+import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { amountQuota, EMPTY_REDEMPTION_FORM, formToBody, redemptionFormSchema, redemptionToForm } from './redemption-form.ts';
+import type { RedemptionForm } from './redemption-form.ts';
+
+interface RedemptionDialogProps {
+  /** The code to edit, or null for a new batch. */
+  code: Redemption | null;
+  quotaPerUnit: number;
+  /** The gateway has new-api's expiry (the double does; upstream one-hub does not). */
+  withExpiry: boolean;
+  /** Saves; answers the gateway's refusal (the form stays), or null when saved. */
+  onSave(change: RedemptionInput | FormEdit<RedemptionUpdate>): Promise<string | null>;
+  onClose(): void;
+}
+
+/**
+ * A new batch (name, each code's value in US$, how many, an optional expiry) or the edit of one
+ * code (name, value, expiry). The value shows the quota units the gateway will store.
+ */
+export function RedemptionDialog({ code, quotaPerUnit, withExpiry, onSave, onClose }: RedemptionDialogProps) {
+  const { t, i18n } = useTranslation(['admin_redemption', 'zod', 'zod_custom', 'error']);
+  const timeZone = useTimeZone();
+  const creating = code === null;
+  const form = useForm<RedemptionForm>({
+    resolver: zodResolver(redemptionFormSchema({ quotaPerUnit, timeZone, creating }), {
+      error: pageErrorMap(t, 'admin_redemption'),
+    }),
+    defaultValues: code ? redemptionToForm(code, quotaPerUnit, timeZone) : EMPTY_REDEMPTION_FORM,
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const quota = amountQuota(amount, quotaPerUnit);
+
+  const submit = form.handleSubmit(async (values) => {
+    const context = { quotaPerUnit, timeZone, withExpiry };
+    const refusal = await onSave(
+      code
+        ? { before: formToBody(redemptionToForm(code, quotaPerUnit, timeZone), code, context), after: formToBody(values, code, context) }
+        : formToBody(values, null, context),
+    );
+    if (refusal) form.setError('root', { message: refusal });
+    else onClose();
+  });
+
+  return (
+    <FormDialog
+      title={creating ? t('admin_redemption:form.createTitle') : t('admin_redemption:form.editTitle', { id: code.id })}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(creating ? 'admin_redemption:form.create' : 'admin_redemption:form.save')}
+      cancelLabel={t('admin_redemption:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      testId="redemption-form"
+      saveTestId="redemption-save"
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('admin_redemption:form.name')}
+        helperText={t('admin_redemption:form.nameHint')}
+      />
+      <Box sx={FORM_GRID_SX}>
+        <FormTextField
+          control={form.control}
+          name="amount"
+          inputMode="decimal"
+          label={t('admin_redemption:form.amount')}
+          helperText={
+            quota === null
+              ? t('admin_redemption:form.amountHint')
+              : t('admin_redemption:form.amountQuota', { quota: formatNumber(quota, i18n.language) })
+          }
+        />
+        {creating ? (
+          <FormTextField
+            control={form.control}
+            name="count"
+            inputMode="numeric"
+            label={t('admin_redemption:form.count')}
+            helperText={t('admin_redemption:form.countHint')}
+          />
+        ) : null}
+      </Box>
+      {withExpiry ? (
+        <FormTextField
+          control={form.control}
+          name="expiry"
+          type="datetime-local"
+          label={t('admin_redemption:form.expiry')}
+          helperText={t('admin_redemption:form.expiryHint')}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

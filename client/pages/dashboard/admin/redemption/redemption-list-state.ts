@@ -1,0 +1,20 @@
+import { REDEMPTION_ORDER_FIELDS } from '#shared/api/schemas/redemption-admin.ts';
+import { defineSearchState, listFields, textField } from '#shared/url-state/search-state.ts';
+import type { SearchStateOf } from '#shared/url-state/search-state.ts';
+
+export const REDEMPTION_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/**
+ * The redemption list's URL state, named like the gateway's query (contract §2.10): the keyword
+ * (an exact id or a name prefix), the 1-based page, the size and the order.
+ */
+export const REDEMPTION_LIST_STATE = defineSearchState({
+  keyword: textField('keyword', { max: 50 }),
+  ...listFields({ sizes: REDEMPTION_PAGE_SIZES, orderFields: REDEMPTION_ORDER_FIELDS }),
+});
+export type RedemptionListQuery = SearchStateOf<typeof REDEMPTION_LIST_STATE>;
+
+/** The gateway's query for a list state (defaults left out). */
+export function redemptionApiQuery(query: RedemptionListQuery): Record<string, string | number | undefined> {
+  return { page: query.page, size: query.size, keyword: query.keyword || undefined, order: query.order || undefined };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { Redemption } from '#shared/api/schemas/billing.ts';
+import { REDEMPTION_STATUS, RedemptionKeysSchema } from '#shared/api/schemas/redemption-admin.ts';
+import type { RedemptionInput, RedemptionUpdate } from '#shared/api/schemas/redemption-admin.ts';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import { errorMessage } from '#client/forms/error-message.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { overStored } from '#client/forms/stored-record.ts';
+import type { FormEdit } from '#client/forms/stored-record.ts';
+import { runBatch } from '#client/components/admin-kit/run-batch.ts';
+import type { CreatedBatch } from './redemption-csv.ts';
+
+/** A code edit as the dialog saves it: over the code as stored (an untouched amount or expiry keeps its exact value). */
+export async function sendRedemptionEdit(api: ApiClient, { before, after }: FormEdit<RedemptionUpdate>): Promise<void> {
+  await api.put('/api/redemption/', await overStored(`/api/redemption/${after.id}`, before, after, [], api), z.unknown());
+}
+
+/** What a batch does to the selected codes. */
+export type RedemptionBatchAction = 'enable' | 'disable' | 'delete';
+
+const setStatus = (code: Redemption, status: number) =>
+  browserApi().put('/api/redemption/?status_only=true', { id: code.id, status }, z.unknown());
+const remove = (code: Redemption) => browserApi().delete(`/api/redemption/${code.id}`, z.unknown());
+
+/** A used code is final: it is never enabled or disabled again. */
+export function isUsed(code: Redemption): boolean {
+  return code.status === REDEMPTION_STATUS.used;
+}
+
+/** The saved result: a refusal to show in the form, or the new batch (creation) / nothing (edit). */
+export type SaveResult = { refusal: string } | { created: CreatedBatch | null };
+
+/**
+ * The redemption list's changes, each followed by a fresh list and a toast; refusals show the
+ * gateway's message.
+ */
+export function useRedemptionMutations() {
+  const { t } = useTranslation(['admin_redemption', 'error']);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
+
+  async function afterward(call: () => Promise<void>): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      fail(error);
+    } finally {
+      await revalidator.revalidate();
+    }
+  }
+
+  const setEnabled = (code: Redemption, enable: boolean) =>
+    afterward(async () => {
+      await setStatus(code, enable ? REDEMPTION_STATUS.unused : REDEMPTION_STATUS.disabled);
+      toast.show(t(enable ? 'admin_redemption:toast.enabled' : 'admin_redemption:toast.disabled', { id: code.id }), {
+        severity: 'success',
+      });
+    });
+
+  const deleteOne = (code: Redemption) =>
+    afterward(async () => {
+      await remove(code);
+      toast.show(t('admin_redemption:toast.deleted', { id: code.id }), { severity: 'success' });
+    });
+
+  /** new-api's purge of used and expired codes (an extension the page offers only when the gateway has it). */
+  const purge = () =>
+    afterward(async () => {
+      const count = await browserApi().delete('/api/redemption/invalid', z.int());
+      toast.show(t('admin_redemption:toast.purged', { count }), { severity: 'success' });
+    });
+
+  /** Creates a batch, or edits a code over the code as stored (an untouched amount or expiry keeps its exact value). */
+  async function save(change: RedemptionInput | FormEdit<RedemptionUpdate>): Promise<SaveResult> {
+    let created: CreatedBatch | null = null;
+    const name = 'after' in change ? change.after.name : change.name;
+    try {
+      if ('after' in change) await sendRedemptionEdit(browserApi(), change);
+      else {
+        const keys = await browserApi().post('/api/redemption/', change, RedemptionKeysSchema);
+        created = { name: change.name, quota: change.quota, expiredTime: change.expired_time ?? 0, keys };
+      }
+    } catch (error) {
+      return { refusal: errorMessage(error, t) };
+    }
+    toast.show(
+      created ? t('admin_redemption:toast.created', { count: created.keys.length, name }) : t('admin_redemption:toast.saved', { name }),
+      { severity: 'success' },
+    );
+    await revalidator.revalidate();
+    return { created };
+  }
+
+  async function batch(action: RedemptionBatchAction, codes: readonly Redemption[]): Promise<void> {
+    // Status changes: only the unused/disabled codes not already where the batch puts them.
+    const wanted = action === 'enable' ? REDEMPTION_STATUS.unused : REDEMPTION_STATUS.disabled;
+    const targets = action === 'delete' ? codes : codes.filter((code) => !isUsed(code) && code.status !== wanted);
+    const call = action === 'delete' ? remove : (code: Redemption) => setStatus(code, wanted);
+    const outcome = await runBatch(targets, call, (error) => errorMessage(error, t));
+    const done = t(`admin_redemption:batch.done.${action}`, { count: outcome.done });
+    if (outcome.failed === 0) toast.show(done, { severity: 'success' });
+    else
+      toast.show(t('admin_redemption:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }), {
+        severity: 'warning',
+        duration: 8000,
+      });
+    await revalidator.revalidate();
+  }
+
+  return { setEnabled, deleteOne, purge, save, batch };
+}

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { Controller, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { INVITER_REWARD_TYPES, OPTION_RULES } from '#shared/api/schemas/option.ts';
+import type { OptionKey } from '#shared/api/schemas/option.ts';
+import { formatAmount } from '#shared/format/quota.ts';
+import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { ChatLinksField } from './chat-links-field.tsx';
+import { DomainChipsField } from './domain-chips-field.tsx';
+import { MarkdownField } from './markdown-field.tsx';
+import type { SectionForm } from './setting-form.ts';
+import type { SettingField as Field } from './setting-sections.ts';
+
+interface SettingFieldProps {
+  field: Field;
+  control: Control<SectionForm>;
+  safeTools: readonly string[];
+  /** The gateway's quota per dollar, to show what a quota amount is worth. */
+  quotaPerUnit: number;
+}
+
+/** Options that hold quota: their hint says what the typed amount is worth in dollars. */
+const QUOTA_KEYS: ReadonlySet<OptionKey> = new Set([
+  'QuotaForNewUser',
+  'PreConsumedQuota',
+  'QuotaForInviter',
+  'QuotaForInvitee',
+  'QuotaRemindThreshold',
+  'InviterRewardMax',
+]);
+
+/** "≈ $1" under a quota field, following what is typed. */
+function useQuotaWorth(control: Control<SectionForm>, key: OptionKey, quotaPerUnit: number): string {
+  const { t } = useTranslation('setting');
+  const value = useWatch({ control, name: key, disabled: !QUOTA_KEYS.has(key) });
+  const quota = Number(value);
+  if (!QUOTA_KEYS.has(key) || typeof value !== 'string' || value.trim() === '' || !Number.isFinite(quota)) return '';
+  return t('worth', { amount: formatAmount(quota, quotaPerUnit) });
+}
+
+/** A switch bound to a `"true"`/`"false"` option. */
+function OptionSwitch({ control, name, label, hint }: { control: Control<SectionForm>; name: string; label: string; hint: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Box sx={{ pb: 1 }}>
+          <FormControlLabel
+            label={label}
+            control={
+              <Switch
+                name={field.name}
+                checked={field.value === 'true'}
+                onChange={(_event, checked) => field.onChange(checked ? 'true' : 'false')}
+                slotProps={{ input: { 'aria-describedby': `${name}-hint` } }}
+              />
+            }
+          />
+          <Typography id={`${name}-hint`} variant="body2" sx={{ color: fieldState.error ? 'error.main' : 'text.secondary', ml: 6.5 }}>
+            {fieldState.error?.message ?? hint}
+          </Typography>
+        </Box>
+      )}
+    />
+  );
+}
+
+/** A select bound to an option (the inviter reward's kind, the safety tool). */
+function OptionSelect(props: { control: Control<SectionForm>; name: string; label: string; options: { value: string; label: string }[] }) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <Box sx={{ pb: 2.5 }}>
+          <ListFilter
+            fullWidth
+            name={field.name}
+            label={props.label}
+            value={field.value ?? ''}
+            options={props.options}
+            onChange={field.onChange}
+          />
+        </Box>
+      )}
+    />
+  );
+}
+
+/** One option of a section, edited the way its kind (`OPTION_RULES`) or the section says. */
+export function SettingField({ field, control, safeTools, quotaPerUnit }: SettingFieldProps) {
+  const { t } = useTranslation('setting');
+  const { key, widget } = field;
+  const rule = OPTION_RULES[key];
+  const label = t(`keys.${key}`);
+  const worth = useQuotaWorth(control, key, quotaPerUnit);
+  const hint = [t(`hints.${key}`, { defaultValue: '' }), worth].filter((part) => part !== '').join(' · ');
+  if (rule.kind === 'bool') return <OptionSwitch control={control} name={key} label={label} hint={hint} />;
+  if (rule.kind === 'choice')
+    return (
+      <OptionSelect
+        control={control}
+        name={key}
+        label={label}
+        options={INVITER_REWARD_TYPES.map((value) => ({ value, label: t(`rewardType.${value}`) }))}
+      />
+    );
+  if (widget === 'safe-tool')
+    return <OptionSelect control={control} name={key} label={label} options={safeTools.map((tool) => ({ value: tool, label: tool }))} />;
+  if (widget === 'chat-links') return <ChatLinksField control={control} name={key} label={label} />;
+  if (widget === 'domain-chips') return <DomainChipsField control={control} name={key} label={label} hint={hint} />;
+  if (widget === 'markdown') return <MarkdownField control={control} name={key} label={label} hint={hint} />;
+  if (rule.kind === 'secret')
+    return (
+      <FormTextField control={control} name={key} label={label} type="password" autoComplete="new-password" helperText={t('secretHint')} />
+    );
+  const multiline = widget === 'multiline';
+  return (
+    <FormTextField
+      control={control}
+      name={key}
+      label={label}
+      helperText={hint || ' '}
+      autoComplete="off"
+      {...(multiline ? { multiline: true, minRows: 4 } : {})}
+      {...(rule.kind === 'number' ? { inputMode: 'decimal' as const } : {})}
+    />
+  );
+}

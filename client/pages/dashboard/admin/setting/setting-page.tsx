@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { OptionListSchema, SafeToolsSchema } from '#shared/api/schemas/option.ts';
+import { defineSearchState, oneOfField } from '#shared/url-state/search-state.ts';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { optionValuesOf } from './setting-form.ts';
+import { SETTING_SECTIONS, SETTING_TABS } from './setting-sections.ts';
+import { SettingSection } from './setting-section.tsx';
+
+/** Which tab is open (`?tab=system`), so a link or a reload keeps it. */
+const SETTING_STATE = defineSearchState({ tab: oneOfField('tab', SETTING_TABS, 'operation') });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const api = apiOf(context);
+  // A refusal (upstream keeps /api/option/ to root) or a missing endpoint is the dashboard
+  // boundary's to explain. Secrets arrive empty: the page never has them.
+  const [options, safeTools, status] = await Promise.all([
+    api.get('/api/option/', OptionListSchema),
+    api.get('/api/option/safe_tools', SafeToolsSchema),
+    loadStatus(context),
+  ]);
+  return { values: optionValuesOf(options), safeTools, invoices: status?.UserInvoiceMonth === true };
+}
+
+/**
+ * Settings (spec §2 `setting`, admin; admin reference §2.11 and §3): every option of one-hub's
+ * operation, system and other tabs plus the spec's extensions, in sections that save on their
+ * own, with the log purge and the monthly bills as actions. A saved change acts at once: the
+ * header, the sign-in page and the notice read it on their next load.
+ */
+export function Component() {
+  const { t } = useTranslation('setting');
+  const data = useLoaderData<typeof loader>();
+  const state = useUrlState(SETTING_STATE);
+  const tab = state.draft.tab;
+  const sections = SETTING_SECTIONS[tab].filter((section) => section.action !== 'invoice' || data.invoices);
+  return (
+    <Box data-testid="setting-page">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: (typeof SETTING_TABS)[number]) => state.set({ tab: value })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('tabs.label')}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SETTING_TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={t(`tabs.${name}`)}
+            id={`setting-tab-${name}`}
+            aria-controls="setting-panel"
+            data-testid={`setting-tab-${name}`}
+          />
+        ))}
+      </Tabs>
+      <Stack spacing={2} role="tabpanel" id="setting-panel" aria-labelledby={`setting-tab-${tab}`}>
+        {sections.map((section) => (
+          <SettingSection key={`${tab}-${section.id}`} section={section} values={data.values} safeTools={data.safeTools} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { InvoiceActions } from './invoice-actions.tsx';
+import { LogPurge } from './log-purge.tsx';
+import { ServerOriginWarning } from './server-origin-warning.tsx';
+import { SettingField } from './setting-field.tsx';
+import { changedKeys, sectionFormOf, sectionSchema } from './setting-form.ts';
+import type { OptionValues, SectionForm } from './setting-form.ts';
+import { disablesLastSignIn } from './setting-sections.ts';
+import type { SettingSection as Section } from './setting-sections.ts';
+import { useOptionSave } from './use-option-save.ts';
+
+const ConfirmActionDialog = lazy(async () => ({
+  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
+}));
+
+const FIELDS_SX = { display: 'grid', columnGap: 2, rowGap: 1.5, mb: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
+const WIDE_SX = { gridColumn: '1 / -1' } as const;
+
+interface SettingSectionProps {
+  section: Section;
+  values: OptionValues;
+  safeTools: readonly string[];
+}
+
+/**
+ * One block of settings with its own save: the changed keys are checked (each option's rule,
+ * in the user's language), a save that would switch off the last sign-in method asks first,
+ * and each key goes to the gateway in turn; a refusal shows under its field, with what was
+ * saved before it named in the toast.
+ */
+export function SettingSection({ section, values, safeTools }: SettingSectionProps) {
+  const { t } = useTranslation(['setting', 'zod', 'zod_custom', 'error']);
+  const toast = useToast();
+  const save = useOptionSave();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const title = t(`setting:sections.${section.id}.title`);
+  const form = useForm<SectionForm>({
+    resolver: zodResolver(sectionSchema(section, values), { error: pageErrorMap(t, 'setting') }),
+    defaultValues: sectionFormOf(section, values),
+  });
+
+  async function send(submitted: SectionForm) {
+    const keys = changedKeys(section, submitted, values);
+    const outcome = await save(title, keys, submitted);
+    // Saved: the form starts again from what is stored now (a typed secret is emptied again).
+    if (outcome.ok) form.reset(sectionFormOf(section, { ...values, ...submitted }));
+    else form.setError(outcome.key, { message: outcome.message }, { shouldFocus: true });
+  }
+
+  const submit = form.handleSubmit(async (submitted) => {
+    if (changedKeys(section, submitted, values).length === 0) {
+      toast.show(t('setting:toast.unchanged'), { severity: 'info' });
+      return;
+    }
+    if (disablesLastSignIn(values, submitted)) {
+      setConfirm({
+        title: t('setting:lockout.title'),
+        body: t('setting:lockout.body'),
+        confirmLabel: t('setting:lockout.confirm'),
+        destructive: true,
+        run: () => send(submitted),
+      });
+      return;
+    }
+    await send(submitted);
+  });
+
+  const headingId = `setting-${section.id}`;
+  const wide = (key: string) => section.fields.length === 1 || section.fields.find((field) => field.key === key)?.widget !== undefined;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={`section-${section.id}`}>
+      <CardContent>
+        <Typography component="h2" variant="h6" id={headingId}>
+          {title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {t(`setting:sections.${section.id}.description`)}
+        </Typography>
+        {section.fields.length > 0 ? (
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            <Box sx={FIELDS_SX}>
+              {section.fields.map((field) => (
+                <Box key={field.key} sx={wide(field.key) ? WIDE_SX : undefined}>
+                  <SettingField
+                    field={field}
+                    control={form.control}
+                    safeTools={safeTools}
+                    quotaPerUnit={Number(values.QuotaPerUnit) || 500_000}
+                  />
+                </Box>
+              ))}
+            </Box>
+            {section.fields.some((field) => field.key === 'ServerAddress') ? <ServerOriginWarning control={form.control} /> : null}
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid={`save-${section.id}`}>
+              {t('setting:save', { section: title })}
+            </Button>
+          </form>
+        ) : null}
+        {section.action === 'log-purge' ? <LogPurge /> : null}
+        {section.action === 'invoice' ? <InvoiceActions /> : null}
+      </CardContent>
+      <WhenOpened open={confirm !== null}>
+        <ConfirmActionDialog request={confirm} cancelLabel={t('setting:cancel')} onClose={() => setConfirm(null)} />
+      </WhenOpened>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import type { OptionKey } from '#shared/api/schemas/option.ts';
+
+/** The page's tabs: one-hub's three (admin reference §3). */
+export const SETTING_TABS = ['operation', 'system', 'other'] as const;
+export type SettingTab = (typeof SETTING_TABS)[number];
+
+/**
+ * How a field is edited when its option's kind (`OPTION_RULES`) is not enough: a long text, a
+ * markdown text with its preview, the chat-link grid, the e-mail domains as chips, the safety
+ * tool from the gateway's list.
+ */
+export type FieldWidget = 'multiline' | 'markdown' | 'chat-links' | 'domain-chips' | 'safe-tool';
+
+export interface SettingField {
+  key: OptionKey;
+  widget?: FieldWidget;
+}
+
+/** A block of the page with its own save button; `action` blocks hold a button, not options. */
+export interface SettingSection {
+  id: string;
+  fields: readonly SettingField[];
+  /** The log purge and the monthly bills: actions beside (or instead of) options. */
+  action?: 'log-purge' | 'invoice';
+}
+
+const plain = (...keys: OptionKey[]): SettingField[] => keys.map((key) => ({ key }));
+
+/** Every option of one-hub's tabs plus the spec's extensions, by tab and section. */
+export const SETTING_SECTIONS: Readonly<Record<SettingTab, readonly SettingSection[]>> = {
+  operation: [
+    {
+      id: 'general',
+      fields: plain(
+        'TopUpLink',
+        'ChatLink',
+        'QuotaPerUnit',
+        'RetryTimes',
+        'RetryCooldownSeconds',
+        'RetryTimeOut',
+        'DisplayInCurrencyEnabled',
+        'ApproximateTokenEnabled',
+      ),
+    },
+    {
+      id: 'features',
+      fields: plain(
+        'MjEnabled',
+        'MjNotifyEnabled',
+        'ClaudeAPIEnabled',
+        'GeminiAPIEnabled',
+        'ChatImageRequestProxy',
+        'CFWorkerImageUrl',
+        'CFWorkerImageKey',
+      ),
+    },
+    { id: 'logs', fields: plain('LogConsumeEnabled'), action: 'log-purge' },
+    { id: 'invoice', fields: [], action: 'invoice' },
+    {
+      id: 'monitor',
+      fields: plain('ChannelDisableThreshold', 'QuotaRemindThreshold', 'AutomaticDisableChannelEnabled', 'AutomaticEnableChannelEnabled'),
+    },
+    { id: 'quota', fields: plain('QuotaForNewUser', 'PreConsumedQuota', 'QuotaForInviter', 'QuotaForInvitee') },
+    { id: 'inviter', fields: plain('InviterRewardType', 'InviterRewardValue', 'InviterRewardMax') },
+    { id: 'payment', fields: [...plain('PaymentUSDRate', 'PaymentMinAmount'), { key: 'RechargeDiscount', widget: 'multiline' }] },
+    { id: 'chatLinks', fields: [{ key: 'ChatLinks', widget: 'chat-links' }] },
+    { id: 'disableKeywords', fields: [{ key: 'DisableChannelKeywords', widget: 'multiline' }] },
+    { id: 'claude', fields: [{ key: 'ClaudeBudgetTokensPercentage' }, { key: 'ClaudeDefaultMaxTokens', widget: 'multiline' }] },
+    { id: 'gemini', fields: [{ key: 'GeminiOpenThink', widget: 'multiline' }] },
+    {
+      id: 'safety',
+      fields: [{ key: 'EnableSafe' }, { key: 'SafeToolName', widget: 'safe-tool' }, { key: 'SafeKeyWords', widget: 'multiline' }],
+    },
+  ],
+  system: [
+    { id: 'server', fields: plain('ServerAddress') },
+    {
+      id: 'signIn',
+      fields: plain(
+        'PasswordLoginEnabled',
+        'PasswordRegisterEnabled',
+        'RegisterEnabled',
+        'EmailVerificationEnabled',
+        'GitHubOAuthEnabled',
+        'GoogleOAuthEnabled',
+        'WeChatAuthEnabled',
+        'LarkAuthEnabled',
+        'OIDCAuthEnabled',
+        'TurnstileCheckEnabled',
+        'GitHubOldIdCloseEnabled',
+      ),
+    },
+    { id: 'emailDomain', fields: [{ key: 'EmailDomainRestrictionEnabled' }, { key: 'EmailDomainWhitelist', widget: 'domain-chips' }] },
+    { id: 'smtp', fields: plain('SMTPServer', 'SMTPPort', 'SMTPAccount', 'SMTPFrom', 'SMTPToken') },
+    { id: 'github', fields: plain('GitHubClientId', 'GitHubClientSecret') },
+    { id: 'google', fields: plain('GoogleClientId', 'GoogleClientSecret') },
+    { id: 'wechat', fields: plain('WeChatServerAddress', 'WeChatServerToken', 'WeChatAccountQRCodeImageURL') },
+    { id: 'lark', fields: plain('LarkClientId', 'LarkClientSecret') },
+    { id: 'turnstile', fields: plain('TurnstileSiteKey', 'TurnstileSecretKey') },
+    { id: 'oidc', fields: plain('OIDCClientId', 'OIDCClientSecret', 'OIDCIssuer', 'OIDCScopes', 'OIDCUsernameClaims') },
+  ],
+  other: [
+    { id: 'branding', fields: plain('SystemName', 'Logo', 'LogoDark') },
+    { id: 'notice', fields: [{ key: 'Notice', widget: 'markdown' }] },
+    { id: 'home', fields: [{ key: 'WebHomeEnabled' }, { key: 'WebHomeURL' }, { key: 'HomePageContent', widget: 'markdown' }] },
+    { id: 'about', fields: [{ key: 'About', widget: 'markdown' }] },
+    { id: 'footer', fields: [{ key: 'Footer', widget: 'markdown' }] },
+    { id: 'analytics', fields: [{ key: 'AnalyticsCode', widget: 'multiline' }] },
+  ],
+};
+
+/**
+ * The sign-in methods: a save that would switch off the last one that is on warns first (an
+ * admin who signs in with a password would lock everyone out, themselves included).
+ */
+export const SIGN_IN_METHOD_KEYS: readonly OptionKey[] = [
+  'PasswordLoginEnabled',
+  'GitHubOAuthEnabled',
+  'GoogleOAuthEnabled',
+  'WeChatAuthEnabled',
+  'LarkAuthEnabled',
+  'OIDCAuthEnabled',
+];
+
+/** True when `next` leaves no sign-in method on while `current` had one. */
+export function disablesLastSignIn(current: Readonly<Record<string, string>>, next: Readonly<Record<string, string>>): boolean {
+  const on = (values: Readonly<Record<string, string>>) => SIGN_IN_METHOD_KEYS.some((key) => (values[key] ?? current[key]) === 'true');
+  return on(current) && !on(next);
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TELEGRAM_PARSE_MODES } from '#shared/api/schemas/telegram.ts';
+import type { TelegramMenu, TelegramMenuInput } from '#shared/api/schemas/telegram.ts';
+import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
+import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import type { FormEdit } from '#client/forms/stored-record.ts';
+import { EMPTY_TELEGRAM_FORM, formToBody, menuToForm, telegramFormSchema } from './telegram-form.ts';
+import type { TelegramForm } from './telegram-form.ts';
+
+interface TelegramDialogProps {
+  /** The command to edit, or null to create one. */
+  menu: TelegramMenu | null;
+  /** Saves; answers the gateway's refusal, or null when saved. */
+  /** A new command, or an edit (the untouched form's body and the saved one). */
+  onSave(change: TelegramMenuInput | FormEdit<TelegramMenuInput>): Promise<string | null>;
+  onClose(): void;
+}
+
+/** Create or edit a bot command: every field is required; a refused save keeps the form and says why. */
+export function TelegramDialog({ menu, onSave, onClose }: TelegramDialogProps) {
+  const { t } = useTranslation(['telegram', 'zod', 'zod_custom', 'error']);
+  const creating = menu === null;
+  const form = useForm<TelegramForm>({
+    resolver: zodResolver(telegramFormSchema, { error: pageErrorMap(t, 'telegram') }),
+    defaultValues: menu ? menuToForm(menu) : EMPTY_TELEGRAM_FORM,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const refusal = await onSave(
+      menu ? { before: formToBody(menuToForm(menu), menu), after: formToBody(values, menu) } : formToBody(values, null),
+    );
+    if (refusal) form.setError('root', { message: refusal });
+    else onClose();
+  });
+
+  return (
+    <FormDialog
+      title={t(creating ? 'telegram:form.createTitle' : 'telegram:form.editTitle', { command: menu?.command ?? '' })}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(creating ? 'telegram:form.create' : 'telegram:form.save')}
+      cancelLabel={t('telegram:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      testId="telegram-form"
+      saveTestId="telegram-save"
+    >
+      <Box sx={FORM_GRID_SX}>
+        <FormTextField
+          control={form.control}
+          name="command"
+          label={t('telegram:form.command')}
+          helperText={t('telegram:form.commandHint')}
+          autoComplete="off"
+        />
+        <Box sx={{ pb: 2.5 }}>
+          <Controller
+            control={form.control}
+            name="parseMode"
+            render={({ field }) => (
+              <ListFilter
+                fullWidth
+                name={field.name}
+                label={t('telegram:form.parseMode')}
+                value={field.value}
+                options={TELEGRAM_PARSE_MODES.map((mode) => ({ value: mode, label: mode }))}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Box>
+      </Box>
+      <FormTextField control={form.control} name="description" label={t('telegram:form.description')} />
+      <FormTextField
+        control={form.control}
+        name="replyMessage"
+        label={t('telegram:form.replyMessage')}
+        helperText={t('telegram:form.replyHint')}
+        multiline
+        minRows={4}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,114 @@
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { TelegramMenuPageSchema, TelegramStatusSchema } from '#shared/api/schemas/telegram.ts';
+import type { TelegramMenu } from '#shared/api/schemas/telegram.ts';
+import { withSearchState } from '#shared/url-state/search-state.ts';
+import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
+import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
+import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { PagePager } from '#client/components/table/page-pager.tsx';
+import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { TELEGRAM_LIST_STATE, TELEGRAM_PAGE_SIZES, telegramApiQuery } from './telegram-list-state.ts';
+import { TelegramStatusCard } from './telegram-status-card.tsx';
+import { TelegramTable } from './telegram-table.tsx';
+import { useTelegramMutations } from './use-telegram-mutations.ts';
+import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+
+// The form (react-hook-form, the resolver) and the confirmation load when first opened.
+const TelegramDialog = lazy(async () => ({ default: (await import('./telegram-dialog.tsx')).TelegramDialog }));
+const ConfirmActionDialog = lazy(async () => ({
+  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
+}));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = TELEGRAM_LIST_STATE.parse(url.searchParams);
+  const api = apiOf(context);
+  // A failure (404 on a gateway without the bot, upstream's root-only refusal of an admin) is the
+  // dashboard boundary's to explain.
+  const [page, status, site] = await Promise.all([
+    api.get('/api/option/telegram/', TelegramMenuPageSchema, telegramApiQuery(query)),
+    api.get('/api/option/telegram/status', TelegramStatusSchema),
+    loadStatus(context),
+  ]);
+  // A page past the end (commands deleted since the link was shared) goes to the last page.
+  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
+  if (query.page > lastPage)
+    throw redirect(`${url.pathname}?${withSearchState(TELEGRAM_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  return { query, menus: page.data, total: page.total_count, status, botName: site?.telegram_bot ?? '' };
+}
+
+type DialogState = { menu: TelegramMenu | null } | null;
+
+/**
+ * The Telegram bot (spec §2 `operation/telegram_manage`, admin): its state and a reload, and its
+ * menu commands with search, sort, create, edit and delete. The bot's built-in commands are
+ * refused by name; replies are shown as their text, never rendered.
+ */
+export function Component() {
+  const { t } = useTranslation('telegram');
+  const data = useLoaderData<typeof loader>();
+  const state = useUrlState(TELEGRAM_LIST_STATE);
+  const mutations = useTelegramMutations();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+
+  function askDelete(menu: TelegramMenu) {
+    setConfirm({
+      title: t('delete.title'),
+      body: t('delete.body', { command: menu.command }),
+      confirmLabel: t('delete.confirm'),
+      destructive: true,
+      run: () => mutations.deleteOne(menu),
+    });
+  }
+
+  return (
+    <Card variant="outlined">
+      <TelegramStatusCard status={data.status} botName={data.botName} onReload={mutations.reload} />
+      <Divider />
+      <ListSearchBar
+        state={state}
+        field="keyword"
+        padded
+        onCreate={() => setDialog({ menu: null })}
+        createTestId="telegram-create"
+        labels={{
+          search: t('toolbar.search'),
+          searchHint: t('toolbar.searchHint'),
+          refresh: t('toolbar.refresh'),
+          create: t('toolbar.create'),
+        }}
+      />
+      <TelegramTable
+        menus={data.menus}
+        order={data.query.order}
+        // From the newest order this page asked for, so a quick second click turns the direction.
+        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onEdit={(menu) => setDialog({ menu })}
+        onDelete={askDelete}
+      />
+      <PagePager
+        total={data.total}
+        page={data.query.page}
+        size={data.query.size}
+        sizes={TELEGRAM_PAGE_SIZES}
+        onPage={(page) => state.set({ page })}
+        onSize={(size) => state.set({ size: TELEGRAM_PAGE_SIZES.find((s) => s === size) ?? TELEGRAM_PAGE_SIZES[0] })}
+      />
+      <WhenOpened open={dialog !== null}>
+        {dialog ? (
+          <TelegramDialog key={dialog.menu?.id ?? 'new'} menu={dialog.menu} onSave={mutations.save} onClose={() => setDialog(null)} />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened open={confirm !== null}>
+        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
+      </WhenOpened>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '#shared/api/schemas/admin-user.ts';
+import { formatNumber } from '#shared/format/number.ts';
+import { formatBalance } from '#shared/format/quota.ts';
+import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { amountAsQuota, quotaFormSchema } from '#client/forms/quota-form-schema.ts';
+import type { QuotaForm } from '#client/forms/quota-form-schema.ts';
+import { userErrorMap } from './user-form-schema.ts';
+import type { useUserMutations } from './use-user-mutations.ts';
+
+interface QuotaDialogProps {
+  user: AdminUser;
+  quotaPerUnit: number;
+  mutations: Pick<ReturnType<typeof useUserMutations>, 'changeQuota'>;
+  onClose(): void;
+}
+
+/**
+ * Adds to or deducts from a user's balance: a signed amount in $ (converted to quota units as
+ * the gateway counts them), shown against the current balance with the balance it leads to,
+ * and a remark that goes into the user's log. A result below zero is refused here, as the
+ * gateway would.
+ */
+export function QuotaDialog({ user, quotaPerUnit, mutations, onClose }: QuotaDialogProps) {
+  const { t, i18n } = useTranslation(['admin_user', 'zod', 'zod_custom', 'error']);
+  const balanceText = formatBalance(user.quota, quotaPerUnit);
+  const form = useForm<QuotaForm>({
+    resolver: zodResolver(quotaFormSchema({ balance: user.quota, quotaPerUnit, balanceText }), { error: userErrorMap(t) }),
+    defaultValues: { amount: '', remark: '' },
+    mode: 'onChange',
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const delta = amountAsQuota(amount, quotaPerUnit);
+
+  const submit = form.handleSubmit(async (values) => {
+    const quota = amountAsQuota(values.amount, quotaPerUnit);
+    if (quota === null) return;
+    const message = await mutations.changeQuota(user, quota, values.remark.trim());
+    if (message === null) onClose();
+    else form.setError('root', { message });
+  });
+
+  return (
+    <FormDialog
+      title={t('admin_user:quota.title', { name: user.username })}
+      error={form.formState.errors.root?.message}
+      submitLabel={t('admin_user:quota.submit')}
+      cancelLabel={t('admin_user:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5}>
+        <DialogContentText data-testid="quota-current">{t('admin_user:quota.current', { balance: balanceText })}</DialogContentText>
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <TextField
+              fullWidth
+              autoFocus
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              label={t('admin_user:quota.amount')}
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message ?? t('admin_user:quota.amountHint')}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                input: {
+                  startAdornment: <InputAdornment position="start">$</InputAdornment>,
+                  endAdornment:
+                    delta === null ? undefined : (
+                      <InputAdornment position="end">
+                        {t('admin_user:quota.units', { quota: formatNumber(delta, i18n.language) })}
+                      </InputAdornment>
+                    ),
+                },
+              }}
+            />
+          )}
+        />
+        {delta !== null && delta !== 0 ? (
+          <Typography variant="body2" data-testid="quota-after" sx={{ color: user.quota + delta < 0 ? 'error.main' : 'text.secondary' }}>
+            {t('admin_user:quota.after', { balance: formatBalance(user.quota + delta, quotaPerUnit) })}
+          </Typography>
+        ) : null}
+        <FormTextField
+          control={form.control}
+          name="remark"
+          label={t('admin_user:quota.remark')}
+          helperText={t('admin_user:quota.remarkHint')}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '#shared/api/schemas/admin-user.ts';
+import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
+import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { userEditBody, userErrorMap, userFormSchema, userToForm } from './user-form-schema.ts';
+import type { UserForm } from './user-form-schema.ts';
+import type { useUserMutations } from './use-user-mutations.ts';
+
+interface UserFormDialogProps {
+  /** The user to edit, or null to create one. */
+  user: AdminUser | null;
+  groups: readonly string[];
+  mutations: Pick<ReturnType<typeof useUserMutations>, 'create' | 'update'>;
+  onClose(): void;
+}
+
+/**
+ * Create a user (username, display name, password; the gateway puts them in the default
+ * group) or edit one (also the group; an empty password keeps the old one). A refused save
+ * keeps what was typed and shows the gateway's reason.
+ */
+export function UserFormDialog({ user, groups, mutations, onClose }: UserFormDialogProps) {
+  const { t } = useTranslation(['admin_user', 'zod', 'zod_custom', 'error']);
+  const creating = user === null;
+  const form = useForm<UserForm>({
+    resolver: zodResolver(userFormSchema({ creating, groupRequired: groups.length > 0 }), { error: userErrorMap(t) }),
+    defaultValues: userToForm(user),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const username = values.username.trim();
+    const displayName = values.displayName.trim();
+    const message = user
+      ? await mutations.update({ before: userEditBody(user, userToForm(user)), after: userEditBody(user, values) })
+      : await mutations.create({ username, password: values.password, ...(displayName ? { display_name: displayName } : {}) });
+    if (message === null) onClose();
+    else form.setError('root', { message });
+  });
+
+  // A group the gateway no longer lists (disabled since) stays choosable as it is.
+  const choices = user && user.group !== '' && !groups.includes(user.group) ? [user.group, ...groups] : groups;
+
+  return (
+    <FormDialog
+      title={t(creating ? 'admin_user:form.createTitle' : 'admin_user:form.editTitle')}
+      error={form.formState.errors.root?.message}
+      submitLabel={t(creating ? 'admin_user:form.create' : 'admin_user:form.save')}
+      cancelLabel={t('admin_user:form.cancel')}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5}>
+        <FormTextField control={form.control} name="username" label={t('admin_user:form.username')} autoComplete="off" autoFocus />
+        <FormTextField control={form.control} name="displayName" label={t('admin_user:form.displayName')} autoComplete="off" />
+        <FormTextField
+          control={form.control}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('admin_user:form.password')}
+          helperText={creating ? t('admin_user:form.passwordHint') : t('admin_user:form.passwordKeep')}
+        />
+        {creating ? null : (
+          <Controller
+            control={form.control}
+            name="group"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                label={t('admin_user:form.group')}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message ?? (groups.length === 0 ? t('admin_user:form.noGroups') : undefined)}
+                disabled={choices.length === 0}
+              >
+                {choices.map((group) => (
+                  <MenuItem key={group} value={group}>
+                    {group}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
+        {creating ? (
+          <Alert severity="info" variant="outlined">
+            {t('admin_user:form.createNote')}
+          </Alert>
+        ) : null}
+      </Stack>
+    </FormDialog>
+  );
+}
