@@ -7,7 +7,8 @@ import { lazyRoute } from './routing/lazy-module.ts';
 import { loadStatusResult } from './routing/loader-helpers.ts';
 import { takeSiteInfoRefresh } from './site/site-refresh.ts';
 import { withRouteMiddleware } from './routing/page-routes.ts';
-import type { RouteHandle } from './routing/route-handle.ts';
+import type { NavMeta, RouteHandle } from './routing/route-handle.ts';
+import type { Namespace } from '#shared/i18n/settings.ts';
 import { ROUTE_PATHS } from '#shared/route-paths.ts';
 import type { RouteName } from '#shared/route-paths.ts';
 
@@ -23,6 +24,37 @@ function dashboardPage(id: string, alias?: string) {
 /** A route's full path, by name (shared/route-paths.ts): the one place page paths are written. */
 function at(name: RouteName): { path: string } {
   return { path: ROUTE_PATHS[name] };
+}
+
+interface AdminPageOptions {
+  titleKey: string;
+  /** The page's own namespaces; the table's and the form errors' are added. */
+  namespaces: Namespace[];
+  nav?: NavMeta;
+  /** Admin unless stated (model owners: the operator, the spec's lower level). */
+  minRole?: (typeof ROLE)[keyof typeof ROLE];
+  /** A second address of the same module (see `lazyRoute`). */
+  alias?: string;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/**
+ * An admin page of the dashboard: its path by name, its module, admin access, the table and
+ * form-error namespaces besides its own, and its menu entry. One entry in this table is all a
+ * new admin page needs here.
+ */
+function adminPage(name: RouteName, module: string, options: AdminPageOptions): RouteObject {
+  return {
+    ...at(name),
+    ...dashboardPage(module, options.alias),
+    ...(options.shouldRevalidate ? { shouldRevalidate: options.shouldRevalidate } : {}),
+    handle: handle({
+      access: { minRole: options.minRole ?? ROLE.admin },
+      titleKey: options.titleKey,
+      namespaces: [...options.namespaces, 'table', 'zod', 'zod_custom'],
+      ...(options.nav ? { nav: options.nav } : {}),
+    }),
+  };
 }
 
 /**
@@ -79,7 +111,6 @@ const table: RouteObject[] = [
         ...lazyRoute('layouts/main/main-layout'),
         children: [
           { index: true, ...lazyRoute('pages/home/home-page'), handle: handle({ titleKey: 'home:title', namespaces: ['home'] }) },
-          // BEGIN prices-and-groups routes
           {
             ...at('group'),
             ...lazyRoute('pages/group/group-page'),
@@ -100,8 +131,7 @@ const table: RouteObject[] = [
               nav: { section: 'top', order: 3, labelKey: 'navbar:menu.prices' },
             }),
           },
-          // END prices-and-groups routes
-          // BEGIN public-content routes (with header and footer)
+          // With header and footer
           {
             ...at('doc'),
             ...lazyRoute('pages/public/doc-page'),
@@ -152,7 +182,6 @@ const table: RouteObject[] = [
             ...lazyRoute('pages/public/components-page'),
             handle: handle({ titleKey: 'pages:gallery.title', namespaces: ['pages'] }),
           },
-          // END public-content routes (with header and footer)
         ],
       },
       {
@@ -227,7 +256,7 @@ const table: RouteObject[] = [
               nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' },
             }),
           },
-          // BEGIN analytics routes (spec §2 "analytics (admin level)"; upstream's /api/analytics/* are admin)
+          // Spec §2 "analytics (admin level)"; upstream's /api/analytics/* are admin
           {
             ...at('dashboard.analytics'),
             ...dashboardPage('pages/dashboard/admin/analytics/analytics-page'),
@@ -238,8 +267,7 @@ const table: RouteObject[] = [
               nav: { section: 'overview', order: 2, labelKey: 'menu:analytics', icon: 'analytics' },
             }),
           },
-          // END analytics routes
-          // BEGIN system info routes (upstream's `system_info` page of its Dashboard group; its log API is root-only)
+          // Upstream's `system_info` page of its Dashboard group; its log API is root-only
           {
             ...at('dashboard.systemInfo'),
             ...dashboardPage('pages/dashboard/admin/system-info/system-info-page'),
@@ -252,8 +280,7 @@ const table: RouteObject[] = [
               nav: { section: 'overview', order: 2.5, labelKey: 'menu:system_info', icon: 'terminal' },
             }),
           },
-          // END system info routes
-          // BEGIN playground routes (spec §2 sub-path `app`; upstream lists its playground under the dashboard)
+          // Spec §2 sub-path `app`; upstream lists its playground under the dashboard
           {
             ...at('dashboard.app'),
             ...dashboardPage('pages/dashboard/account/playground/playground-page'),
@@ -263,108 +290,63 @@ const table: RouteObject[] = [
               nav: { section: 'overview', order: 3, labelKey: 'menu:playground', icon: 'chat' },
             }),
           },
-          // END playground routes
-          {
-            ...at('dashboard.user'),
-            ...dashboardPage('pages/dashboard/admin/user-list/user-list-page'),
-            handle: handle({
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:user',
-              namespaces: ['admin_user', 'table', 'zod', 'zod_custom'],
-              nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' },
-            }),
-          },
-          {
-            ...at('dashboard.channel'),
-            ...dashboardPage('pages/dashboard/admin/channel/channel-page'),
-            handle: handle({
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:channel',
-              namespaces: ['channel', 'channel_tools', 'table', 'zod', 'zod_custom'],
-              nav: { section: 'management', order: 2, labelKey: 'menu:channel', icon: 'channel' },
-            }),
-          },
-          // BEGIN operation routes (spec §2: the operation index and operation/group both show groups)
-          {
-            ...at('dashboard.operation'),
-            ...dashboardPage('pages/dashboard/admin/group-admin/group-admin-page', 'operation'),
-            handle: handle({
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:operation',
-              namespaces: ['admin_group', 'table', 'zod', 'zod_custom'],
-              nav: { section: 'management', order: 3, labelKey: 'menu:operation', icon: 'operation' },
-            }),
-          },
-          {
-            ...at('dashboard.operation.group'),
-            ...dashboardPage('pages/dashboard/admin/group-admin/group-admin-page'),
-            handle: handle({
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:group',
-              namespaces: ['admin_group', 'table', 'zod', 'zod_custom'],
-              nav: { section: 'management', order: 1, labelKey: 'menu:group', icon: 'users' },
-            }),
-          },
-          {
-            ...at('dashboard.operation.modelOwnedby'),
-            ...dashboardPage('pages/dashboard/admin/model-owner/model-owner-page'),
+          adminPage('dashboard.user', 'pages/dashboard/admin/user-list/user-list-page', {
+            titleKey: 'menu:user',
+            namespaces: ['admin_user'],
+            nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' },
+          }),
+          adminPage('dashboard.channel', 'pages/dashboard/admin/channel/channel-page', {
+            titleKey: 'menu:channel',
+            namespaces: ['channel', 'channel_tools'],
+            nav: { section: 'management', order: 2, labelKey: 'menu:channel', icon: 'channel' },
+          }),
+          // Spec §2: the operation index and operation/group both show groups
+          adminPage('dashboard.operation', 'pages/dashboard/admin/group-admin/group-admin-page', {
+            titleKey: 'menu:operation',
+            namespaces: ['admin_group'],
+            nav: { section: 'management', order: 3, labelKey: 'menu:operation', icon: 'operation' },
+            alias: 'operation',
+          }),
+          adminPage('dashboard.operation.group', 'pages/dashboard/admin/group-admin/group-admin-page', {
+            titleKey: 'menu:group',
+            namespaces: ['admin_group'],
+            nav: { section: 'management', order: 1, labelKey: 'menu:group', icon: 'users' },
+          }),
+          adminPage('dashboard.operation.modelOwnedby', 'pages/dashboard/admin/model-owner/model-owner-page', {
+            titleKey: 'menu:model_ownedby',
+            namespaces: ['admin_owner'],
+            // The spec's lower level (§6 "model ownership"); upstream's writes need an admin.
+            minRole: ROLE.operator,
+            nav: { section: 'management', order: 5, labelKey: 'menu:model_ownedby', icon: 'model' },
             // The owner list is loaded whole: filters, sort and paging only change what is shown.
             shouldRevalidate: keepDataOnFilterChange,
-            handle: handle({
-              // The spec's lower level (§6 "model ownership"); upstream's writes need an admin.
-              access: { minRole: ROLE.operator },
-              titleKey: 'menu:model_ownedby',
-              namespaces: ['admin_owner', 'table', 'zod', 'zod_custom'],
-              nav: { section: 'management', order: 5, labelKey: 'menu:model_ownedby', icon: 'model' },
-            }),
-          },
-          {
-            ...at('dashboard.operation.pricing'),
-            ...dashboardPage('pages/dashboard/admin/pricing/pricing-page'),
+          }),
+          adminPage('dashboard.operation.pricing', 'pages/dashboard/admin/pricing/pricing-page', {
+            titleKey: 'menu:pricing',
+            namespaces: ['pricing'],
+            nav: { section: 'management', order: 3, labelKey: 'menu:pricing', icon: 'payment' },
             // Every price is loaded at once: view, filters, unit and paging only change what is shown.
             shouldRevalidate: keepDataOnFilterChange,
-            handle: handle({
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:pricing',
-              namespaces: ['pricing', 'table', 'zod', 'zod_custom'],
-              nav: { section: 'management', order: 3, labelKey: 'menu:pricing', icon: 'payment' },
-            }),
-          },
-          {
-            ...at('dashboard.operation.telegram'),
-            ...dashboardPage('pages/dashboard/admin/telegram/telegram-page'),
-            handle: handle({
-              // The spec's level (§2 operation menu); upstream's endpoints ask for root.
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:telegram',
-              namespaces: ['telegram', 'table', 'zod', 'zod_custom'],
-              nav: { section: 'management', order: 4, labelKey: 'menu:telegram', icon: 'telegram' },
-            }),
-          },
-          {
-            ...at('dashboard.operation.inviter'),
-            ...dashboardPage('pages/dashboard/admin/inviter/inviter-page'),
-            handle: handle({
-              // The spec's higher level (§6 "inviter manage"); an extension upstream lacks.
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:inviter',
-              namespaces: ['inviter', 'table', 'zod', 'zod_custom'],
-              // Between pricing (3) and telegram (4), the spec's order (§2 operation children).
-              nav: { section: 'management', order: 3.5, labelKey: 'menu:inviter', icon: 'affiliate' },
-            }),
-          },
-          // END operation routes
-          // BEGIN payment routes (spec §2 `payment`: the gateways, then its children order and redemption)
-          {
-            ...at('dashboard.payment'),
-            ...dashboardPage('pages/dashboard/admin/payment-gateway/payment-gateway-page'),
-            handle: handle({
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:payment_gateway',
-              namespaces: ['payment_gateway', 'table', 'zod', 'zod_custom'],
-              nav: { section: 'management', order: 4, labelKey: 'menu:payment', icon: 'payment' },
-            }),
-          },
+          }),
+          // The spec's level (§2 operation menu); upstream's endpoints ask for root.
+          adminPage('dashboard.operation.telegram', 'pages/dashboard/admin/telegram/telegram-page', {
+            titleKey: 'menu:telegram',
+            namespaces: ['telegram'],
+            nav: { section: 'management', order: 4, labelKey: 'menu:telegram', icon: 'telegram' },
+          }),
+          // The spec's higher level (§6 "inviter manage"); an extension upstream lacks.
+          adminPage('dashboard.operation.inviter', 'pages/dashboard/admin/inviter/inviter-page', {
+            titleKey: 'menu:inviter',
+            namespaces: ['inviter'],
+            // Between pricing (3) and telegram (4), the spec's order (§2 operation children).
+            nav: { section: 'management', order: 3.5, labelKey: 'menu:inviter', icon: 'affiliate' },
+          }),
+          // Spec §2 `payment`: the gateways, then its children order and redemption
+          adminPage('dashboard.payment', 'pages/dashboard/admin/payment-gateway/payment-gateway-page', {
+            titleKey: 'menu:payment_gateway',
+            namespaces: ['payment_gateway'],
+            nav: { section: 'management', order: 4, labelKey: 'menu:payment', icon: 'payment' },
+          }),
           {
             ...at('dashboard.payment.order'),
             ...dashboardPage('pages/dashboard/admin/order-admin/order-admin-page'),
@@ -375,17 +357,11 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 4, labelKey: 'menu:order', icon: 'payment' },
             }),
           },
-          {
-            ...at('dashboard.payment.redemption'),
-            ...dashboardPage('pages/dashboard/admin/redemption/redemption-page'),
-            handle: handle({
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:redemption',
-              namespaces: ['admin_redemption', 'table', 'zod', 'zod_custom'],
-              nav: { section: 'management', order: 4.5, labelKey: 'menu:redemption', icon: 'topup' },
-            }),
-          },
-          // END payment routes
+          adminPage('dashboard.payment.redemption', 'pages/dashboard/admin/redemption/redemption-page', {
+            titleKey: 'menu:redemption',
+            namespaces: ['admin_redemption'],
+            nav: { section: 'management', order: 4.5, labelKey: 'menu:redemption', icon: 'topup' },
+          }),
           {
             ...at('dashboard.key'),
             ...dashboardPage('pages/dashboard/account/key/key-page'),
@@ -395,20 +371,14 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' },
             }),
           },
-          // BEGIN admin keys routes (issue 22: every user's keys, upstream's admin key search)
-          {
-            ...at('dashboard.adminKeys'),
-            ...dashboardPage('pages/dashboard/admin/admin-keys/admin-keys-page'),
-            handle: handle({
-              access: { minRole: ROLE.admin },
-              titleKey: 'menu:admin_keys',
-              // `token`: the key dialog and cells the Keys page has, reused here.
-              namespaces: ['admin_keys', 'token', 'table', 'zod', 'zod_custom'],
-              // Right after Keys.
-              nav: { section: 'management', order: 5.5, labelKey: 'menu:admin_keys', icon: 'key' },
-            }),
-          },
-          // END admin keys routes
+          // Issue 22: every user's keys, upstream's admin key search
+          adminPage('dashboard.adminKeys', 'pages/dashboard/admin/admin-keys/admin-keys-page', {
+            titleKey: 'menu:admin_keys',
+            // `token`: the key editor the Keys page has, shared with it.
+            namespaces: ['admin_keys', 'token'],
+            // Right after Keys.
+            nav: { section: 'management', order: 5.5, labelKey: 'menu:admin_keys', icon: 'key' },
+          }),
           {
             ...at('dashboard.profile'),
             ...dashboardPage('pages/dashboard/account/profile/profile-page'),
@@ -418,7 +388,7 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 6, labelKey: 'menu:profile', icon: 'profile' },
             }),
           },
-          // BEGIN setting routes (spec §2 `setting`; upstream's /api/option/ asks for root)
+          // Spec §2 `setting`; upstream's /api/option/ asks for root
           {
             ...at('dashboard.setting'),
             ...dashboardPage('pages/dashboard/admin/setting/setting-page'),
@@ -431,7 +401,6 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 7, labelKey: 'menu:setting', icon: 'setting' },
             }),
           },
-          // END setting routes
           {
             // one-hub's second address of the same page (spec: the dashboard's sub-paths), for
             // links and bookmarks made on a one-hub console; the menu names only the first.
@@ -448,7 +417,7 @@ const table: RouteObject[] = [
               nav: { section: 'record', order: 1, labelKey: 'menu:log', icon: 'log' },
             }),
           },
-          // BEGIN operation record routes (spec §2 sub-path `operation_record`: the admins' audit log)
+          // Spec §2 sub-path `operation_record`: the admins' audit log
           {
             ...at('dashboard.operationRecord'),
             ...dashboardPage('pages/dashboard/admin/operation-record/operation-record-page'),
@@ -459,8 +428,6 @@ const table: RouteObject[] = [
               nav: { section: 'record', order: 5, labelKey: 'menu:operation_record', icon: 'audit' },
             }),
           },
-          // END operation record routes
-          // BEGIN invoice routes
           {
             ...at('dashboard.invoice'),
             ...dashboardPage('pages/dashboard/account/invoice/invoice-page'),
@@ -475,8 +442,6 @@ const table: RouteObject[] = [
             ...dashboardPage('pages/dashboard/account/invoice/invoice-detail-page'),
             handle: handle({ titleKey: 'invoice:detail.title', namespaces: ['invoice'] }),
           },
-          // END invoice routes
-          // BEGIN task routes
           {
             ...at('dashboard.task'),
             ...dashboardPage('pages/dashboard/account/task/task-page'),
@@ -495,7 +460,6 @@ const table: RouteObject[] = [
               nav: { section: 'record', order: 4, labelKey: 'menu:midjourney', icon: 'midjourney', requires: 'MjEnabled' },
             }),
           },
-          // END task routes
           {
             ...at('dashboard.topup'),
             ...dashboardPage('pages/dashboard/account/topup/topup-page'),
@@ -536,14 +500,13 @@ const table: RouteObject[] = [
           },
         ],
       },
-      // BEGIN public-content routes (standalone)
+      // Standalone
       { ...at('terms'), ...lazyRoute('pages/public/terms-page'), handle: handle({ titleKey: 'pages:terms.title', namespaces: ['pages'] }) },
       {
         ...at('privacy'),
         ...lazyRoute('pages/public/privacy-page'),
         handle: handle({ titleKey: 'pages:privacy.title', namespaces: ['pages'] }),
       },
-      // END public-content routes (standalone)
       statusRoute('status.403', 403),
       statusRoute('status.404', 404),
       statusRoute('status.500', 500),

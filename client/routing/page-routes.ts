@@ -12,6 +12,8 @@ export interface PageRoute {
   access: AccessRule;
   namespaces: Namespace[];
   cacheable: boolean;
+  /** The page has an entry in the side menu (`handle.nav`): what a page's weight grows with. */
+  menuEntry: boolean;
 }
 
 function joinPath(parent: string, child: string | undefined): string {
@@ -27,12 +29,12 @@ function joinPath(parent: string, child: string | undefined): string {
 export function listPageRoutes(
   routes: RouteObject[],
   parentPath = '/',
-  inherited: Omit<PageRoute, 'path'> = { access: 'public', namespaces: [], cacheable: true },
+  inherited: Omit<PageRoute, 'path' | 'menuEntry'> = { access: 'public', namespaces: [], cacheable: true },
 ): PageRoute[] {
   const pages: PageRoute[] = [];
   for (const route of routes) {
     const handle = isRouteHandle(route.handle) ? route.handle : {};
-    const meta: Omit<PageRoute, 'path'> = {
+    const meta: Omit<PageRoute, 'path' | 'menuEntry'> = {
       access: handle.access ?? inherited.access,
       namespaces: [...inherited.namespaces, ...(handle.namespaces ?? [])],
       cacheable: handle.cacheable ?? inherited.cacheable,
@@ -41,7 +43,7 @@ export function listPageRoutes(
     if (route.children && route.children.length > 0) {
       pages.push(...listPageRoutes(route.children, path, meta));
     } else {
-      pages.push({ path, ...meta });
+      pages.push({ path, ...meta, menuEntry: handle.nav !== undefined });
     }
   }
   return pages;

@@ -38,6 +38,8 @@ export interface SweptPage {
   status: number;
   /** A guest may be served it from the page cache. */
   cacheable: boolean;
+  /** It has an entry in the side menu. */
+  menuEntry: boolean;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function listSweptPages(): Promise<SweptPage[]> {
     access: page.access,
     status: expectedStatus(page.path),
     cacheable: page.cacheable,
+    menuEntry: page.menuEntry,
   }));
   return cached;
 }

@@ -30,3 +30,16 @@ t.test('zh-HK is written in Traditional characters', async (t) => {
     }
   }
 });
+
+t.test('the namespace list is exactly the files in locales/: a new file is named in shared/i18n/settings.ts or fails here', async (t) => {
+  const { readdirSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { LOCALES_DIR } = await import('#tests/helpers/locale-parity.ts');
+  for (const lng of LANGUAGES) {
+    const files = readdirSync(join(LOCALES_DIR, lng))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .sort();
+    t.same(files, [...NAMESPACES].sort(), `locales/${lng}/*.json are the namespaces NAMESPACES lists`);
+  }
+});

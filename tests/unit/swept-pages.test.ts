@@ -11,6 +11,7 @@ const page = (route: string, access: SweptPage['access']): SweptPage => ({
   access,
   status: 200,
   cacheable: true,
+  menuEntry: false,
 });
 
 t.test('dynamic segments get a sample from the double’s seed; an unknown one says what to add', async (t) => {
