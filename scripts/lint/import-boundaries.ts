@@ -32,14 +32,19 @@ export function featureOf(path: string): string | null {
 /** Why `file` may not import `target` (both repository paths), or null when it may. */
 export function boundaryViolation(file: string, target: string, typeOnly: boolean): string | null {
   if (target.startsWith('client/pages/') && file.startsWith('client/')) {
-    if (!file.startsWith('client/pages/')) return 'only pages import pages: move what is shared to client/components, client/data, client/hooks or shared/';
+    if (!file.startsWith('client/pages/'))
+      return 'only pages import pages: move what is shared to client/components, client/data, client/hooks or shared/';
     const from = featureOf(file);
     const to = featureOf(target);
-    if (from !== to) return `the feature ${from ?? file} reaches into the feature ${to ?? target}: move what both use to client/components, client/data, client/hooks or shared/`;
+    if (from !== to)
+      return `the feature ${from ?? file} reaches into the feature ${to ?? target}: move what both use to client/components, client/data, client/hooks or shared/`;
   }
-  if (file.startsWith('shared/') && /^(client|server|mock-gateway)\//.test(target)) return 'shared/ imports nothing of client/, server/ or mock-gateway/';
-  if (file.startsWith('server/') && target.startsWith('client/') && !typeOnly) return 'the server takes only types from client/ (it renders through the built SSR entry)';
-  if (file.startsWith('mock-gateway/') && /^(client|server)\//.test(target)) return 'the gateway double imports neither client/ nor server/';
+  if (file.startsWith('shared/') && /^(client|server|mock-gateway)\//.test(target))
+    return 'shared/ imports nothing of client/, server/ or mock-gateway/';
+  if (file.startsWith('server/') && target.startsWith('client/') && !typeOnly)
+    return 'the server takes only types from client/ (it renders through the built SSR entry)';
+  if (file.startsWith('mock-gateway/') && /^(client|server)\//.test(target))
+    return 'the gateway double imports neither client/ nor server/';
   return null;
 }
 
@@ -58,7 +63,8 @@ export const importBoundaries: Rule.RuleModule = {
       const why = boundaryViolation(file, target, typeOnly);
       if (why) context.report({ node, message: `${source}: ${why}` });
     };
-    const kindOf = (node: object) => ('importKind' in node && node.importKind === 'type') || ('exportKind' in node && node.exportKind === 'type');
+    const kindOf = (node: object) =>
+      ('importKind' in node && node.importKind === 'type') || ('exportKind' in node && node.exportKind === 'type');
     return {
       ImportDeclaration: (node) => check(node, node.source.value, kindOf(node)),
       ExportNamedDeclaration: (node) => check(node, node.source?.value, kindOf(node)),
