@@ -58,12 +58,3 @@ export async function signUp(api: ApiClient, input: SignUpInput, turnstile: stri
   const body = trimStrings({ ...input, aff_code: affiliateCode() });
   await api.post('/api/user/register', body, AnySchema, turnstileQuery(turnstile));
 }
-
-/** The current user, or null when signed out or the gateway cannot say (spec: treated as signed out). */
-export async function fetchSessionUser(api: ApiClient): Promise<User | null> {
-  try {
-    return await api.get('/api/user/self', UserSchema);
-  } catch {
-    return null;
-  }
-}

@@ -18,8 +18,6 @@ export const ExportLogPageSchema = z.object({
 export type ExportLogPage = z.infer<typeof ExportLogPageSchema>;
 export type ExportLog = ExportLogPage['data'][number];
 
-export type FetchLogPage = (page: number) => Promise<ExportLogPage>;
-
 /** What identifies a row well enough to notice a gateway serving the same page again. */
 function rowKey(row: ExportLog): string {
   return `${row.id}|${row.created_at}|${row.user_id}|${row.token_name}|${row.model_name}|${row.quota}|${row.content}`;

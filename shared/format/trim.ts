@@ -7,13 +7,3 @@ export function trimStrings<T>(value: T): T {
   }
   return value;
 }
-
-/** True when `text` parses as JSON (spec section 5's JSON-validity helper). */
-export function isValidJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -347,21 +347,3 @@ test("an admin saves a type's plugin options and sees them again, then checks th
   await expect(dialog).toBeHidden();
   expect(problems.list).toEqual([]);
 });
-
-test('a common user gets 403 from the server, no menu item, and 403 on client navigation', async ({ page, problems }) => {
-  await signIn(page, 'demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await waitForHydration(page);
-  await expect(page.locator(`[data-nav-item="${PATH}"]`)).toHaveCount(0);
-  await expect(page.getByTestId('dashboard-nav').getByRole('link', { name: '渠道' })).toHaveCount(0);
-  const api = (await (await page.request.get('/api/channel/')).json()) as { success: boolean; message: string };
-  expect(api).toEqual({ success: false, message: '无权进行此操作，权限不足' });
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, PATH);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
-  const response = await page.goto(PATH);
-  expect(response?.status()).toBe(403);
-  expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
-});

@@ -210,29 +210,3 @@ test('a changed API rate shows at once on /group for the group’s members', asy
   }
   expect(problems.list).toEqual([]);
 });
-
-for (const username of ['operator', 'demo']) {
-  test(`${username} has no groups menu item and gets 403 from the server and on client navigation`, async ({ page, problems }) => {
-    await signIn(page, username);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await waitForHydration(page);
-    await expect(page.locator(`[data-nav-item="${PATH}"]`)).toHaveCount(0);
-    for (const path of [PATH, '/dashboard/operation']) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(403);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
-    }
-    await page.goto('/dashboard');
-    await waitForHydration(page);
-    await page.evaluate((path) => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, PATH);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
-    // The gateway refuses too.
-    const api = (await (await page.request.get('/api/user_group/')).json()) as { success: boolean; message: string };
-    expect(api).toEqual({ success: false, message: '无权进行此操作，权限不足' });
-    expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
-  });
-}

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
-import { expectForbiddenPage } from './refusals.ts';
 import { seriousViolations } from './sweep.ts';
 
 /**
@@ -132,15 +131,4 @@ test('a batch deletes the selected custom owners after a confirmation naming the
     'admin',
   ]);
   expect(problems.list).toEqual([]);
-});
-
-test('a common user has no menu item and gets 403 from the server and on client navigation', async ({ page, problems }) => {
-  await signIn(page, 'demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await waitForHydration(page);
-  await expect(page.getByTestId('dashboard-nav').getByRole('button', { name: '运营' })).toHaveCount(0);
-  await expectForbiddenPage(page, PATH);
-  const refused = (await (await page.request.post('/api/model_ownedby/', { data: { id: 4343, name: 'x', icon: '' } })).json()) as unknown;
-  expect(refused).toEqual({ success: false, message: '无权进行此操作，权限不足' });
-  expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
 });

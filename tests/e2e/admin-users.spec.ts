@@ -238,18 +238,3 @@ test('only root is offered "make admin"; the promoted user gets the admin menu',
   await promoted.context.close();
   expect(problems.list).toEqual([]);
 });
-
-test('a common user gets 403 from the server, no menu item, and 403 on client navigation', async ({ page, problems }) => {
-  await signIn(page, 'demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await waitForHydration(page);
-  await expect(page.getByTestId('dashboard-nav').getByRole('link', { name: '用户' })).toHaveCount(0);
-  const api = (await (await page.request.get('/api/user/')).json()) as { success: boolean; message: string };
-  expect(api).toEqual({ success: false, message: '无权进行此操作，权限不足' });
-  await page.evaluate(() => window.history.pushState(null, '', '/dashboard/user'));
-  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('没有访问权限');
-  const response = await page.goto('/dashboard/user');
-  expect(response?.status()).toBe(403);
-  expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
-});

@@ -2,7 +2,6 @@ import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
-import { expectForbiddenPage } from './refusals.ts';
 import { seriousViolations } from './sweep.ts';
 
 /**
@@ -204,19 +203,3 @@ test('over past days of a seeded user, the figures equal the logs page for the s
   expect({ quota: logs.quota, requests: logs.requests }).toEqual({ quota: cost, requests });
   expect(problems.list).toEqual([]);
 });
-
-for (const username of ['operator', 'demo']) {
-  test(`${username} has no Analytics menu item and gets 403 from the server and on client navigation`, async ({ page, problems }) => {
-    await signIn(page, username);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await waitForHydration(page);
-    await expect(page.getByTestId('dashboard-nav')).toBeVisible();
-    await expect(page.locator(`[data-nav-item="${PATH}"]`)).toHaveCount(0);
-    await expectForbiddenPage(page, PATH);
-    const response = await page.request.get('/api/analytics/period?start_timestamp=0&end_timestamp=1');
-    expect(((await response.json()) as Envelope<unknown>).message).toBe('无权进行此操作，权限不足');
-    const csv = await page.request.get('/export/analytics-users.csv');
-    expect(csv.status()).toBe(403);
-    expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
-  });
-}

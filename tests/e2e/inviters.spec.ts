@@ -1,7 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
-import { expectForbiddenPage } from './refusals.ts';
 import { seriousViolations } from './sweep.ts';
 
 /**
@@ -209,26 +208,3 @@ test('an admin edits the reward rule on the page; an invitee’s top-ups then ea
   }
   expect(problems.list).toEqual([]);
 });
-
-for (const username of ['operator', 'demo']) {
-  test(`${username} has no menu item and gets 403 from the server, on client navigation and from the gateway`, async ({
-    page,
-    problems,
-  }) => {
-    await signIn(page, username);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await waitForHydration(page);
-    await expect(page.locator(`[data-nav-item="${PATH}"]`)).toHaveCount(0);
-    await expect(page.getByTestId('dashboard-nav').getByRole('link', { name: '邀请管理' })).toHaveCount(0);
-    await expectForbiddenPage(page, PATH);
-    for (const [method, url] of [
-      ['get', '/api/inviter/'],
-      ['get', '/api/inviter/4/invitees'],
-      ['post', '/api/inviter/4/adjust'],
-    ] as const) {
-      const answer = method === 'get' ? await page.request.get(url) : await page.request.post(url, { data: { quota: 1, remark: 'x' } });
-      expect((await answer.json()) as unknown).toEqual({ success: false, message: '无权进行此操作，权限不足' });
-    }
-    expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
-  });
-}

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
-import { expectForbiddenPage } from './refusals.ts';
 import { seriousViolations } from './sweep.ts';
 
 /**
@@ -199,21 +198,3 @@ test('the e-mail domains are chips; the chat links a grid; notice text previews 
   expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
   expect(problems.list).toEqual([]);
 });
-
-for (const username of ['operator', 'demo']) {
-  test(`${username} has no menu item and gets 403 from the server, on client navigation and from the gateway`, async ({
-    page,
-    problems,
-  }) => {
-    await signIn(page, username);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await waitForHydration(page);
-    await expect(page.locator(`[data-nav-item="${PATH}"]`)).toHaveCount(0);
-    await expect(page.getByTestId('dashboard-nav').getByRole('link', { name: '系统设置' })).toHaveCount(0);
-    await expectForbiddenPage(page, PATH);
-    expect(await (await page.request.get('/api/option/')).json()).toEqual({ success: false, message: '无权进行此操作，权限不足' });
-    const put = await page.request.put('/api/option/', { data: { key: 'SystemName', value: 'x' } });
-    expect(await put.json()).toEqual({ success: false, message: '无权进行此操作，权限不足' });
-    expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
-  });
-}

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
-import { expectForbiddenPage } from './refusals.ts';
 import { seriousViolations } from './sweep.ts';
 
 /**
@@ -106,18 +105,4 @@ test('an admin reloads the bot’s menu and sees the result; the reload is recor
   await expect(page.getByText('机器人菜单已重载')).toBeVisible();
   await expect.poll(async () => (await telegramRecords(page, '&action=telegram.sync')).length).toBeGreaterThan(before);
   expect(problems.list).toEqual([]);
-});
-
-test('a common user has no menu item and gets 403 from the server, on client navigation and from the gateway', async ({
-  page,
-  problems,
-}) => {
-  await signIn(page, 'demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await waitForHydration(page);
-  await expect(page.locator(`[data-nav-item="${PATH}"]`)).toHaveCount(0);
-  await expectForbiddenPage(page, PATH);
-  const refused = (await (await page.request.get('/api/option/telegram/')).json()) as unknown;
-  expect(refused).toEqual({ success: false, message: '无权进行此操作，权限不足' });
-  expect(problems.list.filter((p) => !p.includes('403'))).toEqual([]);
 });

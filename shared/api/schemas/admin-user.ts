@@ -93,9 +93,6 @@ export const UserManageSchema = z.object({
 /** A manage request. */
 export type UserManage = z.infer<typeof UserManageSchema>;
 
-/** `POST /api/user/manage` data: a User zero-object with the new `role` and `status`. */
-export const UserManageResultSchema = z.object({ role: z.int(), status: z.int() });
-
 /**
  * `POST /api/user/quota/:id` body: a signed change of the balance in quota units (never 0)
  * and an optional remark written into the type-3 log.

@@ -192,9 +192,6 @@ export const ChannelTestAllRowSchema = z.object({
 export type ChannelTestAllRow = z.infer<typeof ChannelTestAllRowSchema>;
 export const ChannelTestAllSchema = z.optional(z.array(ChannelTestAllRowSchema));
 
-/** `GET /api/channel/update_balance/:id` answers `{success, message, balance}` outside `data`. */
-export const ChannelBalanceAnswerSchema = z.object({ success: z.boolean(), message: z.string(), balance: z.optional(z.number()) });
-
 /** `GET /api/channel_tag/_all` data: `[{id: 0, tag}]`. */
 export const ChannelTagListSchema = z.array(z.object({ id: z.int(), tag: z.string() }));
 

@@ -4,26 +4,6 @@ import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const MJ_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** The Midjourney actions upstream names (admin-reference §2b), for their labels. */
-export const MJ_ACTIONS = [
-  'IMAGINE',
-  'UPSCALE',
-  'VARIATION',
-  'HIGH_VARIATION',
-  'LOW_VARIATION',
-  'PAN',
-  'DESCRIBE',
-  'BLEND',
-  'SHORTEN',
-  'REROLL',
-  'INPAINT',
-  'ZOOM',
-  'CUSTOM_ZOOM',
-  'MODAL',
-  'SWAP_FACE',
-  'UPLOAD',
-] as const;
-
 const MAX_SECONDS = 253_402_300_799;
 
 /**
