@@ -1,0 +1,140 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyRow } from '#client/components/table/empty-row.tsx';
+import type { RowId } from '#client/components/table/row-selection.ts';
+import { HeaderCell, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
+
+/** One column: its header, how a row fills its cell, and the gateway field it sorts by, if any. */
+export interface DataColumn<Row, Field extends string = never> {
+  id: string;
+  header: ReactNode;
+  cell(row: Row): ReactNode;
+  sortField?: Field;
+  align?: 'left' | 'right';
+  /** Constant styles of the column's cells (one class for the whole column). */
+  sx?: SxProps<Theme>;
+  /** `data-testid` of the column's cells. */
+  testId?: string;
+}
+
+/** Row selection: the ids picked, which rows may be picked, and the boxes' labels. */
+export interface DataTableSelection<Row, Id extends RowId> {
+  selected: ReadonlySet<Id>;
+  onSelect(ids: readonly Id[], on: boolean): void;
+  /** Rows that may not be picked (built-ins, the default group, root) show their box disabled. */
+  locked?(row: Row): boolean;
+  allLabel: string;
+  rowLabel(row: Row): string;
+}
+
+/** The admin lists' spacing: tight cells, the first and last a little wider. */
+export const DATA_TABLE_SX = {
+  '& th, & td': { px: 1 },
+  '& th:first-of-type, & td:first-of-type': { pl: 2 },
+  '& th:last-of-type, & td:last-of-type': { pr: 2, whiteSpace: 'nowrap' },
+} as const;
+
+interface DataTableProps<Row, Id extends RowId, Field extends string> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly DataColumn<Row, Field>[];
+  rows: readonly Row[];
+  rowId(row: Row): Id;
+  /** Attributes of a row (`data-testid`, `data-*` the tests and styles find it by). */
+  rowProps?(row: Row): Record<`data-${string}`, string | number | undefined>;
+  /** The list's `order` (`field` ascending, `-field` descending) and how a header changes it. */
+  order?: string;
+  onSort?(field: Field): void;
+  /** The gateway's order when none is asked for: its header shows as sorted. */
+  defaultSort?: Field;
+  selection?: DataTableSelection<Row, Id>;
+  emptyTestId: string;
+  /** What the empty row says; the table namespace's "nothing here" by default. */
+  emptyText?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+const noSort = () => undefined;
+
+/**
+ * THE admin list table: sortable headers, optional row selection (the header box ticks every
+ * pickable row of the page), one empty row, and cells from the column list. Pages keep only
+ * what is theirs: the columns and the row actions.
+ */
+export function DataTable<Row, Id extends RowId, Field extends string = never>({
+  label,
+  columns,
+  rows,
+  rowId,
+  rowProps,
+  order = '',
+  onSort = noSort,
+  defaultSort,
+  selection,
+  emptyTestId,
+  emptyText,
+  sx = DATA_TABLE_SX,
+}: DataTableProps<Row, Id, Field>) {
+  const { t } = useTranslation('table');
+  const pickable = selection ? rows.filter((row) => !selection.locked?.(row)).map(rowId) : [];
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} sx={sx}>
+        <TableHead>
+          <TableRow>
+            {selection ? (
+              <SelectAllCell ids={pickable} selected={selection.selected} onSelect={selection.onSelect} label={selection.allLabel} />
+            ) : null}
+            {columns.map((column) => (
+              <HeaderCell
+                key={column.id}
+                field={column.sortField}
+                order={order}
+                onSort={onSort}
+                align={column.align ?? 'left'}
+                {...(defaultSort === undefined ? {} : { defaultField: defaultSort })}
+              >
+                {column.header}
+              </HeaderCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} testId={emptyTestId}>
+              {emptyText ?? t('table:empty')}
+            </EmptyRow>
+          ) : null}
+          {rows.map((row) => {
+            const id = rowId(row);
+            return (
+              <TableRow key={id} hover {...rowProps?.(row)}>
+                {selection ? (
+                  <SelectRowCell
+                    id={id}
+                    selected={selection.selected}
+                    disabled={selection.locked?.(row) ?? false}
+                    onSelect={selection.onSelect}
+                    label={selection.rowLabel(row)}
+                  />
+                ) : null}
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align ?? 'left'} sx={column.sx} data-testid={column.testId}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
