@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '#client/components/charts/use-hydrated.ts';
@@ -21,9 +21,10 @@ import { ProviderIcon } from './provider-icon.tsx';
 import { asOAuthProvider, enabledSignInProviders } from './sign-in-providers.ts';
 import type { SignInProvider } from './sign-in-providers.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The dialog (MUI's Modal, a form) loads when it first opens, not with the sign-in page.
-const WeChatCodeDialog = lazy(async () => ({ default: (await import('./wechat-code-dialog.tsx')).WeChatCodeDialog }));
+const WeChatCodeDialog = lazyNamed(() => import('./wechat-code-dialog.tsx'), 'WeChatCodeDialog');
 
 // Two columns of equal buttons from 300 px of content up (a 375 px phone has 343), one below;
 // an odd last one takes the whole row. Constant, so MUI writes the rule once.

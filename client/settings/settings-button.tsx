@@ -1,12 +1,13 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { SettingsIcon } from './settings-icons.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Switches, toggle buttons and MUI's Drawer: loaded when the drawer first opens.
-const SettingsDrawer = lazy(async () => ({ default: (await import('./settings-drawer.tsx')).SettingsDrawer }));
+const SettingsDrawer = lazyNamed(() => import('./settings-drawer.tsx'), 'SettingsDrawer');
 
 /**
  * The header button that opens the settings drawer; the same 40 px as the colour toggle. Its

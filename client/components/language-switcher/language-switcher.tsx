@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, LANGUAGES } from '#shared/i18n/settings.ts';
@@ -7,8 +7,9 @@ import { writeLocal } from '#client/session/local-store.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { flag } from './flag.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu.tsx')).LanguageMenu }));
+const LanguageMenu = lazyNamed(() => import('./language-menu.tsx'), 'LanguageMenu');
 
 const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 

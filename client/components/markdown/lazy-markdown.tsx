@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 /**
  * The markdown viewer as a lazy component: react-markdown and its plugins (about 55 KB gzip)
  * load only where a text is shown, never with a page that has none. Render it in a Suspense.
  */
-export const LazyMarkdown = lazy(async () => ({ default: (await import('./markdown.tsx')).Markdown }));
+export const LazyMarkdown = lazyNamed(() => import('./markdown.tsx'), 'Markdown');

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 /*
  * The mini and horizontal navs (hover popovers with MUI's Popper, caption tooltips) are lazy:
@@ -6,5 +6,5 @@ import { lazy } from 'react';
  * code. Rendered inside <Suspense>: a page rendered with one of them keeps the server's markup
  * until its chunk has loaded, then hydrates it.
  */
-export const NavMini = lazy(async () => ({ default: (await import('./nav-mini.tsx')).NavMini }));
-export const NavHorizontal = lazy(async () => ({ default: (await import('./nav-horizontal.tsx')).NavHorizontal }));
+export const NavMini = lazyNamed(() => import('./nav-mini.tsx'), 'NavMini');
+export const NavHorizontal = lazyNamed(() => import('./nav-horizontal.tsx'), 'NavHorizontal');

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { NoticeBell } from './notice-bell.tsx';
 import { useNotice } from './use-notice.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // MUI's Dialog (and, inside it, the markdown viewer) load when the notice first opens.
-const NoticeDialog = lazy(async () => ({ default: (await import('./notice-dialog.tsx')).NoticeDialog }));
+const NoticeDialog = lazyNamed(() => import('./notice-dialog.tsx'), 'NoticeDialog');
 
 /**
  * The site notice for a header: the bell and the dialog. Nothing renders until a notice has

@@ -1,10 +1,11 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
 import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 export interface SiteMoney {
   quotaPerUnit: number;
@@ -12,7 +13,7 @@ export interface SiteMoney {
 }
 
 // MUI's Drawer and the drawer's figures and links: loaded when the avatar is first pressed.
-const UserDrawer = lazy(async () => ({ default: (await import('./user-drawer.tsx')).UserDrawer }));
+const UserDrawer = lazyNamed(() => import('./user-drawer.tsx'), 'UserDrawer');
 
 /** The avatar button of the header and the user drawer it opens (user-drawer.tsx). */
 export function UserMenu({ money }: { money: SiteMoney }) {

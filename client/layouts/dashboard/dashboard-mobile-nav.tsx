@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { MenuIcon } from '#client/components/nav/nav-icons.tsx';
 import type { NavGroup } from '#client/routing/nav-tree.ts';
 import type { SiteInfo } from '#client/site/site-info.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const DashboardMobileDrawer = lazy(async () => ({ default: (await import('./dashboard-mobile-drawer.tsx')).DashboardMobileDrawer }));
+const DashboardMobileDrawer = lazyNamed(() => import('./dashboard-mobile-drawer.tsx'), 'DashboardMobileDrawer');
 
 /**
  * Below `lg`: the header's menu button opens the vertical menu in a 320 px drawer (the main

@@ -1,11 +1,12 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import type { TopMenuItem } from './top-menu.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const MobileNavDrawer = lazy(async () => ({ default: (await import('./mobile-nav-drawer.tsx')).MobileNavDrawer }));
+const MobileNavDrawer = lazyNamed(() => import('./mobile-nav-drawer.tsx'), 'MobileNavDrawer');
 
 /** Below `md`: a menu button opening a 320 px drawer with the top menu; it closes on navigation. */
 export function MobileNav({ items }: { items: TopMenuItem[] }) {

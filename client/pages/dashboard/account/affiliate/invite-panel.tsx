@@ -4,12 +4,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '#client/components/charts/use-hydrated.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const InviteQr = lazy(async () => ({ default: (await import('./invite-qr.tsx')).InviteQr }));
+const InviteQr = lazyNamed(() => import('./invite-qr.tsx'), 'InviteQr');
 
 const QR_PENDING = <Box aria-busy="true" sx={{ width: '100%', height: '100%' }} />;
 const QR_BOX_SX = { width: 168, height: 168, flexShrink: 0, bgcolor: '#ffffff', borderRadius: 1, overflow: 'hidden' } as const;

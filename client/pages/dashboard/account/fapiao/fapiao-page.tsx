@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -18,13 +18,12 @@ import { RequestCard } from './request-card.tsx';
 import { RequestsCard } from './requests-card.tsx';
 import { TitlesCard } from './titles-card.tsx';
 import { useFapiaoMutations } from './use-fapiao-mutations.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The forms (react-hook-form, the resolver, MUI's Dialog) load when first opened.
-const TitleDialog = lazy(async () => ({ default: (await import('./title-dialog.tsx')).TitleDialog }));
-const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog.tsx')).ReviewDialog }));
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const TitleDialog = lazyNamed(() => import('./title-dialog.tsx'), 'TitleDialog');
+const ReviewDialog = lazyNamed(() => import('./review-dialog.tsx'), 'ReviewDialog');
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;

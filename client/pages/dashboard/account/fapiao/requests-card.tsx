@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Fapiao } from '#shared/api/schemas/fapiao.ts';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { FAPIAO_PAGE_SIZES, STATUS_FILTERS } from './fapiao-state.ts';
 import type { FapiaoQuery } from './fapiao-state.ts';
@@ -53,15 +53,7 @@ export function RequestsCard({ state, rows, total, actions }: RequestsCardProps)
         </Stack>
       )}
       <RequestsTable rows={rows} actions={actions} />
-      <PagePager
-        total={total}
-        page={state.values.page}
-        size={state.values.size}
-        sizes={FAPIAO_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: FAPIAO_PAGE_SIZES.find((s) => s === size) ?? FAPIAO_PAGE_SIZES[0] })}
-        testId="fapiao-pager"
-      />
+      <ListPager state={state} query={state.values} total={total} sizes={FAPIAO_PAGE_SIZES} testId="fapiao-pager" />
     </Card>
   );
 }

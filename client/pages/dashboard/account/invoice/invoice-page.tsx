@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { InvoicePageSchema } from '#shared/api/schemas/invoice.ts';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import type { SiteInfo } from '#client/site/site-info.ts';
@@ -43,15 +43,7 @@ export function Component() {
         </Typography>
       </CardContent>
       <BillTable rows={data.page.data} site={site} />
-      <PagePager
-        total={data.page.total_count}
-        page={data.page.page}
-        size={data.page.size}
-        sizes={INVOICE_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: INVOICE_PAGE_SIZES.find((s) => s === size) ?? INVOICE_PAGE_SIZES[0] })}
-        testId="invoice-pager"
-      />
+      <ListPager state={state} query={data.page} total={data.page.total_count} sizes={INVOICE_PAGE_SIZES} testId="invoice-pager" />
     </Card>
   );
 }

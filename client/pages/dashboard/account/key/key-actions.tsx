@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +11,7 @@ import { useCopy } from '#client/hooks/use-copy.ts';
 import { fillChatLink } from './chat-links.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 interface KeyActionsProps {
   token: Token;
@@ -28,7 +29,7 @@ export interface KeyMenuState {
 }
 
 // Every row has menus: MUI's Menu (with Popover and Modal) loads when the first one opens.
-const KeyActionsMenu = lazy(async () => ({ default: (await import('./key-actions-menu.tsx')).KeyActionsMenu }));
+const KeyActionsMenu = lazyNamed(() => import('./key-actions-menu.tsx'), 'KeyActionsMenu');
 
 interface MainButtonProps {
   compact: boolean;

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { Token } from '#shared/api/schemas/token.ts';
 import type { KeyPageData } from './key-page.tsx';
 import { KeyActions } from './key-actions.tsx';
@@ -10,11 +10,12 @@ import type { KeyQuery } from '#client/components/key-editor/key-query.ts';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { KeyTable } from './key-table.tsx';
 import { useKeyMutations } from './use-key-mutations.ts';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const KeyDeleteDialog = lazy(async () => ({ default: (await import('./key-delete-dialog.tsx')).KeyDeleteDialog }));
+const KeyDeleteDialog = lazyNamed(() => import('./key-delete-dialog.tsx'), 'KeyDeleteDialog');
 
 interface KeyListProps {
   data: KeyPageData;
@@ -48,14 +49,7 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
         actions={(token) => actions(token, true)}
       />
       <KeyCards tokens={data.tokens} text={text} status={status} actions={(token) => actions(token)} />
-      <PagePager
-        total={data.total}
-        page={query.page}
-        size={query.size}
-        sizes={PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: PAGE_SIZES.find((s) => s === size) ?? PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={query} total={data.total} sizes={PAGE_SIZES} />
       <WhenOpened open={deleting !== null}>
         <KeyDeleteDialog
           token={deleting}

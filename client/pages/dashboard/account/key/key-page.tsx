@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Card from '@mui/material/Card';
 import { redirect, useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -15,9 +15,10 @@ import { withSearchState } from '#shared/url-state/search-state.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { KeyToolbar } from './key-toolbar.tsx';
 import { fetchGroupRateMap } from '#client/data/group-rates.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The create/edit form (react-hook-form, autocompletes, selects, the batch CSV) loads when it opens.
-const KeyDialog = lazy(async () => ({ default: (await import('#client/components/key-editor/key-dialog.tsx')).KeyDialog }));
+const KeyDialog = lazyNamed(() => import('#client/components/key-editor/key-dialog.tsx'), 'KeyDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -9,16 +9,17 @@ import { ROLE } from '#shared/access.ts';
 import { MidjourneyPageSchema } from '#shared/api/schemas/task.ts';
 import type { Midjourney } from '#shared/api/schemas/task.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { sessionContext } from '#client/routing/router-context.ts';
 import { MjFilterBar } from './mj-filter-bar.tsx';
 import { MJ_LIST_STATE, MJ_PAGE_SIZES, mjApiQuery } from './mj-list-state.ts';
 import { MjTable } from './mj-table.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The detail (MUI's Dialog, the image, the JSON view) loads when a task is first opened.
-const MjDetailDialog = lazy(async () => ({ default: (await import('./mj-detail-dialog.tsx')).MjDetailDialog }));
+const MjDetailDialog = lazyNamed(() => import('./mj-detail-dialog.tsx'), 'MjDetailDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
@@ -59,15 +60,7 @@ export function Component() {
           setOpen(true);
         }}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={MJ_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: MJ_PAGE_SIZES.find((s) => s === size) ?? MJ_PAGE_SIZES[0] })}
-        testId="mj-pagination"
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={MJ_PAGE_SIZES} testId="mj-pagination" />
       <WhenOpened open={opened !== null}>
         {opened ? <MjDetailDialog key={opened.id} row={opened} open={open} onClose={() => setOpen(false)} /> : null}
       </WhenOpened>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -22,11 +22,12 @@ import { modalityOptions } from './model-rows.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ROLE } from '#shared/access.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Dialogs load when they first open, not with the page.
-const ModelDetailDialog = lazy(async () => ({ default: (await import('./model-detail-dialog.tsx')).ModelDetailDialog }));
+const ModelDetailDialog = lazyNamed(() => import('./model-detail-dialog.tsx'), 'ModelDetailDialog');
 // Admins' editor of `/api/model_info/` (its namespace loads with it).
-const ModelInfoDialog = lazy(async () => ({ default: (await import('./model-info/model-info-dialog.tsx')).ModelInfoDialog }));
+const ModelInfoDialog = lazyNamed(() => import('./model-info/model-info-dialog.tsx'), 'ModelInfoDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, status] = await Promise.all([loadModelList(apiOf(context), { withInfo: shouldAskForInfo() }), loadStatus(context)]);

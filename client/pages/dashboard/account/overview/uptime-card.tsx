@@ -5,12 +5,13 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The monitors load when asked for, as one-hub's status tab does: each look costs the gateway
 // two calls to Uptime Kuma, which no view of the overview should pay for unasked.
-const UptimeMonitors = lazy(async () => ({ default: (await import('./uptime-monitors.tsx')).UptimeMonitors }));
+const UptimeMonitors = lazyNamed(() => import('./uptime-monitors.tsx'), 'UptimeMonitors');
 
 /**
  * The gateway's Uptime Kuma status (one-hub's dashboard "status" tab): each monitor with its

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -25,9 +25,10 @@ import { chatRequest } from './playground-settings.ts';
 import { SettingsPanel } from './settings-panel.tsx';
 import { usePlayground } from './use-playground.ts';
 import type { PlaygroundData } from './use-playground.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // "Show code" loads its dialog when first opened.
-const CodeDialog = lazy(async () => ({ default: (await import('./code-dialog.tsx')).CodeDialog }));
+const CodeDialog = lazyNamed(() => import('./code-dialog.tsx'), 'CodeDialog');
 
 /**
  * The models and what they cost: the model list is essential (its failure is the dashboard

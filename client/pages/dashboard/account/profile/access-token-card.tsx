@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useToast } from '#client/components/toast/toast-context.ts';
@@ -13,9 +13,10 @@ import { errorMessage } from '#client/forms/error-message.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { accessToken, browserApi, storeAccessToken } from '#client/session/credentials.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Dialogs load when they first open, not with the page.
-const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog.tsx')).ConfirmDialog }));
+const ConfirmDialog = lazyNamed(() => import('./confirm-dialog.tsx'), 'ConfirmDialog');
 
 /**
  * The access token for `Authorization`: generating replaces the old one at once, so it asks

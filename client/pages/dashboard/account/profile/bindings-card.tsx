@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { usePublicConfig } from '#client/app/public-config-context.ts';
@@ -20,11 +20,12 @@ import { bindingId, roundTripProvider } from './profile-schemas.ts';
 import type { BindingProvider } from './profile-schemas.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ProviderIcon } from '#client/auth/provider-icon.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Dialogs load when they first open, not with the page.
-const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog.tsx')).ConfirmDialog }));
-const EmailBindDialog = lazy(async () => ({ default: (await import('./email-bind-dialog.tsx')).EmailBindDialog }));
-const WeChatCodeDialog = lazy(async () => ({ default: (await import('#client/auth/wechat-code-dialog.tsx')).WeChatCodeDialog }));
+const ConfirmDialog = lazyNamed(() => import('./confirm-dialog.tsx'), 'ConfirmDialog');
+const EmailBindDialog = lazyNamed(() => import('./email-bind-dialog.tsx'), 'EmailBindDialog');
+const WeChatCodeDialog = lazyNamed(() => import('#client/auth/wechat-code-dialog.tsx'), 'WeChatCodeDialog');
 
 const ICON_SX = { color: 'text.secondary' } as const;
 

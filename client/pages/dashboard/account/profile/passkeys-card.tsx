@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { Passkey } from '#shared/api/schemas/webauthn.ts';
@@ -18,10 +18,11 @@ import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { LoadResult } from '#client/components/dashboard-cards/load-result.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Dialogs load when they first open, not with the page (the add dialog brings @simplewebauthn/browser).
-const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog.tsx')).ConfirmDialog }));
-const PasskeyAddDialog = lazy(async () => ({ default: (await import('./passkey-add-dialog.tsx')).PasskeyAddDialog }));
+const ConfirmDialog = lazyNamed(() => import('./confirm-dialog.tsx'), 'ConfirmDialog');
+const PasskeyAddDialog = lazyNamed(() => import('./passkey-add-dialog.tsx'), 'PasskeyAddDialog');
 
 /**
  * The user's passkeys (one-hub's `/api/webauthn/credentials`): name and creation time, add,

@@ -1,22 +1,23 @@
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { TaskPageSchema } from '#shared/api/schemas/task.ts';
 import type { Task } from '#shared/api/schemas/task.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { sessionContext } from '#client/routing/router-context.ts';
 import { TaskFilterBar } from './task-filter-bar.tsx';
 import { TASK_LIST_STATE, TASK_PAGE_SIZES, taskApiQuery } from './task-list-state.ts';
 import { TaskTable } from './task-table.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The detail (MUI's Dialog, the players, the JSON view) loads when a task is first opened.
-const TaskDetailDialog = lazy(async () => ({ default: (await import('./task-detail-dialog.tsx')).TaskDetailDialog }));
+const TaskDetailDialog = lazyNamed(() => import('./task-detail-dialog.tsx'), 'TaskDetailDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
@@ -48,15 +49,7 @@ export function Component() {
           setOpen(true);
         }}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={TASK_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: TASK_PAGE_SIZES.find((s) => s === size) ?? TASK_PAGE_SIZES[0] })}
-        testId="task-pagination"
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={TASK_PAGE_SIZES} testId="task-pagination" />
       <WhenOpened open={opened !== null}>
         {opened ? <TaskDetailDialog key={opened.id} task={opened} open={open} onClose={() => setOpen(false)} /> : null}
       </WhenOpened>

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OrderCreatedSchema } from '#shared/api/schemas/billing.ts';
@@ -29,9 +29,10 @@ import { amountFormSchema, formatMoney, quickAmounts, topUpBreakdown } from '#sh
 import type { AmountForm } from '#shared/billing/topup-math.ts';
 import { useOrderPoll } from './use-order-poll.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Dialogs load when they first open, not with the page.
-const OrderDialog = lazy(async () => ({ default: (await import('./order-dialog.tsx')).OrderDialog }));
+const OrderDialog = lazyNamed(() => import('./order-dialog.tsx'), 'OrderDialog');
 
 export interface OnlinePaymentProps {
   methods: readonly PaymentMethod[];

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { AdminKeyPageSchema } from '#shared/api/schemas/admin-keys.ts';
 import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { fetchGroupRateMap } from '#client/data/group-rates.ts';
@@ -19,9 +19,10 @@ import { AdminKeysToolbar } from './admin-keys-toolbar.tsx';
 import type { Money } from '#client/components/key-editor/key-form-values.ts';
 import { groupOptions } from '#client/components/key-editor/key-options.ts';
 import { PAGE_SIZES } from '#client/components/key-editor/key-query.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The key form (react-hook-form, autocompletes, the transfer check and its confirmation) loads when it opens.
-const AdminKeyDialog = lazy(async () => ({ default: (await import('./admin-key-dialog.tsx')).AdminKeyDialog }));
+const AdminKeyDialog = lazyNamed(() => import('./admin-key-dialog.tsx'), 'AdminKeyDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -67,14 +68,7 @@ export function Component() {
         onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         onEdit={setEditing}
       />
-      <PagePager
-        total={data.total}
-        page={query.page}
-        size={query.size}
-        sizes={PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: PAGE_SIZES.find((s) => s === size) ?? PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={query} total={data.total} sizes={PAGE_SIZES} />
       <WhenOpened open={editing !== null}>
         {editing ? (
           <AdminKeyDialog key={editing.id} adminKey={editing} groups={data.groups} money={money} onClose={() => setEditing(null)} />

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -10,7 +10,7 @@ import type { Channel, ChannelTestAllRow } from '#shared/api/schemas/channel.ts'
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
@@ -27,20 +27,17 @@ import { useChannelMutations } from './use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './use-channel-mutations.ts';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
-const ChannelDialog = lazy(async () => ({ default: (await import('./channel-dialog.tsx')).ChannelDialog }));
-const TestDialog = lazy(async () => ({ default: (await import('./test-dialog.tsx')).TestDialog }));
-const CheckDialog = lazy(async () => ({ default: (await import('./check-dialog.tsx')).CheckDialog }));
-const TestAllDialog = lazy(async () => ({ default: (await import('./test-all-dialog.tsx')).TestAllDialog }));
-const BatchModelDialog = lazy(async () => ({ default: (await import('./batch-model-dialog.tsx')).BatchModelDialog }));
-const TagDialog = lazy(async () => ({ default: (await import('./tag-dialog.tsx')).TagDialog }));
-const BatchFieldDialog = lazy(async () => ({
-  default: (await import('#client/components/admin-kit/batch-field-dialog.tsx')).BatchFieldDialog,
-}));
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const ChannelDialog = lazyNamed(() => import('./channel-dialog.tsx'), 'ChannelDialog');
+const TestDialog = lazyNamed(() => import('./test-dialog.tsx'), 'TestDialog');
+const CheckDialog = lazyNamed(() => import('./check-dialog.tsx'), 'CheckDialog');
+const TestAllDialog = lazyNamed(() => import('./test-all-dialog.tsx'), 'TestAllDialog');
+const BatchModelDialog = lazyNamed(() => import('./batch-model-dialog.tsx'), 'BatchModelDialog');
+const TagDialog = lazyNamed(() => import('./tag-dialog.tsx'), 'TagDialog');
+const BatchFieldDialog = lazyNamed(() => import('#client/components/admin-kit/batch-field-dialog.tsx'), 'BatchFieldDialog');
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -256,14 +253,7 @@ export function Component() {
         onCheck={(channel) => setDialog({ kind: 'check', channel })}
         onDelete={askDelete}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={CHANNEL_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: CHANNEL_PAGE_SIZES.find((s) => s === size) ?? CHANNEL_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={CHANNEL_PAGE_SIZES} />
       <WhenOpened open={dialog?.kind === 'form'}>
         {dialog?.kind === 'form' ? (
           <ChannelDialog

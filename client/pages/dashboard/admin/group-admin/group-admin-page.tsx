@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import Button from '@mui/material/Button';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -8,7 +8,7 @@ import type { UserGroup } from '#shared/api/schemas/group.ts';
 import { UserGroupPageSchema } from '#shared/api/schemas/group-admin.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
@@ -20,12 +20,11 @@ import { useGroupMutations } from './use-group-mutations.ts';
 import type { GroupBatchAction } from './use-group-mutations.ts';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
-const GroupDialog = lazy(async () => ({ default: (await import('./group-dialog.tsx')).GroupDialog }));
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const GroupDialog = lazyNamed(() => import('./group-dialog.tsx'), 'GroupDialog');
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -110,14 +109,7 @@ export function Component() {
         onEdit={(group) => setDialog({ group })}
         onDelete={askDelete}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={GROUP_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: GROUP_PAGE_SIZES.find((s) => s === size) ?? GROUP_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={GROUP_PAGE_SIZES} />
       <WhenOpened open={dialog !== null}>
         {dialog ? (
           <GroupDialog key={dialog.group?.id ?? 'new'} group={dialog.group} onSave={mutations.save} onClose={() => setDialog(null)} />

@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -10,7 +10,7 @@ import type { Inviter } from '#shared/api/schemas/inviter.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
@@ -20,11 +20,12 @@ import { InviterTable } from './inviter-table.tsx';
 import { rewardSettingsOf } from './reward-rule.ts';
 import { RewardRuleCard } from './reward-rule-card.tsx';
 import { useInviterMutations } from './use-inviter-mutations.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The dialogs (the drill-down's table, the forms with react-hook-form) load when first opened.
-const InviteesDialog = lazy(async () => ({ default: (await import('./invitees-dialog.tsx')).InviteesDialog }));
-const AdjustDialog = lazy(async () => ({ default: (await import('./adjust-dialog.tsx')).AdjustDialog }));
-const RuleDialog = lazy(async () => ({ default: (await import('./rule-dialog.tsx')).RuleDialog }));
+const InviteesDialog = lazyNamed(() => import('./invitees-dialog.tsx'), 'InviteesDialog');
+const AdjustDialog = lazyNamed(() => import('./adjust-dialog.tsx'), 'AdjustDialog');
+const RuleDialog = lazyNamed(() => import('./rule-dialog.tsx'), 'RuleDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -82,14 +83,7 @@ export function Component() {
         onInvitees={(inviter) => setDialog({ kind: 'invitees', inviter })}
         onAdjust={(inviter) => setDialog({ kind: 'adjust', inviter })}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={INVITER_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: INVITER_PAGE_SIZES.find((s) => s === size) ?? INVITER_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={INVITER_PAGE_SIZES} />
       <WhenOpened open={dialog?.kind === 'invitees'}>
         {dialog?.kind === 'invitees' ? (
           <InviteesDialog key={dialog.inviter.id} inviter={dialog.inviter} money={money} onClose={close} />

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -10,7 +10,7 @@ import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
 import { ModelOwnedByListSchema } from '#shared/api/schemas/owner.ts';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
@@ -21,11 +21,10 @@ import { useOwnerMutations } from './use-owner-mutations.ts';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const OwnerDialog = lazy(async () => ({ default: (await import('./owner-dialog.tsx')).OwnerDialog }));
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const OwnerDialog = lazyNamed(() => import('./owner-dialog.tsx'), 'OwnerDialog');
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The whole list (upstream pages nothing here); a failure is the dashboard boundary's to explain.
@@ -110,14 +109,7 @@ export function Component() {
         onEdit={(owner) => setDialog({ owner })}
         onDelete={(owner) => askDelete([owner])}
       />
-      <PagePager
-        total={total}
-        page={query.page}
-        size={query.size}
-        sizes={OWNER_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: OWNER_PAGE_SIZES.find((s) => s === size) ?? OWNER_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={query} total={total} sizes={OWNER_PAGE_SIZES} />
       <WhenOpened open={dialog !== null}>
         {dialog ? (
           <OwnerDialog

@@ -6,7 +6,7 @@ import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { OperationRecordPageSchema } from '#shared/api/schemas/operation-record.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { RecordFilterBar } from './record-filter-bar.tsx';
@@ -54,14 +54,7 @@ export function Component() {
         order={data.query.order}
         onSort={(field) => state.set((latest) => ({ order: nextRecordOrder(latest.order, field) }))}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={RECORD_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: RECORD_PAGE_SIZES.find((s) => s === size) ?? RECORD_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={RECORD_PAGE_SIZES} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import Card from '@mui/material/Card';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useOutletContext, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -11,7 +11,7 @@ import { ORDER_LIST_STATE, ORDER_PAGE_SIZES, orderFilterQuery, orderListQuery } 
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
@@ -22,10 +22,9 @@ import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { OrderTotalsBar } from './order-totals.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -96,14 +95,7 @@ export function Component() {
         onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
         onComplete={askComplete}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={ORDER_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: ORDER_PAGE_SIZES.find((s) => s === size) ?? ORDER_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={ORDER_PAGE_SIZES} />
       <WhenOpened open={confirm !== null}>
         <ConfirmActionDialog request={confirm} cancelLabel={t('complete.cancel')} onClose={() => setConfirm(null)} />
       </WhenOpened>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -9,7 +9,7 @@ import type { PaymentGateway } from '#shared/api/schemas/payment-gateway.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { PAYMENT_LIST_STATE, PAYMENT_PAGE_SIZES, paymentApiQuery } from './payment-list-state.ts';
@@ -17,12 +17,11 @@ import { PaymentTable } from './payment-table.tsx';
 import { PaymentToolbar } from './payment-toolbar.tsx';
 import { usePaymentMutations } from './use-payment-mutations.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
-const PaymentDialog = lazy(async () => ({ default: (await import('./payment-dialog.tsx')).PaymentDialog }));
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const PaymentDialog = lazyNamed(() => import('./payment-dialog.tsx'), 'PaymentDialog');
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -87,14 +86,7 @@ export function Component() {
         onEdit={(gateway) => setDialog({ gateway })}
         onDelete={askDelete}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={PAYMENT_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: PAYMENT_PAGE_SIZES.find((s) => s === size) ?? PAYMENT_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={PAYMENT_PAGE_SIZES} />
       <WhenOpened open={dialog !== null}>
         {dialog ? (
           <PaymentDialog

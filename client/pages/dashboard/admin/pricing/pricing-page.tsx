@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -11,7 +11,7 @@ import type { Price } from '#shared/api/schemas/model.ts';
 import { PriceModelListSchema } from '#shared/api/schemas/price-admin.ts';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { useSiteInfo } from '#client/site/use-site-info.ts';
@@ -23,12 +23,11 @@ import { PricingWarnings } from './pricing-warnings.tsx';
 import { PRICING_PAGE_SIZES, PRICING_STATE, filterPrices, groupPrices, pageOfRows } from './pricing-state.ts';
 import { usePriceMutations } from './use-price-mutations.ts';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const PriceDialog = lazy(async () => ({ default: (await import('./price-dialog.tsx')).PriceDialog }));
-const SyncDialog = lazy(async () => ({ default: (await import('./sync-dialog.tsx')).SyncDialog }));
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const PriceDialog = lazyNamed(() => import('./price-dialog.tsx'), 'PriceDialog');
+const SyncDialog = lazyNamed(() => import('./sync-dialog.tsx'), 'SyncDialog');
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 // one-hub answers an empty price table with `{success:false, message:'pricing data not found'}`.
 function noPricesYet(error: unknown): Price[] {
@@ -131,14 +130,7 @@ export function Component() {
           onDelete={(group) => askDelete(group.models)}
         />
       )}
-      <PagePager
-        total={total}
-        page={query.page}
-        size={query.size}
-        sizes={PRICING_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: PRICING_PAGE_SIZES.find((s) => s === size) ?? PRICING_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={query} total={total} sizes={PRICING_PAGE_SIZES} />
       <WhenOpened open={dialog !== null}>
         {dialog ? (
           <PriceDialog

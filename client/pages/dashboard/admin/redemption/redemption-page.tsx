@@ -1,5 +1,5 @@
 import Card from '@mui/material/Card';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -9,7 +9,7 @@ import type { RedemptionInput, RedemptionUpdate } from '#shared/api/schemas/rede
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import type { FormEdit } from '#client/forms/stored-record.ts';
@@ -23,13 +23,12 @@ import { RedemptionTable } from './redemption-table.tsx';
 import { RedemptionBatchBar, RedemptionToolbar } from './redemption-toolbar.tsx';
 import { useRedemptionMutations } from './use-redemption-mutations.ts';
 import type { RedemptionBatchAction } from './use-redemption-mutations.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Forms and confirmations load when first opened.
-const RedemptionDialog = lazy(async () => ({ default: (await import('./redemption-dialog.tsx')).RedemptionDialog }));
-const CreatedCodesDialog = lazy(async () => ({ default: (await import('./created-codes-dialog.tsx')).CreatedCodesDialog }));
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const RedemptionDialog = lazyNamed(() => import('./redemption-dialog.tsx'), 'RedemptionDialog');
+const CreatedCodesDialog = lazyNamed(() => import('./created-codes-dialog.tsx'), 'CreatedCodesDialog');
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -132,14 +131,7 @@ export function Component() {
         onEdit={(code) => setDialog({ code })}
         onDelete={askDelete}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={REDEMPTION_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: REDEMPTION_PAGE_SIZES.find((s) => s === size) ?? REDEMPTION_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={REDEMPTION_PAGE_SIZES} />
       <WhenOpened open={dialog !== null}>
         {dialog ? (
           <RedemptionDialog

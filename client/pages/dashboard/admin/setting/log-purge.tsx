@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { localInputToSeconds } from '#shared/format/date.ts';
@@ -11,10 +11,9 @@ import { TextInput } from '#client/components/text-input/text-input.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 const CountSchema = z.object({ total_count: z.int() });
 

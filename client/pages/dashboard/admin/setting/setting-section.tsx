@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
@@ -20,10 +20,9 @@ import type { OptionValues, SectionForm } from './setting-form.ts';
 import { disablesLastSignIn } from './setting-sections.ts';
 import type { SettingSection as Section } from './setting-sections.ts';
 import { useOptionSave } from './use-option-save.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 const FIELDS_SX = { display: 'grid', columnGap: 2, rowGap: 1.5, mb: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 const WIDE_SX = { gridColumn: '1 / -1' } as const;

@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -10,7 +10,7 @@ import { withSearchState } from '#shared/url-state/search-state.ts';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { TELEGRAM_LIST_STATE, TELEGRAM_PAGE_SIZES, telegramApiQuery } from './telegram-list-state.ts';
@@ -18,12 +18,11 @@ import { TelegramStatusCard } from './telegram-status-card.tsx';
 import { TelegramTable } from './telegram-table.tsx';
 import { useTelegramMutations } from './use-telegram-mutations.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
-const TelegramDialog = lazy(async () => ({ default: (await import('./telegram-dialog.tsx')).TelegramDialog }));
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const TelegramDialog = lazyNamed(() => import('./telegram-dialog.tsx'), 'TelegramDialog');
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -93,14 +92,7 @@ export function Component() {
         onEdit={(menu) => setDialog({ menu })}
         onDelete={askDelete}
       />
-      <PagePager
-        total={data.total}
-        page={data.query.page}
-        size={data.query.size}
-        sizes={TELEGRAM_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: TELEGRAM_PAGE_SIZES.find((s) => s === size) ?? TELEGRAM_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={data.query} total={data.total} sizes={TELEGRAM_PAGE_SIZES} />
       <WhenOpened open={dialog !== null}>
         {dialog ? (
           <TelegramDialog key={dialog.menu?.id ?? 'new'} menu={dialog.menu} onSave={mutations.save} onClose={() => setDialog(null)} />

@@ -1,11 +1,11 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import { useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AdminUser, UserManageAction } from '#shared/api/schemas/admin-user.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { PagePager } from '#client/components/table/page-pager.tsx';
+import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
@@ -22,16 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { batchFieldLabels } from '#client/components/admin-kit/batch-field.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Dialogs (react-hook-form, the resolver, MUI's Dialog) load when one first opens.
-const UserFormDialog = lazy(async () => ({ default: (await import('./user-form-dialog.tsx')).UserFormDialog }));
-const QuotaDialog = lazy(async () => ({ default: (await import('./quota-dialog.tsx')).QuotaDialog }));
-const BatchFieldDialog = lazy(async () => ({
-  default: (await import('#client/components/admin-kit/batch-field-dialog.tsx')).BatchFieldDialog,
-}));
-const ConfirmActionDialog = lazy(async () => ({
-  default: (await import('#client/components/confirm-dialog/confirm-dialog.tsx')).ConfirmActionDialog,
-}));
+const UserFormDialog = lazyNamed(() => import('./user-form-dialog.tsx'), 'UserFormDialog');
+const QuotaDialog = lazyNamed(() => import('./quota-dialog.tsx'), 'QuotaDialog');
+const BatchFieldDialog = lazyNamed(() => import('#client/components/admin-kit/batch-field-dialog.tsx'), 'BatchFieldDialog');
+const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = USER_LIST_STATE.parse(new URL(request.url).searchParams);
@@ -137,14 +134,7 @@ export function Component() {
         onDelete={askDelete}
         onManage={(user: AdminUser, action: UserManageAction) => void mutations.manage(user, action)}
       />
-      <PagePager
-        total={data.total}
-        page={query.page}
-        size={query.size}
-        sizes={USER_PAGE_SIZES}
-        onPage={(page) => state.set({ page })}
-        onSize={(size) => state.set({ size: USER_PAGE_SIZES.find((s) => s === size) ?? USER_PAGE_SIZES[0] })}
-      />
+      <ListPager state={state} query={query} total={data.total} sizes={USER_PAGE_SIZES} />
       <WhenOpened open={dialog?.kind === 'create' || dialog?.kind === 'edit'}>
         {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
           <UserFormDialog

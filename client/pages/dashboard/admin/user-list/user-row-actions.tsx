@@ -1,12 +1,13 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, UserManageAction } from '#shared/api/schemas/admin-user.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
+import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Every row has a menu: MUI's Menu (with Popover and Modal) loads when the first one opens.
-const UserRowMenu = lazy(async () => ({ default: (await import('./user-row-menu.tsx')).UserRowMenu }));
+const UserRowMenu = lazyNamed(() => import('./user-row-menu.tsx'), 'UserRowMenu');
 
 /** What a row's menu can ask the page to do. */
 export interface RowHandlers {
