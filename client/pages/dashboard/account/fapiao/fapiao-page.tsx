@@ -8,7 +8,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { FapiaoPageSchema, FapiaoTitleListSchema, InvoiceableOrdersSchema } from '#shared/api/schemas/fapiao.ts';
 import type { Fapiao, FapiaoReview, FapiaoTitle } from '#shared/api/schemas/fapiao.ts';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
@@ -19,11 +18,11 @@ import { RequestsCard } from './requests-card.tsx';
 import { TitlesCard } from './titles-card.tsx';
 import { useFapiaoMutations } from './use-fapiao-mutations.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // The forms (react-hook-form, the resolver, MUI's Dialog) load when first opened.
 const TitleDialog = lazyNamed(() => import('./title-dialog.tsx'), 'TitleDialog');
 const ReviewDialog = lazyNamed(() => import('./review-dialog.tsx'), 'ReviewDialog');
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
@@ -59,10 +58,10 @@ export function Component() {
   const mutations = useFapiaoMutations();
   const [titleDialog, setTitleDialog] = useState<TitleDialogState>(null);
   const [review, setReview] = useState<ReviewState>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('common.cancel'));
 
   function askDeleteTitle(title: FapiaoTitle) {
-    setConfirm({
+    confirm.ask({
       title: t('titles.deleteConfirm.title'),
       body: t('titles.deleteConfirm.body', { name: title.name }),
       confirmLabel: t('titles.delete'),
@@ -72,7 +71,7 @@ export function Component() {
   }
 
   function askCancel(fapiao: Fapiao) {
-    setConfirm({
+    confirm.ask({
       title: t('requests.cancelConfirm.title'),
       body: t('requests.cancelConfirm.body', { id: fapiao.id }),
       confirmLabel: t('requests.cancel'),
@@ -140,9 +139,7 @@ export function Component() {
           />
         ) : null}
       </WhenOpened>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('common.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Stack>
   );
 }

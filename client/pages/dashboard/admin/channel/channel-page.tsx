@@ -8,7 +8,6 @@ import { z } from 'zod/mini';
 import { CHANNEL_STATUS, ChannelPageSchema, ChannelTagListSchema } from '#shared/api/schemas/channel.ts';
 import type { Channel, ChannelTestAllRow } from '#shared/api/schemas/channel.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
@@ -28,6 +27,7 @@ import type { ChannelBatchAction, ModelBatchAction } from './use-channel-mutatio
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
 const ChannelDialog = lazyNamed(() => import('./channel-dialog.tsx'), 'ChannelDialog');
@@ -37,7 +37,6 @@ const TestAllDialog = lazyNamed(() => import('./test-all-dialog.tsx'), 'TestAllD
 const BatchModelDialog = lazyNamed(() => import('./batch-model-dialog.tsx'), 'BatchModelDialog');
 const TagDialog = lazyNamed(() => import('./tag-dialog.tsx'), 'TagDialog');
 const BatchFieldDialog = lazyNamed(() => import('#client/components/admin-kit/batch-field-dialog.tsx'), 'BatchFieldDialog');
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -93,7 +92,7 @@ export function Component() {
   const state = useUrlState(CHANNEL_LIST_STATE);
   const mutations = useChannelMutations();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('delete.cancel'));
   const { picked, select, clear } = useRowSelection();
   const [testModels, setTestModels] = useState<ReadonlyMap<number, string>>(new Map());
   // Only rows of the page shown count (a reload may have removed some).
@@ -102,7 +101,7 @@ export function Component() {
 
   function askBatch(action: ChannelBatchAction) {
     const channels = selected;
-    setConfirm({
+    confirm.ask({
       title: t(`batch.confirm.${action}.title`, { count: channels.length }),
       body: t(`batch.confirm.${action}.body`, { count: channels.length, names: channels.map((channel) => channel.name).join(', ') }),
       confirmLabel: t(`batch.${action}`),
@@ -115,7 +114,7 @@ export function Component() {
   }
 
   function askDelete(channel: Channel) {
-    setConfirm({
+    confirm.ask({
       title: t('delete.title'),
       body: t('delete.body', { name: channel.name, id: channel.id }),
       confirmLabel: t('delete.confirm'),
@@ -125,7 +124,7 @@ export function Component() {
   }
 
   function askTestAll() {
-    setConfirm({
+    confirm.ask({
       title: t('testAll.confirmTitle'),
       body: t('testAll.confirmBody'),
       confirmLabel: t('testAll.confirm'),
@@ -139,7 +138,7 @@ export function Component() {
 
   function askDeleteDisabled() {
     const count = data.disabledCount;
-    setConfirm({
+    confirm.ask({
       title: t('deleteDisabled.title'),
       body: count === null ? t('deleteDisabled.bodyUnknown') : t('deleteDisabled.body', { count }),
       confirmLabel: t('deleteDisabled.confirm'),
@@ -149,7 +148,7 @@ export function Component() {
   }
 
   function askTag(action: 'disable' | 'delete', tag: string) {
-    setConfirm({
+    confirm.ask({
       title: t(`tag.confirm.${action}Title`, { tag }),
       body: t(`tag.confirm.${action}Body`, { tag, count: data.total }),
       confirmLabel: t(`tag.${action}`),
@@ -161,7 +160,7 @@ export function Component() {
   function askBatchField(channels: readonly Channel[], field: ChannelBatchField, value: string | number) {
     const label = t(`channel_tools:batchField.fields.${field}`);
     setDialog(null);
-    setConfirm({
+    confirm.ask({
       title: t('channel_tools:batchField.confirmTitle', { count: channels.length, field: label }),
       body: t('channel_tools:batchField.confirmBody', {
         count: channels.length,
@@ -326,9 +325,7 @@ export function Component() {
           />
         ) : null}
       </WhenOpened>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

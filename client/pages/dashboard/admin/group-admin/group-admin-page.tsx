@@ -9,7 +9,6 @@ import { UserGroupPageSchema } from '#shared/api/schemas/group-admin.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
@@ -21,10 +20,10 @@ import type { GroupBatchAction } from './use-group-mutations.ts';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const GroupDialog = lazyNamed(() => import('./group-dialog.tsx'), 'GroupDialog');
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -51,7 +50,7 @@ export function Component() {
   const state = useUrlState(GROUP_LIST_STATE);
   const mutations = useGroupMutations();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('delete.cancel'));
   const { picked, select, clear } = useRowSelection();
   // Only rows of this page that may be picked count (a reload may have removed some).
   const selected = data.groups.filter((group) => picked.has(group.id) && !isProtected(group));
@@ -59,7 +58,7 @@ export function Component() {
 
   function askBatch(action: GroupBatchAction) {
     const groups = selected;
-    setConfirm({
+    confirm.ask({
       title: t(`batch.confirm.${action}.title`, { count: groups.length }),
       body: t(`batch.confirm.${action}.body`, { count: groups.length, names: groups.map((group) => group.name).join(', ') }),
       confirmLabel: t(`batch.${action}`),
@@ -72,7 +71,7 @@ export function Component() {
   }
 
   function askDelete(group: UserGroup) {
-    setConfirm({
+    confirm.ask({
       title: t('delete.title'),
       body: t('delete.body', { name: group.name, symbol: group.symbol }),
       confirmLabel: t('delete.confirm'),
@@ -115,9 +114,7 @@ export function Component() {
           <GroupDialog key={dialog.group?.id ?? 'new'} group={dialog.group} onSave={mutations.save} onClose={() => setDialog(null)} />
         ) : null}
       </WhenOpened>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

@@ -8,7 +8,6 @@ import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
 import { ModelOwnedByListSchema } from '#shared/api/schemas/owner.ts';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
@@ -22,9 +21,9 @@ import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 const OwnerDialog = lazyNamed(() => import('./owner-dialog.tsx'), 'OwnerDialog');
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The whole list (upstream pages nothing here); a failure is the dashboard boundary's to explain.
@@ -45,7 +44,7 @@ export function Component() {
   const state = useUrlState(OWNER_LIST_STATE, { history: 'replace' });
   const mutations = useOwnerMutations();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('delete.cancel'));
   const { picked, select, clear } = useRowSelection();
   const query = state.draft;
   const { rows, total } = visibleOwners(owners, query);
@@ -53,7 +52,7 @@ export function Component() {
 
   function askDelete(targets: readonly ModelOwnedBy[]) {
     const [only] = targets;
-    setConfirm({
+    confirm.ask({
       title: targets.length === 1 && only ? t('delete.title', { name: only.name }) : t('delete.batchTitle', { count: targets.length }),
       body: t('delete.body', { names: targets.map((owner) => owner.name).join(', ') }),
       confirmLabel: t('delete.confirm'),
@@ -121,9 +120,7 @@ export function Component() {
           />
         ) : null}
       </WhenOpened>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

@@ -1,5 +1,4 @@
 import Card from '@mui/material/Card';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useOutletContext, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -9,8 +8,6 @@ import { OrderPageSchema, OrderTotalsSchema, PaymentGatewayPageSchema } from '#s
 import { formatQuota } from '#shared/format/quota.ts';
 import { ORDER_LIST_STATE, ORDER_PAGE_SIZES, orderFilterQuery, orderListQuery } from '#shared/orders/order-filters.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
@@ -22,9 +19,7 @@ import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { OrderTotalsBar } from './order-totals.tsx';
-import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -58,11 +53,11 @@ export function Component() {
   const state = useUrlState(ORDER_LIST_STATE);
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('complete.cancel'));
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
 
   function askComplete(order: Order) {
-    setConfirm({
+    confirm.ask({
       title: t('complete.title', { tradeNo: order.trade_no }),
       body: t('complete.body', { id: order.user_id, quota: formatQuota(order.quota, status), tradeNo: order.trade_no }),
       confirmLabel: t('complete.confirm'),
@@ -96,9 +91,7 @@ export function Component() {
         onComplete={askComplete}
       />
       <ListPager state={state} query={data.query} total={data.total} sizes={ORDER_PAGE_SIZES} />
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('complete.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

@@ -7,7 +7,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { PaymentGatewayPageSchema, configWithoutSecrets } from '#shared/api/schemas/payment-gateway.ts';
 import type { PaymentGateway } from '#shared/api/schemas/payment-gateway.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
@@ -18,10 +17,10 @@ import { PaymentToolbar } from './payment-toolbar.tsx';
 import { usePaymentMutations } from './use-payment-mutations.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const PaymentDialog = lazyNamed(() => import('./payment-dialog.tsx'), 'PaymentDialog');
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -54,11 +53,11 @@ export function Component() {
   const state = useUrlState(PAYMENT_LIST_STATE);
   const mutations = usePaymentMutations();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('delete.cancel'));
   const unreachable = data.serverAddress.trim() === '' && data.gateways.some((gateway) => gateway.notify_domain.trim() === '');
 
   function askDelete(gateway: PaymentGateway) {
-    setConfirm({
+    confirm.ask({
       title: t('delete.title'),
       body: t('delete.body', { name: gateway.name }),
       confirmLabel: t('delete.confirm'),
@@ -98,9 +97,7 @@ export function Component() {
           />
         ) : null}
       </WhenOpened>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

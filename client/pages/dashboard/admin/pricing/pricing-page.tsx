@@ -9,7 +9,6 @@ import { ApiError } from '#shared/api/errors.ts';
 import { OwnedBySchema, PriceListSchema } from '#shared/api/schemas/model.ts';
 import type { Price } from '#shared/api/schemas/model.ts';
 import { PriceModelListSchema } from '#shared/api/schemas/price-admin.ts';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
@@ -24,10 +23,10 @@ import { PRICING_PAGE_SIZES, PRICING_STATE, filterPrices, groupPrices, pageOfRow
 import { usePriceMutations } from './use-price-mutations.ts';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 const PriceDialog = lazyNamed(() => import('./price-dialog.tsx'), 'PriceDialog');
 const SyncDialog = lazyNamed(() => import('./sync-dialog.tsx'), 'SyncDialog');
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 // one-hub answers an empty price table with `{success:false, message:'pricing data not found'}`.
 function noPricesYet(error: unknown): Price[] {
@@ -64,7 +63,7 @@ export function Component() {
   const mutations = usePriceMutations();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [syncing, setSyncing] = useState(false);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('delete.cancel'));
   const { picked, select, clear } = useRowSelection<string>();
   const query = state.draft;
   const filtered = filterPrices(prices, query);
@@ -73,7 +72,7 @@ export function Component() {
   const selected = prices.filter((price) => picked.has(price.model)).map((price) => price.model);
 
   function askDelete(models: readonly string[]) {
-    setConfirm({
+    confirm.ask({
       title: t('delete.title', { count: models.length }),
       body: t('delete.body', { count: models.length, models: models.join(', ') }),
       confirmLabel: t('delete.confirm'),
@@ -150,9 +149,7 @@ export function Component() {
       <WhenOpened open={syncing}>
         {syncing ? <SyncDialog prices={prices} onSync={mutations.sync} onClose={() => setSyncing(false)} /> : null}
       </WhenOpened>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

@@ -7,7 +7,6 @@ import type { Redemption } from '#shared/api/schemas/billing.ts';
 import { RedemptionInvalidCountSchema, RedemptionPageSchema } from '#shared/api/schemas/redemption-admin.ts';
 import type { RedemptionInput, RedemptionUpdate } from '#shared/api/schemas/redemption-admin.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
@@ -24,11 +23,11 @@ import { RedemptionBatchBar, RedemptionToolbar } from './redemption-toolbar.tsx'
 import { useRedemptionMutations } from './use-redemption-mutations.ts';
 import type { RedemptionBatchAction } from './use-redemption-mutations.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // Forms and confirmations load when first opened.
 const RedemptionDialog = lazyNamed(() => import('./redemption-dialog.tsx'), 'RedemptionDialog');
 const CreatedCodesDialog = lazyNamed(() => import('./created-codes-dialog.tsx'), 'CreatedCodesDialog');
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -63,7 +62,7 @@ export function Component() {
   const copy = useCopy();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [created, setCreated] = useState<CreatedBatch | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('delete.cancel'));
   const { picked, select, clear } = useRowSelection();
   const selected = data.codes.filter((code) => picked.has(code.id));
   const selectedIds = new Set(selected.map((code) => code.id));
@@ -71,7 +70,7 @@ export function Component() {
 
   function askBatch(action: RedemptionBatchAction) {
     const codes = selected;
-    setConfirm({
+    confirm.ask({
       title: t(`batch.confirm.${action}.title`, { count: codes.length }),
       body: t(`batch.confirm.${action}.body`, { count: codes.length, ids: codes.map((code) => code.id).join(', ') }),
       confirmLabel: t(`batch.${action}`),
@@ -84,7 +83,7 @@ export function Component() {
   }
 
   function askDelete(code: Redemption) {
-    setConfirm({
+    confirm.ask({
       title: t('delete.title'),
       body: t('delete.body', { id: code.id, name: code.name }),
       confirmLabel: t('delete.confirm'),
@@ -94,7 +93,7 @@ export function Component() {
   }
 
   function askPurge(count: number) {
-    setConfirm({
+    confirm.ask({
       title: t('purge.title', { count }),
       body: t('purge.body', { count }),
       confirmLabel: t('purge.confirm', { count }),
@@ -147,9 +146,7 @@ export function Component() {
       <WhenOpened open={created !== null}>
         {created ? <CreatedCodesDialog batch={created} money={money} onClose={() => setCreated(null)} /> : null}
       </WhenOpened>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

@@ -5,15 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { localInputToSeconds } from '#shared/format/date.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { TextInput } from '#client/components/text-input/text-input.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
-import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 const CountSchema = z.object({ total_count: z.int() });
 
@@ -29,7 +25,7 @@ export function LogPurge() {
   const timeZone = useTimeZone();
   const [day, setDay] = useState('');
   const [counting, setCounting] = useState(false);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('setting:cancel'));
   const target = day === '' ? null : localInputToSeconds(`${day}T00:00`, timeZone);
 
   async function ask() {
@@ -41,7 +37,7 @@ export function LogPurge() {
         toast.show(t('setting:purge.none', { day }), { severity: 'info' });
         return;
       }
-      setConfirm({
+      confirm.ask({
         title: t('setting:purge.title'),
         body: t('setting:purge.body', { count, day }),
         confirmLabel: t('setting:purge.confirm', { count }),
@@ -75,9 +71,7 @@ export function LogPurge() {
       <Button variant="outlined" color="error" disabled={target === null} loading={counting} onClick={() => void ask()} sx={{ mt: 1 }}>
         {t('setting:purge.action')}
       </Button>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('setting:cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Box>
   );
 }

@@ -4,11 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
@@ -20,9 +17,7 @@ import type { OptionValues, SectionForm } from './setting-form.ts';
 import { disablesLastSignIn } from './setting-sections.ts';
 import type { SettingSection as Section } from './setting-sections.ts';
 import { useOptionSave } from './use-option-save.ts';
-import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 const FIELDS_SX = { display: 'grid', columnGap: 2, rowGap: 1.5, mb: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 const WIDE_SX = { gridColumn: '1 / -1' } as const;
@@ -43,7 +38,7 @@ export function SettingSection({ section, values, safeTools }: SettingSectionPro
   const { t } = useTranslation(['setting', 'zod', 'zod_custom', 'error']);
   const toast = useToast();
   const save = useOptionSave();
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('setting:cancel'));
   const title = t(`setting:sections.${section.id}.title`);
   const form = useForm<SectionForm>({
     resolver: zodResolver(sectionSchema(section, values), { error: pageErrorMap(t, 'setting') }),
@@ -64,7 +59,7 @@ export function SettingSection({ section, values, safeTools }: SettingSectionPro
       return;
     }
     if (disablesLastSignIn(values, submitted)) {
-      setConfirm({
+      confirm.ask({
         title: t('setting:lockout.title'),
         body: t('setting:lockout.body'),
         confirmLabel: t('setting:lockout.confirm'),
@@ -110,9 +105,7 @@ export function SettingSection({ section, values, safeTools }: SettingSectionPro
         {section.action === 'log-purge' ? <LogPurge /> : null}
         {section.action === 'invoice' ? <InvoiceActions /> : null}
       </CardContent>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('setting:cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

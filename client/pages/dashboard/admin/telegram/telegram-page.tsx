@@ -7,7 +7,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { TelegramMenuPageSchema, TelegramStatusSchema } from '#shared/api/schemas/telegram.ts';
 import type { TelegramMenu } from '#shared/api/schemas/telegram.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
@@ -19,10 +18,10 @@ import { TelegramTable } from './telegram-table.tsx';
 import { useTelegramMutations } from './use-telegram-mutations.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const TelegramDialog = lazyNamed(() => import('./telegram-dialog.tsx'), 'TelegramDialog');
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -55,10 +54,10 @@ export function Component() {
   const state = useUrlState(TELEGRAM_LIST_STATE);
   const mutations = useTelegramMutations();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('delete.cancel'));
 
   function askDelete(menu: TelegramMenu) {
-    setConfirm({
+    confirm.ask({
       title: t('delete.title'),
       body: t('delete.body', { command: menu.command }),
       confirmLabel: t('delete.confirm'),
@@ -98,9 +97,7 @@ export function Component() {
           <TelegramDialog key={dialog.menu?.id ?? 'new'} menu={dialog.menu} onSave={mutations.save} onClose={() => setDialog(null)} />
         ) : null}
       </WhenOpened>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('delete.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

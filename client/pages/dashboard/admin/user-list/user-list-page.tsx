@@ -9,7 +9,6 @@ import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
-import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { loadGroups, loadUsers } from './load-users.ts';
 import { useUserMutations } from './use-user-mutations.ts';
 import type { BatchAction } from './use-user-mutations.ts';
@@ -23,12 +22,12 @@ import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { batchFieldLabels } from '#client/components/admin-kit/batch-field.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // Dialogs (react-hook-form, the resolver, MUI's Dialog) load when one first opens.
 const UserFormDialog = lazyNamed(() => import('./user-form-dialog.tsx'), 'UserFormDialog');
 const QuotaDialog = lazyNamed(() => import('./quota-dialog.tsx'), 'QuotaDialog');
 const BatchFieldDialog = lazyNamed(() => import('#client/components/admin-kit/batch-field-dialog.tsx'), 'BatchFieldDialog');
-const ConfirmActionDialog = lazyNamed(() => import('#client/components/confirm-dialog/confirm-dialog.tsx'), 'ConfirmActionDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = USER_LIST_STATE.parse(new URL(request.url).searchParams);
@@ -58,7 +57,7 @@ export function Component() {
   const state = useUrlState(USER_LIST_STATE);
   const mutations = useUserMutations();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm(t('form.cancel'));
   const { picked: selectedIds, select, clear } = useRowSelection();
   // Only rows of the page shown count: a new page or filter leaves earlier choices behind.
   const selectedUsers = data.users.filter((user) => selectedIds.has(user.id));
@@ -66,7 +65,7 @@ export function Component() {
   const { query } = data;
 
   const askDelete = (user: AdminUser) =>
-    setConfirm({
+    confirm.ask({
       title: t('confirm.deleteTitle'),
       body: t('confirm.deleteBody', { name: user.username }),
       confirmLabel: t('confirm.delete'),
@@ -77,7 +76,7 @@ export function Component() {
     });
 
   const askBatch = (action: BatchAction) =>
-    setConfirm({
+    confirm.ask({
       title: t(`confirm.batch.${action}Title`),
       body: t(`confirm.batch.${action}Body`, { count: selectedUsers.length }),
       confirmLabel: t(`confirm.batch.${action}`, { count: selectedUsers.length }),
@@ -90,7 +89,7 @@ export function Component() {
 
   const askGroup = (users: readonly AdminUser[], group: string) => {
     setDialog(null);
-    setConfirm({
+    confirm.ask({
       title: t('batchField.confirmTitle', { count: users.length, group }),
       body: t('batchField.confirmBody', { count: users.length, group, names: users.map((user) => user.username).join(', ') }),
       confirmLabel: t('batchField.confirm', { count: users.length }),
@@ -168,9 +167,7 @@ export function Component() {
           />
         ) : null}
       </WhenOpened>
-      <WhenOpened open={confirm !== null}>
-        <ConfirmActionDialog request={confirm} cancelLabel={t('form.cancel')} onClose={() => setConfirm(null)} />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }
