@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { PaymentGateway, PaymentGatewayInput } from '#shared/api/schemas/payment-gateway.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
-import { errorMessage } from '#client/forms/error-message.ts';
+import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { overStored } from '#client/forms/stored-record.ts';
@@ -25,49 +22,29 @@ export async function sendPaymentEdit(api: ApiClient, { before, after }: FormEdi
  * (`server/plugins/proxy/stored-secrets.ts`), so no secret ever reaches the browser.
  */
 export function usePaymentMutations() {
-  const { t } = useTranslation(['payment_gateway', 'error']);
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
+  const { t, act, save: saveForm } = useAdminActions(['payment_gateway']);
 
   /** Creates or edits; answers the gateway's refusal (the dialog keeps the form), or null. */
-  async function save(change: PaymentGatewayInput | FormEdit<PaymentGatewayInput>): Promise<string | null> {
+  function save(change: PaymentGatewayInput | FormEdit<PaymentGatewayInput>): Promise<string | null> {
     const editing = 'after' in change;
     const name = editing ? change.after.name : change.name;
-    try {
-      if (editing) await sendPaymentEdit(browserApi(), change);
-      else await browserApi().post('/api/payment/', change, z.unknown());
-    } catch (error) {
-      return errorMessage(error, t);
-    }
-    toast.show(t(editing ? 'payment_gateway:toast.saved' : 'payment_gateway:toast.created', { name }), {
-      severity: 'success',
-    });
-    await revalidator.revalidate();
-    return null;
+    return saveForm(
+      () => (editing ? sendPaymentEdit(browserApi(), change) : browserApi().post('/api/payment/', change, z.unknown())),
+      () => t(editing ? 'payment_gateway:toast.saved' : 'payment_gateway:toast.created', { name }),
+    );
   }
 
-  async function update(gateway: PaymentGateway, change: Partial<Pick<PaymentGatewayInput, 'enable' | 'sort'>>): Promise<void> {
-    try {
-      await sendPaymentEdit(browserApi(), { before: gatewayWith(gateway, {}), after: gatewayWith(gateway, change) });
-      toast.show(t('payment_gateway:toast.saved', { name: gateway.name }), { severity: 'success' });
-    } catch (error) {
-      fail(error);
-    } finally {
-      await revalidator.revalidate();
-    }
-  }
+  const update = (gateway: PaymentGateway, change: Partial<Pick<PaymentGatewayInput, 'enable' | 'sort'>>) =>
+    act(
+      () => sendPaymentEdit(browserApi(), { before: gatewayWith(gateway, {}), after: gatewayWith(gateway, change) }),
+      () => t('payment_gateway:toast.saved', { name: gateway.name }),
+    );
 
-  async function deleteOne(gateway: PaymentGateway): Promise<void> {
-    try {
-      await browserApi().delete(`/api/payment/${gateway.id}`, z.unknown());
-      toast.show(t('payment_gateway:toast.deleted', { name: gateway.name }), { severity: 'success' });
-    } catch (error) {
-      fail(error);
-    } finally {
-      await revalidator.revalidate();
-    }
-  }
+  const deleteOne = (gateway: PaymentGateway) =>
+    act(
+      () => browserApi().delete(`/api/payment/${gateway.id}`, z.unknown()),
+      () => t('payment_gateway:toast.deleted', { name: gateway.name }),
+    );
 
   return {
     save,
