@@ -1,16 +1,13 @@
 import { z } from 'zod/mini';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { Redemption } from '#shared/api/schemas/billing.ts';
 import { REDEMPTION_STATUS, RedemptionKeysSchema } from '#shared/api/schemas/redemption-admin.ts';
 import type { RedemptionInput, RedemptionUpdate } from '#shared/api/schemas/redemption-admin.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
-import { errorMessage } from '#client/forms/error-message.ts';
+import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { overStored } from '#client/forms/stored-record.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
-import { runBatch } from '#client/components/admin-kit/run-batch.ts';
 import type { CreatedBatch } from './redemption-csv.ts';
 
 /** A code edit as the dialog saves it: over the code as stored (an untouched amount or expiry keeps its exact value). */
@@ -38,41 +35,31 @@ export type SaveResult = { refusal: string } | { created: CreatedBatch | null };
  * gateway's message.
  */
 export function useRedemptionMutations() {
-  const { t } = useTranslation(['admin_redemption', 'error']);
-  const toast = useToast();
+  const { t, toast, act, batch: runBatchAction, messageOf } = useAdminActions(['admin_redemption']);
   const revalidator = useRevalidator();
-  const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
-
-  async function afterward(call: () => Promise<void>): Promise<void> {
-    try {
-      await call();
-    } catch (error) {
-      fail(error);
-    } finally {
-      await revalidator.revalidate();
-    }
-  }
 
   const setEnabled = (code: Redemption, enable: boolean) =>
-    afterward(async () => {
-      await setStatus(code, enable ? REDEMPTION_STATUS.unused : REDEMPTION_STATUS.disabled);
-      toast.show(t(enable ? 'admin_redemption:toast.enabled' : 'admin_redemption:toast.disabled', { id: code.id }), {
-        severity: 'success',
-      });
-    });
+    act(
+      () => setStatus(code, enable ? REDEMPTION_STATUS.unused : REDEMPTION_STATUS.disabled),
+      () => t(enable ? 'admin_redemption:toast.enabled' : 'admin_redemption:toast.disabled', { id: code.id }),
+    );
 
   const deleteOne = (code: Redemption) =>
-    afterward(async () => {
-      await remove(code);
-      toast.show(t('admin_redemption:toast.deleted', { id: code.id }), { severity: 'success' });
-    });
+    act(
+      () => remove(code),
+      () => t('admin_redemption:toast.deleted', { id: code.id }),
+    );
 
   /** new-api's purge of used and expired codes (an extension the page offers only when the gateway has it). */
-  const purge = () =>
-    afterward(async () => {
-      const count = await browserApi().delete('/api/redemption/invalid', z.int());
-      toast.show(t('admin_redemption:toast.purged', { count }), { severity: 'success' });
-    });
+  const purge = () => {
+    let count = 0;
+    return act(
+      async () => {
+        count = await browserApi().delete('/api/redemption/invalid', z.int());
+      },
+      () => t('admin_redemption:toast.purged', { count }),
+    );
+  };
 
   /** Creates a batch, or edits a code over the code as stored (an untouched amount or expiry keeps its exact value). */
   async function save(change: RedemptionInput | FormEdit<RedemptionUpdate>): Promise<SaveResult> {
@@ -85,7 +72,7 @@ export function useRedemptionMutations() {
         created = { name: change.name, quota: change.quota, expiredTime: change.expired_time ?? 0, keys };
       }
     } catch (error) {
-      return { refusal: errorMessage(error, t) };
+      return { refusal: messageOf(error) };
     }
     toast.show(
       created ? t('admin_redemption:toast.created', { count: created.keys.length, name }) : t('admin_redemption:toast.saved', { name }),
@@ -99,16 +86,12 @@ export function useRedemptionMutations() {
     // Status changes: only the unused/disabled codes not already where the batch puts them.
     const wanted = action === 'enable' ? REDEMPTION_STATUS.unused : REDEMPTION_STATUS.disabled;
     const targets = action === 'delete' ? codes : codes.filter((code) => !isUsed(code) && code.status !== wanted);
-    const call = action === 'delete' ? remove : (code: Redemption) => setStatus(code, wanted);
-    const outcome = await runBatch(targets, call, (error) => errorMessage(error, t));
-    const done = t(`admin_redemption:batch.done.${action}`, { count: outcome.done });
-    if (outcome.failed === 0) toast.show(done, { severity: 'success' });
-    else
-      toast.show(t('admin_redemption:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }), {
-        severity: 'warning',
-        duration: 8000,
-      });
-    await revalidator.revalidate();
+    await runBatchAction(
+      targets,
+      action === 'delete' ? remove : (code: Redemption) => setStatus(code, wanted),
+      (outcome) => t(`admin_redemption:batch.done.${action}`, { count: outcome.done }),
+      (outcome, done) => t('admin_redemption:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }),
+    );
   }
 
   return { setEnabled, deleteOne, purge, save, batch };
