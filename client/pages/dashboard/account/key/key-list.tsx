@@ -12,7 +12,7 @@ import { KeyTable } from './key-table.tsx';
 import { useKeyMutations } from './use-key-mutations.ts';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 const KeyDeleteDialog = lazyNamed(() => import('./key-delete-dialog.tsx'), 'KeyDeleteDialog');
@@ -42,9 +42,7 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
         tokens={data.tokens}
         order={query.order}
         text={text}
-        // From the newest order this page asked for, not the loaded one: a second click before the
-        // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         status={status}
         actions={(token) => actions(token, true)}
       />

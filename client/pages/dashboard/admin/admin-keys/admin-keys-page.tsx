@@ -12,7 +12,7 @@ import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { fetchGroupRateMap } from '#client/data/group-rates.ts';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { ADMIN_KEYS_STATE, adminKeysApiQuery } from './admin-keys-state.ts';
 import { AdminKeysTable } from './admin-keys-table.tsx';
 import { AdminKeysToolbar } from './admin-keys-toolbar.tsx';
@@ -59,15 +59,7 @@ export function Component() {
         {t('caption')}
       </Typography>
       <AdminKeysToolbar state={state} />
-      <AdminKeysTable
-        keys={data.keys}
-        order={query.order}
-        money={money}
-        groups={data.groups}
-        // From the newest order this page asked for, not the loaded one (see the Keys page).
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
-        onEdit={setEditing}
-      />
+      <AdminKeysTable keys={data.keys} order={query.order} money={money} groups={data.groups} onSort={sortBy(state)} onEdit={setEditing} />
       <ListPager state={state} query={query} total={data.total} sizes={PAGE_SIZES} />
       <WhenOpened open={editing !== null}>
         {editing ? (

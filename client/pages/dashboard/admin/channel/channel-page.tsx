@@ -25,7 +25,7 @@ import { batchFieldLabels } from '#client/components/admin-kit/batch-field.ts';
 import { useChannelMutations } from './use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './use-channel-mutations.ts';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
@@ -242,9 +242,7 @@ export function Component() {
         testModels={testModels}
         selected={selectedIds}
         onSelect={select}
-        // From the newest order this page asked for, not the loaded one: a second click before the
-        // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         mutations={mutations}
         onEdit={(channel) => setDialog({ kind: 'form', mode: { kind: 'edit', channel } })}
         onCopy={(channel) => setDialog({ kind: 'form', mode: { kind: 'copy', channel } })}

@@ -18,7 +18,7 @@ import { GroupToolbar } from './group-toolbar.tsx';
 import { useGroupMutations } from './use-group-mutations.ts';
 import type { GroupBatchAction } from './use-group-mutations.ts';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
@@ -101,9 +101,7 @@ export function Component() {
         order={data.query.order}
         selected={selectedIds}
         onSelect={select}
-        // From the newest order this page asked for, not the loaded one: a second click before the
-        // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         onToggle={mutations.setEnabled}
         onEdit={(group) => setDialog({ group })}
         onDelete={askDelete}

@@ -14,7 +14,7 @@ import { ListPager } from '#client/components/table/list-pager.tsx';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { INVITER_LIST_STATE, INVITER_PAGE_SIZES, inviterApiQuery } from './inviter-list-state.ts';
 import { InviterTable } from './inviter-table.tsx';
 import { rewardSettingsOf } from './reward-rule.ts';
@@ -78,8 +78,7 @@ export function Component() {
         inviters={data.inviters}
         order={data.query.order}
         money={money}
-        // From the newest order this page asked for, so a quick second click turns the direction.
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         onInvitees={(inviter) => setDialog({ kind: 'invitees', inviter })}
         onAdjust={(inviter) => setDialog({ kind: 'adjust', inviter })}
       />

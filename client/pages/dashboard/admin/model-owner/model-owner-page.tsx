@@ -19,7 +19,7 @@ import { OwnerTable } from './owner-table.tsx';
 import { useOwnerMutations } from './use-owner-mutations.ts';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
@@ -102,9 +102,7 @@ export function Component() {
         order={query.order}
         selected={new Set(selected.map((owner) => owner.id))}
         onSelect={select}
-        // From the newest order this page asked for, not the loaded one: a second click before the
-        // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         onEdit={(owner) => setDialog({ owner })}
         onDelete={(owner) => askDelete([owner])}
       />

@@ -15,7 +15,7 @@ import { errorMessage } from '#client/forms/error-message.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { browserApi } from '#client/session/credentials.ts';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { OrderTotalsBar } from './order-totals.tsx';
@@ -87,7 +87,7 @@ export function Component() {
         // The totals and the completion are the double's extensions: a gateway that answers the
         // one has the other (upstream one-hub has neither).
         canComplete={data.totals !== null}
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         onComplete={askComplete}
       />
       <ListPager state={state} query={data.query} total={data.total} sizes={ORDER_PAGE_SIZES} />

@@ -15,7 +15,7 @@ import { PAYMENT_LIST_STATE, PAYMENT_PAGE_SIZES, paymentApiQuery } from './payme
 import { PaymentTable } from './payment-table.tsx';
 import { PaymentToolbar } from './payment-toolbar.tsx';
 import { usePaymentMutations } from './use-payment-mutations.ts';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
@@ -78,8 +78,7 @@ export function Component() {
         gateways={data.gateways}
         serverAddress={data.serverAddress}
         order={data.query.order}
-        // From the newest order this page asked for, so a quick second click turns the direction.
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         onToggle={mutations.toggle}
         onSortValue={mutations.setSort}
         onEdit={(gateway) => setDialog({ gateway })}

@@ -15,7 +15,7 @@ import type { FormEdit } from '#client/forms/stored-record.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import type { CreatedBatch } from './redemption-csv.ts';
 import { REDEMPTION_LIST_STATE, REDEMPTION_PAGE_SIZES, redemptionApiQuery } from './redemption-list-state.ts';
 import { RedemptionTable } from './redemption-table.tsx';
@@ -124,7 +124,7 @@ export function Component() {
         withExpiry={withExpiry}
         selected={selectedIds}
         onSelect={select}
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         onToggle={mutations.setEnabled}
         onCopy={(code) => void copy(code.key, t('actions.copyName', { id: code.id }))}
         onEdit={(code) => setDialog({ code })}

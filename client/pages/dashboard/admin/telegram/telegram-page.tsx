@@ -16,7 +16,7 @@ import { TELEGRAM_LIST_STATE, TELEGRAM_PAGE_SIZES, telegramApiQuery } from './te
 import { TelegramStatusCard } from './telegram-status-card.tsx';
 import { TelegramTable } from './telegram-table.tsx';
 import { useTelegramMutations } from './use-telegram-mutations.ts';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
@@ -86,8 +86,7 @@ export function Component() {
       <TelegramTable
         menus={data.menus}
         order={data.query.order}
-        // From the newest order this page asked for, so a quick second click turns the direction.
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         onEdit={(menu) => setDialog({ menu })}
         onDelete={askDelete}
       />

@@ -20,7 +20,7 @@ import { UserToolbar } from './user-toolbar.tsx';
 import { useTranslation } from 'react-i18next';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { batchFieldLabels } from '#client/components/admin-kit/batch-field.ts';
-import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
+import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
@@ -125,9 +125,7 @@ export function Component() {
         viewerRole={viewerRole}
         selected={selected}
         onSelect={select}
-        // From the newest order this page asked for, not the loaded one: a second click before the
-        // list has loaded turns the direction instead of asking for the same order again.
-        onSort={(field) => state.set((latest) => ({ order: nextSortOrder(latest.order, field) }))}
+        onSort={sortBy(state)}
         onEdit={(user) => setDialog({ kind: 'edit', user })}
         onQuota={(user) => setDialog({ kind: 'quota', user })}
         onDelete={askDelete}
