@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InviterRewardRule } from '#shared/billing/inviter-reward.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
-import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
+import { FormSelect } from '#client/forms/form-select.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { formToRule, ruleFormSchema, ruleToForm } from './rule-form.ts';
@@ -51,22 +51,14 @@ export function RuleDialog({ rule, quotaPerUnit, onSave, onClose }: RuleDialogPr
     >
       <Stack spacing={1}>
         <Box sx={{ pb: 2.5 }}>
-          <Controller
+          <FormSelect
             control={form.control}
             name="type"
-            render={({ field }) => (
-              <ListFilter
-                fullWidth
-                name={field.name}
-                label={t('inviter:rule.type')}
-                value={field.value}
-                options={[
-                  { value: 'percent', label: t('inviter:rule.types.percent') },
-                  { value: 'fixed', label: t('inviter:rule.types.fixed') },
-                ]}
-                onChange={field.onChange}
-              />
-            )}
+            label={t('inviter:rule.type')}
+            options={[
+              { value: 'percent', label: t('inviter:rule.types.percent') },
+              { value: 'fixed', label: t('inviter:rule.types.fixed') },
+            ]}
           />
         </Box>
         <FormTextField

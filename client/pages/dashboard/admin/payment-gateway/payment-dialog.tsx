@@ -9,6 +9,7 @@ import type { PaymentConfigField, PaymentGateway, PaymentGatewayInput } from '#s
 import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { FormSwitch } from '#client/forms/form-switch.tsx';
+import { FormSelect } from '#client/forms/form-select.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
@@ -103,23 +104,16 @@ export function PaymentDialog({ gateway, serverAddress, onSave, onClose }: Payme
       <CallbackPanel uuid={gateway?.uuid ?? null} notifyDomain={notifyDomain} serverAddress={serverAddress} />
       <Box sx={FORM_GRID_SX}>
         <Box sx={SELECT_BOX_SX}>
-          <Controller
+          <FormSelect
             control={form.control}
             name="type"
-            render={({ field }) => (
-              <ListFilter
-                fullWidth
-                name={field.name}
-                label={t('payment_gateway:form.type')}
-                value={field.value}
-                options={PAYMENT_TYPES.map((value) => ({ value, label: t(`payment_gateway:types.${value}`) }))}
-                onChange={(value) => {
-                  const next = PAYMENT_TYPES.find((candidate) => candidate === value) ?? 'epay';
-                  form.setValue('config', switchType(form.getValues(), next));
-                  field.onChange(next);
-                }}
-              />
-            )}
+            label={t('payment_gateway:form.type')}
+            options={PAYMENT_TYPES.map((value) => ({ value, label: t(`payment_gateway:types.${value}`) }))}
+            onChoose={(value, set) => {
+              const next = PAYMENT_TYPES.find((candidate) => candidate === value) ?? 'epay';
+              form.setValue('config', switchType(form.getValues(), next));
+              set(next);
+            }}
           />
         </Box>
         <FormTextField control={form.control} name="name" label={t('payment_gateway:form.name')} autoComplete="off" />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TELEGRAM_PARSE_MODES } from '#shared/api/schemas/telegram.ts';
 import type { TelegramMenu, TelegramMenuInput } from '#shared/api/schemas/telegram.ts';
 import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
-import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
+import { FormSelect } from '#client/forms/form-select.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
@@ -59,19 +59,11 @@ export function TelegramDialog({ menu, onSave, onClose }: TelegramDialogProps) {
           autoComplete="off"
         />
         <Box sx={{ pb: 2.5 }}>
-          <Controller
+          <FormSelect
             control={form.control}
             name="parseMode"
-            render={({ field }) => (
-              <ListFilter
-                fullWidth
-                name={field.name}
-                label={t('telegram:form.parseMode')}
-                value={field.value}
-                options={TELEGRAM_PARSE_MODES.map((mode) => ({ value: mode, label: mode }))}
-                onChange={field.onChange}
-              />
-            )}
+            label={t('telegram:form.parseMode')}
+            options={TELEGRAM_PARSE_MODES.map((mode) => ({ value: mode, label: mode }))}
           />
         </Box>
       </Box>
