@@ -61,7 +61,7 @@ export function OrderTable({ orders, order, gateways, money, canComplete, onSort
     },
     { id: 'trade_no', header: header('trade_no'), cellData: MONO, cell: (row) => row.trade_no },
     { id: 'gateway_no', header: header('gateway_no'), cellData: MONO, cell: (row) => row.gateway_no || '–' },
-    { id: 'amount', header: header('amount'), cell: (row) => `$${formatNumber(row.amount, i18n.language)}` },
+    { id: 'amount', header: header('amount'), cell: (row) => <>${formatNumber(row.amount, i18n.language)}</> },
     { id: 'fee', header: header('fee'), cell: (row) => inCurrency(row.fee, row.order_currency) },
     { id: 'discount', header: header('discount'), cell: (row) => inCurrency(row.discount, row.order_currency) },
     { id: 'order_amount', header: header('order_amount'), cell: (row) => inCurrency(row.order_amount, row.order_currency) },
