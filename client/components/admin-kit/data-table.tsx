@@ -22,6 +22,8 @@ export interface DataColumn<Row, Field extends string = never> {
   sx?: SxProps<Theme>;
   /** `data-testid` of the column's cells. */
   testId?: string;
+  /** Constant `data-*` attributes of the column's cells, for table styles that select them (`td[data-mono]`). */
+  cellData?: Readonly<Record<`data-${string}`, string>>;
 }
 
 /** Row selection: the ids picked, which rows may be picked, and the boxes' labels. */
@@ -126,7 +128,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
                   />
                 ) : null}
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align ?? 'left'} sx={column.sx} data-testid={column.testId}>
+                  <TableCell key={column.id} align={column.align ?? 'left'} sx={column.sx} {...column.cellData} data-testid={column.testId}>
                     {column.cell(row)}
                   </TableCell>
                 ))}

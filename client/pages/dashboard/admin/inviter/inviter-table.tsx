@@ -1,44 +1,15 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { Inviter, InviterOrderField } from '#shared/api/schemas/inviter.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatQuota } from '#shared/format/quota.ts';
-import { EmptyRow } from '#client/components/table/empty-row.tsx';
-import { HeaderCell, RowActionButton } from '#client/components/table/table-cells.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
+import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
+import { RowActionButton } from '#client/components/table/table-cells.tsx';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 
-type Column = 'id' | 'username' | 'aff_code' | 'aff_count' | 'aff_quota' | 'transferred_quota' | 'aff_history_quota' | 'actions';
-const COLUMNS: readonly Column[] = [
-  'id',
-  'username',
-  'aff_code',
-  'aff_count',
-  'aff_quota',
-  'transferred_quota',
-  'aff_history_quota',
-  'actions',
-];
-const SORTABLE: Partial<Record<Column, InviterOrderField>> = {
-  id: 'id',
-  aff_count: 'aff_count',
-  aff_quota: 'aff_quota',
-  transferred_quota: 'transferred_quota',
-  aff_history_quota: 'aff_history_quota',
-};
-const NUMERIC = new Set<Column>(['aff_count', 'aff_quota', 'transferred_quota', 'aff_history_quota']);
-
-// Constant styles (one class for the whole table, README "Styles and page weight").
-const TABLE_SX = {
-  '& th, & td': { px: 1 },
-  '& th:first-of-type, & td:first-of-type': { pl: 2 },
-  '& th:last-of-type, & td:last-of-type': { pr: 2, whiteSpace: 'nowrap' },
-} as const;
+// Constant styles (one class for the whole column, README "Styles and page weight").
+const CODE_SX = { fontFamily: 'monospace' } as const;
 
 interface InviterTableProps {
   inviters: readonly Inviter[];
@@ -57,68 +28,84 @@ interface InviterTableProps {
 export function InviterTable({ inviters, order, money, onSort, onInvitees, onAdjust }: InviterTableProps) {
   const { t, i18n } = useTranslation(['inviter', 'table']);
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
+  const header = (id: string) => t(`inviter:columns.${id}`);
+  const columns: DataColumn<Inviter, InviterOrderField>[] = [
+    { id: 'id', header: header('id'), sortField: 'id', cell: (inviter) => inviter.id },
+    {
+      id: 'username',
+      header: header('username'),
+      cell: (inviter) => (
+        <>
+          <UserLink id={inviter.id} label={inviter.username} />
+          {inviter.display_name && inviter.display_name !== inviter.username ? ` (${inviter.display_name})` : null}
+        </>
+      ),
+    },
+    { id: 'aff_code', header: header('aff_code'), sx: CODE_SX, cell: (inviter) => inviter.aff_code },
+    {
+      id: 'aff_count',
+      header: header('aff_count'),
+      sortField: 'aff_count',
+      align: 'right',
+      testId: 'inviter-count',
+      cell: (inviter) => formatNumber(inviter.aff_count, i18n.language),
+    },
+    {
+      id: 'aff_quota',
+      header: header('aff_quota'),
+      sortField: 'aff_quota',
+      align: 'right',
+      testId: 'inviter-pending',
+      cell: (inviter) => formatQuota(inviter.aff_quota, status),
+    },
+    {
+      id: 'transferred_quota',
+      header: header('transferred_quota'),
+      sortField: 'transferred_quota',
+      align: 'right',
+      testId: 'inviter-transferred',
+      cell: (inviter) => formatQuota(inviter.transferred_quota, status),
+    },
+    {
+      id: 'aff_history_quota',
+      header: header('aff_history_quota'),
+      sortField: 'aff_history_quota',
+      align: 'right',
+      testId: 'inviter-earned',
+      cell: (inviter) => formatQuota(inviter.aff_history_quota, status),
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      align: 'right',
+      cell: (inviter) => (
+        <>
+          <RowActionButton
+            icon="checklist"
+            title={t('inviter:actions.invitees')}
+            label={t('inviter:actions.inviteesNamed', { name: inviter.username })}
+            onClick={() => onInvitees(inviter)}
+          />
+          <RowActionButton
+            icon="money"
+            title={t('inviter:actions.adjust')}
+            label={t('inviter:actions.adjustNamed', { name: inviter.username })}
+            onClick={() => onAdjust(inviter)}
+          />
+        </>
+      ),
+    },
+  ];
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('inviter:table.label')} sx={TABLE_SX}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <HeaderCell
-                key={column}
-                field={SORTABLE[column]}
-                order={order}
-                onSort={onSort}
-                align={column === 'actions' || NUMERIC.has(column) ? 'right' : 'left'}
-              >
-                {t(`inviter:columns.${column}`)}
-              </HeaderCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {inviters.length === 0 ? (
-            <EmptyRow colSpan={COLUMNS.length} testId="inviter-empty">
-              {t('table:empty')}
-            </EmptyRow>
-          ) : null}
-          {inviters.map((inviter) => (
-            <TableRow key={inviter.id} hover data-testid="inviter-row" data-username={inviter.username}>
-              <TableCell>{inviter.id}</TableCell>
-              <TableCell>
-                <UserLink id={inviter.id} label={inviter.username} />
-                {inviter.display_name && inviter.display_name !== inviter.username ? ` (${inviter.display_name})` : null}
-              </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{inviter.aff_code}</TableCell>
-              <TableCell align="right" data-testid="inviter-count">
-                {formatNumber(inviter.aff_count, i18n.language)}
-              </TableCell>
-              <TableCell align="right" data-testid="inviter-pending">
-                {formatQuota(inviter.aff_quota, status)}
-              </TableCell>
-              <TableCell align="right" data-testid="inviter-transferred">
-                {formatQuota(inviter.transferred_quota, status)}
-              </TableCell>
-              <TableCell align="right" data-testid="inviter-earned">
-                {formatQuota(inviter.aff_history_quota, status)}
-              </TableCell>
-              <TableCell align="right">
-                <RowActionButton
-                  icon="checklist"
-                  title={t('inviter:actions.invitees')}
-                  label={t('inviter:actions.inviteesNamed', { name: inviter.username })}
-                  onClick={() => onInvitees(inviter)}
-                />
-                <RowActionButton
-                  icon="money"
-                  title={t('inviter:actions.adjust')}
-                  label={t('inviter:actions.adjustNamed', { name: inviter.username })}
-                  onClick={() => onAdjust(inviter)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={t('inviter:table.label')}
+      columns={columns}
+      rows={inviters}
+      rowId={(inviter) => inviter.id}
+      rowProps={(inviter) => ({ 'data-testid': 'inviter-row', 'data-username': inviter.username })}
+      order={order}
+      onSort={onSort}
+      emptyTestId="inviter-empty"
+    />
   );
 }
