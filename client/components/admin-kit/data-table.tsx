@@ -128,7 +128,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
                   />
                 ) : null}
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align ?? 'left'} sx={column.sx} {...column.cellData} data-testid={column.testId}>
+                  <TableCell key={column.id} align={column.align} sx={column.sx} {...column.cellData} data-testid={column.testId}>
                     {column.cell(row)}
                   </TableCell>
                 ))}
