@@ -173,6 +173,24 @@ export function defineSearchState<const F extends Record<string, SearchField<unk
   };
 }
 
+/**
+ * The gateway's query for a list state: the state's own params under their names (a list's URL
+ * names its params as the gateway does), defaults left out, except the page and its size, which
+ * the gateway is always told. `omit` leaves params out (e.g. a filter only admins may send).
+ */
+export function gatewayQuery<T extends object>(
+  codec: SearchStateCodec<T>,
+  values: T,
+  omit: readonly string[] = [],
+): Record<string, string> {
+  const query: Record<string, string> = {};
+  const always = values as Partial<Record<'page' | 'size', unknown>>;
+  if (typeof always.page === 'number') query.page = String(always.page);
+  if (typeof always.size === 'number') query.size = String(always.size);
+  for (const [key, value] of codec.toParams(values)) if (!omit.includes(key)) query[key] = value;
+  return query;
+}
+
 /** The URL's params with the state's own replaced by `values` (other params are kept). */
 export function withSearchState<T>(codec: SearchStateCodec<T>, base: URLSearchParams, values: T): URLSearchParams {
   const next = codec.keys ? new URLSearchParams(base) : new URLSearchParams();

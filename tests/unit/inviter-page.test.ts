@@ -82,5 +82,5 @@ t.test('the list’s URL state and the gateway query it makes', async (t) => {
   const query = INVITER_LIST_STATE.parse(new URLSearchParams('keyword=DEMO&page=2&size=20&order=-aff_quota'));
   t.same(inviterApiQuery(query), { page: 2, size: 20, keyword: 'DEMO', order: '-aff_quota' });
   const defaults = INVITER_LIST_STATE.parse(new URLSearchParams('order=username&size=7'));
-  t.same(inviterApiQuery(defaults), { page: 1, size: 10, keyword: undefined, order: undefined }, 'an unknown order or size is dropped');
+  t.same(inviterApiQuery(defaults), { page: 1, size: 10 }, 'an unknown order or size is dropped');
 });

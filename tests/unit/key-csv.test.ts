@@ -159,7 +159,7 @@ t.test('the list state lives in the URL', async (t) => {
     { page: 1, size: 10, keyword: '', order: '' },
     'bad values fall back',
   );
-  t.same(apiQuery({ page: 2, size: 10, keyword: '', order: '' }), { page: 2, size: 10, keyword: undefined, order: undefined });
+  t.same(apiQuery({ page: 2, size: 10, keyword: '', order: '' }), { page: 2, size: 10 });
   t.equal(withQuery(new URLSearchParams('page=3&keyword=a'), { keyword: 'b', page: 1 }), '?keyword=b');
   t.equal(withQuery(new URLSearchParams('size=20'), { size: 10 }), '');
   t.equal(nextSortOrder('', 'name'), 'name');

@@ -1,4 +1,4 @@
-import { defineSearchState, listFields, textField } from '#shared/url-state/search-state.ts';
+import { defineSearchState, listFields, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -18,7 +18,5 @@ export const KEY_LIST_STATE = defineSearchState({
 });
 export type KeyQuery = SearchStateOf<typeof KEY_LIST_STATE>;
 
-/** The API's query for a list state (defaults left out). */
-export function apiQuery(query: KeyQuery): Record<string, string | number | undefined> {
-  return { page: query.page, size: query.size, keyword: query.keyword || undefined, order: query.order || undefined };
-}
+/** The gateway's query for a list state (defaults left out). */
+export const apiQuery = (query: KeyQuery): Record<string, string> => gatewayQuery(KEY_LIST_STATE, query);

@@ -1,5 +1,5 @@
 import { MJ_ORDER_FIELDS } from '#shared/api/schemas/task.ts';
-import { defineSearchState, intField, listFields, optionalIntField, textField } from '#shared/url-state/search-state.ts';
+import { defineSearchState, intField, listFields, optionalIntField, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const MJ_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -19,15 +19,7 @@ export const MJ_LIST_STATE = defineSearchState({
 });
 export type MjListQuery = SearchStateOf<typeof MJ_LIST_STATE>;
 
-/** The gateway's query for a list state (defaults left out; the channel only for admins). */
-export function mjApiQuery(query: MjListQuery, isAdmin: boolean): Record<string, string | number | undefined> {
-  return {
-    page: query.page,
-    size: query.size,
-    order: query.order || undefined,
-    mj_id: query.mjId || undefined,
-    start_timestamp: query.start || undefined,
-    end_timestamp: query.end || undefined,
-    channel_id: isAdmin ? (query.channelId ?? undefined) : undefined,
-  };
+/** The gateway's query for a list state (defaults left out; the admin filters only for admins). */
+export function mjApiQuery(query: MjListQuery, isAdmin: boolean): Record<string, string> {
+  return gatewayQuery(MJ_LIST_STATE, query, isAdmin ? [] : ['channel_id']);
 }

@@ -1,5 +1,13 @@
 import { TASK_ORDER_FIELDS, TASK_PLATFORMS, TASK_STATUSES } from '#shared/api/schemas/task.ts';
-import { defineSearchState, intField, listFields, oneOfField, optionalIntField, textField } from '#shared/url-state/search-state.ts';
+import {
+  defineSearchState,
+  intField,
+  listFields,
+  oneOfField,
+  optionalIntField,
+  textField,
+  gatewayQuery,
+} from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const TASK_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -28,19 +36,7 @@ export const TASK_LIST_STATE = defineSearchState({
 });
 export type TaskListQuery = SearchStateOf<typeof TASK_LIST_STATE>;
 
-/** The gateway's query for a list state (defaults left out; admin filters only for admins). */
-export function taskApiQuery(query: TaskListQuery, isAdmin: boolean): Record<string, string | number | undefined> {
-  return {
-    page: query.page,
-    size: query.size,
-    order: query.order || undefined,
-    platform: query.platform || undefined,
-    action: query.action || undefined,
-    status: query.status || undefined,
-    task_id: query.taskId || undefined,
-    start_timestamp: query.start || undefined,
-    end_timestamp: query.end || undefined,
-    channel_id: isAdmin ? (query.channelId ?? undefined) : undefined,
-    user_id: isAdmin ? (query.userId ?? undefined) : undefined,
-  };
+/** The gateway's query for a list state (defaults left out; the admin filters only for admins). */
+export function taskApiQuery(query: TaskListQuery, isAdmin: boolean): Record<string, string> {
+  return gatewayQuery(TASK_LIST_STATE, query, isAdmin ? [] : ['channel_id', 'user_id']);
 }

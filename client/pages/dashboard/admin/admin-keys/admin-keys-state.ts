@@ -1,4 +1,4 @@
-import { defineSearchState, listFields, optionalIntField, textField } from '#shared/url-state/search-state.ts';
+import { defineSearchState, listFields, optionalIntField, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 import { ORDER_FIELDS, PAGE_SIZES } from '#client/components/key-editor/key-query.ts';
 
@@ -16,16 +16,7 @@ export const ADMIN_KEYS_STATE = defineSearchState({
 export type AdminKeysQuery = SearchStateOf<typeof ADMIN_KEYS_STATE>;
 
 /** The gateway's query for a list state (defaults left out). */
-export function adminKeysApiQuery(query: AdminKeysQuery): Record<string, string | number | undefined> {
-  return {
-    page: query.page,
-    size: query.size,
-    keyword: query.keyword || undefined,
-    user_id: query.userId ?? undefined,
-    token_id: query.keyId ?? undefined,
-    order: query.order || undefined,
-  };
-}
+export const adminKeysApiQuery = (query: AdminKeysQuery): Record<string, string> => gatewayQuery(ADMIN_KEYS_STATE, query);
 
 /** A user id typed into a filter or the transfer field: a whole number above 0, else null. */
 export function typedUserId(text: string): number | null {

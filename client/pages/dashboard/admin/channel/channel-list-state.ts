@@ -6,6 +6,7 @@ import {
   optionalIntField,
   optionalTextField,
   textField,
+  gatewayQuery,
 } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
@@ -35,19 +36,4 @@ export const CHANNEL_LIST_STATE = defineSearchState({
 export type ChannelListQuery = SearchStateOf<typeof CHANNEL_LIST_STATE>;
 
 /** The gateway's query for a list state (defaults left out). */
-export function channelApiQuery(query: ChannelListQuery): Record<string, string | number | undefined> {
-  return {
-    page: query.page,
-    size: query.size,
-    name: query.keyword || undefined,
-    key: query.key || undefined,
-    models: query.models || undefined,
-    test_model: query.testModel || undefined,
-    type: query.type ?? undefined,
-    status: query.status === '' ? undefined : query.status,
-    group: query.group ?? undefined,
-    tag: query.tag ?? undefined,
-    filter_tag: query.filterTag === 0 ? undefined : query.filterTag,
-    order: query.order || undefined,
-  };
-}
+export const channelApiQuery = (query: ChannelListQuery): Record<string, string> => gatewayQuery(CHANNEL_LIST_STATE, query);

@@ -1,5 +1,5 @@
 import { GROUP_ORDER_FIELDS } from '#shared/api/schemas/group-admin.ts';
-import { defineSearchState, listFields, oneOfField, textField } from '#shared/url-state/search-state.ts';
+import { defineSearchState, listFields, oneOfField, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const GROUP_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -19,12 +19,4 @@ export const GROUP_LIST_STATE = defineSearchState({
 export type GroupListQuery = SearchStateOf<typeof GROUP_LIST_STATE>;
 
 /** The gateway's query for a list state (defaults left out). */
-export function groupApiQuery(query: GroupListQuery): Record<string, string | number | undefined> {
-  return {
-    page: query.page,
-    size: query.size,
-    name: query.name || undefined,
-    enable: query.enable === 'all' ? undefined : query.enable,
-    order: query.order || undefined,
-  };
-}
+export const groupApiQuery = (query: GroupListQuery): Record<string, string> => gatewayQuery(GROUP_LIST_STATE, query);

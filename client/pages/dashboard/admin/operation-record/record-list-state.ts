@@ -1,5 +1,5 @@
 import { OPERATION_RECORD_ORDER_FIELDS } from '#shared/api/schemas/operation-record.ts';
-import { defineSearchState, intField, listFields, optionalIntField, textField } from '#shared/url-state/search-state.ts';
+import { defineSearchState, intField, listFields, optionalIntField, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const RECORD_PAGE_SIZES = [20, 50, 100] as const;
@@ -22,20 +22,7 @@ export const RECORD_LIST_STATE = defineSearchState({
 export type RecordListQuery = SearchStateOf<typeof RECORD_LIST_STATE>;
 
 /** The gateway's query for a list state (defaults left out). */
-export function recordApiQuery(query: RecordListQuery): Record<string, string | number | undefined> {
-  return {
-    page: query.page,
-    size: query.size,
-    order: query.order || undefined,
-    action: query.action || undefined,
-    target_type: query.targetType || undefined,
-    target_id: query.targetId || undefined,
-    user_id: query.userId ?? undefined,
-    ip: query.ip || undefined,
-    start_timestamp: query.start || undefined,
-    end_timestamp: query.end || undefined,
-  };
-}
+export const recordApiQuery = (query: RecordListQuery): Record<string, string> => gatewayQuery(RECORD_LIST_STATE, query);
 
 /** Clicking a column: descending first (newest, highest), then ascending, then the default. */
 export function nextRecordOrder(current: string, field: string): string {

@@ -1,5 +1,5 @@
 import { PAYMENT_CURRENCIES, PAYMENT_ORDER_FIELDS, PAYMENT_TYPES } from '#shared/api/schemas/payment-gateway.ts';
-import { defineSearchState, listFields, oneOfField, textField } from '#shared/url-state/search-state.ts';
+import { defineSearchState, listFields, oneOfField, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -18,14 +18,4 @@ export const PAYMENT_LIST_STATE = defineSearchState({
 export type PaymentListQuery = SearchStateOf<typeof PAYMENT_LIST_STATE>;
 
 /** The gateway's query for a list state (defaults left out). */
-export function paymentApiQuery(query: PaymentListQuery): Record<string, string | number | undefined> {
-  return {
-    page: query.page,
-    size: query.size,
-    name: query.name || undefined,
-    uuid: query.uuid || undefined,
-    type: query.type || undefined,
-    currency: query.currency || undefined,
-    order: query.order || undefined,
-  };
-}
+export const paymentApiQuery = (query: PaymentListQuery): Record<string, string> => gatewayQuery(PAYMENT_LIST_STATE, query);

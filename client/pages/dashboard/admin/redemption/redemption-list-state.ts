@@ -1,5 +1,5 @@
 import { REDEMPTION_ORDER_FIELDS } from '#shared/api/schemas/redemption-admin.ts';
-import { defineSearchState, listFields, textField } from '#shared/url-state/search-state.ts';
+import { defineSearchState, listFields, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const REDEMPTION_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -15,6 +15,4 @@ export const REDEMPTION_LIST_STATE = defineSearchState({
 export type RedemptionListQuery = SearchStateOf<typeof REDEMPTION_LIST_STATE>;
 
 /** The gateway's query for a list state (defaults left out). */
-export function redemptionApiQuery(query: RedemptionListQuery): Record<string, string | number | undefined> {
-  return { page: query.page, size: query.size, keyword: query.keyword || undefined, order: query.order || undefined };
-}
+export const redemptionApiQuery = (query: RedemptionListQuery): Record<string, string> => gatewayQuery(REDEMPTION_LIST_STATE, query);

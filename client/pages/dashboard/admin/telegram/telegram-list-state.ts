@@ -1,5 +1,5 @@
 import { TELEGRAM_ORDER_FIELDS } from '#shared/api/schemas/telegram.ts';
-import { defineSearchState, listFields, textField } from '#shared/url-state/search-state.ts';
+import { defineSearchState, listFields, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const TELEGRAM_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -15,6 +15,4 @@ export const TELEGRAM_LIST_STATE = defineSearchState({
 export type TelegramListQuery = SearchStateOf<typeof TELEGRAM_LIST_STATE>;
 
 /** The gateway's query for a list state (defaults left out). */
-export function telegramApiQuery(query: TelegramListQuery): Record<string, string | number | undefined> {
-  return { page: query.page, size: query.size, keyword: query.keyword || undefined, order: query.order || undefined };
-}
+export const telegramApiQuery = (query: TelegramListQuery): Record<string, string> => gatewayQuery(TELEGRAM_LIST_STATE, query);

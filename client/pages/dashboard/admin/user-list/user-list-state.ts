@@ -1,6 +1,6 @@
 import { ROLE } from '#shared/access.ts';
 import { USER_ORDER_FIELDS, USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '#shared/api/schemas/admin-user.ts';
-import { defineSearchState, listFields, oneOfField, optionalTextField, textField } from '#shared/url-state/search-state.ts';
+import { defineSearchState, listFields, oneOfField, optionalTextField, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const USER_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -37,15 +37,5 @@ export function upstreamOnly(query: UserListQuery): UserListQuery {
   return { ...query, group: null, role: '', status: '', order: extendedOrder ? '' : query.order };
 }
 
-/** The API query of a list state (defaults left out). */
-export function apiQuery(query: UserListQuery): Record<string, string | number | undefined> {
-  return {
-    page: query.page,
-    size: query.size,
-    keyword: query.keyword || undefined,
-    group: query.group ?? undefined,
-    role: query.role === '' ? undefined : query.role,
-    status: query.status === '' ? undefined : query.status,
-    order: query.order || undefined,
-  };
-}
+/** The gateway's query for a list state (defaults left out). */
+export const apiQuery = (query: UserListQuery): Record<string, string> => gatewayQuery(USER_LIST_STATE, query);
