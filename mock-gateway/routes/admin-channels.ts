@@ -23,10 +23,10 @@ import {
   searchChannels,
   testChannel,
   updateChannel,
-} from '#mock-gateway/store/channel-admin.ts';
-import { toWireChannel } from '#mock-gateway/store/channels.ts';
-import type { ChannelRecord } from '#mock-gateway/store/channels.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+} from '#mock-gateway/store/channels/admin.ts';
+import { toWireChannel } from '#mock-gateway/store/channels/channels.ts';
+import type { ChannelRecord } from '#mock-gateway/store/channels/channels.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';

@@ -17,8 +17,8 @@ import {
   memberCount,
   searchGroups,
   updateGroup,
-} from '#mock-gateway/store/group-admin.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+} from '#mock-gateway/store/groups.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 

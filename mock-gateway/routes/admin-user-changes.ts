@@ -8,9 +8,9 @@ import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { extraColumnsOf, mergedColumns } from '#mock-gateway/store/extra-columns.ts';
-import { logQuota } from '#mock-gateway/store/log-billing.ts';
-import { appendAccountLog } from '#mock-gateway/store/logs.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { logQuota } from '#mock-gateway/store/logs/billing.ts';
+import { appendAccountLog } from '#mock-gateway/store/logs/logs.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import type { UserRecord } from '#mock-gateway/store/state.ts';
 import {
   BELOW_ZERO,
@@ -20,8 +20,8 @@ import {
   mayManage,
   planManage,
   toAdminUser,
-} from '#mock-gateway/store/user-admin.ts';
-import { insertUser, setPassword, zeroUser } from '#mock-gateway/store/users.ts';
+} from '#mock-gateway/store/users/admin.ts';
+import { insertUser, setPassword, zeroUser } from '#mock-gateway/store/users/users.ts';
 import { readUserId } from './admin-users.ts';
 
 const USERNAME_TAKEN = '用户名已存在！';

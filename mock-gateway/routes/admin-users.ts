@@ -4,8 +4,8 @@ import { callerOf } from '#mock-gateway/http/authorize.ts';
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
-import { toAdminUser } from '#mock-gateway/store/user-admin.ts';
-import { USER_ORDER_FIELDS, searchUsers } from '#mock-gateway/store/user-list.ts';
+import { toAdminUser } from '#mock-gateway/store/users/admin.ts';
+import { USER_ORDER_FIELDS, searchUsers } from '#mock-gateway/store/users/list.ts';
 
 // gin binds the first value of a repeated query key to a string field.
 const FirstString = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? (value[0] ?? '') : value));

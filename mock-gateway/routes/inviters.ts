@@ -7,10 +7,10 @@ import { pathId } from '#mock-gateway/http/path-id.ts';
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { adjustInviterRewards, inviteesOf, searchInviters } from '#mock-gateway/store/inviters.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
-import { EQUAL_OR_HIGHER, mayManage } from '#mock-gateway/store/user-admin.ts';
+import { EQUAL_OR_HIGHER, mayManage } from '#mock-gateway/store/users/admin.ts';
 
 /**
  * Inviter management (extensions.md, "Inviter management"; admin reference §2.7), admin: the

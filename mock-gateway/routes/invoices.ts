@@ -4,7 +4,7 @@ import { callerOf } from '#mock-gateway/http/authorize.ts';
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { generateBills, parseBillDate, userBillDetail, userBills } from '#mock-gateway/store/invoices.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.

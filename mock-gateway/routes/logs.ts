@@ -5,9 +5,9 @@ import { callerOf } from '#mock-gateway/http/authorize.ts';
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { asRawQuery } from '#mock-gateway/store/query-params.ts';
-import { pageOfLogs, quotaOfLogs } from '#mock-gateway/store/log-query.ts';
-import { readLogListQuery, readLogStatQuery } from '#mock-gateway/store/log-request.ts';
-import type { LogRecord } from '#mock-gateway/store/logs.ts';
+import { pageOfLogs, quotaOfLogs } from '#mock-gateway/store/logs/query.ts';
+import { readLogListQuery, readLogStatQuery } from '#mock-gateway/store/logs/request.ts';
+import type { LogRecord } from '#mock-gateway/store/logs/logs.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /** A row in upstream's key order; `/self` omits the id (0) and never preloads the channel. */

@@ -7,7 +7,7 @@ import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } 
 import { readBody } from '#mock-gateway/http/body.ts';
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { pathId } from '#mock-gateway/http/path-id.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
   insertUser,
   randomString,
   uniqueUsername,
-} from '#mock-gateway/store/users.ts';
+} from '#mock-gateway/store/users/users.ts';
 
 const UrlQuery = z.object({ redirect_uri: z.string().optional() });
 

@@ -4,7 +4,7 @@ import { sendAuthorizeError, sendOidcLoginPage } from '#mock-gateway/http/fake-p
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { OIDC_PROVIDER_NAME, ownProvider, serveWithProvider } from '#mock-gateway/oidc/provider.ts';
 import { createIdentity, findIdentity, listIdentities } from '#mock-gateway/store/oauth.ts';
-import { OIDC_PROVIDER_PATH } from '#mock-gateway/store/oidc-options.ts';
+import { OIDC_PROVIDER_PATH } from '#mock-gateway/store/options/oidc.ts';
 
 const ChoiceQuery = z.object({ as: z.string().optional() });
 

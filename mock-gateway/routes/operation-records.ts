@@ -3,7 +3,7 @@ import { ROLE } from '#shared/access.ts';
 import { OPERATION_RECORD_ORDER_FIELDS } from '#shared/api/schemas/operation-record.ts';
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
-import { OPERATION_RETENTION } from '#mock-gateway/store/operations.ts';
+import { OPERATION_RETENTION } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.
@@ -22,7 +22,7 @@ const ListQuery = z.object({
 
 /**
  * The audit trail (extensions.md, "Operation records"): admins page through the records every
- * admin mutation of the double writes (`store/operations.ts`), newest first, filtered by action,
+ * admin mutation of the double writes (`store/operation-records.ts`), newest first, filtered by action,
  * target, actor, IP and time (Unix seconds, both ends included). The page carries `retention`,
  * how many records the gateway keeps, for the audit page's note.
  */

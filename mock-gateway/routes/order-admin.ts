@@ -5,9 +5,9 @@ import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
-import { ORDER_ORDER_FIELDS, orderTotals, searchOrders } from '#mock-gateway/store/billing-admin.ts';
-import { finishOrder } from '#mock-gateway/store/billing-order.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { ORDER_ORDER_FIELDS, orderTotals, searchOrders } from '#mock-gateway/store/billing/order-admin.ts';
+import { finishOrder } from '#mock-gateway/store/billing/order.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 
 const int = z.preprocess((value) => (value === undefined || value === '' ? 0 : value), z.coerce.number().int());

@@ -7,9 +7,9 @@ import { readBody } from '#mock-gateway/http/body.ts';
 import { pathId } from '#mock-gateway/http/path-id.ts';
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
-import { auditedGateway, savePaymentGateway, searchPaymentGateways, toWireGateway } from '#mock-gateway/store/payment-gateways.ts';
+import { auditedGateway, savePaymentGateway, searchPaymentGateways, toWireGateway } from '#mock-gateway/store/billing/payment-gateways.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 
 /**

@@ -11,8 +11,8 @@ import { ownOrigin } from '#mock-gateway/http/callback-url.ts';
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { extraColumnsOf, replacedColumns, setExtra } from '#mock-gateway/store/extra-columns.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
-import { OWN_FEED_PATH, fetchAllowedFeed, isOwnFeed, sampleFeed } from '#mock-gateway/store/price-feed.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { OWN_FEED_PATH, fetchAllowedFeed, isOwnFeed, sampleFeed } from '#mock-gateway/store/prices/feed.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 
 const WildcardParams = z.object({ '*': z.string() });

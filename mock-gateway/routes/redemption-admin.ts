@@ -10,15 +10,15 @@ import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
-import { createRedemptions, findRedemption, searchRedemptions } from '#mock-gateway/store/billing-redeem.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { createRedemptions, findRedemption, searchRedemptions } from '#mock-gateway/store/billing/redeem.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import {
   invalidRedemptions,
   purgeInvalidRedemptions,
   setRedemptionStatus,
   updateRedemption,
-} from '#mock-gateway/store/redemption-admin.ts';
+} from '#mock-gateway/store/billing/redemption-admin.ts';
 import { changedNothing } from '#mock-gateway/http/audit.ts';
 
 const ListQuery = z.object({

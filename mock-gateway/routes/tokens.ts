@@ -4,7 +4,7 @@ import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
-import { bindToken, groupError, nameTooLong, settingError } from '#mock-gateway/store/token-input.ts';
+import { bindToken, groupError, nameTooLong, settingError } from '#mock-gateway/store/tokens/input.ts';
 import {
   BILLING_TAG_MIN_ROLE,
   TOKEN_ORDER_FIELDS,
@@ -12,8 +12,8 @@ import {
   ownToken,
   searchTokens,
   serializeToken,
-} from '#mock-gateway/store/token-list.ts';
-import { updateToken } from '#mock-gateway/store/token-update.ts';
+} from '#mock-gateway/store/tokens/list.ts';
+import { updateToken } from '#mock-gateway/store/tokens/update.ts';
 
 const PLAYGROUND_NAME = 'sys_playground';
 

@@ -8,10 +8,10 @@ import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
 import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { userPaymentGateways } from '#mock-gateway/store/billing-admin.ts';
-import { closeStaleOrders, createOrder, finishOrder } from '#mock-gateway/store/billing-order.ts';
-import { PAY_PAGE_CSP, payPageHtml, payPageNotFoundHtml } from '#mock-gateway/store/billing-pay-page.ts';
-import { redeemCode } from '#mock-gateway/store/billing-redeem.ts';
+import { userPaymentGateways } from '#mock-gateway/store/billing/order-admin.ts';
+import { closeStaleOrders, createOrder, finishOrder } from '#mock-gateway/store/billing/order.ts';
+import { PAY_PAGE_CSP, payPageHtml, payPageNotFoundHtml } from '#mock-gateway/store/billing/pay-page.ts';
+import { redeemCode } from '#mock-gateway/store/billing/redeem.ts';
 
 const TradeQuery = z.object({ trade_no: z.string().optional() });
 const PayBody = z.object({ action: z.string().optional() });

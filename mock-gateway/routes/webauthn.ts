@@ -21,9 +21,9 @@ import {
   savePasskey,
   takeCeremony,
   webAuthnUserId,
-} from '#mock-gateway/store/webauthn.ts';
-import type { PendingCeremony, StoredPasskey } from '#mock-gateway/store/webauthn.ts';
-import { readAssertion, verifyAssertion, verifyRegistration } from '#mock-gateway/store/webauthn-verify.ts';
+} from '#mock-gateway/store/webauthn/webauthn.ts';
+import type { PendingCeremony, StoredPasskey } from '#mock-gateway/store/webauthn/webauthn.ts';
+import { readAssertion, verifyAssertion, verifyRegistration } from '#mock-gateway/store/webauthn/verify.ts';
 
 // Upstream's answers (controller/webauthn.go), with their HTTP statuses.
 const EXPIRED = fail('会话已过期');
@@ -91,7 +91,7 @@ async function finishLogin(store: MockStore, request: FastifyRequest, reply: Fas
 /**
  * one-hub's passkeys (router/api-router.go's `webauthn` group, controller/webauthn.go):
  * registration and the credential list for signed-in users, sign-in for anyone under the
- * critical-route limit. Relying party and origin come from the ServerAddress (`store/webauthn.ts`).
+ * critical-route limit. Relying party and origin come from the ServerAddress (`store/webauthn/webauthn.ts`).
  */
 export const webauthnRoutes: GatewayPlugin = async (app, { store }) => {
   app.post('/api/webauthn/registration/begin', { config: { role: ROLE.common } }, async (request, reply) => {
