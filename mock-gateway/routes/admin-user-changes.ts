@@ -4,7 +4,7 @@ import { UserSchema } from '#shared/api/schemas/user.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import type { BodyIssue } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { extraColumnsOf, mergedColumns } from '#mock-gateway/store/extra-columns.ts';
@@ -49,7 +49,7 @@ function editable(user: UserRecord) {
  * admin cannot act on an equal or higher role, only root promotes to admin, root cannot be
  * disabled, demoted or deleted. Double-only: a deduction below zero is refused.
  */
-export const adminUserChangeRoutes: GatewayPlugin = async (app, { store }) => {
+export const adminUserChangeRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.post('/api/user/', { config: { role: ROLE.admin } }, async (request) => {
     const body = readBody(UserCreateSchema, request.body, validatorMessage);
     if (!body.ok) return fail(body.message);
@@ -176,7 +176,7 @@ export const adminUserChangeRoutes: GatewayPlugin = async (app, { store }) => {
     // Upstream's quirk (contract §2.4): a successful delete answers HTTP 200 with no body at all.
     return reply.code(200).send();
   });
-};
+});
 
 function withoutSecrets(user: ReturnType<typeof zeroUser>) {
   const { access_token: _token, ...rest } = user;

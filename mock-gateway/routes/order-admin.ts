@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE } from '#shared/access.ts';
 import { OrderCompleteInputSchema } from '#shared/api/schemas/order-admin.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
@@ -29,7 +29,7 @@ const OrderFilterQuery = z.object({
  * `order.complete`). The order filter names gateways from `GET /api/payment/`
  * (`routes/payment-gateways.ts`, secrets left out).
  */
-export const orderAdminRoutes: GatewayPlugin = async (app, { store }) => {
+export const orderAdminRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/payment/order', { config: { role: ROLE.admin } }, async (request) => {
     const query = OrderFilterQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
@@ -60,4 +60,4 @@ export const orderAdminRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok(order);
   });
-};
+});

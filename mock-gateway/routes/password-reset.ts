@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ResetBodySchema } from '#shared/api/schemas/auth.ts';
 import { forwardedOrigin, withQuery } from '#mock-gateway/http/callback-url.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { checkTurnstile } from '#mock-gateway/http/turnstile.ts';
@@ -12,7 +12,7 @@ import { findUserByEmail, randomString, setPassword } from '#mock-gateway/store/
 const EmailQuery = z.object({ email: z.email() });
 
 /** Forgot-password mail and the one-time reset it links to (contract §2.2). */
-export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
+export const passwordResetRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/reset_password', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const refusal = checkTurnstile(store, request, reply);
     if (refusal) return refusal;
@@ -37,4 +37,4 @@ export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
     setPassword(user, password);
     return ok(password);
   });
-};
+});

@@ -1,7 +1,7 @@
 import type { RouteHandlerMethod } from 'fastify';
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { asRawQuery } from '#mock-gateway/store/query-params.ts';
 import { placeholderAudio, placeholderImage } from '#mock-gateway/store/tasks/media.ts';
@@ -16,7 +16,7 @@ const MEDIA_ID = /^[A-Za-z0-9-]{1,64}$/;
  * store's clock (`store/tasks/tasks.ts`). Also the media their results point to: upstream's
  * Midjourney image proxy path `/mj/image/:id` and the double-only `/suno/mock-audio/:id.wav`.
  */
-export const taskRoutes: GatewayPlugin = async (app, { store }) => {
+export const taskRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const scopeOf = (self: boolean, userId: number): TaskScope => (self ? { self, userId } : { self });
 
   const tasks =
@@ -47,4 +47,4 @@ export const taskRoutes: GatewayPlugin = async (app, { store }) => {
     if (!request.params.file.endsWith('.wav') || !MEDIA_ID.test(id)) return reply.code(404).send(fail('not found'));
     return reply.type('audio/wav').header('cache-control', 'public, max-age=86400').send(placeholderAudio(id));
   });
-};
+});

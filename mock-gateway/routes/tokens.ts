@@ -1,6 +1,6 @@
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
@@ -23,7 +23,7 @@ function idParam(params: unknown): string {
 }
 
 /** API keys of the signed-in user (contract §2.5); every user's keys for admins are `admin-keys.ts`. */
-export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
+export const tokenRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/token/', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
     const query = asRawQuery(request.query);
@@ -103,4 +103,4 @@ export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
     const result = updateToken(store, caller.user, request.body, statusOnly, false);
     return result.ok ? ok(result.token) : fail(result.message);
   });
-};
+});
