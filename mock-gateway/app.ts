@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { installAudit } from './http/audit.ts';
 import { installAuthorize } from './http/authorize.ts';
 import type { DeclaredRoute } from './http/authorize.ts';
+import type { GatewayRoutes } from './http/plugin.ts';
 import { frameworkError, installErrorHandlers } from './http/errors.ts';
 import { installFaults } from './http/faults.ts';
 import { installUpstreamOnly } from './http/upstream-only.ts';
@@ -117,7 +118,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
   const routes = installAuthorize(app, store);
   installAudit(app, store);
   installSystemLog(app, store);
-  const plugins = [
+  const plugins: GatewayRoutes[] = [
     siteRoutes,
     catalogRoutes,
     groupRoutes,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ROLE } from '#shared/access.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
 import { authorize } from './guard.ts';
+import { routeFileOf } from './plugin.ts';
 
 /** The minimum roles a route of the double can ask for (one-hub's UserAuth, reliable, AdminAuth, RootAuth). */
 export type MinRole = typeof ROLE.common | typeof ROLE.operator | typeof ROLE.admin | typeof ROLE.root;
@@ -27,11 +28,16 @@ export interface Caller {
   via: 'session' | 'token';
 }
 
-/** A route of the double as registered, with its declared role. */
+/** A route of the double as registered, with its declared role and the file that declares it. */
 export interface DeclaredRoute {
   method: HTTPMethods;
   url: string;
   role: RouteRole;
+  /**
+   * The source file of the route plugin that registered it, from the double's folder
+   * (`routes/site.ts`; `gatewayRoutes`); null for a route added outside one (a test's stand-in).
+   */
+  file: string | null;
 }
 
 const callers = new WeakMap<FastifyRequest, Caller>();
@@ -58,7 +64,9 @@ function methodsOf(method: HTTPMethods | HTTPMethods[]): HTTPMethods[] {
 /**
  * Installs the double's ONE authorization hook and returns the list of routes it sees
  * registered (filled as plugins register them). Every route must declare `config.role`; one
- * that does not stops the build, so a new endpoint cannot be open by omission.
+ * that does not stops the build, so a new endpoint cannot be open by omission. A route registered
+ * by a `gatewayRoutes` plugin is listed with its file (`ENDPOINTS.md`; tests/mock-gateway/endpoint-index
+ * checks that every route of the built double has one).
  *
  * The check runs as a `preHandler`, after the route's `onRequest` hooks (the critical-route
  * rate limit counts first) and after the body is parsed (bad JSON stays a 400), exactly where
@@ -70,11 +78,12 @@ function methodsOf(method: HTTPMethods | HTTPMethods[]): HTTPMethods[] {
  */
 export function installAuthorize(app: FastifyInstance, store: MockStore): readonly DeclaredRoute[] {
   const routes: DeclaredRoute[] = [];
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
     const role = route.config?.role;
     const label = `${methodsOf(route.method).join(',')} ${route.url}`;
     if (role === undefined) throw new Error(`mock gateway route ${label} declares no role (config.role)`);
-    for (const method of methodsOf(route.method)) routes.push({ method, url: route.url, role });
+    const file = routeFileOf(this) ?? null;
+    for (const method of methodsOf(route.method)) routes.push({ method, url: route.url, role, file });
   });
   app.addHook('preHandler', async (request, reply) => {
     const role = request.routeOptions.config.role;

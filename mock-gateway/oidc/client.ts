@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import type { IDToken } from 'openid-client';
-import { oidcIssuer, oidcRedirectUri, oidcScope, ownOidcIssuer } from '#mock-gateway/store/oidc-options.ts';
+import { oidcIssuer, oidcRedirectUri, oidcScope, ownOidcIssuer } from '#mock-gateway/store/options/oidc.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 

@@ -5,7 +5,7 @@ import Provider, { interactionPolicy } from 'oidc-provider';
 import type { AdapterPayload, Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
 import { FAKE_PAGE_CSP, authorizeErrorHtml } from '#mock-gateway/http/fake-page.ts';
 import { findIdentity } from '#mock-gateway/store/oauth.ts';
-import { OIDC_PROVIDER_PATH, oidcRedirectUri, ownOidcIssuer } from '#mock-gateway/store/oidc-options.ts';
+import { OIDC_PROVIDER_PATH, oidcRedirectUri, ownOidcIssuer } from '#mock-gateway/store/options/oidc.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { providerAdapter } from './provider-adapter.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '#shared/api/schemas/channel.ts';
 import { extraColumnsOf } from '#mock-gateway/store/extra-columns.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import {
   auditedChannel,
@@ -23,10 +23,10 @@ import {
   searchChannels,
   testChannel,
   updateChannel,
-} from '#mock-gateway/store/channel-admin.ts';
-import { toWireChannel } from '#mock-gateway/store/channels.ts';
-import type { ChannelRecord } from '#mock-gateway/store/channels.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+} from '#mock-gateway/store/channels/admin.ts';
+import { toWireChannel } from '#mock-gateway/store/channels/channels.ts';
+import type { ChannelRecord } from '#mock-gateway/store/channels/channels.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
@@ -103,7 +103,7 @@ function editModels(
  * balances, the provider's model list. Every change writes an operation record; the relay
  * routes over these same records (`relay/routing.ts`).
  */
-export const adminChannelRoutes: GatewayPlugin = async (app, { store }) => {
+export const adminChannelRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const admin = { config: { role: ROLE.admin } } as const;
 
   app.get('/api/channel/', admin, async (request) => {
@@ -281,4 +281,4 @@ export const adminChannelRoutes: GatewayPlugin = async (app, { store }) => {
     if (key.toLowerCase().includes('fail')) return fail('Incorrect API key provided (status code 401)');
     return ok(providerModels(store, type));
   });
-};
+});

@@ -6,7 +6,7 @@ import { UserGroupSchema } from '#shared/api/schemas/group.ts';
 import type { UserGroup } from '#shared/api/schemas/group.ts';
 import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import {
   DEFAULT_GROUP_ALWAYS_ON,
@@ -17,8 +17,8 @@ import {
   memberCount,
   searchGroups,
   updateGroup,
-} from '#mock-gateway/store/group-admin.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+} from '#mock-gateway/store/groups.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 
@@ -36,7 +36,7 @@ function looseId(params: unknown): number {
  * writes an operation record and shows at once in `/api/user_group_map`, `/api/user_group_rate`,
  * `/api/channel_group_rate` and the relay's billing, which read the same store.
  */
-export const adminGroupRoutes: GatewayPlugin = async (app, { store }) => {
+export const adminGroupRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const answered = (group: UserGroup) => withExtraColumns(group, extraOf(store, 'group', group.id));
   const groupExtras = (body: unknown) => extraColumnsOf(body, UserGroupUpdateSchema, UserGroupSchema);
   app.get('/api/user_group/', { config: { role: ROLE.admin } }, async (request) => {
@@ -109,4 +109,4 @@ export const adminGroupRoutes: GatewayPlugin = async (app, { store }) => {
     recordOperation(store, request, { action: 'group.delete', targetType: 'group', targetId: group.id, before: { ...group }, after: null });
     return ok();
   });
-};
+});

@@ -1,14 +1,14 @@
 import { ROLE } from '#shared/access.ts';
 import { changedNothing } from '#mock-gateway/http/audit.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, bindInt, queryString } from '#mock-gateway/store/query-params.ts';
-import { TOKEN_ORDER_FIELDS, searchTokens, serializeToken } from '#mock-gateway/store/token-list.ts';
-import { updateToken } from '#mock-gateway/store/token-update.ts';
-import type { TokenRecord } from '#mock-gateway/store/tokens.ts';
+import { TOKEN_ORDER_FIELDS, searchTokens, serializeToken } from '#mock-gateway/store/tokens/list.ts';
+import { updateToken } from '#mock-gateway/store/tokens/update.ts';
+import type { TokenRecord } from '#mock-gateway/store/tokens/tokens.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /** upstream's owner_name: the display name, else the username; '' for a user that is gone. */
@@ -33,7 +33,7 @@ function bodyId(body: unknown): number {
  * user. Both are upstream's, so they stay in upstream-only mode. Like upstream, the answers
  * carry the full key; the console masks it (its proxy and the page's schema).
  */
-export const adminKeyRoutes: GatewayPlugin = async (app, { store }) => {
+export const adminKeyRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/token/admin/search', { config: { role: ROLE.admin } }, async (request) => {
     const caller = callerOf(request);
     const query = asRawQuery(request.query);
@@ -78,4 +78,4 @@ export const adminKeyRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok(result.token);
   });
-};
+});

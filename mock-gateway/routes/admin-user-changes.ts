@@ -4,13 +4,13 @@ import { UserSchema } from '#shared/api/schemas/user.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import type { BodyIssue } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { extraColumnsOf, mergedColumns } from '#mock-gateway/store/extra-columns.ts';
-import { logQuota } from '#mock-gateway/store/log-billing.ts';
-import { appendAccountLog } from '#mock-gateway/store/logs.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { logQuota } from '#mock-gateway/store/logs/billing.ts';
+import { appendAccountLog } from '#mock-gateway/store/logs/logs.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import type { UserRecord } from '#mock-gateway/store/state.ts';
 import {
   BELOW_ZERO,
@@ -20,8 +20,8 @@ import {
   mayManage,
   planManage,
   toAdminUser,
-} from '#mock-gateway/store/user-admin.ts';
-import { insertUser, setPassword, zeroUser } from '#mock-gateway/store/users.ts';
+} from '#mock-gateway/store/users/admin.ts';
+import { insertUser, setPassword, zeroUser } from '#mock-gateway/store/users/users.ts';
 import { readUserId } from './admin-users.ts';
 
 const USERNAME_TAKEN = '用户名已存在！';
@@ -49,7 +49,7 @@ function editable(user: UserRecord) {
  * admin cannot act on an equal or higher role, only root promotes to admin, root cannot be
  * disabled, demoted or deleted. Double-only: a deduction below zero is refused.
  */
-export const adminUserChangeRoutes: GatewayPlugin = async (app, { store }) => {
+export const adminUserChangeRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.post('/api/user/', { config: { role: ROLE.admin } }, async (request) => {
     const body = readBody(UserCreateSchema, request.body, validatorMessage);
     if (!body.ok) return fail(body.message);
@@ -176,7 +176,7 @@ export const adminUserChangeRoutes: GatewayPlugin = async (app, { store }) => {
     // Upstream's quirk (contract §2.4): a successful delete answers HTTP 200 with no body at all.
     return reply.code(200).send();
   });
-};
+});
 
 function withoutSecrets(user: ReturnType<typeof zeroUser>) {
   const { access_token: _token, ...rest } = user;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
-import { toAdminUser } from '#mock-gateway/store/user-admin.ts';
-import { USER_ORDER_FIELDS, searchUsers } from '#mock-gateway/store/user-list.ts';
+import { toAdminUser } from '#mock-gateway/store/users/admin.ts';
+import { USER_ORDER_FIELDS, searchUsers } from '#mock-gateway/store/users/list.ts';
 
 // gin binds the first value of a repeated query key to a string field.
 const FirstString = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? (value[0] ?? '') : value));
@@ -45,7 +45,7 @@ export function readUserId(params: unknown): { ok: true; id: number } | { ok: fa
  * Neither ever sends a user's access token. **Extensions**: the `group`, `role` and `status`
  * filters (echoed as `data.filters`) and the sort fields `quota`, `used_quota`, `request_count`.
  */
-export const adminUserRoutes: GatewayPlugin = async (app, { store }) => {
+export const adminUserRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/user/', { config: { role: ROLE.admin } }, async (request) => {
     const query = ListQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
@@ -75,4 +75,4 @@ export const adminUserRoutes: GatewayPlugin = async (app, { store }) => {
   app.get('/api/group/', { config: { role: ROLE.admin } }, async () =>
     ok([...store.groups.values()].filter((group) => group.enable).map((group) => group.symbol)),
   );
-};
+});

@@ -3,7 +3,7 @@ import { ROLE } from '#shared/access.ts';
 import { AffTransferInputSchema } from '#shared/api/schemas/affiliate.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { affHistoryOf, transferAffQuota } from '#mock-gateway/store/affiliate.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
@@ -21,7 +21,7 @@ const HistoryQuery = z.object({
  * `/api/user/aff/transfer` and new-api's `/api/user/aff_transfer`. The invite code itself is
  * upstream's `GET /api/user/aff` (`user.ts`).
  */
-export const affiliateRoutes: GatewayPlugin = async (app, { store }) => {
+export const affiliateRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/user/aff/history', { config: { role: ROLE.common } }, async (request) => {
     const query = HistoryQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
@@ -38,4 +38,4 @@ export const affiliateRoutes: GatewayPlugin = async (app, { store }) => {
       return result.ok ? { success: true, message: '划转成功' } : fail(result.message);
     });
   }
-};
+});

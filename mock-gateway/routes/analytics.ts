@@ -1,6 +1,6 @@
 import { ROLE } from '#shared/access.ts';
 import { safeCell } from '#shared/format/csv-cell.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import {
   modelUsageByUser,
@@ -66,7 +66,7 @@ function readRange(query: RawQuery): UsageRange {
  * so they add up with `/api/log/`; `group_type=group` and `group_types` in the period's answer,
  * and the user ranking `/api/analytics/user_rank`, are the double's extensions.
  */
-export const analyticsRoutes: GatewayPlugin = async (app, { store }) => {
+export const analyticsRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/analytics/statistics', { config: { role: ROLE.admin } }, async () => ok(siteStatistics(store)));
 
   app.get('/api/analytics/period', { config: { role: ROLE.admin } }, async (request) => {
@@ -111,7 +111,7 @@ export const analyticsRoutes: GatewayPlugin = async (app, { store }) => {
       .header('content-disposition', `attachment; filename=multi_user_stats_${read.start}_${read.end}.csv`)
       .send(csv);
   });
-};
+});
 
 /** Go's csv.Writer quoting: a field with a comma, quote or line break is quoted, quotes doubled. */
 function csvField(text: string): string {

@@ -1,16 +1,16 @@
 import { LoginBodySchema } from '#shared/api/schemas/auth.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
 import { clearSessionCookie, requestSession } from '#mock-gateway/http/session.ts';
-import { findUserByLogin } from '#mock-gateway/store/users.ts';
-import { verifyPassword } from '#mock-gateway/store/passwords.ts';
+import { findUserByLogin } from '#mock-gateway/store/users/users.ts';
+import { verifyPassword } from '#mock-gateway/store/users/passwords.ts';
 
 const BAD_CREDENTIALS = '用户名或密码错误，或用户已被封禁';
 
 /** Password sign-in and sign-out (contract §2.2). */
-export const authRoutes: GatewayPlugin = async (app, { store }) => {
+export const authRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.post('/api/user/login', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     if (!store.settings.PasswordLoginEnabled) return fail('管理员关闭了密码登录');
     const body = LoginBodySchema.safeParse(request.body);
@@ -29,4 +29,4 @@ export const authRoutes: GatewayPlugin = async (app, { store }) => {
     clearSessionCookie(reply);
     return ok();
   });
-};
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE } from '#shared/access.ts';
 import type { AvailableModelMap, HotModel, OwnedBy } from '#shared/api/schemas/model.ts';
 import { authorize, optionalUser } from '#mock-gateway/http/guard.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { channelFor } from '#mock-gateway/relay/routing.ts';
 import { ownerName, sortedPrices, visibleGroups } from '#mock-gateway/store/visibility.ts';
@@ -10,7 +10,7 @@ import { ownerName, sortedPrices, visibleGroups } from '#mock-gateway/store/visi
 const PricesQuery = z.object({ type: z.string().optional() });
 
 /** Model owners, prices, usable models and hot models (contract §2.1, extensions.md). */
-export const catalogRoutes: GatewayPlugin = async (app, { store }) => {
+export const catalogRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/ownedby', { config: { role: 'public' } }, async () => {
     const owners: OwnedBy = {};
     for (const owner of store.owners.values()) owners[String(owner.id)] = owner;
@@ -54,4 +54,4 @@ export const catalogRoutes: GatewayPlugin = async (app, { store }) => {
       });
     return ok(rows);
   });
-};
+});

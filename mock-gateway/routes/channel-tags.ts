@@ -3,13 +3,13 @@ import { ROLE } from '#shared/access.ts';
 import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
 import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { auditedChannel, channelTags, tagMembers } from '#mock-gateway/store/channel-admin.ts';
-import { channelTag, createTagMembers, memberChange, planTagEdit } from '#mock-gateway/store/channel-tag-edit.ts';
-import { toWireChannel } from '#mock-gateway/store/channels.ts';
-import type { ChannelRecord } from '#mock-gateway/store/channels.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { auditedChannel, channelTags, tagMembers } from '#mock-gateway/store/channels/admin.ts';
+import { channelTag, createTagMembers, memberChange, planTagEdit } from '#mock-gateway/store/channels/tag-edit.ts';
+import { toWireChannel } from '#mock-gateway/store/channels/channels.ts';
+import type { ChannelRecord } from '#mock-gateway/store/channels/channels.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { deleteChannels } from './admin-channels.ts';
 
 const TagParams = z.object({ tag: z.string() });
@@ -25,7 +25,7 @@ function tagOf(params: unknown): string {
  * one per line: the multi-key editor). `GET /api/channel_tag/:tag` is the one answer that
  * carries keys, as upstream's: admins only, and the console reads it only in the browser.
  */
-export const channelTagRoutes: GatewayPlugin = async (app, { store }) => {
+export const channelTagRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const admin = { config: { role: ROLE.admin } } as const;
 
   /** Sets fields on every member and records each change; answers how many members changed. */
@@ -125,4 +125,4 @@ export const channelTagRoutes: GatewayPlugin = async (app, { store }) => {
     if (members.length === 0) return fail('record not found');
     return ok(deleteChannels(store, request, members, 'delete tag'));
   });
-};
+});

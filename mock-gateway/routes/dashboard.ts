@@ -1,13 +1,13 @@
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { ok } from '#mock-gateway/http/respond.ts';
-import { dashboardRate, dashboardStats } from '#mock-gateway/store/log-stats.ts';
+import { dashboardRate, dashboardStats } from '#mock-gateway/store/logs/stats.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
-import { groupOfUser } from '#mock-gateway/store/users.ts';
+import { groupOfUser } from '#mock-gateway/store/users/users.ts';
 
 /** The user dashboard's per-day statistics and rate gauge (contract §2.3). */
-export const dashboardRoutes: GatewayPlugin = async (app, { store }) => {
+export const dashboardRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/user/dashboard', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
     return ok(dashboardStats(store.logs, caller.user.id, nowSeconds(store)));
@@ -18,4 +18,4 @@ export const dashboardRoutes: GatewayPlugin = async (app, { store }) => {
     const maxRPM = groupOfUser(store, caller.user)?.api_rate ?? 0;
     return ok(dashboardRate(store.logs, caller.user.id, nowSeconds(store), maxRPM));
   });
-};
+});

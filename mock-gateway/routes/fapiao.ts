@@ -5,7 +5,7 @@ import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import type { BodyIssue } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import {
   cancelFapiao,
@@ -18,7 +18,7 @@ import {
   titlesOf,
   updateTitle,
 } from '#mock-gateway/store/fapiao.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.
@@ -50,7 +50,7 @@ const messageOf = ({ field }: BodyIssue) => FIELD_MESSAGES[field];
  * which ones may still be invoiced), lists and withdraws their requests; admins work the queue
  * and issue (number and https file link) or reject (reason), each writing an operation record.
  */
-export const fapiaoRoutes: GatewayPlugin = async (app, { store }) => {
+export const fapiaoRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/fapiao/title', { config: { role: ROLE.common } }, async (request) => ok(titlesOf(store, callerOf(request).user.id)));
 
   app.post('/api/fapiao/title', { config: { role: ROLE.common } }, async (request) => {
@@ -126,4 +126,4 @@ export const fapiaoRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok(after);
   });
-};
+});

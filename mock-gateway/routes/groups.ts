@@ -1,7 +1,7 @@
 import type { UserGroupMap, UserGroupRateMap } from '#shared/api/schemas/group.ts';
 import type { ChannelGroupRate } from '#shared/api/schemas/model.ts';
 import { optionalUser } from '#mock-gateway/http/guard.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { ok } from '#mock-gateway/http/respond.ts';
 import { visibleGroups } from '#mock-gateway/store/visibility.ts';
 
@@ -10,7 +10,7 @@ import { visibleGroups } from '#mock-gateway/store/visibility.ts';
  * upstream's (keyed by symbol); `user_group_rate` and `channel_group_rate` are the spec's
  * extensions keyed by group id (extensions.md).
  */
-export const groupRoutes: GatewayPlugin = async (app, { store }) => {
+export const groupRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/user_group_map', { config: { role: 'public' } }, async (request) => {
     const groups: UserGroupMap = {};
     for (const group of visibleGroups(store, optionalUser(store, request))) groups[group.symbol] = group;
@@ -35,4 +35,4 @@ export const groupRoutes: GatewayPlugin = async (app, { store }) => {
     }
     return ok(rates);
   });
-};
+});

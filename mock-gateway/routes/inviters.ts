@@ -4,13 +4,13 @@ import { INVITEE_ORDER_FIELDS, INVITER_ORDER_FIELDS } from '#shared/api/schemas/
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { pathId } from '#mock-gateway/http/path-id.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { adjustInviterRewards, inviteesOf, searchInviters } from '#mock-gateway/store/inviters.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
-import { EQUAL_OR_HIGHER, mayManage } from '#mock-gateway/store/user-admin.ts';
+import { EQUAL_OR_HIGHER, mayManage } from '#mock-gateway/store/users/admin.ts';
 
 /**
  * Inviter management (extensions.md, "Inviter management"; admin reference §2.7), admin: the
@@ -19,7 +19,7 @@ import { EQUAL_OR_HIGHER, mayManage } from '#mock-gateway/store/user-admin.ts';
  * required remark, recorded with before → after like every admin change. The reward rule itself
  * is three gateway options (`InviterReward*`), applied on each top-up (`store/inviters.ts`).
  */
-export const inviterRoutes: GatewayPlugin = async (app, { store }) => {
+export const inviterRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/inviter/', { config: { role: ROLE.admin } }, async (request) => {
     const query = asRawQuery(request.query);
     const result = paginate(searchInviters(store, queryString(query, 'keyword')), query, INVITER_ORDER_FIELDS);
@@ -59,4 +59,4 @@ export const inviterRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok();
   });
-};
+});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { generateBills, parseBillDate, userBillDetail, userBills } from '#mock-gateway/store/invoices.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.
@@ -21,7 +21,7 @@ const DetailQuery = z.object({ date: z.string().optional() });
  * operation record. The menu entry depends on `/api/status` `UserInvoiceMonth`; the endpoints
  * answer either way, like upstream's.
  */
-export const invoiceRoutes: GatewayPlugin = async (app, { store }) => {
+export const invoiceRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/user/invoice', { config: { role: ROLE.common } }, async (request) => {
     const query = ListQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
@@ -58,4 +58,4 @@ export const invoiceRoutes: GatewayPlugin = async (app, { store }) => {
       return ok();
     });
   }
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail } from '#mock-gateway/http/respond.ts';
 import { requestSession } from '#mock-gateway/http/session.ts';
@@ -28,7 +28,7 @@ function larkUser(store: MockStore, code: string): IdentityOf<'lark'> | string {
  * session's state (403), then a signed-in caller binds the account (LarkBind, `message: "bind"`)
  * and anyone else signs in as the linked user, or up as `lark_<id>` named after the Lark user.
  */
-export const larkRoutes: GatewayPlugin = async (app, { store }) => {
+export const larkRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/oauth/lark', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     if (!store.status.lark_login) return fail(DISABLED);
     const { code, state, aff } = CallbackQuery.parse(request.query);
@@ -50,4 +50,4 @@ export const larkRoutes: GatewayPlugin = async (app, { store }) => {
     if (user.status !== 1) return fail('用户已被封禁');
     return completeSignIn(store, request, reply, user);
   });
-};
+});

@@ -2,12 +2,12 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { Log } from '#shared/api/schemas/log.ts';
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { asRawQuery } from '#mock-gateway/store/query-params.ts';
-import { pageOfLogs, quotaOfLogs } from '#mock-gateway/store/log-query.ts';
-import { readLogListQuery, readLogStatQuery } from '#mock-gateway/store/log-request.ts';
-import type { LogRecord } from '#mock-gateway/store/logs.ts';
+import { pageOfLogs, quotaOfLogs } from '#mock-gateway/store/logs/query.ts';
+import { readLogListQuery, readLogStatQuery } from '#mock-gateway/store/logs/request.ts';
+import type { LogRecord } from '#mock-gateway/store/logs/logs.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /** A row in upstream's key order; `/self` omits the id (0) and never preloads the channel. */
@@ -35,7 +35,7 @@ function serializeLog(store: MockStore, row: LogRecord, self: boolean): Log {
 }
 
 /** Usage logs and their quota sums (contract §2.8). */
-export const logRoutes: GatewayPlugin = async (app, { store }) => {
+export const logRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const list =
     (self: boolean): RouteHandlerMethod =>
     async (request) => {
@@ -64,4 +64,4 @@ export const logRoutes: GatewayPlugin = async (app, { store }) => {
   app.get('/api/log/self', { config: { role: ROLE.common } }, list(true));
   app.get('/api/log/stat', { config: { role: ROLE.admin } }, stat(false));
   app.get('/api/log/self/stat', { config: { role: ROLE.common } }, stat(true));
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOCK_API_PREFIX } from '#mock-gateway/http/faults.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { mailsTo } from '#mock-gateway/store/outbox.ts';
 
@@ -10,10 +10,10 @@ const OutboxQuery = z.object({ email: z.string().min(1) });
  * DOUBLE-ONLY test endpoint (no real gateway has it): the mails the double would have sent, so
  * end-to-end tests can read verification codes and reset links. No auth, like a test mailbox.
  */
-export const mockOutboxRoutes: GatewayPlugin = async (app, { store }) => {
+export const mockOutboxRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get(`${MOCK_API_PREFIX}outbox`, { config: { role: 'public' } }, async (request) => {
     const query = OutboxQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
     return ok(mailsTo(store, query.data.email));
   });
-};
+});

@@ -4,11 +4,11 @@ import { ModelInfoRecordSchema, ModelInfoUpdateSchema } from '#shared/api/schema
 import type { ModelInfoInput } from '#shared/api/schemas/model-info.ts';
 import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { parseList, toRecordRow } from '#mock-gateway/store/model-info-records.ts';
-import type { StoredModelInfo } from '#mock-gateway/store/model-info-records.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { parseList, toRecordRow } from '#mock-gateway/store/model-info/records.ts';
+import type { StoredModelInfo } from '#mock-gateway/store/model-info/records.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { pathId } from '#mock-gateway/http/path-id.ts';
@@ -39,7 +39,7 @@ function fieldsOf(input: ModelInfoInput): Omit<StoredModelInfo, 'id' | 'created_
  * text, newest id first, as upstream orders them); admins create, edit and delete them. The
  * prices and available models carry the same info as `model_info` (joined when served).
  */
-export const modelInfoRoutes: GatewayPlugin = async (app, { store }) => {
+export const modelInfoRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const answered = (info: StoredModelInfo) => withExtraColumns(toRecordRow(info), extraOf(store, 'model_info', info.id));
   // Upstream saves the whole row (`Save`): the extra columns are those sent.
   const keepExtras = (id: number, body: unknown) =>
@@ -111,4 +111,4 @@ export const modelInfoRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok();
   });
-};
+});

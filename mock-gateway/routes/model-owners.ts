@@ -5,9 +5,9 @@ import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
 import { ModelOwnedByInputSchema, OWNER_RESERVED_MAX_ID } from '#shared/api/schemas/owner.ts';
 import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { pathId } from '#mock-gateway/http/path-id.ts';
 
 /**
@@ -16,7 +16,7 @@ import { pathId } from '#mock-gateway/http/path-id.ts';
  * admin. Ids up to 1000 are upstream's built-ins: they may be renamed or given another icon,
  * never created or deleted by hand (`invalid id`, upstream's word).
  */
-export const modelOwnerRoutes: GatewayPlugin = async (app, { store }) => {
+export const modelOwnerRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const answered = (owner: ModelOwnedBy) => withExtraColumns(owner, extraOf(store, 'owner', owner.id));
   // Upstream saves the whole row (`Save`): the extra columns are those sent.
   const keepExtras = (id: number, body: unknown) =>
@@ -71,4 +71,4 @@ export const modelOwnerRoutes: GatewayPlugin = async (app, { store }) => {
     recordOperation(store, request, { action: 'owner.delete', targetType: 'owner', targetId: id, before: { ...owner }, after: null });
     return ok();
   });
-};
+});

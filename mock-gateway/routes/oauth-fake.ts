@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { consoleCallback, isCallbackUrl, withQuery } from '#mock-gateway/http/callback-url.ts';
 import { sendAuthorizeError, sendAuthorizePage } from '#mock-gateway/http/fake-page.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { createIdentity, findIdentity, issueOAuthCode, listIdentities } from '#mock-gateway/store/oauth.ts';
 import type { MockStore, OAuthProvider } from '#mock-gateway/store/state.ts';
 
@@ -28,7 +28,7 @@ function expectedClientId(store: MockStore, provider: OAuthProvider): string {
  * without the internet. Choosing an account redirects to the console's callback with a one-time
  * `code` and the unchanged `state`, as the real providers do; cancelling sends `error=access_denied`.
  */
-export const oauthFakeRoutes: GatewayPlugin = async (app, { store }) => {
+export const oauthFakeRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   for (const provider of ['github', 'google', 'lark'] as const) {
     const providerName = PROVIDER_NAME[provider];
     const action = `/oauth-fake/${provider}/authorize`;
@@ -62,4 +62,4 @@ export const oauthFakeRoutes: GatewayPlugin = async (app, { store }) => {
       return reply.redirect(withState({ code: issueOAuthCode(store, identity) }), 302);
     });
   }
-};
+});

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OAuthCallbackBodySchema } from '#shared/api/schemas/auth.ts';
 import type { OAuthCallbackBody } from '#shared/api/schemas/auth.ts';
 import { consoleCallback, isCallbackUrl, ownOrigin, withQuery } from '#mock-gateway/http/callback-url.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
@@ -17,7 +17,7 @@ import {
   insertUser,
   randomString,
   uniqueUsername,
-} from '#mock-gateway/store/users.ts';
+} from '#mock-gateway/store/users/users.ts';
 
 const UrlQuery = z.object({ redirect_uri: z.string().optional() });
 
@@ -84,7 +84,7 @@ function oauthCallback(store: MockStore, provider: GitHubLikeProvider) {
 }
 
 /** OAuth state, GitHub's callback (contract §2.2) and Google's URL and callback (extensions.md). */
-export const oauthRoutes: GatewayPlugin = async (app, { store }) => {
+export const oauthRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   // Critical like upstream's (router/api-router.go): each state costs a sign-in attempt of the budget.
   app.get('/api/oauth/state', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const session = ensureSession(store, request, reply);
@@ -112,4 +112,4 @@ export const oauthRoutes: GatewayPlugin = async (app, { store }) => {
       }),
     );
   });
-};
+});

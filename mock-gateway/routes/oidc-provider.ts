@@ -1,10 +1,10 @@
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { sendAuthorizeError, sendOidcLoginPage } from '#mock-gateway/http/fake-page.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { OIDC_PROVIDER_NAME, ownProvider, serveWithProvider } from '#mock-gateway/oidc/provider.ts';
 import { createIdentity, findIdentity, listIdentities } from '#mock-gateway/store/oauth.ts';
-import { OIDC_PROVIDER_PATH } from '#mock-gateway/store/oidc-options.ts';
+import { OIDC_PROVIDER_PATH } from '#mock-gateway/store/options/oidc.ts';
 
 const ChoiceQuery = z.object({ as: z.string().optional() });
 
@@ -16,7 +16,7 @@ const NO_ISSUER = 'The OpenID provider needs an absolute ServerAddress (http(s):
  * userinfo: all oidc-provider's), and its one sign-in step, the account chooser, which the
  * provider sends the browser to: pick a seeded account, open a new one, or cancel.
  */
-export const oidcProviderRoutes: GatewayPlugin = async (app, { store }) => {
+export const oidcProviderRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get<{ Params: { uid: string } }>(`${OIDC_PROVIDER_PATH}/interaction/:uid`, { config: { role: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const own = await ownProvider(store).catch(() => undefined);
@@ -71,4 +71,4 @@ export const oidcProviderRoutes: GatewayPlugin = async (app, { store }) => {
     },
     handler: async () => undefined,
   });
-};
+});

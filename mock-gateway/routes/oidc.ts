@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { IDToken } from 'openid-client';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
 import { ensureSession, requestSession } from '#mock-gateway/http/session.ts';
 import { OidcExchangeError, authorizationUrl, exchangeCode, oidcConfiguration } from '#mock-gateway/oidc/client.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
-import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString } from '#mock-gateway/store/users.ts';
+import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString } from '#mock-gateway/store/users/users.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,7 +74,7 @@ function signInOrUp(store: MockStore, request: FastifyRequest, reply: FastifyRep
 }
 
 /** `GET /api/oauth/endpoint` and `GET /api/oauth/oidc` (contract §2.2), one-hub's OIDC sign-in. */
-export const oidcRoutes: GatewayPlugin = async (app, { store }) => {
+export const oidcRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/oauth/endpoint', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     if (!store.status.oidc_auth) return fail(DISABLED);
     const config = await oidcConfiguration(app, store).catch(() => undefined);
@@ -113,4 +113,4 @@ export const oidcRoutes: GatewayPlugin = async (app, { store }) => {
     }
     return signInOrUp(store, request, reply, claims, username, aff);
   });
-};
+});

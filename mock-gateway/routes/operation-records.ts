@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ROLE } from '#shared/access.ts';
 import { OPERATION_RECORD_ORDER_FIELDS } from '#shared/api/schemas/operation-record.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
-import { OPERATION_RETENTION } from '#mock-gateway/store/operations.ts';
+import { OPERATION_RETENTION } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.
@@ -22,11 +22,11 @@ const ListQuery = z.object({
 
 /**
  * The audit trail (extensions.md, "Operation records"): admins page through the records every
- * admin mutation of the double writes (`store/operations.ts`), newest first, filtered by action,
+ * admin mutation of the double writes (`store/operation-records.ts`), newest first, filtered by action,
  * target, actor, IP and time (Unix seconds, both ends included). The page carries `retention`,
  * how many records the gateway keeps, for the audit page's note.
  */
-export const operationRecordRoutes: GatewayPlugin = async (app, { store }) => {
+export const operationRecordRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/operation_record/', { config: { role: ROLE.admin } }, async (request) => {
     const query = ListQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
@@ -45,4 +45,4 @@ export const operationRecordRoutes: GatewayPlugin = async (app, { store }) => {
     const result = paginate(rows, query.data, OPERATION_RECORD_ORDER_FIELDS);
     return result.ok ? ok({ ...result.page, retention: OPERATION_RETENTION }) : fail(result.message);
   });
-};
+});

@@ -3,10 +3,10 @@ import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
 import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
 import { changedNothing } from '#mock-gateway/http/audit.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
-import { SAFE_TOOLS, isSecretOption, listOptions, writeOption } from '#mock-gateway/store/options.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { SAFE_TOOLS, isSecretOption, listOptions, writeOption } from '#mock-gateway/store/options/options.ts';
 import { asRawQuery, bindInt } from '#mock-gateway/store/query-params.ts';
 
 /**
@@ -18,7 +18,7 @@ import { asRawQuery, bindInt } from '#mock-gateway/store/query-params.ts';
  * with `SECRET_MASK`, never shown. Also the log purge (`DELETE /api/log/`, contract §2.8) and
  * upstream's public `/api/about` and `/api/home_page_content`.
  */
-export const optionRoutes: GatewayPlugin = async (app, { store }) => {
+export const optionRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/option/', { config: { role: ROLE.admin } }, async () => ok(listOptions(store)));
 
   app.get('/api/option/safe_tools', { config: { role: ROLE.admin } }, async () => ok([...SAFE_TOOLS]));
@@ -66,4 +66,4 @@ export const optionRoutes: GatewayPlugin = async (app, { store }) => {
 
   app.get('/api/about', { config: { role: 'public' } }, async () => ok(store.settings.About));
   app.get('/api/home_page_content', { config: { role: 'public' } }, async () => ok(store.settings.HomePageContent));
-};
+});

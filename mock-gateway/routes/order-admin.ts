@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ROLE } from '#shared/access.ts';
 import { OrderCompleteInputSchema } from '#shared/api/schemas/order-admin.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
-import { ORDER_ORDER_FIELDS, orderTotals, searchOrders } from '#mock-gateway/store/billing-admin.ts';
-import { finishOrder } from '#mock-gateway/store/billing-order.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { ORDER_ORDER_FIELDS, orderTotals, searchOrders } from '#mock-gateway/store/billing/order-admin.ts';
+import { finishOrder } from '#mock-gateway/store/billing/order.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 
 const int = z.preprocess((value) => (value === undefined || value === '' ? 0 : value), z.coerce.number().int());
@@ -29,7 +29,7 @@ const OrderFilterQuery = z.object({
  * `order.complete`). The order filter names gateways from `GET /api/payment/`
  * (`routes/payment-gateways.ts`, secrets left out).
  */
-export const orderAdminRoutes: GatewayPlugin = async (app, { store }) => {
+export const orderAdminRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/payment/order', { config: { role: ROLE.admin } }, async (request) => {
     const query = OrderFilterQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
@@ -60,4 +60,4 @@ export const orderAdminRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok(order);
   });
-};
+});

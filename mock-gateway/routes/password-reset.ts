@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { ResetBodySchema } from '#shared/api/schemas/auth.ts';
 import { forwardedOrigin, withQuery } from '#mock-gateway/http/callback-url.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { checkTurnstile } from '#mock-gateway/http/turnstile.ts';
 import { consumeCode, issueResetToken } from '#mock-gateway/store/codes.ts';
 import { recordMail } from '#mock-gateway/store/outbox.ts';
-import { findUserByEmail, randomString, setPassword } from '#mock-gateway/store/users.ts';
+import { findUserByEmail, randomString, setPassword } from '#mock-gateway/store/users/users.ts';
 
 const EmailQuery = z.object({ email: z.email() });
 
 /** Forgot-password mail and the one-time reset it links to (contract §2.2). */
-export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
+export const passwordResetRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/reset_password', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const refusal = checkTurnstile(store, request, reply);
     if (refusal) return refusal;
@@ -37,4 +37,4 @@ export const passwordResetRoutes: GatewayPlugin = async (app, { store }) => {
     setPassword(user, password);
     return ok(password);
   });
-};
+});

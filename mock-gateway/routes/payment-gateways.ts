@@ -5,11 +5,11 @@ import { PAYMENT_ORDER_FIELDS, PaymentGatewayInputSchema, PaymentGatewaySchema }
 import { extraColumnsOf, setExtra } from '#mock-gateway/store/extra-columns.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { pathId } from '#mock-gateway/http/path-id.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
-import { auditedGateway, savePaymentGateway, searchPaymentGateways, toWireGateway } from '#mock-gateway/store/payment-gateways.ts';
+import { auditedGateway, savePaymentGateway, searchPaymentGateways, toWireGateway } from '#mock-gateway/store/billing/payment-gateways.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 
 /**
@@ -18,7 +18,7 @@ import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
  * keeps the stored one. Every change writes an operation record (the config spread out, secrets
  * masked). `/api/payment/order` and the users' `/api/user/payment` live in `topup.ts`.
  */
-export const paymentGatewayRoutes: GatewayPlugin = async (app, { store }) => {
+export const paymentGatewayRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/payment/', { config: { role: ROLE.admin } }, async (request) => {
     const query = asRawQuery(request.query);
     const filter = {
@@ -76,4 +76,4 @@ export const paymentGatewayRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok();
   });
-};
+});

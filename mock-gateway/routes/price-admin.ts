@@ -8,11 +8,11 @@ import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
 import { coreOf, planPriceSync } from '#shared/pricing/price-sync.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { ownOrigin } from '#mock-gateway/http/callback-url.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { extraColumnsOf, replacedColumns, setExtra } from '#mock-gateway/store/extra-columns.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
-import { OWN_FEED_PATH, fetchAllowedFeed, isOwnFeed, sampleFeed } from '#mock-gateway/store/price-feed.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { OWN_FEED_PATH, fetchAllowedFeed, isOwnFeed, sampleFeed } from '#mock-gateway/store/prices/feed.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 
 const WildcardParams = z.object({ '*': z.string() });
@@ -49,7 +49,7 @@ function modelList(store: MockStore): string[] {
  * (`price.create|update|delete`, the sync one `price.sync` naming its mode) and shows at once in
  * `/api/prices`, `/api/available_model` and the relay's next bill, which all read `store.prices`.
  */
-export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
+export const priceAdminRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/prices/model_list', { config: { role: ROLE.admin } }, async () => ok(modelList(store)));
 
   app.post('/api/prices/single', { config: { role: ROLE.admin } }, async (request) => {
@@ -220,4 +220,4 @@ export const priceAdminRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok();
   });
-};
+});

@@ -5,12 +5,12 @@ import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import type { BodyIssue } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { consumeCode } from '#mock-gateway/store/codes.ts';
 import type { UserRecord } from '#mock-gateway/store/state.ts';
-import { setPassword } from '#mock-gateway/store/users.ts';
+import { setPassword } from '#mock-gateway/store/users/users.ts';
 
 const EmailBindQuery = z.object({ email: z.string().default(''), code: z.string().default('') });
 
@@ -49,7 +49,7 @@ function takenBy(users: Iterable<UserRecord>, field: 'email', value: string, sel
  * password, unbinding, e-mail binding with a verification code. WeChat binding is in
  * routes/wechat.ts, the OAuth bindings in each provider's callback.
  */
-export const profileRoutes: GatewayPlugin = async (app, { store }) => {
+export const profileRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.put('/api/user/self', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
     const body = readBody(SelfUpdateSchema, withoutEmptyStrings(request.body), validatorMessage);
@@ -82,4 +82,4 @@ export const profileRoutes: GatewayPlugin = async (app, { store }) => {
     caller.user.email = email;
     return ok();
   });
-};
+});

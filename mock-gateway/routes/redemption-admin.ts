@@ -8,17 +8,17 @@ import {
 } from '#shared/api/schemas/redemption-admin.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
-import { createRedemptions, findRedemption, searchRedemptions } from '#mock-gateway/store/billing-redeem.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { createRedemptions, findRedemption, searchRedemptions } from '#mock-gateway/store/billing/redeem.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import {
   invalidRedemptions,
   purgeInvalidRedemptions,
   setRedemptionStatus,
   updateRedemption,
-} from '#mock-gateway/store/redemption-admin.ts';
+} from '#mock-gateway/store/billing/redemption-admin.ts';
 import { changedNothing } from '#mock-gateway/http/audit.ts';
 
 const ListQuery = z.object({
@@ -47,7 +47,7 @@ function idRange(ids: readonly number[]): string {
  * of used or expired codes as extensions; every change writes an operation record
  * (`redemption.create|update|status|delete|purge`, target type `redemption`).
  */
-export const redemptionAdminRoutes: GatewayPlugin = async (app, { store }) => {
+export const redemptionAdminRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/redemption/', { config: { role: ROLE.admin } }, async (request) => {
     const query = ListQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
@@ -145,4 +145,4 @@ export const redemptionAdminRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok();
   });
-};
+});

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { RegisterBodySchema } from '#shared/api/schemas/auth.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { checkTurnstile } from '#mock-gateway/http/turnstile.ts';
 import { consumeCode, issueVerificationCode } from '#mock-gateway/store/codes.ts';
 import { recordMail } from '#mock-gateway/store/outbox.ts';
-import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from '#mock-gateway/store/users.ts';
+import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from '#mock-gateway/store/users/users.ts';
 
 const EmailQuery = z.object({ email: z.email() });
 
@@ -16,7 +16,7 @@ function describeIssue(error: z.core.$ZodError): string {
 }
 
 /** Self-registration and the e-mail verification code it may need (contract §2.2). */
-export const registerRoutes: GatewayPlugin = async (app, { store }) => {
+export const registerRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.post('/api/user/register', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     const refusal = checkTurnstile(store, request, reply);
     if (refusal) return refusal;
@@ -61,4 +61,4 @@ export const registerRoutes: GatewayPlugin = async (app, { store }) => {
     recordMail(store, { to: email, kind: 'verification', code: issueVerificationCode(store, email) });
     return ok();
   });
-};
+});

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { authenticateRelay } from '#mock-gateway/relay/auth.ts';
 import type { RelayCaller } from '#mock-gateway/relay/auth.ts';
@@ -27,7 +27,7 @@ function withKey(store: MockStore, answer: (caller: RelayCaller, request: Fastif
  * SSE), image generations, the key's models and OpenAI-style balance. The pretend provider is
  * the deterministic mock model of relay/mock-model.ts.
  */
-export const relayRoutes: GatewayPlugin = async (app, { store }) => {
+export const relayRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   // Bodies arrive as text whatever their content type: upstream checks the key before it reads
   // the JSON, and answers bad JSON with its relay error body rather than an envelope.
   app.removeAllContentTypeParsers();
@@ -68,4 +68,4 @@ export const relayRoutes: GatewayPlugin = async (app, { store }) => {
   app.get(MOCK_IMAGE_PATH, { config: { role: 'public' } }, async (_request, reply) =>
     reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(Buffer.from(MOCK_PNG_BASE64, 'base64')),
   );
-};
+});

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE } from '#shared/access.ts';
 import { SystemLogRequestSchema } from '#shared/api/schemas/system-log.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { latestSystemLog } from '#mock-gateway/store/system-log.ts';
@@ -36,8 +36,8 @@ function systemLog(store: MockStore) {
 }
 
 /** Root's view of the gateway's own log (contract §2.12), at both of upstream's paths; reading it changes nothing. */
-export const systemInfoRoutes: GatewayPlugin = async (app, { store }) => {
+export const systemInfoRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const config = { role: ROLE.root, audit: false } as const;
   app.post('/api/system_info/log', { config }, systemLog(store));
   app.post('/api/option/system_info/log', { config }, systemLog(store));
-};
+});

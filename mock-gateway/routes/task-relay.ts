@@ -1,4 +1,4 @@
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { relayCall } from '#mock-gateway/relay/pipeline.ts';
 import { readMjImagine, readSunoSubmit, respondMjImagine, respondSunoSubmit } from '#mock-gateway/relay/task-submit.ts';
 
@@ -9,7 +9,7 @@ import { readMjImagine, readSunoSubmit, respondMjImagine, respondSunoSubmit } fr
  * then shows in the lists and progresses with the clock. Fetch and the other Midjourney actions
  * are not served.
  */
-export const taskRelayRoutes: GatewayPlugin = async (app, { store }) => {
+export const taskRelayRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   // As in relay.ts: the key is checked before the body is read, and bad JSON gets a relay error.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
@@ -23,4 +23,4 @@ export const taskRelayRoutes: GatewayPlugin = async (app, { store }) => {
     if (typeof secret === 'string' && secret !== '' && !request.headers.authorization) request.headers.authorization = `Bearer ${secret}`;
     return relayCall(store, request, reply, readMjImagine, (call) => respondMjImagine(store, reply, call));
   });
-};
+});

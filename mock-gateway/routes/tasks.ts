@@ -1,22 +1,22 @@
 import type { RouteHandlerMethod } from 'fastify';
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { asRawQuery } from '#mock-gateway/store/query-params.ts';
-import { placeholderAudio, placeholderImage } from '#mock-gateway/store/task-media.ts';
-import { midjourneyPage, taskPage } from '#mock-gateway/store/task-query.ts';
-import type { TaskScope } from '#mock-gateway/store/task-query.ts';
+import { placeholderAudio, placeholderImage } from '#mock-gateway/store/tasks/media.ts';
+import { midjourneyPage, taskPage } from '#mock-gateway/store/tasks/query.ts';
+import type { TaskScope } from '#mock-gateway/store/tasks/query.ts';
 
 const MEDIA_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
  * Asynchronous tasks (contract §2.11): Suno/Kling tasks and Midjourney tasks, each as the
  * caller's own list (`/self`, any user) and everyone's (admins), with progress that follows the
- * store's clock (`store/tasks.ts`). Also the media their results point to: upstream's
+ * store's clock (`store/tasks/tasks.ts`). Also the media their results point to: upstream's
  * Midjourney image proxy path `/mj/image/:id` and the double-only `/suno/mock-audio/:id.wav`.
  */
-export const taskRoutes: GatewayPlugin = async (app, { store }) => {
+export const taskRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const scopeOf = (self: boolean, userId: number): TaskScope => (self ? { self, userId } : { self });
 
   const tasks =
@@ -47,4 +47,4 @@ export const taskRoutes: GatewayPlugin = async (app, { store }) => {
     if (!request.params.file.endsWith('.wav') || !MEDIA_ID.test(id)) return reply.code(404).send(fail('not found'));
     return reply.type('audio/wav').header('cache-control', 'public, max-age=86400').send(placeholderAudio(id));
   });
-};
+});

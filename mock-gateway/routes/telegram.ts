@@ -4,9 +4,9 @@ import { TELEGRAM_ORDER_FIELDS, TelegramMenuInputSchema, TelegramMenuSchema } fr
 import type { TelegramMenu } from '#shared/api/schemas/telegram.ts';
 import { extraColumnsOf, extraOf, mergedColumns, replacedColumns, setExtra, withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 import { saveTelegramMenu, searchTelegramMenus, telegramBotRunning } from '#mock-gateway/store/telegram.ts';
@@ -18,7 +18,7 @@ import { pathId } from '#mock-gateway/http/path-id.ts';
  * admin's menu. The bot runs (by polling) when `/api/status` names it. Every change, and each
  * reload of the bot's menu, writes an operation record.
  */
-export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
+export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const answered = (menu: TelegramMenu) => withExtraColumns(menu, extraOf(store, 'telegram', menu.id));
 
   app.get('/api/option/telegram/', { config: { role: ROLE.admin } }, async (request) => {
@@ -83,4 +83,4 @@ export const telegramRoutes: GatewayPlugin = async (app, { store }) => {
     });
     return ok();
   });
-};
+});

@@ -1,10 +1,10 @@
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
-import { bindToken, groupError, nameTooLong, settingError } from '#mock-gateway/store/token-input.ts';
+import { bindToken, groupError, nameTooLong, settingError } from '#mock-gateway/store/tokens/input.ts';
 import {
   BILLING_TAG_MIN_ROLE,
   TOKEN_ORDER_FIELDS,
@@ -12,8 +12,8 @@ import {
   ownToken,
   searchTokens,
   serializeToken,
-} from '#mock-gateway/store/token-list.ts';
-import { updateToken } from '#mock-gateway/store/token-update.ts';
+} from '#mock-gateway/store/tokens/list.ts';
+import { updateToken } from '#mock-gateway/store/tokens/update.ts';
 
 const PLAYGROUND_NAME = 'sys_playground';
 
@@ -23,7 +23,7 @@ function idParam(params: unknown): string {
 }
 
 /** API keys of the signed-in user (contract §2.5); every user's keys for admins are `admin-keys.ts`. */
-export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
+export const tokenRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/token/', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
     const query = asRawQuery(request.query);
@@ -103,4 +103,4 @@ export const tokenRoutes: GatewayPlugin = async (app, { store }) => {
     const result = updateToken(store, caller.user, request.body, statusOnly, false);
     return result.ok ? ok(result.token) : fail(result.message);
   });
-};
+});

@@ -4,14 +4,14 @@ import { OrderInputSchema, RedeemInputSchema } from '#shared/api/schemas/billing
 import { ROLE } from '#shared/access.ts';
 import { forwardedOrigin } from '#mock-gateway/http/callback-url.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { userPaymentGateways } from '#mock-gateway/store/billing-admin.ts';
-import { closeStaleOrders, createOrder, finishOrder } from '#mock-gateway/store/billing-order.ts';
-import { PAY_PAGE_CSP, payPageHtml, payPageNotFoundHtml } from '#mock-gateway/store/billing-pay-page.ts';
-import { redeemCode } from '#mock-gateway/store/billing-redeem.ts';
+import { userPaymentGateways } from '#mock-gateway/store/billing/order-admin.ts';
+import { closeStaleOrders, createOrder, finishOrder } from '#mock-gateway/store/billing/order.ts';
+import { PAY_PAGE_CSP, payPageHtml, payPageNotFoundHtml } from '#mock-gateway/store/billing/pay-page.ts';
+import { redeemCode } from '#mock-gateway/store/billing/redeem.ts';
 
 const TradeQuery = z.object({ trade_no: z.string().optional() });
 const PayBody = z.object({ action: z.string().optional() });
@@ -31,7 +31,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  * (contract §2.3; the admin side is in redemption-admin.ts and order-admin.ts).
  * `/api/_mock/pay/:trade_no` is double-only: it stands in for the provider's checkout.
  */
-export const topupRoutes: GatewayPlugin = async (app, { store }) => {
+export const topupRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   // The fake checkout posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -96,7 +96,7 @@ export const topupRoutes: GatewayPlugin = async (app, { store }) => {
     finishOrder(store, order, action === 'pay', clientIp(request));
     return reply.code(303).header('location', returnUrl(request, tradeNo)).send();
   });
-};
+});
 
 // The console's top-up page on the origin its proxy names, else a path on whatever serves the page.
 function returnUrl(request: Parameters<typeof forwardedOrigin>[0], tradeNo: string): string {

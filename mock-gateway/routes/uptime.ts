@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ROLE } from '#shared/access.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { uptimeHeartbeats, uptimeStatusPage } from '#mock-gateway/store/uptime.ts';
 
@@ -19,7 +19,7 @@ function standIn(store: MockStore, reply: FastifyReply, path: string, body: () =
 }
 
 /** The dashboard's Uptime Kuma status (contract §2.3): the status page and its heartbeats, for any signed-in user. */
-export const uptimeRoutes: GatewayPlugin = async (app, { store }) => {
+export const uptimeRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const config = { role: ROLE.common } as const;
   app.get('/api/user/dashboard/uptimekuma/status-page', { config }, async (_request, reply) =>
     standIn(store, reply, '', () => uptimeStatusPage(store.status.UptimePageName)),
@@ -27,4 +27,4 @@ export const uptimeRoutes: GatewayPlugin = async (app, { store }) => {
   app.get('/api/user/dashboard/uptimekuma/status-page/heartbeat', { config }, async (_request, reply) =>
     standIn(store, reply, 'heartbeat/', () => uptimeHeartbeats(store.now())),
   );
-};
+});

@@ -1,11 +1,11 @@
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { newAccessToken, toPublicUser, uniqueAffCode } from '#mock-gateway/store/users.ts';
+import { newAccessToken, toPublicUser, uniqueAffCode } from '#mock-gateway/store/users/users.ts';
 
 /** The signed-in user's own record, access token and invite code (contract §2.3). */
-export const userRoutes: GatewayPlugin = async (app, { store }) => {
+export const userRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/user/self', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
     return ok(toPublicUser(caller.user));
@@ -25,4 +25,4 @@ export const userRoutes: GatewayPlugin = async (app, { store }) => {
     if (caller.user.aff_code === '') caller.user.aff_code = uniqueAffCode(store);
     return ok(caller.user.aff_code);
   });
-};
+});

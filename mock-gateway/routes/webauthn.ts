@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLE } from '#shared/access.ts';
 import { PasskeyLoginBeginSchema } from '#shared/api/schemas/webauthn.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { ensureSession, requestSession } from '#mock-gateway/http/session.ts';
@@ -21,9 +21,9 @@ import {
   savePasskey,
   takeCeremony,
   webAuthnUserId,
-} from '#mock-gateway/store/webauthn.ts';
-import type { PendingCeremony, StoredPasskey } from '#mock-gateway/store/webauthn.ts';
-import { readAssertion, verifyAssertion, verifyRegistration } from '#mock-gateway/store/webauthn-verify.ts';
+} from '#mock-gateway/store/webauthn/webauthn.ts';
+import type { PendingCeremony, StoredPasskey } from '#mock-gateway/store/webauthn/webauthn.ts';
+import { readAssertion, verifyAssertion, verifyRegistration } from '#mock-gateway/store/webauthn/verify.ts';
 
 // Upstream's answers (controller/webauthn.go), with their HTTP statuses.
 const EXPIRED = fail('会话已过期');
@@ -91,9 +91,9 @@ async function finishLogin(store: MockStore, request: FastifyRequest, reply: Fas
 /**
  * one-hub's passkeys (router/api-router.go's `webauthn` group, controller/webauthn.go):
  * registration and the credential list for signed-in users, sign-in for anyone under the
- * critical-route limit. Relying party and origin come from the ServerAddress (`store/webauthn.ts`).
+ * critical-route limit. Relying party and origin come from the ServerAddress (`store/webauthn/webauthn.ts`).
  */
-export const webauthnRoutes: GatewayPlugin = async (app, { store }) => {
+export const webauthnRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.post('/api/webauthn/registration/begin', { config: { role: ROLE.common } }, async (request, reply) => {
     const { user } = callerOf(request);
     // The ceremony lives in the cookie session; a caller by access token gets one (as gin's store does).
@@ -146,4 +146,4 @@ export const webauthnRoutes: GatewayPlugin = async (app, { store }) => {
     if (!deletePasskey(store, callerOf(request).user.id, id)) return reply.code(404).send(fail('凭据不存在'));
     return { success: true, message: '凭据删除成功' };
   });
-};
+});

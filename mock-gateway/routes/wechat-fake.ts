@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ownOrigin } from '#mock-gateway/http/callback-url.ts';
 import { sendAuthorizeError, sendWeChatAccountPage, sendWeChatCodePage } from '#mock-gateway/http/fake-page.ts';
 import { MOCK_API_PREFIX } from '#mock-gateway/http/faults.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { WECHAT_CODE_TTL_MS, createIdentity, findIdentity, issueWeChatCode, listIdentities } from '#mock-gateway/store/oauth.ts';
 import type { IdentityOf } from '#mock-gateway/store/oauth.ts';
@@ -51,7 +51,7 @@ function qrSvg(url: string): Promise<string> {
  * `/api/oauth/wechat/bind` redeem those codes (routes/wechat.ts), as one-hub asks its WeChat
  * server `GET /api/wechat/user?code=`.
  */
-export const wechatFakeRoutes: GatewayPlugin = async (app, { store }) => {
+export const wechatFakeRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get(WECHAT_ACCOUNT_PATH, { config: { role: 'public' } }, async (request, reply) => {
     const choice = ChoiceQuery.safeParse(request.query).data?.as;
     if (choice === undefined) {
@@ -81,4 +81,4 @@ export const wechatFakeRoutes: GatewayPlugin = async (app, { store }) => {
     if (!identity) return fail('No such WeChat user');
     return ok({ wechat_id: identity.subject, name: identity.label, code: issueWeChatCode(store, identity) });
   });
-};
+});

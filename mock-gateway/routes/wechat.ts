@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
-import type { GatewayPlugin } from '#mock-gateway/http/plugin.ts';
+import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
@@ -28,7 +28,7 @@ function wechatUser(store: MockStore, code: string): IdentityOf<'wechat'> | stri
  * account stands for a WeChat user. `GET /api/oauth/wechat?code&aff` signs in the linked user or
  * up as `wechat_<id>` ("WeChat User"); `GET /api/oauth/wechat/bind?code` links it to the caller.
  */
-export const wechatRoutes: GatewayPlugin = async (app, { store }) => {
+export const wechatRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/oauth/wechat', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
     if (!store.status.wechat_login) return fail(DISABLED);
     const { code, aff } = CodeQuery.parse(request.query);
@@ -50,4 +50,4 @@ export const wechatRoutes: GatewayPlugin = async (app, { store }) => {
     caller.user.wechat_id = identity.subject;
     return ok();
   });
-};
+});

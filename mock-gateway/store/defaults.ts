@@ -1,4 +1,4 @@
-import { defaultOptionSettings } from './option-settings.ts';
+import { defaultOptionSettings } from './options/settings.ts';
 import type { CriticalRateLimit, GatewaySettings, GatewayStatus } from './state.ts';
 
 /** Upstream's session cookie lives 30 days (contract §1.2). */

@@ -1,6 +1,6 @@
 import type { InvoiceDetailRow, InvoiceMonth } from '#shared/api/schemas/invoice.ts';
-import { firstAtOrAfter, timeOrdered } from './log-time.ts';
-import type { LogRecord } from './logs.ts';
+import { firstAtOrAfter, timeOrdered } from './logs/time.ts';
+import type { LogRecord } from './logs/logs.ts';
 import type { MockStore } from './state.ts';
 
 /** A stored bill row: one user's use of one model in one month (`date` = the month's first day). */

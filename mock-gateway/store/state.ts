@@ -3,35 +3,35 @@ import type { UserGroup } from '#shared/api/schemas/group.ts';
 import type { ModelOwnedBy, Price, HotModel } from '#shared/api/schemas/model.ts';
 import type { User } from '#shared/api/schemas/user.ts';
 import type { OutboxMail } from '#shared/api/schemas/mock.ts';
-import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGroups, seedPrices } from './catalog.ts';
+import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGroups, seedPrices } from './prices/catalog.ts';
 import { DEFAULT_CRITICAL_RATE_LIMIT, DEFAULT_SESSION_TTL_MS, defaultSettings, defaultStatus } from './defaults.ts';
 import { seedGroups, seedIdentities, seedUsers } from './seed.ts';
-import { seedChannels } from './channels.ts';
-import { seedModelInfoRecords } from './model-info-records.ts';
-import type { StoredModelInfo } from './model-info-records.ts';
-import type { ChannelRecord } from './channels.ts';
-import { seedTokens } from './tokens.ts';
-import type { TokenRecord } from './tokens.ts';
-import { seedLogs } from './logs.ts';
-import type { LogRecord } from './logs.ts';
-import { seedOrders, seedPaymentGateways, seedRedemptions } from './billing.ts';
-import type { PaymentGatewayRecord } from './billing.ts';
+import { seedChannels } from './channels/channels.ts';
+import { seedModelInfoRecords } from './model-info/records.ts';
+import type { StoredModelInfo } from './model-info/records.ts';
+import type { ChannelRecord } from './channels/channels.ts';
+import { seedTokens } from './tokens/tokens.ts';
+import type { TokenRecord } from './tokens/tokens.ts';
+import { seedLogs } from './logs/logs.ts';
+import type { LogRecord } from './logs/logs.ts';
+import { seedOrders, seedPaymentGateways, seedRedemptions } from './billing/billing.ts';
+import type { PaymentGatewayRecord } from './billing/billing.ts';
 import type { Order, Redemption } from '#shared/api/schemas/billing.ts';
 import type { OperationRecord } from '#shared/api/schemas/operation-record.ts';
 import { seedAffRewards } from './affiliate.ts';
 import type { AffRewardRecord } from './affiliate.ts';
-import { seedMidjourney, seedTasks } from './task-seed.ts';
-import type { MidjourneyRecord, TaskRecord } from './tasks.ts';
+import { seedMidjourney, seedTasks } from './tasks/seed.ts';
+import type { MidjourneyRecord, TaskRecord } from './tasks/tasks.ts';
 import type { Fapiao, FapiaoTitle } from '#shared/api/schemas/fapiao.ts';
 import { seedInvoices } from './invoices.ts';
 import type { InvoiceRecord } from './invoices.ts';
 import { seedTelegramMenus } from './telegram.ts';
 import type { TelegramMenu } from '#shared/api/schemas/telegram.ts';
-import type { GatewayOptionSettings } from './option-settings.ts';
+import type { GatewayOptionSettings } from './options/settings.ts';
 import type { SystemLogEntry } from '#shared/api/schemas/system-log.ts';
 import { startupLines, writeSystemLog } from './system-log.ts';
-import { emptyPasskeyStore } from './webauthn.ts';
-import type { PasskeyStore, SessionCeremonies } from './webauthn.ts';
+import { emptyPasskeyStore } from './webauthn/webauthn.ts';
+import type { PasskeyStore, SessionCeremonies } from './webauthn/webauthn.ts';
 import type { ExtraColumns } from './extra-columns.ts';
 
 /** Every `/api/status` key, upstream and extension; the double always serves them all. */
@@ -71,7 +71,7 @@ export interface Session {
   userId: number | null;
   oauthState: string | null;
   turnstileChecked: boolean;
-  /** Passkey ceremonies begun in this session and not finished (`store/webauthn.ts`). */
+  /** Passkey ceremonies begun in this session and not finished (`store/webauthn/webauthn.ts`). */
   webauthn?: SessionCeremonies;
   createdAt: number;
   /** Clock time (ms) from which the session counts as absent. */
@@ -197,15 +197,15 @@ export interface MockStore {
   nextOrderId: number;
   /** The gateway's own log, oldest first, at most one-hub's last 500 lines (`system-log.ts`, `POST /api/system_info/log`). */
   systemLog: SystemLogEntry[];
-  /** The audit trail of admin changes, oldest first (`operations.ts`, `recordOperation`). */
+  /** The audit trail of admin changes, oldest first (`operation-records.ts`, `recordOperation`). */
   operations: OperationRecord[];
   nextOperationId: number;
   /** Inviters' reward rows (`affiliate.ts`), oldest first. */
   affRewards: AffRewardRecord[];
   nextAffRewardId: number;
-  /** Suno and Kling tasks (`tasks.ts`); their progress follows the clock. */
+  /** Suno and Kling tasks (`tasks/tasks.ts`); their progress follows the clock. */
   tasks: TaskRecord[];
-  /** Midjourney tasks (`tasks.ts`). */
+  /** Midjourney tasks (`tasks/tasks.ts`). */
   midjourney: MidjourneyRecord[];
   /** Monthly bills per user, month and model (`invoices.ts`), rebuilt by root's invoice/gen|update. */
   invoices: InvoiceRecord[];
@@ -220,7 +220,7 @@ export interface MockStore {
   /** The Telegram bot's menu commands (`telegram.ts`), by id. */
   telegramMenus: Map<number, TelegramMenu>;
   nextTelegramMenuId: number;
-  /** Users' passkeys (`webauthn.ts`); none are seeded. */
+  /** Users' passkeys (`webauthn/webauthn.ts`); none are seeded. */
   passkeys: PasskeyStore;
 }
 
@@ -324,7 +324,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
 }
 
 /**
- * The 60,000 seeded log rows (store/log-seed.ts) and what a store derives from them: usage sums,
+ * The 60,000 seeded log rows (store/logs/seed.ts) and what a store derives from them: usage sums,
  * the next row id, the past months' bills.
  */
 interface SharedSeed {

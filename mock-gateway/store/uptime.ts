@@ -1,4 +1,4 @@
-import { fnv } from './channel-admin.ts';
+import { fnv } from './channels/admin.ts';
 
 /** Uptime Kuma's heartbeat statuses. */
 const DOWN = 0;

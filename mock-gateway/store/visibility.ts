@@ -1,6 +1,6 @@
 import type { UserGroup } from '#shared/api/schemas/group.ts';
 import type { Price } from '#shared/api/schemas/model.ts';
-import { priceInfoOf } from './model-info-records.ts';
+import { priceInfoOf } from './model-info/records.ts';
 import { extraOf, withExtraColumns } from './extra-columns.ts';
 import type { MockStore, UserRecord } from './state.ts';
 

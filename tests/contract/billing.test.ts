@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Teardown } from '#tests/helpers/console.ts';
 import { z } from 'zod';
 import { signIn, startGateway } from '#mock-gateway/testing.ts';
-import { seedRedemptionKey } from '#mock-gateway/store/billing.ts';
+import { seedRedemptionKey } from '#mock-gateway/store/billing/billing.ts';
 import {
   EmptyEnvelopeSchema,
   ErrorEnvelopeSchema,

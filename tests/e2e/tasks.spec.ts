@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 import { seriousViolations } from './sweep.ts';
-import { taskIdOf } from '#mock-gateway/store/task-seed.ts';
+import { taskIdOf } from '#mock-gateway/store/tasks/seed.ts';
 
 /**
  * Tasks and Midjourney (issue 13, item 4) against the double's seeded tasks: a user filters by

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Teardown } from '#tests/helpers/console.ts';
 import { signIn, startGateway } from '#mock-gateway/testing.ts';
-import { insertUser } from '#mock-gateway/store/users.ts';
+import { insertUser } from '#mock-gateway/store/users/users.ts';
 import { AdminUserPageSchema, AdminUserSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
 function start(t: Teardown) {

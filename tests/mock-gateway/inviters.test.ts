@@ -2,7 +2,7 @@ import t from 'tap';
 import { AffHistoryPageSchema } from '#shared/api/schemas/affiliate.ts';
 import { InviteePageSchema, InviterPageSchema } from '#shared/api/schemas/inviter.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
-import { seedRedemptionKey } from '#mock-gateway/store/billing.ts';
+import { seedRedemptionKey } from '#mock-gateway/store/billing/billing.ts';
 import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 import type { Teardown } from '#tests/helpers/console.ts';
 

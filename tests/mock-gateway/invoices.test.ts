@@ -5,7 +5,7 @@ import { InvoiceDetailSchema, InvoicePageSchema } from '#shared/api/schemas/invo
 import type { InvoiceMonth } from '#shared/api/schemas/invoice.ts';
 import { OperationRecordSchema } from '#shared/api/schemas/operation-record.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
-import { appendLog } from '#mock-gateway/store/logs.ts';
+import { appendLog } from '#mock-gateway/store/logs/logs.ts';
 import { seedInvoices } from '#mock-gateway/store/invoices.ts';
 import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 

@@ -1,8 +1,8 @@
 import t from 'tap';
 import type { Teardown } from '#tests/helpers/console.ts';
 import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
-import { appendLog } from '#mock-gateway/store/logs.ts';
-import type { LogRecord } from '#mock-gateway/store/logs.ts';
+import { appendLog } from '#mock-gateway/store/logs/logs.ts';
+import type { LogRecord } from '#mock-gateway/store/logs/logs.ts';
 import type { Log } from '#shared/api/schemas/log.ts';
 
 const NOW = Date.UTC(2025, 0, 15, 12);

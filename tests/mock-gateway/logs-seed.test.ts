@@ -1,10 +1,10 @@
 import t from 'tap';
-import { seedPrices } from '#mock-gateway/store/catalog.ts';
-import { seedChannels } from '#mock-gateway/store/channels.ts';
+import { seedPrices } from '#mock-gateway/store/prices/catalog.ts';
+import { seedChannels } from '#mock-gateway/store/channels/channels.ts';
 import { computeQuota } from '#mock-gateway/relay/billing.ts';
-import { seedLogs } from '#mock-gateway/store/logs.ts';
+import { seedLogs } from '#mock-gateway/store/logs/logs.ts';
 import { seedGroups } from '#mock-gateway/store/seed.ts';
-import { seedTokens } from '#mock-gateway/store/tokens.ts';
+import { seedTokens } from '#mock-gateway/store/tokens/tokens.ts';
 
 const SECONDS = Date.UTC(2025, 0, 15, 12) / 1000;
 

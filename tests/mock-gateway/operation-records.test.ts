@@ -4,7 +4,7 @@ import t from 'tap';
 import { ROLE } from '#shared/access.ts';
 import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
 import { installAuthorize } from '#mock-gateway/http/authorize.ts';
-import { recordOperation } from '#mock-gateway/store/operations.ts';
+import { recordOperation } from '#mock-gateway/store/operation-records.ts';
 import { createSession, SESSION_COOKIE } from '#mock-gateway/store/sessions.ts';
 import { createStore } from '#mock-gateway/store/state.ts';
 import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';

@@ -6,7 +6,7 @@ import { envelopeOf } from '#shared/api/schemas/envelope.ts';
 import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
 import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
-import { seedRedemptionKey } from '#mock-gateway/store/billing.ts';
+import { seedRedemptionKey } from '#mock-gateway/store/billing/billing.ts';
 import type { Teardown } from '#tests/helpers/console.ts';
 
 // Issue 12's Redemption and Orders pages against the double: the admin endpoints, their

@@ -11,7 +11,7 @@ const RecordPage = envelopeOf(z.object({ data: z.array(OperationRecordSchema), t
 type Reply = { success: boolean; message: string; data?: unknown };
 const DENIED = { success: false, message: '无权进行此操作，权限不足' };
 
-// Every secret the store holds: the seeded ones (store/billing.ts) and the ones saved here.
+// Every secret the store holds: the seeded ones (store/billing/billing.ts) and the ones saved here.
 const SEEDED_SECRETS = [
   'seed-epay-key-0001',
   'sk_test_seed_stripe_0002',

@@ -2,7 +2,7 @@ import t from 'tap';
 import { buildMockGateway } from '#mock-gateway/app.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
 import { signIn } from '#mock-gateway/testing.ts';
-import { orderAmounts, rechargeDiscount } from '#mock-gateway/store/billing-order.ts';
+import { orderAmounts, rechargeDiscount } from '#mock-gateway/store/billing/order.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const DISCOUNTS = '{"20":0.98,"200":0.95,"1000":0.9}';

@@ -10,7 +10,7 @@ import { planPriceSync } from '#shared/pricing/price-sync.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
 import { computeQuota } from '#mock-gateway/relay/billing.ts';
 import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
-import { sampleFeed } from '#mock-gateway/store/price-feed.ts';
+import { sampleFeed } from '#mock-gateway/store/prices/feed.ts';
 import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);

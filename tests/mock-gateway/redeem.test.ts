@@ -2,8 +2,8 @@ import t from 'tap';
 import type { Teardown } from '#tests/helpers/console.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
 import { signIn, startGateway } from '#mock-gateway/testing.ts';
-import { seedRedemptionKey } from '#mock-gateway/store/billing.ts';
-import { insertUser } from '#mock-gateway/store/users.ts';
+import { seedRedemptionKey } from '#mock-gateway/store/billing/billing.ts';
+import { insertUser } from '#mock-gateway/store/users/users.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 

@@ -3,7 +3,7 @@ import { signIn } from '#mock-gateway/testing.ts';
 import { NOW, start, call, setTag } from '#tests/helpers/token-calls.ts';
 import type { Row, PageBody } from '#tests/helpers/token-calls.ts';
 import { buildMockGateway } from '#mock-gateway/app.ts';
-import { findTokenByKey } from '#mock-gateway/store/tokens.ts';
+import { findTokenByKey } from '#mock-gateway/store/tokens/tokens.ts';
 
 const SECONDS = NOW / 1000;
 

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Teardown } from '#tests/helpers/console.ts';
 import type { MockGatewayOptions } from '#mock-gateway/app.ts';
 import { signIn, startGateway } from '#mock-gateway/testing.ts';
-import { relyingPartyId } from '#mock-gateway/store/webauthn.ts';
+import { relyingPartyId } from '#mock-gateway/store/webauthn/webauthn.ts';
 import {
   HONEST,
   SERVER_ADDRESS,

@@ -2,7 +2,7 @@ import t from 'tap';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 const PATH = '/dashboard/payment';
-// The seeded gateways' secrets (mock-gateway/store/billing.ts).
+// The seeded gateways' secrets (mock-gateway/store/billing/billing.ts).
 const SEEDED_SECRETS = ['seed-epay-key-0001', 'sk_test_seed_stripe_0002', 'whsec_seed_stripe_0002', 'seed-wxpay-apiv3-key-0003'];
 
 t.test('an admin gets the gateways with filters from the URL, and no secret reaches the page', async (t) => {

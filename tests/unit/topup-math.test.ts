@@ -58,7 +58,7 @@ t.test('breakdown: RechargeDiscount applies to exactly its amount', async (t) =>
 });
 
 t.test("breakdown: agrees with the double's order arithmetic", async (t) => {
-  const { orderAmounts } = await import('#mock-gateway/store/billing-order.ts');
+  const { orderAmounts } = await import('#mock-gateway/store/billing/order.ts');
   const text = '{"20": 0.95, "100": 0.9}';
   for (const amount of [1, 7, 20, 33, 100, 999]) {
     for (const gateway of [epay, stripe, { currency: 'CNY', fixed_fee: 0.5, percent_fee: 0.01 }]) {

@@ -5,7 +5,7 @@ import { ChatLinksSchema, chatLinkIdsValid } from './status.ts';
  * Gateway options (`/api/option/`, contract §2.12, admin reference §3): upstream answers every
  * option as a string and takes one `{key, value}` per `PUT`. `OPTION_RULES` says what each key
  * holds, so the console's settings form and the gateway double check a value the same way
- * (`checkOptionValue`); where the double keeps each key is `mock-gateway/store/options.ts`.
+ * (`checkOptionValue`); where the double keeps each key is `mock-gateway/store/options/options.ts`.
  */
 
 /** One row of `GET /api/option/`; a secret is answered with an empty value. */
