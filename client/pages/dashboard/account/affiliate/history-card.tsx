@@ -6,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AffHistoryPage } from '#shared/api/schemas/affiliate.ts';
 import type { GatewayFailure } from '#shared/api/gateway-failure.ts';
@@ -16,6 +15,7 @@ import { useTimeZone } from '#client/app/time-zone.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
 import type { Money } from './transfer-card.tsx';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 /** The history as the loader settled it: a page, or why there is none. */
 export type HistoryResult = { ok: true; page: AffHistoryPage } | { ok: false; failure: GatewayFailure };
@@ -44,12 +44,7 @@ export function HistoryCard({ history, money, sizes, onPage, onSize }: HistoryCa
   return (
     <Card variant="outlined">
       <CardContent sx={{ pb: 0 }}>
-        <Typography variant="h6" component="h2">
-          {t('affiliate:history.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('affiliate:history.caption')}
-        </Typography>
+        <SectionHeading title={t('affiliate:history.title')} caption={t('affiliate:history.caption')} />
       </CardContent>
       <TableContainer>
         <Table size="small" aria-label={t('affiliate:history.title')}>

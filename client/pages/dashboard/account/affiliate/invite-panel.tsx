@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '#client/components/charts/use-hydrated.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 const InviteQr = lazyNamed(() => import('./invite-qr.tsx'), 'InviteQr');
 
@@ -30,12 +31,7 @@ export function InvitePanel({ link, code }: { link: string; code: string }) {
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
           <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h2">
-              {t('invite.title')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('invite.body')}
-            </Typography>
+            <SectionHeading title={t('invite.title')} caption={t('invite.body')} />
             <Stack spacing={1}>
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                 {t('invite.link')}

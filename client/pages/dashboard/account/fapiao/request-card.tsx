@@ -22,6 +22,7 @@ import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
 import { formatMoney } from '#shared/billing/topup-math.ts';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 interface RequestCardProps {
   /** The user's paid orders no pending or issued request covers. */
@@ -67,12 +68,7 @@ export function RequestCard({ orders, titles, onRequest }: RequestCardProps) {
   return (
     <Card variant="outlined" data-testid="fapiao-request">
       <CardContent sx={{ pb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {t('request.heading')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('request.caption')}
-        </Typography>
+        <SectionHeading title={t('request.heading')} caption={t('request.caption')} />
       </CardContent>
       <TableContainer>
         <Table size="small" aria-label={t('request.orders')}>

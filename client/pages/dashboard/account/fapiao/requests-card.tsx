@@ -1,7 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Fapiao } from '#shared/api/schemas/fapiao.ts';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
@@ -12,6 +11,7 @@ import { FAPIAO_PAGE_SIZES, STATUS_FILTERS } from './fapiao-state.ts';
 import type { FapiaoQuery } from './fapiao-state.ts';
 import { RequestsTable } from './requests-table.tsx';
 import type { RequestActions } from './requests-table.tsx';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 interface RequestsCardProps {
   state: UrlState<FapiaoQuery>;
@@ -36,12 +36,7 @@ export function RequestsCard({ state, rows, total, actions }: RequestsCardProps)
   return (
     <Card variant="outlined" data-testid={queue ? 'fapiao-queue' : 'fapiao-requests'}>
       <CardContent sx={{ pb: 0 }}>
-        <Typography variant="h6" component="h2">
-          {t(queue ? 'queue.heading' : 'requests.heading')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t(queue ? 'queue.caption' : 'requests.caption')}
-        </Typography>
+        <SectionHeading title={t(queue ? 'queue.heading' : 'requests.heading')} caption={t(queue ? 'queue.caption' : 'requests.caption')} />
       </CardContent>
       {queue ? (
         <ListSearchBar state={state} field="username" padded labels={{ search: t('queue.search'), refresh: t('requests.refresh') }}>

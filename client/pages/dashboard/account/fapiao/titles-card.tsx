@@ -8,13 +8,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FAPIAO_TITLES_MAX } from '#shared/api/schemas/fapiao.ts';
 import type { FapiaoTitle } from '#shared/api/schemas/fapiao.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { RowActionButton } from '#client/components/table/table-cells.tsx';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 interface TitlesCardProps {
   titles: readonly FapiaoTitle[];
@@ -33,12 +33,7 @@ export function TitlesCard({ titles, onCreate, onEdit, onDelete }: TitlesCardPro
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
           <div>
-            <Typography variant="h6" component="h2">
-              {t('titles.heading')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('titles.caption')}
-            </Typography>
+            <SectionHeading title={t('titles.heading')} caption={t('titles.caption')} />
           </div>
           <Button
             variant="contained"

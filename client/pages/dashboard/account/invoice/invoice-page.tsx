@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useOutletContext } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -12,6 +11,7 @@ import type { SiteInfo } from '#client/site/site-info.ts';
 import { BillTable } from './bill-table.tsx';
 import { InvoicesDisabled, invoicesEnabled } from './invoice-gate.tsx';
 import { INVOICE_LIST_STATE, INVOICE_PAGE_SIZES } from './invoice-state.ts';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = INVOICE_LIST_STATE.parse(new URL(request.url).searchParams);
@@ -35,12 +35,7 @@ export function Component() {
   return (
     <Card variant="outlined" data-testid="invoice-page">
       <CardContent sx={{ pb: 0 }}>
-        <Typography variant="h6" component="h2">
-          {t('list.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('list.caption')}
-        </Typography>
+        <SectionHeading title={t('list.title')} caption={t('list.caption')} />
       </CardContent>
       <BillTable rows={data.page.data} site={site} />
       <ListPager state={state} query={data.page} total={data.page.total_count} sizes={INVOICE_PAGE_SIZES} testId="invoice-pager" />

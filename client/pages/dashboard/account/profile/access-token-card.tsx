@@ -14,6 +14,7 @@ import { useCopy } from '#client/hooks/use-copy.ts';
 import { accessToken, browserApi, storeAccessToken } from '#client/session/credentials.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 // Dialogs load when they first open, not with the page.
 const ConfirmDialog = lazyNamed(() => import('./confirm-dialog.tsx'), 'ConfirmDialog');
@@ -48,12 +49,7 @@ export function AccessTokenCard() {
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h2">
-            {t('profile:token.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('profile:token.description')}
-          </Typography>
+          <SectionHeading title={t('profile:token.title')} caption={t('profile:token.description')} />
           {token ? (
             <Alert severity="warning" data-testid="access-token">
               <Typography variant="body2" sx={{ mb: 1 }}>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '#client/hooks/use-copy.ts';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 /** The invite link (`<origin>/register?aff=CODE`) with a copy button. */
 export function InviteCard({ link }: { link: string | null }) {
@@ -15,12 +16,7 @@ export function InviteCard({ link }: { link: string | null }) {
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h2">
-            {t('invite.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('invite.description')}
-          </Typography>
+          <SectionHeading title={t('invite.title')} caption={t('invite.description')} />
           {link ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <Box

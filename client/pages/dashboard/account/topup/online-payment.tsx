@@ -30,6 +30,7 @@ import type { AmountForm } from '#shared/billing/topup-math.ts';
 import { useOrderPoll } from './use-order-poll.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 // Dialogs load when they first open, not with the page.
 const OrderDialog = lazyNamed(() => import('./order-dialog.tsx'), 'OrderDialog');
@@ -105,12 +106,10 @@ export function OnlinePayment({
       <CardContent>
         <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handlePay(event)} data-testid="online-form">
           <Box>
-            <Typography variant="h6" component="h2">
-              {t('topup:online.title')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('topup:online.description', { min: formatMoney(minAmount, 'USD') })}
-            </Typography>
+            <SectionHeading
+              title={t('topup:online.title')}
+              caption={t('topup:online.description', { min: formatMoney(minAmount, 'USD') })}
+            />
           </Box>
           {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
           <GatewayPicker methods={methods} value={method?.uuid ?? ''} onChange={setMethodId} />

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +18,7 @@ import { browserApi } from '#client/session/credentials.ts';
 import type { Money } from './balance-card.tsx';
 import { RedeemFormSchema } from '#shared/billing/topup-math.ts';
 import type { RedeemForm } from '#shared/billing/topup-math.ts';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 /** The quota a code added, as the site shows money. */
 function addedText(quota: number, money: Money): string {
@@ -50,12 +50,7 @@ export function RedeemCard({ money, topUpLink, onRedeemed }: { money: Money; top
     <Card variant="outlined">
       <CardContent>
         <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)} data-testid="redeem-form">
-          <Typography variant="h6" component="h2">
-            {t('topup:redeem.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('topup:redeem.description')}
-          </Typography>
+          <SectionHeading title={t('topup:redeem.title')} caption={t('topup:redeem.description')} />
           {added ? (
             <Alert severity="success" data-testid="redeem-success">
               {t('topup:redeem.success', { amount: added })}

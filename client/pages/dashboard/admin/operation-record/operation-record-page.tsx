@@ -13,6 +13,7 @@ import { RecordFilterBar } from './record-filter-bar.tsx';
 import { nextRecordOrder, RECORD_LIST_STATE, RECORD_PAGE_SIZES, recordApiQuery } from './record-list-state.ts';
 import type { RecordListQuery } from './record-list-state.ts';
 import { RecordTable } from './record-table.tsx';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -38,12 +39,7 @@ export function Component() {
   return (
     <Card variant="outlined" data-testid="record-page">
       <CardContent sx={{ pb: 0 }}>
-        <Typography variant="h6" component="h2">
-          {t('title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('caption')}
-        </Typography>
+        <SectionHeading title={t('title')} caption={t('caption')} />
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} data-testid="record-retention">
           {data.retention === null ? t('retentionUnknown') : t('retention', { count: data.retention })}
         </Typography>
