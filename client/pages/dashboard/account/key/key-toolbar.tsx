@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import type { KeyQuery } from '#client/components/key-editor/key-query.ts';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 interface KeyToolbarProps {
   state: UrlState<KeyQuery>;
@@ -11,18 +12,5 @@ interface KeyToolbarProps {
 /** Keyword search (a name prefix, kept in the URL; the list follows a pause in typing), refresh and "new key". */
 export function KeyToolbar({ state, onCreate }: KeyToolbarProps) {
   const { t } = useTranslation('token');
-  return (
-    <ListSearchBar
-      state={state}
-      field="keyword"
-      padded
-      onCreate={onCreate}
-      labels={{
-        search: t('toolbar.search'),
-        searchButton: t('toolbar.searchButton'),
-        refresh: t('toolbar.refresh'),
-        create: t('toolbar.create'),
-      }}
-    />
-  );
+  return <ListSearchBar state={state} field="keyword" padded onCreate={onCreate} labels={toolbarLabels(t, ['searchButton', 'create'])} />;
 }

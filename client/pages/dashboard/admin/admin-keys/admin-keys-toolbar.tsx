@@ -6,6 +6,7 @@ import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.t
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { ADMIN_KEYS_STATE, typedUserId } from './admin-keys-state.ts';
 import type { AdminKeysQuery } from './admin-keys-state.ts';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 const ID_SX = { width: { xs: '100%', md: 150 } } as const;
 
@@ -28,12 +29,7 @@ export function AdminKeysToolbar({ state }: { state: UrlState<AdminKeysQuery> })
     />
   );
   return (
-    <ListSearchBar
-      state={state}
-      field="keyword"
-      padded
-      labels={{ search: t('toolbar.search'), searchButton: t('toolbar.searchButton'), refresh: t('toolbar.refresh') }}
-    >
+    <ListSearchBar state={state} field="keyword" padded labels={toolbarLabels(t, ['searchButton'])}>
       {idField('userId', 'user_id')}
       {idField('keyId', 'token_id')}
       {hasActiveState(ADMIN_KEYS_STATE, draft, ['order']) ? (

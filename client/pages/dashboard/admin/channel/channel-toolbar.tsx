@@ -10,6 +10,7 @@ import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { CHANNEL_LIST_STATE, STATUS_CHOICES } from './channel-list-state.ts';
 import type { ChannelListQuery } from './channel-list-state.ts';
 import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 interface ChannelToolbarProps {
   state: UrlState<ChannelListQuery>;
@@ -70,12 +71,7 @@ export function ChannelToolbar({
         field="keyword"
         onCreate={onCreate}
         createTestId="channel-create"
-        labels={{
-          search: t('toolbar.search'),
-          searchButton: t('toolbar.searchButton'),
-          refresh: t('toolbar.refresh'),
-          create: t('toolbar.create'),
-        }}
+        labels={toolbarLabels(t, ['searchButton', 'create'])}
       />
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="channel-filters">
         {text('models', 'models')}

@@ -5,19 +5,13 @@ import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import { ENABLE_FILTERS } from './group-list-state.ts';
 import type { GroupListQuery } from './group-list-state.ts';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 /** Name search and the enable filter (both in the URL), refresh and "new group". */
 export function GroupToolbar({ state, onCreate }: { state: UrlState<GroupListQuery>; onCreate(): void }) {
   const { t } = useTranslation('admin_group');
   return (
-    <ListSearchBar
-      state={state}
-      field="name"
-      padded
-      onCreate={onCreate}
-      createTestId="group-create"
-      labels={{ search: t('toolbar.search'), refresh: t('toolbar.refresh'), create: t('toolbar.create') }}
-    >
+    <ListSearchBar state={state} field="name" padded onCreate={onCreate} createTestId="group-create" labels={toolbarLabels(t, ['create'])}>
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -21,6 +21,7 @@ import { rewardSettingsOf } from './reward-rule.ts';
 import { RewardRuleCard } from './reward-rule-card.tsx';
 import { useInviterMutations } from './use-inviter-mutations.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 // The dialogs (the drill-down's table, the forms with react-hook-form) load when first opened.
 const InviteesDialog = lazyNamed(() => import('./invitees-dialog.tsx'), 'InviteesDialog');
@@ -68,12 +69,7 @@ export function Component() {
     <Card variant="outlined">
       <RewardRuleCard settings={data.settings} money={money} onEdit={() => setDialog({ kind: 'rule' })} />
       <Divider />
-      <ListSearchBar
-        state={state}
-        field="keyword"
-        padded
-        labels={{ search: t('toolbar.search'), searchHint: t('toolbar.searchHint'), refresh: t('toolbar.refresh') }}
-      />
+      <ListSearchBar state={state} field="keyword" padded labels={toolbarLabels(t, ['searchHint'])} />
       <InviterTable
         inviters={data.inviters}
         order={data.query.order}

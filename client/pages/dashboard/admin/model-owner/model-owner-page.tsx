@@ -22,6 +22,7 @@ import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.t
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 const OwnerDialog = lazyNamed(() => import('./owner-dialog.tsx'), 'OwnerDialog');
 
@@ -72,7 +73,7 @@ export function Component() {
         padded
         onCreate={() => setDialog({ owner: null })}
         createTestId="owner-create"
-        labels={{ search: t('toolbar.search'), refresh: t('toolbar.refresh'), create: t('toolbar.create') }}
+        labels={toolbarLabels(t, ['create'])}
       >
         <ToggleButtonGroup
           size="small"

@@ -5,6 +5,7 @@ import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import type { PaymentListQuery } from './payment-list-state.ts';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 const UUID_SX = { minWidth: 160, maxWidth: { md: 240 } } as const;
 
@@ -22,7 +23,7 @@ export function PaymentToolbar({ state, onCreate }: { state: UrlState<PaymentLis
       padded
       onCreate={onCreate}
       createTestId="payment-create"
-      labels={{ search: t('toolbar.search'), refresh: t('toolbar.refresh'), create: t('toolbar.create') }}
+      labels={toolbarLabels(t, ['create'])}
     >
       <OutlinedInput
         size="small"

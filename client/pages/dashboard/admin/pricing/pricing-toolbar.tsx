@@ -11,6 +11,7 @@ import { PriceUnitToggle } from '#client/components/price-unit-toggle/price-unit
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { LOCK_FILTERS, PRICING_VIEWS, TYPE_FILTERS } from './pricing-state.ts';
 import type { PricingQuery } from './pricing-state.ts';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 interface PricingToolbarProps {
   state: UrlState<PricingQuery>;
@@ -34,12 +35,7 @@ export function PricingToolbar({ state, owners, onCreate, onSync }: PricingToolb
       <ListSearchBar
         state={state}
         field="keyword"
-        labels={{
-          search: t('toolbar.search'),
-          searchButton: t('toolbar.searchButton'),
-          refresh: t('toolbar.refresh'),
-          create: t('toolbar.create'),
-        }}
+        labels={toolbarLabels(t, ['searchButton', 'create'])}
         onCreate={onCreate}
         createTestId="price-create"
       />

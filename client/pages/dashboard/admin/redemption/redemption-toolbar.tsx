@@ -6,6 +6,7 @@ import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
 import type { RedemptionListQuery } from './redemption-list-state.ts';
 import type { RedemptionBatchAction } from './use-redemption-mutations.ts';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 interface RedemptionToolbarProps {
   state: UrlState<RedemptionListQuery>;
@@ -25,12 +26,7 @@ export function RedemptionToolbar({ state, invalidCount, onCreate, onPurge }: Re
       padded
       onCreate={onCreate}
       createTestId="redemption-create"
-      labels={{
-        search: t('toolbar.search'),
-        searchHint: t('toolbar.searchHint'),
-        refresh: t('toolbar.refresh'),
-        create: t('toolbar.create'),
-      }}
+      labels={toolbarLabels(t, ['searchHint', 'create'])}
     >
       {invalidCount !== null ? (
         <Button

@@ -15,6 +15,7 @@ import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { LEVELS, LINE_COUNTS, SYSTEM_LOG_STATE, filterLines, lineText, toLogLine } from './system-log-state.ts';
 import { SystemLogView } from './system-log-view.tsx';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 /**
  * The gateway's latest log lines (root; one-hub's `POST /api/system_info/log`, which takes no
@@ -43,7 +44,7 @@ export function Component() {
       <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pt: 2 }}>
         {t('caption', { capacity: SYSTEM_LOG_CAPACITY })}
       </Typography>
-      <ListSearchBar state={state} field="q" padded labels={{ search: t('toolbar.search'), refresh: t('toolbar.refresh') }}>
+      <ListSearchBar state={state} field="q" padded labels={toolbarLabels(t)}>
         <ListFilter
           name="level"
           label={t('toolbar.level')}

@@ -19,6 +19,7 @@ import { useTelegramMutations } from './use-telegram-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const TelegramDialog = lazyNamed(() => import('./telegram-dialog.tsx'), 'TelegramDialog');
@@ -76,12 +77,7 @@ export function Component() {
         padded
         onCreate={() => setDialog({ menu: null })}
         createTestId="telegram-create"
-        labels={{
-          search: t('toolbar.search'),
-          searchHint: t('toolbar.searchHint'),
-          refresh: t('toolbar.refresh'),
-          create: t('toolbar.create'),
-        }}
+        labels={toolbarLabels(t, ['searchHint', 'create'])}
       />
       <TelegramTable
         menus={data.menus}

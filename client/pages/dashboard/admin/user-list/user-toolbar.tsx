@@ -8,6 +8,7 @@ import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { ROLE_CHOICES, STATUS_CHOICES, USER_LIST_STATE } from './user-list-state.ts';
 import type { UserListQuery } from './user-list-state.ts';
 import { roleKey } from './user-roles.ts';
+import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 interface UserToolbarProps {
   state: UrlState<UserListQuery>;
@@ -34,13 +35,7 @@ export function UserToolbar({ state, groups, extended, onCreate }: UserToolbarPr
         field="keyword"
         onCreate={onCreate}
         createTestId="user-create"
-        labels={{
-          search: t('toolbar.search'),
-          searchHint: t('toolbar.searchHint'),
-          searchButton: t('toolbar.searchButton'),
-          refresh: t('toolbar.refresh'),
-          create: t('toolbar.create'),
-        }}
+        labels={toolbarLabels(t, ['searchHint', 'searchButton', 'create'])}
       />
       {extended ? (
         <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="user-filters">
