@@ -109,3 +109,26 @@ export function TextFilterField({
     </Grid>
   );
 }
+
+/** An id filter (channel, user, gateway): digits only; empty (or 0, which no row has) is no filter. */
+export function IdFilterField({
+  label,
+  value,
+  testId,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  testId: string;
+  onChange(id: number | null): void;
+}) {
+  return (
+    <TextFilterField
+      label={label}
+      value={value === null ? '' : String(value)}
+      numeric
+      testId={testId}
+      onChange={(text) => onChange(Number(text) || null)}
+    />
+  );
+}

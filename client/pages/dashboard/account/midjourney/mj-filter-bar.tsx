@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { FilterActions } from '#client/components/task-kit/filter-actions.tsx';
-import { TextFilterField, TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
+import { IdFilterField, TextFilterField, TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
 import { MJ_LIST_STATE } from './mj-list-state.ts';
 import type { MjListQuery } from './mj-list-state.ts';
 
@@ -28,12 +28,11 @@ export function MjFilterBar({ state, isAdmin }: { state: UrlState<MjListQuery>; 
           onChange={(change) => state.set(change, { debounce: true })}
         />
         {isAdmin ? (
-          <TextFilterField
+          <IdFilterField
             label={t('filter.channel')}
-            value={draft.channelId === null ? '' : String(draft.channelId)}
-            numeric
+            value={draft.channelId}
             testId="mj-filter-channel_id"
-            onChange={(text) => state.set({ channelId: text === '' ? null : Number(text) }, { debounce: true })}
+            onChange={(channelId) => state.set({ channelId }, { debounce: true })}
           />
         ) : null}
       </Grid>

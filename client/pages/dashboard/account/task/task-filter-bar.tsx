@@ -5,7 +5,7 @@ import { TASK_PLATFORMS, TASK_STATUSES } from '#shared/api/schemas/task.ts';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { FilterActions } from '#client/components/task-kit/filter-actions.tsx';
-import { SelectField, TextFilterField, TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
+import { IdFilterField, SelectField, TextFilterField, TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
 import { TASK_ACTIONS, TASK_LIST_STATE } from './task-list-state.ts';
 import type { TaskListQuery } from './task-list-state.ts';
 
@@ -14,7 +14,6 @@ export function TaskFilterBar({ state, isAdmin }: { state: UrlState<TaskListQuer
   const { t } = useTranslation('task');
   const { draft } = state;
   const any = { value: '' as const, label: t('filter.any') };
-  const idOf = (text: string) => (text === '' ? null : Number(text));
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-testid="task-filters">
       <Grid container spacing={2}>
@@ -53,19 +52,17 @@ export function TaskFilterBar({ state, isAdmin }: { state: UrlState<TaskListQuer
         />
         {isAdmin ? (
           <>
-            <TextFilterField
+            <IdFilterField
               label={t('filter.channel')}
-              value={draft.channelId === null ? '' : String(draft.channelId)}
-              numeric
+              value={draft.channelId}
               testId="task-filter-channel_id"
-              onChange={(text) => state.set({ channelId: idOf(text) }, { debounce: true })}
+              onChange={(channelId) => state.set({ channelId }, { debounce: true })}
             />
-            <TextFilterField
+            <IdFilterField
               label={t('filter.user')}
-              value={draft.userId === null ? '' : String(draft.userId)}
-              numeric
+              value={draft.userId}
               testId="task-filter-user_id"
-              onChange={(text) => state.set({ userId: idOf(text) }, { debounce: true })}
+              onChange={(userId) => state.set({ userId }, { debounce: true })}
             />
           </>
         ) : null}

@@ -15,7 +15,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { SelectField, TextFilterField } from '#client/components/task-kit/filter-fields.tsx';
+import { IdFilterField, SelectField, TextFilterField } from '#client/components/task-kit/filter-fields.tsx';
 
 const CELL = { xs: 12, sm: 6, md: 3 } as const;
 
@@ -95,12 +95,11 @@ export function AnalyticsFilterBar({
             </Grid>
           </>
         ) : null}
-        <TextFilterField
+        <IdFilterField
           label={t('filter.user')}
-          value={draft.userId === null ? '' : String(draft.userId)}
-          numeric
+          value={draft.userId}
           testId="analytics-filter-user_id"
-          onChange={(text) => state.set({ userId: text === '' ? null : Number(text) || null }, { debounce: true })}
+          onChange={(userId) => state.set({ userId }, { debounce: true })}
         />
         <SelectField
           label={t('filter.groupType')}

@@ -9,10 +9,8 @@ import type { OrderListQuery } from '#shared/orders/order-filters.ts';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { SelectField, TextFilterField, TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
+import { IdFilterField, SelectField, TextFilterField, TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
 import { useRevalidator } from 'react-router';
-
-const idOf = (text: string) => (text === '' ? null : Number(text));
 
 /**
  * User, gateway, trade number, gateway number, status and the time range, all in the URL; reset,
@@ -27,12 +25,11 @@ export function OrderFilterBar({ state, gateways }: { state: UrlState<OrderListQ
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-testid="order-filters">
       <Grid container spacing={2}>
-        <TextFilterField
+        <IdFilterField
           label={t('filter.user')}
-          value={draft.userId === null ? '' : String(draft.userId)}
-          numeric
+          value={draft.userId}
           testId="order-filter-user_id"
-          onChange={(text) => state.set({ userId: idOf(text) }, { debounce: true })}
+          onChange={(userId) => state.set({ userId }, { debounce: true })}
         />
         {gateways ? (
           <SelectField
@@ -40,15 +37,14 @@ export function OrderFilterBar({ state, gateways }: { state: UrlState<OrderListQ
             value={draft.gatewayId === null ? '' : String(draft.gatewayId)}
             options={[any, ...gateways.map((gateway) => ({ value: String(gateway.id), label: `${gateway.name} (#${gateway.id})` }))]}
             testId="order-filter-gateway_id"
-            onChange={(value) => state.set({ gatewayId: idOf(value) })}
+            onChange={(value) => state.set({ gatewayId: Number(value) || null })}
           />
         ) : (
-          <TextFilterField
+          <IdFilterField
             label={t('filter.gatewayId')}
-            value={draft.gatewayId === null ? '' : String(draft.gatewayId)}
-            numeric
+            value={draft.gatewayId}
             testId="order-filter-gateway_id"
-            onChange={(text) => state.set({ gatewayId: idOf(text) }, { debounce: true })}
+            onChange={(gatewayId) => state.set({ gatewayId }, { debounce: true })}
           />
         )}
         <TextFilterField
