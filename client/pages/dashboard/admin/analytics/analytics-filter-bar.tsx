@@ -15,7 +15,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { IdFilterField, SelectField, TextFilterField } from '#client/components/task-kit/filter-fields.tsx';
+import { IdFilterField, SelectField } from '#client/components/task-kit/filter-fields.tsx';
 
 const CELL = { xs: 12, sm: 6, md: 3 } as const;
 
