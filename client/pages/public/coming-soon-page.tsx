@@ -9,11 +9,7 @@ export function Component() {
   const { t } = useTranslation('pages');
   return (
     <NoticeScreen
-      icon={
-        <svg width="44" height="44" viewBox="0 0 24 24" fill="currentColor">
-          <path d="M6 2h12v6l-4 4 4 4v6H6v-6l4-4-4-4V2Zm2 2v3.2l4 4 4-4V4H8Zm4 9.8-4 4V20h8v-2.2l-4-4Z" />
-        </svg>
-      }
+      iconPath="M6 2h12v6l-4 4 4 4v6H6v-6l4-4-4-4V2Zm2 2v3.2l4 4 4-4V4H8Zm4 9.8-4 4V20h8v-2.2l-4-4Z"
       title={t('comingSoon.title')}
       body={t('comingSoon.body')}
       detail={t('comingSoon.detail')}

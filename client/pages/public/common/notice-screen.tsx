@@ -6,13 +6,14 @@ import type { ReactNode } from 'react';
 
 /** A centred status message inside the main layout (coming soon, maintenance). */
 export function NoticeScreen({
-  icon,
+  iconPath,
   title,
   body,
   detail,
   actions,
 }: {
-  icon: ReactNode;
+  /** The icon's SVG path (24 × 24 view box), drawn in the current colour. */
+  iconPath: string;
   title: string;
   body: string;
   detail?: string;
@@ -33,7 +34,9 @@ export function NoticeScreen({
             color: 'primary.main',
           }}
         >
-          {icon}
+          <svg width="44" height="44" viewBox="0 0 24 24" fill="currentColor">
+            <path d={iconPath} />
+          </svg>
         </Box>
         <Typography variant="h2" component="h1">
           {title}
