@@ -1,36 +1,16 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { readLocal, writeLocal } from '#client/session/local-store.ts';
+import { useCallback, useMemo } from 'react';
+import { useStoredText } from '#client/hooks/use-stored-text.ts';
 import { LOG_COLUMNS_STORAGE_KEY, parseHiddenColumns, toggleColumn } from './log-columns.ts';
 import type { LogColumn } from './log-columns.ts';
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changing the choice applies here too.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-const readStored = () => readLocal(LOG_COLUMNS_STORAGE_KEY);
-const serverSnapshot = () => null;
-
 /**
- * The hidden columns, kept in localStorage. The server cannot see it, so hydration shows every
- * column (as the server did) and React switches to the stored choice right after.
+ * The hidden columns, kept in localStorage (another tab's choice applies here too). The server
+ * cannot see it, so hydration shows every column (as the server did) and React switches to the
+ * stored choice right after.
  */
 export function useHiddenColumns(): [LogColumn[], (column: LogColumn) => void] {
-  const text = useSyncExternalStore(subscribe, readStored, serverSnapshot);
+  const [text, write] = useStoredText(LOG_COLUMNS_STORAGE_KEY);
   const hidden = useMemo(() => parseHiddenColumns(text), [text]);
-  const toggle = useCallback(
-    (column: LogColumn) => {
-      writeLocal(LOG_COLUMNS_STORAGE_KEY, JSON.stringify(toggleColumn(hidden, column)));
-      for (const listener of listeners) listener();
-    },
-    [hidden],
-  );
+  const toggle = useCallback((column: LogColumn) => write(JSON.stringify(toggleColumn(hidden, column))), [hidden, write]);
   return [hidden, toggle];
 }
