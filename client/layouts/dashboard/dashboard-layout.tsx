@@ -15,7 +15,7 @@ export { DashboardErrorBoundary as PageErrorBoundary } from './dashboard-error-b
  * The signed-in shell (spec section 2): the side menu from the route table in the chosen nav
  * layout (vertical 250 px, mini 88 px, or a 64 px bar under the header; a drawer below `lg`),
  * the header, and the main area with the page's breadcrumbs and title. Pages get the site's
- * money settings as Outlet context (`useOutletContext<SiteMoney>()`).
+ * money settings as Outlet context, read by `useDashboardSite()`.
  */
 export function Component() {
   const site = useSiteInfo();

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useLoaderData, useOutletContext } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AffHistoryPageSchema } from '#shared/api/schemas/affiliate.ts';
 import { AffCodeSchema } from '#shared/api/schemas/user.ts';
@@ -10,13 +10,13 @@ import { usePageOrigin } from '#client/app/page-origin-context.ts';
 import { usePublicConfig } from '#client/app/public-config-context.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf, loadFreshUser } from '#client/routing/loader-helpers.ts';
-import type { SiteInfo } from '#client/site/site-info.ts';
 import { AFF_HISTORY_PAGE_SIZES, AFF_HISTORY_STATE } from './affiliate-state.ts';
 import { HistoryCard } from './history-card.tsx';
 import type { HistoryResult } from './history-card.tsx';
 import { InvitePanel } from './invite-panel.tsx';
 import { TransferCard } from './transfer-card.tsx';
 import { useRefreshUser } from '#client/session/refresh-user.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const query = AFF_HISTORY_STATE.parse(new URL(request.url).searchParams);
@@ -50,7 +50,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
  */
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const site = useOutletContext<SiteInfo>();
+  const site = useDashboardSite();
   const origin = usePageOrigin();
   const { signInMethod } = usePublicConfig();
   const state = useUrlState(AFF_HISTORY_STATE);

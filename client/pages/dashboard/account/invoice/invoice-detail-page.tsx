@@ -4,16 +4,16 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useLoaderData, useOutletContext } from 'react-router';
+import { data, Link, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { InvoiceDetailSchema } from '#shared/api/schemas/invoice.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { sessionContext } from '#client/routing/router-context.ts';
-import type { SiteInfo } from '#client/site/site-info.ts';
 import { BillDetailTable } from './bill-detail-table.tsx';
 import { billDate, formatBillMonth } from './invoice-format.ts';
 import { InvoicesDisabled, invoicesEnabled } from './invoice-gate.tsx';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 const ACTIONS_SX = { flexWrap: 'wrap' } as const;
 const HEADER_SX = { display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' } as const;
@@ -42,7 +42,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export function Component() {
   const { t, i18n } = useTranslation('invoice');
   const loaded = useLoaderData<typeof loader>();
-  const site = useOutletContext<SiteInfo>();
+  const site = useDashboardSite();
   if (!loaded.enabled) return <InvoicesDisabled />;
   const month = formatBillMonth(loaded.date, i18n.language);
   const heading = t('detail.heading', { month });

@@ -1,17 +1,17 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { InvoicePageSchema } from '#shared/api/schemas/invoice.ts';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
-import type { SiteInfo } from '#client/site/site-info.ts';
 import { BillTable } from './bill-table.tsx';
 import { InvoicesDisabled, invoicesEnabled } from './invoice-gate.tsx';
 import { INVOICE_LIST_STATE, INVOICE_PAGE_SIZES } from './invoice-state.ts';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = INVOICE_LIST_STATE.parse(new URL(request.url).searchParams);
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation('invoice');
   const data = useLoaderData<typeof loader>();
-  const site = useOutletContext<SiteInfo>();
+  const site = useDashboardSite();
   const state = useUrlState(INVOICE_LIST_STATE);
   if (!data.enabled) return <InvoicesDisabled />;
   return (

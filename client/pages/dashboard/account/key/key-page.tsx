@@ -1,13 +1,12 @@
 import { Suspense, useState } from 'react';
 import Card from '@mui/material/Card';
-import { redirect, useLoaderData, useOutletContext } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TokenPageSchema } from '#shared/api/schemas/token.ts';
 import type { Token } from '#shared/api/schemas/token.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { parseChatLinks } from './chat-links.ts';
 import { KeyBaseUrl } from './key-base-url.tsx';
-import type { Money } from '#client/components/key-editor/key-form-values.ts';
 import { KeyList } from './key-list.tsx';
 import { groupOptions } from '#client/components/key-editor/key-options.ts';
 import { apiQuery, KEY_LIST_STATE } from '#client/components/key-editor/key-query.ts';
@@ -16,6 +15,7 @@ import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { KeyToolbar } from './key-toolbar.tsx';
 import { fetchGroupRateMap } from '#client/data/group-rates.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 // The create/edit form (react-hook-form, autocompletes, selects, the batch CSV) loads when it opens.
 const KeyDialog = lazyNamed(() => import('#client/components/key-editor/key-dialog.tsx'), 'KeyDialog');
@@ -52,7 +52,7 @@ type DialogState = { mode: 'create' } | { mode: 'edit'; token: Token } | null;
 /** API keys: search, page, create (also in batches), edit, enable or disable, delete, copy, chat. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const money = useOutletContext<Money>();
+  const money = useDashboardSite();
   const [dialog, setDialog] = useState<DialogState>(null);
   const state = useUrlState(KEY_LIST_STATE);
 

@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { LogPageSchema, LogStatSchema } from '#shared/api/schemas/log.ts';
@@ -25,6 +25,7 @@ import { LogTable } from './log-table.tsx';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { logUrlState } from './log-url-state.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
@@ -64,7 +65,7 @@ const TAB_KEYS = ['log:type.0', 'log:type.1', 'log:type.2', 'log:type.3', 'log:t
 export function Component() {
   const { t } = useTranslation(['log', 'error']);
   const data = useLoaderData<typeof loader>();
-  const site = useOutletContext<Partial<LogMoney> | undefined>();
+  const site = useDashboardSite();
   const money: LogMoney = {
     quotaPerUnit: site?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT,
     displayInCurrency: site?.displayInCurrency ?? true,

@@ -6,11 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
-import type { SiteInfo } from '#client/site/site-info.ts';
 import { ownerOptions } from '#shared/pricing/price-rows.ts';
 import { useOwnerListToast } from '#client/hooks/use-owner-list-toast.ts';
 import { rememberInfoSupport, shouldAskForInfo } from './info-support.ts';
@@ -23,6 +22,7 @@ import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ROLE } from '#shared/access.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 // Dialogs load when they first open, not with the page.
 const ModelDetailDialog = lazyNamed(() => import('./model-detail-dialog.tsx'), 'ModelDetailDialog');
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation('model_list');
   const data = useLoaderData<typeof loader>();
-  const site = useOutletContext<SiteInfo>();
+  const site = useDashboardSite();
   const user = useSessionUser();
   // Filters only narrow the loaded list: each change replaces the history entry.
   const state = useUrlState(MODEL_STATE, { history: 'replace' });

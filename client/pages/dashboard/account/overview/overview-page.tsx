@@ -3,10 +3,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { isLowBalance } from '#shared/billing/low-balance.ts';
 import { useSessionUser, useSetSession } from '#client/session/session-store.ts';
-import type { SiteInfo } from '#client/site/site-info.ts';
 import { AccountCards } from './account-cards.tsx';
 import { expandStats, mapResult } from './compact-data.ts';
 import { sampleModel } from '#client/components/code-box/curl-sample.ts';
@@ -23,13 +22,14 @@ import { RpmCard } from './rpm-card.tsx';
 import { lastDays, resolveToday } from './series.ts';
 import { TodayCards } from './today-cards.tsx';
 import { UptimeCard } from './uptime-card.tsx';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 export const loader = overviewLoader;
 
 /** Dashboard overview: a low-balance notice, balance, today's usage with trends, per-model charts, models, quick start, invitations. */
 export function Component() {
   const { t } = useTranslation('dashboard');
-  const site = useOutletContext<SiteInfo>();
+  const site = useDashboardSite();
   const data = useLoaderData<OverviewData>();
   const sessionUser = useSessionUser();
   const setSession = useSetSession();

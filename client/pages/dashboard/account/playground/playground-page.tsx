@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AvailableModelMapSchema, ChannelGroupRateSchema } from '#shared/api/schemas/model.ts';
 import type { ChannelRates } from '#shared/format/price.ts';
@@ -15,7 +15,6 @@ import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
-import type { SiteInfo } from '#client/site/site-info.ts';
 import { loadGroupRates } from '#client/data/group-rates.ts';
 import { useApiBase } from '#client/hooks/use-api-base.ts';
 import { ChatList } from './chat-list.tsx';
@@ -26,6 +25,7 @@ import { SettingsPanel } from './settings-panel.tsx';
 import { usePlayground } from './use-playground.ts';
 import type { PlaygroundData } from './use-playground.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 // "Show code" loads its dialog when first opened.
 const CodeDialog = lazyNamed(() => import('./code-dialog.tsx'), 'CodeDialog');
@@ -54,7 +54,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<Playgroun
 export function Component() {
   const { t } = useTranslation(['playground', 'error']);
   const data = useLoaderData<typeof loader>();
-  const site = useOutletContext<SiteInfo>();
+  const site = useDashboardSite();
   const user = useSessionUser();
   const baseUrl = useApiBase(`${usePageOrigin()}/v1`);
   const failureMessage = useCallback((error: unknown) => errorMessage(error, t), [t]);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useOutletContext } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AdminKeyPageSchema } from '#shared/api/schemas/admin-keys.ts';
 import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
@@ -16,10 +16,10 @@ import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { ADMIN_KEYS_STATE, adminKeysApiQuery } from './admin-keys-state.ts';
 import { AdminKeysTable } from './admin-keys-table.tsx';
 import { AdminKeysToolbar } from './admin-keys-toolbar.tsx';
-import type { Money } from '#client/components/key-editor/key-form-values.ts';
 import { groupOptions } from '#client/components/key-editor/key-options.ts';
 import { PAGE_SIZES } from '#client/components/key-editor/key-query.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 // The key form (react-hook-form, autocompletes, the transfer check and its confirmation) loads when it opens.
 const AdminKeyDialog = lazyNamed(() => import('./admin-key-dialog.tsx'), 'AdminKeyDialog');
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation('admin_keys');
   const data = useLoaderData<typeof loader>();
-  const money = useOutletContext<Money>();
+  const money = useDashboardSite();
   const state = useUrlState(ADMIN_KEYS_STATE);
   const [editing, setEditing] = useState<AdminKey | null>(null);
   const { query } = data;

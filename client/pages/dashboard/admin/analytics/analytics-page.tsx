@@ -3,9 +3,8 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useOutletContext } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { ANALYTICS_STATE } from '#shared/analytics/analytics-query.ts';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { AnalyticsFilterBar, logsLinkOf } from './analytics-filter-bar.tsx';
 import { analyticsLoader } from './analytics-loader.ts';
@@ -14,6 +13,7 @@ import { SiteCharts } from './site-charts.tsx';
 import { UsageCharts } from './usage-charts.tsx';
 import { UserRank } from './user-rank.tsx';
 import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 export const loader = analyticsLoader;
 
@@ -26,7 +26,7 @@ export const loader = analyticsLoader;
 export function Component() {
   const { t } = useTranslation('analytics');
   const data = useLoaderData<typeof loader>();
-  const money = useOutletContext<SiteMoney>();
+  const money = useDashboardSite();
   const state = useUrlState(ANALYTICS_STATE);
   const userKnown = data.query.userId === null || (data.user?.username ?? null) !== null;
   const logsLink = userKnown ? logsLinkOf(data.range, data.user?.username ?? null) : null;

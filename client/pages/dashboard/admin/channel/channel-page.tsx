@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useOutletContext } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
 import { CHANNEL_STATUS, ChannelPageSchema, ChannelTagListSchema } from '#shared/api/schemas/channel.ts';
@@ -16,7 +16,6 @@ import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
 import type { ChannelDialogMode } from './channel-dialog.tsx';
 import { CHANNEL_LIST_STATE, CHANNEL_PAGE_SIZES, channelApiQuery } from './channel-list-state.ts';
 import { ChannelTable } from './channel-table.tsx';
-import type { ChannelMoney } from './channel-table.tsx';
 import { ChannelToolbar } from './channel-toolbar.tsx';
 import { TagBar } from './tag-bar.tsx';
 import { CHANNEL_BATCH_FIELDS, channelBatchSpec } from './batch-field.ts';
@@ -28,6 +27,7 @@ import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
 const ChannelDialog = lazyNamed(() => import('./channel-dialog.tsx'), 'ChannelDialog');
@@ -88,7 +88,7 @@ type Dialog =
 export function Component() {
   const { t } = useTranslation(['channel', 'channel_tools']);
   const data = useLoaderData<typeof loader>();
-  const money = useOutletContext<ChannelMoney>();
+  const money = useDashboardSite();
   const state = useUrlState(CHANNEL_LIST_STATE);
   const mutations = useChannelMutations();
   const [dialog, setDialog] = useState<Dialog>(null);

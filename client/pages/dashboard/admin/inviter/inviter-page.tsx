@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useOutletContext } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { InviterPageSchema } from '#shared/api/schemas/inviter.ts';
 import { OptionListSchema } from '#shared/api/schemas/option.ts';
@@ -11,7 +11,6 @@ import { withSearchState } from '#shared/url-state/search-state.ts';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
@@ -22,6 +21,7 @@ import { RewardRuleCard } from './reward-rule-card.tsx';
 import { useInviterMutations } from './use-inviter-mutations.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 // The dialogs (the drill-down's table, the forms with react-hook-form) load when first opened.
 const InviteesDialog = lazyNamed(() => import('./invitees-dialog.tsx'), 'InviteesDialog');
@@ -59,7 +59,7 @@ type Dialog = { kind: 'invitees' | 'adjust'; inviter: Inviter } | { kind: 'rule'
 export function Component() {
   const { t } = useTranslation('inviter');
   const data = useLoaderData<typeof loader>();
-  const money = useOutletContext<SiteMoney>();
+  const money = useDashboardSite();
   const state = useUrlState(INVITER_LIST_STATE);
   const mutations = useInviterMutations();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useOutletContext, useRevalidator } from 'react-router';
+import { redirect, useLoaderData, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
 import type { Order } from '#shared/api/schemas/billing.ts';
@@ -10,7 +10,6 @@ import { ORDER_LIST_STATE, ORDER_PAGE_SIZES, orderFilterQuery, orderListQuery } 
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
@@ -20,6 +19,7 @@ import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { OrderTotalsBar } from './order-totals.tsx';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation(['admin_order', 'error']);
   const data = useLoaderData<typeof loader>();
-  const money = useOutletContext<SiteMoney>();
+  const money = useDashboardSite();
   const state = useUrlState(ORDER_LIST_STATE);
   const toast = useToast();
   const revalidator = useRevalidator();

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useOutletContext } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Redemption } from '#shared/api/schemas/billing.ts';
 import { RedemptionInvalidCountSchema, RedemptionPageSchema } from '#shared/api/schemas/redemption-admin.ts';
@@ -10,7 +10,6 @@ import { withSearchState } from '#shared/url-state/search-state.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
@@ -24,6 +23,7 @@ import { useRedemptionMutations } from './use-redemption-mutations.ts';
 import type { RedemptionBatchAction } from './use-redemption-mutations.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 // Forms and confirmations load when first opened.
 const RedemptionDialog = lazyNamed(() => import('./redemption-dialog.tsx'), 'RedemptionDialog');
@@ -56,7 +56,7 @@ type DialogState = { code: Redemption | null } | null;
 export function Component() {
   const { t } = useTranslation('admin_redemption');
   const data = useLoaderData<typeof loader>();
-  const money = useOutletContext<SiteMoney>();
+  const money = useDashboardSite();
   const state = useUrlState(REDEMPTION_LIST_STATE);
   const mutations = useRedemptionMutations();
   const copy = useCopy();

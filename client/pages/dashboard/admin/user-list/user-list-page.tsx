@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
-import { useLoaderData, useOutletContext } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AdminUser, UserManageAction } from '#shared/api/schemas/admin-user.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
@@ -15,7 +15,6 @@ import type { BatchAction } from './use-user-mutations.ts';
 import { UserBatchBar } from './user-batch-bar.tsx';
 import { USER_LIST_STATE, USER_PAGE_SIZES } from './user-list-state.ts';
 import { UserTable } from './user-table.tsx';
-import type { Money } from './user-table.tsx';
 import { UserToolbar } from './user-toolbar.tsx';
 import { useTranslation } from 'react-i18next';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
@@ -23,6 +22,7 @@ import { batchFieldLabels } from '#client/components/admin-kit/batch-field.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
 
 // Dialogs (react-hook-form, the resolver, MUI's Dialog) load when one first opens.
 const UserFormDialog = lazyNamed(() => import('./user-form-dialog.tsx'), 'UserFormDialog');
@@ -51,7 +51,7 @@ type DialogState =
  */
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const money = useOutletContext<Money>();
+  const money = useDashboardSite();
   const { t } = useTranslation('admin_user');
   const viewerRole = useSessionUser()?.role ?? 0;
   const state = useUrlState(USER_LIST_STATE);
