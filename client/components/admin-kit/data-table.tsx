@@ -24,6 +24,14 @@ export interface DataColumn<Row, Field extends string = never> {
   testId?: string;
   /** Constant `data-*` attributes of the column's cells, for table styles that select them (`td[data-mono]`). */
   cellData?: Readonly<Record<`data-${string}`, string>>;
+  /** The cells are the rows' headers (`<th scope="row">`). */
+  rowHeader?: boolean;
+  /** Constant styles of the column's header cell. */
+  headerSx?: SxProps<Theme>;
+  /** Constant `data-*` attributes of the header cell (`th[data-column]`); an unsortable column's header only. */
+  headerData?: Readonly<Record<`data-${string}`, string>>;
+  /** The header's alignment when not `align` (`inherit`: none set); an unsortable column's header only. */
+  headerAlign?: 'left' | 'right' | 'inherit';
 }
 
 /** Row selection: the ids picked, which rows may be picked, and the boxes' labels. */
@@ -44,8 +52,14 @@ export const DATA_TABLE_SX = {
 } as const;
 
 interface DataTableProps<Row, Id extends RowId, Field extends string> {
-  /** The table's accessible name. */
-  label: string;
+  /** The table's accessible name (none for a table that has none today). */
+  label?: string;
+  /** `data-testid` of the `<Table>`. */
+  testId?: string;
+  /** Constant styles of the `TableContainer`. */
+  containerSx?: SxProps<Theme>;
+  /** Rows highlight under the pointer (the default). */
+  hover?: boolean;
   columns: readonly DataColumn<Row, Field>[];
   rows: readonly Row[];
   rowId(row: Row): Id;
@@ -83,29 +97,39 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   emptyTestId,
   emptyText,
   sx = DATA_TABLE_SX,
+  testId,
+  containerSx,
+  hover = true,
 }: DataTableProps<Row, Id, Field>) {
   const { t } = useTranslation('table');
   const pickable = selection ? rows.filter((row) => !selection.locked?.(row)).map(rowId) : [];
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label} sx={sx}>
+    <TableContainer sx={containerSx}>
+      <Table size="small" aria-label={label} sx={sx} data-testid={testId}>
         <TableHead>
           <TableRow>
             {selection ? (
               <SelectAllCell ids={pickable} selected={selection.selected} onSelect={selection.onSelect} label={selection.allLabel} />
             ) : null}
-            {columns.map((column) => (
-              <HeaderCell
-                key={column.id}
-                field={column.sortField}
-                order={order}
-                onSort={onSort}
-                align={column.align ?? 'left'}
-                {...(defaultSort === undefined ? {} : { defaultField: defaultSort })}
-              >
-                {column.header}
-              </HeaderCell>
-            ))}
+            {columns.map((column) =>
+              column.headerData === undefined && column.headerAlign === undefined ? (
+                <HeaderCell
+                  key={column.id}
+                  field={column.sortField}
+                  order={order}
+                  onSort={onSort}
+                  align={column.align ?? 'left'}
+                  {...(column.headerSx === undefined ? {} : { sx: column.headerSx })}
+                  {...(defaultSort === undefined ? {} : { defaultField: defaultSort })}
+                >
+                  {column.header}
+                </HeaderCell>
+              ) : (
+                <TableCell key={column.id} align={column.headerAlign ?? column.align ?? 'left'} sx={column.headerSx} {...column.headerData}>
+                  {column.header}
+                </TableCell>
+              ),
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -117,7 +141,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
           {rows.map((row) => {
             const id = rowId(row);
             return (
-              <TableRow key={id} hover {...rowProps?.(row)}>
+              <TableRow key={id} hover={hover} {...rowProps?.(row)}>
                 {selection ? (
                   <SelectRowCell
                     id={id}
@@ -128,7 +152,14 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
                   />
                 ) : null}
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align} sx={column.sx} {...column.cellData} data-testid={column.testId}>
+                  <TableCell
+                    key={column.id}
+                    {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                    align={column.align}
+                    sx={column.sx}
+                    {...column.cellData}
+                    data-testid={column.testId}
+                  >
                     {column.cell(row)}
                   </TableCell>
                 ))}

@@ -1,21 +1,21 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Fapiao, FapiaoStatus } from '#shared/api/schemas/fapiao.ts';
 import { fapiaoFileLink } from '#shared/fapiao/file-link.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
-import { EmptyRow } from '#client/components/table/empty-row.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
+import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { RowActionButton } from '#client/components/table/table-cells.tsx';
 import { formatMoney } from '#shared/billing/topup-math.ts';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const TITLE_SX = { fontWeight: 600 } as const;
+const CAPTION_SX = { color: 'text.secondary', display: 'block' } as const;
+// MUI's own cell spacing (not the admin lists' DATA_TABLE_SX).
+const TABLE_SX = {} as const;
 const STATUS_COLOR = { pending: 'warning', issued: 'success', rejected: 'error' } as const satisfies Record<FapiaoStatus, string>;
 
 /** What a row's actions do: the user's cancel, or the admin's issue and reject (pending rows only). */
@@ -52,93 +52,106 @@ export function RequestsTable({ rows, actions }: { rows: readonly Fapiao[]; acti
   const { t } = useTranslation('fapiao');
   const timeZone = useTimeZone();
   const queue = actions.kind === 'queue';
-  const columns = ['id', 'time', ...(queue ? ['user'] : []), 'title', 'amount', 'status', 'outcome', 'actions'];
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={t(queue ? 'queue.heading' : 'requests.heading')}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} align={column === 'amount' || column === 'actions' ? 'right' : 'left'}>
-                {t(`requests.columns.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
-            <EmptyRow colSpan={columns.length} testId="fapiao-requests-empty">
-              {t('requests.empty')}
-            </EmptyRow>
+  const header = (id: string) => t(`requests.columns.${id}`);
+  const columns: DataColumn<Fapiao>[] = [
+    { id: 'id', header: header('id'), cell: (fapiao) => <>#{fapiao.id}</> },
+    { id: 'time', header: header('time'), cell: (fapiao) => formatDateTime(fapiao.created_at, timeZone) },
+    ...(queue ? [{ id: 'user', header: header('user'), cell: (fapiao: Fapiao) => fapiao.username }] : []),
+    {
+      id: 'title',
+      header: header('title'),
+      cell: (fapiao) => (
+        <>
+          <Typography variant="body2" sx={TITLE_SX}>
+            {fapiao.title.name}
+          </Typography>
+          <Typography variant="caption" sx={CAPTION_SX}>
+            {[t(`type.${fapiao.title.fapiao_type}`), fapiao.title.tax_id, ...(queue ? [fapiao.title.email] : [])]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: header('amount'),
+      align: 'right',
+      testId: 'fapiao-request-amount',
+      cell: (fapiao) => (
+        <>
+          {formatMoney(fapiao.amount, fapiao.currency)}
+          <Typography variant="caption" sx={CAPTION_SX}>
+            {t('requests.orders', { count: fapiao.order_ids.length })}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: header('status'),
+      cell: (fapiao) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLOR[fapiao.status]}
+          label={t(`status.${fapiao.status}`)}
+          data-testid="fapiao-status"
+        />
+      ),
+    },
+    { id: 'outcome', header: header('outcome'), cell: (fapiao) => <Outcome fapiao={fapiao} /> },
+    {
+      id: 'actions',
+      header: header('actions'),
+      align: 'right',
+      sx: NOWRAP,
+      cell: (fapiao) => (
+        <>
+          {fapiao.status === 'pending' && actions.kind === 'mine' ? (
+            <RowActionButton
+              icon="block"
+              danger
+              title={t('requests.cancel')}
+              label={t('requests.cancelLabel', { id: fapiao.id })}
+              onClick={() => actions.onCancel(fapiao)}
+              testId="fapiao-cancel"
+            />
           ) : null}
-          {rows.map((fapiao) => (
-            <TableRow key={fapiao.id} data-testid="fapiao-request-row" data-status={fapiao.status}>
-              <TableCell>#{fapiao.id}</TableCell>
-              <TableCell>{formatDateTime(fapiao.created_at, timeZone)}</TableCell>
-              {queue ? <TableCell>{fapiao.username}</TableCell> : null}
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {fapiao.title.name}
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                  {[t(`type.${fapiao.title.fapiao_type}`), fapiao.title.tax_id, ...(queue ? [fapiao.title.email] : [])]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" data-testid="fapiao-request-amount">
-                {formatMoney(fapiao.amount, fapiao.currency)}
-                <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                  {t('requests.orders', { count: fapiao.order_ids.length })}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={STATUS_COLOR[fapiao.status]}
-                  label={t(`status.${fapiao.status}`)}
-                  data-testid="fapiao-status"
-                />
-              </TableCell>
-              <TableCell>
-                <Outcome fapiao={fapiao} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {fapiao.status === 'pending' && actions.kind === 'mine' ? (
-                  <RowActionButton
-                    icon="block"
-                    danger
-                    title={t('requests.cancel')}
-                    label={t('requests.cancelLabel', { id: fapiao.id })}
-                    onClick={() => actions.onCancel(fapiao)}
-                    testId="fapiao-cancel"
-                  />
-                ) : null}
-                {fapiao.status === 'pending' && actions.kind === 'queue' ? (
-                  <>
-                    <RowActionButton
-                      icon="check"
-                      title={t('queue.issue')}
-                      label={t('queue.issueLabel', { id: fapiao.id })}
-                      onClick={() => actions.onReview(fapiao, 'issued')}
-                      testId="fapiao-issue"
-                    />
-                    <RowActionButton
-                      icon="block"
-                      danger
-                      title={t('queue.reject')}
-                      label={t('queue.rejectLabel', { id: fapiao.id })}
-                      onClick={() => actions.onReview(fapiao, 'rejected')}
-                      testId="fapiao-reject"
-                    />
-                  </>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          {fapiao.status === 'pending' && actions.kind === 'queue' ? (
+            <>
+              <RowActionButton
+                icon="check"
+                title={t('queue.issue')}
+                label={t('queue.issueLabel', { id: fapiao.id })}
+                onClick={() => actions.onReview(fapiao, 'issued')}
+                testId="fapiao-issue"
+              />
+              <RowActionButton
+                icon="block"
+                danger
+                title={t('queue.reject')}
+                label={t('queue.rejectLabel', { id: fapiao.id })}
+                onClick={() => actions.onReview(fapiao, 'rejected')}
+                testId="fapiao-reject"
+              />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={t(queue ? 'queue.heading' : 'requests.heading')}
+      columns={columns}
+      rows={rows}
+      rowId={(fapiao) => fapiao.id}
+      rowProps={(fapiao) => ({ 'data-testid': 'fapiao-request-row', 'data-status': fapiao.status })}
+      hover={false}
+      emptyTestId="fapiao-requests-empty"
+      emptyText={t('requests.empty')}
+      sx={TABLE_SX}
+    />
   );
 }
