@@ -55,7 +55,8 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
   /** The gateway's order when none is asked for: its header shows as sorted. */
   defaultSort?: Field;
   selection?: DataTableSelection<Row, Id>;
-  emptyTestId: string;
+  /** `data-testid` of the empty row's cell; optional because some lists' tests find it by its text. */
+  emptyTestId?: string;
   /** What the empty row says; the table namespace's "nothing here" by default. */
   emptyText?: ReactNode;
   sx?: SxProps<Theme>;
