@@ -32,6 +32,8 @@ export interface DataTableSelection<Row, Id extends RowId> {
   locked?(row: Row): boolean;
   allLabel: string;
   rowLabel(row: Row): string;
+  /** Picked rows also get MUI's selected shading; off by default, where the ticked box alone marks them. */
+  highlight?: boolean;
 }
 
 /** The admin lists' spacing: tight cells, the first and last a little wider. */
@@ -116,7 +118,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
           {rows.map((row) => {
             const id = rowId(row);
             return (
-              <TableRow key={id} hover {...rowProps?.(row)}>
+              <TableRow key={id} hover selected={selection?.highlight ? selection.selected.has(id) : false} {...rowProps?.(row)}>
                 {selection ? (
                   <SelectRowCell
                     id={id}
