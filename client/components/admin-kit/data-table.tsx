@@ -42,6 +42,8 @@ export interface DataTableSelection<Row, Id extends RowId> {
   locked?(row: Row): boolean;
   allLabel: string;
   rowLabel(row: Row): string;
+  /** Picked rows also get MUI's selected shading; off by default, where the ticked box alone marks them. */
+  highlight?: boolean;
 }
 
 /** The admin lists' spacing: tight cells, the first and last a little wider. */
@@ -71,7 +73,8 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
   /** The gateway's order when none is asked for: its header shows as sorted. */
   defaultSort?: Field;
   selection?: DataTableSelection<Row, Id>;
-  emptyTestId: string;
+  /** `data-testid` of the empty row's cell; optional because some lists' tests find it by its text. */
+  emptyTestId?: string;
   /** What the empty row says; the table namespace's "nothing here" by default. */
   emptyText?: ReactNode;
   sx?: SxProps<Theme>;
@@ -141,7 +144,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
           {rows.map((row) => {
             const id = rowId(row);
             return (
-              <TableRow key={id} hover={hover} {...rowProps?.(row)}>
+              <TableRow key={id} hover={hover} selected={selection?.highlight ? selection.selected.has(id) : false} {...rowProps?.(row)}>
                 {selection ? (
                   <SelectRowCell
                     id={id}

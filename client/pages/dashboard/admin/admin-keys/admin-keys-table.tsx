@@ -1,17 +1,12 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
 import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
+import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
-import { EmptyRow } from '#client/components/table/empty-row.tsx';
-import { HeaderCell, RowActionButton } from '#client/components/table/table-cells.tsx';
+import { RowActionButton } from '#client/components/table/table-cells.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 import { useKeyText } from '#client/components/key-editor/key-cells.tsx';
 import type { Money } from '#client/components/key-editor/key-form-values.ts';
@@ -20,19 +15,6 @@ import type { GroupOption } from '#client/components/key-editor/key-options.ts';
 import type { OrderField } from '#client/components/key-editor/key-query.ts';
 import { ownerLabel } from './admin-keys-state.ts';
 
-type Column = 'id' | 'owner' | 'name' | 'group' | 'status' | 'quota' | 'time' | 'accessed' | 'actions';
-
-const COLUMNS: Column[] = ['id', 'owner', 'name', 'group', 'status', 'quota', 'time', 'accessed', 'actions'];
-
-// Columns the gateway can order by (its key whitelist, contract §2.5); two-line cells sort by their first line.
-const SORT_FIELDS: Partial<Record<Column, OrderField>> = {
-  id: 'id',
-  name: 'name',
-  status: 'status',
-  quota: 'used_quota',
-  time: 'created_time',
-};
-
 const STATUS: Record<number, { key: 'enabled' | 'disabled' | 'expired' | 'exhausted'; color: TagColor }> = {
   [TOKEN_STATUS.enabled]: { key: 'enabled', color: 'success' },
   [TOKEN_STATUS.disabled]: { key: 'disabled', color: 'default' },
@@ -40,6 +22,8 @@ const STATUS: Record<number, { key: 'enabled' | 'disabled' | 'expired' | 'exhaus
   [TOKEN_STATUS.exhausted]: { key: 'exhausted', color: 'warning' },
 };
 
+// Constant styles (one class for the whole table or column): headers never wrap.
+const TABLE_SX = { '& th, & td': { px: 1 }, '& th': { whiteSpace: 'nowrap' } } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const CAPTION_SX = { color: 'text.secondary' } as const;
 const NAME_SX = { fontWeight: 600, minWidth: 96, overflowWrap: 'anywhere' } as const;
@@ -54,14 +38,14 @@ interface AdminKeysTableProps {
 }
 
 /** A cell of two lines: the first as it is, the second as a caption (`used` over `remaining`). */
-function TwoLines({ first, second, testId }: { first: string; second: string; testId?: string }) {
+function TwoLines({ first, second }: { first: string; second: string }) {
   return (
-    <TableCell sx={NOWRAP} {...(testId ? { 'data-testid': testId } : {})}>
+    <>
       {first}
       <Typography variant="caption" component="div" sx={CAPTION_SX}>
         {second}
       </Typography>
-    </TableCell>
+    </>
   );
 }
 
@@ -73,68 +57,96 @@ export function AdminKeysTable({ keys, order, money, groups, onSort, onEdit }: A
   const { t, i18n } = useTranslation(['admin_keys', 'token']);
   const text = useKeyText(money, groups);
   const group = (symbol: string, empty: string) => (symbol ? groupLabel(symbol, groups, i18n.language) : empty);
+  const header = (id: string) => t(`admin_keys:columns.${id}`);
+  // Sort fields are the gateway's key whitelist (contract §2.5); two-line cells sort by their first line.
+  const columns: DataColumn<AdminKey, OrderField>[] = [
+    { id: 'id', header: header('id'), sortField: 'id', cell: (key) => key.id },
+    {
+      id: 'owner',
+      header: header('owner'),
+      sx: NOWRAP,
+      testId: 'admin-key-owner',
+      cell: (key) => <UserLink id={key.user_id} label={ownerLabel(key.user_id, key.owner_name)} />,
+    },
+    {
+      id: 'name',
+      header: header('name'),
+      sortField: 'name',
+      cell: (key) => (
+        <>
+          <Typography variant="body2" sx={NAME_SX}>
+            {key.name}
+          </Typography>
+          <Typography variant="caption" component="div" sx={CAPTION_SX} data-testid="admin-key-masked">
+            {`sk-${key.key}`}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'group',
+      header: header('group'),
+      sx: NOWRAP,
+      cell: (key) => (
+        <TwoLines
+          first={group(key.group, t('admin_keys:values.followOwner'))}
+          second={`${t('token:columns.backupGroup')}: ${group(key.backup_group, t('token:values.noBackup'))}`}
+        />
+      ),
+    },
+    {
+      id: 'status',
+      header: header('status'),
+      sortField: 'status',
+      testId: 'admin-key-status',
+      cell: (key) => {
+        const status = STATUS[key.status];
+        return <StatusTag color={status?.color ?? 'default'} variant="outlined" label={t(`token:status.${status?.key ?? 'unknown'}`)} />;
+      },
+    },
+    {
+      id: 'quota',
+      header: header('quota'),
+      sortField: 'used_quota',
+      sx: NOWRAP,
+      testId: 'admin-key-quota',
+      cell: (key) => <TwoLines first={text.used(key)} second={text.remaining(key)} />,
+    },
+    {
+      id: 'time',
+      header: header('time'),
+      sortField: 'created_time',
+      sx: NOWRAP,
+      cell: (key) => <TwoLines first={text.created(key)} second={text.expires(key)} />,
+    },
+    { id: 'accessed', header: header('accessed'), sx: NOWRAP, cell: (key) => text.accessed(key) },
+    {
+      id: 'actions',
+      header: header('actions'),
+      align: 'right',
+      cell: (key) => (
+        <RowActionButton
+          icon="edit"
+          title={t('admin_keys:actions.edit')}
+          label={t('admin_keys:actions.editKey', { name: key.name })}
+          onClick={() => onEdit(key)}
+          testId="admin-key-edit"
+        />
+      ),
+    },
+  ];
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('admin_keys:table.label')} sx={{ '& th, & td': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <HeaderCell
-                key={column}
-                field={SORT_FIELDS[column]}
-                defaultField="id"
-                order={order}
-                onSort={onSort}
-                sx={NOWRAP}
-                align={column === 'actions' ? 'right' : 'left'}
-              >
-                {t(`admin_keys:columns.${column}`)}
-              </HeaderCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {keys.length === 0 ? <EmptyRow colSpan={COLUMNS.length}>{t('admin_keys:table.empty')}</EmptyRow> : null}
-          {keys.map((key) => {
-            const status = STATUS[key.status];
-            return (
-              <TableRow key={key.id} hover data-testid="admin-key-row" data-key-id={key.id} data-owner-id={key.user_id}>
-                <TableCell>{key.id}</TableCell>
-                <TableCell sx={NOWRAP} data-testid="admin-key-owner">
-                  <UserLink id={key.user_id} label={ownerLabel(key.user_id, key.owner_name)} />
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2" sx={NAME_SX}>
-                    {key.name}
-                  </Typography>
-                  <Typography variant="caption" component="div" sx={CAPTION_SX} data-testid="admin-key-masked">
-                    {`sk-${key.key}`}
-                  </Typography>
-                </TableCell>
-                <TwoLines
-                  first={group(key.group, t('admin_keys:values.followOwner'))}
-                  second={`${t('token:columns.backupGroup')}: ${group(key.backup_group, t('token:values.noBackup'))}`}
-                />
-                <TableCell data-testid="admin-key-status">
-                  <StatusTag color={status?.color ?? 'default'} variant="outlined" label={t(`token:status.${status?.key ?? 'unknown'}`)} />
-                </TableCell>
-                <TwoLines first={text.used(key)} second={text.remaining(key)} testId="admin-key-quota" />
-                <TwoLines first={text.created(key)} second={text.expires(key)} />
-                <TableCell sx={NOWRAP}>{text.accessed(key)}</TableCell>
-                <TableCell align="right">
-                  <RowActionButton
-                    icon="edit"
-                    title={t('admin_keys:actions.edit')}
-                    label={t('admin_keys:actions.editKey', { name: key.name })}
-                    onClick={() => onEdit(key)}
-                    testId="admin-key-edit"
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={t('admin_keys:table.label')}
+      columns={columns}
+      rows={keys}
+      rowId={(key) => key.id}
+      rowProps={(key) => ({ 'data-testid': 'admin-key-row', 'data-key-id': key.id, 'data-owner-id': key.user_id })}
+      order={order}
+      onSort={onSort}
+      defaultSort="id"
+      emptyText={t('admin_keys:table.empty')}
+      sx={TABLE_SX}
+    />
   );
 }
