@@ -16,7 +16,7 @@ import type { HistoryResult } from './history-card.tsx';
 import { InvitePanel } from './invite-panel.tsx';
 import { TransferCard } from './transfer-card.tsx';
 import { useRefreshUser } from '#client/session/refresh-user.ts';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const query = AFF_HISTORY_STATE.parse(new URL(request.url).searchParams);

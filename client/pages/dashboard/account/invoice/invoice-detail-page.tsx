@@ -13,7 +13,7 @@ import { sessionContext } from '#client/routing/router-context.ts';
 import { BillDetailTable } from './bill-detail-table.tsx';
 import { billDate, formatBillMonth } from './invoice-format.ts';
 import { InvoicesDisabled, invoicesEnabled } from './invoice-gate.tsx';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 const ACTIONS_SX = { flexWrap: 'wrap' } as const;
 const HEADER_SX = { display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' } as const;

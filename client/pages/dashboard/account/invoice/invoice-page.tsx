@@ -11,7 +11,7 @@ import { BillTable } from './bill-table.tsx';
 import { InvoicesDisabled, invoicesEnabled } from './invoice-gate.tsx';
 import { INVOICE_LIST_STATE, INVOICE_PAGE_SIZES } from './invoice-state.ts';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = INVOICE_LIST_STATE.parse(new URL(request.url).searchParams);

@@ -25,7 +25,7 @@ import { LogTable } from './log-table.tsx';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { logUrlState } from './log-url-state.ts';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useStoredText } from '#client/hooks/use-stored-text.ts';
+import { useStoredText } from '#client/session/local-store.ts';
 import { LOG_COLUMNS_STORAGE_KEY, parseHiddenColumns, toggleColumn } from './log-columns.ts';
 import type { LogColumn } from './log-columns.ts';
 

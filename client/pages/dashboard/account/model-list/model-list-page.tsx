@@ -22,7 +22,7 @@ import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ROLE } from '#shared/access.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // Dialogs load when they first open, not with the page.
 const ModelDetailDialog = lazyNamed(() => import('./model-detail-dialog.tsx'), 'ModelDetailDialog');

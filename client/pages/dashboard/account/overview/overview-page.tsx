@@ -22,7 +22,7 @@ import { RpmCard } from './rpm-card.tsx';
 import { lastDays, resolveToday } from './series.ts';
 import { TodayCards } from './today-cards.tsx';
 import { UptimeCard } from './uptime-card.tsx';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 export const loader = overviewLoader;
 

@@ -25,7 +25,7 @@ import { SettingsPanel } from './settings-panel.tsx';
 import { usePlayground } from './use-playground.ts';
 import type { PlaygroundData } from './use-playground.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // "Show code" loads its dialog when first opened.
 const CodeDialog = lazyNamed(() => import('./code-dialog.tsx'), 'CodeDialog');

@@ -17,7 +17,7 @@ import type { PlaygroundSettings } from './playground-settings.ts';
 import { classifyFailure } from './relay-error.ts';
 import type { AnswerFailure } from './relay-error.ts';
 import { streamChat } from './stream-chat.ts';
-import { useStoredText } from '#client/hooks/use-stored-text.ts';
+import { useStoredText } from '#client/session/local-store.ts';
 
 const CHATS_KEY = 'playground-chats';
 const SETTINGS_KEY = 'playground-settings';

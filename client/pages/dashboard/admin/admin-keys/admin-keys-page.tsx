@@ -19,7 +19,7 @@ import { AdminKeysToolbar } from './admin-keys-toolbar.tsx';
 import { groupOptions } from '#client/components/key-editor/key-options.ts';
 import { PAGE_SIZES } from '#client/components/key-editor/key-query.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // The key form (react-hook-form, autocompletes, the transfer check and its confirmation) loads when it opens.
 const AdminKeyDialog = lazyNamed(() => import('./admin-key-dialog.tsx'), 'AdminKeyDialog');

@@ -13,7 +13,7 @@ import { SiteCharts } from './site-charts.tsx';
 import { UsageCharts } from './usage-charts.tsx';
 import { UserRank } from './user-rank.tsx';
 import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 export const loader = analyticsLoader;
 

@@ -27,7 +27,7 @@ import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
 const ChannelDialog = lazyNamed(() => import('./channel-dialog.tsx'), 'ChannelDialog');

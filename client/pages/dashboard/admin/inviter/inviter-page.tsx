@@ -21,7 +21,7 @@ import { RewardRuleCard } from './reward-rule-card.tsx';
 import { useInviterMutations } from './use-inviter-mutations.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
-import { useDashboardSite } from '#client/layouts/dashboard/use-dashboard-site.ts';
+import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // The dialogs (the drill-down's table, the forms with react-hook-form) load when first opened.
 const InviteesDialog = lazyNamed(() => import('./invitees-dialog.tsx'), 'InviteesDialog');
