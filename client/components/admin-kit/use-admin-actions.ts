@@ -21,11 +21,10 @@ export function useAdminActions(namespaces: readonly Namespace[]) {
   const revalidator = useRevalidator();
   const messageOf = (error: unknown) => errorMessage(error, t);
 
-  /** A row or list action; the list is read again whether it worked or not. */
-  async function act(call: () => Promise<unknown>, success: () => string): Promise<void> {
+  /** A row or list action (its success text may use what the gateway answered); the list is read again whether it worked or not. */
+  async function act<Result>(call: () => Promise<Result>, success: (result: Result) => string): Promise<void> {
     try {
-      await call();
-      toast.show(success(), { severity: 'success' });
+      toast.show(success(await call()), { severity: 'success' });
     } catch (error) {
       toast.show(messageOf(error), { severity: 'error', duration: REFUSAL_MS });
     } finally {

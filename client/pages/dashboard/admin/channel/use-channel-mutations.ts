@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { CHANNEL_STATUS, ChannelTestAllSchema } from '#shared/api/schemas/channel.ts';
 import type { Channel, ChannelInput, ChannelTestAllRow, ChannelUpdate } from '#shared/api/schemas/channel.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
-import { errorMessage } from '#client/forms/error-message.ts';
+import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { overStored } from '#client/forms/stored-record.ts';
@@ -41,60 +39,46 @@ const removeCall = (channel: Channel) => browserApi().delete(`/api/channel/${cha
  * unmodified one-hub has); adding or removing a model is one batch call.
  */
 export function useChannelMutations() {
-  const { t } = useTranslation(['channel', 'channel_tools', 'error']);
-  const toast = useToast();
+  const { t, toast, act, save: saveForm, messageOf } = useAdminActions(['channel', 'channel_tools']);
   const revalidator = useRevalidator();
-  const fail = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
-
-  async function guarded(call: () => Promise<void>): Promise<void> {
-    try {
-      await call();
-    } catch (error) {
-      fail(error);
-    } finally {
-      await revalidator.revalidate();
-    }
-  }
 
   const setEnabled = (channel: Channel, enabled: boolean) =>
-    guarded(async () => {
-      await setStatusCall(channel, enabled ? CHANNEL_STATUS.enabled : CHANNEL_STATUS.manual);
-      toast.show(t(enabled ? 'channel:toast.enabled' : 'channel:toast.disabled', { name: channel.name }), { severity: 'success' });
-    });
+    act(
+      () => setStatusCall(channel, enabled ? CHANNEL_STATUS.enabled : CHANNEL_STATUS.manual),
+      () => t(enabled ? 'channel:toast.enabled' : 'channel:toast.disabled', { name: channel.name }),
+    );
 
   const setNumber = (channel: Channel, field: 'priority' | 'weight', value: number) =>
-    guarded(async () => {
-      await browserApi().put(
-        '/api/channel/',
-        field === 'priority' ? { id: channel.id, priority: value } : { id: channel.id, weight: value },
-        z.unknown(),
-      );
-      toast.show(t(`channel:toast.${field}`, { name: channel.name, value }), { severity: 'success' });
-    });
+    act(
+      () =>
+        browserApi().put(
+          '/api/channel/',
+          field === 'priority' ? { id: channel.id, priority: value } : { id: channel.id, weight: value },
+          z.unknown(),
+        ),
+      () => t(`channel:toast.${field}`, { name: channel.name, value }),
+    );
 
   const deleteOne = (channel: Channel) =>
-    guarded(async () => {
-      await removeCall(channel);
-      toast.show(t('channel:toast.deleted', { name: channel.name }), { severity: 'success' });
-    });
+    act(
+      () => removeCall(channel),
+      () => t('channel:toast.deleted', { name: channel.name }),
+    );
 
   const test = (channel: Channel, model: string) =>
-    guarded(async () => {
-      const data = await browserApi().get(`/api/channel/test/${channel.id}`, TimeSchema, { model: model || undefined });
-      const seconds = data?.time;
-      toast.show(
-        seconds === undefined
+    act(
+      () => browserApi().get(`/api/channel/test/${channel.id}`, TimeSchema, { model: model || undefined }),
+      (data) =>
+        data?.time === undefined
           ? t('channel:toast.testedNoTime', { name: channel.name })
-          : t('channel:toast.tested', { name: channel.name, seconds: seconds.toFixed(2) }),
-        { severity: 'success' },
-      );
-    });
+          : t('channel:toast.tested', { name: channel.name, seconds: data.time.toFixed(2) }),
+    );
 
   const refreshBalance = (channel: Channel) =>
-    guarded(async () => {
-      const data = await browserApi().get(`/api/channel/update_balance/${channel.id}`, BalanceSchema);
-      toast.show(t('channel:toast.balance', { name: channel.name, balance: (data?.balance ?? 0).toFixed(2) }), { severity: 'success' });
-    });
+    act(
+      () => browserApi().get(`/api/channel/update_balance/${channel.id}`, BalanceSchema),
+      (data) => t('channel:toast.balance', { name: channel.name, balance: (data?.balance ?? 0).toFixed(2) }),
+    );
 
   /** Tests every channel; answers each channel's result when the gateway gives them (the double), else null. */
   async function testAll(): Promise<ChannelTestAllRow[] | null> {
@@ -103,7 +87,7 @@ export function useChannelMutations() {
       if (!rows) toast.show(t('channel:toast.testAllStarted'), { severity: 'info' });
       return rows ?? null;
     } catch (error) {
-      fail(error);
+      toast.show(messageOf(error), { severity: 'error', duration: 6000 });
       return null;
     } finally {
       await revalidator.revalidate();
@@ -111,57 +95,52 @@ export function useChannelMutations() {
   }
 
   const refreshAllBalances = () =>
-    guarded(async () => {
-      await browserApi().get('/api/channel/update_balance', z.unknown());
-      toast.show(t('channel:toast.balances'), { severity: 'success' });
-    });
+    act(
+      () => browserApi().get('/api/channel/update_balance', z.unknown()),
+      () => t('channel:toast.balances'),
+    );
 
   const deleteDisabled = () =>
-    guarded(async () => {
-      const count = await browserApi().delete('/api/channel/disabled', CountSchema);
-      toast.show(t('channel:toast.deletedDisabled', { count: count ?? 0 }), { severity: 'success' });
-    });
+    act(
+      () => browserApi().delete('/api/channel/disabled', CountSchema),
+      (count) => t('channel:toast.deletedDisabled', { count: count ?? 0 }),
+    );
 
-  const tagPriority = (tag: string, value: number) =>
-    guarded(async () => {
-      await browserApi().put(`/api/channel_tag/${encodeURIComponent(tag)}/priority`, { type: 'priority', value }, z.unknown());
-      toast.show(t('channel:toast.tagPriority', { tag, value }), { severity: 'success' });
-    });
+  const tagPriority = (name: string, value: number) =>
+    act(
+      () => browserApi().put(`/api/channel_tag/${encodeURIComponent(name)}/priority`, { type: 'priority', value }, z.unknown()),
+      () => t('channel:toast.tagPriority', { tag: name, value }),
+    );
 
-  const tagStatus = (tag: string, enable: boolean) =>
-    guarded(async () => {
-      if (enable) await browserApi().put(`/api/channel_tag/${encodeURIComponent(tag)}/status/enable`, {}, z.unknown());
-      else await browserApi().put(`/api/channel_tag/${encodeURIComponent(tag)}/status/disable`, {}, z.unknown());
-      toast.show(t(enable ? 'channel:toast.tagEnabled' : 'channel:toast.tagDisabled', { tag }), { severity: 'success' });
-    });
+  const tagStatus = (name: string, enable: boolean) =>
+    act(
+      () =>
+        enable
+          ? browserApi().put(`/api/channel_tag/${encodeURIComponent(name)}/status/enable`, {}, z.unknown())
+          : browserApi().put(`/api/channel_tag/${encodeURIComponent(name)}/status/disable`, {}, z.unknown()),
+      () => t(enable ? 'channel:toast.tagEnabled' : 'channel:toast.tagDisabled', { tag: name }),
+    );
 
-  const deleteTag = (tag: string) =>
-    guarded(async () => {
-      const count = await browserApi().delete(`/api/channel_tag/${encodeURIComponent(tag)}`, CountSchema);
-      toast.show(t('channel:toast.tagDeleted', { tag, count: count ?? 0 }), { severity: 'success' });
-    });
+  const deleteTag = (name: string) =>
+    act(
+      () => browserApi().delete(`/api/channel_tag/${encodeURIComponent(name)}`, CountSchema),
+      (count) => t('channel:toast.tagDeleted', { tag: name, count: count ?? 0 }),
+    );
 
   /** Creates or edits (`sendChannelEdit`); answers the gateway's refusal (the dialog keeps the form), or null. */
-  async function save(change: ChannelInput | FormEdit<ChannelUpdate>): Promise<string | null> {
+  function save(change: ChannelInput | FormEdit<ChannelUpdate>): Promise<string | null> {
     const editing = 'after' in change;
     const name = (editing ? change.after.name : change.name) ?? '';
-    try {
-      if (editing) await sendChannelEdit(browserApi(), change);
-      else await browserApi().post('/api/channel/', change, z.unknown());
-    } catch (error) {
-      return errorMessage(error, t);
-    }
-    toast.show(t(editing ? 'channel:toast.saved' : 'channel:toast.created', { name }), { severity: 'success' });
-    await revalidator.revalidate();
-    return null;
+    return saveForm(
+      () => (editing ? sendChannelEdit(browserApi(), change) : browserApi().post('/api/channel/', change, z.unknown())),
+      () => t(editing ? 'channel:toast.saved' : 'channel:toast.created', { name }),
+    );
   }
 
   async function batch(action: ChannelBatchAction, channels: readonly Channel[]): Promise<void> {
     const wanted = action === 'enable' ? CHANNEL_STATUS.enabled : CHANNEL_STATUS.manual;
     const targets = action === 'delete' ? channels : channels.filter((channel) => channel.status !== wanted);
-    const outcome = await runBatch(targets, action === 'delete' ? removeCall : (channel) => setStatusCall(channel, wanted), (error) =>
-      errorMessage(error, t),
-    );
+    const outcome = await runBatch(targets, action === 'delete' ? removeCall : (channel) => setStatusCall(channel, wanted), messageOf);
     await report(outcome, t(`channel:batch.done.${action}`, { count: outcome.done }));
   }
 
@@ -181,7 +160,7 @@ export function useChannelMutations() {
     const outcome = await runBatch(
       channels,
       (channel) => browserApi().put('/api/channel/', channelFieldUpdate(channel.id, field, value), z.unknown()),
-      (error) => errorMessage(error, t),
+      messageOf,
     );
     await report(outcome, t('channel_tools:batchField.done', { count: outcome.done }));
   }
@@ -196,7 +175,7 @@ export function useChannelMutations() {
           : await browserApi().put('/api/channel/batch/del_model', body, CountSchema);
       toast.show(t(`channel:batch.done.${action}Model`, { count: count ?? 0, model }), { severity: 'success' });
     } catch (error) {
-      return errorMessage(error, t);
+      return messageOf(error);
     }
     await revalidator.revalidate();
     return null;

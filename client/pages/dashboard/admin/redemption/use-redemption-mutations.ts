@@ -51,15 +51,11 @@ export function useRedemptionMutations() {
     );
 
   /** new-api's purge of used and expired codes (an extension the page offers only when the gateway has it). */
-  const purge = () => {
-    let count = 0;
-    return act(
-      async () => {
-        count = await browserApi().delete('/api/redemption/invalid', z.int());
-      },
-      () => t('admin_redemption:toast.purged', { count }),
+  const purge = () =>
+    act(
+      () => browserApi().delete('/api/redemption/invalid', z.int()),
+      (count) => t('admin_redemption:toast.purged', { count }),
     );
-  };
 
   /** Creates a batch, or edits a code over the code as stored (an untouched amount or expiry keeps its exact value). */
   async function save(change: RedemptionInput | FormEdit<RedemptionUpdate>): Promise<SaveResult> {
