@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, signIn, test, waitForHydration, withoutSiteNotice } from './fixtures.ts';
+import { expect, leaveSignedOut, signIn, test, waitForHydration, withoutSiteNotice } from './fixtures.ts';
 import { expectForbiddenPage } from './refusals.ts';
 import { seriousViolations } from './sweep.ts';
 
@@ -194,7 +194,7 @@ test('a common user is refused: 403 from the console, no menu entry, and the gat
   await page.waitForURL(/\/dashboard$/);
   await waitForHydration(page);
   await expect(page.locator(`nav a[href="${PAGE}"]`).first()).toBeAttached();
-  await page.context().clearCookies();
+  await leaveSignedOut(page);
 
   await signIn(page, 'demo');
   await page.waitForURL(/\/dashboard$/);

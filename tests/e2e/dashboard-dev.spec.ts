@@ -1,5 +1,5 @@
 import { listSweptPages, ownerOf, signedInPages, SWEEP_ACCOUNTS } from '#tests/helpers/swept-pages.ts';
-import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, leaveSignedOut, signIn, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Every page that needs a session (from the route table) on the development server, whose React
@@ -47,7 +47,7 @@ for (const [index, variant] of VARIANTS.entries()) {
     let signedInAs = '';
     for (const entry of pages) {
       if (signedInAs !== entry.user) {
-        await page.context().clearCookies();
+        await leaveSignedOut(page);
         await signIn(page, entry.user, '/dashboard');
         await page.waitForURL('**/dashboard', DEV_WAIT);
         signedInAs = entry.user;

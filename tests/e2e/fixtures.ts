@@ -65,6 +65,16 @@ export async function withoutSiteNotice(target: Page | BrowserContext): Promise<
   );
 }
 
+/**
+ * Signs the browser out by dropping its cookies, after leaving the page it is on: a dashboard page
+ * left open keeps revalidating (the user, the lists a save refreshed), and those requests would
+ * meet the cleared session with 401s the problem watcher reports, depending on timing alone.
+ */
+export async function leaveSignedOut(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** Waits until React has hydrated the document (the root layout marks <html> then). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, leaveSignedOut, test, waitForHydration } from './fixtures.ts';
 import { signInFresh } from './oauth-helpers.ts';
 import { SEED_OIDC_SUBJECT } from '#mock-gateway/store/seed.ts';
 
@@ -48,7 +48,7 @@ for (const lng of ['zh-CN', 'en'] as const) {
       await expect(page.getByTestId('user-name')).toHaveText('Demo User');
 
       // The same callback again, signed out: its state is used up.
-      await page.context().clearCookies();
+      await leaveSignedOut(page);
       await page.goto(callbackUrl);
       await waitForHydration(page);
       await expect(page.getByRole('alert')).toHaveText('state is empty or not same');
@@ -78,7 +78,7 @@ test('a new OpenID account signs up; bind another from the profile, then unbind 
   const created = (await (await page.request.get('/api/user/self')).json()) as { data: { username: string; oidc_id: string } };
   expect(created.data.username).toMatch(/^oidc-/);
   expect(created.data.oidc_id).not.toBe('');
-  await page.context().clearCookies();
+  await leaveSignedOut(page);
 
   await signInFresh(page, 'oi', '/dashboard/profile');
   const row = page.getByTestId('binding-oidc');

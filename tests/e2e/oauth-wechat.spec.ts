@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, leaveSignedOut, test, waitForHydration } from './fixtures.ts';
 import { arriveInvited, freshInviter, signInFresh } from './oauth-helpers.ts';
 import { seriousViolations } from './sweep.ts';
 import { MockWeChatCodeSchema, envelopeOf } from '#shared/api/schemas/index.ts';
@@ -86,7 +86,7 @@ test('a used code is refused; a new follower arriving by invitation gets an acco
     expect(await inviter.invited()).toBe(1);
 
     // The same code again, from a signed-out visitor: used up.
-    await page.context().clearCookies();
+    await leaveSignedOut(page);
     await page.goto('/login');
     await waitForHydration(page);
     await page.getByRole('button', { name: TEXT['zh-CN'].button }).click();

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, leaveSignedOut, test, waitForHydration } from './fixtures.ts';
 
 for (const provider of [
   { name: 'GitHub', button: '使用 GitHub 登录', path: 'github' },
@@ -30,7 +30,7 @@ test('a new GitHub user gets an account; a refused authorization shows the reaso
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('user-name')).not.toBeEmpty();
 
-  await page.context().clearCookies();
+  await leaveSignedOut(page);
   await page.goto('/oauth/github?code=not-a-real-code&state=nope');
   await waitForHydration(page);
   await expect(page.getByRole('alert')).toBeVisible();

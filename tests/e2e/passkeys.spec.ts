@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { expect, leaveSignedOut, test, waitForHydration, watchProblems } from './fixtures.ts';
 
 // Passkeys end to end with Chromium's virtual authenticator (CDP WebAuthn domain). The console is
 // opened as http://localhost:<port>: the bundled double's ServerAddress is that origin, and an RP
@@ -212,7 +212,7 @@ test('where a passkey was used, the browser’s autofill signs in from the usern
   await page.getByTestId('passkeys').getByRole('button', { name: TEXT['zh-CN'].add }).click();
   await page.getByTestId('passkey-add-form').getByRole('button', { name: TEXT['zh-CN'].create }).click();
   await expect(page.getByText(TEXT['zh-CN'].added)).toBeVisible();
-  await page.context().clearCookies();
+  await leaveSignedOut(page);
   await page.goto(`${ORIGIN}/login?returnTo=%2Fdashboard%2Fprofile`);
   await expect(page.locator('input[name="username"]')).toHaveAttribute('autocomplete', 'username webauthn');
   // Conditional mediation: the virtual authenticator picks the suggestion a user would pick.
@@ -233,7 +233,7 @@ test('the jwt method: a passkey signs in to the token, returnTo kept, and a pass
   await page.getByTestId('passkey-add-form').getByRole('button', { name: text.create }).click();
   await expect(page.getByText(text.added)).toBeVisible();
   await withoutAutofill(page);
-  await context.clearCookies();
+  await leaveSignedOut(page);
 
   await page.goto(`${ORIGIN}/auth/jwt/sign-in?returnTo=%2Fdashboard%2Fprofile`);
   await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, leaveSignedOut, test, waitForHydration } from './fixtures.ts';
 
 const PASSWORD = 'profile-pass-1';
 
@@ -74,10 +74,10 @@ test('password change with confirmation, then sign in with the new one', async (
   await expect.poll(() => answered.filter((path) => path === '/api/user/self').length).toBeGreaterThanOrEqual(3);
   await expect.poll(() => answered.includes('/api/user/aff')).toBe(true);
 
-  await page.context().clearCookies();
+  await leaveSignedOut(page);
   const old = await page.request.post('/api/user/login', { data: { username, password: PASSWORD } });
   expect((await old.json()) as unknown).toMatchObject({ success: false });
-  await page.context().clearCookies();
+  await leaveSignedOut(page);
   await signInAs(page, username, 'brand-new-pass');
   await expect(page.getByTestId('profile-username')).toHaveText(`@${username}`);
   expect(problems.list).toEqual([]);
