@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '#client/forms/form-switch.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { formatNumber } from '#shared/format/number.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import { fieldToQuota } from './key-form-values.ts';
 import type { Money } from './key-form-values.ts';
@@ -21,6 +22,7 @@ export function KeyFormBasic({
   onExpiryNeeded,
 }: SectionProps & { money: Money; creating: boolean; onExpiryNeeded(): void }) {
   const { t, i18n } = useTranslation('token');
+  const field = fieldBinder(control, t);
   const [neverExpires, unlimited, quota] = useWatch({ control, name: ['neverExpires', 'unlimited', 'quota'] });
   const quotaHint =
     money.displayInCurrency && quota.trim() !== ''
@@ -29,19 +31,19 @@ export function KeyFormBasic({
   return (
     <Grid container columnSpacing={2}>
       <Grid size={{ xs: 12, sm: creating ? 8 : 12 }}>
-        <FormTextField control={control} name="name" label={t('form.name')} autoFocus />
+        <FormTextField {...field('name', 'form.name')} autoFocus />
       </Grid>
       {creating ? (
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="count" label={t('form.count')} inputMode="numeric" helperText={t('form.countHint')} />
+          <FormTextField {...field('count', 'form.count', 'form.countHint')} inputMode="numeric" />
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSwitch control={control} name="neverExpires" label={t('form.neverExpires')} onToggle={(never) => never || onExpiryNeeded()} />
-        {neverExpires ? null : <FormTextField control={control} name="expiresAt" label={t('form.expiresAt')} type="datetime-local" />}
+        <FormSwitch {...field('neverExpires', 'form.neverExpires')} onToggle={(never) => never || onExpiryNeeded()} />
+        {neverExpires ? null : <FormTextField {...field('expiresAt', 'form.expiresAt')} type="datetime-local" />}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSwitch control={control} name="unlimited" label={t('form.unlimited')} />
+        <FormSwitch {...field('unlimited', 'form.unlimited')} />
         {unlimited ? null : (
           <FormTextField
             control={control}

@@ -8,6 +8,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '#client/forms/form-switch.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import type { ModelOption } from './key-options.ts';
 import type { Catalogue } from './use-model-catalogue.ts';
@@ -53,36 +54,23 @@ function ModelPicker({ control, catalogue }: { control: Control<KeyForm>; catalo
 /** Model and IP limits and the streaming heartbeat. */
 export function KeyFormLimits({ control, catalogue }: { control: Control<KeyForm>; catalogue: Catalogue }) {
   const { t } = useTranslation('token');
+  const field = fieldBinder(control, t);
   const [limitModels, limitIps, heartbeat] = useWatch({ control, name: ['limitModels', 'limitIps', 'heartbeat'] });
   return (
     <>
       <Typography variant="subtitle2">{t('form.limitsSection')}</Typography>
-      <FormSwitch control={control} name="limitModels" label={t('form.limitModels')} />
+      <FormSwitch {...field('limitModels', 'form.limitModels')} />
       {limitModels ? <ModelPicker control={control} catalogue={catalogue} /> : null}
-      <FormSwitch control={control} name="limitIps" label={t('form.limitIps')} />
+      <FormSwitch {...field('limitIps', 'form.limitIps')} />
       {limitIps ? (
-        <FormTextField
-          control={control}
-          name="ips"
-          label={t('form.ips')}
-          multiline
-          minRows={3}
-          placeholder={'192.168.1.1\n10.0.0.0/8'}
-          helperText={t('form.ipsHint')}
-        />
+        <FormTextField {...field('ips', 'form.ips', 'form.ipsHint')} multiline minRows={3} placeholder={'192.168.1.1\n10.0.0.0/8'} />
       ) : null}
-      <FormSwitch control={control} name="heartbeat" label={t('form.heartbeat')} />
+      <FormSwitch {...field('heartbeat', 'form.heartbeat')} />
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: heartbeat ? 2 : 0 }}>
         {t('form.heartbeatInfo')}
       </Typography>
       {heartbeat ? (
-        <FormTextField
-          control={control}
-          name="heartbeatTimeout"
-          label={t('form.heartbeatTimeout')}
-          inputMode="numeric"
-          helperText={t('form.heartbeatHint')}
-        />
+        <FormTextField {...field('heartbeatTimeout', 'form.heartbeatTimeout', 'form.heartbeatHint')} inputMode="numeric" />
       ) : null}
     </>
   );

@@ -20,6 +20,7 @@ import { browserApi } from '#client/session/credentials.ts';
 import { AuthFormHeader } from '#client/auth/auth-form-header.tsx';
 import { pathOf } from '#shared/route-paths.ts';
 import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 
 /**
  * The reset link's target (`/user/reset?email=&token=`, also `/auth/session/update-password`):
@@ -36,6 +37,7 @@ export function Component() {
     resolver: zodResolver(ResetFormSchema, { error: zodErrorMap(t) }),
     defaultValues: { email: params.get('email') ?? '', token: params.get('token') ?? '' },
   });
+  const field = fieldBinder(form.control, t);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -76,8 +78,8 @@ export function Component() {
         description={t('auth:resetConfirm.description')}
         error={form.formState.errors.root?.message}
       />
-      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" />
-      <FormTextField control={form.control} name="token" label={t('auth:fields.token')} autoComplete="one-time-code" />
+      <FormTextField {...field('email', 'auth:fields.email')} type="email" autoComplete="email" />
+      <FormTextField {...field('token', 'auth:fields.token')} autoComplete="one-time-code" />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth:resetConfirm.submit')}
       </Button>

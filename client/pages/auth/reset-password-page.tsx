@@ -20,6 +20,7 @@ import type { AuthSite } from '#client/layouts/auth/auth-layout.tsx';
 import { browserApi } from '#client/session/credentials.ts';
 import { AuthFormHeader } from '#client/auth/auth-form-header.tsx';
 import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 
 /** Forgot password: the gateway mails a reset link to the address. */
 export function Component() {
@@ -39,12 +40,13 @@ export function Component() {
       form.setError('root', { message: errorMessage(error, t) });
     }
   });
+  const field = fieldBinder(form.control, t);
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
       <AuthFormHeader title={t('auth:reset.title')} description={t('auth:reset.description')} error={form.formState.errors.root?.message} />
       {sentTo ? <Alert severity="success">{t('auth:reset.sent', { email: sentTo })}</Alert> : null}
-      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" autoFocus />
+      <FormTextField {...field('email', 'auth:fields.email')} type="email" autoComplete="email" autoFocus />
       {site?.turnstile ? <TurnstileWidget siteKey={site.turnstileSiteKey} onToken={setTurnstile} /> : null}
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('auth:reset.submit')}

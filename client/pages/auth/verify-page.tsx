@@ -15,6 +15,7 @@ import { AUTH_LAYOUT_ID } from '#client/layouts/auth/auth-layout.tsx';
 import type { AuthSite } from '#client/layouts/auth/auth-layout.tsx';
 import { AuthFormHeader } from '#client/auth/auth-form-header.tsx';
 import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 
 /**
  * E-mail verification before sign-up: the gateway mails a six-digit code; the address and code
@@ -30,6 +31,7 @@ export function Component() {
     resolver: zodResolver(VerifyFormSchema, { error: zodErrorMap(t) }),
     defaultValues: { email: '', code: '' },
   });
+  const field = fieldBinder(form.control, t);
   const email = useWatch({ control: form.control, name: 'email' });
 
   const handleSubmit = form.handleSubmit(async ({ email, code }) => {
@@ -39,9 +41,9 @@ export function Component() {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(event)}>
       <AuthFormHeader title={t('auth:verify.title')} description={t('auth:verify.description')} />
-      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" autoFocus />
+      <FormTextField {...field('email', 'auth:fields.email')} type="email" autoComplete="email" autoFocus />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <FormTextField control={form.control} name="code" label={t('auth:fields.code')} autoComplete="one-time-code" />
+        <FormTextField {...field('code', 'auth:fields.code')} autoComplete="one-time-code" />
         <SendCodeButton email={email} turnstile={turnstile} />
       </Stack>
       {site?.turnstile ? <TurnstileWidget siteKey={site.turnstileSiteKey} onToken={setTurnstile} /> : null}

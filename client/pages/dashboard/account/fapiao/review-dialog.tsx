@@ -10,6 +10,8 @@ import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { checkText, customIssue, pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { formatMoney } from '#shared/billing/topup-math.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 
 interface ReviewForm {
   invoiceNo: string;
@@ -43,24 +45,24 @@ export function ReviewDialog({ fapiao, as, onReview, onClose }: ReviewDialogProp
     resolver: zodResolver(reviewFormSchema(as), { error: pageErrorMap(t, 'fapiao') }),
     defaultValues: { invoiceNo: '', fileUrl: '', remark: '' },
   });
-  const submit = form.handleSubmit(async (values) => {
-    const body: FapiaoReview =
-      as === 'issued'
-        ? { status: 'issued', invoice_no: values.invoiceNo.trim(), file_url: values.fileUrl.trim() }
-        : { status: 'rejected', remark: values.remark.trim() };
-    const refusal = await onReview(fapiao, body);
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const field = fieldBinder(form.control, t);
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      const body: FapiaoReview =
+        as === 'issued'
+          ? { status: 'issued', invoice_no: values.invoiceNo.trim(), file_url: values.fileUrl.trim() }
+          : { status: 'rejected', remark: values.remark.trim() };
+      return onReview(fapiao, body);
+    },
+    onClose,
+  );
   return (
     <FormDialog
+      {...dialog}
       title={t(as === 'issued' ? 'fapiao:review.issueTitle' : 'fapiao:review.rejectTitle', { id: fapiao.id })}
-      error={form.formState.errors.root?.message}
       submitLabel={t(as === 'issued' ? 'fapiao:queue.issue' : 'fapiao:queue.reject')}
       cancelLabel={t('fapiao:common.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="fapiao-review-form"
       saveTestId="fapiao-review-save"
     >
@@ -73,17 +75,11 @@ export function ReviewDialog({ fapiao, as, onReview, onClose }: ReviewDialogProp
       </Typography>
       {as === 'issued' ? (
         <>
-          <FormTextField control={form.control} name="invoiceNo" label={t('fapiao:review.invoiceNo')} autoFocus />
-          <FormTextField
-            control={form.control}
-            name="fileUrl"
-            type="url"
-            label={t('fapiao:review.fileUrl')}
-            helperText={t('fapiao:review.fileUrlHint')}
-          />
+          <FormTextField {...field('invoiceNo', 'fapiao:review.invoiceNo')} autoFocus />
+          <FormTextField {...field('fileUrl', 'fapiao:review.fileUrl', 'fapiao:review.fileUrlHint')} type="url" />
         </>
       ) : (
-        <FormTextField control={form.control} name="remark" label={t('fapiao:review.remark')} multiline autoFocus />
+        <FormTextField {...field('remark', 'fapiao:review.remark')} multiline autoFocus />
       )}
     </FormDialog>
   );

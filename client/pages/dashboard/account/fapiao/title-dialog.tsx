@@ -9,6 +9,8 @@ import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-di
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { EMPTY_TITLE_FORM, formToBody, titleFormSchema, titleToForm } from './title-form.ts';
 import type { TitleForm } from './title-form.ts';
 
@@ -30,23 +32,23 @@ export function TitleDialog({ title, onSave, onClose }: TitleDialogProps) {
     resolver: zodResolver(titleFormSchema, { error: pageErrorMap(t, 'fapiao') }),
     defaultValues: title ? titleToForm(title) : EMPTY_TITLE_FORM,
   });
+  const field = fieldBinder(form.control, t);
   const kind = useWatch({ control: form.control, name: 'kind' });
 
-  const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(formToBody(values, title));
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      return onSave(formToBody(values, title));
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t(title ? 'fapiao:title.editTitle' : 'fapiao:title.createTitle')}
-      error={form.formState.errors.root?.message}
       submitLabel={t('fapiao:title.save')}
       cancelLabel={t('fapiao:common.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="fapiao-title-form"
       saveTestId="fapiao-title-save"
     >
@@ -95,16 +97,8 @@ export function TitleDialog({ title, onSave, onClose }: TitleDialogProps) {
         name="name"
         label={t(kind === 'company' ? 'fapiao:title.companyName' : 'fapiao:title.personName')}
       />
-      {kind === 'company' ? (
-        <FormTextField control={form.control} name="taxId" label={t('fapiao:title.taxId')} helperText={t('fapiao:title.taxIdHint')} />
-      ) : null}
-      <FormTextField
-        control={form.control}
-        name="email"
-        type="email"
-        label={t('fapiao:title.email')}
-        helperText={t('fapiao:title.emailHint')}
-      />
+      {kind === 'company' ? <FormTextField {...field('taxId', 'fapiao:title.taxId', 'fapiao:title.taxIdHint')} /> : null}
+      <FormTextField {...field('email', 'fapiao:title.email', 'fapiao:title.emailHint')} type="email" />
     </FormDialog>
   );
 }

@@ -16,6 +16,7 @@ import { errorMessage } from '#client/forms/error-message.ts';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { browserApi } from '#client/session/credentials.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 import { EmailBindFormSchema } from './profile-schemas.ts';
 import type { EmailBindForm } from './profile-schemas.ts';
 
@@ -45,6 +46,7 @@ export function EmailBindDialog({
     resolver: zodResolver(EmailBindFormSchema, { error: zodErrorMap(t) }),
     defaultValues: { email: '', code: '' },
   });
+  const field = fieldBinder(form.control, t);
   const email = useWatch({ control: form.control, name: 'email' });
   const handleSubmit = form.handleSubmit(async ({ email: address, code }) => {
     try {
@@ -69,10 +71,10 @@ export function EmailBindDialog({
           data-testid="email-bind-form"
         >
           {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
-          <FormTextField control={form.control} name="email" type="email" label={t('auth:fields.email')} autoComplete="email" autoFocus />
+          <FormTextField {...field('email', 'auth:fields.email')} type="email" autoComplete="email" autoFocus />
           {turnstile.enabled ? <TurnstileWidget siteKey={turnstile.siteKey} onToken={setToken} /> : null}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <FormTextField control={form.control} name="code" label={t('auth:fields.code')} autoComplete="one-time-code" />
+            <FormTextField {...field('code', 'auth:fields.code')} autoComplete="one-time-code" />
             <SendCodeButton email={email} turnstile={token} />
           </Stack>
         </Stack>

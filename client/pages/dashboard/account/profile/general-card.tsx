@@ -14,6 +14,7 @@ import { errorMessage } from '#client/forms/error-message.ts';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { browserApi } from '#client/session/credentials.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 import { DisplayNameFormSchema, PasswordFormSchema } from './profile-schemas.ts';
 import type { DisplayNameForm, PasswordForm } from './profile-schemas.ts';
 
@@ -31,6 +32,7 @@ function DisplayNameForm({ displayName, onSaved }: { displayName: string; onSave
     resolver: zodResolver(DisplayNameFormSchema, { error: zodErrorMap(t) }),
     defaultValues: { display_name: displayName },
   });
+  const field = fieldBinder(form.control, t);
   const handleSubmit = form.handleSubmit(async ({ display_name }) => {
     try {
       await updateSelf({ display_name });
@@ -44,13 +46,7 @@ function DisplayNameForm({ displayName, onSaved }: { displayName: string; onSave
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)} data-testid="display-name-form">
       {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
-      <FormTextField
-        control={form.control}
-        name="display_name"
-        label={t('profile:general.displayName')}
-        autoComplete="nickname"
-        helperText={t('profile:general.displayNameHelp')}
-      />
+      <FormTextField {...field('display_name', 'profile:general.displayName', 'profile:general.displayNameHelp')} autoComplete="nickname" />
       <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
         {t('profile:general.save')}
       </Button>
@@ -65,6 +61,7 @@ function PasswordChangeForm({ username, onSaved }: { username: string; onSaved()
     resolver: zodResolver(PasswordFormSchema, { error: zodErrorMap(t) }),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const field = fieldBinder(form.control, t);
   const handleSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await updateSelf({ password });
@@ -79,20 +76,11 @@ function PasswordChangeForm({ username, onSaved }: { username: string; onSaved()
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)} data-testid="password-form">
       {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
       <FormTextField
-        control={form.control}
-        name="password"
+        {...field('password', 'profile:password.new', 'auth:signup.passwordHint')}
         type="password"
-        label={t('profile:password.new')}
-        autoComplete="new-password"
-        helperText={t('auth:signup.passwordHint')}
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmPassword"
-        type="password"
-        label={t('profile:password.confirm')}
         autoComplete="new-password"
       />
+      <FormTextField {...field('confirmPassword', 'profile:password.confirm')} type="password" autoComplete="new-password" />
       <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
         {t('profile:password.save')}
       </Button>

@@ -11,6 +11,7 @@ import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { browserApi } from '#client/session/credentials.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 
 const AliasFormSchema = z.object({ alias: z.string().check(z.trim(), z.maxLength(PASSKEY_ALIAS_MAX)) });
 type AliasForm = z.infer<typeof AliasFormSchema>;
@@ -34,6 +35,7 @@ export function PasskeyAddDialog({ onClose, onAdded }: { onClose(): void; onAdde
       if (message) form.setError('root', { message });
     }
   });
+  const field = fieldBinder(form.control, t);
 
   return (
     <FormDialog
@@ -54,13 +56,7 @@ export function PasskeyAddDialog({ onClose, onAdded }: { onClose(): void; onAdde
           {t('auth:passkey.errors.unsupportedBrowser')}
         </Alert>
       )}
-      <FormTextField
-        control={form.control}
-        name="alias"
-        label={t('profile:passkeys.alias')}
-        helperText={t('profile:passkeys.aliasHelp')}
-        autoFocus
-      />
+      <FormTextField {...field('alias', 'profile:passkeys.alias', 'profile:passkeys.aliasHelp')} autoFocus />
     </FormDialog>
   );
 }

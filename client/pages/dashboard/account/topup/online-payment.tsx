@@ -21,6 +21,7 @@ import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { RechargeDiscountMap } from '#shared/billing/recharge.ts';
 import type { PaymentMethod } from '#shared/billing/payment-methods.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 import type { Money } from './balance-card.tsx';
 import { GatewayPicker } from './gateway-picker.tsx';
 import { openPaymentPage } from './pay-redirect.ts';
@@ -68,6 +69,7 @@ export function OnlinePayment({
     resolver: zodResolver(schema, { error: zodErrorMap(t) }),
     defaultValues: { amount: String(initialAmount) },
   });
+  const field = fieldBinder(form.control, t);
   const amountText = useWatch({ control: form.control, name: 'amount' });
   const method = methods.find((m) => m.uuid === methodId) ?? methods[0] ?? null;
   const valid = schema.safeParse({ amount: amountText }).success;
@@ -132,10 +134,8 @@ export function OnlinePayment({
             </Stack>
             <Box sx={{ maxWidth: 320 }}>
               <FormTextField
-                control={form.control}
-                name="amount"
+                {...field('amount', 'topup:online.amountLabel')}
                 type="number"
-                label={t('topup:online.amountLabel')}
                 helperText={t('topup:online.amountHelp', { min: formatMoney(minAmount, 'USD') })}
               />
             </Box>

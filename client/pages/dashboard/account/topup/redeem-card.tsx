@@ -15,6 +15,7 @@ import { errorMessage } from '#client/forms/error-message.ts';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { browserApi } from '#client/session/credentials.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 import type { Money } from './balance-card.tsx';
 import { RedeemFormSchema } from '#shared/billing/topup-math.ts';
 import type { RedeemForm } from '#shared/billing/topup-math.ts';
@@ -45,6 +46,7 @@ export function RedeemCard({ money, topUpLink, onRedeemed }: { money: Money; top
       form.setError('root', { message: errorMessage(error, t) });
     }
   });
+  const field = fieldBinder(form.control, t);
 
   return (
     <Card variant="outlined">
@@ -61,7 +63,7 @@ export function RedeemCard({ money, topUpLink, onRedeemed }: { money: Money; top
               {form.formState.errors.root.message}
             </Alert>
           ) : null}
-          <FormTextField control={form.control} name="key" label={t('topup:redeem.code')} autoComplete="off" />
+          <FormTextField {...field('key', 'topup:redeem.code')} autoComplete="off" />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             {topUpLink ? (
               <Link href={topUpLink} target="_blank" rel="noopener noreferrer" data-testid="redeem-get-code">

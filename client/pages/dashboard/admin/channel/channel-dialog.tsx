@@ -7,6 +7,8 @@ import type { FormEdit } from '#client/forms/stored-record.ts';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody } from './channel-form.ts';
 import type { ChannelForm } from './channel-form.ts';
 import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
@@ -48,26 +50,26 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
     resolver: zodResolver(channelFormSchema(editing === null), { error: pageErrorMap(t, 'channel') }),
     defaultValues: initialValues(mode, '_copy'),
   });
+  const field = fieldBinder(form.control, t);
 
-  const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(
-      editing ? { before: formToBody(channelToForm(editing), editing), after: formToBody(values, editing) } : formToBody(values, null),
-    );
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      return onSave(
+        editing ? { before: formToBody(channelToForm(editing), editing), after: formToBody(values, editing) } : formToBody(values, null),
+      );
+    },
+    onClose,
+  );
 
   const title = mode.kind === 'create' ? t('channel:form.createTitle') : t(`channel:form.${mode.kind}Title`, { name: mode.channel.name });
 
   return (
     <FormDialog
+      {...dialog}
       title={title}
-      error={form.formState.errors.root?.message}
       submitLabel={t(editing ? 'channel:form.save' : 'channel:form.create')}
       cancelLabel={t('channel:form.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="channel-form"
       saveTestId="channel-save"
       maxWidth="md"
@@ -92,16 +94,14 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
             </Box>
           )}
         />
-        <FormTextField control={form.control} name="name" label={t('channel:form.name')} />
-        <FormTextField control={form.control} name="baseUrl" label={t('channel:form.baseUrl')} helperText={t('channel:form.baseUrlHint')} />
-        <FormTextField control={form.control} name="proxy" label={t('channel:form.proxy')} helperText={t('channel:form.proxyHint')} />
-        <FormTextField control={form.control} name="other" label={t('channel:form.other')} helperText={t('channel:form.otherHint')} />
+        <FormTextField {...field('name', 'channel:form.name')} />
+        <FormTextField {...field('baseUrl', 'channel:form.baseUrl', 'channel:form.baseUrlHint')} />
+        <FormTextField {...field('proxy', 'channel:form.proxy', 'channel:form.proxyHint')} />
+        <FormTextField {...field('other', 'channel:form.other', 'channel:form.otherHint')} />
       </Box>
       <FormTextField
-        control={form.control}
-        name="key"
+        {...field('key', 'channel:form.key')}
         multiline
-        label={t('channel:form.key')}
         helperText={editing ? t('channel:form.keyKeep') : t('channel:form.keyHint')}
       />
       <ModelsField form={form} savedId={editing?.id ?? null} />

@@ -14,6 +14,7 @@ import { errorMessage } from '#client/forms/error-message.ts';
 import { FormSwitch } from '#client/forms/form-switch.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { browserApi } from '#client/session/credentials.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 import { catalogModels } from './catalog-models.ts';
 import type { ChannelForm } from './channel-form.ts';
 import { mappingRows } from './channel-form.ts';
@@ -81,17 +82,12 @@ export function ModelsField({ form, savedId }: ModelsFieldProps) {
 /** The model mapping as JSON, with its "client asks → upstream gets" rows. */
 export function MappingField({ form }: { form: Form }) {
   const { t } = useTranslation('channel');
+  const field = fieldBinder(form.control, t);
   const mapping = useWatch({ control: form.control, name: 'modelMapping' });
   const rows = mappingRows(mapping);
   return (
     <Box sx={{ mt: 2 }}>
-      <FormTextField
-        control={form.control}
-        name="modelMapping"
-        multiline
-        label={t('channel:form.mapping')}
-        helperText={t('channel:form.mappingHint')}
-      />
+      <FormTextField {...field('modelMapping', 'channel:form.mapping', 'channel:form.mappingHint')} multiline />
       {rows && rows.length > 0 ? (
         <Box component="ul" sx={MAPPING_SX} aria-label={t('channel:form.mappingRows')} data-testid="channel-mapping-rows">
           {rows.map((row) => (
@@ -152,25 +148,16 @@ export function GroupsField({ form, groups }: { form: Form; groups: readonly str
  */
 export function OptionFields({ form, perChannel, plugin }: { form: Form; perChannel: boolean; plugin: ReactNode }) {
   const { t } = useTranslation('channel');
+  const field = fieldBinder(form.control, t);
   return (
     <>
       <Box sx={CHANNEL_GRID_SX}>
-        <FormTextField control={form.control} name="tag" label={t('channel:form.tag')} />
-        <FormTextField control={form.control} name="testModel" label={t('channel:form.testModel')} />
+        <FormTextField {...field('tag', 'channel:form.tag')} />
+        <FormTextField {...field('testModel', 'channel:form.testModel')} />
         {perChannel ? (
           <>
-            <FormTextField
-              control={form.control}
-              name="priority"
-              label={t('channel:form.priority')}
-              helperText={t('channel:form.priorityHint')}
-            />
-            <FormTextField
-              control={form.control}
-              name="weight"
-              label={t('channel:form.weight')}
-              helperText={t('channel:form.weightHint')}
-            />
+            <FormTextField {...field('priority', 'channel:form.priority', 'channel:form.priorityHint')} />
+            <FormTextField {...field('weight', 'channel:form.weight', 'channel:form.weightHint')} />
           </>
         ) : null}
         <Controller
@@ -189,32 +176,15 @@ export function OptionFields({ form, perChannel, plugin }: { form: Form; perChan
             </Box>
           )}
         />
-        <FormTextField
-          control={form.control}
-          name="disabledStream"
-          label={t('channel:form.disabledStream')}
-          helperText={t('channel:form.disabledStreamHint')}
-        />
+        <FormTextField {...field('disabledStream', 'channel:form.disabledStream', 'channel:form.disabledStreamHint')} />
       </Box>
       {plugin}
-      <FormSwitch control={form.control} name="onlyChat" label={t('channel:form.onlyChat')} />
-      <FormSwitch control={form.control} name="compatibleResponse" label={t('channel:form.compatibleResponse')} />
-      <FormSwitch control={form.control} name="allowExtraBody" label={t('channel:form.allowExtraBody')} />
+      <FormSwitch {...field('onlyChat', 'channel:form.onlyChat')} />
+      <FormSwitch {...field('compatibleResponse', 'channel:form.compatibleResponse')} />
+      <FormSwitch {...field('allowExtraBody', 'channel:form.allowExtraBody')} />
       <Box sx={{ ...CHANNEL_GRID_SX, mt: 1 }}>
-        <FormTextField
-          control={form.control}
-          name="modelHeaders"
-          multiline
-          label={t('channel:form.headers')}
-          helperText={t('channel:form.headersHint')}
-        />
-        <FormTextField
-          control={form.control}
-          name="customParameter"
-          multiline
-          label={t('channel:form.customParameter')}
-          helperText={t('channel:form.customParameterHint')}
-        />
+        <FormTextField {...field('modelHeaders', 'channel:form.headers', 'channel:form.headersHint')} multiline />
+        <FormTextField {...field('customParameter', 'channel:form.customParameter', 'channel:form.customParameterHint')} multiline />
       </Box>
     </>
   );

@@ -21,6 +21,7 @@ import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-d
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 import { CHANNEL_GRID_SX, GroupsField, MappingField, ModelsField, OptionFields } from './channel-fields.tsx';
 import { channelFormSchema } from './channel-form.ts';
 import type { ChannelForm } from './channel-form.ts';
@@ -92,6 +93,7 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
     resolver: zodResolver(channelFormSchema(true), { error: pageErrorMap(t, 'channel') }),
     defaultValues: tagToForm(data.tag),
   });
+  const field = fieldBinder(form.control, t);
   const keyText = useWatch({ control: form.control, name: 'key' });
   const changes = tagKeyChanges(data.tag.key, keyText);
 
@@ -144,15 +146,10 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
       </Typography>
       <TagMembers members={data.members} keys={keysById(data)} onEdit={editor.editMember} onDelete={askDelete} />
       <Box sx={CHANNEL_GRID_SX}>
-        <FormTextField control={form.control} name="baseUrl" label={t('channel:form.baseUrl')} helperText={t('channel:form.baseUrlHint')} />
-        <FormTextField control={form.control} name="proxy" label={t('channel:form.proxy')} helperText={t('channel:form.proxyHint')} />
-        <FormTextField control={form.control} name="other" label={t('channel:form.other')} helperText={t('channel:form.otherHint')} />
-        <FormTextField
-          control={form.control}
-          name="name"
-          label={t('channel_tools:tag.baseName')}
-          helperText={t('channel_tools:tag.baseNameHint')}
-        />
+        <FormTextField {...field('baseUrl', 'channel:form.baseUrl', 'channel:form.baseUrlHint')} />
+        <FormTextField {...field('proxy', 'channel:form.proxy', 'channel:form.proxyHint')} />
+        <FormTextField {...field('other', 'channel:form.other', 'channel:form.otherHint')} />
+        <FormTextField {...field('name', 'channel_tools:tag.baseName', 'channel_tools:tag.baseNameHint')} />
       </Box>
       <FormControlLabel
         control={<Switch checked={showKeys} onChange={(event) => setShowKeys(event.target.checked)} name="show-keys" />}
@@ -160,10 +157,8 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
       />
       {showKeys ? (
         <FormTextField
-          control={form.control}
-          name="key"
+          {...field('key', 'channel_tools:tag.keys')}
           multiline
-          label={t('channel_tools:tag.keys')}
           helperText={t('channel_tools:tag.keysChanges', { added: changes.added.length, removed: changes.removed.length })}
         />
       ) : null}

@@ -11,6 +11,8 @@ import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { FormSwitch } from '#client/forms/form-switch.tsx';
 import type { FormEdit } from '#client/forms/stored-record.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { EMPTY_GROUP_FORM, formToBody, groupFormSchema, groupToForm } from './group-form.ts';
 import type { GroupForm } from './group-form.ts';
 
@@ -30,38 +32,31 @@ export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
     resolver: zodResolver(groupFormSchema, { error: pageErrorMap(t, 'admin_group') }),
     defaultValues: group ? groupToForm(group) : EMPTY_GROUP_FORM,
   });
+  const field = fieldBinder(form.control, t);
   const [ratio, promotion] = useWatch({ control: form.control, name: ['ratio', 'promotion'] });
   const ratioValue = Number(ratio.trim());
   const discount = ratio.trim() !== '' && Number.isFinite(ratioValue) ? formatDiscount(ratioValue, i18n.language) : '';
 
-  const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(
-      group ? { before: formToBody(groupToForm(group), group), after: formToBody(values, group) } : formToBody(values, null),
-    );
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      return onSave(group ? { before: formToBody(groupToForm(group), group), after: formToBody(values, group) } : formToBody(values, null));
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t(creating ? 'admin_group:form.createTitle' : 'admin_group:form.editTitle', { name: group?.name ?? '' })}
-      error={form.formState.errors.root?.message}
       submitLabel={t(creating ? 'admin_group:form.create' : 'admin_group:form.save')}
       cancelLabel={t('admin_group:form.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="group-form"
       saveTestId="group-save"
     >
       <Box sx={FORM_GRID_SX}>
         {creating ? (
-          <FormTextField
-            control={form.control}
-            name="symbol"
-            label={t('admin_group:form.symbol')}
-            helperText={t('admin_group:form.symbolHint')}
-          />
+          <FormTextField {...field('symbol', 'admin_group:form.symbol', 'admin_group:form.symbolHint')} />
         ) : (
           <Box sx={{ pb: 2.5 }} data-testid="group-symbol-fixed">
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -73,35 +68,28 @@ export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
             </Typography>
           </Box>
         )}
-        <FormTextField control={form.control} name="name" label={t('admin_group:form.name')} />
+        <FormTextField {...field('name', 'admin_group:form.name')} />
         <FormTextField
-          control={form.control}
-          name="ratio"
-          label={t('admin_group:form.ratio')}
+          {...field('ratio', 'admin_group:form.ratio')}
           helperText={discount ? t('admin_group:form.ratioDiscount', { discount }) : t('admin_group:form.ratioHint')}
         />
-        <FormTextField
-          control={form.control}
-          name="apiRate"
-          label={t('admin_group:form.apiRate')}
-          helperText={t('admin_group:form.apiRateHint')}
-        />
+        <FormTextField {...field('apiRate', 'admin_group:form.apiRate', 'admin_group:form.apiRateHint')} />
       </Box>
-      <FormSwitch control={form.control} name="public" label={t('admin_group:form.public')} />
+      <FormSwitch {...field('public', 'admin_group:form.public')} />
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('admin_group:form.publicHint')}
       </Typography>
-      <FormSwitch control={form.control} name="promotion" label={t('admin_group:form.promotion')} />
+      <FormSwitch {...field('promotion', 'admin_group:form.promotion')} />
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('admin_group:form.promotionHint')}
       </Typography>
       {promotion ? (
         <Box sx={FORM_GRID_SX}>
-          <FormTextField control={form.control} name="min" label={t('admin_group:form.min')} />
-          <FormTextField control={form.control} name="max" label={t('admin_group:form.max')} helperText={t('admin_group:form.maxHint')} />
+          <FormTextField {...field('min', 'admin_group:form.min')} />
+          <FormTextField {...field('max', 'admin_group:form.max', 'admin_group:form.maxHint')} />
         </Box>
       ) : null}
-      {creating ? <FormSwitch control={form.control} name="enable" label={t('admin_group:form.enable')} /> : null}
+      {creating ? <FormSwitch {...field('enable', 'admin_group:form.enable')} /> : null}
     </FormDialog>
   );
 }

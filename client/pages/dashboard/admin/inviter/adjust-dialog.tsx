@@ -11,6 +11,8 @@ import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { amountAsQuota } from '#client/forms/quota-form-schema.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { adjustFormSchema } from './adjust-form.ts';
 import type { AdjustForm } from './adjust-form.ts';
 
@@ -36,26 +38,26 @@ export function AdjustDialog({ inviter, money, onAdjust, onClose }: AdjustDialog
     }),
     defaultValues: { amount: '', remark: '' },
   });
+  const field = fieldBinder(form.control, t);
   const amount = useWatch({ control: form.control, name: 'amount' });
   const delta = amountAsQuota(amount, money.quotaPerUnit);
 
-  const submit = form.handleSubmit(async (values) => {
-    const quota = amountAsQuota(values.amount, money.quotaPerUnit);
-    if (quota === null) return;
-    const refusal = await onAdjust(inviter, quota, values.remark.trim());
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      const quota = amountAsQuota(values.amount, money.quotaPerUnit);
+      if (quota === null) return false;
+      return onAdjust(inviter, quota, values.remark.trim());
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t('inviter:adjust.title', { name: inviter.username })}
-      error={form.formState.errors.root?.message}
       submitLabel={t('inviter:adjust.submit')}
       cancelLabel={t('inviter:adjust.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="inviter-adjust-form"
       saveTestId="inviter-adjust-save"
     >
@@ -64,10 +66,7 @@ export function AdjustDialog({ inviter, money, onAdjust, onClose }: AdjustDialog
           {t('inviter:adjust.pending', { amount: formatQuota(inviter.aff_quota, status) })}
         </DialogContentText>
         <FormTextField
-          control={form.control}
-          name="amount"
-          label={t('inviter:adjust.amount')}
-          helperText={t('inviter:adjust.amountHint')}
+          {...field('amount', 'inviter:adjust.amount', 'inviter:adjust.amountHint')}
           autoComplete="off"
           autoFocus
           inputMode="decimal"
@@ -81,14 +80,7 @@ export function AdjustDialog({ inviter, money, onAdjust, onClose }: AdjustDialog
             {t('inviter:adjust.after', { amount: formatQuota(inviter.aff_quota + delta, status) })}
           </Typography>
         ) : null}
-        <FormTextField
-          control={form.control}
-          name="remark"
-          label={t('inviter:adjust.remark')}
-          helperText={t('inviter:adjust.remarkHint')}
-          multiline
-          minRows={2}
-        />
+        <FormTextField {...field('remark', 'inviter:adjust.remark', 'inviter:adjust.remarkHint')} multiline minRows={2} />
       </Stack>
     </FormDialog>
   );

@@ -8,6 +8,8 @@ import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { FormSelect } from '#client/forms/form-select.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { formToRule, ruleFormSchema, ruleToForm } from './rule-form.ts';
 import type { RuleForm } from './rule-form.ts';
 
@@ -29,32 +31,30 @@ export function RuleDialog({ rule, quotaPerUnit, onSave, onClose }: RuleDialogPr
     resolver: zodResolver(ruleFormSchema, { error: pageErrorMap(t, 'inviter') }),
     defaultValues: ruleToForm(rule, quotaPerUnit),
   });
+  const field = fieldBinder(form.control, t);
   const type = useWatch({ control: form.control, name: 'type' });
 
-  const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(rule, formToRule(values, quotaPerUnit));
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      return onSave(rule, formToRule(values, quotaPerUnit));
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t('inviter:rule.editTitle')}
-      error={form.formState.errors.root?.message}
       submitLabel={t('inviter:rule.save')}
       cancelLabel={t('inviter:rule.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="inviter-rule-form"
       saveTestId="inviter-rule-save"
     >
       <Stack spacing={1}>
         <Box sx={{ pb: 2.5 }}>
           <FormSelect
-            control={form.control}
-            name="type"
-            label={t('inviter:rule.type')}
+            {...field('type', 'inviter:rule.type')}
             options={[
               { value: 'percent', label: t('inviter:rule.types.percent') },
               { value: 'fixed', label: t('inviter:rule.types.fixed') },
@@ -69,14 +69,7 @@ export function RuleDialog({ rule, quotaPerUnit, onSave, onClose }: RuleDialogPr
           autoComplete="off"
           inputMode="decimal"
         />
-        <FormTextField
-          control={form.control}
-          name="max"
-          label={t('inviter:rule.max')}
-          helperText={t('inviter:rule.maxHint')}
-          autoComplete="off"
-          inputMode="decimal"
-        />
+        <FormTextField {...field('max', 'inviter:rule.max', 'inviter:rule.maxHint')} autoComplete="off" inputMode="decimal" />
       </Stack>
     </FormDialog>
   );

@@ -11,6 +11,8 @@ import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { formToOwner, ownerFormSchema, ownerToForm } from './owner-form.ts';
 import type { OwnerForm } from './owner-form.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
@@ -32,26 +34,26 @@ export function OwnerDialog({ owner, newId, onSave, onClose }: OwnerDialogProps)
     resolver: zodResolver(ownerFormSchema(creating), { error: pageErrorMap(t, 'admin_owner') }),
     defaultValues: owner ? ownerToForm(owner) : { id: String(newId), name: '', icon: '' },
   });
+  const field = fieldBinder(form.control, t);
   const [name, icon] = useWatch({ control: form.control, name: ['name', 'icon'] });
-  const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(owner ? { before: formToOwner(ownerToForm(owner)), after: formToOwner(values) } : formToOwner(values));
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      return onSave(owner ? { before: formToOwner(ownerToForm(owner)), after: formToOwner(values) } : formToOwner(values));
+    },
+    onClose,
+  );
   return (
     <FormDialog
+      {...dialog}
       title={t(creating ? 'admin_owner:form.createTitle' : 'admin_owner:form.editTitle', { name: owner?.name ?? '' })}
-      error={form.formState.errors.root?.message}
       submitLabel={t(creating ? 'admin_owner:form.create' : 'admin_owner:form.save')}
       cancelLabel={t('admin_owner:form.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="owner-form"
       saveTestId="owner-save"
     >
       {creating ? (
-        <FormTextField control={form.control} name="id" label={t('admin_owner:form.id')} helperText={t('admin_owner:form.idHint')} />
+        <FormTextField {...field('id', 'admin_owner:form.id', 'admin_owner:form.idHint')} />
       ) : (
         <Box sx={{ pb: 2 }}>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -60,15 +62,10 @@ export function OwnerDialog({ owner, newId, onSave, onClose }: OwnerDialogProps)
           <Typography>{owner.id}</Typography>
         </Box>
       )}
-      <FormTextField control={form.control} name="name" label={t('admin_owner:form.name')} />
+      <FormTextField {...field('name', 'admin_owner:form.name')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1 }}>
-          <FormTextField
-            control={form.control}
-            name="icon"
-            label={t('admin_owner:form.icon')}
-            helperText={t('admin_owner:form.iconHint')}
-          />
+          <FormTextField {...field('icon', 'admin_owner:form.icon', 'admin_owner:form.iconHint')} />
         </Box>
         <Box sx={{ pt: 1 }} aria-hidden data-testid="owner-icon-preview">
           <OwnerAvatar name={name || '?'} icon={isIconUrl(icon.trim()) ? icon.trim() : ''} size={40} />

@@ -13,6 +13,8 @@ import { FormSelect } from '#client/forms/form-select.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { CallbackPanel } from './callback-panel.tsx';
 import { emptyPaymentForm, formToBody, gatewayToForm, paymentFormSchema, switchType } from './payment-form.ts';
 import type { PaymentForm } from './payment-form.ts';
@@ -77,26 +79,26 @@ export function PaymentDialog({ gateway, serverAddress, onSave, onClose }: Payme
     resolver: zodResolver(paymentFormSchema(creating), { error: pageErrorMap(t, 'payment_gateway') }),
     defaultValues: gateway ? gatewayToForm(gateway) : emptyPaymentForm(),
   });
+  const field = fieldBinder(form.control, t);
   const type = useWatch({ control: form.control, name: 'type' });
   const notifyDomain = useWatch({ control: form.control, name: 'notifyDomain' });
 
-  const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(
-      gateway ? { before: formToBody(gatewayToForm(gateway), gateway), after: formToBody(values, gateway) } : formToBody(values, null),
-    );
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      return onSave(
+        gateway ? { before: formToBody(gatewayToForm(gateway), gateway), after: formToBody(values, gateway) } : formToBody(values, null),
+      );
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t(creating ? 'payment_gateway:form.createTitle' : 'payment_gateway:form.editTitle', { name: gateway?.name ?? '' })}
-      error={form.formState.errors.root?.message}
       submitLabel={t(creating ? 'payment_gateway:form.create' : 'payment_gateway:form.save')}
       cancelLabel={t('payment_gateway:form.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       maxWidth="md"
       testId="payment-form"
       saveTestId="payment-save"
@@ -105,9 +107,7 @@ export function PaymentDialog({ gateway, serverAddress, onSave, onClose }: Payme
       <Box sx={FORM_GRID_SX}>
         <Box sx={SELECT_BOX_SX}>
           <FormSelect
-            control={form.control}
-            name="type"
-            label={t('payment_gateway:form.type')}
+            {...field('type', 'payment_gateway:form.type')}
             options={PAYMENT_TYPES.map((value) => ({ value, label: t(`payment_gateway:types.${value}`) }))}
             onChoose={(value, set) => {
               const next = PAYMENT_TYPES.find((candidate) => candidate === value) ?? 'epay';
@@ -116,27 +116,15 @@ export function PaymentDialog({ gateway, serverAddress, onSave, onClose }: Payme
             }}
           />
         </Box>
-        <FormTextField control={form.control} name="name" label={t('payment_gateway:form.name')} autoComplete="off" />
-        <FormTextField control={form.control} name="icon" label={t('payment_gateway:form.icon')} placeholder="https://" />
+        <FormTextField {...field('name', 'payment_gateway:form.name')} autoComplete="off" />
+        <FormTextField {...field('icon', 'payment_gateway:form.icon')} placeholder="https://" />
         <FormTextField
-          control={form.control}
-          name="notifyDomain"
-          label={t('payment_gateway:form.notifyDomain')}
-          helperText={t('payment_gateway:form.notifyDomainHint')}
+          {...field('notifyDomain', 'payment_gateway:form.notifyDomain', 'payment_gateway:form.notifyDomainHint')}
           placeholder={serverAddress || 'https://'}
         />
+        <FormTextField {...field('fixedFee', 'payment_gateway:form.fixedFee', 'payment_gateway:form.fixedFeeHint')} inputMode="decimal" />
         <FormTextField
-          control={form.control}
-          name="fixedFee"
-          label={t('payment_gateway:form.fixedFee')}
-          helperText={t('payment_gateway:form.fixedFeeHint')}
-          inputMode="decimal"
-        />
-        <FormTextField
-          control={form.control}
-          name="percentFee"
-          label={t('payment_gateway:form.percentFee')}
-          helperText={t('payment_gateway:form.percentFeeHint')}
+          {...field('percentFee', 'payment_gateway:form.percentFee', 'payment_gateway:form.percentFeeHint')}
           inputMode="decimal"
         />
         <Box sx={SELECT_BOX_SX}>
@@ -155,9 +143,9 @@ export function PaymentDialog({ gateway, serverAddress, onSave, onClose }: Payme
             )}
           />
         </Box>
-        <FormTextField control={form.control} name="sort" label={t('payment_gateway:form.sort')} inputMode="numeric" />
+        <FormTextField {...field('sort', 'payment_gateway:form.sort')} inputMode="numeric" />
       </Box>
-      <FormSwitch control={form.control} name="enable" label={t('payment_gateway:form.enable')} />
+      <FormSwitch {...field('enable', 'payment_gateway:form.enable')} />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
         {t('payment_gateway:form.configTitle', { type: t(`payment_gateway:types.${type}`) })}
       </Typography>

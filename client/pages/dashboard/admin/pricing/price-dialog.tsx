@@ -29,6 +29,8 @@ import { PriceUnitToggle } from '#client/components/price-unit-toggle/price-unit
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { FormSwitch } from '#client/forms/form-switch.tsx';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { dollarsToRatio, formModels, formToPrice, priceFormSchema, priceToForm, ratioToDollars } from './price-form.ts';
 import type { PriceForm } from './price-form.ts';
 import type { PriceSave } from './use-price-mutations.ts';
@@ -182,6 +184,7 @@ export function PriceDialog({ price, models, original, modelOptions, owners, quo
     resolver: zodResolver(priceFormSchema, { error: pageErrorMap(t, 'pricing') }),
     defaultValues: priceToForm(price, models, quotaPerUnit, unit),
   });
+  const field = fieldBinder(form.control, t);
   const [type, formUnit, input, output] = useWatch({ control: form.control, name: ['type', 'unit', 'input', 'output'] });
   const ratioHint = (text: string) => {
     const value = Number(text.trim());
@@ -198,27 +201,26 @@ export function PriceDialog({ price, models, original, modelOptions, owners, quo
     }
     form.setValue('unit', next);
   }
-  const submit = form.handleSubmit(async (values) => {
-    const chosen = formModels(values);
-    const refusal = await onSave({
-      original,
-      models: chosen,
-      price: formToPrice({ ...values, models: chosen }, quotaPerUnit),
-      ...(creating ? {} : { before: formToPrice(priceToForm(price, original, quotaPerUnit, unit), quotaPerUnit) }),
-    });
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      const chosen = formModels(values);
+      return onSave({
+        original,
+        models: chosen,
+        price: formToPrice({ ...values, models: chosen }, quotaPerUnit),
+        ...(creating ? {} : { before: formToPrice(priceToForm(price, original, quotaPerUnit, unit), quotaPerUnit) }),
+      });
+    },
+    onClose,
+  );
   const unitText = t(type === 'times' ? 'form.perCall' : `form.per.${formUnit}`);
   return (
     <FormDialog
+      {...dialog}
       title={creating ? t('pricing:form.createTitle') : t('pricing:form.editTitle', { count: original.length, model: original[0] ?? '' })}
-      error={form.formState.errors.root?.message}
       submitLabel={t(creating ? 'pricing:form.create' : 'pricing:form.save')}
       cancelLabel={t('pricing:form.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="price-form"
       saveTestId="price-save"
     >
@@ -274,7 +276,7 @@ export function PriceDialog({ price, models, original, modelOptions, owners, quo
           </Box>
         ) : null}
       </Stack>
-      <FormSwitch control={form.control} name="locked" label={t('pricing:form.locked')} />
+      <FormSwitch {...field('locked', 'pricing:form.locked')} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('pricing:form.lockedHint')}
       </Typography>

@@ -10,6 +10,8 @@ import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-di
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { amountQuota, EMPTY_REDEMPTION_FORM, formToBody, redemptionFormSchema, redemptionToForm } from './redemption-form.ts';
 import type { RedemptionForm } from './redemption-form.ts';
 
@@ -38,44 +40,37 @@ export function RedemptionDialog({ code, quotaPerUnit, withExpiry, onSave, onClo
     }),
     defaultValues: code ? redemptionToForm(code, quotaPerUnit, timeZone) : EMPTY_REDEMPTION_FORM,
   });
+  const field = fieldBinder(form.control, t);
   const amount = useWatch({ control: form.control, name: 'amount' });
   const quota = amountQuota(amount, quotaPerUnit);
 
-  const submit = form.handleSubmit(async (values) => {
-    const context = { quotaPerUnit, timeZone, withExpiry };
-    const refusal = await onSave(
-      code
-        ? { before: formToBody(redemptionToForm(code, quotaPerUnit, timeZone), code, context), after: formToBody(values, code, context) }
-        : formToBody(values, null, context),
-    );
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      const context = { quotaPerUnit, timeZone, withExpiry };
+      return onSave(
+        code
+          ? { before: formToBody(redemptionToForm(code, quotaPerUnit, timeZone), code, context), after: formToBody(values, code, context) }
+          : formToBody(values, null, context),
+      );
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={creating ? t('admin_redemption:form.createTitle') : t('admin_redemption:form.editTitle', { id: code.id })}
-      error={form.formState.errors.root?.message}
       submitLabel={t(creating ? 'admin_redemption:form.create' : 'admin_redemption:form.save')}
       cancelLabel={t('admin_redemption:form.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="redemption-form"
       saveTestId="redemption-save"
     >
-      <FormTextField
-        control={form.control}
-        name="name"
-        label={t('admin_redemption:form.name')}
-        helperText={t('admin_redemption:form.nameHint')}
-      />
+      <FormTextField {...field('name', 'admin_redemption:form.name', 'admin_redemption:form.nameHint')} />
       <Box sx={FORM_GRID_SX}>
         <FormTextField
-          control={form.control}
-          name="amount"
+          {...field('amount', 'admin_redemption:form.amount')}
           inputMode="decimal"
-          label={t('admin_redemption:form.amount')}
           helperText={
             quota === null
               ? t('admin_redemption:form.amountHint')
@@ -83,23 +78,11 @@ export function RedemptionDialog({ code, quotaPerUnit, withExpiry, onSave, onClo
           }
         />
         {creating ? (
-          <FormTextField
-            control={form.control}
-            name="count"
-            inputMode="numeric"
-            label={t('admin_redemption:form.count')}
-            helperText={t('admin_redemption:form.countHint')}
-          />
+          <FormTextField {...field('count', 'admin_redemption:form.count', 'admin_redemption:form.countHint')} inputMode="numeric" />
         ) : null}
       </Box>
       {withExpiry ? (
-        <FormTextField
-          control={form.control}
-          name="expiry"
-          type="datetime-local"
-          label={t('admin_redemption:form.expiry')}
-          helperText={t('admin_redemption:form.expiryHint')}
-        />
+        <FormTextField {...field('expiry', 'admin_redemption:form.expiry', 'admin_redemption:form.expiryHint')} type="datetime-local" />
       ) : null}
     </FormDialog>
   );

@@ -9,6 +9,8 @@ import { FormSelect } from '#client/forms/form-select.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { EMPTY_TELEGRAM_FORM, formToBody, menuToForm, telegramFormSchema } from './telegram-form.ts';
 import type { TelegramForm } from './telegram-form.ts';
 
@@ -29,53 +31,36 @@ export function TelegramDialog({ menu, onSave, onClose }: TelegramDialogProps) {
     resolver: zodResolver(telegramFormSchema, { error: pageErrorMap(t, 'telegram') }),
     defaultValues: menu ? menuToForm(menu) : EMPTY_TELEGRAM_FORM,
   });
+  const field = fieldBinder(form.control, t);
 
-  const submit = form.handleSubmit(async (values) => {
-    const refusal = await onSave(
-      menu ? { before: formToBody(menuToForm(menu), menu), after: formToBody(values, menu) } : formToBody(values, null),
-    );
-    if (refusal) form.setError('root', { message: refusal });
-    else onClose();
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      return onSave(menu ? { before: formToBody(menuToForm(menu), menu), after: formToBody(values, menu) } : formToBody(values, null));
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t(creating ? 'telegram:form.createTitle' : 'telegram:form.editTitle', { command: menu?.command ?? '' })}
-      error={form.formState.errors.root?.message}
       submitLabel={t(creating ? 'telegram:form.create' : 'telegram:form.save')}
       cancelLabel={t('telegram:form.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
       testId="telegram-form"
       saveTestId="telegram-save"
     >
       <Box sx={FORM_GRID_SX}>
-        <FormTextField
-          control={form.control}
-          name="command"
-          label={t('telegram:form.command')}
-          helperText={t('telegram:form.commandHint')}
-          autoComplete="off"
-        />
+        <FormTextField {...field('command', 'telegram:form.command', 'telegram:form.commandHint')} autoComplete="off" />
         <Box sx={{ pb: 2.5 }}>
           <FormSelect
-            control={form.control}
-            name="parseMode"
-            label={t('telegram:form.parseMode')}
+            {...field('parseMode', 'telegram:form.parseMode')}
             options={TELEGRAM_PARSE_MODES.map((mode) => ({ value: mode, label: mode }))}
           />
         </Box>
       </Box>
-      <FormTextField control={form.control} name="description" label={t('telegram:form.description')} />
-      <FormTextField
-        control={form.control}
-        name="replyMessage"
-        label={t('telegram:form.replyMessage')}
-        helperText={t('telegram:form.replyHint')}
-        multiline
-        minRows={4}
-      />
+      <FormTextField {...field('description', 'telegram:form.description')} />
+      <FormTextField {...field('replyMessage', 'telegram:form.replyMessage', 'telegram:form.replyHint')} multiline minRows={4} />
     </FormDialog>
   );
 }

@@ -13,6 +13,8 @@ import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { amountAsQuota, quotaFormSchema } from '#client/forms/quota-form-schema.ts';
 import type { QuotaForm } from '#client/forms/quota-form-schema.ts';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { userErrorMap } from './user-form-schema.ts';
 import type { useUserMutations } from './use-user-mutations.ts';
 
@@ -37,26 +39,26 @@ export function QuotaDialog({ user, quotaPerUnit, mutations, onClose }: QuotaDia
     defaultValues: { amount: '', remark: '' },
     mode: 'onChange',
   });
+  const field = fieldBinder(form.control, t);
   const amount = useWatch({ control: form.control, name: 'amount' });
   const delta = amountAsQuota(amount, quotaPerUnit);
 
-  const submit = form.handleSubmit(async (values) => {
-    const quota = amountAsQuota(values.amount, quotaPerUnit);
-    if (quota === null) return;
-    const message = await mutations.changeQuota(user, quota, values.remark.trim());
-    if (message === null) onClose();
-    else form.setError('root', { message });
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      const quota = amountAsQuota(values.amount, quotaPerUnit);
+      if (quota === null) return false;
+      return mutations.changeQuota(user, quota, values.remark.trim());
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
+      {...dialog}
       title={t('admin_user:quota.title', { name: user.username })}
-      error={form.formState.errors.root?.message}
       submitLabel={t('admin_user:quota.submit')}
       cancelLabel={t('admin_user:form.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
     >
       <Stack spacing={2.5}>
         <DialogContentText data-testid="quota-current">{t('admin_user:quota.current', { balance: balanceText })}</DialogContentText>
@@ -95,12 +97,7 @@ export function QuotaDialog({ user, quotaPerUnit, mutations, onClose }: QuotaDia
             {t('admin_user:quota.after', { balance: formatBalance(user.quota + delta, quotaPerUnit) })}
           </Typography>
         ) : null}
-        <FormTextField
-          control={form.control}
-          name="remark"
-          label={t('admin_user:quota.remark')}
-          helperText={t('admin_user:quota.remarkHint')}
-        />
+        <FormTextField {...field('remark', 'admin_user:quota.remark', 'admin_user:quota.remarkHint')} />
       </Stack>
     </FormDialog>
   );

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api/schemas/admin-user.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { fieldBinder } from '#client/forms/field-binder.ts';
+import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { userEditBody, userErrorMap, userFormSchema, userToForm } from './user-form-schema.ts';
 import type { UserForm } from './user-form-schema.ts';
 import type { useUserMutations } from './use-user-mutations.ts';
@@ -32,39 +34,37 @@ export function UserFormDialog({ user, groups, mutations, onClose }: UserFormDia
     resolver: zodResolver(userFormSchema({ creating, groupRequired: groups.length > 0 }), { error: userErrorMap(t) }),
     defaultValues: userToForm(user),
   });
+  const field = fieldBinder(form.control, t);
 
-  const submit = form.handleSubmit(async (values) => {
-    const username = values.username.trim();
-    const displayName = values.displayName.trim();
-    const message = user
-      ? await mutations.update({ before: userEditBody(user, userToForm(user)), after: userEditBody(user, values) })
-      : await mutations.create({ username, password: values.password, ...(displayName ? { display_name: displayName } : {}) });
-    if (message === null) onClose();
-    else form.setError('root', { message });
-  });
+  const dialog = bindFormDialog(
+    form,
+    async (values) => {
+      const username = values.username.trim();
+      const displayName = values.displayName.trim();
+      return user
+        ? mutations.update({ before: userEditBody(user, userToForm(user)), after: userEditBody(user, values) })
+        : mutations.create({ username, password: values.password, ...(displayName ? { display_name: displayName } : {}) });
+    },
+    onClose,
+  );
 
   // A group the gateway no longer lists (disabled since) stays choosable as it is.
   const choices = user && user.group !== '' && !groups.includes(user.group) ? [user.group, ...groups] : groups;
 
   return (
     <FormDialog
+      {...dialog}
       title={t(creating ? 'admin_user:form.createTitle' : 'admin_user:form.editTitle')}
-      error={form.formState.errors.root?.message}
       submitLabel={t(creating ? 'admin_user:form.create' : 'admin_user:form.save')}
       cancelLabel={t('admin_user:form.cancel')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
     >
       <Stack spacing={2.5}>
-        <FormTextField control={form.control} name="username" label={t('admin_user:form.username')} autoComplete="off" autoFocus />
-        <FormTextField control={form.control} name="displayName" label={t('admin_user:form.displayName')} autoComplete="off" />
+        <FormTextField {...field('username', 'admin_user:form.username')} autoComplete="off" autoFocus />
+        <FormTextField {...field('displayName', 'admin_user:form.displayName')} autoComplete="off" />
         <FormTextField
-          control={form.control}
-          name="password"
+          {...field('password', 'admin_user:form.password')}
           type="password"
           autoComplete="new-password"
-          label={t('admin_user:form.password')}
           helperText={creating ? t('admin_user:form.passwordHint') : t('admin_user:form.passwordKeep')}
         />
         {creating ? null : (

@@ -19,6 +19,7 @@ import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { fieldBinder } from '#client/forms/field-binder.ts';
 import { formToBody, modelInfoFormSchema, recordToForm, sendModelInfoEdit } from './model-info-form.ts';
 import type { ModelInfoForm } from './model-info-form.ts';
 
@@ -36,6 +37,7 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
     resolver: zodResolver(modelInfoFormSchema, { error: pageErrorMap(t, 'admin_model_info') }),
     defaultValues: recordToForm(record, model),
   });
+  const field = fieldBinder(form.control, t);
 
   async function done(message: string) {
     toast.show(message, { severity: 'success' });
@@ -81,47 +83,16 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
             {t('admin_model_info:form.new')}
           </Alert>
         )}
-        <FormTextField control={form.control} name="name" label={t('admin_model_info:form.name')} />
-        <FormTextField control={form.control} name="description" label={t('admin_model_info:form.description')} multiline />
+        <FormTextField {...field('name', 'admin_model_info:form.name')} />
+        <FormTextField {...field('description', 'admin_model_info:form.description')} multiline />
         <Box sx={GRID_SX}>
-          <FormTextField
-            control={form.control}
-            name="contextLength"
-            label={t('admin_model_info:form.contextLength')}
-            helperText={t('admin_model_info:form.zeroUnknown')}
-          />
-          <FormTextField
-            control={form.control}
-            name="maxTokens"
-            label={t('admin_model_info:form.maxTokens')}
-            helperText={t('admin_model_info:form.zeroUnknown')}
-          />
-          <FormTextField
-            control={form.control}
-            name="inputModalities"
-            label={t('admin_model_info:form.inputModalities')}
-            helperText={t('admin_model_info:form.modalitiesHint')}
-          />
-          <FormTextField
-            control={form.control}
-            name="outputModalities"
-            label={t('admin_model_info:form.outputModalities')}
-            helperText={t('admin_model_info:form.modalitiesHint')}
-          />
+          <FormTextField {...field('contextLength', 'admin_model_info:form.contextLength', 'admin_model_info:form.zeroUnknown')} />
+          <FormTextField {...field('maxTokens', 'admin_model_info:form.maxTokens', 'admin_model_info:form.zeroUnknown')} />
+          <FormTextField {...field('inputModalities', 'admin_model_info:form.inputModalities', 'admin_model_info:form.modalitiesHint')} />
+          <FormTextField {...field('outputModalities', 'admin_model_info:form.outputModalities', 'admin_model_info:form.modalitiesHint')} />
         </Box>
-        <FormTextField
-          control={form.control}
-          name="tags"
-          label={t('admin_model_info:form.tags')}
-          helperText={t('admin_model_info:form.tagsHint')}
-        />
-        <FormTextField
-          control={form.control}
-          name="supportUrls"
-          label={t('admin_model_info:form.supportUrls')}
-          helperText={t('admin_model_info:form.supportUrlsHint')}
-          multiline
-        />
+        <FormTextField {...field('tags', 'admin_model_info:form.tags', 'admin_model_info:form.tagsHint')} />
+        <FormTextField {...field('supportUrls', 'admin_model_info:form.supportUrls', 'admin_model_info:form.supportUrlsHint')} multiline />
         {deleting ? (
           <Alert
             severity="warning"
