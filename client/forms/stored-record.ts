@@ -34,3 +34,17 @@ export async function overStored<T extends object>(
   const stored = await api.get(path, StoredRecordSchema);
   return editOverStored(stored, before, after, unsent);
 }
+
+/**
+ * What a create/edit dialog hands its save: for a record being edited, the body of the form as
+ * it opened (the stored record through the form) and the body as saved, so the save changes
+ * only what the form changed; for a new record, the body alone.
+ */
+export function editOrCreate<Stored, Form, Body>(
+  stored: Stored | null,
+  values: Form,
+  toForm: (stored: Stored) => Form,
+  toBody: (form: Form, stored: Stored | null) => Body,
+): FormEdit<Body> | Body {
+  return stored ? { before: toBody(toForm(stored), stored), after: toBody(values, stored) } : toBody(values, null);
+}

@@ -54,11 +54,10 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
 
   const dialog = bindFormDialog(
     form,
-    async (values) => {
-      return onSave(
+    (values) =>
+      onSave(
         editing ? { before: formToBody(channelToForm(editing), editing), after: formToBody(values, editing) } : formToBody(values, null),
-      );
-    },
+      ),
     onClose,
   );
 

@@ -39,9 +39,8 @@ export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
 
   const dialog = bindFormDialog(
     form,
-    async (values) => {
-      return onSave(group ? { before: formToBody(groupToForm(group), group), after: formToBody(values, group) } : formToBody(values, null));
-    },
+    (values) =>
+      onSave(group ? { before: formToBody(groupToForm(group), group), after: formToBody(values, group) } : formToBody(values, null)),
     onClose,
   );
 

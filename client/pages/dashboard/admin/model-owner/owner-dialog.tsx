@@ -15,6 +15,7 @@ import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { formToOwner, ownerFormSchema, ownerToForm } from './owner-form.ts';
 import type { OwnerForm } from './owner-form.ts';
+import { editOrCreate } from '#client/forms/stored-record.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 
 interface OwnerDialogProps {
@@ -36,13 +37,7 @@ export function OwnerDialog({ owner, newId, onSave, onClose }: OwnerDialogProps)
   });
   const field = fieldBinder(form.control, t);
   const [name, icon] = useWatch({ control: form.control, name: ['name', 'icon'] });
-  const dialog = bindFormDialog(
-    form,
-    async (values) => {
-      return onSave(owner ? { before: formToOwner(ownerToForm(owner)), after: formToOwner(values) } : formToOwner(values));
-    },
-    onClose,
-  );
+  const dialog = bindFormDialog(form, (values) => onSave(editOrCreate(owner, values, ownerToForm, formToOwner)), onClose);
   return (
     <FormDialog
       {...dialog}

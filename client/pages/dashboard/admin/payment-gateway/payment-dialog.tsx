@@ -11,6 +11,7 @@ import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { FormSwitch } from '#client/forms/form-switch.tsx';
 import { FormSelect } from '#client/forms/form-select.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { editOrCreate } from '#client/forms/stored-record.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
@@ -83,15 +84,7 @@ export function PaymentDialog({ gateway, serverAddress, onSave, onClose }: Payme
   const type = useWatch({ control: form.control, name: 'type' });
   const notifyDomain = useWatch({ control: form.control, name: 'notifyDomain' });
 
-  const dialog = bindFormDialog(
-    form,
-    async (values) => {
-      return onSave(
-        gateway ? { before: formToBody(gatewayToForm(gateway), gateway), after: formToBody(values, gateway) } : formToBody(values, null),
-      );
-    },
-    onClose,
-  );
+  const dialog = bindFormDialog(form, (values) => onSave(editOrCreate(gateway, values, gatewayToForm, formToBody)), onClose);
 
   return (
     <FormDialog

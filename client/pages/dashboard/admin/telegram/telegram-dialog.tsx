@@ -8,6 +8,7 @@ import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-di
 import { FormSelect } from '#client/forms/form-select.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
+import { editOrCreate } from '#client/forms/stored-record.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
@@ -33,13 +34,7 @@ export function TelegramDialog({ menu, onSave, onClose }: TelegramDialogProps) {
   });
   const field = fieldBinder(form.control, t);
 
-  const dialog = bindFormDialog(
-    form,
-    async (values) => {
-      return onSave(menu ? { before: formToBody(menuToForm(menu), menu), after: formToBody(values, menu) } : formToBody(values, null));
-    },
-    onClose,
-  );
+  const dialog = bindFormDialog(form, (values) => onSave(editOrCreate(menu, values, menuToForm, formToBody)), onClose);
 
   return (
     <FormDialog
