@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Token } from '#shared/api/schemas/token.ts';
 import type { KeyPageData } from './key-page.tsx';
 import { KeyActions } from './key-actions.tsx';
@@ -11,11 +11,8 @@ import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { KeyTable } from './key-table.tsx';
 import { useKeyMutations } from './use-key-mutations.ts';
 import { ListPager } from '#client/components/table/list-pager.tsx';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
-import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-
-const KeyDeleteDialog = lazyNamed(() => import('./key-delete-dialog.tsx'), 'KeyDeleteDialog');
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 interface KeyListProps {
   data: KeyPageData;
@@ -28,12 +25,22 @@ interface KeyListProps {
 export function KeyList({ data, state, money, onEdit }: KeyListProps) {
   const text = useKeyText(money, data.groups);
   const { setEnabled, remove } = useKeyMutations();
-  const [deleting, setDeleting] = useState<Token | null>(null);
+  const { t } = useTranslation('token');
+  const confirm = useConfirm(t('token:delete.cancel'));
+  // Apps using the key stop working at once: asked first.
+  const askDelete = (token: Token) =>
+    confirm.ask({
+      title: t('token:delete.title'),
+      body: t('token:delete.body', { name: token.name }),
+      confirmLabel: t('token:delete.confirm'),
+      destructive: true,
+      run: async () => void (await remove(token)),
+    });
   const { query } = data;
 
   const status = (token: Token) => <StatusCell token={token} onToggle={setEnabled} />;
   const actions = (token: Token, compact = false) => (
-    <KeyActions token={token} chatLinks={data.chatLinks} onEdit={onEdit} onDelete={setDeleting} compact={compact} />
+    <KeyActions token={token} chatLinks={data.chatLinks} onEdit={onEdit} onDelete={askDelete} compact={compact} />
   );
 
   return (
@@ -48,15 +55,7 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
       />
       <KeyCards tokens={data.tokens} text={text} status={status} actions={(token) => actions(token)} />
       <ListPager state={state} query={query} total={data.total} sizes={PAGE_SIZES} />
-      <WhenOpened open={deleting !== null}>
-        <KeyDeleteDialog
-          token={deleting}
-          onCancel={() => setDeleting(null)}
-          onConfirm={async (token) => {
-            if (await remove(token)) setDeleting(null);
-          }}
-        />
-      </WhenOpened>
+      {confirm.dialog}
     </>
   );
 }

@@ -12,12 +12,10 @@ import { useToast } from '#client/components/toast/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { accessToken, browserApi, storeAccessToken } from '#client/session/credentials.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // Dialogs load when they first open, not with the page.
-const ConfirmDialog = lazyNamed(() => import('./confirm-dialog.tsx'), 'ConfirmDialog');
 
 /**
  * The access token for `Authorization`: generating replaces the old one at once, so it asks
@@ -29,7 +27,7 @@ export function AccessTokenCard() {
   const { t } = useTranslation(['profile', 'error']);
   const toast = useToast();
   const copy = useCopy();
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm(t('profile:confirm.cancel'));
   const [token, setToken] = useState<string | null>(null);
 
   async function generate() {
@@ -37,10 +35,8 @@ export function AccessTokenCard() {
       const fresh = await browserApi().get('/api/user/token', z.string().check(z.minLength(1)));
       if (accessToken()) storeAccessToken(fresh);
       setToken(fresh);
-      setConfirming(false);
       toast.show(t('profile:token.generated'), { severity: 'success' });
     } catch (error) {
-      setConfirming(false);
       toast.show(errorMessage(error, t), { severity: 'error' });
     }
   }
@@ -70,23 +66,22 @@ export function AccessTokenCard() {
           <Button
             variant="contained"
             sx={{ alignSelf: 'flex-start' }}
-            onClick={() => setConfirming(true)}
+            onClick={() =>
+              confirm.ask({
+                title: t('profile:token.confirmTitle'),
+                body: t('profile:token.confirmBody'),
+                confirmLabel: t('profile:token.generate'),
+                destructive: true,
+                run: generate,
+              })
+            }
             data-testid="access-token-generate"
           >
             {t('profile:token.generate')}
           </Button>
         </Stack>
       </CardContent>
-      <WhenOpened open={confirming}>
-        <ConfirmDialog
-          open={confirming}
-          title={t('profile:token.confirmTitle')}
-          body={t('profile:token.confirmBody')}
-          confirmLabel={t('profile:token.generate')}
-          onConfirm={generate}
-          onClose={() => setConfirming(false)}
-        />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

@@ -21,9 +21,9 @@ import type { BindingProvider } from './profile-schemas.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ProviderIcon } from '#client/auth/provider-icon.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // Dialogs load when they first open, not with the page.
-const ConfirmDialog = lazyNamed(() => import('./confirm-dialog.tsx'), 'ConfirmDialog');
 const EmailBindDialog = lazyNamed(() => import('./email-bind-dialog.tsx'), 'EmailBindDialog');
 const WeChatCodeDialog = lazyNamed(() => import('#client/auth/wechat-code-dialog.tsx'), 'WeChatCodeDialog');
 
@@ -43,7 +43,7 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
   const toast = useToast();
   const config = usePublicConfig();
   const [dialog, setDialog] = useState<'email' | 'wechat' | null>(null);
-  const [unbinding, setUnbinding] = useState<BindingProvider | null>(null);
+  const confirm = useConfirm(t('profile:confirm.cancel'));
   // The gateway binds an OAuth account to the cookie session that started the round trip; the
   // jwt method drops that session, so the callback would sign in instead of binding.
   const oauthBlocked = config.signInMethod === 'jwt';
@@ -75,7 +75,6 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
     try {
       await browserApi().post('/api/user/unbind', { type: provider }, z.unknown());
       toast.show(t('profile:bindings.unbound', { provider: t(`profile:bindings.${provider}.name`) }), { severity: 'success' });
-      setUnbinding(null);
       await onChanged();
     } catch (error) {
       toast.show(errorMessage(error, t), { severity: 'error' });
@@ -125,7 +124,19 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
                     </Button>
                   ) : null}
                   {id ? (
-                    <Button size="small" color="error" onClick={() => setUnbinding(provider)}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() =>
+                        confirm.ask({
+                          title: t('profile:bindings.unbindTitle', { provider: t(`profile:bindings.${provider}.name`) }),
+                          body: t('profile:bindings.unbindBody'),
+                          confirmLabel: t('profile:bindings.unbind'),
+                          destructive: true,
+                          run: () => unbind(provider),
+                        })
+                      }
+                    >
                       {t('profile:bindings.unbind')}
                     </Button>
                   ) : null}
@@ -156,16 +167,7 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
           />
         </WhenOpened>
       ) : null}
-      <WhenOpened open={unbinding !== null}>
-        <ConfirmDialog
-          open={unbinding !== null}
-          title={t('profile:bindings.unbindTitle', { provider: unbinding ? t(`profile:bindings.${unbinding}.name`) : '' })}
-          body={t('profile:bindings.unbindBody')}
-          confirmLabel={t('profile:bindings.unbind')}
-          onConfirm={() => (unbinding ? unbind(unbinding) : Promise.resolve())}
-          onClose={() => setUnbinding(null)}
-        />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }

@@ -19,9 +19,9 @@ import { useToast } from '#client/components/toast/toast-context.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { LoadResult } from '#client/components/dashboard-cards/load-result.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 // Dialogs load when they first open, not with the page (the add dialog brings @simplewebauthn/browser).
-const ConfirmDialog = lazyNamed(() => import('./confirm-dialog.tsx'), 'ConfirmDialog');
 const PasskeyAddDialog = lazyNamed(() => import('./passkey-add-dialog.tsx'), 'PasskeyAddDialog');
 
 /**
@@ -34,7 +34,7 @@ export function PasskeysCard({ passkeys, onChanged }: { passkeys: LoadResult<Pas
   const toast = useToast();
   const timeZone = useTimeZone();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Passkey | null>(null);
+  const confirm = useConfirm(t('profile:confirm.cancel'));
 
   async function added() {
     setAdding(false);
@@ -49,8 +49,6 @@ export function PasskeysCard({ passkeys, onChanged }: { passkeys: LoadResult<Pas
       await onChanged();
     } catch (error) {
       toast.show(passkeyErrorMessage(error, t) ?? t('auth:passkey.errors.failed'), { severity: 'error' });
-    } finally {
-      setDeleting(null);
     }
   }
 
@@ -93,7 +91,15 @@ export function PasskeysCard({ passkeys, onChanged }: { passkeys: LoadResult<Pas
                   size="small"
                   color="error"
                   aria-label={t('profile:passkeys.deleteLabel', { alias: passkey.alias })}
-                  onClick={() => setDeleting(passkey)}
+                  onClick={() =>
+                    confirm.ask({
+                      title: t('profile:passkeys.deleteTitle', { alias: passkey.alias }),
+                      body: t('profile:passkeys.deleteBody'),
+                      confirmLabel: t('profile:passkeys.delete'),
+                      destructive: true,
+                      run: () => remove(passkey),
+                    })
+                  }
                 >
                   {t('profile:passkeys.delete')}
                 </Button>
@@ -103,16 +109,7 @@ export function PasskeysCard({ passkeys, onChanged }: { passkeys: LoadResult<Pas
         )}
       </CardContent>
       <WhenOpened open={adding}>{adding ? <PasskeyAddDialog onClose={() => setAdding(false)} onAdded={added} /> : null}</WhenOpened>
-      <WhenOpened open={deleting !== null}>
-        <ConfirmDialog
-          open={deleting !== null}
-          title={t('profile:passkeys.deleteTitle', { alias: deleting?.alias ?? '' })}
-          body={t('profile:passkeys.deleteBody')}
-          confirmLabel={t('profile:passkeys.delete')}
-          onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-          onClose={() => setDeleting(null)}
-        />
-      </WhenOpened>
+      {confirm.dialog}
     </Card>
   );
 }
