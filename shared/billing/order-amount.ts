@@ -38,15 +38,25 @@ export function isUsd(currency: string): boolean {
   return currency.toUpperCase() === 'USD';
 }
 
+/** The fee a gateway charges, as `orderAmount` applies it: its percentage when it has one, else its fixed fee in US$. */
+export type FeeRule = { kind: 'percent'; percent: number } | { kind: 'fixed'; usd: number } | { kind: 'none' };
+
+export function feeRule(fees: Pick<OrderFees, 'fixed_fee' | 'percent_fee'>): FeeRule {
+  if (fees.percent_fee > 0) return { kind: 'percent', percent: Number((fees.percent_fee * 100).toFixed(2)) };
+  if (fees.fixed_fee > 0) return { kind: 'fixed', usd: fees.fixed_fee };
+  return { kind: 'none' };
+}
+
 export function orderAmount(amount: number, factor: number, fees: OrderFees, usdRate: number): OrderAmount {
   const discountedUsd = amount * factor;
+  const rule = feeRule(fees);
   let feeUsd = 0;
   let oldTotal = amount;
-  if (fees.percent_fee > 0) {
+  if (rule.kind === 'percent') {
     feeUsd = cents(discountedUsd * fees.percent_fee);
     oldTotal = cents(amount * (1 + fees.percent_fee));
-  } else if (fees.fixed_fee > 0) {
-    feeUsd = fees.fixed_fee;
+  } else if (rule.kind === 'fixed') {
+    feeUsd = rule.usd;
   }
   const totalUsd = cents(discountedUsd + feeUsd);
   const rate = isUsd(fees.currency) ? 1 : usdRate;

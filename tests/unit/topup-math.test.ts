@@ -10,6 +10,7 @@ import {
   topUpBreakdown,
 } from '#shared/billing/topup-math.ts';
 import { parseRechargeDiscount } from '#shared/billing/recharge.ts';
+import { feeRule, orderAmount } from '#shared/billing/order-amount.ts';
 
 const epay = { currency: 'CNY', fixed_fee: 0, percent_fee: 0.006 };
 const stripe = { currency: 'USD', fixed_fee: 0.3, percent_fee: 0.029 };
@@ -113,4 +114,14 @@ t.test('redeem schema and trade numbers', async (t) => {
   t.equal(cleanTradeNo('MOCK17356896000001'), 'MOCK17356896000001');
   t.equal(cleanTradeNo('<script>'), null);
   t.equal(cleanTradeNo(null), null);
+});
+
+t.test('the fee a payment method shows is the one the order charges: the percentage when set, else the fixed US$', async (t) => {
+  t.same(feeRule({ percent_fee: 0.01, fixed_fee: 0.5 }), { kind: 'percent', percent: 1 });
+  t.same(feeRule({ percent_fee: 0.0125, fixed_fee: 0 }), { kind: 'percent', percent: 1.25 });
+  t.same(feeRule({ percent_fee: 0, fixed_fee: 0.5 }), { kind: 'fixed', usd: 0.5 });
+  t.same(feeRule({ percent_fee: 0, fixed_fee: 0 }), { kind: 'none' });
+  // A method with both: orderAmount adds the percentage only, as the picker says.
+  const both = orderAmount(100, 1, { percent_fee: 0.01, fixed_fee: 0.5, currency: 'CNY' }, 7.3);
+  t.equal(both.feeUsd, 1);
 });

@@ -11,7 +11,7 @@ import { TextInput } from '#client/components/text-input/text-input.tsx';
 import { amountProblem, MAX_TOP_UP, priceBreakdown, topUpTiers, usd } from '#shared/billing/recharge.ts';
 import type { RechargeDiscountMap } from '#shared/billing/recharge.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
-import { PaymentMethodPicker } from './payment-method-picker.tsx';
+import { PaymentMethodPicker } from '#client/components/payment-method-picker/payment-method-picker.tsx';
 import type { PaymentMethod } from '#shared/billing/payment-methods.ts';
 import { pathOf } from '#shared/route-paths.ts';
 
@@ -39,7 +39,13 @@ export function PaymentForm({ methods, discounts, minAmount, usdRate, initialAmo
   const next = breakdown && method ? pathOf('dashboard.topup', { query: { amount, gateway: method.uuid } }) : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-      <PaymentMethodPicker methods={methods} value={method?.uuid ?? ''} onChange={setMethodId} />
+      <PaymentMethodPicker
+        methods={methods}
+        value={method?.uuid ?? ''}
+        onChange={setMethodId}
+        title={t('payment.method.title')}
+        headingLevel="h2"
+      />
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
         {t('payment.amount.title')}
       </Typography>

@@ -23,7 +23,7 @@ import type { RechargeDiscountMap } from '#shared/billing/recharge.ts';
 import type { PaymentMethod } from '#shared/billing/payment-methods.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import type { Money } from './balance-card.tsx';
-import { GatewayPicker } from './gateway-picker.tsx';
+import { PaymentMethodPicker } from '#client/components/payment-method-picker/payment-method-picker.tsx';
 import { openPaymentPage } from './pay-redirect.ts';
 import { TopUpBreakdown } from './topup-breakdown.tsx';
 import { amountFormSchema, formatMoney, quickAmounts, topUpBreakdown } from '#shared/billing/topup-math.ts';
@@ -114,7 +114,13 @@ export function OnlinePayment({
             />
           </Box>
           {form.formState.errors.root?.message ? <Alert severity="error">{form.formState.errors.root.message}</Alert> : null}
-          <GatewayPicker methods={methods} value={method?.uuid ?? ''} onChange={setMethodId} />
+          <PaymentMethodPicker
+            methods={methods}
+            value={method?.uuid ?? ''}
+            onChange={setMethodId}
+            title={t('topup:online.method')}
+            headingLevel="h3"
+          />
           <Box>
             <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
               {t('topup:online.amount')}

@@ -6,36 +6,44 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '#shared/billing/payment-methods.ts';
-import { formatMoney } from '#shared/billing/topup-math.ts';
+import { feeRule } from '#shared/billing/order-amount.ts';
 
-/** "1 % + ¥0.50", "1 %", "¥0.50" or "no fee". */
-function useFeeText(): (method: PaymentMethod) => string {
-  const { t } = useTranslation('topup');
-  return (method) => {
-    const parts: string[] = [];
-    if (method.percent_fee > 0) parts.push(`${Number((method.percent_fee * 100).toFixed(2))} %`);
-    if (method.fixed_fee > 0) parts.push(formatMoney(method.fixed_fee, method.currency));
-    return parts.length > 0 ? t('online.fee', { fee: parts.join(' + ') }) : t('online.noFee');
-  };
-}
-
-/** The gateway's payment methods as cards (icon, name, fee, currency). */
-export function GatewayPicker({
-  methods,
-  value,
-  onChange,
-}: {
+interface PaymentMethodPickerProps {
   methods: readonly PaymentMethod[];
   value: string;
   onChange(uuid: string): void;
-}) {
-  const { t } = useTranslation('topup');
+  /** The heading over the choices, at the level the page puts it. */
+  title: string;
+  headingLevel: 'h2' | 'h3';
+}
+
+/** "fee 1 %", "fee $0.50" or "no fee": what `orderAmount` will add (one of the two, never both). */
+function useFeeText(): (method: PaymentMethod) => string {
+  const { t } = useTranslation('components');
+  return (method) => {
+    const rule = feeRule(method);
+    if (rule.kind === 'percent') return t('components:paymentMethod.percentFee', { percent: rule.percent });
+    if (rule.kind === 'fixed') return t('components:paymentMethod.fixedFee', { fee: `$${rule.usd.toFixed(2)}` });
+    return t('components:paymentMethod.noFee');
+  };
+}
+
+/**
+ * The gateway's enabled payment methods as radio cards (icon, name, fee, currency): the same
+ * choice on the public payment page and the top-up page, with the fee the order will charge.
+ */
+export function PaymentMethodPicker({ methods, value, onChange, title, headingLevel }: PaymentMethodPickerProps) {
   const feeText = useFeeText();
   const headingId = useId();
   return (
     <Box>
-      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        {t('online.method')}
+      <Typography
+        id={headingId}
+        variant={headingLevel === 'h2' ? 'h5' : 'subtitle1'}
+        component={headingLevel}
+        sx={{ mb: headingLevel === 'h2' ? 2 : 1 }}
+      >
+        {title}
       </Typography>
       <RadioGroup
         aria-labelledby={headingId}
