@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,7 +10,8 @@ import { TextInput } from '#client/components/text-input/text-input.tsx';
 import { amountProblem, MAX_TOP_UP, priceBreakdown, topUpTiers, usd } from '#shared/billing/recharge.ts';
 import type { RechargeDiscountMap } from '#shared/billing/recharge.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
-import { PaymentMethodPicker } from '#client/components/payment-method-picker/payment-method-picker.tsx';
+import { PaymentMethodPicker } from '#client/components/payment-choice/payment-method-picker.tsx';
+import { AmountPresets } from '#client/components/payment-choice/amount-presets.tsx';
 import type { PaymentMethod } from '#shared/billing/payment-methods.ts';
 import { pathOf } from '#shared/route-paths.ts';
 
@@ -49,18 +49,7 @@ export function PaymentForm({ methods, discounts, minAmount, usdRate, initialAmo
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
         {t('payment.amount.title')}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        {presets.map((preset) => (
-          <Chip
-            key={preset}
-            label={usd(preset)}
-            clickable
-            color={amount === preset ? 'primary' : 'default'}
-            variant={amount === preset ? 'filled' : 'outlined'}
-            onClick={() => setAmountText(String(preset))}
-          />
-        ))}
-      </Stack>
+      <AmountPresets presets={presets} amount={amount} label={usd} onPick={(preset) => setAmountText(String(preset))} />
       <Box sx={{ maxWidth: 320 }}>
         <TextInput
           name="amount"

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,7 +22,8 @@ import type { RechargeDiscountMap } from '#shared/billing/recharge.ts';
 import type { PaymentMethod } from '#shared/billing/payment-methods.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import type { Money } from './balance-card.tsx';
-import { PaymentMethodPicker } from '#client/components/payment-method-picker/payment-method-picker.tsx';
+import { PaymentMethodPicker } from '#client/components/payment-choice/payment-method-picker.tsx';
+import { AmountPresets } from '#client/components/payment-choice/amount-presets.tsx';
 import { openPaymentPage } from './pay-redirect.ts';
 import { TopUpBreakdown } from './topup-breakdown.tsx';
 import { amountFormSchema, formatMoney, quickAmounts, topUpBreakdown } from '#shared/billing/topup-math.ts';
@@ -125,19 +125,12 @@ export function OnlinePayment({
             <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
               {t('topup:online.amount')}
             </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-              {quickAmounts(discounts, minAmount).map((preset) => (
-                <Chip
-                  key={preset}
-                  label={chipLabel(preset)}
-                  clickable
-                  color={amount === preset ? 'primary' : 'default'}
-                  variant={amount === preset ? 'filled' : 'outlined'}
-                  onClick={() => form.setValue('amount', String(preset), { shouldValidate: true })}
-                  data-testid={`amount-chip-${preset}`}
-                />
-              ))}
-            </Stack>
+            <AmountPresets
+              presets={quickAmounts(discounts, minAmount)}
+              amount={amount}
+              label={chipLabel}
+              onPick={(preset) => form.setValue('amount', String(preset), { shouldValidate: true })}
+            />
             <Box sx={{ maxWidth: 320 }}>
               <FormTextField
                 {...field('amount', 'topup:online.amountLabel')}
