@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ActionDialog } from '#client/components/action-dialog/action-dialog.tsx';
 
 /** What a confirmation asks; null while nothing is asked. Every text is translated by the caller. */
 export interface ConfirmRequest {
@@ -29,7 +25,6 @@ interface ConfirmActionDialogProps {
  * dialog fades out.
  */
 export function ConfirmActionDialog({ request, cancelLabel, onClose }: ConfirmActionDialogProps) {
-  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(request);
   if (request && request !== shown) setShown(request);
@@ -44,25 +39,20 @@ export function ConfirmActionDialog({ request, cancelLabel, onClose }: ConfirmAc
     }
   }
   return (
-    <Dialog open={request !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{shown?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{shown?.body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button
-          color={shown?.destructive ? 'error' : 'primary'}
-          variant="contained"
-          loading={busy}
-          onClick={() => void confirm()}
-          data-testid="confirm-action"
-        >
-          {shown?.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={request !== null}
+      title={shown?.title}
+      closeLabel={cancelLabel}
+      busy={busy}
+      action={{
+        label: shown?.confirmLabel,
+        color: shown?.destructive ? 'error' : 'primary',
+        onClick: () => void confirm(),
+        testId: 'confirm-action',
+      }}
+      onClose={onClose}
+    >
+      <DialogContentText>{shown?.body}</DialogContentText>
+    </ActionDialog>
   );
 }

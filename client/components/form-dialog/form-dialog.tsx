@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import { ActionDialog } from '#client/components/action-dialog/action-dialog.tsx';
 
 /** Two columns from the small breakpoint up, for the short fields of a form dialog. */
 export const FORM_GRID_SX = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -46,26 +40,20 @@ export function FormDialog({
   maxWidth = 'sm',
   children,
 }: FormDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <form noValidate onSubmit={onSubmit} {...(testId ? { 'data-testid': testId } : {})}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>
-          {error ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{cancelLabel}</Button>
-          <Button type="submit" variant="contained" loading={submitting} {...(saveTestId ? { 'data-testid': saveTestId } : {})}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog
+      title={title}
+      error={error}
+      closeLabel={cancelLabel}
+      busy={submitting}
+      action={{ label: submitLabel, ...(saveTestId ? { testId: saveTestId } : {}) }}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      maxWidth={maxWidth}
+      dividers
+      testId={testId}
+    >
+      {children}
+    </ActionDialog>
   );
 }

@@ -2,10 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -23,6 +19,7 @@ import { commaList } from '#shared/api/schemas/channel.ts';
 import type { Channel } from '#shared/api/schemas/channel.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi, browserHeaders } from '#client/session/credentials.ts';
+import { ActionDialog } from '#client/components/action-dialog/action-dialog.tsx';
 import { STREAM_CUT, runChannelCheck } from './check-stream.ts';
 import type { CheckRow } from './check-stream.ts';
 import { ResultTag } from './result-tag.tsx';
@@ -124,113 +121,121 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
   }
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="channel-check-title" data-testid="channel-check-dialog">
-      <DialogTitle id="channel-check-title">{t('channel:check.title', { name: channel.name })}</DialogTitle>
-      <DialogContent dividers>
-        {listError ? (
-          <Alert severity="warning" sx={ALERT_SX} data-testid="channel-check-list-error">
-            {t('channel:check.listFailed', { message: listError })}
-          </Alert>
-        ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={TOOLS_SX}>
-          <TextField
-            size="small"
-            label={t('channel:check.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            disabled={running}
-          />
-          <Button size="small" disabled={running} onClick={() => setChosen(new Set([...chosen, ...shown]))} data-testid="channel-check-all">
-            {t('channel:check.selectAll')}
-          </Button>
-          <Button size="small" disabled={running} onClick={() => setChosen(new Set())} data-testid="channel-check-none">
-            {t('channel:check.selectNone')}
-          </Button>
-          <Typography variant="body2" color="text.secondary" data-testid="channel-check-chosen">
-            {listing ? t('channel:check.listing') : t('channel:check.chosen', { count: chosen.size, total: models.length })}
-          </Typography>
-        </Stack>
-        <Box role="group" aria-label={t('channel:check.models')} sx={MODELS_SX}>
-          {shown.map((model) => (
-            <FormControlLabel
-              key={model}
-              label={model}
-              disabled={running}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={chosen.has(model)}
-                  onChange={(_event, on) => toggle(model, on)}
-                  data-testid="channel-check-model"
-                />
-              }
-            />
-          ))}
-          {shown.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('channel:check.noModels')}
-            </Typography>
-          ) : null}
-        </Box>
-        {run.state === 'failed' ? (
-          <Alert severity="error" sx={ALERT_SX} data-testid="channel-check-error">
-            {run.message}
-          </Alert>
-        ) : null}
-        <Typography
-          variant="subtitle2"
-          component="p"
-          role="status"
-          aria-live="polite"
-          data-testid="channel-check-progress"
-          data-state={run.state}
-        >
-          {run.state === 'idle'
-            ? t('channel:check.idle')
-            : t(`channel:check.progress.${run.state}`, { done: rows.length, count: asked, passed, failed: rows.length - passed })}
+    <ActionDialog
+      title={t('channel:check.title', { name: channel.name })}
+      closeLabel={t('channel:testAll.close')}
+      action={
+        running
+          ? {
+              label: t('channel:check.stop'),
+              color: 'warning',
+              variant: 'outlined',
+              onClick: () => controller.current?.abort(),
+              testId: 'channel-check-stop',
+            }
+          : {
+              label: t('channel:check.run', { count: chosen.size }),
+              disabled: chosen.size === 0,
+              onClick: () => void start(),
+              testId: 'channel-check-run',
+            }
+      }
+      onClose={onClose}
+      maxWidth="md"
+      dividers
+      testId="channel-check-dialog"
+    >
+      {listError ? (
+        <Alert severity="warning" sx={ALERT_SX} data-testid="channel-check-list-error">
+          {t('channel:check.listFailed', { message: listError })}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={TOOLS_SX}>
+        <TextField
+          size="small"
+          label={t('channel:check.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          disabled={running}
+        />
+        <Button size="small" disabled={running} onClick={() => setChosen(new Set([...chosen, ...shown]))} data-testid="channel-check-all">
+          {t('channel:check.selectAll')}
+        </Button>
+        <Button size="small" disabled={running} onClick={() => setChosen(new Set())} data-testid="channel-check-none">
+          {t('channel:check.selectNone')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" data-testid="channel-check-chosen">
+          {listing ? t('channel:check.listing') : t('channel:check.chosen', { count: chosen.size, total: models.length })}
         </Typography>
-        {rows.length > 0 ? (
-          <Table size="small" aria-label={t('channel:check.results')} sx={RESULTS_SX} data-testid="channel-check-results">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('channel:check.model')}</TableCell>
-                <TableCell>{t('channel:testAll.result')}</TableCell>
-                <TableCell>{t('channel:columns.response_time')}</TableCell>
-                <TableCell>{t('channel:testAll.message')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.model} data-testid="channel-check-row" data-model={row.model} data-passed={row.passed}>
-                  <TableCell>{row.model}</TableCell>
-                  <TableCell>
-                    <ResultTag passed={row.passed} />
-                  </TableCell>
-                  <TableCell>{row.time === null ? '—' : t('channel:table.seconds', { seconds: row.time.toFixed(2) })}</TableCell>
-                  <TableCell>
-                    {row.message}
-                    <Typography variant="caption" component="p" color="text.secondary">
-                      {row.steps.map((step) => `${step.name} ${step.passed ? '✓' : '✗'}`).join(' · ')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      </Stack>
+      <Box role="group" aria-label={t('channel:check.models')} sx={MODELS_SX}>
+        {shown.map((model) => (
+          <FormControlLabel
+            key={model}
+            label={model}
+            disabled={running}
+            control={
+              <Checkbox
+                size="small"
+                checked={chosen.has(model)}
+                onChange={(_event, on) => toggle(model, on)}
+                data-testid="channel-check-model"
+              />
+            }
+          />
+        ))}
+        {shown.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('channel:check.noModels')}
+          </Typography>
         ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('channel:testAll.close')}</Button>
-        {running ? (
-          <Button color="warning" variant="outlined" onClick={() => controller.current?.abort()} data-testid="channel-check-stop">
-            {t('channel:check.stop')}
-          </Button>
-        ) : (
-          <Button variant="contained" disabled={chosen.size === 0} onClick={() => void start()} data-testid="channel-check-run">
-            {t('channel:check.run', { count: chosen.size })}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      </Box>
+      {run.state === 'failed' ? (
+        <Alert severity="error" sx={ALERT_SX} data-testid="channel-check-error">
+          {run.message}
+        </Alert>
+      ) : null}
+      <Typography
+        variant="subtitle2"
+        component="p"
+        role="status"
+        aria-live="polite"
+        data-testid="channel-check-progress"
+        data-state={run.state}
+      >
+        {run.state === 'idle'
+          ? t('channel:check.idle')
+          : t(`channel:check.progress.${run.state}`, { done: rows.length, count: asked, passed, failed: rows.length - passed })}
+      </Typography>
+      {rows.length > 0 ? (
+        <Table size="small" aria-label={t('channel:check.results')} sx={RESULTS_SX} data-testid="channel-check-results">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('channel:check.model')}</TableCell>
+              <TableCell>{t('channel:testAll.result')}</TableCell>
+              <TableCell>{t('channel:columns.response_time')}</TableCell>
+              <TableCell>{t('channel:testAll.message')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.model} data-testid="channel-check-row" data-model={row.model} data-passed={row.passed}>
+                <TableCell>{row.model}</TableCell>
+                <TableCell>
+                  <ResultTag passed={row.passed} />
+                </TableCell>
+                <TableCell>{row.time === null ? '—' : t('channel:table.seconds', { seconds: row.time.toFixed(2) })}</TableCell>
+                <TableCell>
+                  {row.message}
+                  <Typography variant="caption" component="p" color="text.secondary">
+                    {row.steps.map((step) => `${step.name} ${step.passed ? '✓' : '✗'}`).join(' · ')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commaList } from '#shared/api/schemas/channel.ts';
 import type { Channel } from '#shared/api/schemas/channel.ts';
+import { ActionDialog } from '#client/components/action-dialog/action-dialog.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 
 interface TestDialogProps {
@@ -26,37 +22,31 @@ export function TestDialog({ channel, model, onTest, onClose }: TestDialogProps)
   const [chosen, setChosen] = useState(model || choices[0] || '');
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="channel-test-title">
-      <DialogTitle id="channel-test-title">{t('test.title', { name: channel.name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('test.body')}</DialogContentText>
-        <ListFilter
-          label={t('test.model')}
-          name="test-model"
-          value={chosen}
-          options={[{ value: '', label: t('table.defaultModel') }, ...choices.map((name) => ({ value: name, label: name }))]}
-          onChange={setChosen}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('form.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          loading={busy}
-          data-testid="channel-test-run"
-          onClick={() => {
-            setBusy(true);
-            void onTest(chosen).finally(() => {
-              setBusy(false);
-              onClose();
-            });
-          }}
-        >
-          {t('test.run')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={t('test.title', { name: channel.name })}
+      closeLabel={t('form.cancel')}
+      busy={busy}
+      action={{
+        label: t('test.run'),
+        testId: 'channel-test-run',
+        onClick: () => {
+          setBusy(true);
+          void onTest(chosen).finally(() => {
+            setBusy(false);
+            onClose();
+          });
+        },
+      }}
+      onClose={onClose}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t('test.body')}</DialogContentText>
+      <ListFilter
+        label={t('test.model')}
+        name="test-model"
+        value={chosen}
+        options={[{ value: '', label: t('table.defaultModel') }, ...choices.map((name) => ({ value: name, label: name }))]}
+        onChange={setChosen}
+      />
+    </ActionDialog>
   );
 }

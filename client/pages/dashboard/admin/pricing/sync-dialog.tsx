@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -23,6 +19,7 @@ import type { PriceSyncPlan } from '#shared/pricing/price-sync.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { TextInput } from '#client/components/text-input/text-input.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
+import { ActionDialog } from '#client/components/action-dialog/action-dialog.tsx';
 import { browserApi } from '#client/session/credentials.ts';
 
 /** Where one-hub's dialog keeps the feed URL an admin typed; the console keeps it there too. */
@@ -149,88 +146,85 @@ export function SyncDialog({ prices, onSync, onClose }: SyncDialogProps) {
   const counts = plan ? syncCounts(plan, mode) : null;
   const nothing = counts ? counts.added + counts.changed + counts.removed === 0 : true;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="sync-dialog-title">
-      <DialogTitle id="sync-dialog-title">{t('pricing:sync.title')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack
-          component="form"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: { sm: 'flex-start' } }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void fetchFeed();
-          }}
-        >
-          <Box sx={{ flexGrow: 1 }}>
-            <TextInput
-              name="feed-url"
-              label={t('pricing:sync.url')}
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              helperText={t('pricing:sync.urlHint')}
-            />
-          </Box>
-          <Button
-            type="submit"
-            variant="outlined"
-            loading={busy && feed === null}
-            disabled={url.trim() === ''}
-            sx={{ mt: { sm: 1 } }}
-            data-testid="sync-fetch"
-          >
-            {t('pricing:sync.fetch')}
-          </Button>
-        </Stack>
-        {error ? (
-          <Alert severity="error" role="alert" sx={{ my: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        {plan && feed ? (
-          <>
-            <PlanView plan={plan} total={feed.length} />
-            <FormControl sx={{ mt: 2 }}>
-              <FormLabel id="sync-mode-label">{t('pricing:sync.mode')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="sync-mode-label"
-                name="mode"
-                value={mode}
-                onChange={(event) => setMode(event.target.value as PriceSyncMode)}
-              >
-                {PRICE_SYNC_MODES.map((option) => {
-                  const each = syncCounts(plan, option);
-                  return (
-                    <FormControlLabel
-                      key={option}
-                      value={option}
-                      control={<Radio />}
-                      label={t(`pricing:sync.modes.${option}`, { added: each.added, changed: each.changed, removed: each.removed })}
-                    />
-                  );
-                })}
-              </RadioGroup>
-            </FormControl>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('pricing:sync.lockedNote')}
-            </Typography>
-          </>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('pricing:sync.cancel')}
-        </Button>
+    <ActionDialog
+      title={t('pricing:sync.title')}
+      closeLabel={t('pricing:sync.cancel')}
+      busy={busy}
+      action={{
+        label: t('pricing:sync.apply'),
+        onClick: () => void apply(),
+        disabled: !plan || nothing,
+        loading: busy && feed !== null,
+        testId: 'sync-apply',
+      }}
+      onClose={onClose}
+      maxWidth="md"
+      dividers
+    >
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void fetchFeed();
+        }}
+      >
+        <Box sx={{ flexGrow: 1 }}>
+          <TextInput
+            name="feed-url"
+            label={t('pricing:sync.url')}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            helperText={t('pricing:sync.urlHint')}
+          />
+        </Box>
         <Button
-          variant="contained"
-          onClick={() => void apply()}
-          disabled={!plan || nothing}
-          loading={busy && feed !== null}
-          data-testid="sync-apply"
+          type="submit"
+          variant="outlined"
+          loading={busy && feed === null}
+          disabled={url.trim() === ''}
+          sx={{ mt: { sm: 1 } }}
+          data-testid="sync-fetch"
         >
-          {t('pricing:sync.apply')}
+          {t('pricing:sync.fetch')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {plan && feed ? (
+        <>
+          <PlanView plan={plan} total={feed.length} />
+          <FormControl sx={{ mt: 2 }}>
+            <FormLabel id="sync-mode-label">{t('pricing:sync.mode')}</FormLabel>
+            <RadioGroup
+              aria-labelledby="sync-mode-label"
+              name="mode"
+              value={mode}
+              onChange={(event) => setMode(event.target.value as PriceSyncMode)}
+            >
+              {PRICE_SYNC_MODES.map((option) => {
+                const each = syncCounts(plan, option);
+                return (
+                  <FormControlLabel
+                    key={option}
+                    value={option}
+                    control={<Radio />}
+                    label={t(`pricing:sync.modes.${option}`, { added: each.added, changed: each.changed, removed: each.removed })}
+                  />
+                );
+              })}
+            </RadioGroup>
+          </FormControl>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('pricing:sync.lockedNote')}
+          </Typography>
+        </>
+      ) : null}
+    </ActionDialog>
   );
 }
