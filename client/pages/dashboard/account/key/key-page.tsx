@@ -1,16 +1,16 @@
 import { Suspense, useState } from 'react';
 import Card from '@mui/material/Card';
-import { redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TokenPageSchema } from '#shared/api/schemas/token.ts';
 import type { Token } from '#shared/api/schemas/token.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
 import { parseChatLinks } from './chat-links.ts';
 import { KeyBaseUrl } from './key-base-url.tsx';
 import { KeyList } from './key-list.tsx';
 import { groupOptions } from '#client/components/key-editor/key-options.ts';
 import { apiQuery, KEY_LIST_STATE } from '#client/components/key-editor/key-query.ts';
-import { withSearchState } from '#shared/url-state/search-state.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { KeyToolbar } from './key-toolbar.tsx';
 import { fetchGroupRateMap } from '#client/data/group-rates.ts';
@@ -30,10 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     fetchGroupRateMap(api).catch(() => ({})),
     loadStatus(context),
   ]);
-  // A page past the end (keys deleted since the link was shared) goes to the last page.
-  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
-  if (query.page > lastPage)
-    throw redirect(`${url.pathname}?${withSearchState(KEY_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  redirectPastLastPage(url, KEY_LIST_STATE, query, page.total_count);
   return {
     // The request's own origin, the same on the server and in the browser, so the page hydrates.
     baseUrl: `${url.origin}/v1`,
