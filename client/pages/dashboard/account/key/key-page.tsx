@@ -1,4 +1,3 @@
-import { Suspense, useState } from 'react';
 import Card from '@mui/material/Card';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -15,6 +14,7 @@ import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { KeyToolbar } from './key-toolbar.tsx';
 import { fetchGroupRateMap } from '#client/data/group-rates.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // The create/edit form (react-hook-form, autocompletes, selects, the batch CSV) loads when it opens.
@@ -44,31 +44,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type KeyPageData = Awaited<ReturnType<typeof loader>>;
 
-type DialogState = { mode: 'create' } | { mode: 'edit'; token: Token } | null;
+/** The key form edits a key, or a new one (null). */
+type DialogState = { token: Token | null };
 
 /** API keys: search, page, create (also in batches), edit, enable or disable, delete, copy, chat. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const money = useDashboardSite();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const dialog = useDialogHost<DialogState>();
   const state = useUrlState(KEY_LIST_STATE);
 
   return (
     <Card variant="outlined">
-      <KeyToolbar state={state} onCreate={() => setDialog({ mode: 'create' })} />
+      <KeyToolbar state={state} onCreate={() => dialog.open({ token: null })} />
       <KeyBaseUrl baseUrl={data.baseUrl} />
-      <KeyList data={data} state={state} money={money} onEdit={(token) => setDialog({ mode: 'edit', token })} />
-      {dialog ? (
-        <Suspense fallback={null}>
-          <KeyDialog
-            key={dialog.mode === 'edit' ? dialog.token.id : 'create'}
-            token={dialog.mode === 'edit' ? dialog.token : null}
-            groups={data.groups}
-            money={money}
-            onClose={() => setDialog(null)}
-          />
-        </Suspense>
-      ) : null}
+      <KeyList data={data} state={state} money={money} onEdit={(token) => dialog.open({ token })} />
+      <Hosted dialog={dialog.current}>
+        {({ token }) => <KeyDialog key={token?.id ?? 'create'} token={token} groups={data.groups} money={money} onClose={dialog.close} />}
+      </Hosted>
     </Card>
   );
 }
