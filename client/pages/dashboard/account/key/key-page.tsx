@@ -3,8 +3,8 @@ import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TokenPageSchema } from '#shared/api/schemas/token.ts';
 import type { Token } from '#shared/api/schemas/token.ts';
-import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
-import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
+import { loadStatus } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { parseChatLinks } from './chat-links.ts';
 import { KeyBaseUrl } from './key-base-url.tsx';
 import { KeyList } from './key-list.tsx';
@@ -20,15 +20,13 @@ import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx
 // The create/edit form (react-hook-form, autocompletes, selects, the batch CSV) loads when it opens.
 const KeyDialog = lazyNamed(() => import('#client/components/key-editor/key-dialog.tsx'), 'KeyDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = KEY_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, KEY_LIST_STATE);
   const [page, rates, status] = await Promise.all([
     // A failure is the dashboard error boundary's to explain.
     api.get('/api/token/', TokenPageSchema, apiQuery(query)),
     fetchGroupRateMap(api).catch(() => ({})),
-    loadStatus(context),
+    loadStatus(args.context),
   ]);
   redirectPastLastPage(url, KEY_LIST_STATE, query, page.total_count);
   return {

@@ -8,8 +8,7 @@ import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
-import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { fetchGroupRateMap } from '#client/data/group-rates.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { ADMIN_KEYS_STATE, adminKeysApiQuery } from './admin-keys-state.ts';
@@ -23,10 +22,8 @@ import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx
 // The key form (react-hook-form, autocompletes, the transfer check and its confirmation) loads when it opens.
 const AdminKeyDialog = lazyNamed(() => import('./admin-key-dialog.tsx'), 'AdminKeyDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = ADMIN_KEYS_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, ADMIN_KEYS_STATE);
   const [page, rates] = await Promise.all([
     // A gateway without the admin search (an older one-hub) answers 404: the dashboard boundary
     // says "not supported". The schema masks every key, so none reaches the page or its payload.

@@ -10,8 +10,7 @@ import type { Channel, ChannelTestAllRow } from '#shared/api/schemas/channel.ts'
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
-import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
 import type { ChannelDialogMode } from './channel-dialog.tsx';
 import { CHANNEL_LIST_STATE, CHANNEL_PAGE_SIZES, channelApiQuery } from './channel-list-state.ts';
@@ -37,10 +36,8 @@ const BatchModelDialog = lazyNamed(() => import('./batch-model-dialog.tsx'), 'Ba
 const TagDialog = lazyNamed(() => import('./tag-dialog.tsx'), 'TagDialog');
 const BatchFieldDialog = lazyNamed(() => import('#client/components/admin-kit/batch-field-dialog.tsx'), 'BatchFieldDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = CHANNEL_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, CHANNEL_LIST_STATE);
   // A failure of the list (404, a refused role) is the dashboard boundary's to explain; the rest only degrades its own part.
   const count = (status: number) =>
     api

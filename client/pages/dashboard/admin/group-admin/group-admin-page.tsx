@@ -8,8 +8,7 @@ import { UserGroupPageSchema } from '#shared/api/schemas/group-admin.ts';
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
-import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
 import { GROUP_LIST_STATE, GROUP_PAGE_SIZES, groupApiQuery } from './group-list-state.ts';
 import { GroupTable, isProtected } from './group-table.tsx';
@@ -23,11 +22,10 @@ import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const GroupDialog = lazyNamed(() => import('./group-dialog.tsx'), 'GroupDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = GROUP_LIST_STATE.parse(url.searchParams);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, GROUP_LIST_STATE);
   // A failure (404 on a gateway without groups, a refused role) is the dashboard boundary's to explain.
-  const page = await apiOf(context).get('/api/user_group/', UserGroupPageSchema, groupApiQuery(query));
+  const page = await api.get('/api/user_group/', UserGroupPageSchema, groupApiQuery(query));
   redirectPastLastPage(url, GROUP_LIST_STATE, query, page.total_count);
   return { query, groups: page.data, total: page.total_count };
 }

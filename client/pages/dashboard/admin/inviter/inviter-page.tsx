@@ -10,8 +10,7 @@ import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.t
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
-import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { INVITER_LIST_STATE, INVITER_PAGE_SIZES, inviterApiQuery } from './inviter-list-state.ts';
 import { InviterTable } from './inviter-table.tsx';
@@ -27,10 +26,8 @@ const InviteesDialog = lazyNamed(() => import('./invitees-dialog.tsx'), 'Invitee
 const AdjustDialog = lazyNamed(() => import('./adjust-dialog.tsx'), 'AdjustDialog');
 const RuleDialog = lazyNamed(() => import('./rule-dialog.tsx'), 'RuleDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = INVITER_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, INVITER_LIST_STATE);
   // The list's failure (404 on upstream one-hub, which has no inviter management) is the
   // dashboard boundary's to explain. The rule is upstream's options: without them the card says so.
   const [page, settings] = await Promise.all([

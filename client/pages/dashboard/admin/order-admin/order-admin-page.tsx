@@ -8,8 +8,7 @@ import { formatQuota } from '#shared/format/quota.ts';
 import { ORDER_LIST_STATE, ORDER_PAGE_SIZES, orderFilterQuery, orderListQuery } from '#shared/orders/order-filters.ts';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
-import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
@@ -19,10 +18,8 @@ import { OrderTotalsBar } from './order-totals.tsx';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = ORDER_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, ORDER_LIST_STATE);
   // The list's failure is the dashboard boundary's. The totals are the double's extension and
   // the gateway list only names gateways: without them the page says so or shows ids.
   const [page, totals, gateways] = await Promise.all([

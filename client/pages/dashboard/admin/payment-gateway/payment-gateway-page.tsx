@@ -8,8 +8,8 @@ import type { PaymentGateway } from '#shared/api/schemas/payment-gateway.ts';
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
-import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
+import { loadStatus } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { PAYMENT_LIST_STATE, PAYMENT_PAGE_SIZES, paymentApiQuery } from './payment-list-state.ts';
 import { PaymentTable } from './payment-table.tsx';
 import { PaymentToolbar } from './payment-toolbar.tsx';
@@ -21,13 +21,12 @@ import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const PaymentDialog = lazyNamed(() => import('./payment-dialog.tsx'), 'PaymentDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = PAYMENT_LIST_STATE.parse(url.searchParams);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, PAYMENT_LIST_STATE);
   // A failure (404 on a gateway without payments, a refusal) is the dashboard boundary's to explain.
   const [page, site] = await Promise.all([
-    apiOf(context).get('/api/payment/', PaymentGatewayPageSchema, paymentApiQuery(query)),
-    loadStatus(context),
+    api.get('/api/payment/', PaymentGatewayPageSchema, paymentApiQuery(query)),
+    loadStatus(args.context),
   ]);
   redirectPastLastPage(url, PAYMENT_LIST_STATE, query, page.total_count);
   // Secrets are write-only: whatever a gateway sends in `config`, no secret goes into the page's data.

@@ -11,8 +11,7 @@ import { ListPager } from '#client/components/table/list-pager.tsx';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
-import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import type { CreatedBatch } from './redemption-csv.ts';
 import { REDEMPTION_LIST_STATE, REDEMPTION_PAGE_SIZES, redemptionApiQuery } from './redemption-list-state.ts';
@@ -28,10 +27,8 @@ import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx
 const RedemptionDialog = lazyNamed(() => import('./redemption-dialog.tsx'), 'RedemptionDialog');
 const CreatedCodesDialog = lazyNamed(() => import('./created-codes-dialog.tsx'), 'CreatedCodesDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = REDEMPTION_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, REDEMPTION_LIST_STATE);
   // The list's failure is the dashboard boundary's; the purge count is an extension of the
   // double (expiry and purge): a gateway without it (404, upstream one-hub) hides both.
   const [page, invalid] = await Promise.all([

@@ -9,8 +9,8 @@ import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.t
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
-import { redirectPastLastPage } from '#client/routing/past-last-page.ts';
+import { loadStatus } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { TELEGRAM_LIST_STATE, TELEGRAM_PAGE_SIZES, telegramApiQuery } from './telegram-list-state.ts';
 import { TelegramStatusCard } from './telegram-status-card.tsx';
 import { TelegramTable } from './telegram-table.tsx';
@@ -23,16 +23,14 @@ import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const TelegramDialog = lazyNamed(() => import('./telegram-dialog.tsx'), 'TelegramDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = TELEGRAM_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, TELEGRAM_LIST_STATE);
   // A failure (404 on a gateway without the bot, upstream's root-only refusal of an admin) is the
   // dashboard boundary's to explain.
   const [page, status, site] = await Promise.all([
     api.get('/api/option/telegram/', TelegramMenuPageSchema, telegramApiQuery(query)),
     api.get('/api/option/telegram/status', TelegramStatusSchema),
-    loadStatus(context),
+    loadStatus(args.context),
   ]);
   redirectPastLastPage(url, TELEGRAM_LIST_STATE, query, page.total_count);
   return { query, menus: page.data, total: page.total_count, status, botName: site?.telegram_bot ?? '' };
