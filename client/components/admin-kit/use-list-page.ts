@@ -43,16 +43,5 @@ export function useListPage<Row, Id extends RowId = number>({
     });
   }
 
-  /** Asks before what cannot be taken back (a delete): the confirm button is red. */
-  function askDestructive(question: Omit<Question, 'destructive'>, action: () => Promise<unknown>) {
-    confirm.ask({
-      ...question,
-      destructive: true,
-      run: async () => {
-        await action();
-      },
-    });
-  }
-
-  return { confirm, picked, select, clear, selected, selectedIds, askThenClear, askDestructive };
+  return { confirm, picked, select, clear, selected, selectedIds, askThenClear, askDestructive: confirm.askDestructive };
 }

@@ -59,23 +59,25 @@ export function Component() {
   const confirm = useConfirm(t('common.cancel'));
 
   function askDeleteTitle(title: FapiaoTitle) {
-    confirm.ask({
-      title: t('titles.deleteConfirm.title'),
-      body: t('titles.deleteConfirm.body', { name: title.name }),
-      confirmLabel: t('titles.delete'),
-      destructive: true,
-      run: () => mutations.deleteTitle(title),
-    });
+    confirm.askDestructive(
+      {
+        title: t('titles.deleteConfirm.title'),
+        body: t('titles.deleteConfirm.body', { name: title.name }),
+        confirmLabel: t('titles.delete'),
+      },
+      () => mutations.deleteTitle(title),
+    );
   }
 
   function askCancel(fapiao: Fapiao) {
-    confirm.ask({
-      title: t('requests.cancelConfirm.title'),
-      body: t('requests.cancelConfirm.body', { id: fapiao.id }),
-      confirmLabel: t('requests.cancel'),
-      destructive: true,
-      run: () => mutations.cancel(fapiao),
-    });
+    confirm.askDestructive(
+      {
+        title: t('requests.cancelConfirm.title'),
+        body: t('requests.cancelConfirm.body', { id: fapiao.id }),
+        confirmLabel: t('requests.cancel'),
+      },
+      () => mutations.cancel(fapiao),
+    );
   }
 
   return (
