@@ -43,5 +43,14 @@ export function useListPage<Row, Id extends RowId = number>({
     });
   }
 
-  return { confirm, picked, select, clear, selected, selectedIds, askThenClear, askDestructive: confirm.askDestructive };
+  /**
+   * A batch over the rows selected now (enable, disable, delete…): asks, in red unless it
+   * enables, then runs on those rows (not on what is ticked when the answer comes) and clears.
+   */
+  function askBatch(action: string, question: (rows: Row[]) => Omit<Question, 'destructive'>, run: (rows: Row[]) => Promise<unknown>) {
+    const rows = selected;
+    askThenClear({ ...question(rows), destructive: action !== 'enable' }, () => run(rows));
+  }
+
+  return { confirm, picked, select, clear, selected, selectedIds, askThenClear, askBatch, askDestructive: confirm.askDestructive };
 }

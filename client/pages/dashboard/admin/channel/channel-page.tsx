@@ -89,15 +89,14 @@ export function Component() {
   const [testModels, setTestModels] = useState<ReadonlyMap<number, string>>(new Map());
 
   function askBatch(action: ChannelBatchAction) {
-    const channels = selected;
-    list.askThenClear(
-      {
+    list.askBatch(
+      action,
+      (channels) => ({
         title: t(`batch.confirm.${action}.title`, { count: channels.length }),
         body: t(`batch.confirm.${action}.body`, { count: channels.length, names: channels.map((channel) => channel.name).join(', ') }),
         confirmLabel: t(`batch.${action}`),
-        destructive: action !== 'enable',
-      },
-      () => mutations.batch(action, channels),
+      }),
+      (channels) => mutations.batch(action, channels),
     );
   }
 

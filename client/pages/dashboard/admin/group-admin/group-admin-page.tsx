@@ -53,15 +53,14 @@ export function Component() {
   const { selected, clear } = list;
 
   function askBatch(action: GroupBatchAction) {
-    const groups = selected;
-    list.askThenClear(
-      {
+    list.askBatch(
+      action,
+      (groups) => ({
         title: t(`batch.confirm.${action}.title`, { count: groups.length }),
         body: t(`batch.confirm.${action}.body`, { count: groups.length, names: groups.map((group) => group.name).join(', ') }),
         confirmLabel: t(`batch.${action}`),
-        destructive: action !== 'enable',
-      },
-      () => mutations.batch(action, groups),
+      }),
+      (groups) => mutations.batch(action, groups),
     );
   }
 

@@ -62,15 +62,14 @@ export function Component() {
   const withExpiry = data.invalidCount !== null;
 
   function askBatch(action: RedemptionBatchAction) {
-    const codes = selected;
-    list.askThenClear(
-      {
+    list.askBatch(
+      action,
+      (codes) => ({
         title: t(`batch.confirm.${action}.title`, { count: codes.length }),
         body: t(`batch.confirm.${action}.body`, { count: codes.length, ids: codes.map((code) => code.id).join(', ') }),
         confirmLabel: t(`batch.${action}`),
-        destructive: action !== 'enable',
-      },
-      () => mutations.batch(action, codes),
+      }),
+      (codes) => mutations.batch(action, codes),
     );
   }
 

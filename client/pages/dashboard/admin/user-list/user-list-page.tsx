@@ -62,14 +62,14 @@ export function Component() {
     );
 
   const askBatch = (action: BatchAction) =>
-    list.askThenClear(
-      {
+    list.askBatch(
+      action,
+      (users) => ({
         title: t(`confirm.batch.${action}Title`),
-        body: t(`confirm.batch.${action}Body`, { count: selectedUsers.length }),
-        confirmLabel: t(`confirm.batch.${action}`, { count: selectedUsers.length }),
-        destructive: action !== 'enable',
-      },
-      () => mutations.batch(selectedUsers, action),
+        body: t(`confirm.batch.${action}Body`, { count: users.length }),
+        confirmLabel: t(`confirm.batch.${action}`, { count: users.length }),
+      }),
+      (users) => mutations.batch(users, action),
     );
 
   const askGroup = (users: readonly AdminUser[], group: string) => {
