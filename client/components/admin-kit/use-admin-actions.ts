@@ -23,10 +23,17 @@ export function useAdminActions(namespaces: readonly Namespace[]) {
 
   /** A row or list action (its success text may use what the gateway answered); the list is read again whether it worked or not. */
   async function act<Result>(call: () => Promise<Result>, success: (result: Result) => string): Promise<void> {
+    await attempt(call, success);
+  }
+
+  /** `act` that answers whether it worked, for a switch to settle on or a dialog to close. */
+  async function attempt<Result>(call: () => Promise<Result>, success: (result: Result) => string): Promise<boolean> {
     try {
       toast.show(success(await call()), { severity: 'success' });
+      return true;
     } catch (error) {
       toast.show(messageOf(error), { severity: 'error', duration: REFUSAL_MS });
+      return false;
     } finally {
       await revalidator.revalidate();
     }
@@ -62,5 +69,8 @@ export function useAdminActions(namespaces: readonly Namespace[]) {
     return outcome;
   }
 
-  return { t, toast, act, save, batch, messageOf };
+  /** The list read again, for a write that reports in its own way. */
+  const revalidate = () => revalidator.revalidate();
+
+  return { t, toast, act, attempt, save, batch, messageOf, revalidate };
 }

@@ -10,6 +10,8 @@ const ConfirmActionDialog = lazyNamed(() => import('./confirm-dialog.tsx'), 'Con
 export interface Confirm {
   /** Opens the confirmation; its `run` is called only when the user confirms. */
   ask(request: ConfirmRequest): void;
+  /** Asks before what cannot be taken back (a delete, a cancellation): the confirm button is red. */
+  askDestructive(question: Omit<ConfirmRequest, 'run' | 'destructive'>, action: () => Promise<unknown>): void;
   /** The dialog, rendered once by the page where it asks. */
   dialog: ReactNode;
 }
@@ -19,6 +21,14 @@ export function useConfirm(cancelLabel: string): Confirm {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   return {
     ask: setRequest,
+    askDestructive: (question, action) =>
+      setRequest({
+        ...question,
+        destructive: true,
+        run: async () => {
+          await action();
+        },
+      }),
     dialog: (
       <WhenOpened open={request !== null}>
         <ConfirmActionDialog request={request} cancelLabel={cancelLabel} onClose={() => setRequest(null)} />

@@ -1,14 +1,13 @@
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { FapiaoPageSchema, FapiaoTitleListSchema, InvoiceableOrdersSchema } from '#shared/api/schemas/fapiao.ts';
 import type { Fapiao, FapiaoReview, FapiaoTitle } from '#shared/api/schemas/fapiao.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { sessionContext } from '#client/routing/router-context.ts';
@@ -43,8 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { isAdmin, view, titles, orders, requests: page.data, total: page.total_count };
 }
 
-type TitleDialogState = { title: FapiaoTitle | null } | null;
-type ReviewState = { fapiao: Fapiao; as: FapiaoReview['status'] } | null;
+/** The title form edits a title, or a new one (null); an admin reviews a request as issued or rejected. */
+type Dialog = { kind: 'title'; title: FapiaoTitle | null } | { kind: 'review'; fapiao: Fapiao; as: FapiaoReview['status'] };
 
 /**
  * `/dashboard/fapiao` (spec section 2, "Other"; extensions.md "Fapiao"): every user's invoice
@@ -56,28 +55,29 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const state = useUrlState(FAPIAO_STATE);
   const mutations = useFapiaoMutations();
-  const [titleDialog, setTitleDialog] = useState<TitleDialogState>(null);
-  const [review, setReview] = useState<ReviewState>(null);
+  const dialog = useDialogHost<Dialog>();
   const confirm = useConfirm(t('common.cancel'));
 
   function askDeleteTitle(title: FapiaoTitle) {
-    confirm.ask({
-      title: t('titles.deleteConfirm.title'),
-      body: t('titles.deleteConfirm.body', { name: title.name }),
-      confirmLabel: t('titles.delete'),
-      destructive: true,
-      run: () => mutations.deleteTitle(title),
-    });
+    confirm.askDestructive(
+      {
+        title: t('titles.deleteConfirm.title'),
+        body: t('titles.deleteConfirm.body', { name: title.name }),
+        confirmLabel: t('titles.delete'),
+      },
+      () => mutations.deleteTitle(title),
+    );
   }
 
   function askCancel(fapiao: Fapiao) {
-    confirm.ask({
-      title: t('requests.cancelConfirm.title'),
-      body: t('requests.cancelConfirm.body', { id: fapiao.id }),
-      confirmLabel: t('requests.cancel'),
-      destructive: true,
-      run: () => mutations.cancel(fapiao),
-    });
+    confirm.askDestructive(
+      {
+        title: t('requests.cancelConfirm.title'),
+        body: t('requests.cancelConfirm.body', { id: fapiao.id }),
+        confirmLabel: t('requests.cancel'),
+      },
+      () => mutations.cancel(fapiao),
+    );
   }
 
   return (
@@ -103,8 +103,8 @@ export function Component() {
         <>
           <TitlesCard
             titles={data.titles}
-            onCreate={() => setTitleDialog({ title: null })}
-            onEdit={(title) => setTitleDialog({ title })}
+            onCreate={() => dialog.open({ kind: 'title', title: null })}
+            onEdit={(title) => dialog.open({ kind: 'title', title })}
             onDelete={askDeleteTitle}
           />
           <RequestCard orders={data.orders} titles={data.titles} onRequest={mutations.request} />
@@ -115,30 +115,17 @@ export function Component() {
           state={state}
           rows={data.requests}
           total={data.total}
-          actions={{ kind: 'queue', onReview: (fapiao, as) => setReview({ fapiao, as }) }}
+          actions={{ kind: 'queue', onReview: (fapiao, as) => dialog.open({ kind: 'review', fapiao, as }) }}
         />
       )}
-      <WhenOpened open={titleDialog !== null}>
-        {titleDialog ? (
-          <TitleDialog
-            key={titleDialog.title?.id ?? 'new'}
-            title={titleDialog.title}
-            onSave={mutations.saveTitle}
-            onClose={() => setTitleDialog(null)}
-          />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={review !== null}>
-        {review ? (
-          <ReviewDialog
-            key={`${review.fapiao.id}-${review.as}`}
-            fapiao={review.fapiao}
-            as={review.as}
-            onReview={mutations.review}
-            onClose={() => setReview(null)}
-          />
-        ) : null}
-      </WhenOpened>
+      <Hosted dialog={dialog.of('title')}>
+        {({ title }) => <TitleDialog key={title?.id ?? 'new'} title={title} onSave={mutations.saveTitle} onClose={dialog.close} />}
+      </Hosted>
+      <Hosted dialog={dialog.of('review')}>
+        {({ fapiao, as }) => (
+          <ReviewDialog key={`${fapiao.id}-${as}`} fapiao={fapiao} as={as} onReview={mutations.review} onClose={dialog.close} />
+        )}
+      </Hosted>
       {confirm.dialog}
     </Stack>
   );

@@ -55,6 +55,25 @@ function MainButton({ compact, icon, label, ...props }: MainButtonProps) {
   );
 }
 
+interface SplitButtonProps {
+  main: MainButtonProps;
+  menuLabel: string;
+  menuDisabled: boolean;
+  onMenu(anchor: HTMLElement): void;
+}
+
+/** A main action and the arrow that opens its menu of variants (the chat links), as one group. */
+function SplitButton({ main, menuLabel, menuDisabled, onMenu }: SplitButtonProps) {
+  return (
+    <ButtonGroup size="small" variant="outlined">
+      <MainButton {...main} />
+      <Button aria-label={menuLabel} aria-haspopup="menu" disabled={menuDisabled} onClick={(event) => onMenu(event.currentTarget)}>
+        <ActionIcon name="dropDown" fontSize="small" />
+      </Button>
+    </ButtonGroup>
+  );
+}
+
 /** Copy `sk-…` (or a filled chat link), open a chat client with the key, edit, delete. */
 export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false }: KeyActionsProps) {
   const { t } = useTranslation('token');
@@ -73,39 +92,24 @@ export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false
       spacing={1}
       sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: compact ? 'nowrap' : 'wrap' }}
     >
-      <ButtonGroup size="small" variant="outlined">
-        <MainButton
-          compact={compact}
-          icon="copy"
-          label={t('actions.copy')}
-          onClick={() => void copy(`sk-${token.key}`, t('actions.keyName'))}
-        />
-        <Button
-          aria-label={t('actions.copyLinks')}
-          aria-haspopup="menu"
-          disabled={chatLinks.length === 0}
-          onClick={(event) => setMenu({ kind: 'copy', anchor: event.currentTarget })}
-        >
-          <ActionIcon name="dropDown" fontSize="small" />
-        </Button>
-      </ButtonGroup>
-      <ButtonGroup size="small" variant="outlined">
-        <MainButton
-          compact={compact}
-          icon="chat"
-          label={t('actions.chat')}
-          disabled={!defaultLink}
-          onClick={() => defaultLink && openChat(defaultLink)}
-        />
-        <Button
-          aria-label={t('actions.chatLinks')}
-          aria-haspopup="menu"
-          disabled={chatLinks.length === 0}
-          onClick={(event) => setMenu({ kind: 'chat', anchor: event.currentTarget })}
-        >
-          <ActionIcon name="dropDown" fontSize="small" />
-        </Button>
-      </ButtonGroup>
+      <SplitButton
+        main={{ compact, icon: 'copy', label: t('actions.copy'), onClick: () => void copy(`sk-${token.key}`, t('actions.keyName')) }}
+        menuLabel={t('actions.copyLinks')}
+        menuDisabled={chatLinks.length === 0}
+        onMenu={(anchor) => setMenu({ kind: 'copy', anchor })}
+      />
+      <SplitButton
+        main={{
+          compact,
+          icon: 'chat',
+          label: t('actions.chat'),
+          disabled: !defaultLink,
+          onClick: () => defaultLink && openChat(defaultLink),
+        }}
+        menuLabel={t('actions.chatLinks')}
+        menuDisabled={chatLinks.length === 0}
+        onMenu={(anchor) => setMenu({ kind: 'chat', anchor })}
+      />
       <IconButton
         size="small"
         aria-label={t('actions.more')}

@@ -1,39 +1,34 @@
-import { Suspense, useState } from 'react';
 import Card from '@mui/material/Card';
-import { redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TokenPageSchema } from '#shared/api/schemas/token.ts';
 import type { Token } from '#shared/api/schemas/token.ts';
-import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { loadStatus } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { parseChatLinks } from './chat-links.ts';
 import { KeyBaseUrl } from './key-base-url.tsx';
 import { KeyList } from './key-list.tsx';
 import { groupOptions } from '#client/components/key-editor/key-options.ts';
 import { apiQuery, KEY_LIST_STATE } from '#client/components/key-editor/key-query.ts';
-import { withSearchState } from '#shared/url-state/search-state.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { KeyToolbar } from './key-toolbar.tsx';
 import { fetchGroupRateMap } from '#client/data/group-rates.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // The create/edit form (react-hook-form, autocompletes, selects, the batch CSV) loads when it opens.
 const KeyDialog = lazyNamed(() => import('#client/components/key-editor/key-dialog.tsx'), 'KeyDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = KEY_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, KEY_LIST_STATE);
   const [page, rates, status] = await Promise.all([
     // A failure is the dashboard error boundary's to explain.
     api.get('/api/token/', TokenPageSchema, apiQuery(query)),
     fetchGroupRateMap(api).catch(() => ({})),
-    loadStatus(context),
+    loadStatus(args.context),
   ]);
-  // A page past the end (keys deleted since the link was shared) goes to the last page.
-  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
-  if (query.page > lastPage)
-    throw redirect(`${url.pathname}?${withSearchState(KEY_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  redirectPastLastPage(url, KEY_LIST_STATE, query, page.total_count);
   return {
     // The request's own origin, the same on the server and in the browser, so the page hydrates.
     baseUrl: `${url.origin}/v1`,
@@ -47,31 +42,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type KeyPageData = Awaited<ReturnType<typeof loader>>;
 
-type DialogState = { mode: 'create' } | { mode: 'edit'; token: Token } | null;
+/** The key form edits a key, or a new one (null). */
+type DialogState = { token: Token | null };
 
 /** API keys: search, page, create (also in batches), edit, enable or disable, delete, copy, chat. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const money = useDashboardSite();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const dialog = useDialogHost<DialogState>();
   const state = useUrlState(KEY_LIST_STATE);
 
   return (
     <Card variant="outlined">
-      <KeyToolbar state={state} onCreate={() => setDialog({ mode: 'create' })} />
+      <KeyToolbar state={state} onCreate={() => dialog.open({ token: null })} />
       <KeyBaseUrl baseUrl={data.baseUrl} />
-      <KeyList data={data} state={state} money={money} onEdit={(token) => setDialog({ mode: 'edit', token })} />
-      {dialog ? (
-        <Suspense fallback={null}>
-          <KeyDialog
-            key={dialog.mode === 'edit' ? dialog.token.id : 'create'}
-            token={dialog.mode === 'edit' ? dialog.token : null}
-            groups={data.groups}
-            money={money}
-            onClose={() => setDialog(null)}
-          />
-        </Suspense>
-      ) : null}
+      <KeyList data={data} state={state} money={money} onEdit={(token) => dialog.open({ token })} />
+      <Hosted dialog={dialog.current}>
+        {({ token }) => <KeyDialog key={token?.id ?? 'create'} token={token} groups={data.groups} money={money} onClose={dialog.close} />}
+      </Hosted>
     </Card>
   );
 }

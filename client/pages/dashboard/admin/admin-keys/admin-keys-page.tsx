@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AdminKeyPageSchema } from '#shared/api/schemas/admin-keys.ts';
 import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
-import { withSearchState } from '#shared/url-state/search-state.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { fetchGroupRateMap } from '#client/data/group-rates.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { ADMIN_KEYS_STATE, adminKeysApiQuery } from './admin-keys-state.ts';
@@ -24,20 +22,15 @@ import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx
 // The key form (react-hook-form, autocompletes, the transfer check and its confirmation) loads when it opens.
 const AdminKeyDialog = lazyNamed(() => import('./admin-key-dialog.tsx'), 'AdminKeyDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = ADMIN_KEYS_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, ADMIN_KEYS_STATE);
   const [page, rates] = await Promise.all([
     // A gateway without the admin search (an older one-hub) answers 404: the dashboard boundary
     // says "not supported". The schema masks every key, so none reaches the page or its payload.
     api.get('/api/token/admin/search', AdminKeyPageSchema, adminKeysApiQuery(query)),
     fetchGroupRateMap(api).catch(() => ({})),
   ]);
-  // A page past the end (keys deleted or moved since the link was shared) goes to the last page.
-  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
-  if (query.page > lastPage)
-    throw redirect(`${url.pathname}?${withSearchState(ADMIN_KEYS_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  redirectPastLastPage(url, ADMIN_KEYS_STATE, query, page.total_count);
   return { query, keys: page.data, total: page.total_count, groups: groupOptions(rates) };
 }
 
@@ -51,7 +44,7 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const money = useDashboardSite();
   const state = useUrlState(ADMIN_KEYS_STATE);
-  const [editing, setEditing] = useState<AdminKey | null>(null);
+  const editing = useDialogHost<AdminKey>();
   const { query } = data;
   return (
     <Card variant="outlined" data-testid="admin-keys-page">
@@ -59,13 +52,18 @@ export function Component() {
         {t('caption')}
       </Typography>
       <AdminKeysToolbar state={state} />
-      <AdminKeysTable keys={data.keys} order={query.order} money={money} groups={data.groups} onSort={sortBy(state)} onEdit={setEditing} />
+      <AdminKeysTable
+        keys={data.keys}
+        order={query.order}
+        money={money}
+        groups={data.groups}
+        onSort={sortBy(state)}
+        onEdit={editing.open}
+      />
       <ListPager state={state} query={query} total={data.total} sizes={PAGE_SIZES} />
-      <WhenOpened open={editing !== null}>
-        {editing ? (
-          <AdminKeyDialog key={editing.id} adminKey={editing} groups={data.groups} money={money} onClose={() => setEditing(null)} />
-        ) : null}
-      </WhenOpened>
+      <Hosted dialog={editing.current}>
+        {(adminKey) => <AdminKeyDialog key={adminKey.id} adminKey={adminKey} groups={data.groups} money={money} onClose={editing.close} />}
+      </Hosted>
     </Card>
   );
 }

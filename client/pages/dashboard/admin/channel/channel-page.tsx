@@ -2,16 +2,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
 import { CHANNEL_STATUS, ChannelPageSchema, ChannelTagListSchema } from '#shared/api/schemas/channel.ts';
 import type { Channel, ChannelTestAllRow } from '#shared/api/schemas/channel.ts';
-import { withSearchState } from '#shared/url-state/search-state.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
 import type { ChannelDialogMode } from './channel-dialog.tsx';
 import { CHANNEL_LIST_STATE, CHANNEL_PAGE_SIZES, channelApiQuery } from './channel-list-state.ts';
@@ -23,10 +22,9 @@ import type { ChannelBatchField } from './batch-field.ts';
 import { batchFieldLabels } from '#client/components/admin-kit/batch-field.ts';
 import { useChannelMutations } from './use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './use-channel-mutations.ts';
-import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
@@ -38,10 +36,8 @@ const BatchModelDialog = lazyNamed(() => import('./batch-model-dialog.tsx'), 'Ba
 const TagDialog = lazyNamed(() => import('./tag-dialog.tsx'), 'TagDialog');
 const BatchFieldDialog = lazyNamed(() => import('#client/components/admin-kit/batch-field-dialog.tsx'), 'BatchFieldDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = CHANNEL_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, CHANNEL_LIST_STATE);
   // A failure of the list (404, a refused role) is the dashboard boundary's to explain; the rest only degrades its own part.
   const count = (status: number) =>
     api
@@ -55,10 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     count(CHANNEL_STATUS.manual),
     count(CHANNEL_STATUS.auto),
   ]);
-  // A page past the end (channels deleted since the link was shared) goes to the last page.
-  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
-  if (query.page > lastPage)
-    throw redirect(`${url.pathname}?${withSearchState(CHANNEL_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  redirectPastLastPage(url, CHANNEL_LIST_STATE, query, page.total_count);
   return {
     query,
     channels: page.data,
@@ -76,8 +69,7 @@ type Dialog =
   | { kind: 'testAll'; rows: ChannelTestAllRow[] }
   | { kind: 'model'; action: ModelBatchAction; channels: Channel[] }
   | { kind: 'tag'; tag: string }
-  | { kind: 'field'; channels: Channel[] }
-  | null;
+  | { kind: 'field'; channels: Channel[] };
 
 /**
  * Admins' channels (spec §2 `channel`): the list with its filters in the URL, test and balance
@@ -91,36 +83,28 @@ export function Component() {
   const money = useDashboardSite();
   const state = useUrlState(CHANNEL_LIST_STATE);
   const mutations = useChannelMutations();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const confirm = useConfirm(t('delete.cancel'));
-  const { picked, select, clear } = useRowSelection();
+  const dialog = useDialogHost<Dialog>();
+  const list = useListPage({ rows: data.channels, idOf: (channel) => channel.id, cancelLabel: t('delete.cancel') });
+  const { confirm, selected, clear } = list;
   const [testModels, setTestModels] = useState<ReadonlyMap<number, string>>(new Map());
-  // Only rows of the page shown count (a reload may have removed some).
-  const selected = data.channels.filter((channel) => picked.has(channel.id));
-  const selectedIds = new Set(selected.map((channel) => channel.id));
 
   function askBatch(action: ChannelBatchAction) {
-    const channels = selected;
-    confirm.ask({
-      title: t(`batch.confirm.${action}.title`, { count: channels.length }),
-      body: t(`batch.confirm.${action}.body`, { count: channels.length, names: channels.map((channel) => channel.name).join(', ') }),
-      confirmLabel: t(`batch.${action}`),
-      destructive: action !== 'enable',
-      run: async () => {
-        await mutations.batch(action, channels);
-        clear();
-      },
-    });
+    list.askBatch(
+      action,
+      (channels) => ({
+        title: t(`batch.confirm.${action}.title`, { count: channels.length }),
+        body: t(`batch.confirm.${action}.body`, { count: channels.length, names: channels.map((channel) => channel.name).join(', ') }),
+        confirmLabel: t(`batch.${action}`),
+      }),
+      (channels) => mutations.batch(action, channels),
+    );
   }
 
   function askDelete(channel: Channel) {
-    confirm.ask({
-      title: t('delete.title'),
-      body: t('delete.body', { name: channel.name, id: channel.id }),
-      confirmLabel: t('delete.confirm'),
-      destructive: true,
-      run: () => mutations.deleteOne(channel),
-    });
+    list.askDestructive(
+      { title: t('delete.title'), body: t('delete.body', { name: channel.name, id: channel.id }), confirmLabel: t('delete.confirm') },
+      () => mutations.deleteOne(channel),
+    );
   }
 
   function askTestAll() {
@@ -131,50 +115,51 @@ export function Component() {
       destructive: false,
       run: async () => {
         const rows = await mutations.testAll();
-        if (rows) setDialog({ kind: 'testAll', rows });
+        if (rows) dialog.open({ kind: 'testAll', rows });
       },
     });
   }
 
   function askDeleteDisabled() {
     const count = data.disabledCount;
-    confirm.ask({
-      title: t('deleteDisabled.title'),
-      body: count === null ? t('deleteDisabled.bodyUnknown') : t('deleteDisabled.body', { count }),
-      confirmLabel: t('deleteDisabled.confirm'),
-      destructive: true,
-      run: mutations.deleteDisabled,
-    });
+    list.askDestructive(
+      {
+        title: t('deleteDisabled.title'),
+        body: count === null ? t('deleteDisabled.bodyUnknown') : t('deleteDisabled.body', { count }),
+        confirmLabel: t('deleteDisabled.confirm'),
+      },
+      mutations.deleteDisabled,
+    );
   }
 
   function askTag(action: 'disable' | 'delete', tag: string) {
-    confirm.ask({
-      title: t(`tag.confirm.${action}Title`, { tag }),
-      body: t(`tag.confirm.${action}Body`, { tag, count: data.total }),
-      confirmLabel: t(`tag.${action}`),
-      destructive: true,
-      run: () => (action === 'delete' ? mutations.deleteTag(tag) : mutations.tagStatus(tag, false)),
-    });
+    list.askDestructive(
+      {
+        title: t(`tag.confirm.${action}Title`, { tag }),
+        body: t(`tag.confirm.${action}Body`, { tag, count: data.total }),
+        confirmLabel: t(`tag.${action}`),
+      },
+      () => (action === 'delete' ? mutations.deleteTag(tag) : mutations.tagStatus(tag, false)),
+    );
   }
 
   function askBatchField(channels: readonly Channel[], field: ChannelBatchField, value: string | number) {
     const label = t(`channel_tools:batchField.fields.${field}`);
-    setDialog(null);
-    confirm.ask({
-      title: t('channel_tools:batchField.confirmTitle', { count: channels.length, field: label }),
-      body: t('channel_tools:batchField.confirmBody', {
-        count: channels.length,
-        field: label,
-        value: value === '' ? t('channel_tools:batchField.empty') : String(value),
-        names: channels.map((channel) => channel.name).join(', '),
-      }),
-      confirmLabel: t('channel_tools:batchField.confirm', { count: channels.length }),
-      destructive: false,
-      run: async () => {
-        await mutations.batchField(channels, field, value);
-        clear();
+    dialog.close();
+    list.askThenClear(
+      {
+        title: t('channel_tools:batchField.confirmTitle', { count: channels.length, field: label }),
+        body: t('channel_tools:batchField.confirmBody', {
+          count: channels.length,
+          field: label,
+          value: value === '' ? t('channel_tools:batchField.empty') : String(value),
+          names: channels.map((channel) => channel.name).join(', '),
+        }),
+        confirmLabel: t('channel_tools:batchField.confirm', { count: channels.length }),
+        destructive: false,
       },
-    });
+      () => mutations.batchField(channels, field, value),
+    );
   }
 
   const tag = data.query.tag;
@@ -187,7 +172,7 @@ export function Component() {
         groups={data.groups}
         tags={data.tags}
         disabledCount={data.disabledCount}
-        onCreate={() => setDialog({ kind: 'form', mode: { kind: 'create' } })}
+        onCreate={() => dialog.open({ kind: 'form', mode: { kind: 'create' } })}
         onTestAll={askTestAll}
         onDeleteDisabled={askDeleteDisabled}
         onRefreshBalances={() => void mutations.refreshAllBalances()}
@@ -198,7 +183,7 @@ export function Component() {
           count={data.total}
           priority={tagPriorities.size === 1 ? (data.channels[0]?.priority ?? null) : null}
           onPriority={(value) => mutations.tagPriority(tag, value)}
-          onEdit={() => setDialog({ kind: 'tag', tag })}
+          onEdit={() => dialog.open({ kind: 'tag', tag })}
           onEnable={() => void mutations.tagStatus(tag, true)}
           onDisable={() => askTag('disable', tag)}
           onDelete={() => askTag('delete', tag)}
@@ -216,7 +201,7 @@ export function Component() {
               key={action}
               size="small"
               variant="outlined"
-              onClick={() => setDialog({ kind: 'model', action, channels: selected })}
+              onClick={() => dialog.open({ kind: 'model', action, channels: selected })}
               data-testid={`channel-batch-${action}-model`}
             >
               {t(`batch.${action}Model`)}
@@ -225,7 +210,7 @@ export function Component() {
           <Button
             size="small"
             variant="outlined"
-            onClick={() => setDialog({ kind: 'field', channels: selected })}
+            onClick={() => dialog.open({ kind: 'field', channels: selected })}
             data-testid="channel-batch-field"
           >
             {t('channel_tools:batchField.open')}
@@ -240,73 +225,68 @@ export function Component() {
         order={data.query.order}
         money={money}
         testModels={testModels}
-        selected={selectedIds}
-        onSelect={select}
+        selected={list.selectedIds}
+        onSelect={list.select}
         onSort={sortBy(state)}
         mutations={mutations}
-        onEdit={(channel) => setDialog({ kind: 'form', mode: { kind: 'edit', channel } })}
-        onCopy={(channel) => setDialog({ kind: 'form', mode: { kind: 'copy', channel } })}
-        onTestDialog={(channel) => setDialog({ kind: 'test', channel })}
-        onCheck={(channel) => setDialog({ kind: 'check', channel })}
+        onEdit={(channel) => dialog.open({ kind: 'form', mode: { kind: 'edit', channel } })}
+        onCopy={(channel) => dialog.open({ kind: 'form', mode: { kind: 'copy', channel } })}
+        onTestDialog={(channel) => dialog.open({ kind: 'test', channel })}
+        onCheck={(channel) => dialog.open({ kind: 'check', channel })}
         onDelete={askDelete}
       />
       <ListPager state={state} query={data.query} total={data.total} sizes={CHANNEL_PAGE_SIZES} />
-      <WhenOpened open={dialog?.kind === 'form'}>
-        {dialog?.kind === 'form' ? (
+      <Hosted dialog={dialog.of('form')}>
+        {({ mode }) => (
           <ChannelDialog
-            key={dialog.mode.kind === 'create' ? 'create' : `${dialog.mode.kind}-${dialog.mode.channel.id}`}
-            mode={dialog.mode}
+            key={mode.kind === 'create' ? 'create' : `${mode.kind}-${mode.channel.id}`}
+            mode={mode}
             groups={data.groups}
             onSave={mutations.save}
-            onClose={() => setDialog(null)}
+            onClose={dialog.close}
           />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'test'}>
-        {dialog?.kind === 'test' ? (
+        )}
+      </Hosted>
+      <Hosted dialog={dialog.of('test')}>
+        {({ channel }) => (
           <TestDialog
-            key={dialog.channel.id}
-            channel={dialog.channel}
-            model={testModels.get(dialog.channel.id) ?? ''}
+            key={channel.id}
+            channel={channel}
+            model={testModels.get(channel.id) ?? ''}
             onTest={(model) => {
-              const channel = dialog.channel;
               setTestModels((previous) => new Map(previous).set(channel.id, model));
               return mutations.test(channel, model);
             }}
-            onClose={() => setDialog(null)}
+            onClose={dialog.close}
           />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'check'}>
-        {dialog?.kind === 'check' ? <CheckDialog key={dialog.channel.id} channel={dialog.channel} onClose={() => setDialog(null)} /> : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'testAll'}>
-        {dialog?.kind === 'testAll' ? <TestAllDialog rows={dialog.rows} onClose={() => setDialog(null)} /> : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'model'}>
-        {dialog?.kind === 'model' ? (
+        )}
+      </Hosted>
+      <Hosted dialog={dialog.of('check')}>
+        {({ channel }) => <CheckDialog key={channel.id} channel={channel} onClose={dialog.close} />}
+      </Hosted>
+      <Hosted dialog={dialog.of('testAll')}>{({ rows }) => <TestAllDialog rows={rows} onClose={dialog.close} />}</Hosted>
+      <Hosted dialog={dialog.of('model')}>
+        {({ action, channels }) => (
           <BatchModelDialog
-            key={dialog.action}
-            action={dialog.action}
-            channels={dialog.channels}
+            key={action}
+            action={action}
+            channels={channels}
             onRun={async (model) => {
-              const refusal = await mutations.batchModel(dialog.action, dialog.channels, model);
+              const refusal = await mutations.batchModel(action, channels, model);
               if (!refusal) clear();
               return refusal;
             }}
-            onClose={() => setDialog(null)}
+            onClose={dialog.close}
           />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'tag'}>
-        {dialog?.kind === 'tag' ? (
-          <TagDialog key={dialog.tag} tag={dialog.tag} groups={data.groups} onClose={() => setDialog(null)} />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'field'}>
-        {dialog?.kind === 'field' ? (
+        )}
+      </Hosted>
+      <Hosted dialog={dialog.of('tag')}>
+        {({ tag: shown }) => <TagDialog key={shown} tag={shown} groups={data.groups} onClose={dialog.close} />}
+      </Hosted>
+      <Hosted dialog={dialog.of('field')}>
+        {({ channels }) => (
           <BatchFieldDialog
-            title={t('channel_tools:batchField.title', { count: dialog.channels.length })}
+            title={t('channel_tools:batchField.title', { count: channels.length })}
             fields={CHANNEL_BATCH_FIELDS.map((field) => ({
               name: field,
               label: t(`channel_tools:batchField.fields.${field}`),
@@ -317,12 +297,12 @@ export function Component() {
             onNext={(name, value) => {
               // The lazy component is not generic: the field comes back as a name of the list above.
               const field = CHANNEL_BATCH_FIELDS.find((candidate) => candidate === name);
-              if (field) askBatchField(dialog.channels, field, value);
+              if (field) askBatchField(channels, field, value);
             }}
-            onClose={() => setDialog(null)}
+            onClose={dialog.close}
           />
-        ) : null}
-      </WhenOpened>
+        )}
+      </Hosted>
       {confirm.dialog}
     </Card>
   );

@@ -1,18 +1,16 @@
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { InviterPageSchema } from '#shared/api/schemas/inviter.ts';
 import { OptionListSchema } from '#shared/api/schemas/option.ts';
 import type { Inviter } from '#shared/api/schemas/inviter.ts';
-import { withSearchState } from '#shared/url-state/search-state.ts';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { INVITER_LIST_STATE, INVITER_PAGE_SIZES, inviterApiQuery } from './inviter-list-state.ts';
 import { InviterTable } from './inviter-table.tsx';
@@ -28,10 +26,8 @@ const InviteesDialog = lazyNamed(() => import('./invitees-dialog.tsx'), 'Invitee
 const AdjustDialog = lazyNamed(() => import('./adjust-dialog.tsx'), 'AdjustDialog');
 const RuleDialog = lazyNamed(() => import('./rule-dialog.tsx'), 'RuleDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = INVITER_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, INVITER_LIST_STATE);
   // The list's failure (404 on upstream one-hub, which has no inviter management) is the
   // dashboard boundary's to explain. The rule is upstream's options: without them the card says so.
   const [page, settings] = await Promise.all([
@@ -41,14 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .then(rewardSettingsOf)
       .catch(() => null),
   ]);
-  // A page past the end (a link shared before a search changed) goes to the last page.
-  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
-  if (query.page > lastPage)
-    throw redirect(`${url.pathname}?${withSearchState(INVITER_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  redirectPastLastPage(url, INVITER_LIST_STATE, query, page.total_count);
   return { query, inviters: page.data, total: page.total_count, settings };
 }
 
-type Dialog = { kind: 'invitees' | 'adjust'; inviter: Inviter } | { kind: 'rule' } | null;
+type Dialog = { kind: 'invitees'; inviter: Inviter } | { kind: 'adjust'; inviter: Inviter } | { kind: 'rule' };
 
 /**
  * Inviters (spec §2 `operation/inviter_manage`, admin; extensions.md "Inviter management"): the
@@ -62,12 +55,12 @@ export function Component() {
   const money = useDashboardSite();
   const state = useUrlState(INVITER_LIST_STATE);
   const mutations = useInviterMutations();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const dialog = useDialogHost<Dialog>();
+  const close = dialog.close;
 
   return (
     <Card variant="outlined">
-      <RewardRuleCard settings={data.settings} money={money} onEdit={() => setDialog({ kind: 'rule' })} />
+      <RewardRuleCard settings={data.settings} money={money} onEdit={() => dialog.open({ kind: 'rule' })} />
       <Divider />
       <ListSearchBar state={state} field="keyword" padded labels={toolbarLabels(t, ['searchHint'])} />
       <InviterTable
@@ -75,25 +68,23 @@ export function Component() {
         order={data.query.order}
         money={money}
         onSort={sortBy(state)}
-        onInvitees={(inviter) => setDialog({ kind: 'invitees', inviter })}
-        onAdjust={(inviter) => setDialog({ kind: 'adjust', inviter })}
+        onInvitees={(inviter) => dialog.open({ kind: 'invitees', inviter })}
+        onAdjust={(inviter) => dialog.open({ kind: 'adjust', inviter })}
       />
       <ListPager state={state} query={data.query} total={data.total} sizes={INVITER_PAGE_SIZES} />
-      <WhenOpened open={dialog?.kind === 'invitees'}>
-        {dialog?.kind === 'invitees' ? (
-          <InviteesDialog key={dialog.inviter.id} inviter={dialog.inviter} money={money} onClose={close} />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'adjust'}>
-        {dialog?.kind === 'adjust' ? (
-          <AdjustDialog key={dialog.inviter.id} inviter={dialog.inviter} money={money} onAdjust={mutations.adjust} onClose={close} />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'rule'}>
-        {dialog?.kind === 'rule' && data.settings ? (
-          <RuleDialog rule={data.settings.rule} quotaPerUnit={money.quotaPerUnit} onSave={mutations.saveRule} onClose={close} />
-        ) : null}
-      </WhenOpened>
+      <Hosted dialog={dialog.of('invitees')}>
+        {({ inviter }) => <InviteesDialog key={inviter.id} inviter={inviter} money={money} onClose={close} />}
+      </Hosted>
+      <Hosted dialog={dialog.of('adjust')}>
+        {({ inviter }) => <AdjustDialog key={inviter.id} inviter={inviter} money={money} onAdjust={mutations.adjust} onClose={close} />}
+      </Hosted>
+      <Hosted dialog={dialog.of('rule')}>
+        {() =>
+          data.settings ? (
+            <RuleDialog rule={data.settings.rule} quotaPerUnit={money.quotaPerUnit} onSave={mutations.saveRule} onClose={close} />
+          ) : null
+        }
+      </Hosted>
     </Card>
   );
 }

@@ -2,13 +2,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
 import { ModelOwnedByListSchema } from '#shared/api/schemas/owner.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
@@ -17,11 +16,10 @@ import { OWNER_KINDS, OWNER_LIST_STATE, OWNER_PAGE_SIZES, isBuiltIn, nextOwnerId
 import type { OwnerListQuery } from './owner-list-state.ts';
 import { OwnerTable } from './owner-table.tsx';
 import { useOwnerMutations } from './use-owner-mutations.ts';
-import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 const OwnerDialog = lazyNamed(() => import('./owner-dialog.tsx'), 'OwnerDialog');
@@ -31,7 +29,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { owners: await apiOf(context).get('/api/model_ownedby/', ModelOwnedByListSchema) };
 }
 
-type DialogState = { owner: ModelOwnedBy | null } | null;
+/** The form's owner, null for a new one. */
+type DialogState = { owner: ModelOwnedBy | null };
 
 /**
  * Model owners (spec §2 `operation/model_ownedby`, the spec's lower operator level): the
@@ -44,25 +43,28 @@ export function Component() {
   // Filters only narrow the loaded list: each change replaces the history entry.
   const state = useUrlState(OWNER_LIST_STATE, { history: 'replace' });
   const mutations = useOwnerMutations();
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const confirm = useConfirm(t('delete.cancel'));
-  const { picked, select, clear } = useRowSelection();
+  const dialog = useDialogHost<DialogState>();
+  const list = useListPage({
+    rows: owners,
+    idOf: (owner) => owner.id,
+    selectable: (owner) => !isBuiltIn(owner),
+    cancelLabel: t('delete.cancel'),
+  });
+  const { selected, clear } = list;
   const query = state.draft;
   const { rows, total } = visibleOwners(owners, query);
-  const selected = owners.filter((owner) => picked.has(owner.id) && !isBuiltIn(owner));
 
   function askDelete(targets: readonly ModelOwnedBy[]) {
     const [only] = targets;
-    confirm.ask({
-      title: targets.length === 1 && only ? t('delete.title', { name: only.name }) : t('delete.batchTitle', { count: targets.length }),
-      body: t('delete.body', { names: targets.map((owner) => owner.name).join(', ') }),
-      confirmLabel: t('delete.confirm'),
-      destructive: true,
-      run: async () => {
-        await mutations.deleteMany(targets);
-        clear();
+    list.askThenClear(
+      {
+        title: targets.length === 1 && only ? t('delete.title', { name: only.name }) : t('delete.batchTitle', { count: targets.length }),
+        body: t('delete.body', { names: targets.map((owner) => owner.name).join(', ') }),
+        confirmLabel: t('delete.confirm'),
+        destructive: true,
       },
-    });
+      () => mutations.deleteMany(targets),
+    );
   }
 
   return (
@@ -71,7 +73,7 @@ export function Component() {
         state={state}
         field="keyword"
         padded
-        onCreate={() => setDialog({ owner: null })}
+        onCreate={() => dialog.open({ owner: null })}
         createTestId="owner-create"
         labels={toolbarLabels(t, ['create'])}
       >
@@ -101,25 +103,19 @@ export function Component() {
       <OwnerTable
         owners={rows}
         order={query.order}
-        selected={new Set(selected.map((owner) => owner.id))}
-        onSelect={select}
+        selected={list.selectedIds}
+        onSelect={list.select}
         onSort={sortBy(state)}
-        onEdit={(owner) => setDialog({ owner })}
+        onEdit={(owner) => dialog.open({ owner })}
         onDelete={(owner) => askDelete([owner])}
       />
       <ListPager state={state} query={query} total={total} sizes={OWNER_PAGE_SIZES} />
-      <WhenOpened open={dialog !== null}>
-        {dialog ? (
-          <OwnerDialog
-            key={dialog.owner?.id ?? 'new'}
-            owner={dialog.owner}
-            newId={nextOwnerId(owners)}
-            onSave={mutations.save}
-            onClose={() => setDialog(null)}
-          />
-        ) : null}
-      </WhenOpened>
-      {confirm.dialog}
+      <Hosted dialog={dialog.current}>
+        {({ owner }) => (
+          <OwnerDialog key={owner?.id ?? 'new'} owner={owner} newId={nextOwnerId(owners)} onSave={mutations.save} onClose={dialog.close} />
+        )}
+      </Hosted>
+      {list.confirm.dialog}
     </Card>
   );
 }

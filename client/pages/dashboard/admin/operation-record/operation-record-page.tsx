@@ -2,28 +2,23 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { OperationRecordPageSchema } from '#shared/api/schemas/operation-record.ts';
-import { withSearchState } from '#shared/url-state/search-state.ts';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { RecordFilterBar } from './record-filter-bar.tsx';
 import { nextRecordOrder, RECORD_LIST_STATE, RECORD_PAGE_SIZES, recordApiQuery } from './record-list-state.ts';
 import type { RecordListQuery } from './record-list-state.ts';
 import { RecordTable } from './record-table.tsx';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = RECORD_LIST_STATE.parse(url.searchParams);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, RECORD_LIST_STATE);
   // A gateway without the audit extension answers 404: the dashboard boundary says "not supported".
-  const page = await apiOf(context).get('/api/operation_record/', OperationRecordPageSchema, recordApiQuery(query));
-  // A page past the end (a shared link, records rotated out since) goes to the last page.
-  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
-  if (query.page > lastPage)
-    throw redirect(`${url.pathname}?${withSearchState(RECORD_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  const page = await api.get('/api/operation_record/', OperationRecordPageSchema, recordApiQuery(query));
+  redirectPastLastPage(url, RECORD_LIST_STATE, query, page.total_count);
   return { query, records: page.data, total: page.total_count, retention: page.retention ?? null };
 }
 

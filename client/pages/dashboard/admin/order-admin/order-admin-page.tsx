@@ -1,30 +1,25 @@
 import Card from '@mui/material/Card';
-import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
 import type { Order } from '#shared/api/schemas/billing.ts';
 import { OrderPageSchema, OrderTotalsSchema, PaymentGatewayPageSchema } from '#shared/api/schemas/order-admin.ts';
 import { formatQuota } from '#shared/format/quota.ts';
 import { ORDER_LIST_STATE, ORDER_PAGE_SIZES, orderFilterQuery, orderListQuery } from '#shared/orders/order-filters.ts';
-import { withSearchState } from '#shared/url-state/search-state.ts';
 import { ListPager } from '#client/components/table/list-pager.tsx';
-import { useToast } from '#client/components/toast/toast-context.ts';
-import { errorMessage } from '#client/forms/error-message.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
+import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { OrderTotalsBar } from './order-totals.tsx';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = ORDER_LIST_STATE.parse(url.searchParams);
-  const api = apiOf(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, ORDER_LIST_STATE);
   // The list's failure is the dashboard boundary's. The totals are the double's extension and
   // the gateway list only names gateways: without them the page says so or shows ids.
   const [page, totals, gateways] = await Promise.all([
@@ -35,9 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .then((list) => list.data)
       .catch(() => null),
   ]);
-  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
-  if (query.page > lastPage)
-    throw redirect(`${url.pathname}?${withSearchState(ORDER_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  redirectPastLastPage(url, ORDER_LIST_STATE, query, page.total_count);
   return { query, orders: page.data, total: page.total_count, totals, gateways };
 }
 
@@ -47,12 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * order (for a payment whose notification never arrived), confirmed first.
  */
 export function Component() {
-  const { t } = useTranslation(['admin_order', 'error']);
+  const { t, act } = useAdminActions(['admin_order']);
   const data = useLoaderData<typeof loader>();
   const money = useDashboardSite();
   const state = useUrlState(ORDER_LIST_STATE);
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const confirm = useConfirm(t('complete.cancel'));
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
 
@@ -62,16 +53,11 @@ export function Component() {
       body: t('complete.body', { id: order.user_id, quota: formatQuota(order.quota, status), tradeNo: order.trade_no }),
       confirmLabel: t('complete.confirm'),
       destructive: false,
-      run: async () => {
-        try {
-          await browserApi().post('/api/payment/order/complete', { trade_no: order.trade_no }, z.unknown());
-          toast.show(t('complete.done', { tradeNo: order.trade_no }), { severity: 'success' });
-        } catch (error) {
-          toast.show(errorMessage(error, t), { severity: 'error', duration: 6000 });
-        } finally {
-          await revalidator.revalidate();
-        }
-      },
+      run: () =>
+        act(
+          () => browserApi().post('/api/payment/order/complete', { trade_no: order.trade_no }, z.unknown()),
+          () => t('complete.done', { tradeNo: order.trade_no }),
+        ),
     });
   }
 

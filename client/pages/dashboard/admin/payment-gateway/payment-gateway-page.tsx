@@ -1,45 +1,41 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PaymentGatewayPageSchema, configWithoutSecrets } from '#shared/api/schemas/payment-gateway.ts';
 import type { PaymentGateway } from '#shared/api/schemas/payment-gateway.ts';
-import { withSearchState } from '#shared/url-state/search-state.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
-import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { loadStatus } from '#client/routing/loader-helpers.ts';
+import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { PAYMENT_LIST_STATE, PAYMENT_PAGE_SIZES, paymentApiQuery } from './payment-list-state.ts';
 import { PaymentTable } from './payment-table.tsx';
 import { PaymentToolbar } from './payment-toolbar.tsx';
 import { usePaymentMutations } from './use-payment-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const PaymentDialog = lazyNamed(() => import('./payment-dialog.tsx'), 'PaymentDialog');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = PAYMENT_LIST_STATE.parse(url.searchParams);
+export async function loader(args: LoaderFunctionArgs) {
+  const { url, query, api } = listRequest(args, PAYMENT_LIST_STATE);
   // A failure (404 on a gateway without payments, a refusal) is the dashboard boundary's to explain.
   const [page, site] = await Promise.all([
-    apiOf(context).get('/api/payment/', PaymentGatewayPageSchema, paymentApiQuery(query)),
-    loadStatus(context),
+    api.get('/api/payment/', PaymentGatewayPageSchema, paymentApiQuery(query)),
+    loadStatus(args.context),
   ]);
-  // A page past the end (gateways deleted since the link was shared) goes to the last page.
-  const lastPage = Math.max(1, Math.ceil(page.total_count / query.size));
-  if (query.page > lastPage)
-    throw redirect(`${url.pathname}?${withSearchState(PAYMENT_LIST_STATE, url.searchParams, { ...query, page: lastPage }).toString()}`);
+  redirectPastLastPage(url, PAYMENT_LIST_STATE, query, page.total_count);
   // Secrets are write-only: whatever a gateway sends in `config`, no secret goes into the page's data.
   const gateways = page.data.map((gateway) => ({ ...gateway, config: configWithoutSecrets(gateway.type, gateway.config) }));
   return { query, gateways, total: page.total_count, serverAddress: site?.server_address ?? '' };
 }
 
-type DialogState = { gateway: PaymentGateway | null } | null;
+/** The form's gateway, null for a new one. */
+type DialogState = { gateway: PaymentGateway | null };
 
 /**
  * Payment gateways (spec §2 `payment`, admin): filters in the URL, the enable switch and the
@@ -52,18 +48,15 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const state = useUrlState(PAYMENT_LIST_STATE);
   const mutations = usePaymentMutations();
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const confirm = useConfirm(t('delete.cancel'));
+  const dialog = useDialogHost<DialogState>();
+  const list = useListPage({ rows: data.gateways, idOf: (gateway) => gateway.id, cancelLabel: t('delete.cancel') });
   const unreachable = data.serverAddress.trim() === '' && data.gateways.some((gateway) => gateway.notify_domain.trim() === '');
 
   function askDelete(gateway: PaymentGateway) {
-    confirm.ask({
-      title: t('delete.title'),
-      body: t('delete.body', { name: gateway.name }),
-      confirmLabel: t('delete.confirm'),
-      destructive: true,
-      run: () => mutations.deleteOne(gateway),
-    });
+    list.askDestructive(
+      { title: t('delete.title'), body: t('delete.body', { name: gateway.name }), confirmLabel: t('delete.confirm') },
+      () => mutations.deleteOne(gateway),
+    );
   }
 
   return (
@@ -73,7 +66,7 @@ export function Component() {
           {t('callback.noServerAddress')}
         </Alert>
       ) : null}
-      <PaymentToolbar state={state} onCreate={() => setDialog({ gateway: null })} />
+      <PaymentToolbar state={state} onCreate={() => dialog.open({ gateway: null })} />
       <PaymentTable
         gateways={data.gateways}
         serverAddress={data.serverAddress}
@@ -81,22 +74,22 @@ export function Component() {
         onSort={sortBy(state)}
         onToggle={mutations.toggle}
         onSortValue={mutations.setSort}
-        onEdit={(gateway) => setDialog({ gateway })}
+        onEdit={(gateway) => dialog.open({ gateway })}
         onDelete={askDelete}
       />
       <ListPager state={state} query={data.query} total={data.total} sizes={PAYMENT_PAGE_SIZES} />
-      <WhenOpened open={dialog !== null}>
-        {dialog ? (
+      <Hosted dialog={dialog.current}>
+        {({ gateway }) => (
           <PaymentDialog
-            key={dialog.gateway?.id ?? 'new'}
-            gateway={dialog.gateway}
+            key={gateway?.id ?? 'new'}
+            gateway={gateway}
             serverAddress={data.serverAddress}
             onSave={mutations.save}
-            onClose={() => setDialog(null)}
+            onClose={dialog.close}
           />
-        ) : null}
-      </WhenOpened>
-      {confirm.dialog}
+        )}
+      </Hosted>
+      {list.confirm.dialog}
     </Card>
   );
 }

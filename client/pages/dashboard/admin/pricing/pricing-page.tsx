@@ -9,7 +9,7 @@ import { ApiError } from '#shared/api/errors.ts';
 import { OwnedBySchema, PriceListSchema } from '#shared/api/schemas/model.ts';
 import type { Price } from '#shared/api/schemas/model.ts';
 import { PriceModelListSchema } from '#shared/api/schemas/price-admin.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
@@ -21,9 +21,8 @@ import { PricingToolbar } from './pricing-toolbar.tsx';
 import { PricingWarnings } from './pricing-warnings.tsx';
 import { PRICING_PAGE_SIZES, PRICING_STATE, filterPrices, groupPrices, pageOfRows } from './pricing-state.ts';
 import { usePriceMutations } from './use-price-mutations.ts';
-import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
 
 const PriceDialog = lazyNamed(() => import('./price-dialog.tsx'), 'PriceDialog');
 const SyncDialog = lazyNamed(() => import('./sync-dialog.tsx'), 'SyncDialog');
@@ -46,7 +45,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** What the price dialog edits: a price (null = new) and its models; `original` = the models it started from. */
-type DialogState = { price: Price | null; models: string[]; original: string[] } | null;
+type DialogState = { price: Price | null; models: string[]; original: string[] };
 
 /**
  * Pricing (spec §2 `operation/pricing`, admin reference §2.4): every model's price, one row per
@@ -61,27 +60,27 @@ export function Component() {
   const site = useSiteInfo();
   const display = { quotaPerUnit: site.quotaPerUnit, displayInCurrency: site.displayInCurrency };
   const mutations = usePriceMutations();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const dialog = useDialogHost<DialogState>();
   const [syncing, setSyncing] = useState(false);
-  const confirm = useConfirm(t('delete.cancel'));
-  const { picked, select, clear } = useRowSelection<string>();
+  // Prices are keyed by their model.
+  const list = useListPage({ rows: prices, idOf: (price) => price.model, cancelLabel: t('delete.cancel') });
+  const { picked, clear } = list;
   const query = state.draft;
   const filtered = filterPrices(prices, query);
   const groups = query.view === 'group' ? groupPrices(filtered) : [];
   const total = query.view === 'group' ? groups.length : filtered.length;
-  const selected = prices.filter((price) => picked.has(price.model)).map((price) => price.model);
+  const selected = list.selected.map((price) => price.model);
 
   function askDelete(models: readonly string[]) {
-    confirm.ask({
-      title: t('delete.title', { count: models.length }),
-      body: t('delete.body', { count: models.length, models: models.join(', ') }),
-      confirmLabel: t('delete.confirm'),
-      destructive: true,
-      run: async () => {
-        await mutations.remove(models);
-        clear();
+    list.askThenClear(
+      {
+        title: t('delete.title', { count: models.length }),
+        body: t('delete.body', { count: models.length, models: models.join(', ') }),
+        confirmLabel: t('delete.confirm'),
+        destructive: true,
       },
-    });
+      () => mutations.remove(models),
+    );
   }
 
   return (
@@ -89,7 +88,7 @@ export function Component() {
       <PricingToolbar
         state={state}
         owners={owners}
-        onCreate={() => setDialog({ price: null, models: [], original: [] })}
+        onCreate={() => dialog.open({ price: null, models: [], original: [] })}
         onSync={() => setSyncing(true)}
       />
       <Typography variant="body2" sx={{ px: 2, pb: 2, color: 'text.secondary' }}>
@@ -99,7 +98,7 @@ export function Component() {
         prices={prices}
         owners={owners}
         modelList={modelList}
-        onPrice={(models) => setDialog({ price: null, models, original: [] })}
+        onPrice={(models) => dialog.open({ price: null, models, original: [] })}
       />
       {query.view === 'single' && selected.length > 0 ? (
         <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
@@ -115,8 +114,8 @@ export function Component() {
           unit={query.unit}
           display={display}
           selected={picked}
-          onSelect={select}
-          onEdit={(price) => setDialog({ price, models: [price.model], original: [price.model] })}
+          onSelect={list.select}
+          onEdit={(price) => dialog.open({ price, models: [price.model], original: [price.model] })}
           onDelete={(price) => askDelete([price.model])}
         />
       ) : (
@@ -125,31 +124,31 @@ export function Component() {
           owners={owners}
           unit={query.unit}
           display={display}
-          onEdit={(group) => setDialog({ price: group.price, models: group.models, original: group.models })}
+          onEdit={(group) => dialog.open({ price: group.price, models: group.models, original: group.models })}
           onDelete={(group) => askDelete(group.models)}
         />
       )}
       <ListPager state={state} query={query} total={total} sizes={PRICING_PAGE_SIZES} />
-      <WhenOpened open={dialog !== null}>
-        {dialog ? (
+      <Hosted dialog={dialog.current}>
+        {({ price, models, original }) => (
           <PriceDialog
-            key={dialog.original.join('\n') || 'new'}
-            price={dialog.price}
-            models={dialog.models}
-            original={dialog.original}
+            key={original.join('\n') || 'new'}
+            price={price}
+            models={models}
+            original={original}
             modelOptions={modelList ?? prices.map((price) => price.model)}
             owners={owners}
             quotaPerUnit={site.quotaPerUnit}
             unit={query.unit}
             onSave={mutations.save}
-            onClose={() => setDialog(null)}
+            onClose={dialog.close}
           />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={syncing}>
-        {syncing ? <SyncDialog prices={prices} onSync={mutations.sync} onClose={() => setSyncing(false)} /> : null}
-      </WhenOpened>
-      {confirm.dialog}
+        )}
+      </Hosted>
+      <Hosted dialog={syncing || null}>
+        {() => <SyncDialog prices={prices} onSync={mutations.sync} onClose={() => setSyncing(false)} />}
+      </Hosted>
+      {list.confirm.dialog}
     </Card>
   );
 }

@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { PriceInput, PriceSyncMode } from '#shared/api/schemas/price-admin.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
-import { errorMessage } from '#client/forms/error-message.ts';
+import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { editOverStored } from '#shared/api/edit-over-stored.ts';
 import type { ApiClient } from '#shared/api/client.ts';
@@ -49,46 +46,32 @@ export async function sendPrice(api: ApiClient, { original, models, price: chang
 
 /** Create, edit, delete and sync prices, each with a toast and a fresh list; refusals show the gateway's message. */
 export function usePriceMutations() {
-  const { t } = useTranslation(['pricing', 'error']);
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const { t, act, save } = useAdminActions(['pricing']);
 
   /** Answers the gateway's refusal (the dialog keeps the form), or null when saved. */
-  async function save(change: PriceSave): Promise<string | null> {
-    try {
-      await sendPrice(browserApi(), change);
-    } catch (error) {
-      return errorMessage(error, t);
-    }
-    const creating = change.original.length === 0;
-    toast.show(t(creating ? 'pricing:toast.created' : 'pricing:toast.saved', { count: change.models.length }), { severity: 'success' });
-    await revalidator.revalidate();
-    return null;
-  }
+  const savePrice = (change: PriceSave): Promise<string | null> =>
+    save(
+      () => sendPrice(browserApi(), change),
+      () => t(change.original.length === 0 ? 'pricing:toast.created' : 'pricing:toast.saved', { count: change.models.length }),
+    );
 
   async function remove(models: readonly string[]): Promise<void> {
     const [only] = models;
-    try {
-      if (models.length === 1 && only !== undefined) await browserApi().delete(singlePath(only), z.unknown());
-      else await browserApi().put('/api/prices/multiple/delete', { models: [...models] }, z.unknown());
-      toast.show(t('pricing:toast.deleted', { count: models.length }), { severity: 'success' });
-    } catch (error) {
-      toast.show(errorMessage(error, t), { severity: 'error', duration: 8000 });
-    }
-    await revalidator.revalidate();
+    await act(
+      () =>
+        models.length === 1 && only !== undefined
+          ? browserApi().delete(singlePath(only), z.unknown())
+          : browserApi().put('/api/prices/multiple/delete', { models: [...models] }, z.unknown()),
+      () => t('pricing:toast.deleted', { count: models.length }),
+    );
   }
 
   /** Applies a fetched feed in `mode`; answers the gateway's refusal, or null. */
-  async function sync(mode: PriceSyncMode, feed: readonly PriceInput[]): Promise<string | null> {
-    try {
-      await browserApi().post('/api/prices/sync', [...feed], z.unknown(), { updateMode: mode });
-    } catch (error) {
-      return errorMessage(error, t);
-    }
-    toast.show(t('pricing:toast.synced'), { severity: 'success' });
-    await revalidator.revalidate();
-    return null;
-  }
+  const sync = (mode: PriceSyncMode, feed: readonly PriceInput[]): Promise<string | null> =>
+    save(
+      () => browserApi().post('/api/prices/sync', [...feed], z.unknown(), { updateMode: mode }),
+      () => t('pricing:toast.synced'),
+    );
 
-  return { save, remove, sync };
+  return { save: savePrice, remove, sync };
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AdminUser, UserManageAction } from '#shared/api/schemas/admin-user.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
@@ -17,11 +16,10 @@ import { USER_LIST_STATE, USER_PAGE_SIZES } from './user-list-state.ts';
 import { UserTable } from './user-table.tsx';
 import { UserToolbar } from './user-toolbar.tsx';
 import { useTranslation } from 'react-i18next';
-import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { batchFieldLabels } from '#client/components/admin-kit/batch-field.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // Dialogs (react-hook-form, the resolver, MUI's Dialog) load when one first opens.
@@ -37,12 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { query, groups, ...list };
 }
 
-type DialogState =
-  | { kind: 'create' }
-  | { kind: 'edit'; user: AdminUser }
-  | { kind: 'quota'; user: AdminUser }
-  | { kind: 'group'; users: AdminUser[] }
-  | null;
+/** The user form edits a user, or a new one (null). */
+type DialogState = { kind: 'form'; user: AdminUser | null } | { kind: 'quota'; user: AdminUser } | { kind: 'group'; users: AdminUser[] };
 
 /**
  * Admins' users: search, filter (group, role, status) and sort in the URL; create, edit,
@@ -56,54 +50,44 @@ export function Component() {
   const viewerRole = useSessionUser()?.role ?? 0;
   const state = useUrlState(USER_LIST_STATE);
   const mutations = useUserMutations();
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const confirm = useConfirm(t('form.cancel'));
-  const { picked: selectedIds, select, clear } = useRowSelection();
-  // Only rows of the page shown count: a new page or filter leaves earlier choices behind.
-  const selectedUsers = data.users.filter((user) => selectedIds.has(user.id));
-  const selected = new Set(selectedUsers.map((user) => user.id));
+  const dialog = useDialogHost<DialogState>();
+  const list = useListPage({ rows: data.users, idOf: (user) => user.id, cancelLabel: t('form.cancel') });
+  const { selected: selectedUsers, clear } = list;
   const { query } = data;
 
   const askDelete = (user: AdminUser) =>
-    confirm.ask({
-      title: t('confirm.deleteTitle'),
-      body: t('confirm.deleteBody', { name: user.username }),
-      confirmLabel: t('confirm.delete'),
-      destructive: true,
-      run: async () => {
-        await mutations.manage(user, 'delete');
-      },
-    });
+    list.askDestructive(
+      { title: t('confirm.deleteTitle'), body: t('confirm.deleteBody', { name: user.username }), confirmLabel: t('confirm.delete') },
+      () => mutations.manage(user, 'delete'),
+    );
 
   const askBatch = (action: BatchAction) =>
-    confirm.ask({
-      title: t(`confirm.batch.${action}Title`),
-      body: t(`confirm.batch.${action}Body`, { count: selectedUsers.length }),
-      confirmLabel: t(`confirm.batch.${action}`, { count: selectedUsers.length }),
-      destructive: action !== 'enable',
-      run: async () => {
-        await mutations.batch(selectedUsers, action);
-        clear();
-      },
-    });
+    list.askBatch(
+      action,
+      (users) => ({
+        title: t(`confirm.batch.${action}Title`),
+        body: t(`confirm.batch.${action}Body`, { count: users.length }),
+        confirmLabel: t(`confirm.batch.${action}`, { count: users.length }),
+      }),
+      (users) => mutations.batch(users, action),
+    );
 
   const askGroup = (users: readonly AdminUser[], group: string) => {
-    setDialog(null);
-    confirm.ask({
-      title: t('batchField.confirmTitle', { count: users.length, group }),
-      body: t('batchField.confirmBody', { count: users.length, group, names: users.map((user) => user.username).join(', ') }),
-      confirmLabel: t('batchField.confirm', { count: users.length }),
-      destructive: false,
-      run: async () => {
-        await mutations.setGroup(users, group);
-        clear();
+    dialog.close();
+    list.askThenClear(
+      {
+        title: t('batchField.confirmTitle', { count: users.length, group }),
+        body: t('batchField.confirmBody', { count: users.length, group, names: users.map((user) => user.username).join(', ') }),
+        confirmLabel: t('batchField.confirm', { count: users.length }),
+        destructive: false,
       },
-    });
+      () => mutations.setGroup(users, group),
+    );
   };
 
   return (
     <Card variant="outlined">
-      <UserToolbar state={state} groups={data.groups} extended={data.extended} onCreate={() => setDialog({ kind: 'create' })} />
+      <UserToolbar state={state} groups={data.groups} extended={data.extended} onCreate={() => dialog.open({ kind: 'form', user: null })} />
       {data.fellBack ? (
         <Alert severity="info" sx={{ mx: 2, mb: 2 }} data-testid="user-filters-unsupported">
           {t('filters.unsupported')}
@@ -113,7 +97,7 @@ export function Component() {
         <UserBatchBar
           count={selectedUsers.length}
           onAction={askBatch}
-          onSetGroup={() => setDialog({ kind: 'group', users: selectedUsers })}
+          onSetGroup={() => dialog.open({ kind: 'group', users: selectedUsers })}
           onClear={clear}
         />
       ) : null}
@@ -123,49 +107,37 @@ export function Component() {
         extended={data.extended}
         money={money}
         viewerRole={viewerRole}
-        selected={selected}
-        onSelect={select}
+        selected={list.selectedIds}
+        onSelect={list.select}
         onSort={sortBy(state)}
-        onEdit={(user) => setDialog({ kind: 'edit', user })}
-        onQuota={(user) => setDialog({ kind: 'quota', user })}
+        onEdit={(user) => dialog.open({ kind: 'form', user })}
+        onQuota={(user) => dialog.open({ kind: 'quota', user })}
         onDelete={askDelete}
         onManage={(user: AdminUser, action: UserManageAction) => void mutations.manage(user, action)}
       />
       <ListPager state={state} query={query} total={data.total} sizes={USER_PAGE_SIZES} />
-      <WhenOpened open={dialog?.kind === 'create' || dialog?.kind === 'edit'}>
-        {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-          <UserFormDialog
-            key={dialog.kind === 'edit' ? dialog.user.id : 'create'}
-            user={dialog.kind === 'edit' ? dialog.user : null}
-            groups={data.groups}
-            mutations={mutations}
-            onClose={() => setDialog(null)}
-          />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'quota'}>
-        {dialog?.kind === 'quota' ? (
-          <QuotaDialog
-            key={dialog.user.id}
-            user={dialog.user}
-            quotaPerUnit={money.quotaPerUnit}
-            mutations={mutations}
-            onClose={() => setDialog(null)}
-          />
-        ) : null}
-      </WhenOpened>
-      <WhenOpened open={dialog?.kind === 'group'}>
-        {dialog?.kind === 'group' ? (
+      <Hosted dialog={dialog.of('form')}>
+        {({ user }) => (
+          <UserFormDialog key={user?.id ?? 'create'} user={user} groups={data.groups} mutations={mutations} onClose={dialog.close} />
+        )}
+      </Hosted>
+      <Hosted dialog={dialog.of('quota')}>
+        {({ user }) => (
+          <QuotaDialog key={user.id} user={user} quotaPerUnit={money.quotaPerUnit} mutations={mutations} onClose={dialog.close} />
+        )}
+      </Hosted>
+      <Hosted dialog={dialog.of('group')}>
+        {({ users }) => (
           <BatchFieldDialog
-            title={t('batchField.title', { count: dialog.users.length })}
+            title={t('batchField.title', { count: users.length })}
             fields={[{ name: 'group', label: t('batchField.group'), spec: { kind: 'choice', options: data.groups } }]}
             labels={batchFieldLabels(t, 'admin_user')}
-            onNext={(_field, value) => askGroup(dialog.users, String(value))}
-            onClose={() => setDialog(null)}
+            onNext={(_field, value) => askGroup(users, String(value))}
+            onClose={dialog.close}
           />
-        ) : null}
-      </WhenOpened>
-      {confirm.dialog}
+        )}
+      </Hosted>
+      {list.confirm.dialog}
     </Card>
   );
 }
