@@ -7,13 +7,14 @@ import { inputToFilterSeconds } from '#shared/logs/log-filters.ts';
 const FIELD = { size: 'small', fullWidth: true } as const;
 const CELL = { xs: 12, sm: 6, md: 3 } as const;
 
-/** The submit-time range (datetime-local in the page's zone), as Unix seconds; 0 = open. */
+/** A time range (datetime-local in the page's zone), as Unix seconds; 0 = open. */
 export function TimeRangeFields({
   start,
   end,
   labels,
   onChange,
   testIdPrefix = 'task',
+  testIds = { start: `${testIdPrefix}-filter-start`, end: `${testIdPrefix}-filter-end` },
 }: {
   start: number;
   end: number;
@@ -21,6 +22,8 @@ export function TimeRangeFields({
   onChange(change: { start?: number; end?: number }): void;
   /** `<prefix>-filter-start` / `-end`: the list the range filters. */
   testIdPrefix?: string;
+  /** The inputs' test ids where a list names them otherwise (`log-filter-start_timestamp`). */
+  testIds?: { start: string; end: string };
 }) {
   const timeZone = useTimeZone();
   return (
@@ -32,7 +35,7 @@ export function TimeRangeFields({
           label={labels.start}
           value={secondsToLocalInput(start, timeZone)}
           onChange={(event) => onChange({ start: inputToFilterSeconds(event.target.value, timeZone) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testIdPrefix}-filter-start` } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testIds.start } }}
         />
       </Grid>
       <Grid size={CELL}>
@@ -42,7 +45,7 @@ export function TimeRangeFields({
           label={labels.end}
           value={secondsToLocalInput(end, timeZone)}
           onChange={(event) => onChange({ end: inputToFilterSeconds(event.target.value, timeZone) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testIdPrefix}-filter-end` } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testIds.end } }}
         />
       </Grid>
     </>

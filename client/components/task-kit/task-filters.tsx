@@ -1,11 +1,9 @@
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
 import type { SearchStateCodec } from '#shared/url-state/search-state.ts';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { FilterActions } from './filter-actions.tsx';
+import { FilterBar, FilterRefreshButton, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
 import { IdFilterField, TimeRangeFields } from './filter-fields.tsx';
 import type { TaskListKind } from './task-table.tsx';
 
@@ -45,28 +43,38 @@ export function TaskFilters<Q extends TaskFilterQuery>({
   const shared: UrlState<TaskFilterQuery> = state;
   const { draft } = state;
   return (
-    <Stack spacing={2} sx={{ p: 2 }} data-testid={`${kind}-filters`}>
-      <Grid container spacing={2}>
-        {fields}
-        <TimeRangeFields
-          start={draft.start}
-          end={draft.end}
-          labels={{ start: t('filter.start'), end: t('filter.end') }}
-          onChange={(change) => shared.set(change, { debounce: true })}
-        />
-        {isAdmin ? (
-          <>
-            <IdFilterField
-              label={t('filter.channel')}
-              value={draft.channelId}
-              testId={`${kind}-filter-channel_id`}
-              onChange={(channelId) => shared.set({ channelId }, { debounce: true })}
-            />
-            {adminFields}
-          </>
-        ) : null}
-      </Grid>
-      <FilterActions canReset={hasActiveState(codec, draft, ['order'])} onReset={() => shared.reset(['size'])} testIdPrefix={kind} />
-    </Stack>
+    <FilterBar
+      testId={`${kind}-filters`}
+      actions={
+        <>
+          <FilterResetButton
+            label={t('filter.reset')}
+            canReset={hasActiveState(codec, draft, ['order'])}
+            onReset={() => shared.reset(['size'])}
+            testId={`${kind}-filter-reset`}
+          />
+          <FilterRefreshButton label={t('filter.refresh')} testId={`${kind}-refresh`} />
+        </>
+      }
+    >
+      {fields}
+      <TimeRangeFields
+        start={draft.start}
+        end={draft.end}
+        labels={{ start: t('filter.start'), end: t('filter.end') }}
+        onChange={(change) => shared.set(change, { debounce: true })}
+      />
+      {isAdmin ? (
+        <>
+          <IdFilterField
+            label={t('filter.channel')}
+            value={draft.channelId}
+            testId={`${kind}-filter-channel_id`}
+            onChange={(channelId) => shared.set({ channelId }, { debounce: true })}
+          />
+          {adminFields}
+        </>
+      ) : null}
+    </FilterBar>
   );
 }
