@@ -8,7 +8,7 @@ import { formatDateTime } from '#shared/format/date.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { actionsColumn } from '#client/components/admin-kit/row-actions.tsx';
+import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { formatMoney } from '#shared/billing/topup-math.ts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -106,34 +106,34 @@ export function RequestsTable({ rows, actions }: { rows: readonly Fapiao[]; acti
       header('actions'),
       actions.kind === 'mine'
         ? [
-            {
-              icon: 'block',
+            rowAction('block', t('requests.cancel'), (fapiao) => t('requests.cancelLabel', { id: fapiao.id }), actions.onCancel, {
               danger: true,
-              title: t('requests.cancel'),
-              label: (fapiao) => t('requests.cancelLabel', { id: fapiao.id }),
-              onClick: actions.onCancel,
               testId: 'fapiao-cancel',
               shown: isPending,
-            },
+            }),
           ]
         : [
-            {
-              icon: 'check',
-              title: t('queue.issue'),
-              label: (fapiao) => t('queue.issueLabel', { id: fapiao.id }),
-              onClick: (fapiao) => actions.onReview(fapiao, 'issued'),
-              testId: 'fapiao-issue',
-              shown: isPending,
-            },
-            {
-              icon: 'block',
-              danger: true,
-              title: t('queue.reject'),
-              label: (fapiao) => t('queue.rejectLabel', { id: fapiao.id }),
-              onClick: (fapiao) => actions.onReview(fapiao, 'rejected'),
-              testId: 'fapiao-reject',
-              shown: isPending,
-            },
+            rowAction(
+              'check',
+              t('queue.issue'),
+              (fapiao) => t('queue.issueLabel', { id: fapiao.id }),
+              (fapiao) => actions.onReview(fapiao, 'issued'),
+              {
+                testId: 'fapiao-issue',
+                shown: isPending,
+              },
+            ),
+            rowAction(
+              'block',
+              t('queue.reject'),
+              (fapiao) => t('queue.rejectLabel', { id: fapiao.id }),
+              (fapiao) => actions.onReview(fapiao, 'rejected'),
+              {
+                danger: true,
+                testId: 'fapiao-reject',
+                shown: isPending,
+              },
+            ),
           ],
       { sx: NOWRAP },
     ),

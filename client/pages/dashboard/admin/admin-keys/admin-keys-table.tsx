@@ -4,7 +4,7 @@ import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
 import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { actionsColumn } from '#client/components/admin-kit/row-actions.tsx';
+import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
@@ -121,13 +121,9 @@ export function AdminKeysTable({ keys, order, money, groups, onSort, onEdit }: A
     },
     { id: 'accessed', header: header('accessed'), sx: NOWRAP, cell: (key) => text.accessed(key) },
     actionsColumn(header('actions'), [
-      {
-        icon: 'edit',
-        title: t('admin_keys:actions.edit'),
-        label: (key) => t('admin_keys:actions.editKey', { name: key.name }),
-        onClick: onEdit,
+      rowAction('edit', t('admin_keys:actions.edit'), (key) => t('admin_keys:actions.editKey', { name: key.name }), onEdit, {
         testId: 'admin-key-edit',
-      },
+      }),
     ]),
   ];
   return (

@@ -10,7 +10,7 @@ import type { GroupOrderField } from '#shared/api/schemas/group-admin.ts';
 import { formatDiscount } from '#shared/format/discount.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { actionsColumn } from '#client/components/admin-kit/row-actions.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 
 // Constant styles (one class for the whole table, README "Styles and page weight").
@@ -127,20 +127,10 @@ export function GroupTable({ groups, order, selected, onSelect, onSort, onToggle
     },
     { id: 'enable', header: header('enable'), sortField: 'enable', cell: (group) => <EnableSwitch group={group} onToggle={onToggle} /> },
     actionsColumn(header('actions'), [
-      {
-        icon: 'edit',
-        title: t('admin_group:actions.edit'),
-        label: (group) => t('admin_group:actions.editNamed', { name: group.name }),
-        onClick: onEdit,
-      },
-      {
-        icon: 'delete',
-        danger: true,
-        title: t('admin_group:actions.delete'),
-        label: (group) => t('admin_group:actions.deleteNamed', { name: group.name }),
-        onClick: onDelete,
+      rowAction('edit', t('admin_group:actions.edit'), (group) => t('admin_group:actions.editNamed', { name: group.name }), onEdit),
+      deleteAction(t('admin_group:actions.delete'), (group) => t('admin_group:actions.deleteNamed', { name: group.name }), onDelete, {
         shown: (group) => !isProtected(group),
-      },
+      }),
     ]),
   ];
   return (

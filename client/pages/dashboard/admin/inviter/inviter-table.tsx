@@ -4,7 +4,7 @@ import { formatNumber } from '#shared/format/number.ts';
 import { formatQuota } from '#shared/format/quota.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { actionsColumn } from '#client/components/admin-kit/row-actions.tsx';
+import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 
@@ -75,18 +75,13 @@ export function InviterTable({ inviters, order, money, onSort, onInvitees, onAdj
       cell: (inviter) => formatQuota(inviter.aff_history_quota, status),
     },
     actionsColumn(header('actions'), [
-      {
-        icon: 'checklist',
-        title: t('inviter:actions.invitees'),
-        label: (inviter) => t('inviter:actions.inviteesNamed', { name: inviter.username }),
-        onClick: onInvitees,
-      },
-      {
-        icon: 'money',
-        title: t('inviter:actions.adjust'),
-        label: (inviter) => t('inviter:actions.adjustNamed', { name: inviter.username }),
-        onClick: onAdjust,
-      },
+      rowAction(
+        'checklist',
+        t('inviter:actions.invitees'),
+        (inviter) => t('inviter:actions.inviteesNamed', { name: inviter.username }),
+        onInvitees,
+      ),
+      rowAction('money', t('inviter:actions.adjust'), (inviter) => t('inviter:actions.adjustNamed', { name: inviter.username }), onAdjust),
     ]),
   ];
   return (

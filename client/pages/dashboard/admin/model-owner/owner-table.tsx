@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { actionsColumn } from '#client/components/admin-kit/row-actions.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
 import { isBuiltIn } from './owner-list-state.ts';
@@ -48,20 +48,10 @@ export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, 
       ),
     },
     actionsColumn(t('admin_owner:columns.actions'), [
-      {
-        icon: 'edit',
-        title: t('admin_owner:actions.edit'),
-        label: (owner) => t('admin_owner:actions.editNamed', { name: owner.name }),
-        onClick: onEdit,
-      },
-      {
-        icon: 'delete',
-        danger: true,
-        title: t('admin_owner:actions.delete'),
-        label: (owner) => t('admin_owner:actions.deleteNamed', { name: owner.name }),
-        onClick: onDelete,
+      rowAction('edit', t('admin_owner:actions.edit'), (owner) => t('admin_owner:actions.editNamed', { name: owner.name }), onEdit),
+      deleteAction(t('admin_owner:actions.delete'), (owner) => t('admin_owner:actions.deleteNamed', { name: owner.name }), onDelete, {
         shown: (owner) => !isBuiltIn(owner),
-      },
+      }),
     ]),
   ];
   return (

@@ -9,7 +9,7 @@ import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { actionsColumn } from '#client/components/admin-kit/row-actions.tsx';
+import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 
@@ -73,14 +73,16 @@ export function OrderTable({ orders, order, gateways, money, canComplete, onSort
       cell: (row) => <StatusTag variant="outlined" color={STATUS_COLOR[row.status]} label={t(`admin_order:status.${row.status}`)} />,
     },
     actionsColumn(header('actions'), [
-      {
-        icon: 'check',
-        title: t('admin_order:actions.complete'),
-        label: (row) => t('admin_order:actions.completeNamed', { tradeNo: row.trade_no }),
-        onClick: onComplete,
-        testId: 'order-complete',
-        shown: (row) => canComplete && row.status === 'pending',
-      },
+      rowAction(
+        'check',
+        t('admin_order:actions.complete'),
+        (row) => t('admin_order:actions.completeNamed', { tradeNo: row.trade_no }),
+        onComplete,
+        {
+          testId: 'order-complete',
+          shown: (row) => canComplete && row.status === 'pending',
+        },
+      ),
     ]),
   ];
   return (

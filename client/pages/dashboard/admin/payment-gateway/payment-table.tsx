@@ -10,7 +10,7 @@ import { useCopy } from '#client/hooks/use-copy.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { actionsColumn } from '#client/components/admin-kit/row-actions.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { RowActionButton } from '#client/components/table/table-cells.tsx';
 import { NumberCell } from '#client/components/table/number-cell.tsx';
 
@@ -141,21 +141,23 @@ export function PaymentTable({ gateways, serverAddress, order, onSort, onToggle,
     actionsColumn(
       header('actions'),
       [
-        {
-          icon: 'edit',
-          title: t('payment_gateway:actions.edit'),
-          label: (gateway) => t('payment_gateway:actions.editNamed', { name: gateway.name }),
-          onClick: onEdit,
-          testId: 'payment-edit',
-        },
-        {
-          icon: 'delete',
-          danger: true,
-          title: t('payment_gateway:actions.delete'),
-          label: (gateway) => t('payment_gateway:actions.deleteNamed', { name: gateway.name }),
-          onClick: onDelete,
-          testId: 'payment-delete',
-        },
+        rowAction(
+          'edit',
+          t('payment_gateway:actions.edit'),
+          (gateway) => t('payment_gateway:actions.editNamed', { name: gateway.name }),
+          onEdit,
+          {
+            testId: 'payment-edit',
+          },
+        ),
+        deleteAction(
+          t('payment_gateway:actions.delete'),
+          (gateway) => t('payment_gateway:actions.deleteNamed', { name: gateway.name }),
+          onDelete,
+          {
+            testId: 'payment-delete',
+          },
+        ),
       ],
       { lead: (gateway) => <CopyCallbackButton gateway={gateway} serverAddress={serverAddress} copy={copy} /> },
     ),

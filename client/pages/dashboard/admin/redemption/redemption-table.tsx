@@ -8,7 +8,7 @@ import { useTimeZone } from '#client/app/time-zone.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { actionsColumn } from '#client/components/admin-kit/row-actions.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { shownStatus, StatusSwitch, TAG_COLOR } from './redemption-status.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
@@ -92,25 +92,23 @@ export function RedemptionTable({ codes, order, money, now, withExpiry, selected
     actionsColumn(
       header('actions'),
       [
-        {
-          icon: 'copy',
-          title: t('admin_redemption:actions.copy'),
-          label: (code) => t('admin_redemption:actions.copyNamed', { id: code.id }),
-          onClick: handlers.onCopy,
-        },
-        {
-          icon: 'edit',
-          title: t('admin_redemption:actions.edit'),
-          label: (code) => t('admin_redemption:actions.editNamed', { id: code.id }),
-          onClick: handlers.onEdit,
-        },
-        {
-          icon: 'delete',
-          danger: true,
-          title: t('admin_redemption:actions.delete'),
-          label: (code) => t('admin_redemption:actions.deleteNamed', { id: code.id }),
-          onClick: handlers.onDelete,
-        },
+        rowAction(
+          'copy',
+          t('admin_redemption:actions.copy'),
+          (code) => t('admin_redemption:actions.copyNamed', { id: code.id }),
+          handlers.onCopy,
+        ),
+        rowAction(
+          'edit',
+          t('admin_redemption:actions.edit'),
+          (code) => t('admin_redemption:actions.editNamed', { id: code.id }),
+          handlers.onEdit,
+        ),
+        deleteAction(
+          t('admin_redemption:actions.delete'),
+          (code) => t('admin_redemption:actions.deleteNamed', { id: code.id }),
+          handlers.onDelete,
+        ),
       ],
       { lead: (code) => <StatusSwitch code={code} onToggle={handlers.onToggle} /> },
     ),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TelegramMenu, TelegramOrderField } from '#shared/api/schemas/telegram.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { actionsColumn } from '#client/components/admin-kit/row-actions.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 
 // Constant styles (one class for the whole column, README "Styles and page weight").
@@ -50,19 +50,8 @@ export function TelegramTable({ menus, order, onSort, onEdit, onDelete }: Telegr
       ),
     },
     actionsColumn(t('telegram:columns.actions'), [
-      {
-        icon: 'edit',
-        title: t('telegram:actions.edit'),
-        label: (menu) => t('telegram:actions.editNamed', { command: menu.command }),
-        onClick: onEdit,
-      },
-      {
-        icon: 'delete',
-        danger: true,
-        title: t('telegram:actions.delete'),
-        label: (menu) => t('telegram:actions.deleteNamed', { command: menu.command }),
-        onClick: onDelete,
-      },
+      rowAction('edit', t('telegram:actions.edit'), (menu) => t('telegram:actions.editNamed', { command: menu.command }), onEdit),
+      deleteAction(t('telegram:actions.delete'), (menu) => t('telegram:actions.deleteNamed', { command: menu.command }), onDelete),
     ]),
   ];
   return (
