@@ -4,7 +4,7 @@ import { hasActiveState } from '#shared/url-state/search-state.ts';
 import type { SearchStateCodec } from '#shared/url-state/search-state.ts';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { FilterBar, FilterRefreshButton, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
-import { IdFilterField, TimeRangeFields } from './filter-fields.tsx';
+import { IdFilterField, TimeRangeFields, filterBinder } from './filter-fields.tsx';
 import type { TaskListKind } from './task-table.tsx';
 
 /** What both task lists' URL states hold: the submit-time range, the admins' channel, the sort and page size. */
@@ -58,20 +58,10 @@ export function TaskFilters<Q extends TaskFilterQuery>({
       }
     >
       {fields}
-      <TimeRangeFields
-        start={draft.start}
-        end={draft.end}
-        labels={{ start: t('filter.start'), end: t('filter.end') }}
-        onChange={(change) => shared.set(change, { debounce: true })}
-      />
+      <TimeRangeFields state={shared} labels={{ start: t('filter.start'), end: t('filter.end') }} />
       {isAdmin ? (
         <>
-          <IdFilterField
-            label={t('filter.channel')}
-            value={draft.channelId}
-            testId={`${kind}-filter-channel_id`}
-            onChange={(channelId) => shared.set({ channelId }, { debounce: true })}
-          />
+          <IdFilterField label={t('filter.channel')} {...filterBinder(shared, kind)('channelId', 'channel_id')} />
           {adminFields}
         </>
       ) : null}

@@ -59,10 +59,8 @@ export function LogFilterBar({
       }
     >
       <TimeRangeFields
-        start={draft.start}
-        end={draft.end}
+        state={state}
         labels={{ start: t('log:filter.start'), end: t('log:filter.end') }}
-        onChange={(change) => state.set(change, { debounce: true })}
         testIds={{ start: 'log-filter-start_timestamp', end: 'log-filter-end_timestamp' }}
       />
       {TEXT_FIELDS.filter((f) => (isAdmin || !f.admin) && (ipFilter || f.field !== 'sourceIp')).map(({ field, label, param }) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { TextFilterField } from '#client/components/task-kit/filter-fields.tsx';
+import { TextFilterField, filterBinder } from '#client/components/task-kit/filter-fields.tsx';
 import { TaskFilters } from '#client/components/task-kit/task-filters.tsx';
 import { MJ_LIST_STATE } from './mj-list-state.ts';
 import type { MjListQuery } from './mj-list-state.ts';
@@ -14,14 +14,7 @@ export function MjFilterBar({ state, isAdmin }: { state: UrlState<MjListQuery>; 
       state={state}
       codec={MJ_LIST_STATE}
       isAdmin={isAdmin}
-      fields={
-        <TextFilterField
-          label={t('filter.mjId')}
-          value={state.draft.mjId}
-          testId="mj-filter-mj_id"
-          onChange={(mjId) => state.set({ mjId }, { debounce: true })}
-        />
-      }
+      fields={<TextFilterField label={t('filter.mjId')} {...filterBinder(state, 'mj')('mjId', 'mj_id')} />}
     />
   );
 }

@@ -13,7 +13,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
 import { FilterBar, FilterRefreshButton, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { IdFilterField, SelectField } from '#client/components/task-kit/filter-fields.tsx';
+import { IdFilterField, SelectField, filterBinder } from '#client/components/task-kit/filter-fields.tsx';
 
 const CELL = { xs: 12, sm: 6, md: 3 } as const;
 const ACTIONS_SX = { alignItems: 'center' } as const;
@@ -130,12 +130,7 @@ export function AnalyticsFilterBar({
           />
         </>
       ) : null}
-      <IdFilterField
-        label={t('filter.user')}
-        value={draft.userId}
-        testId="analytics-filter-user_id"
-        onChange={(userId) => state.set({ userId }, { debounce: true })}
-      />
+      <IdFilterField label={t('filter.user')} {...filterBinder(state, 'analytics')('userId', 'user_id')} />
       <SelectField
         label={t('filter.groupType')}
         value={draft.groupType}

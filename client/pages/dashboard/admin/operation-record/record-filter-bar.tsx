@@ -57,10 +57,8 @@ export function RecordFilterBar({ state }: { state: UrlState<RecordListQuery> })
       }
     >
       <TimeRangeFields
-        start={draft.start}
-        end={draft.end}
+        state={state}
         labels={{ start: t('filter.start'), end: t('filter.end') }}
-        onChange={(change) => state.set(change, { debounce: true })}
         testIds={{ start: 'record-filter-start_timestamp', end: 'record-filter-end_timestamp' }}
       />
       <Grid size={GRID_ITEM}>

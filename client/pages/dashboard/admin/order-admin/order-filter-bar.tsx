@@ -8,7 +8,7 @@ import { hasActiveState } from '#shared/url-state/search-state.ts';
 import { FilterBar, FilterRefreshButton, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { IdFilterField, SelectField, TextFilterField, TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
+import { IdFilterField, SelectField, TextFilterField, TimeRangeFields, filterBinder } from '#client/components/task-kit/filter-fields.tsx';
 
 /**
  * User, gateway, trade number, gateway number, status and the time range, all in the URL; reset,
@@ -18,6 +18,7 @@ import { IdFilterField, SelectField, TextFilterField, TimeRangeFields } from '#c
 export function OrderFilterBar({ state, gateways }: { state: UrlState<OrderListQuery>; gateways: readonly PaymentGateway[] | null }) {
   const { t } = useTranslation('admin_order');
   const { draft } = state;
+  const bind = filterBinder(state, 'order');
   const any = { value: '' as const, label: t('filter.any') };
   return (
     <FilterBar
@@ -45,12 +46,7 @@ export function OrderFilterBar({ state, gateways }: { state: UrlState<OrderListQ
         </>
       }
     >
-      <IdFilterField
-        label={t('filter.user')}
-        value={draft.userId}
-        testId="order-filter-user_id"
-        onChange={(userId) => state.set({ userId }, { debounce: true })}
-      />
+      <IdFilterField label={t('filter.user')} {...bind('userId', 'user_id')} />
       {gateways ? (
         <SelectField
           label={t('filter.gateway')}
@@ -60,39 +56,16 @@ export function OrderFilterBar({ state, gateways }: { state: UrlState<OrderListQ
           onChange={(value) => state.set({ gatewayId: Number(value) || null })}
         />
       ) : (
-        <IdFilterField
-          label={t('filter.gatewayId')}
-          value={draft.gatewayId}
-          testId="order-filter-gateway_id"
-          onChange={(gatewayId) => state.set({ gatewayId }, { debounce: true })}
-        />
+        <IdFilterField label={t('filter.gatewayId')} {...bind('gatewayId', 'gateway_id')} />
       )}
-      <TextFilterField
-        label={t('filter.tradeNo')}
-        value={draft.tradeNo}
-        testId="order-filter-trade_no"
-        onChange={(tradeNo) => state.set({ tradeNo }, { debounce: true })}
-      />
-      <TextFilterField
-        label={t('filter.gatewayNo')}
-        value={draft.gatewayNo}
-        testId="order-filter-gateway_no"
-        onChange={(gatewayNo) => state.set({ gatewayNo }, { debounce: true })}
-      />
+      <TextFilterField label={t('filter.tradeNo')} {...bind('tradeNo', 'trade_no')} />
+      <TextFilterField label={t('filter.gatewayNo')} {...bind('gatewayNo', 'gateway_no')} />
       <SelectField
         label={t('filter.status')}
-        value={draft.status}
         options={[any, ...ORDER_STATUS.map((value) => ({ value, label: t(`status.${value}`) }))]}
-        testId="order-filter-status"
-        onChange={(status) => state.set({ status })}
+        {...bind('status', 'status', { debounce: false })}
       />
-      <TimeRangeFields
-        start={draft.start}
-        end={draft.end}
-        labels={{ start: t('filter.start'), end: t('filter.end') }}
-        onChange={(change) => state.set(change, { debounce: true })}
-        testIdPrefix="order"
-      />
+      <TimeRangeFields state={state} labels={{ start: t('filter.start'), end: t('filter.end') }} testIdPrefix="order" />
     </FilterBar>
   );
 }
