@@ -3,50 +3,47 @@ import TextField from '@mui/material/TextField';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { secondsToLocalInput } from '#shared/format/date.ts';
 import { inputToFilterSeconds } from '#shared/logs/log-filters.ts';
+import type { UrlState } from '#client/hooks/use-url-state.ts';
 
 const FIELD = { size: 'small', fullWidth: true } as const;
 const CELL = { xs: 12, sm: 6, md: 3 } as const;
 
-/** The submit-time range (datetime-local in the page's zone), as Unix seconds; 0 = open. */
-export function TimeRangeFields({
-  start,
-  end,
-  labels,
-  onChange,
-  testIdPrefix = 'task',
-}: {
+/** The bounds of a list's time filter, as Unix seconds (0 = open). */
+export interface TimeRange {
   start: number;
   end: number;
+}
+
+/**
+ * A time range of a list's URL state (datetime-local in the page's zone), as Unix seconds;
+ * typing writes the URL after a pause.
+ */
+export function TimeRangeFields({
+  state,
+  labels,
+  testIdPrefix = 'task',
+  testIds = { start: `${testIdPrefix}-filter-start`, end: `${testIdPrefix}-filter-end` },
+}: {
+  state: UrlState<TimeRange>;
   labels: { start: string; end: string };
-  onChange(change: { start?: number; end?: number }): void;
   /** `<prefix>-filter-start` / `-end`: the list the range filters. */
   testIdPrefix?: string;
+  /** The inputs' test ids where a list names them otherwise (`log-filter-start_timestamp`). */
+  testIds?: { start: string; end: string };
 }) {
   const timeZone = useTimeZone();
-  return (
-    <>
-      <Grid size={CELL}>
-        <TextField
-          {...FIELD}
-          type="datetime-local"
-          label={labels.start}
-          value={secondsToLocalInput(start, timeZone)}
-          onChange={(event) => onChange({ start: inputToFilterSeconds(event.target.value, timeZone) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testIdPrefix}-filter-start` } }}
-        />
-      </Grid>
-      <Grid size={CELL}>
-        <TextField
-          {...FIELD}
-          type="datetime-local"
-          label={labels.end}
-          value={secondsToLocalInput(end, timeZone)}
-          onChange={(event) => onChange({ end: inputToFilterSeconds(event.target.value, timeZone) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testIdPrefix}-filter-end` } }}
-        />
-      </Grid>
-    </>
-  );
+  return (['start', 'end'] as const).map((bound) => (
+    <Grid key={bound} size={CELL}>
+      <TextField
+        {...FIELD}
+        type="datetime-local"
+        label={labels[bound]}
+        value={secondsToLocalInput(state.draft[bound], timeZone)}
+        onChange={(event) => state.set({ [bound]: inputToFilterSeconds(event.target.value, timeZone) }, { debounce: true })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testIds[bound] } }}
+      />
+    </Grid>
+  ));
 }
 
 /** A native select (light: no menu or popover code) with "any" as '' first. */
@@ -131,4 +128,22 @@ export function IdFilterField({
       onChange={(text) => onChange(Number(text) || null)}
     />
   );
+}
+
+/**
+ * Binds filter fields to a list's URL state: a field's value is the draft's, its test id
+ * `<prefix>-filter-<param>` (the gateway's name of the filter), and a change writes the field
+ * (typed text waits for a pause; `{ debounce: false }` for a pick that applies at once).
+ * Every filter bar had spelled these three props out for each of its fields.
+ */
+export function filterBinder<Q extends object>(state: UrlState<Q>, prefix: string) {
+  return <K extends keyof Q & string>(key: K, param: string, { debounce = true }: { debounce?: boolean } = {}) => ({
+    value: state.draft[key],
+    testId: `${prefix}-filter-${param}`,
+    onChange: (value: Q[K]) => {
+      const patch: Partial<Q> = {};
+      patch[key] = value;
+      state.set(patch, { debounce });
+    },
+  });
 }

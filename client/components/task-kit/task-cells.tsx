@@ -29,3 +29,14 @@ export function StatusCell({ status }: { status: string }) {
     <StatusTag label={t(`status.${knownStatus(status)}`)} color={statusColor(status)} data-testid="task-status" data-status={status} />
   );
 }
+
+const CLIP_SX = { display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** Long gateway text (a prompt, a fail reason) on one line, cut with an ellipsis; the whole text is its tooltip. */
+export function ClippedText({ text }: { text: string }) {
+  return (
+    <Typography variant="body2" component="span" title={text || undefined} sx={CLIP_SX}>
+      {text || '—'}
+    </Typography>
+  );
+}

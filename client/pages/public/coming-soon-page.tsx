@@ -10,9 +10,7 @@ export function Component() {
   return (
     <NoticeScreen
       iconPath="M6 2h12v6l-4 4 4 4v6H6v-6l4-4-4-4V2Zm2 2v3.2l4 4 4-4V4H8Zm4 9.8-4 4V20h8v-2.2l-4-4Z"
-      title={t('comingSoon.title')}
-      body={t('comingSoon.body')}
-      detail={t('comingSoon.detail')}
+      texts="comingSoon"
       actions={
         <>
           <Button variant="contained" component={Link} to={pathOf('home')}>

@@ -12,9 +12,7 @@ export function Component() {
   return (
     <NoticeScreen
       iconPath="M22.7 19.3 13.6 10.2c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3l4.3 4.3-3 3-4.4-4.3C.4 7.4.9 10.4 2.9 12.4c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1 .1-1.4Z"
-      title={t('maintenance.title')}
-      body={t('maintenance.body')}
-      detail={t('maintenance.detail')}
+      texts="maintenance"
       actions={
         <>
           {config.statusUrl ? (

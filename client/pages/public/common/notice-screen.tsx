@@ -3,22 +3,25 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** A centred status message inside the main layout (coming soon, maintenance). */
+/**
+ * A centred status message inside the main layout (coming soon, maintenance): its title, body
+ * and detail are the `pages` namespace's `<texts>.title`, `.body` and `.detail`, so a screen
+ * names its texts once.
+ */
 export function NoticeScreen({
   iconPath,
-  title,
-  body,
-  detail,
+  texts,
   actions,
 }: {
   /** The icon's SVG path (24 × 24 view box), drawn in the current colour. */
   iconPath: string;
-  title: string;
-  body: string;
-  detail?: string;
+  texts: 'comingSoon' | 'maintenance';
   actions: ReactNode;
 }) {
+  const { t } = useTranslation('pages');
+  const detail = t(`${texts}.detail`);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
       <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -39,9 +42,9 @@ export function NoticeScreen({
           </svg>
         </Box>
         <Typography variant="h2" component="h1">
-          {title}
+          {t(`${texts}.title`)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: 18 }}>{body}</Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: 18 }}>{t(`${texts}.body`)}</Typography>
         {detail ? <Typography sx={{ color: 'text.secondary' }}>{detail}</Typography> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
           {actions}

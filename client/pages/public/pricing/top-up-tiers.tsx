@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -13,6 +10,7 @@ import { cny, priceBreakdown, usd } from '#shared/billing/recharge.ts';
 import type { RechargeDiscountMap } from '#shared/billing/recharge.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { numberFormat } from '#shared/format/intl-cache.ts';
+import { PlanCard, PricingSection } from './plan-grid.tsx';
 
 interface TopUpTiersProps {
   tiers: readonly number[];
@@ -26,55 +24,51 @@ export function TopUpTiers({ tiers, discounts, usdRate, quotaPerUnit }: TopUpTie
   const { t, i18n } = useTranslation('pages');
   const numbers = numberFormat(i18n.language);
   return (
-    <Box component="section" sx={{ mt: 2 }}>
-      <Typography variant="h3" component="h2">
-        {t('pricing.tiers.title')}
-      </Typography>
-      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{t('pricing.tiers.body')}</Typography>
+    <PricingSection title={t('pricing.tiers.title')} body={t('pricing.tiers.body')} top={2}>
       <Grid container spacing={3}>
         {tiers.map((amount) => {
           const price = priceBreakdown(amount, discounts, null, usdRate);
           const label = formatDiscount(price.factor, i18n.language);
           return (
-            <Grid key={amount} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`tier-${amount}`}>
-                <CardContent sx={{ flexGrow: 1 }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                    <Typography sx={{ color: 'text.secondary' }}>{t('pricing.tiers.credit')}</Typography>
-                    {label ? <Chip size="small" color="error" label={label} /> : null}
-                  </Box>
-                  <Typography variant="h3" component="p" sx={{ mt: 1 }}>
-                    {usd(amount)}
-                  </Typography>
-                  <Typography sx={{ mt: 2 }}>
-                    {price.factor < 1
-                      ? t('pricing.tiers.youPayDiscounted', { price: usd(price.discounted), original: usd(amount) })
-                      : t('pricing.tiers.youPay', { price: usd(price.discounted) })}
-                  </Typography>
-                  {usdRate > 0 ? (
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {t('pricing.tiers.inCny', { price: cny(price.discounted * usdRate), rate: usdRate })}
-                    </Typography>
-                  ) : null}
-                  <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                    {t('pricing.tiers.quota', { quota: numbers.format(amount * quotaPerUnit) })}
-                  </Typography>
-                </CardContent>
-                <CardActions sx={{ p: 2, pt: 0 }}>
-                  <Button
-                    fullWidth
-                    variant={price.factor < 1 ? 'contained' : 'outlined'}
-                    component={Link}
-                    to={pathOf('payment', { query: { amount } })}
-                  >
-                    {t('pricing.tiers.buy', { amount: usd(amount) })}
-                  </Button>
-                </CardActions>
-              </Card>
-            </Grid>
+            <PlanCard
+              key={amount}
+              testId={`tier-${amount}`}
+              md={3}
+              action={
+                <Button
+                  fullWidth
+                  variant={price.factor < 1 ? 'contained' : 'outlined'}
+                  component={Link}
+                  to={pathOf('payment', { query: { amount } })}
+                >
+                  {t('pricing.tiers.buy', { amount: usd(amount) })}
+                </Button>
+              }
+            >
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography sx={{ color: 'text.secondary' }}>{t('pricing.tiers.credit')}</Typography>
+                {label ? <Chip size="small" color="error" label={label} /> : null}
+              </Box>
+              <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+                {usd(amount)}
+              </Typography>
+              <Typography sx={{ mt: 2 }}>
+                {price.factor < 1
+                  ? t('pricing.tiers.youPayDiscounted', { price: usd(price.discounted), original: usd(amount) })
+                  : t('pricing.tiers.youPay', { price: usd(price.discounted) })}
+              </Typography>
+              {usdRate > 0 ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('pricing.tiers.inCny', { price: cny(price.discounted * usdRate), rate: usdRate })}
+                </Typography>
+              ) : null}
+              <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+                {t('pricing.tiers.quota', { quota: numbers.format(amount * quotaPerUnit) })}
+              </Typography>
+            </PlanCard>
           );
         })}
       </Grid>
-    </Box>
+    </PricingSection>
   );
 }

@@ -8,7 +8,7 @@ import { formatDateTime } from '#shared/format/date.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { RowActionButton } from '#client/components/table/table-cells.tsx';
+import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { formatMoney } from '#shared/billing/topup-math.ts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -16,6 +16,7 @@ const TITLE_SX = { fontWeight: 600 } as const;
 const CAPTION_SX = { color: 'text.secondary', display: 'block' } as const;
 // MUI's own cell spacing (not the admin lists' DATA_TABLE_SX).
 const TABLE_SX = {} as const;
+const isPending = (fapiao: Fapiao) => fapiao.status === 'pending';
 const STATUS_COLOR = { pending: 'warning', issued: 'success', rejected: 'error' } as const satisfies Record<FapiaoStatus, string>;
 
 /** What a row's actions do: the user's cancel, or the admin's issue and reject (pending rows only). */
@@ -101,45 +102,41 @@ export function RequestsTable({ rows, actions }: { rows: readonly Fapiao[]; acti
       ),
     },
     { id: 'outcome', header: header('outcome'), cell: (fapiao) => <Outcome fapiao={fapiao} /> },
-    {
-      id: 'actions',
-      header: header('actions'),
-      align: 'right',
-      sx: NOWRAP,
-      cell: (fapiao) => (
-        <>
-          {fapiao.status === 'pending' && actions.kind === 'mine' ? (
-            <RowActionButton
-              icon="block"
-              danger
-              title={t('requests.cancel')}
-              label={t('requests.cancelLabel', { id: fapiao.id })}
-              onClick={() => actions.onCancel(fapiao)}
-              testId="fapiao-cancel"
-            />
-          ) : null}
-          {fapiao.status === 'pending' && actions.kind === 'queue' ? (
-            <>
-              <RowActionButton
-                icon="check"
-                title={t('queue.issue')}
-                label={t('queue.issueLabel', { id: fapiao.id })}
-                onClick={() => actions.onReview(fapiao, 'issued')}
-                testId="fapiao-issue"
-              />
-              <RowActionButton
-                icon="block"
-                danger
-                title={t('queue.reject')}
-                label={t('queue.rejectLabel', { id: fapiao.id })}
-                onClick={() => actions.onReview(fapiao, 'rejected')}
-                testId="fapiao-reject"
-              />
-            </>
-          ) : null}
-        </>
-      ),
-    },
+    actionsColumn(
+      header('actions'),
+      actions.kind === 'mine'
+        ? [
+            rowAction('block', t('requests.cancel'), (fapiao) => t('requests.cancelLabel', { id: fapiao.id }), actions.onCancel, {
+              danger: true,
+              testId: 'fapiao-cancel',
+              shown: isPending,
+            }),
+          ]
+        : [
+            rowAction(
+              'check',
+              t('queue.issue'),
+              (fapiao) => t('queue.issueLabel', { id: fapiao.id }),
+              (fapiao) => actions.onReview(fapiao, 'issued'),
+              {
+                testId: 'fapiao-issue',
+                shown: isPending,
+              },
+            ),
+            rowAction(
+              'block',
+              t('queue.reject'),
+              (fapiao) => t('queue.rejectLabel', { id: fapiao.id }),
+              (fapiao) => actions.onReview(fapiao, 'rejected'),
+              {
+                danger: true,
+                testId: 'fapiao-reject',
+                shown: isPending,
+              },
+            ),
+          ],
+      { sx: NOWRAP },
+    ),
   ];
   return (
     <DataTable

@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { MidjourneyPageSchema } from '#shared/api/schemas/task.ts';
 import type { Midjourney } from '#shared/api/schemas/task.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { TaskListCard } from '#client/components/task-kit/task-list-card.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
@@ -39,8 +36,6 @@ export function Component() {
   const { t } = useTranslation('task');
   const data = useLoaderData<typeof loader>();
   const state = useUrlState(MJ_LIST_STATE);
-  const [opened, setOpened] = useState<Midjourney | null>(null);
-  const [open, setOpen] = useState(false);
   if (!data.enabled) {
     return (
       <Alert severity="info" data-testid="mj-disabled">
@@ -49,21 +44,12 @@ export function Component() {
     );
   }
   return (
-    <Card variant="outlined" data-testid="mj-page">
-      <MjFilterBar state={state} isAdmin={data.isAdmin} />
-      <Divider />
-      <MjTable
-        rows={data.rows}
-        isAdmin={data.isAdmin}
-        onOpen={(row) => {
-          setOpened(row);
-          setOpen(true);
-        }}
-      />
-      <ListPager state={state} query={data.query} total={data.total} sizes={MJ_PAGE_SIZES} testId="mj-pagination" />
-      <WhenOpened open={opened !== null}>
-        {opened ? <MjDetailDialog key={opened.id} row={opened} open={open} onClose={() => setOpen(false)} /> : null}
-      </WhenOpened>
-    </Card>
+    <TaskListCard<Midjourney>
+      kind="mj"
+      filters={<MjFilterBar state={state} isAdmin={data.isAdmin} />}
+      table={(onOpen) => <MjTable rows={data.rows} isAdmin={data.isAdmin} onOpen={onOpen} />}
+      pager={<ListPager state={state} query={data.query} total={data.total} sizes={MJ_PAGE_SIZES} testId="mj-pagination" />}
+      detail={(row, open, onClose) => <MjDetailDialog row={row} open={open} onClose={onClose} />}
+    />
   );
 }

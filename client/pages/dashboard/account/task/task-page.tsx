@@ -1,12 +1,9 @@
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { TaskPageSchema } from '#shared/api/schemas/task.ts';
 import type { Task } from '#shared/api/schemas/task.ts';
-import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
+import { TaskListCard } from '#client/components/task-kit/task-list-card.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
@@ -35,24 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const state = useUrlState(TASK_LIST_STATE);
-  const [opened, setOpened] = useState<Task | null>(null);
-  const [open, setOpen] = useState(false);
   return (
-    <Card variant="outlined" data-testid="task-page">
-      <TaskFilterBar state={state} isAdmin={data.isAdmin} />
-      <Divider />
-      <TaskTable
-        tasks={data.tasks}
-        isAdmin={data.isAdmin}
-        onOpen={(task) => {
-          setOpened(task);
-          setOpen(true);
-        }}
-      />
-      <ListPager state={state} query={data.query} total={data.total} sizes={TASK_PAGE_SIZES} testId="task-pagination" />
-      <WhenOpened open={opened !== null}>
-        {opened ? <TaskDetailDialog key={opened.id} task={opened} open={open} onClose={() => setOpen(false)} /> : null}
-      </WhenOpened>
-    </Card>
+    <TaskListCard<Task>
+      kind="task"
+      filters={<TaskFilterBar state={state} isAdmin={data.isAdmin} />}
+      table={(onOpen) => <TaskTable tasks={data.tasks} isAdmin={data.isAdmin} onOpen={onOpen} />}
+      pager={<ListPager state={state} query={data.query} total={data.total} sizes={TASK_PAGE_SIZES} testId="task-pagination" />}
+      detail={(task, open, onClose) => <TaskDetailDialog task={task} open={open} onClose={onClose} />}
+    />
   );
 }

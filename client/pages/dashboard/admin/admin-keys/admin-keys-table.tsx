@@ -4,9 +4,9 @@ import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
 import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
+import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
-import { RowActionButton } from '#client/components/table/table-cells.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 import { useKeyText } from '#client/components/key-editor/key-cells.tsx';
 import type { Money } from '#client/components/key-editor/key-form-values.ts';
@@ -120,20 +120,11 @@ export function AdminKeysTable({ keys, order, money, groups, onSort, onEdit }: A
       cell: (key) => <TwoLines first={text.created(key)} second={text.expires(key)} />,
     },
     { id: 'accessed', header: header('accessed'), sx: NOWRAP, cell: (key) => text.accessed(key) },
-    {
-      id: 'actions',
-      header: header('actions'),
-      align: 'right',
-      cell: (key) => (
-        <RowActionButton
-          icon="edit"
-          title={t('admin_keys:actions.edit')}
-          label={t('admin_keys:actions.editKey', { name: key.name })}
-          onClick={() => onEdit(key)}
-          testId="admin-key-edit"
-        />
-      ),
-    },
+    actionsColumn(header('actions'), [
+      rowAction('edit', t('admin_keys:actions.edit'), (key) => t('admin_keys:actions.editKey', { name: key.name }), onEdit, {
+        testId: 'admin-key-edit',
+      }),
+    ]),
   ];
   return (
     <DataTable

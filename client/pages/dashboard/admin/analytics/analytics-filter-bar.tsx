@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useRevalidator } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ANALYTICS_PRESETS, ANALYTICS_STATE, utcDay } from '#shared/analytics/analytics-query.ts';
 import type { AnalyticsPreset, AnalyticsQuery, AnalyticsRange } from '#shared/analytics/analytics-query.ts';
 import { ANALYTICS_GROUP_TYPES } from '#shared/api/schemas/analytics.ts';
@@ -13,11 +11,12 @@ import type { AnalyticsGroupType } from '#shared/api/schemas/analytics.ts';
 import { EMPTY_LOG_FILTERS, logFiltersToParams } from '#shared/logs/log-filters.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
-import { ActionIcon } from '#client/components/icons/action-icon.tsx';
+import { FilterBar, FilterRefreshButton, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { IdFilterField, SelectField } from '#client/components/task-kit/filter-fields.tsx';
+import { IdFilterField, SelectField, filterBinder } from '#client/components/task-kit/filter-fields.tsx';
 
 const CELL = { xs: 12, sm: 6, md: 3 } as const;
+const ACTIONS_SX = { alignItems: 'center' } as const;
 
 /**
  * The logs page showing exactly the rows behind the page's usage figures: consume rows, the
@@ -26,6 +25,23 @@ const CELL = { xs: 12, sm: 6, md: 3 } as const;
 export function logsLinkOf(range: Pick<AnalyticsRange, 'start' | 'end'>, username: string | null): string {
   const params = logFiltersToParams({ ...EMPTY_LOG_FILTERS, logType: 2, start: range.start, end: range.end, username: username ?? '' });
   return pathOf('dashboard.log', { query: params });
+}
+
+/** A custom range's bound: a UTC day (`YYYY-MM-DD`) in its grid cell. */
+function DayField({ label, value, testId, onChange }: { label: string; value: string; testId: string; onChange(day: string): void }) {
+  return (
+    <Grid size={CELL}>
+      <TextField
+        size="small"
+        fullWidth
+        type="date"
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+      />
+    </Grid>
+  );
 }
 
 /**
@@ -45,7 +61,6 @@ export function AnalyticsFilterBar({
   logsLink: string | null;
 }) {
   const { t } = useTranslation('analytics');
-  const revalidator = useRevalidator();
   const { draft } = state;
   const custom = draft.range === 'custom';
   const supported = ANALYTICS_GROUP_TYPES.filter((type) => groupTypes.includes(type));
@@ -60,87 +75,69 @@ export function AnalyticsFilterBar({
   }
 
   return (
-    <Stack spacing={2} sx={{ p: 2 }} data-testid="analytics-filters">
-      <Grid container spacing={2}>
-        <SelectField
-          label={t('filter.range')}
-          value={draft.range}
-          options={ANALYTICS_PRESETS.map((value) => ({ value, label: t(`filter.preset.${value}`) }))}
-          testId="analytics-filter-range"
-          onChange={(value) => pickPreset((value || '7d') as AnalyticsPreset)}
-        />
-        {custom ? (
-          <>
-            <Grid size={CELL}>
-              <TextField
-                size="small"
-                fullWidth
-                type="date"
-                label={t('filter.from')}
-                value={draft.from}
-                onChange={(event) => state.set({ from: event.target.value }, { debounce: true })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'analytics-filter-from' } }}
-              />
-            </Grid>
-            <Grid size={CELL}>
-              <TextField
-                size="small"
-                fullWidth
-                type="date"
-                label={t('filter.to')}
-                value={draft.to}
-                onChange={(event) => state.set({ to: event.target.value }, { debounce: true })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'analytics-filter-to' } }}
-              />
-            </Grid>
-          </>
-        ) : null}
-        <IdFilterField
-          label={t('filter.user')}
-          value={draft.userId}
-          testId="analytics-filter-user_id"
-          onChange={(userId) => state.set({ userId }, { debounce: true })}
-        />
-        <SelectField
-          label={t('filter.groupType')}
-          value={draft.groupType}
-          options={supported.map((value) => ({ value, label: t(`group.${value}`) }))}
-          testId="analytics-filter-group_type"
-          onChange={(value) => state.set({ groupType: (value || 'model') as AnalyticsGroupType })}
-        />
-      </Grid>
-      <Typography
-        variant="body2"
-        sx={{ color: 'text.secondary' }}
-        data-testid="analytics-range"
-        data-start={range.start}
-        data-end={range.end}
-      >
-        {t('filter.shown', { first, last, days: range.days.length })}
-      </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
-          variant="outlined"
-          onClick={() => state.reset()}
-          disabled={!hasActiveState(ANALYTICS_STATE, draft)}
-          data-testid="analytics-filter-reset"
+    <FilterBar
+      testId="analytics-filters"
+      wrapActions
+      actionsSx={ACTIONS_SX}
+      note={
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary' }}
+          data-testid="analytics-range"
+          data-start={range.start}
+          data-end={range.end}
         >
-          {t('filter.reset')}
-        </Button>
-        <Button
-          variant="text"
-          startIcon={<ActionIcon name="refresh" />}
-          onClick={() => void revalidator.revalidate()}
-          loading={revalidator.state === 'loading'}
-        >
-          {t('filter.refresh')}
-        </Button>
-        {logsLink ? (
-          <Link component={RouterLink} to={logsLink} data-testid="analytics-logs-link">
-            {t('filter.logs')}
-          </Link>
-        ) : null}
-      </Stack>
-    </Stack>
+          {t('filter.shown', { first, last, days: range.days.length })}
+        </Typography>
+      }
+      actions={
+        <>
+          <FilterResetButton
+            label={t('filter.reset')}
+            canReset={hasActiveState(ANALYTICS_STATE, draft)}
+            onReset={() => state.reset()}
+            testId="analytics-filter-reset"
+          />
+          <FilterRefreshButton label={t('filter.refresh')} />
+          {logsLink ? (
+            <Link component={RouterLink} to={logsLink} data-testid="analytics-logs-link">
+              {t('filter.logs')}
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <SelectField
+        label={t('filter.range')}
+        value={draft.range}
+        options={ANALYTICS_PRESETS.map((value) => ({ value, label: t(`filter.preset.${value}`) }))}
+        testId="analytics-filter-range"
+        onChange={(value) => pickPreset((value || '7d') as AnalyticsPreset)}
+      />
+      {custom ? (
+        <>
+          <DayField
+            label={t('filter.from')}
+            value={draft.from}
+            testId="analytics-filter-from"
+            onChange={(from) => state.set({ from }, { debounce: true })}
+          />
+          <DayField
+            label={t('filter.to')}
+            value={draft.to}
+            testId="analytics-filter-to"
+            onChange={(to) => state.set({ to }, { debounce: true })}
+          />
+        </>
+      ) : null}
+      <IdFilterField label={t('filter.user')} {...filterBinder(state, 'analytics')('userId', 'user_id')} />
+      <SelectField
+        label={t('filter.groupType')}
+        value={draft.groupType}
+        options={supported.map((value) => ({ value, label: t(`group.${value}`) }))}
+        testId="analytics-filter-group_type"
+        onChange={(value) => state.set({ groupType: (value || 'model') as AnalyticsGroupType })}
+      />
+    </FilterBar>
   );
 }

@@ -20,6 +20,16 @@ import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx
 import { percentOf } from '#client/components/dashboard-cards/format.ts';
 import type { AnalyticsData } from './analytics-loader.ts';
 
+/** The ranking's columns, in order; the figures align right. */
+const RANK_COLUMNS = [
+  { key: 'rank', numeric: false },
+  { key: 'user', numeric: false },
+  { key: 'cost', numeric: true },
+  { key: 'share', numeric: true },
+  { key: 'requests', numeric: true },
+  { key: 'tokens', numeric: true },
+] as const;
+
 /**
  * The users who spent most in the range (cost, requests, tokens, share of the range's cost), each
  * a button that filters the page to them; the CSV export has every user of the range. The
@@ -79,24 +89,11 @@ export function UserRank({
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell component="th" scope="col">
-                    {t('rank.column.rank')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t('rank.column.user')}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {t('rank.column.cost')}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {t('rank.column.share')}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {t('rank.column.requests')}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {t('rank.column.tokens')}
-                  </TableCell>
+                  {RANK_COLUMNS.map(({ key, numeric }) => (
+                    <TableCell key={key} component="th" scope="col" {...(numeric ? { align: 'right' as const } : {})}>
+                      {t(`rank.column.${key}`)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>

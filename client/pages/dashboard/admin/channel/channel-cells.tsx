@@ -3,6 +3,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
 import type { Channel } from '#shared/api/schemas/channel.ts';
@@ -35,49 +36,68 @@ export function StatusCell({ channel, onToggle }: { channel: Channel; onToggle(e
   );
 }
 
-/** The last test's response time; a click tests again with the model chosen for this channel. */
-export function ResponseCell({ channel, model, onTest }: { channel: Channel; model: string; onTest(): Promise<void> }) {
-  const { t } = useTranslation('channel');
+/**
+ * A cell that is a button asking the provider again (a test, the balance): disabled while the
+ * request runs; the tooltip describes (never names) the button, whose name is what it shows
+ * (WCAG label-in-name).
+ */
+function AskAgainButton({
+  title,
+  testId,
+  onClick,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClick(): Promise<void>;
+  children(busy: boolean): ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
-  const label = channel.test_time === 0 ? t('table.untested') : t('table.seconds', { seconds: (channel.response_time / 1000).toFixed(2) });
   return (
-    // The tooltip describes (never names) the button: its name is the time it shows (WCAG label-in-name).
-    <Tooltip describeChild title={t('table.testNamed', { name: channel.name, model: model || t('table.defaultModel') })}>
+    <Tooltip describeChild title={title}>
       <ButtonBase
         sx={CLICK_SX}
         disabled={busy}
-        data-testid="channel-response"
+        data-testid={testId}
         onClick={() => {
           setBusy(true);
-          void onTest().finally(() => setBusy(false));
+          void onClick().finally(() => setBusy(false));
         }}
       >
-        <Typography variant="body2">{busy ? t('table.testing') : label}</Typography>
+        {children(busy)}
       </ButtonBase>
     </Tooltip>
+  );
+}
+
+/** The last test's response time; a click tests again with the model chosen for this channel. */
+export function ResponseCell({ channel, model, onTest }: { channel: Channel; model: string; onTest(): Promise<void> }) {
+  const { t } = useTranslation('channel');
+  const label = channel.test_time === 0 ? t('table.untested') : t('table.seconds', { seconds: (channel.response_time / 1000).toFixed(2) });
+  return (
+    <AskAgainButton
+      title={t('table.testNamed', { name: channel.name, model: model || t('table.defaultModel') })}
+      testId="channel-response"
+      onClick={onTest}
+    >
+      {(busy) => <Typography variant="body2">{busy ? t('table.testing') : label}</Typography>}
+    </AskAgainButton>
   );
 }
 
 /** Used quota over the provider's balance; a click asks the provider again. */
 export function BalanceCell({ channel, used, onRefresh }: { channel: Channel; used: string; onRefresh(): Promise<void> }) {
   const { t } = useTranslation('channel');
-  const [busy, setBusy] = useState(false);
   return (
-    <Tooltip describeChild title={t('table.refreshBalanceNamed', { name: channel.name })}>
-      <ButtonBase
-        sx={CLICK_SX}
-        disabled={busy}
-        data-testid="channel-balance"
-        onClick={() => {
-          setBusy(true);
-          void onRefresh().finally(() => setBusy(false));
-        }}
-      >
-        <Typography variant="body2">{used}</Typography>
-        <Typography variant="caption" sx={CAPTION_SX}>
-          {channel.balance_updated_time === 0 ? t('table.noBalance') : t('table.balance', { balance: channel.balance.toFixed(2) })}
-        </Typography>
-      </ButtonBase>
-    </Tooltip>
+    <AskAgainButton title={t('table.refreshBalanceNamed', { name: channel.name })} testId="channel-balance" onClick={onRefresh}>
+      {() => (
+        <>
+          <Typography variant="body2">{used}</Typography>
+          <Typography variant="caption" sx={CAPTION_SX}>
+            {channel.balance_updated_time === 0 ? t('table.noBalance') : t('table.balance', { balance: channel.balance.toFixed(2) })}
+          </Typography>
+        </>
+      )}
+    </AskAgainButton>
   );
 }

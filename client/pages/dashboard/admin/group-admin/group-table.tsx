@@ -10,8 +10,8 @@ import type { GroupOrderField } from '#shared/api/schemas/group-admin.ts';
 import { formatDiscount } from '#shared/format/discount.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
-import { RowActionButton } from '#client/components/table/table-cells.tsx';
 
 // Constant styles (one class for the whole table, README "Styles and page weight").
 const TABLE_SX = {
@@ -126,30 +126,12 @@ export function GroupTable({ groups, order, selected, onSelect, onSort, onToggle
           : t('admin_group:table.noPromotion'),
     },
     { id: 'enable', header: header('enable'), sortField: 'enable', cell: (group) => <EnableSwitch group={group} onToggle={onToggle} /> },
-    {
-      id: 'actions',
-      header: header('actions'),
-      align: 'right',
-      cell: (group) => (
-        <>
-          <RowActionButton
-            icon="edit"
-            title={t('admin_group:actions.edit')}
-            label={t('admin_group:actions.editNamed', { name: group.name })}
-            onClick={() => onEdit(group)}
-          />
-          {isProtected(group) ? null : (
-            <RowActionButton
-              icon="delete"
-              danger
-              title={t('admin_group:actions.delete')}
-              label={t('admin_group:actions.deleteNamed', { name: group.name })}
-              onClick={() => onDelete(group)}
-            />
-          )}
-        </>
-      ),
-    },
+    actionsColumn(header('actions'), [
+      rowAction('edit', t('admin_group:actions.edit'), (group) => t('admin_group:actions.editNamed', { name: group.name }), onEdit),
+      deleteAction(t('admin_group:actions.delete'), (group) => t('admin_group:actions.deleteNamed', { name: group.name }), onDelete, {
+        shown: (group) => !isProtected(group),
+      }),
+    ]),
   ];
   return (
     <DataTable

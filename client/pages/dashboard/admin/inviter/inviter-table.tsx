@@ -4,7 +4,7 @@ import { formatNumber } from '#shared/format/number.ts';
 import { formatQuota } from '#shared/format/quota.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { RowActionButton } from '#client/components/table/table-cells.tsx';
+import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 
@@ -74,27 +74,15 @@ export function InviterTable({ inviters, order, money, onSort, onInvitees, onAdj
       testId: 'inviter-earned',
       cell: (inviter) => formatQuota(inviter.aff_history_quota, status),
     },
-    {
-      id: 'actions',
-      header: header('actions'),
-      align: 'right',
-      cell: (inviter) => (
-        <>
-          <RowActionButton
-            icon="checklist"
-            title={t('inviter:actions.invitees')}
-            label={t('inviter:actions.inviteesNamed', { name: inviter.username })}
-            onClick={() => onInvitees(inviter)}
-          />
-          <RowActionButton
-            icon="money"
-            title={t('inviter:actions.adjust')}
-            label={t('inviter:actions.adjustNamed', { name: inviter.username })}
-            onClick={() => onAdjust(inviter)}
-          />
-        </>
+    actionsColumn(header('actions'), [
+      rowAction(
+        'checklist',
+        t('inviter:actions.invitees'),
+        (inviter) => t('inviter:actions.inviteesNamed', { name: inviter.username }),
+        onInvitees,
       ),
-    },
+      rowAction('money', t('inviter:actions.adjust'), (inviter) => t('inviter:actions.adjustNamed', { name: inviter.username }), onAdjust),
+    ]),
   ];
   return (
     <DataTable

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
-import { RowActionButton } from '#client/components/table/table-cells.tsx';
 import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
 import { isBuiltIn } from './owner-list-state.ts';
 import type { OwnerOrderField } from './owner-list-state.ts';
@@ -47,30 +47,12 @@ export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, 
         />
       ),
     },
-    {
-      id: 'actions',
-      header: t('admin_owner:columns.actions'),
-      align: 'right',
-      cell: (owner) => (
-        <>
-          <RowActionButton
-            icon="edit"
-            title={t('admin_owner:actions.edit')}
-            label={t('admin_owner:actions.editNamed', { name: owner.name })}
-            onClick={() => onEdit(owner)}
-          />
-          {isBuiltIn(owner) ? null : (
-            <RowActionButton
-              icon="delete"
-              danger
-              title={t('admin_owner:actions.delete')}
-              label={t('admin_owner:actions.deleteNamed', { name: owner.name })}
-              onClick={() => onDelete(owner)}
-            />
-          )}
-        </>
-      ),
-    },
+    actionsColumn(t('admin_owner:columns.actions'), [
+      rowAction('edit', t('admin_owner:actions.edit'), (owner) => t('admin_owner:actions.editNamed', { name: owner.name }), onEdit),
+      deleteAction(t('admin_owner:actions.delete'), (owner) => t('admin_owner:actions.deleteNamed', { name: owner.name }), onDelete, {
+        shown: (owner) => !isBuiltIn(owner),
+      }),
+    ]),
   ];
   return (
     <DataTable

@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { secondsToLocalInput } from '#shared/format/date.ts';
-import { inputToFilterSeconds } from '#shared/logs/log-filters.ts';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { FilterBar, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
+import { TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { useTargetTypeLabel } from './action-label.tsx';
 import { RECORD_LIST_STATE } from './record-list-state.ts';
@@ -24,11 +22,11 @@ const TEXT_FIELDS: readonly { field: TextKey; label: string; param: string }[] =
 ];
 
 const GRID_ITEM = { xs: 12, sm: 6, md: 3 } as const;
+const ACTIONS_SX = { justifyContent: 'flex-end' } as const;
 
 /** Time range, action, target type and id, actor, IP (all in the URL), refresh and reset. */
 export function RecordFilterBar({ state }: { state: UrlState<RecordListQuery> }) {
   const { t } = useTranslation('operation_record');
-  const timeZone = useTimeZone();
   const revalidator = useRevalidator();
   const typeLabel = useTargetTypeLabel();
   const { draft } = state;
@@ -40,76 +38,63 @@ export function RecordFilterBar({ state }: { state: UrlState<RecordListQuery> })
       : [...KNOWN_TARGET_TYPES, draft.targetType];
 
   return (
-    <Stack spacing={2} sx={{ p: 2 }} data-testid="record-filters">
-      <Grid container spacing={2}>
-        <Grid size={GRID_ITEM}>
-          <TextField
-            {...input}
-            type="datetime-local"
-            label={t('filter.start')}
-            value={secondsToLocalInput(draft.start, timeZone)}
-            onChange={(event) => state.set({ start: inputToFilterSeconds(event.target.value, timeZone) }, { debounce: true })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'record-filter-start_timestamp' } }}
+    <FilterBar
+      testId="record-filters"
+      actionsSx={ACTIONS_SX}
+      actions={
+        <>
+          <Button variant="outlined" onClick={() => void revalidator.revalidate()} data-testid="record-refresh">
+            {t('filter.refresh')}
+          </Button>
+          <FilterResetButton
+            variant="text"
+            label={t('filter.reset')}
+            canReset={hasActiveState(RECORD_LIST_STATE, draft, ['page', 'size', 'order'])}
+            onReset={() => state.reset(['size'])}
+            testId="record-filter-reset"
           />
-        </Grid>
-        <Grid size={GRID_ITEM}>
-          <TextField
-            {...input}
-            type="datetime-local"
-            label={t('filter.end')}
-            value={secondsToLocalInput(draft.end, timeZone)}
-            onChange={(event) => state.set({ end: inputToFilterSeconds(event.target.value, timeZone) }, { debounce: true })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'record-filter-end_timestamp' } }}
-          />
-        </Grid>
-        <Grid size={GRID_ITEM}>
-          <ListFilter
-            fullWidth
-            label={t('filter.targetType')}
-            name="target_type"
-            value={draft.targetType}
-            options={[{ value: '', label: t('filter.anyType') }, ...types.map((type) => ({ value: type, label: typeLabel(type) }))]}
-            onChange={(value) => state.set({ targetType: value })}
-          />
-        </Grid>
-        <Grid size={GRID_ITEM}>
-          <TextField
-            {...input}
-            label={t('filter.userId')}
-            value={draft.userId ?? ''}
-            onChange={(event) => {
-              const value = event.target.value.trim();
-              state.set({ userId: /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null }, { debounce: true });
-            }}
-            slotProps={{ htmlInput: { 'data-testid': 'record-filter-user_id', inputMode: 'numeric', maxLength: 9 } }}
-          />
-        </Grid>
-        {TEXT_FIELDS.map(({ field, label, param }) => (
-          <Grid key={field} size={GRID_ITEM}>
-            <TextField
-              {...input}
-              label={t(label)}
-              value={draft[field]}
-              onChange={(event) => state.set({ [field]: event.target.value.trim() }, { debounce: true })}
-              {...(field === 'action' ? { helperText: t('filter.actionHint') } : {})}
-              slotProps={{ htmlInput: { 'data-testid': `record-filter-${param}`, maxLength: 64 } }}
-            />
-          </Grid>
-        ))}
+        </>
+      }
+    >
+      <TimeRangeFields
+        state={state}
+        labels={{ start: t('filter.start'), end: t('filter.end') }}
+        testIds={{ start: 'record-filter-start_timestamp', end: 'record-filter-end_timestamp' }}
+      />
+      <Grid size={GRID_ITEM}>
+        <ListFilter
+          fullWidth
+          label={t('filter.targetType')}
+          name="target_type"
+          value={draft.targetType}
+          options={[{ value: '', label: t('filter.anyType') }, ...types.map((type) => ({ value: type, label: typeLabel(type) }))]}
+          onChange={(value) => state.set({ targetType: value })}
+        />
       </Grid>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" onClick={() => void revalidator.revalidate()} data-testid="record-refresh">
-          {t('filter.refresh')}
-        </Button>
-        <Button
-          variant="text"
-          disabled={!hasActiveState(RECORD_LIST_STATE, draft, ['page', 'size', 'order'])}
-          onClick={() => state.reset(['size'])}
-          data-testid="record-filter-reset"
-        >
-          {t('filter.reset')}
-        </Button>
-      </Stack>
-    </Stack>
+      <Grid size={GRID_ITEM}>
+        <TextField
+          {...input}
+          label={t('filter.userId')}
+          value={draft.userId ?? ''}
+          onChange={(event) => {
+            const value = event.target.value.trim();
+            state.set({ userId: /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null }, { debounce: true });
+          }}
+          slotProps={{ htmlInput: { 'data-testid': 'record-filter-user_id', inputMode: 'numeric', maxLength: 9 } }}
+        />
+      </Grid>
+      {TEXT_FIELDS.map(({ field, label, param }) => (
+        <Grid key={field} size={GRID_ITEM}>
+          <TextField
+            {...input}
+            label={t(label)}
+            value={draft[field]}
+            onChange={(event) => state.set({ [field]: event.target.value.trim() }, { debounce: true })}
+            {...(field === 'action' ? { helperText: t('filter.actionHint') } : {})}
+            slotProps={{ htmlInput: { 'data-testid': `record-filter-${param}`, maxLength: 64 } }}
+          />
+        </Grid>
+      ))}
+    </FilterBar>
   );
 }

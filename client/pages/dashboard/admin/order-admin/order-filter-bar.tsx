@@ -1,16 +1,14 @@
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS } from '#shared/api/schemas/billing.ts';
 import type { PaymentGateway } from '#shared/api/schemas/order-admin.ts';
 import { ORDER_LIST_STATE, orderExportUrl } from '#shared/orders/order-filters.ts';
 import type { OrderListQuery } from '#shared/orders/order-filters.ts';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
+import { FilterBar, FilterRefreshButton, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { IdFilterField, SelectField, TextFilterField, TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
-import { useRevalidator } from 'react-router';
+import { IdFilterField, SelectField, TextFilterField, TimeRangeFields, filterBinder } from '#client/components/task-kit/filter-fields.tsx';
 
 /**
  * User, gateway, trade number, gateway number, status and the time range, all in the URL; reset,
@@ -19,83 +17,55 @@ import { useRevalidator } from 'react-router';
  */
 export function OrderFilterBar({ state, gateways }: { state: UrlState<OrderListQuery>; gateways: readonly PaymentGateway[] | null }) {
   const { t } = useTranslation('admin_order');
-  const revalidator = useRevalidator();
   const { draft } = state;
+  const bind = filterBinder(state, 'order');
   const any = { value: '' as const, label: t('filter.any') };
   return (
-    <Stack spacing={2} sx={{ p: 2 }} data-testid="order-filters">
-      <Grid container spacing={2}>
-        <IdFilterField
-          label={t('filter.user')}
-          value={draft.userId}
-          testId="order-filter-user_id"
-          onChange={(userId) => state.set({ userId }, { debounce: true })}
-        />
-        {gateways ? (
-          <SelectField
-            label={t('filter.gateway')}
-            value={draft.gatewayId === null ? '' : String(draft.gatewayId)}
-            options={[any, ...gateways.map((gateway) => ({ value: String(gateway.id), label: `${gateway.name} (#${gateway.id})` }))]}
-            testId="order-filter-gateway_id"
-            onChange={(value) => state.set({ gatewayId: Number(value) || null })}
+    <FilterBar
+      testId="order-filters"
+      wrapActions
+      actions={
+        <>
+          <FilterResetButton
+            label={t('filter.reset')}
+            canReset={hasActiveState(ORDER_LIST_STATE, draft, ['order'])}
+            onReset={() => state.reset(['size'])}
+            testId="order-filter-reset"
           />
-        ) : (
-          <IdFilterField
-            label={t('filter.gatewayId')}
-            value={draft.gatewayId}
-            testId="order-filter-gateway_id"
-            onChange={(gatewayId) => state.set({ gatewayId }, { debounce: true })}
-          />
-        )}
-        <TextFilterField
-          label={t('filter.tradeNo')}
-          value={draft.tradeNo}
-          testId="order-filter-trade_no"
-          onChange={(tradeNo) => state.set({ tradeNo }, { debounce: true })}
-        />
-        <TextFilterField
-          label={t('filter.gatewayNo')}
-          value={draft.gatewayNo}
-          testId="order-filter-gateway_no"
-          onChange={(gatewayNo) => state.set({ gatewayNo }, { debounce: true })}
-        />
+          <FilterRefreshButton label={t('filter.refresh')} />
+          {/* A plain download: the console streams the CSV page by page from the gateway. */}
+          <Button
+            variant="text"
+            startIcon={<ActionIcon name="download" />}
+            href={orderExportUrl(draft)}
+            download
+            data-testid="order-export"
+          >
+            {t('filter.export')}
+          </Button>
+        </>
+      }
+    >
+      <IdFilterField label={t('filter.user')} {...bind('userId', 'user_id')} />
+      {gateways ? (
         <SelectField
-          label={t('filter.status')}
-          value={draft.status}
-          options={[any, ...ORDER_STATUS.map((value) => ({ value, label: t(`status.${value}`) }))]}
-          testId="order-filter-status"
-          onChange={(status) => state.set({ status })}
+          label={t('filter.gateway')}
+          value={draft.gatewayId === null ? '' : String(draft.gatewayId)}
+          options={[any, ...gateways.map((gateway) => ({ value: String(gateway.id), label: `${gateway.name} (#${gateway.id})` }))]}
+          testId="order-filter-gateway_id"
+          onChange={(value) => state.set({ gatewayId: Number(value) || null })}
         />
-        <TimeRangeFields
-          start={draft.start}
-          end={draft.end}
-          labels={{ start: t('filter.start'), end: t('filter.end') }}
-          onChange={(change) => state.set(change, { debounce: true })}
-          testIdPrefix="order"
-        />
-      </Grid>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          onClick={() => state.reset(['size'])}
-          disabled={!hasActiveState(ORDER_LIST_STATE, draft, ['order'])}
-          data-testid="order-filter-reset"
-        >
-          {t('filter.reset')}
-        </Button>
-        <Button
-          variant="text"
-          startIcon={<ActionIcon name="refresh" />}
-          onClick={() => void revalidator.revalidate()}
-          loading={revalidator.state === 'loading'}
-        >
-          {t('filter.refresh')}
-        </Button>
-        {/* A plain download: the console streams the CSV page by page from the gateway. */}
-        <Button variant="text" startIcon={<ActionIcon name="download" />} href={orderExportUrl(draft)} download data-testid="order-export">
-          {t('filter.export')}
-        </Button>
-      </Stack>
-    </Stack>
+      ) : (
+        <IdFilterField label={t('filter.gatewayId')} {...bind('gatewayId', 'gateway_id')} />
+      )}
+      <TextFilterField label={t('filter.tradeNo')} {...bind('tradeNo', 'trade_no')} />
+      <TextFilterField label={t('filter.gatewayNo')} {...bind('gatewayNo', 'gateway_no')} />
+      <SelectField
+        label={t('filter.status')}
+        options={[any, ...ORDER_STATUS.map((value) => ({ value, label: t(`status.${value}`) }))]}
+        {...bind('status', 'status', { debounce: false })}
+      />
+      <TimeRangeFields state={state} labels={{ start: t('filter.start'), end: t('filter.end') }} testIdPrefix="order" />
+    </FilterBar>
   );
 }

@@ -9,7 +9,7 @@ import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { RowActionButton } from '#client/components/table/table-cells.tsx';
+import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 
@@ -72,21 +72,18 @@ export function OrderTable({ orders, order, gateways, money, canComplete, onSort
       sortField: 'status',
       cell: (row) => <StatusTag variant="outlined" color={STATUS_COLOR[row.status]} label={t(`admin_order:status.${row.status}`)} />,
     },
-    {
-      id: 'actions',
-      header: header('actions'),
-      align: 'right',
-      cell: (row) =>
-        canComplete && row.status === 'pending' ? (
-          <RowActionButton
-            icon="check"
-            title={t('admin_order:actions.complete')}
-            label={t('admin_order:actions.completeNamed', { tradeNo: row.trade_no })}
-            onClick={() => onComplete(row)}
-            testId="order-complete"
-          />
-        ) : null,
-    },
+    actionsColumn(header('actions'), [
+      rowAction(
+        'check',
+        t('admin_order:actions.complete'),
+        (row) => t('admin_order:actions.completeNamed', { tradeNo: row.trade_no }),
+        onComplete,
+        {
+          testId: 'order-complete',
+          shown: (row) => canComplete && row.status === 'pending',
+        },
+      ),
+    ]),
   ];
   return (
     <DataTable

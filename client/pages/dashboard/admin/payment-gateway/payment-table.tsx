@@ -10,6 +10,7 @@ import { useCopy } from '#client/hooks/use-copy.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { RowActionButton } from '#client/components/table/table-cells.tsx';
 import { NumberCell } from '#client/components/table/number-cell.tsx';
 
@@ -137,31 +138,29 @@ export function PaymentTable({ gateways, serverAddress, order, onSort, onToggle,
       sx: NOWRAP,
       cell: (gateway) => formatDateTime(gateway.created_at, timeZone),
     },
-    {
-      id: 'actions',
-      header: header('actions'),
-      align: 'right',
-      cell: (gateway) => (
-        <>
-          <CopyCallbackButton gateway={gateway} serverAddress={serverAddress} copy={copy} />
-          <RowActionButton
-            icon="edit"
-            title={t('payment_gateway:actions.edit')}
-            label={t('payment_gateway:actions.editNamed', { name: gateway.name })}
-            onClick={() => onEdit(gateway)}
-            testId="payment-edit"
-          />
-          <RowActionButton
-            icon="delete"
-            danger
-            title={t('payment_gateway:actions.delete')}
-            label={t('payment_gateway:actions.deleteNamed', { name: gateway.name })}
-            onClick={() => onDelete(gateway)}
-            testId="payment-delete"
-          />
-        </>
-      ),
-    },
+    actionsColumn(
+      header('actions'),
+      [
+        rowAction(
+          'edit',
+          t('payment_gateway:actions.edit'),
+          (gateway) => t('payment_gateway:actions.editNamed', { name: gateway.name }),
+          onEdit,
+          {
+            testId: 'payment-edit',
+          },
+        ),
+        deleteAction(
+          t('payment_gateway:actions.delete'),
+          (gateway) => t('payment_gateway:actions.deleteNamed', { name: gateway.name }),
+          onDelete,
+          {
+            testId: 'payment-delete',
+          },
+        ),
+      ],
+      { lead: (gateway) => <CopyCallbackButton gateway={gateway} serverAddress={serverAddress} copy={copy} /> },
+    ),
   ];
   return (
     <DataTable

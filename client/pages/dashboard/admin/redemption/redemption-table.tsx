@@ -8,7 +8,7 @@ import { useTimeZone } from '#client/app/time-zone.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { RowActionButton } from '#client/components/table/table-cells.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { shownStatus, StatusSwitch, TAG_COLOR } from './redemption-status.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
@@ -89,35 +89,29 @@ export function RedemptionTable({ codes, order, money, now, withExpiry, selected
           },
         ]
       : []),
-    {
-      id: 'actions',
-      header: header('actions'),
-      align: 'right',
-      cell: (code) => (
-        <>
-          <StatusSwitch code={code} onToggle={handlers.onToggle} />
-          <RowActionButton
-            icon="copy"
-            title={t('admin_redemption:actions.copy')}
-            label={t('admin_redemption:actions.copyNamed', { id: code.id })}
-            onClick={() => handlers.onCopy(code)}
-          />
-          <RowActionButton
-            icon="edit"
-            title={t('admin_redemption:actions.edit')}
-            label={t('admin_redemption:actions.editNamed', { id: code.id })}
-            onClick={() => handlers.onEdit(code)}
-          />
-          <RowActionButton
-            icon="delete"
-            danger
-            title={t('admin_redemption:actions.delete')}
-            label={t('admin_redemption:actions.deleteNamed', { id: code.id })}
-            onClick={() => handlers.onDelete(code)}
-          />
-        </>
-      ),
-    },
+    actionsColumn(
+      header('actions'),
+      [
+        rowAction(
+          'copy',
+          t('admin_redemption:actions.copy'),
+          (code) => t('admin_redemption:actions.copyNamed', { id: code.id }),
+          handlers.onCopy,
+        ),
+        rowAction(
+          'edit',
+          t('admin_redemption:actions.edit'),
+          (code) => t('admin_redemption:actions.editNamed', { id: code.id }),
+          handlers.onEdit,
+        ),
+        deleteAction(
+          t('admin_redemption:actions.delete'),
+          (code) => t('admin_redemption:actions.deleteNamed', { id: code.id }),
+          handlers.onDelete,
+        ),
+      ],
+      { lead: (code) => <StatusSwitch code={code} onToggle={handlers.onToggle} /> },
+    ),
   ];
   return (
     <DataTable

@@ -8,6 +8,12 @@ import { useToast } from '#client/components/toast/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 
+/** The two runs over a month: generate its bills (the main action), or update them. */
+const INVOICE_RUNS = [
+  { run: 'gen', label: 'setting:invoice.generate', variant: 'contained' },
+  { run: 'update', label: 'setting:invoice.update', variant: 'outlined' },
+] as const;
+
 /**
  * The monthly bills of a month that is over (upstream `POST /api/option/invoice/gen|update/:date`,
  * any day of the month): generate them once, or build them again when late logs arrived. The
@@ -44,24 +50,18 @@ export function InvoiceActions() {
         onChange={(event) => setMonth(event.target.value)}
         helperText={t('setting:invoice.hint')}
       />
-      <Button
-        variant="contained"
-        disabled={!valid || busy !== null}
-        loading={busy === 'gen'}
-        onClick={() => void run('gen')}
-        sx={{ mt: 1 }}
-      >
-        {t('setting:invoice.generate')}
-      </Button>
-      <Button
-        variant="outlined"
-        disabled={!valid || busy !== null}
-        loading={busy === 'update'}
-        onClick={() => void run('update')}
-        sx={{ mt: 1 }}
-      >
-        {t('setting:invoice.update')}
-      </Button>
+      {INVOICE_RUNS.map(({ run: kind, label, variant }) => (
+        <Button
+          key={kind}
+          variant={variant}
+          disabled={!valid || busy !== null}
+          loading={busy === kind}
+          onClick={() => void run(kind)}
+          sx={{ mt: 1 }}
+        >
+          {t(label)}
+        </Button>
+      ))}
     </Box>
   );
 }

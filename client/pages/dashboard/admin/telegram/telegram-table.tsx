@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TelegramMenu, TelegramOrderField } from '#shared/api/schemas/telegram.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
+import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
-import { RowActionButton } from '#client/components/table/table-cells.tsx';
 
 // Constant styles (one class for the whole column, README "Styles and page weight").
 const COMMAND_SX = { fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' } as const;
@@ -49,28 +49,10 @@ export function TelegramTable({ menus, order, onSort, onEdit, onDelete }: Telegr
         </Typography>
       ),
     },
-    {
-      id: 'actions',
-      header: t('telegram:columns.actions'),
-      align: 'right',
-      cell: (menu) => (
-        <>
-          <RowActionButton
-            icon="edit"
-            title={t('telegram:actions.edit')}
-            label={t('telegram:actions.editNamed', { command: menu.command })}
-            onClick={() => onEdit(menu)}
-          />
-          <RowActionButton
-            icon="delete"
-            danger
-            title={t('telegram:actions.delete')}
-            label={t('telegram:actions.deleteNamed', { command: menu.command })}
-            onClick={() => onDelete(menu)}
-          />
-        </>
-      ),
-    },
+    actionsColumn(t('telegram:columns.actions'), [
+      rowAction('edit', t('telegram:actions.edit'), (menu) => t('telegram:actions.editNamed', { command: menu.command }), onEdit),
+      deleteAction(t('telegram:actions.delete'), (menu) => t('telegram:actions.deleteNamed', { command: menu.command }), onDelete),
+    ]),
   ];
   return (
     <DataTable
