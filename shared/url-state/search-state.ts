@@ -148,6 +148,14 @@ export function listFields<const S extends number>({
 }
 
 /**
+ * The URL state of a list searched by one keyword (the gateway's `keyword`: an id, a code or part
+ * of a name): the keyword, the 1-based page, its size and the order ('' = the gateway's default).
+ */
+export function keywordListState<const S extends number>(options: { sizes: readonly [S, ...S[]]; orderFields: readonly string[] }) {
+  return defineSearchState({ keyword: textField('keyword', { max: 50 }), ...listFields(options) });
+}
+
+/**
  * A list's URL state from its fields. A field named `page` is the page: it goes back to 1
  * whenever another field changes (see `useUrlState`).
  */

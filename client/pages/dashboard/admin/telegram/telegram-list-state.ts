@@ -1,5 +1,5 @@
 import { TELEGRAM_ORDER_FIELDS } from '#shared/api/schemas/telegram.ts';
-import { defineSearchState, listFields, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
+import { gatewayQuery, keywordListState } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 
 export const TELEGRAM_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -8,10 +8,7 @@ export const TELEGRAM_PAGE_SIZES = [10, 20, 50, 100] as const;
  * The command list's URL state: the keyword (an id, or the start of a command), the 1-based
  * page, the size and the order ('' = the gateway's default, newest first).
  */
-export const TELEGRAM_LIST_STATE = defineSearchState({
-  keyword: textField('keyword', { max: 50 }),
-  ...listFields({ sizes: TELEGRAM_PAGE_SIZES, orderFields: TELEGRAM_ORDER_FIELDS }),
-});
+export const TELEGRAM_LIST_STATE = keywordListState({ sizes: TELEGRAM_PAGE_SIZES, orderFields: TELEGRAM_ORDER_FIELDS });
 export type TelegramListQuery = SearchStateOf<typeof TELEGRAM_LIST_STATE>;
 
 /** The gateway's query for a list state (defaults left out). */
