@@ -1,15 +1,23 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 
 interface BatchBarProps {
   /** "3 selected", already translated. */
   label: string;
   clearLabel: string;
   onClear(): void;
-  /** The batch buttons. */
-  children: ReactNode;
+  /** The batch buttons, in order. */
+  actions: readonly BatchAction[];
+}
+
+/** One batch button: what it does to the selected rows. */
+export interface BatchAction {
+  label: string;
+  onClick(): void;
+  testId: string;
+  /** Red: it deletes. */
+  danger?: boolean;
 }
 
 /**
@@ -27,13 +35,24 @@ export const BATCH_BAR_SX = {
 } as const;
 
 /** The strip over a list while rows are selected: how many, the batch actions, and "clear". */
-export function BatchBar({ label, clearLabel, onClear, children }: BatchBarProps) {
+export function BatchBar({ label, clearLabel, onClear, actions }: BatchBarProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap data-testid="batch-bar" sx={BATCH_BAR_SX}>
       <Typography variant="subtitle2" role="status" sx={{ mr: 'auto' }}>
         {label}
       </Typography>
-      {children}
+      {actions.map((action) => (
+        <Button
+          key={action.testId}
+          size="small"
+          variant="outlined"
+          color={action.danger ? 'error' : 'primary'}
+          onClick={action.onClick}
+          data-testid={action.testId}
+        >
+          {action.label}
+        </Button>
+      ))}
       <Button size="small" onClick={onClear}>
         {clearLabel}
       </Button>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -190,35 +189,29 @@ export function Component() {
         />
       ) : null}
       {selected.length > 0 ? (
-        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
-          {(['enable', 'disable'] as const).map((action) => (
-            <Button key={action} size="small" variant="outlined" onClick={() => askBatch(action)} data-testid={`channel-batch-${action}`}>
-              {t(`batch.${action}`)}
-            </Button>
-          ))}
-          {(['add', 'remove'] as const).map((action) => (
-            <Button
-              key={action}
-              size="small"
-              variant="outlined"
-              onClick={() => dialog.open({ kind: 'model', action, channels: selected })}
-              data-testid={`channel-batch-${action}-model`}
-            >
-              {t(`batch.${action}Model`)}
-            </Button>
-          ))}
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => dialog.open({ kind: 'field', channels: selected })}
-            data-testid="channel-batch-field"
-          >
-            {t('channel_tools:batchField.open')}
-          </Button>
-          <Button size="small" variant="outlined" color="error" onClick={() => askBatch('delete')} data-testid="channel-batch-delete">
-            {t('batch.delete')}
-          </Button>
-        </BatchBar>
+        <BatchBar
+          label={t('batch.selected', { count: selected.length })}
+          clearLabel={t('batch.clear')}
+          onClear={clear}
+          actions={[
+            ...(['enable', 'disable'] as const).map((action) => ({
+              label: t(`batch.${action}`),
+              onClick: () => askBatch(action),
+              testId: `channel-batch-${action}`,
+            })),
+            ...(['add', 'remove'] as const).map((action) => ({
+              label: t(`batch.${action}Model`),
+              onClick: () => dialog.open({ kind: 'model', action, channels: selected }),
+              testId: `channel-batch-${action}-model`,
+            })),
+            {
+              label: t('channel_tools:batchField.open'),
+              onClick: () => dialog.open({ kind: 'field', channels: selected }),
+              testId: 'channel-batch-field',
+            },
+            { label: t('batch.delete'), onClick: () => askBatch('delete'), testId: 'channel-batch-delete', danger: true },
+          ]}
+        />
       ) : null}
       <ChannelTable
         channels={data.channels}

@@ -1,5 +1,4 @@
 import Card from '@mui/material/Card';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -75,17 +74,16 @@ export function Component() {
     <Card variant="outlined">
       <GroupToolbar state={state} onCreate={() => dialog.open({ group: null })} />
       {selected.length > 0 ? (
-        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
-          <Button size="small" variant="outlined" onClick={() => askBatch('enable')} data-testid="group-batch-enable">
-            {t('batch.enable')}
-          </Button>
-          <Button size="small" variant="outlined" onClick={() => askBatch('disable')} data-testid="group-batch-disable">
-            {t('batch.disable')}
-          </Button>
-          <Button size="small" variant="outlined" color="error" onClick={() => askBatch('delete')} data-testid="group-batch-delete">
-            {t('batch.delete')}
-          </Button>
-        </BatchBar>
+        <BatchBar
+          label={t('batch.selected', { count: selected.length })}
+          clearLabel={t('batch.clear')}
+          onClear={clear}
+          actions={[
+            { label: t('batch.enable'), onClick: () => askBatch('enable'), testId: 'group-batch-enable' },
+            { label: t('batch.disable'), onClick: () => askBatch('disable'), testId: 'group-batch-disable' },
+            { label: t('batch.delete'), onClick: () => askBatch('delete'), testId: 'group-batch-delete', danger: true },
+          ]}
+        />
       ) : null}
       <GroupTable
         groups={data.groups}

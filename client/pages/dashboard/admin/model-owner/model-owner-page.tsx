@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -94,11 +93,12 @@ export function Component() {
         </ToggleButtonGroup>
       </ListSearchBar>
       {selected.length > 0 ? (
-        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
-          <Button size="small" variant="outlined" color="error" onClick={() => askDelete(selected)} data-testid="owner-batch-delete">
-            {t('batch.delete')}
-          </Button>
-        </BatchBar>
+        <BatchBar
+          label={t('batch.selected', { count: selected.length })}
+          clearLabel={t('batch.clear')}
+          onClear={clear}
+          actions={[{ label: t('batch.delete'), onClick: () => askDelete(selected), testId: 'owner-batch-delete', danger: true }]}
+        />
       ) : null}
       <OwnerTable
         owners={rows}

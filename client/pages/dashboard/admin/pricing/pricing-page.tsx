@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -101,11 +100,12 @@ export function Component() {
         onPrice={(models) => dialog.open({ price: null, models, original: [] })}
       />
       {query.view === 'single' && selected.length > 0 ? (
-        <BatchBar label={t('batch.selected', { count: selected.length })} clearLabel={t('batch.clear')} onClear={clear}>
-          <Button size="small" variant="outlined" color="error" onClick={() => askDelete(selected)} data-testid="price-batch-delete">
-            {t('batch.delete')}
-          </Button>
-        </BatchBar>
+        <BatchBar
+          label={t('batch.selected', { count: selected.length })}
+          clearLabel={t('batch.clear')}
+          onClear={clear}
+          actions={[{ label: t('batch.delete'), onClick: () => askDelete(selected), testId: 'price-batch-delete', danger: true }]}
+        />
       ) : null}
       {query.view === 'single' ? (
         <PriceTable

@@ -58,19 +58,16 @@ export function RedemptionBatchBar({
 }) {
   const { t } = useTranslation('admin_redemption');
   return (
-    <BatchBar label={t('batch.selected', { count })} clearLabel={t('batch.clear')} onClear={onClear}>
-      {ACTIONS.map((action) => (
-        <Button
-          key={action}
-          size="small"
-          variant="outlined"
-          {...(action === 'delete' ? { color: 'error' as const } : {})}
-          onClick={() => onBatch(action)}
-          data-testid={`redemption-batch-${action}`}
-        >
-          {t(`batch.${action}`)}
-        </Button>
-      ))}
-    </BatchBar>
+    <BatchBar
+      label={t('batch.selected', { count })}
+      clearLabel={t('batch.clear')}
+      onClear={onClear}
+      actions={ACTIONS.map((action) => ({
+        label: t(`batch.${action}`),
+        onClick: () => onBatch(action),
+        testId: `redemption-batch-${action}`,
+        danger: action === 'delete',
+      }))}
+    />
   );
 }
