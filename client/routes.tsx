@@ -282,7 +282,7 @@ const table: RouteObject[] = [
           },
           // Spec §2 sub-path `app`; upstream lists its playground under the dashboard
           {
-            ...at('dashboard.app'),
+            ...at('dashboard.playground'),
             ...dashboardPage('pages/dashboard/account/playground/playground-page'),
             handle: handle({
               titleKey: 'menu:playground',
@@ -290,9 +290,9 @@ const table: RouteObject[] = [
               nav: { section: 'overview', order: 3, labelKey: 'menu:playground', icon: 'chat' },
             }),
           },
-          adminPage('dashboard.user', 'pages/dashboard/admin/user-list/user-list-page', {
+          adminPage('dashboard.user', 'pages/dashboard/admin/user/user-page', {
             titleKey: 'menu:user',
-            namespaces: ['admin_user'],
+            namespaces: ['user'],
             nav: { section: 'management', order: 1, labelKey: 'menu:user', icon: 'users' },
           }),
           adminPage('dashboard.channel', 'pages/dashboard/admin/channel/channel-page', {
@@ -301,20 +301,20 @@ const table: RouteObject[] = [
             nav: { section: 'management', order: 2, labelKey: 'menu:channel', icon: 'channel' },
           }),
           // Spec §2: the operation index and operation/group both show groups
-          adminPage('dashboard.operation', 'pages/dashboard/admin/group-admin/group-admin-page', {
+          adminPage('dashboard.operation', 'pages/dashboard/admin/group/group-page', {
             titleKey: 'menu:operation',
-            namespaces: ['admin_group'],
+            namespaces: ['group'],
             nav: { section: 'management', order: 3, labelKey: 'menu:operation', icon: 'operation' },
             alias: 'operation',
           }),
-          adminPage('dashboard.operation.group', 'pages/dashboard/admin/group-admin/group-admin-page', {
+          adminPage('dashboard.operation.group', 'pages/dashboard/admin/group/group-page', {
             titleKey: 'menu:group',
-            namespaces: ['admin_group'],
+            namespaces: ['group'],
             nav: { section: 'management', order: 1, labelKey: 'menu:group', icon: 'users' },
           }),
-          adminPage('dashboard.operation.modelOwnedby', 'pages/dashboard/admin/model-owner/model-owner-page', {
+          adminPage('dashboard.operation.modelOwner', 'pages/dashboard/admin/model-owner/model-owner-page', {
             titleKey: 'menu:model_ownedby',
-            namespaces: ['admin_owner'],
+            namespaces: ['model_owner'],
             // The spec's lower level (§6 "model ownership"); upstream's writes need an admin.
             minRole: ROLE.operator,
             nav: { section: 'management', order: 5, labelKey: 'menu:model_ownedby', icon: 'model' },
@@ -342,24 +342,24 @@ const table: RouteObject[] = [
             nav: { section: 'management', order: 3.5, labelKey: 'menu:inviter', icon: 'affiliate' },
           }),
           // Spec §2 `payment`: the gateways, then its children order and redemption
-          adminPage('dashboard.payment', 'pages/dashboard/admin/payment-gateway/payment-gateway-page', {
+          adminPage('dashboard.paymentGateway', 'pages/dashboard/admin/payment-gateway/payment-gateway-page', {
             titleKey: 'menu:payment_gateway',
             namespaces: ['payment_gateway'],
             nav: { section: 'management', order: 4, labelKey: 'menu:payment', icon: 'payment' },
           }),
           {
             ...at('dashboard.payment.order'),
-            ...dashboardPage('pages/dashboard/admin/order-admin/order-admin-page'),
+            ...dashboardPage('pages/dashboard/admin/order/order-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
               titleKey: 'menu:order',
-              namespaces: ['admin_order', 'table'],
+              namespaces: ['order', 'table'],
               nav: { section: 'management', order: 4, labelKey: 'menu:order', icon: 'payment' },
             }),
           },
           adminPage('dashboard.payment.redemption', 'pages/dashboard/admin/redemption/redemption-page', {
             titleKey: 'menu:redemption',
-            namespaces: ['admin_redemption'],
+            namespaces: ['redemption'],
             nav: { section: 'management', order: 4.5, labelKey: 'menu:redemption', icon: 'topup' },
           }),
           {
@@ -367,7 +367,7 @@ const table: RouteObject[] = [
             ...dashboardPage('pages/dashboard/account/key/key-page'),
             handle: handle({
               titleKey: 'menu:key',
-              namespaces: ['token', 'table', 'zod', 'zod_custom'],
+              namespaces: ['key', 'table', 'zod', 'zod_custom'],
               nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' },
             }),
           },
@@ -375,7 +375,7 @@ const table: RouteObject[] = [
           adminPage('dashboard.adminKeys', 'pages/dashboard/admin/admin-keys/admin-keys-page', {
             titleKey: 'menu:admin_keys',
             // `token`: the key editor the Keys page has, shared with it.
-            namespaces: ['admin_keys', 'token'],
+            namespaces: ['admin_keys', 'key'],
             // Right after Keys.
             nav: { section: 'management', order: 5.5, labelKey: 'menu:admin_keys', icon: 'key' },
           }),

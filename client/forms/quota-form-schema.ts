@@ -30,12 +30,12 @@ export function quotaFormSchema({ balance, quotaPerUnit, balanceText }: QuotaSch
       const delta = amountAsQuota(form.amount, quotaPerUnit);
       const input = form.amount.trim();
       if (delta === null) ctx.addIssue({ code: 'invalid_type', expected: 'number', path: ['amount'], input });
-      else if (delta === 0) ctx.addIssue({ code: 'custom', path: ['amount'], params: { i18n: 'admin_user:quota.errors.zero' }, input });
+      else if (delta === 0) ctx.addIssue({ code: 'custom', path: ['amount'], params: { i18n: 'user:quota.errors.zero' }, input });
       else if (balance + delta < 0)
         ctx.addIssue({
           code: 'custom',
           path: ['amount'],
-          params: { i18n: 'admin_user:quota.errors.belowZero', values: { balance: balanceText } },
+          params: { i18n: 'user:quota.errors.belowZero', values: { balance: balanceText } },
           input,
         });
       if (form.remark.trim().length > REMARK_MAX)

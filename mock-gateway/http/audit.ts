@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE } from '#shared/access.ts';
-import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { recordOperation } from '#mock-gateway/store/operation-record.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { isAdmitted } from './authorize.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '#shared/api/schemas/envelope.ts';
-import { findUserByAccessToken } from '#mock-gateway/store/users/users.ts';
+import { findUserByAccessToken } from '#mock-gateway/store/user/user.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
 import { fail } from './respond.ts';
 import { requestSession } from './session.ts';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSession } from '#mock-gateway/store/sessions.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
-import { toLoginUser } from '#mock-gateway/store/users/users.ts';
+import { toLoginUser } from '#mock-gateway/store/user/user.ts';
 import { clientIp } from './rate-limit.ts';
 import { ok } from './respond.ts';
 import { requestSession, setSessionCookie } from './session.ts';

@@ -1,5 +1,5 @@
-import { appendLog } from '#mock-gateway/store/logs/logs.ts';
-import type { LogRecord } from '#mock-gateway/store/logs/logs.ts';
+import { appendLog } from '#mock-gateway/store/log/log.ts';
+import type { LogRecord } from '#mock-gateway/store/log/log.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import type { RelayCaller } from './auth.ts';

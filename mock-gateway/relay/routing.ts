@@ -1,7 +1,7 @@
 import type { UserGroup } from '#shared/api/schemas/group.ts';
 import type { Price } from '#shared/api/schemas/model.ts';
-import { channelServes } from '#mock-gateway/store/channels/channels.ts';
-import type { ChannelRecord } from '#mock-gateway/store/channels/channels.ts';
+import { channelServes } from '#mock-gateway/store/channel/channel.ts';
+import type { ChannelRecord } from '#mock-gateway/store/channel/channel.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { ownerName } from '#mock-gateway/store/visibility.ts';
 import { groupBySymbol } from './auth.ts';

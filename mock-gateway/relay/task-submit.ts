@@ -7,8 +7,8 @@ import { field } from './request-body.ts';
 import type { JsonObject } from './request-body.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
-import { mjIdOf, sunoClip, taskIdOf } from '#mock-gateway/store/tasks/seed.ts';
-import type { TaskPlan } from '#mock-gateway/store/tasks/tasks.ts';
+import { mjIdOf, sunoClip, taskIdOf } from '#mock-gateway/store/task/seed.ts';
+import type { TaskPlan } from '#mock-gateway/store/task/task.ts';
 
 /**
  * The model a Suno submission is priced as. Upstream prices `suno_music` / `suno_lyrics`; the

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TokenRecord } from '#mock-gateway/store/tokens/tokens.ts';
+import type { TokenRecord } from '#mock-gateway/store/key/key.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 

@@ -3,12 +3,12 @@ import { changedNothing } from '#mock-gateway/http/audit.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { recordOperation } from '#mock-gateway/store/operation-record.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, bindInt, queryString } from '#mock-gateway/store/query-params.ts';
-import { TOKEN_ORDER_FIELDS, searchTokens, serializeToken } from '#mock-gateway/store/tokens/list.ts';
-import { updateToken } from '#mock-gateway/store/tokens/update.ts';
-import type { TokenRecord } from '#mock-gateway/store/tokens/tokens.ts';
+import { TOKEN_ORDER_FIELDS, searchTokens, serializeToken } from '#mock-gateway/store/key/list.ts';
+import { updateToken } from '#mock-gateway/store/key/update.ts';
+import type { TokenRecord } from '#mock-gateway/store/key/key.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 
 /** upstream's owner_name: the display name, else the username; '' for a user that is gone. */

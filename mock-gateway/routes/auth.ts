@@ -4,8 +4,8 @@ import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
 import { clearSessionCookie, requestSession } from '#mock-gateway/http/session.ts';
-import { findUserByLogin } from '#mock-gateway/store/users/users.ts';
-import { verifyPassword } from '#mock-gateway/store/users/passwords.ts';
+import { findUserByLogin } from '#mock-gateway/store/user/user.ts';
+import { verifyPassword } from '#mock-gateway/store/user/passwords.ts';
 
 const BAD_CREDENTIALS = '用户名或密码错误，或用户已被封禁';
 

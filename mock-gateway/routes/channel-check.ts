@@ -6,7 +6,7 @@ import { readBody } from '#mock-gateway/http/body.ts';
 import { sendEventStream } from '#mock-gateway/http/event-stream.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail } from '#mock-gateway/http/respond.ts';
-import { checkModel } from '#mock-gateway/store/channels/check.ts';
+import { checkModel } from '#mock-gateway/store/channel/check.ts';
 
 /**
  * Pause between two events: a fixed few milliseconds, so each result reaches the console as
@@ -23,7 +23,7 @@ function sseEvent(type: 'result' | 'heartbeat' | 'done', data: unknown): string 
  * `POST /api/sse/channel/check {id, models}` (contract §2.6, admin): checks each model of the
  * comma list against the channel's pretend provider and streams `text/event-stream`: a
  * `heartbeat` first (upstream sends one every 10 s while a model runs; the double's opens the
- * stream), one `result` per model in the order asked (`store/channels/check.ts`; `time` is the
+ * stream), one `result` per model in the order asked (`store/channel/check.ts`; `time` is the
  * double's extension), then `done`. A bad body or an unknown channel answers the envelope
  * instead, as upstream does before it starts streaming. Nothing is stored: upstream's check
  * neither records the times nor disables the channel. A client that leaves stops the run.

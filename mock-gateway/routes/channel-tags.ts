@@ -5,12 +5,12 @@ import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { auditedChannel, channelTags, tagMembers } from '#mock-gateway/store/channels/admin.ts';
-import { channelTag, createTagMembers, memberChange, planTagEdit } from '#mock-gateway/store/channels/tag-edit.ts';
-import { toWireChannel } from '#mock-gateway/store/channels/channels.ts';
-import type { ChannelRecord } from '#mock-gateway/store/channels/channels.ts';
-import { recordOperation } from '#mock-gateway/store/operation-records.ts';
-import { deleteChannels } from './admin-channels.ts';
+import { auditedChannel, channelTags, tagMembers } from '#mock-gateway/store/channel/admin.ts';
+import { channelTag, createTagMembers, memberChange, planTagEdit } from '#mock-gateway/store/channel/tag-edit.ts';
+import { toWireChannel } from '#mock-gateway/store/channel/channel.ts';
+import type { ChannelRecord } from '#mock-gateway/store/channel/channel.ts';
+import { recordOperation } from '#mock-gateway/store/operation-record.ts';
+import { deleteChannels } from './channel.ts';
 
 const TagParams = z.object({ tag: z.string() });
 

@@ -2,9 +2,9 @@ import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { ok } from '#mock-gateway/http/respond.ts';
-import { dashboardRate, dashboardStats } from '#mock-gateway/store/logs/stats.ts';
+import { dashboardRate, dashboardStats } from '#mock-gateway/store/log/stats.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
-import { groupOfUser } from '#mock-gateway/store/users/users.ts';
+import { groupOfUser } from '#mock-gateway/store/user/user.ts';
 
 /** The user dashboard's per-day statistics and rate gauge (contract §2.3). */
 export const dashboardRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {

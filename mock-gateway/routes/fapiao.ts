@@ -18,7 +18,7 @@ import {
   titlesOf,
   updateTitle,
 } from '#mock-gateway/store/fapiao.ts';
-import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { recordOperation } from '#mock-gateway/store/operation-record.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 
 // page, size and order stay raw: paginate() reports their errors with upstream's messages.

@@ -8,7 +8,7 @@ import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { parseList, toRecordRow } from '#mock-gateway/store/model-info/records.ts';
 import type { StoredModelInfo } from '#mock-gateway/store/model-info/records.ts';
-import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { recordOperation } from '#mock-gateway/store/operation-record.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { pathId } from '#mock-gateway/http/path-id.ts';

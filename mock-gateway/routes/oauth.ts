@@ -17,7 +17,7 @@ import {
   insertUser,
   randomString,
   uniqueUsername,
-} from '#mock-gateway/store/users/users.ts';
+} from '#mock-gateway/store/user/user.ts';
 
 const UrlQuery = z.object({ redirect_uri: z.string().optional() });
 

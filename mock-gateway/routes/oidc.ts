@@ -8,7 +8,7 @@ import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
 import { ensureSession, requestSession } from '#mock-gateway/http/session.ts';
 import { OidcExchangeError, authorizationUrl, exchangeCode, oidcConfiguration } from '#mock-gateway/oidc/client.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
-import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString } from '#mock-gateway/store/users/users.ts';
+import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString } from '#mock-gateway/store/user/user.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

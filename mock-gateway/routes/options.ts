@@ -5,7 +5,7 @@ import { changedNothing } from '#mock-gateway/http/audit.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { recordOperation } from '#mock-gateway/store/operation-record.ts';
 import { SAFE_TOOLS, isSecretOption, listOptions, writeOption } from '#mock-gateway/store/options/options.ts';
 import { asRawQuery, bindInt } from '#mock-gateway/store/query-params.ts';
 

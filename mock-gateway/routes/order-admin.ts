@@ -7,7 +7,7 @@ import { readBody } from '#mock-gateway/http/body.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { ORDER_ORDER_FIELDS, orderTotals, searchOrders } from '#mock-gateway/store/billing/order-admin.ts';
 import { finishOrder } from '#mock-gateway/store/billing/order.ts';
-import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { recordOperation } from '#mock-gateway/store/operation-record.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 
 const int = z.preprocess((value) => (value === undefined || value === '' ? 0 : value), z.coerce.number().int());
@@ -27,7 +27,7 @@ const OrderFilterQuery = z.object({
  * Admin orders (contract §2.10) with the double's extensions: the totals of a filter
  * (`/api/payment/order/stat`) and the manual completion of a pending order (record
  * `order.complete`). The order filter names gateways from `GET /api/payment/`
- * (`routes/payment-gateways.ts`, secrets left out).
+ * (`routes/payment-gateway.ts`, secrets left out).
  */
 export const orderAdminRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/payment/order', { config: { role: ROLE.admin } }, async (request) => {

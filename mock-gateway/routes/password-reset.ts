@@ -7,7 +7,7 @@ import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { checkTurnstile } from '#mock-gateway/http/turnstile.ts';
 import { consumeCode, issueResetToken } from '#mock-gateway/store/codes.ts';
 import { recordMail } from '#mock-gateway/store/outbox.ts';
-import { findUserByEmail, randomString, setPassword } from '#mock-gateway/store/users/users.ts';
+import { findUserByEmail, randomString, setPassword } from '#mock-gateway/store/user/user.ts';
 
 const EmailQuery = z.object({ email: z.email() });
 

@@ -10,7 +10,7 @@ import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { consumeCode } from '#mock-gateway/store/codes.ts';
 import type { UserRecord } from '#mock-gateway/store/state.ts';
-import { setPassword } from '#mock-gateway/store/users/users.ts';
+import { setPassword } from '#mock-gateway/store/user/user.ts';
 
 const EmailBindQuery = z.object({ email: z.string().default(''), code: z.string().default('') });
 

@@ -11,7 +11,7 @@ import { readBody } from '#mock-gateway/http/body.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { createRedemptions, findRedemption, searchRedemptions } from '#mock-gateway/store/billing/redeem.ts';
-import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { recordOperation } from '#mock-gateway/store/operation-record.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import {
   invalidRedemptions,

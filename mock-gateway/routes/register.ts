@@ -6,7 +6,7 @@ import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { checkTurnstile } from '#mock-gateway/http/turnstile.ts';
 import { consumeCode, issueVerificationCode } from '#mock-gateway/store/codes.ts';
 import { recordMail } from '#mock-gateway/store/outbox.ts';
-import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from '#mock-gateway/store/users/users.ts';
+import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from '#mock-gateway/store/user/user.ts';
 
 const EmailQuery = z.object({ email: z.email() });
 

@@ -6,7 +6,7 @@ import { extraColumnsOf, extraOf, mergedColumns, replacedColumns, setExtra, with
 import { readBody } from '#mock-gateway/http/body.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { recordOperation } from '#mock-gateway/store/operation-records.ts';
+import { recordOperation } from '#mock-gateway/store/operation-record.ts';
 import { paginate } from '#mock-gateway/store/paginate.ts';
 import { asRawQuery, queryString } from '#mock-gateway/store/query-params.ts';
 import { saveTelegramMenu, searchTelegramMenus, telegramBotRunning } from '#mock-gateway/store/telegram.ts';

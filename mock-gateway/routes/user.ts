@@ -2,7 +2,7 @@ import { ROLE } from '#shared/access.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
-import { newAccessToken, toPublicUser, uniqueAffCode } from '#mock-gateway/store/users/users.ts';
+import { newAccessToken, toPublicUser, uniqueAffCode } from '#mock-gateway/store/user/user.ts';
 
 /** The signed-in user's own record, access token and invite code (contract §2.3). */
 export const userRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {

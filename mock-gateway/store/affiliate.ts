@@ -1,6 +1,6 @@
 import type { AffHistoryRow, AffRewardKind } from '#shared/api/schemas/affiliate.ts';
 import { affTransferMinimum } from '#shared/billing/aff-transfer.ts';
-import { logQuota } from './logs/billing.ts';
+import { logQuota } from './log/billing.ts';
 import type { MockStore, UserRecord } from './state.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { AnalyticsGroupType, AnalyticsPeriod, AnalyticsStatistics, PeriodUsage, UserRankRow } from '#shared/api/schemas/analytics.ts';
 import { ANALYTICS_GROUP_TYPES } from '#shared/api/schemas/analytics.ts';
-import { firstAtOrAfter, timeOrdered } from './logs/time.ts';
-import { utcDate } from './logs/stats.ts';
-import type { LogRecord } from './logs/logs.ts';
+import { firstAtOrAfter, timeOrdered } from './log/time.ts';
+import { utcDate } from './log/stats.ts';
+import type { LogRecord } from './log/log.ts';
 import type { MockStore } from './state.ts';
 
 /**

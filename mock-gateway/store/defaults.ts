@@ -68,7 +68,7 @@ export function defaultStatus(startTime: number): GatewayStatus {
     EnableSafe: false,
     SafeToolName: 'Keyword',
     SafeKeyWords: [],
-    // On, so the invoice page has its bills (store/invoices.ts seeds the past months).
+    // On, so the invoice page has its bills (store/invoice.ts seeds the past months).
     UserInvoiceMonth: true,
     // On, answered by the double's stand-in status page (store/uptime.ts). Upstream reads these
     // from its config file (uptime_kuma.*), not from options, so Settings does not edit them.

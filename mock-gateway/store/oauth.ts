@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { CODE_TTL_MS } from './codes.ts';
 import type { CodeProvider, FakeIdentity, IdentityProvider, MockStore, OAuthProvider, UserRecord } from './state.ts';
-import { creditInvitation, findUserByAffCode, insertUser, randomString, uniqueUsername } from './users/users.ts';
+import { creditInvitation, findUserByAffCode, insertUser, randomString, uniqueUsername } from './user/user.ts';
 
 /** The user-record key that holds each provider's account id. */
 export const BINDING_FIELD = {

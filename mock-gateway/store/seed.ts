@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { UserGroup } from '#shared/api/schemas/group.ts';
-import { hashPassword } from './users/passwords.ts';
+import { hashPassword } from './user/passwords.ts';
 import type { FakeIdentity, UserRecord } from './state.ts';
 
 const DAY = 86400;

@@ -6,25 +6,25 @@ import type { OutboxMail } from '#shared/api/schemas/mock.ts';
 import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGroups, seedPrices } from './prices/catalog.ts';
 import { DEFAULT_CRITICAL_RATE_LIMIT, DEFAULT_SESSION_TTL_MS, defaultSettings, defaultStatus } from './defaults.ts';
 import { seedGroups, seedIdentities, seedUsers } from './seed.ts';
-import { seedChannels } from './channels/channels.ts';
+import { seedChannels } from './channel/channel.ts';
 import { seedModelInfoRecords } from './model-info/records.ts';
 import type { StoredModelInfo } from './model-info/records.ts';
-import type { ChannelRecord } from './channels/channels.ts';
-import { seedTokens } from './tokens/tokens.ts';
-import type { TokenRecord } from './tokens/tokens.ts';
-import { seedLogs } from './logs/logs.ts';
-import type { LogRecord } from './logs/logs.ts';
+import type { ChannelRecord } from './channel/channel.ts';
+import { seedTokens } from './key/key.ts';
+import type { TokenRecord } from './key/key.ts';
+import { seedLogs } from './log/log.ts';
+import type { LogRecord } from './log/log.ts';
 import { seedOrders, seedPaymentGateways, seedRedemptions } from './billing/billing.ts';
 import type { PaymentGatewayRecord } from './billing/billing.ts';
 import type { Order, Redemption } from '#shared/api/schemas/billing.ts';
 import type { OperationRecord } from '#shared/api/schemas/operation-record.ts';
 import { seedAffRewards } from './affiliate.ts';
 import type { AffRewardRecord } from './affiliate.ts';
-import { seedMidjourney, seedTasks } from './tasks/seed.ts';
-import type { MidjourneyRecord, TaskRecord } from './tasks/tasks.ts';
+import { seedMidjourney, seedTasks } from './task/seed.ts';
+import type { MidjourneyRecord, TaskRecord } from './task/task.ts';
 import type { Fapiao, FapiaoTitle } from '#shared/api/schemas/fapiao.ts';
-import { seedInvoices } from './invoices.ts';
-import type { InvoiceRecord } from './invoices.ts';
+import { seedInvoices } from './invoice.ts';
+import type { InvoiceRecord } from './invoice.ts';
 import { seedTelegramMenus } from './telegram.ts';
 import type { TelegramMenu } from '#shared/api/schemas/telegram.ts';
 import type { GatewayOptionSettings } from './options/settings.ts';
@@ -197,17 +197,17 @@ export interface MockStore {
   nextOrderId: number;
   /** The gateway's own log, oldest first, at most one-hub's last 500 lines (`system-log.ts`, `POST /api/system_info/log`). */
   systemLog: SystemLogEntry[];
-  /** The audit trail of admin changes, oldest first (`operation-records.ts`, `recordOperation`). */
+  /** The audit trail of admin changes, oldest first (`operation-record.ts`, `recordOperation`). */
   operations: OperationRecord[];
   nextOperationId: number;
   /** Inviters' reward rows (`affiliate.ts`), oldest first. */
   affRewards: AffRewardRecord[];
   nextAffRewardId: number;
-  /** Suno and Kling tasks (`tasks/tasks.ts`); their progress follows the clock. */
+  /** Suno and Kling tasks (`task/task.ts`); their progress follows the clock. */
   tasks: TaskRecord[];
-  /** Midjourney tasks (`tasks/tasks.ts`). */
+  /** Midjourney tasks (`task/task.ts`). */
   midjourney: MidjourneyRecord[];
-  /** Monthly bills per user, month and model (`invoices.ts`), rebuilt by root's invoice/gen|update. */
+  /** Monthly bills per user, month and model (`invoice.ts`), rebuilt by root's invoice/gen|update. */
   invoices: InvoiceRecord[];
   /** Price-feed URLs besides the double's own that `/api/prices/fetch_feed` may fetch (exact matches). */
   priceFeedAllowList: string[];
@@ -324,7 +324,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
 }
 
 /**
- * The 60,000 seeded log rows (store/logs/seed.ts) and what a store derives from them: usage sums,
+ * The 60,000 seeded log rows (store/log/seed.ts) and what a store derives from them: usage sums,
  * the next row id, the past months' bills.
  */
 interface SharedSeed {

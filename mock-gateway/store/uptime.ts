@@ -1,4 +1,4 @@
-import { fnv } from './channels/admin.ts';
+import { fnv } from './channel/admin.ts';
 
 /** Uptime Kuma's heartbeat statuses. */
 const DOWN = 0;

@@ -60,7 +60,7 @@ export async function orderExportRoutes(app: FastifyInstance, options: ExportGat
     });
     if (first === null) return reply;
 
-    const t = app.i18n.getFixedT(request.lng, 'admin_order');
+    const t = app.i18n.getFixedT(request.lng, 'order');
     const formatTime = createTimeFormatter(validTimeZone(request.cookies[TIME_ZONE_COOKIE]));
     const rows = pagedRows({
       first,

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { canAccess, ROLE } from '#shared/access.ts';
 import type { AccessRule } from '#shared/access.ts';
-import { seedChannels } from '#mock-gateway/store/channels/channels.ts';
+import { seedChannels } from '#mock-gateway/store/channel/channel.ts';
 import { seedGroups, seedUsers } from '#mock-gateway/store/seed.ts';
 import { seedRedemptions } from '#mock-gateway/store/billing/billing.ts';
-import { seedTokens } from '#mock-gateway/store/tokens/tokens.ts';
-import { monthAt } from '#mock-gateway/store/invoices.ts';
+import { seedTokens } from '#mock-gateway/store/key/key.ts';
+import { monthAt } from '#mock-gateway/store/invoice.ts';
 import type { SsrModule } from '#server/render/ssr-runtime.ts';
 import { DIST_DIR } from '#server/render/ssr-runtime.ts';
 

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { MockGateway } from '#mock-gateway/app.ts';
 import { signIn, startGateway } from '#mock-gateway/testing.ts';
-import { unknownModelMessage } from '#mock-gateway/store/channels/check.ts';
+import { unknownModelMessage } from '#mock-gateway/store/channel/check.ts';
 import { ChannelCheckEventSchema, checkVerdict } from '#shared/api/schemas/channel-check.ts';
 import type { ChannelCheckEvent, ChannelCheckResult } from '#shared/api/schemas/channel-check.ts';
 import { createSseParser } from '#shared/api/sse.ts';

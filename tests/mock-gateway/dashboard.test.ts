@@ -1,8 +1,8 @@
 import t from 'tap';
 import { buildMockGateway } from '#mock-gateway/app.ts';
 import { signIn } from '#mock-gateway/testing.ts';
-import { appendLog } from '#mock-gateway/store/logs/logs.ts';
-import type { LogRecord } from '#mock-gateway/store/logs/logs.ts';
+import { appendLog } from '#mock-gateway/store/log/log.ts';
+import type { LogRecord } from '#mock-gateway/store/log/log.ts';
 import type { DashboardRate, DashboardStat } from '#shared/api/schemas/dashboard.ts';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 30);

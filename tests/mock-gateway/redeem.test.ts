@@ -3,7 +3,7 @@ import type { Teardown } from '#tests/helpers/console.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
 import { signIn, startGateway } from '#mock-gateway/testing.ts';
 import { seedRedemptionKey } from '#mock-gateway/store/billing/billing.ts';
-import { insertUser } from '#mock-gateway/store/users/users.ts';
+import { insertUser } from '#mock-gateway/store/user/user.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 

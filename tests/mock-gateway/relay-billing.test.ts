@@ -6,7 +6,7 @@ import { PRE_CONSUMED_QUOTA, computePreConsumed, computeQuota } from '#mock-gate
 import { countPromptTokens, countTextTokens, mockReplyText } from '#mock-gateway/relay/mock-model.ts';
 import { priceOf } from '#mock-gateway/relay/routing.ts';
 import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
-import type { TokenRecord } from '#mock-gateway/store/tokens/tokens.ts';
+import type { TokenRecord } from '#mock-gateway/store/key/key.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 

@@ -3,7 +3,7 @@ import type { Teardown } from '#tests/helpers/console.ts';
 import { startGateway } from '#mock-gateway/testing.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
 import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
-import type { TokenRecord } from '#mock-gateway/store/tokens/tokens.ts';
+import type { TokenRecord } from '#mock-gateway/store/key/key.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 const SECONDS = NOW / 1000;

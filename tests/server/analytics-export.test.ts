@@ -1,5 +1,5 @@
 import t from 'tap';
-import { appendLog } from '#mock-gateway/store/logs/logs.ts';
+import { appendLog } from '#mock-gateway/store/log/log.ts';
 import { UserRankPageSchema } from '#shared/api/schemas/analytics.ts';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 import { parseCsv } from '#tests/helpers/csv.ts';

@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { MockGateway } from '#mock-gateway/app.ts';
-import { channelDefaults } from '#mock-gateway/store/channels/channels.ts';
+import { channelDefaults } from '#mock-gateway/store/channel/channel.ts';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 /**

@@ -4,8 +4,8 @@ import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
 import { UserGroupInputSchema, UserGroupUpdateSchema } from '#shared/api/schemas/group-admin.ts';
 import { ModelInfoInputSchema } from '#shared/api/schemas/model-info.ts';
 import { runBatch } from '#client/components/admin-kit/run-batch.ts';
-import { EMPTY_GROUP_FORM, formToBody, groupFormSchema } from '#client/pages/dashboard/admin/group-admin/group-form.ts';
-import { GROUP_LIST_STATE, groupApiQuery } from '#client/pages/dashboard/admin/group-admin/group-list-state.ts';
+import { EMPTY_GROUP_FORM, formToBody, groupFormSchema } from '#client/pages/dashboard/admin/group/group-form.ts';
+import { GROUP_LIST_STATE, groupApiQuery } from '#client/pages/dashboard/admin/group/group-list-state.ts';
 import { OWNER_LIST_STATE, nextOwnerId, visibleOwners } from '#client/pages/dashboard/admin/model-owner/owner-list-state.ts';
 import {
   formToBody as infoBody,

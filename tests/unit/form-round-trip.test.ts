@@ -15,8 +15,8 @@ import type { MockGateway } from '#mock-gateway/app.ts';
 import { StoredRecordSchema } from '#client/forms/stored-record.ts';
 import { channelToForm, formToBody as channelBody } from '#client/pages/dashboard/admin/channel/channel-form.ts';
 import { sendChannelEdit } from '#client/pages/dashboard/admin/channel/use-channel-mutations.ts';
-import { formToBody as groupBody, groupToForm } from '#client/pages/dashboard/admin/group-admin/group-form.ts';
-import { sendGroupEdit } from '#client/pages/dashboard/admin/group-admin/use-group-mutations.ts';
+import { formToBody as groupBody, groupToForm } from '#client/pages/dashboard/admin/group/group-form.ts';
+import { sendGroupEdit } from '#client/pages/dashboard/admin/group/use-group-mutations.ts';
 import { formToInput, tokenToForm } from '#client/components/key-editor/key-form-values.ts';
 import { sendKeyEdit } from '#client/components/key-editor/use-save-key.ts';
 import { adminKeyBody, sendAdminKeyEdit } from '#client/pages/dashboard/admin/admin-keys/admin-key-body.ts';
@@ -36,8 +36,8 @@ import { formToBody as redemptionBody, redemptionToForm } from '#client/pages/da
 import { sendRedemptionEdit } from '#client/pages/dashboard/admin/redemption/use-redemption-mutations.ts';
 import { formToBody as telegramBody, menuToForm } from '#client/pages/dashboard/admin/telegram/telegram-form.ts';
 import { sendTelegramEdit } from '#client/pages/dashboard/admin/telegram/use-telegram-mutations.ts';
-import { sendUserEdit } from '#client/pages/dashboard/admin/user-list/use-user-mutations.ts';
-import { userEditBody, userToForm } from '#client/pages/dashboard/admin/user-list/user-form-schema.ts';
+import { sendUserEdit } from '#client/pages/dashboard/admin/user/use-user-mutations.ts';
+import { userEditBody, userToForm } from '#client/pages/dashboard/admin/user/user-form-schema.ts';
 import { gatewayApi } from '#tests/helpers/gateway-api.ts';
 
 /*

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { KEY_LIST_STATE } from '#client/components/key-editor/key-query.ts';
 import { logUrlState } from '#client/pages/dashboard/account/log/log-url-state.ts';
-import { USER_LIST_STATE } from '#client/pages/dashboard/admin/user-list/user-list-state.ts';
+import { USER_LIST_STATE } from '#client/pages/dashboard/admin/user/user-list-state.ts';
 import {
   applyChange,
   defineSearchState,

@@ -6,6 +6,9 @@ import { readLocales } from '#tests/helpers/locale-parity.ts';
 
 const CLIENT = join(import.meta.dirname, '..', '..', 'client');
 
+/** Quoted literals of the client that look like '<namespace>:<key>' but are not keys. */
+const NOT_KEYS = new Map<string, string>([['user:email', "GitHub's OAuth scope (auth/oauth-start.ts), not a translation key"]]);
+
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -20,6 +23,7 @@ t.test('every namespaced key the code names literally exists (zh-CN; parity cove
   for (const file of sources(CLIENT)) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
       const [, ns = '', key = ''] = match;
+      if (NOT_KEYS.has(`${ns}:${key}`)) continue;
       const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], zh[ns]);
       t.equal(typeof value, 'string', `${file.slice(CLIENT.length + 1)}: ${ns}:${key}`);
       checked += 1;

@@ -15,7 +15,7 @@ import type { SavedBatch } from './use-save-key.ts';
 
 /** Offers the created keys as a CSV file (built in the browser; the keys never leave it otherwise). */
 export function BatchDialog({ batch, money, onClose }: { batch: SavedBatch; money: Money; onClose(): void }) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   const timeZone = useTimeZone();
 
   function download() {

@@ -21,7 +21,7 @@ const STATUS_KEYS: Record<number, 'enabled' | 'disabled' | 'expired' | 'exhauste
 
 /** The texts of one key's cells, shared by the table and the phone cards. */
 export function useKeyText(money: Money, groups: readonly GroupOption[]) {
-  const { t, i18n } = useTranslation('token');
+  const { t, i18n } = useTranslation('key');
   const timeZone = useTimeZone();
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   return {
@@ -42,7 +42,7 @@ interface StatusCellProps {
 
 /** The enable switch plus a label for every state but "enabled" (expired and exhausted stay visible). */
 export function StatusCell({ token, onToggle }: StatusCellProps) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   const [busy, setBusy] = useState(false);
   const key = STATUS_KEYS[token.status] ?? 'unknown';
   const color = key === 'expired' || key === 'exhausted' ? 'warning' : 'default';

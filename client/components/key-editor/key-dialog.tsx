@@ -48,7 +48,7 @@ interface KeyDialogProps {
 
 /** Create (one key or a numbered batch) or edit a key; a refused save keeps the form and shows why. */
 export function KeyDialog({ token, groups, money, onClose, intro, onSave }: KeyDialogProps) {
-  const { t } = useTranslation(['token', 'zod', 'zod_custom', 'error']);
+  const { t } = useTranslation(['key', 'zod', 'zod_custom', 'error']);
   const timeZone = useTimeZone();
   const user = useSessionUser();
   const canTag = (user?.role ?? 0) >= ROLE.operator;
@@ -79,7 +79,7 @@ export function KeyDialog({ token, groups, money, onClose, intro, onSave }: KeyD
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="key-dialog-title">
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="key-dialog-title">{t(creating ? 'token:form.createTitle' : 'token:form.editTitle')}</DialogTitle>
+        <DialogTitle id="key-dialog-title">{t(creating ? 'key:form.createTitle' : 'key:form.editTitle')}</DialogTitle>
         <DialogContent dividers>
           {form.formState.errors.root?.message ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -105,12 +105,12 @@ export function KeyDialog({ token, groups, money, onClose, intro, onSave }: KeyD
         <DialogActions>
           {progress ? (
             <Alert severity="info" sx={{ py: 0, mr: 'auto' }}>
-              {t('token:form.progress', progress)}
+              {t('key:form.progress', progress)}
             </Alert>
           ) : null}
-          <Button onClick={onClose}>{t('token:form.cancel')}</Button>
+          <Button onClick={onClose}>{t('key:form.cancel')}</Button>
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t(creating ? 'token:form.create' : 'token:form.save')}
+            {t(creating ? 'key:form.create' : 'key:form.save')}
           </Button>
         </DialogActions>
       </form>

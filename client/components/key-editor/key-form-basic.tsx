@@ -21,7 +21,7 @@ export function KeyFormBasic({
   creating,
   onExpiryNeeded,
 }: SectionProps & { money: Money; creating: boolean; onExpiryNeeded(): void }) {
-  const { t, i18n } = useTranslation('token');
+  const { t, i18n } = useTranslation('key');
   const field = fieldBinder(control, t);
   const [neverExpires, unlimited, quota] = useWatch({ control, name: ['neverExpires', 'unlimited', 'quota'] });
   const quotaHint =

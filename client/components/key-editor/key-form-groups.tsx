@@ -55,7 +55,7 @@ function GroupSelect({ control, name, label, emptyLabel, groups, helperText }: G
 
 /** Group, backup group (both with their discount) and, for operators and up, the billing tag. */
 export function KeyFormGroups({ control, groups, canTag }: { control: Control<KeyForm>; groups: readonly GroupOption[]; canTag: boolean }) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   return (
     <>
       <Typography variant="subtitle2">{t('form.groupSection')}</Typography>

@@ -14,7 +14,7 @@ import type { ModelOption } from './key-options.ts';
 import type { Catalogue } from './use-model-catalogue.ts';
 
 function ModelPicker({ control, catalogue }: { control: Control<KeyForm>; catalogue: Catalogue }) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   const options: ModelOption[] = catalogue.state === 'ready' ? catalogue.options : [];
   const owners = new Map(options.map((option) => [option.model, option.owner]));
   if (catalogue.state === 'error') return <Alert severity="error">{t('form.modelsFailed', { message: catalogue.message })}</Alert>;
@@ -53,7 +53,7 @@ function ModelPicker({ control, catalogue }: { control: Control<KeyForm>; catalo
 
 /** Model and IP limits and the streaming heartbeat. */
 export function KeyFormLimits({ control, catalogue }: { control: Control<KeyForm>; catalogue: Catalogue }) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   const field = fieldBinder(control, t);
   const [limitModels, limitIps, heartbeat] = useWatch({ control, name: ['limitModels', 'limitIps', 'heartbeat'] });
   return (

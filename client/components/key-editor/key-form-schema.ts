@@ -68,11 +68,11 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
         else if (name.length > NAME_MAX)
           ctx.addIssue({ code: 'too_big', origin: 'string', maximum: NAME_MAX, inclusive: true, path: ['name'], input: name });
         // The gateway counts bytes (Go's len): a Chinese character takes three of the 30.
-        else if (utf8Bytes(name) > NAME_MAX) custom(ctx, 'name', 'token:form.errors.nameBytes', form.name);
+        else if (utf8Bytes(name) > NAME_MAX) custom(ctx, 'name', 'key:form.errors.nameBytes', form.name);
         if (!form.neverExpires) {
           const seconds = localInputToSeconds(form.expiresAt, timeZone);
-          if (seconds === null) custom(ctx, 'expiresAt', 'token:form.errors.expiryInvalid', form.expiresAt);
-          else if (seconds <= now) custom(ctx, 'expiresAt', 'token:form.errors.expiryPast', form.expiresAt);
+          if (seconds === null) custom(ctx, 'expiresAt', 'key:form.errors.expiryInvalid', form.expiresAt);
+          else if (seconds <= now) custom(ctx, 'expiresAt', 'key:form.errors.expiryPast', form.expiresAt);
         }
         if (!form.unlimited) {
           const quota = Number(form.quota.trim());
@@ -81,13 +81,12 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
           else if (quota < 0)
             ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, path: ['quota'], input: quota });
         }
-        if (form.group !== '' && form.group === form.backupGroup)
-          custom(ctx, 'backupGroup', 'token:form.errors.sameGroup', form.backupGroup);
-        if (form.limitModels && form.models.length === 0) custom(ctx, 'models', 'token:form.errors.modelsRequired', form.models);
+        if (form.group !== '' && form.group === form.backupGroup) custom(ctx, 'backupGroup', 'key:form.errors.sameGroup', form.backupGroup);
+        if (form.limitModels && form.models.length === 0) custom(ctx, 'models', 'key:form.errors.modelsRequired', form.models);
         if (form.limitIps) {
           const bad = invalidIps(form.ips);
-          if (bad.length > 0) custom(ctx, 'ips', 'token:form.errors.ipInvalid', form.ips);
-          else if (form.ips.trim() === '') custom(ctx, 'ips', 'token:form.errors.ipRequired', form.ips);
+          if (bad.length > 0) custom(ctx, 'ips', 'key:form.errors.ipInvalid', form.ips);
+          else if (form.ips.trim() === '') custom(ctx, 'ips', 'key:form.errors.ipRequired', form.ips);
         }
         if (form.heartbeat) checkInt(ctx, 'heartbeatTimeout', form.heartbeatTimeout, HEARTBEAT_MIN, HEARTBEAT_MAX);
         if (creating) {
@@ -100,7 +99,7 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
             utf8Bytes(name) <= NAME_MAX &&
             utf8Bytes(name) + String(count).length + 1 > NAME_MAX
           ) {
-            custom(ctx, 'name', 'token:form.errors.batchName', form.name);
+            custom(ctx, 'name', 'key:form.errors.batchName', form.name);
           }
         }
       }),
@@ -110,13 +109,13 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
 export type KeyForm = z.infer<ReturnType<typeof keyFormSchema>>;
 
 /**
- * The zod error map with this page's own custom messages: they name their full `token:` key
+ * The zod error map with this page's own custom messages: they name their full `key:` key
  * (the shared `zod_custom` namespace is not ours to extend).
  */
 export function keyErrorMap(t: TFunction): (issue: z.core.$ZodRawIssue) => string {
   const base = zodErrorMap(t);
   return (issue) => {
     const key = issue.code === 'custom' ? issue.params?.i18n : undefined;
-    return typeof key === 'string' && key.startsWith('token:') ? t(key) : base(issue);
+    return typeof key === 'string' && key.startsWith('key:') ? t(key) : base(issue);
   };
 }

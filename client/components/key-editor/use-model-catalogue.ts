@@ -10,7 +10,7 @@ export type Catalogue = { state: 'loading' } | { state: 'ready'; options: ModelO
 
 /** The model picker's options, fetched when the dialog opens (the list page does not need them). */
 export function useModelCatalogue(selected: readonly string[]): Catalogue {
-  const { t } = useTranslation(['token', 'error']);
+  const { t } = useTranslation(['key', 'error']);
   const [catalogue, setCatalogue] = useState<Catalogue>({ state: 'loading' });
   // Only the models the key had when the dialog opened matter for keeping unknown ones.
   const [initial] = useState(selected);
@@ -19,7 +19,7 @@ export function useModelCatalogue(selected: readonly string[]): Catalogue {
     const api = browserApi();
     Promise.all([api.get('/api/available_model', AvailableModelMapSchema), api.get('/api/ownedby', OwnedBySchema).catch(() => ({}))]).then(
       ([models, owners]) =>
-        live && setCatalogue({ state: 'ready', options: modelOptions(models, owners, initial, t('token:form.otherOwner')) }),
+        live && setCatalogue({ state: 'ready', options: modelOptions(models, owners, initial, t('key:form.otherOwner')) }),
       (error: unknown) => live && setCatalogue({ state: 'error', message: errorMessage(error, t) }),
     );
     return () => {

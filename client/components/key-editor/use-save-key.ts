@@ -46,7 +46,7 @@ interface SaveOptions {
 
 /** Saves the dialog: PUT for an edit, POST for one key, numbered POSTs for a batch. */
 export function useSaveKey({ token, money, timeZone, canTag }: SaveOptions) {
-  const { t } = useTranslation(['token', 'error']);
+  const { t } = useTranslation(['key', 'error']);
   const toast = useToast();
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -58,14 +58,14 @@ export function useSaveKey({ token, money, timeZone, canTag }: SaveOptions) {
       if (token) {
         const before = formToInput(tokenToForm(token, money, timeZone), money, timeZone, canTag);
         await sendKeyEdit(api, token, { before, after: input });
-        toast.show(t('token:toast.updated'), { severity: 'success' });
+        toast.show(t('key:toast.updated'), { severity: 'success' });
         await revalidator.revalidate();
         return { kind: 'done' };
       }
       const count = Number(values.count);
       if (count <= 1) {
         await api.post('/api/token/', input, z.unknown());
-        toast.show(t('token:toast.created'), { severity: 'success' });
+        toast.show(t('key:toast.created'), { severity: 'success' });
         await revalidator.revalidate();
         return { kind: 'done' };
       }

@@ -9,7 +9,7 @@ export interface PaymentGatewayRecord extends UserPaymentGateway {
   created_at: number;
   /** Where the provider calls back ('' = the site's ServerAddress). */
   notify_domain: string;
-  /** The per-type fields as JSON text, secrets in clear: never sent as stored (`./payment-gateways.ts`). */
+  /** The per-type fields as JSON text, secrets in clear: never sent as stored (`./payment-gateway.ts`). */
   config: string;
 }
 

@@ -1,11 +1,11 @@
 import type { Order } from '#shared/api/schemas/billing.ts';
 import { cents, orderAmount } from '#shared/billing/order-amount.ts';
 import type { PaymentGatewayRecord } from './billing.ts';
-import { appendAccountLog } from '#mock-gateway/store/logs/logs.ts';
+import { appendAccountLog } from '#mock-gateway/store/log/log.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import { promoteAfterTopUp } from './promotion.ts';
-import { creditInviterForTopUp } from '#mock-gateway/store/inviters.ts';
+import { creditInviterForTopUp } from '#mock-gateway/store/inviter.ts';
 
 /**
  * `RechargeDiscount` (a JSON map of whole-dollar amounts → price factor) for exactly this amount,
@@ -95,7 +95,7 @@ export function closeStaleOrders(store: MockStore): void {
  * promotion checked, a type-1 log) or `failed`. Synchronous, so it happens exactly once even when
  * the pay page is submitted twice at the same time; false when the order was not pending.
  * An admin's manual completion passes the provider's number it knows ('' when none). Either way
- * the invitee's inviter earns the reward rule's share (`inviters.ts`).
+ * the invitee's inviter earns the reward rule's share (`inviter.ts`).
  */
 export function finishOrder(store: MockStore, order: Order, paid: boolean, ip: string, gatewayNo = `MOCKPAY${order.id}`): boolean {
   if (order.status !== 'pending') return false;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Redemption } from '#shared/api/schemas/billing.ts';
 import { isExpiredRedemption, REDEMPTION_NAME_MAX_BYTES, REDEMPTION_STATUS } from '#shared/api/schemas/redemption-admin.ts';
 import { promoteAfterTopUp } from './promotion.ts';
-import { appendAccountLog } from '#mock-gateway/store/logs/logs.ts';
+import { appendAccountLog } from '#mock-gateway/store/log/log.ts';
 import { nowSeconds } from '#mock-gateway/store/state.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
-import { logQuota } from '#mock-gateway/store/logs/billing.ts';
-import { creditInviterForTopUp } from '#mock-gateway/store/inviters.ts';
+import { logQuota } from '#mock-gateway/store/log/billing.ts';
+import { creditInviterForTopUp } from '#mock-gateway/store/inviter.ts';
 
 /** Either the data of a success envelope or the message of a failure one. */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -16,7 +16,7 @@ export { REDEMPTION_ORDER_FIELDS, REDEMPTION_STATUS } from '#shared/api/schemas/
 /**
  * Upstream's Redeem: the code must exist and be unused (a disabled code counts as used), then
  * the user's quota grows, the code is marked used by this user, the group promotion is checked
- * and a type-1 log is written; the user's inviter earns the reward rule's share (`inviters.ts`). Everything between the check and the status change is
+ * and a type-1 log is written; the user's inviter earns the reward rule's share (`inviter.ts`). Everything between the check and the status change is
  * synchronous, so of any number of concurrent requests for one code exactly one succeeds.
  */
 export function redeemCode(store: MockStore, user: UserRecord, key: string, ip: string): Outcome<number> {

@@ -20,7 +20,7 @@ interface KeyActionsMenuProps {
 
 /** A key row's menus (copy a chat link, open one, edit or delete), a lazy module: loaded when one first opens. */
 export function KeyActionsMenu({ menu, token, chatLinks, onClose, onEdit, onDelete, onChat, onCopy }: KeyActionsMenuProps) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   return (
     <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={onClose}>
       {menu?.kind === 'more'

@@ -76,7 +76,7 @@ function SplitButton({ main, menuLabel, menuDisabled, onMenu }: SplitButtonProps
 
 /** Copy `sk-…` (or a filled chat link), open a chat client with the key, edit, delete. */
 export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false }: KeyActionsProps) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   const copy = useCopy();
   const [menu, setMenu] = useState<KeyMenuState | null>(null);
   const defaultLink = chatLinks.find((link) => link.show) ?? chatLinks[0];

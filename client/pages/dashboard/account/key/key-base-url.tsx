@@ -8,7 +8,7 @@ import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 
 /** Where the keys are used: the console's own `/v1` (it proxies the relay), with a copy button. */
 export function KeyBaseUrl({ baseUrl }: { baseUrl: string }) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   const copy = useCopy();
   return (
     <Stack direction="row" spacing={1} sx={{ px: 2, alignItems: 'center', flexWrap: 'wrap' }}>

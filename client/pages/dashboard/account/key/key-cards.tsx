@@ -16,7 +16,7 @@ interface KeyCardsProps {
 
 /** The keys as cards below `lg`, where the table's columns do not fit. */
 export function KeyCards({ tokens, text, status, actions }: KeyCardsProps) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   return (
     <Box sx={{ display: { xs: 'grid', lg: 'none' }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5, p: 2, pt: 0 }}>
       {tokens.length === 0 ? (

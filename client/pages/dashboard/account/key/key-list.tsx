@@ -25,14 +25,14 @@ interface KeyListProps {
 export function KeyList({ data, state, money, onEdit }: KeyListProps) {
   const text = useKeyText(money, data.groups);
   const { setEnabled, remove } = useKeyMutations();
-  const { t } = useTranslation('token');
-  const confirm = useConfirm(t('token:delete.cancel'));
+  const { t } = useTranslation('key');
+  const confirm = useConfirm(t('key:delete.cancel'));
   // Apps using the key stop working at once: asked first.
   const askDelete = (token: Token) =>
     confirm.ask({
-      title: t('token:delete.title'),
-      body: t('token:delete.body', { name: token.name }),
-      confirmLabel: t('token:delete.confirm'),
+      title: t('key:delete.title'),
+      body: t('key:delete.body', { name: token.name }),
+      confirmLabel: t('key:delete.confirm'),
       destructive: true,
       run: async () => void (await remove(token)),
     });

@@ -52,7 +52,7 @@ function DateCell({ text }: { text: string }) {
 
 /** The keys as a table (from `lg` up); smaller screens get cards instead. */
 export function KeyTable({ tokens, order, text, onSort, status, actions }: KeyTableProps) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
     <TableContainer sx={{ display: { xs: 'none', lg: 'block' } }}>

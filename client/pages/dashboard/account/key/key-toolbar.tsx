@@ -11,6 +11,6 @@ interface KeyToolbarProps {
 
 /** Keyword search (a name prefix, kept in the URL; the list follows a pause in typing), refresh and "new key". */
 export function KeyToolbar({ state, onCreate }: KeyToolbarProps) {
-  const { t } = useTranslation('token');
+  const { t } = useTranslation('key');
   return <ListSearchBar state={state} field="keyword" padded onCreate={onCreate} labels={toolbarLabels(t, ['searchButton', 'create'])} />;
 }

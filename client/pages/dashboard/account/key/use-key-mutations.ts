@@ -6,7 +6,7 @@ import { browserApi } from '#client/session/credentials.ts';
 
 /** Enable/disable and delete, each with a toast and a fresh list; refusals show the gateway's message. */
 export function useKeyMutations() {
-  const { t, attempt } = useAdminActions(['token']);
+  const { t, attempt } = useAdminActions(['key']);
 
   // The gateway refuses to re-enable an expired or exhausted key and says why; the switch goes back.
   const setEnabled = (token: Token, enabled: boolean): Promise<boolean> =>
@@ -17,13 +17,13 @@ export function useKeyMutations() {
           { id: token.id, status: enabled ? TOKEN_STATUS.enabled : TOKEN_STATUS.disabled },
           z.unknown(),
         ),
-      () => t(enabled ? 'token:toast.enabled' : 'token:toast.disabled'),
+      () => t(enabled ? 'key:toast.enabled' : 'key:toast.disabled'),
     );
 
   const remove = (token: Token): Promise<boolean> =>
     attempt(
       () => browserApi().delete(`/api/token/${token.id}`, z.unknown()),
-      () => t('token:toast.deleted'),
+      () => t('key:toast.deleted'),
     );
 
   return { setEnabled, remove };

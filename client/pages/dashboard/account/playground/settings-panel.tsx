@@ -17,7 +17,7 @@ export function SettingsPanel({ playground }: { playground: Playground }) {
   const maxTokensBad = maxTokensOf(settings.maxTokens) === null;
   const keyOptions = [
     { value: PLAYGROUND_KEY, label: t('settings.playgroundKey') },
-    ...(keys.state === 'ready' ? keys.keys.map((key) => ({ value: `token:${key.id}`, label: key.name })) : []),
+    ...(keys.state === 'ready' ? keys.keys.map((key) => ({ value: `key:${key.id}`, label: key.name })) : []),
   ];
   return (
     <Card variant="outlined">

@@ -62,7 +62,7 @@ export function usePlayground(data: PlaygroundData, userGroup: string, failureMe
   const abort = useRef<AbortController | null>(null);
   const playgroundKey = useRef<string | null>(null);
 
-  const keyOption = keys.state === 'ready' ? keys.keys.find((key) => `token:${key.id}` === stored.keyChoice) : undefined;
+  const keyOption = keys.state === 'ready' ? keys.keys.find((key) => `key:${key.id}` === stored.keyChoice) : undefined;
   const group = keyOption?.group || userGroup;
   const models: PlaygroundModel[] = useMemo(() => playgroundModels(data.models, group), [data.models, group]);
   // The stored model while it is still offered, else a cheap one the group can use.

@@ -54,7 +54,7 @@ function TwoLines({ first, second }: { first: string; second: string }) {
  * the masked key, groups, status, quotas and times, and "edit". No copy: the key stays masked.
  */
 export function AdminKeysTable({ keys, order, money, groups, onSort, onEdit }: AdminKeysTableProps) {
-  const { t, i18n } = useTranslation(['admin_keys', 'token']);
+  const { t, i18n } = useTranslation(['admin_keys', 'key']);
   const text = useKeyText(money, groups);
   const group = (symbol: string, empty: string) => (symbol ? groupLabel(symbol, groups, i18n.language) : empty);
   const header = (id: string) => t(`admin_keys:columns.${id}`);
@@ -90,7 +90,7 @@ export function AdminKeysTable({ keys, order, money, groups, onSort, onEdit }: A
       cell: (key) => (
         <TwoLines
           first={group(key.group, t('admin_keys:values.followOwner'))}
-          second={`${t('token:columns.backupGroup')}: ${group(key.backup_group, t('token:values.noBackup'))}`}
+          second={`${t('key:columns.backupGroup')}: ${group(key.backup_group, t('key:values.noBackup'))}`}
         />
       ),
     },
@@ -101,7 +101,7 @@ export function AdminKeysTable({ keys, order, money, groups, onSort, onEdit }: A
       testId: 'admin-key-status',
       cell: (key) => {
         const status = STATUS[key.status];
-        return <StatusTag color={status?.color ?? 'default'} variant="outlined" label={t(`token:status.${status?.key ?? 'unknown'}`)} />;
+        return <StatusTag color={status?.color ?? 'default'} variant="outlined" label={t(`key:status.${status?.key ?? 'unknown'}`)} />;
       },
     },
     {

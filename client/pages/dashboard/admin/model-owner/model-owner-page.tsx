@@ -37,7 +37,7 @@ type DialogState = { owner: ModelOwnedBy | null };
  * edited and deleted; upstream's built-ins are edited (name, icon), never deleted.
  */
 export function Component() {
-  const { t } = useTranslation('admin_owner');
+  const { t } = useTranslation('model_owner');
   const { owners } = useLoaderData<typeof loader>();
   // Filters only narrow the loaded list: each change replaces the history entry.
   const state = useUrlState(OWNER_LIST_STATE, { history: 'replace' });

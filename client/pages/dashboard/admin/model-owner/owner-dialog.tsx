@@ -29,10 +29,10 @@ interface OwnerDialogProps {
 
 /** Create an owner (id above 1000) or rename one and change its icon, with a live icon preview. */
 export function OwnerDialog({ owner, newId, onSave, onClose }: OwnerDialogProps) {
-  const { t } = useTranslation(['admin_owner', 'zod', 'zod_custom', 'error']);
+  const { t } = useTranslation(['model_owner', 'zod', 'zod_custom', 'error']);
   const creating = owner === null;
   const form = useForm<OwnerForm>({
-    resolver: zodResolver(ownerFormSchema(creating), { error: pageErrorMap(t, 'admin_owner') }),
+    resolver: zodResolver(ownerFormSchema(creating), { error: pageErrorMap(t, 'model_owner') }),
     defaultValues: owner ? ownerToForm(owner) : { id: String(newId), name: '', icon: '' },
   });
   const field = fieldBinder(form.control, t);
@@ -41,26 +41,26 @@ export function OwnerDialog({ owner, newId, onSave, onClose }: OwnerDialogProps)
   return (
     <FormDialog
       {...dialog}
-      title={t(creating ? 'admin_owner:form.createTitle' : 'admin_owner:form.editTitle', { name: owner?.name ?? '' })}
-      submitLabel={t(creating ? 'admin_owner:form.create' : 'admin_owner:form.save')}
-      cancelLabel={t('admin_owner:form.cancel')}
+      title={t(creating ? 'model_owner:form.createTitle' : 'model_owner:form.editTitle', { name: owner?.name ?? '' })}
+      submitLabel={t(creating ? 'model_owner:form.create' : 'model_owner:form.save')}
+      cancelLabel={t('model_owner:form.cancel')}
       testId="owner-form"
       saveTestId="owner-save"
     >
       {creating ? (
-        <FormTextField {...field('id', 'admin_owner:form.id', 'admin_owner:form.idHint')} />
+        <FormTextField {...field('id', 'model_owner:form.id', 'model_owner:form.idHint')} />
       ) : (
         <Box sx={{ pb: 2 }}>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('admin_owner:form.id')}
+            {t('model_owner:form.id')}
           </Typography>
           <Typography>{owner.id}</Typography>
         </Box>
       )}
-      <FormTextField {...field('name', 'admin_owner:form.name')} />
+      <FormTextField {...field('name', 'model_owner:form.name')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1 }}>
-          <FormTextField {...field('icon', 'admin_owner:form.icon', 'admin_owner:form.iconHint')} />
+          <FormTextField {...field('icon', 'model_owner:form.icon', 'model_owner:form.iconHint')} />
         </Box>
         <Box sx={{ pt: 1 }} aria-hidden data-testid="owner-icon-preview">
           <OwnerAvatar name={name || '?'} icon={isIconUrl(icon.trim()) ? icon.trim() : ''} size={40} />

@@ -21,7 +21,7 @@ export function ownerFormSchema(creating: boolean) {
       if (creating) checkNumber(ctx, 'id', form.id, { min: OWNER_RESERVED_MAX_ID + 1, max: 2_147_483_647, int: true });
       checkText(ctx, 'name', form.name, 100);
       checkText(ctx, 'icon', form.icon, 2000, false);
-      if (!isIconUrl(form.icon.trim())) customIssue(ctx, 'icon', 'admin_owner:form.errors.icon', form.icon);
+      if (!isIconUrl(form.icon.trim())) customIssue(ctx, 'icon', 'model_owner:form.errors.icon', form.icon);
     }),
   );
 }

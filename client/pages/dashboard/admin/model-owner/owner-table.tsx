@@ -27,36 +27,36 @@ interface OwnerTableProps {
 
 /** Owners with their icons; only custom owners (id above 1000) can be selected or deleted. */
 export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, onDelete }: OwnerTableProps) {
-  const { t } = useTranslation(['admin_owner', 'table']);
+  const { t } = useTranslation(['model_owner', 'table']);
   const columns: DataColumn<ModelOwnedBy, OwnerOrderField>[] = [
     {
       id: 'icon',
-      header: t('admin_owner:columns.icon'),
+      header: t('model_owner:columns.icon'),
       cell: (owner) => <OwnerAvatar name={owner.name} icon={owner.icon} size={32} />,
     },
-    { id: 'id', header: t('admin_owner:columns.id'), sortField: 'id', cell: (owner) => owner.id },
-    { id: 'name', header: t('admin_owner:columns.name'), sortField: 'name', testId: 'owner-name', cell: (owner) => owner.name },
+    { id: 'id', header: t('model_owner:columns.id'), sortField: 'id', cell: (owner) => owner.id },
+    { id: 'name', header: t('model_owner:columns.name'), sortField: 'name', testId: 'owner-name', cell: (owner) => owner.name },
     {
       id: 'kind',
-      header: t('admin_owner:columns.kind'),
+      header: t('model_owner:columns.kind'),
       cell: (owner) => (
         <StatusTag
           variant="outlined"
           color={isBuiltIn(owner) ? 'info' : 'default'}
-          label={t(isBuiltIn(owner) ? 'admin_owner:table.builtIn' : 'admin_owner:table.custom')}
+          label={t(isBuiltIn(owner) ? 'model_owner:table.builtIn' : 'model_owner:table.custom')}
         />
       ),
     },
-    actionsColumn(t('admin_owner:columns.actions'), [
-      rowAction('edit', t('admin_owner:actions.edit'), (owner) => t('admin_owner:actions.editNamed', { name: owner.name }), onEdit),
-      deleteAction(t('admin_owner:actions.delete'), (owner) => t('admin_owner:actions.deleteNamed', { name: owner.name }), onDelete, {
+    actionsColumn(t('model_owner:columns.actions'), [
+      rowAction('edit', t('model_owner:actions.edit'), (owner) => t('model_owner:actions.editNamed', { name: owner.name }), onEdit),
+      deleteAction(t('model_owner:actions.delete'), (owner) => t('model_owner:actions.deleteNamed', { name: owner.name }), onDelete, {
         shown: (owner) => !isBuiltIn(owner),
       }),
     ]),
   ];
   return (
     <DataTable
-      label={t('admin_owner:table.label')}
+      label={t('model_owner:table.label')}
       columns={columns}
       rows={owners}
       rowId={(owner) => owner.id}
@@ -68,8 +68,8 @@ export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, 
         selected,
         onSelect,
         locked: isBuiltIn,
-        allLabel: t('admin_owner:table.selectAll'),
-        rowLabel: (owner) => t('admin_owner:table.select', { name: owner.name }),
+        allLabel: t('model_owner:table.selectAll'),
+        rowLabel: (owner) => t('model_owner:table.select', { name: owner.name }),
       }}
       emptyTestId="owners-empty"
       sx={TABLE_SX}

@@ -16,7 +16,7 @@ const remove = (owner: ModelOwnedBy) => browserApi().delete(`/api/model_ownedby/
 
 /** Create, edit and delete owners, each with a toast and a fresh list; refusals show the gateway's message. */
 export function useOwnerMutations() {
-  const { t, save: saveForm, batch } = useAdminActions(['admin_owner']);
+  const { t, save: saveForm, batch } = useAdminActions(['model_owner']);
 
   /** Answers the gateway's refusal (the dialog keeps the form), or null when saved. */
   function save(change: ModelOwnedByInput | FormEdit<ModelOwnedByInput>): Promise<string | null> {
@@ -24,7 +24,7 @@ export function useOwnerMutations() {
     const name = creating ? change.name : change.after.name;
     return saveForm(
       () => (creating ? browserApi().post('/api/model_ownedby/', change, z.unknown()) : sendOwnerEdit(browserApi(), change)),
-      () => t(creating ? 'admin_owner:toast.created' : 'admin_owner:toast.saved', { name }),
+      () => t(creating ? 'model_owner:toast.created' : 'model_owner:toast.saved', { name }),
     );
   }
 
@@ -32,8 +32,8 @@ export function useOwnerMutations() {
     await batch(
       owners,
       remove,
-      (outcome) => t('admin_owner:toast.deleted', { count: outcome.done }),
-      (outcome, done) => t('admin_owner:toast.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }),
+      (outcome) => t('model_owner:toast.deleted', { count: outcome.done }),
+      (outcome, done) => t('model_owner:toast.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }),
     );
   }
 

@@ -34,7 +34,7 @@ const KEYS_SX = {
  * CSV (built in the browser). Closing does not lose them: each row's copy button still has its key.
  */
 export function CreatedCodesDialog({ batch, money, onClose }: { batch: CreatedBatch; money: SiteMoney; onClose(): void }) {
-  const { t } = useTranslation('admin_redemption');
+  const { t } = useTranslation('redemption');
   const timeZone = useTimeZone();
   const copy = useCopy();
   const titleId = useId();

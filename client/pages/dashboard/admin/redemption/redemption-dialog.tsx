@@ -31,12 +31,12 @@ interface RedemptionDialogProps {
  * code (name, value, expiry). The value shows the quota units the gateway will store.
  */
 export function RedemptionDialog({ code, quotaPerUnit, withExpiry, onSave, onClose }: RedemptionDialogProps) {
-  const { t, i18n } = useTranslation(['admin_redemption', 'zod', 'zod_custom', 'error']);
+  const { t, i18n } = useTranslation(['redemption', 'zod', 'zod_custom', 'error']);
   const timeZone = useTimeZone();
   const creating = code === null;
   const form = useForm<RedemptionForm>({
     resolver: zodResolver(redemptionFormSchema({ quotaPerUnit, timeZone, creating }), {
-      error: pageErrorMap(t, 'admin_redemption'),
+      error: pageErrorMap(t, 'redemption'),
     }),
     defaultValues: code ? redemptionToForm(code, quotaPerUnit, timeZone) : EMPTY_REDEMPTION_FORM,
   });
@@ -60,29 +60,27 @@ export function RedemptionDialog({ code, quotaPerUnit, withExpiry, onSave, onClo
   return (
     <FormDialog
       {...dialog}
-      title={creating ? t('admin_redemption:form.createTitle') : t('admin_redemption:form.editTitle', { id: code.id })}
-      submitLabel={t(creating ? 'admin_redemption:form.create' : 'admin_redemption:form.save')}
-      cancelLabel={t('admin_redemption:form.cancel')}
+      title={creating ? t('redemption:form.createTitle') : t('redemption:form.editTitle', { id: code.id })}
+      submitLabel={t(creating ? 'redemption:form.create' : 'redemption:form.save')}
+      cancelLabel={t('redemption:form.cancel')}
       testId="redemption-form"
       saveTestId="redemption-save"
     >
-      <FormTextField {...field('name', 'admin_redemption:form.name', 'admin_redemption:form.nameHint')} />
+      <FormTextField {...field('name', 'redemption:form.name', 'redemption:form.nameHint')} />
       <Box sx={FORM_GRID_SX}>
         <FormTextField
-          {...field('amount', 'admin_redemption:form.amount')}
+          {...field('amount', 'redemption:form.amount')}
           inputMode="decimal"
           helperText={
             quota === null
-              ? t('admin_redemption:form.amountHint')
-              : t('admin_redemption:form.amountQuota', { quota: formatNumber(quota, i18n.language) })
+              ? t('redemption:form.amountHint')
+              : t('redemption:form.amountQuota', { quota: formatNumber(quota, i18n.language) })
           }
         />
-        {creating ? (
-          <FormTextField {...field('count', 'admin_redemption:form.count', 'admin_redemption:form.countHint')} inputMode="numeric" />
-        ) : null}
+        {creating ? <FormTextField {...field('count', 'redemption:form.count', 'redemption:form.countHint')} inputMode="numeric" /> : null}
       </Box>
       {withExpiry ? (
-        <FormTextField {...field('expiry', 'admin_redemption:form.expiry', 'admin_redemption:form.expiryHint')} type="datetime-local" />
+        <FormTextField {...field('expiry', 'redemption:form.expiry', 'redemption:form.expiryHint')} type="datetime-local" />
       ) : null}
     </FormDialog>
   );

@@ -51,14 +51,14 @@ export function redemptionFormSchema(context: RedemptionFormContext) {
       // Upstream counts UTF-8 bytes (Go's len): six Chinese characters are 18.
       if (name === '') ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, path: ['name'], input: '' });
       else if (new TextEncoder().encode(name).length > REDEMPTION_NAME_MAX_BYTES)
-        customIssue(ctx, 'name', 'admin_redemption:form.errors.nameBytes', name);
+        customIssue(ctx, 'name', 'redemption:form.errors.nameBytes', name);
       checkNumber(ctx, 'amount', form.amount, { min: 0, max: REDEMPTION_AMOUNT_MAX, int: false });
       if (context.creating) checkNumber(ctx, 'count', form.count, { min: 1, max: REDEMPTION_COUNT_MAX, int: true });
       if (form.expiry.trim() !== '') {
         const seconds = localInputToSeconds(form.expiry, context.timeZone);
-        if (seconds === null) customIssue(ctx, 'expiry', 'admin_redemption:form.errors.expiry', form.expiry);
+        if (seconds === null) customIssue(ctx, 'expiry', 'redemption:form.errors.expiry', form.expiry);
         else if (seconds <= (context.nowSeconds ?? currentSeconds)())
-          customIssue(ctx, 'expiry', 'admin_redemption:form.errors.expiryPast', form.expiry);
+          customIssue(ctx, 'expiry', 'redemption:form.errors.expiryPast', form.expiry);
       }
     }),
   );

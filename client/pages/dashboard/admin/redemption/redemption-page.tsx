@@ -49,7 +49,7 @@ type DialogState = { code: Redemption | null };
  * has new-api's purge.
  */
 export function Component() {
-  const { t } = useTranslation('admin_redemption');
+  const { t } = useTranslation('redemption');
   const data = useLoaderData<typeof loader>();
   const money = useDashboardSite();
   const state = useUrlState(REDEMPTION_LIST_STATE);

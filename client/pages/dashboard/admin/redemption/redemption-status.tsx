@@ -26,7 +26,7 @@ export function shownStatus(code: Redemption, now: number): Shown {
 
 /** Unused ⇄ disabled; a used code has no switch. */
 export function StatusSwitch({ code, onToggle }: { code: Redemption; onToggle(code: Redemption, enable: boolean): Promise<void> }) {
-  const { t } = useTranslation('admin_redemption');
+  const { t } = useTranslation('redemption');
   const [busy, setBusy] = useState(false);
   // A used code is final; the switch is left out rather than shown frozen.
   if (isUsed(code)) return null;

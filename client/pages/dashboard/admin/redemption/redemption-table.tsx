@@ -40,10 +40,10 @@ interface RedemptionTableProps {
 
 /** One page of codes: selection, sortable headers, status, value as the site shows money, and row actions. */
 export function RedemptionTable({ codes, order, money, now, withExpiry, selected, onSelect, onSort, ...handlers }: RedemptionTableProps) {
-  const { t } = useTranslation(['admin_redemption', 'table']);
+  const { t } = useTranslation(['redemption', 'table']);
   const timeZone = useTimeZone();
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
-  const header = (id: string) => t(`admin_redemption:columns.${id}`);
+  const header = (id: string) => t(`redemption:columns.${id}`);
   const columns: DataColumn<Redemption, RedemptionOrderField>[] = [
     { id: 'id', header: header('id'), sortField: 'id', cell: (code) => code.id },
     { id: 'name', header: header('name'), sortField: 'name', cell: (code) => code.name },
@@ -53,7 +53,7 @@ export function RedemptionTable({ codes, order, money, now, withExpiry, selected
       sortField: 'status',
       cell: (code) => {
         const shown = shownStatus(code, now);
-        return <StatusTag variant="outlined" color={TAG_COLOR[shown]} label={t(`admin_redemption:status.${shown}`)} />;
+        return <StatusTag variant="outlined" color={TAG_COLOR[shown]} label={t(`redemption:status.${shown}`)} />;
       },
     },
     { id: 'quota', header: header('quota'), sortField: 'quota', cell: (code) => formatQuota(code.quota, status) },
@@ -72,11 +72,11 @@ export function RedemptionTable({ codes, order, money, now, withExpiry, selected
           <>
             {formatDateTime(code.redeemed_time, timeZone)}
             <Typography variant="caption" component="div" sx={CAPTION_SX}>
-              <UserLink id={code.user_id} label={t('admin_redemption:table.redeemedBy', { id: code.user_id })} />
+              <UserLink id={code.user_id} label={t('redemption:table.redeemedBy', { id: code.user_id })} />
             </Typography>
           </>
         ) : (
-          t('admin_redemption:values.notRedeemed')
+          t('redemption:values.notRedeemed')
         ),
     },
     ...(withExpiry
@@ -85,37 +85,23 @@ export function RedemptionTable({ codes, order, money, now, withExpiry, selected
             id: 'expired_time',
             header: header('expired_time'),
             cell: (code: Redemption) =>
-              (code.expired_time ?? 0) > 0 ? formatDateTime(code.expired_time ?? 0, timeZone) : t('admin_redemption:values.never'),
+              (code.expired_time ?? 0) > 0 ? formatDateTime(code.expired_time ?? 0, timeZone) : t('redemption:values.never'),
           },
         ]
       : []),
     actionsColumn(
       header('actions'),
       [
-        rowAction(
-          'copy',
-          t('admin_redemption:actions.copy'),
-          (code) => t('admin_redemption:actions.copyNamed', { id: code.id }),
-          handlers.onCopy,
-        ),
-        rowAction(
-          'edit',
-          t('admin_redemption:actions.edit'),
-          (code) => t('admin_redemption:actions.editNamed', { id: code.id }),
-          handlers.onEdit,
-        ),
-        deleteAction(
-          t('admin_redemption:actions.delete'),
-          (code) => t('admin_redemption:actions.deleteNamed', { id: code.id }),
-          handlers.onDelete,
-        ),
+        rowAction('copy', t('redemption:actions.copy'), (code) => t('redemption:actions.copyNamed', { id: code.id }), handlers.onCopy),
+        rowAction('edit', t('redemption:actions.edit'), (code) => t('redemption:actions.editNamed', { id: code.id }), handlers.onEdit),
+        deleteAction(t('redemption:actions.delete'), (code) => t('redemption:actions.deleteNamed', { id: code.id }), handlers.onDelete),
       ],
       { lead: (code) => <StatusSwitch code={code} onToggle={handlers.onToggle} /> },
     ),
   ];
   return (
     <DataTable
-      label={t('admin_redemption:table.label')}
+      label={t('redemption:table.label')}
       columns={columns}
       rows={codes}
       rowId={(code) => code.id}
@@ -126,8 +112,8 @@ export function RedemptionTable({ codes, order, money, now, withExpiry, selected
       selection={{
         selected,
         onSelect,
-        allLabel: t('admin_redemption:table.selectAll'),
-        rowLabel: (code) => t('admin_redemption:table.select', { id: code.id }),
+        allLabel: t('redemption:table.selectAll'),
+        rowLabel: (code) => t('redemption:table.select', { id: code.id }),
       }}
       emptyTestId="redemptions-empty"
       sx={TABLE_SX}

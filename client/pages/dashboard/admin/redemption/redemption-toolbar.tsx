@@ -18,7 +18,7 @@ interface RedemptionToolbarProps {
 
 /** The keyword search (in the URL), refresh, "new batch" and, where the gateway has it, the purge of used and expired codes. */
 export function RedemptionToolbar({ state, invalidCount, onCreate, onPurge }: RedemptionToolbarProps) {
-  const { t } = useTranslation('admin_redemption');
+  const { t } = useTranslation('redemption');
   return (
     <ListSearchBar
       state={state}
@@ -56,7 +56,7 @@ export function RedemptionBatchBar({
   onBatch(action: RedemptionBatchAction): void;
   onClear(): void;
 }) {
-  const { t } = useTranslation('admin_redemption');
+  const { t } = useTranslation('redemption');
   return (
     <BatchBar
       label={t('batch.selected', { count })}

@@ -35,26 +35,26 @@ export type SaveResult = { refusal: string } | { created: CreatedBatch | null };
  * gateway's message.
  */
 export function useRedemptionMutations() {
-  const { t, toast, act, batch: runBatchAction, messageOf } = useAdminActions(['admin_redemption']);
+  const { t, toast, act, batch: runBatchAction, messageOf } = useAdminActions(['redemption']);
   const revalidator = useRevalidator();
 
   const setEnabled = (code: Redemption, enable: boolean) =>
     act(
       () => setStatus(code, enable ? REDEMPTION_STATUS.unused : REDEMPTION_STATUS.disabled),
-      () => t(enable ? 'admin_redemption:toast.enabled' : 'admin_redemption:toast.disabled', { id: code.id }),
+      () => t(enable ? 'redemption:toast.enabled' : 'redemption:toast.disabled', { id: code.id }),
     );
 
   const deleteOne = (code: Redemption) =>
     act(
       () => remove(code),
-      () => t('admin_redemption:toast.deleted', { id: code.id }),
+      () => t('redemption:toast.deleted', { id: code.id }),
     );
 
   /** new-api's purge of used and expired codes (an extension the page offers only when the gateway has it). */
   const purge = () =>
     act(
       () => browserApi().delete('/api/redemption/invalid', z.int()),
-      (count) => t('admin_redemption:toast.purged', { count }),
+      (count) => t('redemption:toast.purged', { count }),
     );
 
   /** Creates a batch, or edits a code over the code as stored (an untouched amount or expiry keeps its exact value). */
@@ -70,10 +70,9 @@ export function useRedemptionMutations() {
     } catch (error) {
       return { refusal: messageOf(error) };
     }
-    toast.show(
-      created ? t('admin_redemption:toast.created', { count: created.keys.length, name }) : t('admin_redemption:toast.saved', { name }),
-      { severity: 'success' },
-    );
+    toast.show(created ? t('redemption:toast.created', { count: created.keys.length, name }) : t('redemption:toast.saved', { name }), {
+      severity: 'success',
+    });
     await revalidator.revalidate();
     return { created };
   }
@@ -85,8 +84,8 @@ export function useRedemptionMutations() {
     await runBatchAction(
       targets,
       action === 'delete' ? remove : (code: Redemption) => setStatus(code, wanted),
-      (outcome) => t(`admin_redemption:batch.done.${action}`, { count: outcome.done }),
-      (outcome, done) => t('admin_redemption:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }),
+      (outcome) => t(`redemption:batch.done.${action}`, { count: outcome.done }),
+      (outcome, done) => t('redemption:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }),
     );
   }
 

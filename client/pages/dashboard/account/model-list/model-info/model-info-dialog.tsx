@@ -29,12 +29,12 @@ const GRID_SX = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm:
 
 /** The form once the model's row (or its absence) is known. */
 function InfoForm({ model, record, onClose }: { model: string; record: ModelInfoRecord | null; onClose(): void }) {
-  const { t } = useTranslation(['admin_model_info', 'zod', 'zod_custom', 'error']);
+  const { t } = useTranslation(['model_info', 'zod', 'zod_custom', 'error']);
   const toast = useToast();
   const revalidator = useRevalidator();
   const [deleting, setDeleting] = useState<'ask' | 'busy' | null>(null);
   const form = useForm<ModelInfoForm>({
-    resolver: zodResolver(modelInfoFormSchema, { error: pageErrorMap(t, 'admin_model_info') }),
+    resolver: zodResolver(modelInfoFormSchema, { error: pageErrorMap(t, 'model_info') }),
     defaultValues: recordToForm(record, model),
   });
   const field = fieldBinder(form.control, t);
@@ -54,7 +54,7 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
       form.setError('root', { message: errorMessage(error, t) });
       return;
     }
-    await done(t('admin_model_info:toast.saved', { model }));
+    await done(t('model_info:toast.saved', { model }));
   });
 
   async function remove() {
@@ -67,7 +67,7 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
       form.setError('root', { message: errorMessage(error, t) });
       return;
     }
-    await done(t('admin_model_info:toast.deleted', { model }));
+    await done(t('model_info:toast.deleted', { model }));
   }
 
   return (
@@ -80,19 +80,19 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
         ) : null}
         {record ? null : (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {t('admin_model_info:form.new')}
+            {t('model_info:form.new')}
           </Alert>
         )}
-        <FormTextField {...field('name', 'admin_model_info:form.name')} />
-        <FormTextField {...field('description', 'admin_model_info:form.description')} multiline />
+        <FormTextField {...field('name', 'model_info:form.name')} />
+        <FormTextField {...field('description', 'model_info:form.description')} multiline />
         <Box sx={GRID_SX}>
-          <FormTextField {...field('contextLength', 'admin_model_info:form.contextLength', 'admin_model_info:form.zeroUnknown')} />
-          <FormTextField {...field('maxTokens', 'admin_model_info:form.maxTokens', 'admin_model_info:form.zeroUnknown')} />
-          <FormTextField {...field('inputModalities', 'admin_model_info:form.inputModalities', 'admin_model_info:form.modalitiesHint')} />
-          <FormTextField {...field('outputModalities', 'admin_model_info:form.outputModalities', 'admin_model_info:form.modalitiesHint')} />
+          <FormTextField {...field('contextLength', 'model_info:form.contextLength', 'model_info:form.zeroUnknown')} />
+          <FormTextField {...field('maxTokens', 'model_info:form.maxTokens', 'model_info:form.zeroUnknown')} />
+          <FormTextField {...field('inputModalities', 'model_info:form.inputModalities', 'model_info:form.modalitiesHint')} />
+          <FormTextField {...field('outputModalities', 'model_info:form.outputModalities', 'model_info:form.modalitiesHint')} />
         </Box>
-        <FormTextField {...field('tags', 'admin_model_info:form.tags', 'admin_model_info:form.tagsHint')} />
-        <FormTextField {...field('supportUrls', 'admin_model_info:form.supportUrls', 'admin_model_info:form.supportUrlsHint')} multiline />
+        <FormTextField {...field('tags', 'model_info:form.tags', 'model_info:form.tagsHint')} />
+        <FormTextField {...field('supportUrls', 'model_info:form.supportUrls', 'model_info:form.supportUrlsHint')} multiline />
         {deleting ? (
           <Alert
             severity="warning"
@@ -101,7 +101,7 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
             action={
               <>
                 <Button color="inherit" size="small" onClick={() => setDeleting(null)} disabled={deleting === 'busy'}>
-                  {t('admin_model_info:delete.cancel')}
+                  {t('model_info:delete.cancel')}
                 </Button>
                 <Button
                   color="error"
@@ -111,12 +111,12 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
                   onClick={() => void remove()}
                   data-testid="confirm-action"
                 >
-                  {t('admin_model_info:delete.confirm')}
+                  {t('model_info:delete.confirm')}
                 </Button>
               </>
             }
           >
-            {t('admin_model_info:delete.body', { model })}
+            {t('model_info:delete.body', { model })}
           </Alert>
         ) : null}
       </DialogContent>
@@ -129,12 +129,12 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
             disabled={deleting !== null}
             data-testid="model-info-delete"
           >
-            {t('admin_model_info:delete.open')}
+            {t('model_info:delete.open')}
           </Button>
         ) : null}
-        <Button onClick={onClose}>{t('admin_model_info:form.cancel')}</Button>
+        <Button onClick={onClose}>{t('model_info:form.cancel')}</Button>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid="model-info-save">
-          {t(record ? 'admin_model_info:form.save' : 'admin_model_info:form.create')}
+          {t(record ? 'model_info:form.save' : 'model_info:form.create')}
         </Button>
       </DialogActions>
     </form>
@@ -147,7 +147,7 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
  * the dialog opens, so the list's own loader stays as it is for everyone else.
  */
 export function ModelInfoDialog({ model, onClose }: { model: string | null; onClose(): void }) {
-  const { t } = useTranslation(['admin_model_info', 'error']);
+  const { t } = useTranslation(['model_info', 'error']);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   // The title stays while the dialog fades out; every opening reads the row afresh (the
   // dialog stays mounted between openings, and the row may have changed meanwhile).
@@ -183,7 +183,7 @@ export function ModelInfoDialog({ model, onClose }: { model: string | null; onCl
       aria-labelledby="model-info-title"
       data-testid="model-info-dialog"
     >
-      <DialogTitle id="model-info-title">{t('admin_model_info:form.title', { model: shown ?? '' })}</DialogTitle>
+      <DialogTitle id="model-info-title">{t('model_info:form.title', { model: shown ?? '' })}</DialogTitle>
       {loaded.state === 'ready' && shown ? (
         <InfoForm key={shown} model={shown} record={loaded.record} onClose={onClose} />
       ) : (
@@ -195,12 +195,12 @@ export function ModelInfoDialog({ model, onClose }: { model: string | null; onCl
               </Alert>
             ) : (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-                <CircularProgress aria-label={t('admin_model_info:form.loading')} />
+                <CircularProgress aria-label={t('model_info:form.loading')} />
               </Box>
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{t('admin_model_info:form.cancel')}</Button>
+            <Button onClick={onClose}>{t('model_info:form.cancel')}</Button>
           </DialogActions>
         </>
       )}

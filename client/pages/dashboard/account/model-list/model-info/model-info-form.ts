@@ -80,7 +80,7 @@ export const modelInfoFormSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['supportUrls'],
-          params: { i18n: 'admin_model_info:form.errors.url' },
+          params: { i18n: 'model_info:form.errors.url' },
           input: form.supportUrls,
         });
     }),
