@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import { LinkButtons } from '#client/components/link-buttons/link-buttons.tsx';
 import { PageHero } from './common/page-hero.tsx';
 import { TextSection } from './common/text-section.tsx';
 import { CodeBlock } from './doc/code-block.tsx';
@@ -53,12 +54,12 @@ export function Component() {
         </TextSection>
         <TextSection title={t('doc.more.title')} paragraphs={[t('doc.more.body')]}>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="outlined" component={Link} to={pathOf('pricing')}>
-              {t('doc.more.pricing')}
-            </Button>
-            <Button variant="outlined" component={Link} to={pathOf('faqs')}>
-              {t('doc.more.faqs')}
-            </Button>
+            <LinkButtons
+              links={[
+                { to: pathOf('pricing'), label: t('doc.more.pricing') },
+                { to: pathOf('faqs'), label: t('doc.more.faqs') },
+              ]}
+            />
           </Box>
         </TextSection>
       </Container>

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pathOf } from '#shared/route-paths.ts';
+import { LinkButtons } from '#client/components/link-buttons/link-buttons.tsx';
 
 /** Shown when the gateway offers no online payment: how else to get credit. */
 export function PaymentUnavailable() {
@@ -14,12 +13,12 @@ export function PaymentUnavailable() {
       <AlertTitle>{t('payment.unavailable.title')}</AlertTitle>
       {t('payment.unavailable.body')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-        <Button variant="contained" component={Link} to={pathOf('dashboard.topup')}>
-          {t('payment.unavailable.redeem')}
-        </Button>
-        <Button variant="outlined" component={Link} to={pathOf('contactUs')}>
-          {t('payment.unavailable.contact')}
-        </Button>
+        <LinkButtons
+          links={[
+            { to: pathOf('dashboard.topup'), label: t('payment.unavailable.redeem'), variant: 'contained' },
+            { to: pathOf('contactUs'), label: t('payment.unavailable.contact') },
+          ]}
+        />
       </Stack>
     </Alert>
   );

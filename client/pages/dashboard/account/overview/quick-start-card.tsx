@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { useApiBase } from '#client/hooks/use-api-base.ts';
@@ -14,6 +13,7 @@ import { browserApi } from '#client/session/credentials.ts';
 import { CodeBox } from '#client/components/code-box/code-box.tsx';
 import { curlSample, KEY_PLACEHOLDER, withKeyPrefix } from '#client/components/code-box/curl-sample.ts';
 import { pathOf } from '#shared/route-paths.ts';
+import { LinkButtons } from '#client/components/link-buttons/link-buttons.tsx';
 
 interface QuickStartCardProps {
   /** The request's origin as the server saw it; the browser's own origin replaces it. */
@@ -78,12 +78,12 @@ export function QuickStartCard({ origin, model }: QuickStartCardProps) {
             >
               {t('dashboard:overview.quickStart.useKey')}
             </Button>
-            <Button variant="outlined" component={Link} to={pathOf('dashboard.key')}>
-              {t('dashboard:overview.quickStart.keys')}
-            </Button>
-            <Button variant="text" component={Link} to={pathOf('doc')}>
-              {t('dashboard:overview.quickStart.docs')}
-            </Button>
+            <LinkButtons
+              links={[
+                { to: pathOf('dashboard.key'), label: t('dashboard:overview.quickStart.keys') },
+                { to: pathOf('doc'), label: t('dashboard:overview.quickStart.docs'), variant: 'text' },
+              ]}
+            />
           </Stack>
         </Stack>
       </CardContent>
