@@ -31,3 +31,16 @@ t.test('every namespaced key the code names literally exists (zh-CN; parity cove
   }
   t.ok(checked > 30, `checked ${checked} keys`);
 });
+
+t.test('every namespace whose create/edit dialog takes its texts by convention has the five keys', async (t) => {
+  const zh = readLocales()['zh-CN'] ?? {};
+  const named = new Set<string>();
+  for (const file of sources(CLIENT)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/recordDialogTexts\(t, '(\w+)'/g)) named.add(match[1] ?? '');
+  }
+  t.ok(named.size >= 5, `the dialogs of ${[...named].join(', ')}`);
+  for (const ns of named) {
+    const form = (zh[ns] as Record<string, unknown> | undefined)?.form as Record<string, unknown> | undefined;
+    for (const key of ['createTitle', 'editTitle', 'create', 'save', 'cancel']) t.equal(typeof form?.[key], 'string', `${ns}:form.${key}`);
+  }
+});

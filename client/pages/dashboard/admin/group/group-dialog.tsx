@@ -13,6 +13,7 @@ import { FormSwitch } from '#client/forms/form-switch.tsx';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
+import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { EMPTY_GROUP_FORM, formToBody, groupFormSchema, groupToForm } from './group-form.ts';
 import type { GroupForm } from './group-form.ts';
 
@@ -47,9 +48,7 @@ export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
   return (
     <FormDialog
       {...dialog}
-      title={t(creating ? 'group:form.createTitle' : 'group:form.editTitle', { name: group?.name ?? '' })}
-      submitLabel={t(creating ? 'group:form.create' : 'group:form.save')}
-      cancelLabel={t('group:form.cancel')}
+      {...recordDialogTexts(t, 'group', creating, { name: group?.name ?? '' })}
       testId="group-form"
       saveTestId="group-save"
     >

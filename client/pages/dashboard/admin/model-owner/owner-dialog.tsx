@@ -13,6 +13,7 @@ import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
+import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { formToOwner, ownerFormSchema, ownerToForm } from './owner-form.ts';
 import type { OwnerForm } from './owner-form.ts';
 import { editOrCreate } from '#client/forms/stored-record.ts';
@@ -41,9 +42,7 @@ export function OwnerDialog({ owner, newId, onSave, onClose }: OwnerDialogProps)
   return (
     <FormDialog
       {...dialog}
-      title={t(creating ? 'model_owner:form.createTitle' : 'model_owner:form.editTitle', { name: owner?.name ?? '' })}
-      submitLabel={t(creating ? 'model_owner:form.create' : 'model_owner:form.save')}
-      cancelLabel={t('model_owner:form.cancel')}
+      {...recordDialogTexts(t, 'model_owner', creating, { name: owner?.name ?? '' })}
       testId="owner-form"
       saveTestId="owner-save"
     >

@@ -16,6 +16,7 @@ import type { FormEdit } from '#client/forms/stored-record.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
+import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { CallbackPanel } from './callback-panel.tsx';
 import { emptyPaymentForm, formToBody, gatewayToForm, paymentFormSchema, switchType } from './payment-form.ts';
 import type { PaymentForm } from './payment-form.ts';
@@ -89,9 +90,7 @@ export function PaymentDialog({ gateway, serverAddress, onSave, onClose }: Payme
   return (
     <FormDialog
       {...dialog}
-      title={t(creating ? 'payment_gateway:form.createTitle' : 'payment_gateway:form.editTitle', { name: gateway?.name ?? '' })}
-      submitLabel={t(creating ? 'payment_gateway:form.create' : 'payment_gateway:form.save')}
-      cancelLabel={t('payment_gateway:form.cancel')}
+      {...recordDialogTexts(t, 'payment_gateway', creating, { name: gateway?.name ?? '' })}
       maxWidth="md"
       testId="payment-form"
       saveTestId="payment-save"

@@ -31,6 +31,7 @@ import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { FormSwitch } from '#client/forms/form-switch.tsx';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
+import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { dollarsToRatio, formModels, formToPrice, priceFormSchema, priceToForm, ratioToDollars } from './price-form.ts';
 import type { PriceForm } from './price-form.ts';
 import type { PriceSave } from './use-price-mutations.ts';
@@ -218,9 +219,7 @@ export function PriceDialog({ price, models, original, modelOptions, owners, quo
   return (
     <FormDialog
       {...dialog}
-      title={creating ? t('pricing:form.createTitle') : t('pricing:form.editTitle', { count: original.length, model: original[0] ?? '' })}
-      submitLabel={t(creating ? 'pricing:form.create' : 'pricing:form.save')}
-      cancelLabel={t('pricing:form.cancel')}
+      {...recordDialogTexts(t, 'pricing', creating, { count: original.length, model: original[0] ?? '' })}
       testId="price-form"
       saveTestId="price-save"
     >

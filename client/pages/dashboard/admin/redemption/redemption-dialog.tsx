@@ -12,6 +12,7 @@ import type { FormEdit } from '#client/forms/stored-record.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
+import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { amountQuota, EMPTY_REDEMPTION_FORM, formToBody, redemptionFormSchema, redemptionToForm } from './redemption-form.ts';
 import type { RedemptionForm } from './redemption-form.ts';
 
@@ -60,9 +61,7 @@ export function RedemptionDialog({ code, quotaPerUnit, withExpiry, onSave, onClo
   return (
     <FormDialog
       {...dialog}
-      title={creating ? t('redemption:form.createTitle') : t('redemption:form.editTitle', { id: code.id })}
-      submitLabel={t(creating ? 'redemption:form.create' : 'redemption:form.save')}
-      cancelLabel={t('redemption:form.cancel')}
+      {...recordDialogTexts(t, 'redemption', creating, { id: code?.id })}
       testId="redemption-form"
       saveTestId="redemption-save"
     >

@@ -12,6 +12,7 @@ import { editOrCreate } from '#client/forms/stored-record.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
+import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { EMPTY_TELEGRAM_FORM, formToBody, menuToForm, telegramFormSchema } from './telegram-form.ts';
 import type { TelegramForm } from './telegram-form.ts';
 
@@ -39,9 +40,7 @@ export function TelegramDialog({ menu, onSave, onClose }: TelegramDialogProps) {
   return (
     <FormDialog
       {...dialog}
-      title={t(creating ? 'telegram:form.createTitle' : 'telegram:form.editTitle', { command: menu?.command ?? '' })}
-      submitLabel={t(creating ? 'telegram:form.create' : 'telegram:form.save')}
-      cancelLabel={t('telegram:form.cancel')}
+      {...recordDialogTexts(t, 'telegram', creating, { command: menu?.command ?? '' })}
       testId="telegram-form"
       saveTestId="telegram-save"
     >

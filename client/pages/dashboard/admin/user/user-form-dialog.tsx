@@ -10,6 +10,7 @@ import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
+import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { userEditBody, userErrorMap, userFormSchema, userToForm } from './user-form-schema.ts';
 import type { UserForm } from './user-form-schema.ts';
 import type { useUserMutations } from './use-user-mutations.ts';
@@ -52,12 +53,7 @@ export function UserFormDialog({ user, groups, mutations, onClose }: UserFormDia
   const choices = user && user.group !== '' && !groups.includes(user.group) ? [user.group, ...groups] : groups;
 
   return (
-    <FormDialog
-      {...dialog}
-      title={t(creating ? 'user:form.createTitle' : 'user:form.editTitle')}
-      submitLabel={t(creating ? 'user:form.create' : 'user:form.save')}
-      cancelLabel={t('user:form.cancel')}
-    >
+    <FormDialog {...dialog} {...recordDialogTexts(t, 'user', creating)}>
       <Stack spacing={2.5}>
         <FormTextField {...field('username', 'user:form.username')} autoComplete="off" autoFocus />
         <FormTextField {...field('displayName', 'user:form.displayName')} autoComplete="off" />
