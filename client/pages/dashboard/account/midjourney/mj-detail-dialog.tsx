@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Midjourney } from '#shared/api/schemas/task.ts';
 import { DetailDialog, DetailText } from '#client/components/task-kit/detail-dialog.tsx';
 import { ImagePreview } from '#client/components/task-kit/media-preview.tsx';
 import { RawJson } from '#client/components/task-kit/raw-json.tsx';
-import { ProgressCell, StatusCell } from '#client/components/task-kit/task-cells.tsx';
 
 /**
  * One Midjourney task in full (a lazy module): status and progress, the image with a download
@@ -14,16 +11,14 @@ import { ProgressCell, StatusCell } from '#client/components/task-kit/task-cells
 export function MjDetailDialog({ row, open, onClose }: { row: Midjourney; open: boolean; onClose(): void }) {
   const { t } = useTranslation('task');
   return (
-    <DetailDialog open={open} title={t('detail.mjTitle', { id: row.mj_id })} onClose={onClose}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <StatusCell status={row.status} />
-        <ProgressCell progress={row.progress} />
-      </Stack>
-      {row.fail_reason ? (
-        <Alert severity="error" data-testid="task-detail-fail-reason">
-          {row.fail_reason}
-        </Alert>
-      ) : null}
+    <DetailDialog
+      open={open}
+      title={t('detail.mjTitle', { id: row.mj_id })}
+      status={row.status}
+      progress={row.progress}
+      failReason={row.fail_reason}
+      onClose={onClose}
+    >
       {row.image_url ? <ImagePreview url={row.image_url} alt={t('detail.imageOf', { id: row.mj_id })} /> : null}
       <DetailText label={t('detail.prompt')} text={row.prompt} testId="task-detail-prompt" />
       <DetailText label={t('detail.promptEn')} text={row.prompt_en} testId="task-detail-prompt-en" />

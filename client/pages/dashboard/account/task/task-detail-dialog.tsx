@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,6 @@ import type { Task } from '#shared/api/schemas/task.ts';
 import { DetailDialog, DetailText } from '#client/components/task-kit/detail-dialog.tsx';
 import { AudioPreview, ImagePreview } from '#client/components/task-kit/media-preview.tsx';
 import { RawJson } from '#client/components/task-kit/raw-json.tsx';
-import { ProgressCell, StatusCell } from '#client/components/task-kit/task-cells.tsx';
 import { sunoClips, taskPrompt } from './suno-clips.ts';
 
 /**
@@ -17,16 +15,14 @@ export function TaskDetailDialog({ task, open, onClose }: { task: Task; open: bo
   const { t } = useTranslation('task');
   const clips = task.platform === 'suno' ? sunoClips(task.data) : [];
   return (
-    <DetailDialog open={open} title={t('detail.taskTitle', { id: task.task_id })} onClose={onClose}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <StatusCell status={task.status} />
-        <ProgressCell progress={task.progress} />
-      </Stack>
-      {task.fail_reason ? (
-        <Alert severity="error" data-testid="task-detail-fail-reason">
-          {task.fail_reason}
-        </Alert>
-      ) : null}
+    <DetailDialog
+      open={open}
+      title={t('detail.taskTitle', { id: task.task_id })}
+      status={task.status}
+      progress={task.progress}
+      failReason={task.fail_reason}
+      onClose={onClose}
+    >
       <DetailText label={t('detail.prompt')} text={taskPrompt(task.properties)} testId="task-detail-prompt" />
       {clips.map((clip) => (
         <Stack key={clip.key} spacing={1} data-testid="task-clip">
