@@ -5,6 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
+import TableFooter from '@mui/material/TableFooter';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
@@ -46,6 +48,25 @@ export interface DataTableSelection<Row, Id extends RowId> {
   highlight?: boolean;
 }
 
+/** A row's detail, shown as one full-width row below it while open (an audit record's changes). */
+export interface DataTableDetail<Row> {
+  /** What the open row shows below it; null while it is closed. */
+  cell(row: Row): ReactNode;
+  /** The detail cell's id, which the row's toggle names in `aria-controls`. */
+  id(row: Row): string;
+  sx?: SxProps<Theme>;
+  testId?: string;
+}
+
+/** A row drawn by the same columns in the table's footer (a month's totals under its model rows). */
+export interface DataTableFooter<Row> {
+  row: Row;
+  props?: Record<`data-${string}`, string | number | undefined>;
+}
+
+/** MUI's own cell spacing, for the tables in cards and dialogs that are not admin lists. */
+export const PLAIN_TABLE_SX = {} as const;
+
 /** The admin lists' spacing: tight cells, the first and last a little wider. */
 export const DATA_TABLE_SX = {
   '& th, & td': { px: 1 },
@@ -64,7 +85,8 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
   hover?: boolean;
   columns: readonly DataColumn<Row, Field>[];
   rows: readonly Row[];
-  rowId(row: Row): Id;
+  /** A row's key (and its selection id); `index` for rows the gateway gives no id. */
+  rowId(row: Row, index: number): Id;
   /** Attributes of a row (`data-testid`, `data-*` the tests and styles find it by). */
   rowProps?(row: Row): Record<`data-${string}`, string | number | undefined>;
   /** The list's `order` (`field` ascending, `-field` descending) and how a header changes it. */
@@ -77,6 +99,10 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
   emptyTestId?: string;
   /** What the empty row says; the table namespace's "nothing here" by default. */
   emptyText?: ReactNode;
+  /** The empty row says why the rows could not be had (error colour, read out as an alert). */
+  emptyError?: boolean;
+  detail?: DataTableDetail<Row>;
+  footer?: DataTableFooter<Row>;
   sx?: SxProps<Theme>;
 }
 
@@ -99,12 +125,28 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   selection,
   emptyTestId,
   emptyText,
+  emptyError = false,
+  detail,
+  footer,
   sx = DATA_TABLE_SX,
   testId,
   containerSx,
   hover = true,
 }: DataTableProps<Row, Id, Field>) {
   const { t } = useTranslation('table');
+  const cells = (row: Row) =>
+    columns.map((column) => (
+      <TableCell
+        key={column.id}
+        {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+        align={column.align}
+        sx={column.sx}
+        {...column.cellData}
+        data-testid={column.testId}
+      >
+        {column.cell(row)}
+      </TableCell>
+    ));
   const pickable = selection ? rows.filter((row) => !selection.locked?.(row)).map(rowId) : [];
   return (
     <TableContainer sx={containerSx}>
@@ -137,39 +179,48 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
         </TableHead>
         <TableBody>
           {rows.length === 0 ? (
-            <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} testId={emptyTestId}>
+            <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} error={emptyError} testId={emptyTestId}>
               {emptyText ?? t('table:empty')}
             </EmptyRow>
           ) : null}
-          {rows.map((row) => {
-            const id = rowId(row);
+          {rows.map((row, index) => {
+            const id = rowId(row, index);
+            const shown = detail?.cell(row) ?? null;
             return (
-              <TableRow key={id} hover={hover} selected={selection?.highlight ? selection.selected.has(id) : false} {...rowProps?.(row)}>
-                {selection ? (
-                  <SelectRowCell
-                    id={id}
-                    selected={selection.selected}
-                    disabled={selection.locked?.(row) ?? false}
-                    onSelect={selection.onSelect}
-                    label={selection.rowLabel(row)}
-                  />
+              <Fragment key={id}>
+                <TableRow hover={hover} selected={selection?.highlight ? selection.selected.has(id) : false} {...rowProps?.(row)}>
+                  {selection ? (
+                    <SelectRowCell
+                      id={id}
+                      selected={selection.selected}
+                      disabled={selection.locked?.(row) ?? false}
+                      onSelect={selection.onSelect}
+                      label={selection.rowLabel(row)}
+                    />
+                  ) : null}
+                  {cells(row)}
+                </TableRow>
+                {detail && shown !== null ? (
+                  <TableRow>
+                    <TableCell
+                      colSpan={columns.length + (selection ? 1 : 0)}
+                      id={detail.id(row)}
+                      sx={detail.sx}
+                      data-testid={detail.testId}
+                    >
+                      {shown}
+                    </TableCell>
+                  </TableRow>
                 ) : null}
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.id}
-                    {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
-                    align={column.align}
-                    sx={column.sx}
-                    {...column.cellData}
-                    data-testid={column.testId}
-                  >
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
+              </Fragment>
             );
           })}
         </TableBody>
+        {footer ? (
+          <TableFooter>
+            <TableRow {...footer.props}>{cells(footer.row)}</TableRow>
+          </TableFooter>
+        ) : null}
       </Table>
     </TableContainer>
   );
