@@ -109,6 +109,15 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
 const noSort = () => undefined;
 
 /**
+ * The table namespace's "nothing here", asked for only where it shows: a table with its own empty
+ * text (the month's bill) may sit on a route that does not load that namespace.
+ */
+function NothingHere() {
+  const { t } = useTranslation('table');
+  return t('table:empty');
+}
+
+/**
  * THE admin list table: sortable headers, optional row selection (the header box ticks every
  * pickable row of the page), one empty row, and cells from the column list. Pages keep only
  * what is theirs: the columns and the row actions.
@@ -133,7 +142,6 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   containerSx,
   hover = true,
 }: DataTableProps<Row, Id, Field>) {
-  const { t } = useTranslation('table');
   const cells = (row: Row) =>
     columns.map((column) => (
       <TableCell
@@ -180,7 +188,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
         <TableBody>
           {rows.length === 0 ? (
             <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} error={emptyError} testId={emptyTestId}>
-              {emptyText ?? t('table:empty')}
+              {emptyText ?? <NothingHere />}
             </EmptyRow>
           ) : null}
           {rows.map((row, index) => {
