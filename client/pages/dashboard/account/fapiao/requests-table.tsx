@@ -6,7 +6,7 @@ import type { Fapiao, FapiaoStatus } from '#shared/api/schemas/fapiao.ts';
 import { fapiaoFileLink } from '#shared/fapiao/file-link.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
-import { DataTable } from '#client/components/admin-kit/data-table.tsx';
+import { DataTable, PLAIN_TABLE_SX } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { formatMoney } from '#shared/billing/topup-math.ts';
@@ -14,8 +14,6 @@ import { formatMoney } from '#shared/billing/topup-math.ts';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const TITLE_SX = { fontWeight: 600 } as const;
 const CAPTION_SX = { color: 'text.secondary', display: 'block' } as const;
-// MUI's own cell spacing (not the admin lists' DATA_TABLE_SX).
-const TABLE_SX = {} as const;
 const isPending = (fapiao: Fapiao) => fapiao.status === 'pending';
 const STATUS_COLOR = { pending: 'warning', issued: 'success', rejected: 'error' } as const satisfies Record<FapiaoStatus, string>;
 
@@ -148,7 +146,7 @@ export function RequestsTable({ rows, actions }: { rows: readonly Fapiao[]; acti
       hover={false}
       emptyTestId="fapiao-requests-empty"
       emptyText={t('requests.empty')}
-      sx={TABLE_SX}
+      sx={PLAIN_TABLE_SX}
     />
   );
 }
