@@ -65,7 +65,7 @@ export interface DataTableFooter<Row> {
 }
 
 /** MUI's own cell spacing, for the tables in cards and dialogs that are not admin lists. */
-export const PLAIN_TABLE_SX = {} as const;
+const PLAIN_TABLE_SX = {} as const;
 
 /** The admin lists' spacing: tight cells, the first and last a little wider. */
 export const DATA_TABLE_SX = {
@@ -83,6 +83,11 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
   containerSx?: SxProps<Theme>;
   /** Rows highlight under the pointer (the default). */
   hover?: boolean;
+  /**
+   * A table in a card or dialog, not an admin list: MUI's own cell spacing and rows that do not
+   * highlight under the pointer (`sx` and `hover` still win where given).
+   */
+  plain?: boolean;
   columns: readonly DataColumn<Row, Field>[];
   rows: readonly Row[];
   /** A row's key (and its selection id); `index` for rows the gateway gives no id. */
@@ -137,10 +142,11 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   emptyError = false,
   detail,
   footer,
-  sx = DATA_TABLE_SX,
+  plain = false,
+  sx = plain ? PLAIN_TABLE_SX : DATA_TABLE_SX,
   testId,
   containerSx,
-  hover = true,
+  hover = !plain,
 }: DataTableProps<Row, Id, Field>) {
   const cells = (row: Row) =>
     columns.map((column) => (

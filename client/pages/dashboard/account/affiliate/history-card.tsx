@@ -4,7 +4,7 @@ import type { GatewayFailure } from '#shared/api/gateway-failure.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatQuota } from '#shared/format/quota.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
-import { DataTable, PLAIN_TABLE_SX } from '#client/components/admin-kit/data-table.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
 import { TableCard } from '#client/components/table-card/table-card.tsx';
@@ -56,8 +56,7 @@ export function HistoryCard({ history, money, sizes, onPage, onSize }: HistoryCa
     <TableCard title={t('affiliate:history.title')} caption={t('affiliate:history.caption')}>
       <DataTable
         label={t('affiliate:history.title')}
-        sx={PLAIN_TABLE_SX}
-        hover={false}
+        plain
         columns={columns}
         rows={rows}
         // Upstream's rows may have no id: the time and place on the page tell them apart.

@@ -11,7 +11,7 @@ import { cents } from '#shared/billing/order-amount.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
-import { DataTable, PLAIN_TABLE_SX } from '#client/components/admin-kit/data-table.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
 import { TableCard } from '#client/components/table-card/table-card.tsx';
@@ -75,8 +75,7 @@ export function RequestCard({ orders, titles, onRequest }: RequestCardProps) {
     <TableCard title={t('request.heading')} caption={t('request.caption')} testId="fapiao-request">
       <DataTable
         label={t('request.orders')}
-        sx={PLAIN_TABLE_SX}
-        hover={false}
+        plain
         columns={columns}
         rows={orders}
         rowId={(order) => order.id}

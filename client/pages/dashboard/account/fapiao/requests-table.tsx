@@ -6,7 +6,7 @@ import type { Fapiao, FapiaoStatus } from '#shared/api/schemas/fapiao.ts';
 import { fapiaoFileLink } from '#shared/fapiao/file-link.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
-import { DataTable, PLAIN_TABLE_SX } from '#client/components/admin-kit/data-table.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { formatMoney } from '#shared/billing/topup-math.ts';
@@ -143,10 +143,9 @@ export function RequestsTable({ rows, actions }: { rows: readonly Fapiao[]; acti
       rows={rows}
       rowId={(fapiao) => fapiao.id}
       rowProps={(fapiao) => ({ 'data-testid': 'fapiao-request-row', 'data-status': fapiao.status })}
-      hover={false}
+      plain
       emptyTestId="fapiao-requests-empty"
       emptyText={t('requests.empty')}
-      sx={PLAIN_TABLE_SX}
     />
   );
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { FAPIAO_TITLES_MAX } from '#shared/api/schemas/fapiao.ts';
 import type { FapiaoTitle } from '#shared/api/schemas/fapiao.ts';
-import { DataTable, PLAIN_TABLE_SX } from '#client/components/admin-kit/data-table.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
@@ -63,8 +63,7 @@ export function TitlesCard({ titles, onCreate, onEdit, onDelete }: TitlesCardPro
     >
       <DataTable
         label={t('titles.heading')}
-        sx={PLAIN_TABLE_SX}
-        hover={false}
+        plain
         columns={columns}
         rows={titles}
         rowId={(title) => title.id}

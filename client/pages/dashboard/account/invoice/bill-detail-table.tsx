@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailRow, InvoiceMonth } from '#shared/api/schemas/invoice.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatUsage } from '#shared/format/quota.ts';
-import { DataTable, PLAIN_TABLE_SX } from '#client/components/admin-kit/data-table.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { formatSeconds } from './invoice-format.ts';
@@ -50,8 +50,7 @@ export function BillDetailTable({ rows, site, label }: { rows: readonly InvoiceD
     <DataTable
       label={label}
       testId="invoice-detail-table"
-      sx={PLAIN_TABLE_SX}
-      hover={false}
+      plain
       columns={columns}
       rows={models}
       rowId={(row) => row.name}

@@ -230,8 +230,8 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
         <DataTable
           label={t('channel:check.results')}
           testId="channel-check-results"
+          plain
           sx={RESULTS_SX}
-          hover={false}
           columns={resultColumns}
           rows={rows}
           rowId={(row) => row.model}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChannelTestAllRow } from '#shared/api/schemas/channel.ts';
 import { ActionDialog } from '#client/components/action-dialog/action-dialog.tsx';
-import { DataTable, PLAIN_TABLE_SX } from '#client/components/admin-kit/data-table.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { ResultTag } from './result-tag.tsx';
 
@@ -28,8 +28,7 @@ export function TestAllDialog({ rows, onClose }: { rows: readonly ChannelTestAll
       <DataTable
         label={t('testAll.title', { count: rows.length, failed })}
         testId="channel-test-all-results"
-        sx={PLAIN_TABLE_SX}
-        hover={false}
+        plain
         columns={columns}
         rows={rows}
         rowId={(row) => row.id}
