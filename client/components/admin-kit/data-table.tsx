@@ -161,7 +161,8 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
         {column.cell(row)}
       </TableCell>
     ));
-  const pickable = selection ? rows.filter((row) => !selection.locked?.(row)).map(rowId) : [];
+  // Ids by the row's own place, as `rowId` may key rows by their index.
+  const pickable = selection ? rows.flatMap((row, index) => (selection.locked?.(row) ? [] : [rowId(row, index)])) : [];
   return (
     <TableContainer sx={containerSx}>
       <Table size="small" aria-label={label} sx={sx} data-testid={testId}>
@@ -232,7 +233,11 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
         </TableBody>
         {footer ? (
           <TableFooter>
-            <TableRow {...footer.props}>{cells(footer.row)}</TableRow>
+            <TableRow {...footer.props}>
+              {/* Under the selection boxes: the footer row is not picked. */}
+              {selection ? <TableCell /> : null}
+              {cells(footer.row)}
+            </TableRow>
           </TableFooter>
         ) : null}
       </Table>
