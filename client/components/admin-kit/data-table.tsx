@@ -5,6 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
+import TableFooter from '@mui/material/TableFooter';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
@@ -46,6 +48,25 @@ export interface DataTableSelection<Row, Id extends RowId> {
   highlight?: boolean;
 }
 
+/** A row's detail, shown as one full-width row below it while open (an audit record's changes). */
+export interface DataTableDetail<Row> {
+  /** What the open row shows below it; null while it is closed. */
+  cell(row: Row): ReactNode;
+  /** The detail cell's id, which the row's toggle names in `aria-controls`. */
+  id(row: Row): string;
+  sx?: SxProps<Theme>;
+  testId?: string;
+}
+
+/** A row drawn by the same columns in the table's footer (a month's totals under its model rows). */
+export interface DataTableFooter<Row> {
+  row: Row;
+  props?: Record<`data-${string}`, string | number | undefined>;
+}
+
+/** MUI's own cell spacing, for the tables in cards and dialogs that are not admin lists. */
+const PLAIN_TABLE_SX = {} as const;
+
 /** The admin lists' spacing: tight cells, the first and last a little wider. */
 export const DATA_TABLE_SX = {
   '& th, & td': { px: 1 },
@@ -62,9 +83,15 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
   containerSx?: SxProps<Theme>;
   /** Rows highlight under the pointer (the default). */
   hover?: boolean;
+  /**
+   * A table in a card or dialog, not an admin list: MUI's own cell spacing and rows that do not
+   * highlight under the pointer (`sx` and `hover` still win where given).
+   */
+  plain?: boolean;
   columns: readonly DataColumn<Row, Field>[];
   rows: readonly Row[];
-  rowId(row: Row): Id;
+  /** A row's key (and its selection id); `index` for rows the gateway gives no id. */
+  rowId(row: Row, index: number): Id;
   /** Attributes of a row (`data-testid`, `data-*` the tests and styles find it by). */
   rowProps?(row: Row): Record<`data-${string}`, string | number | undefined>;
   /** The list's `order` (`field` ascending, `-field` descending) and how a header changes it. */
@@ -77,10 +104,23 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
   emptyTestId?: string;
   /** What the empty row says; the table namespace's "nothing here" by default. */
   emptyText?: ReactNode;
+  /** The empty row says why the rows could not be had (error colour, read out as an alert). */
+  emptyError?: boolean;
+  detail?: DataTableDetail<Row>;
+  footer?: DataTableFooter<Row>;
   sx?: SxProps<Theme>;
 }
 
 const noSort = () => undefined;
+
+/**
+ * The table namespace's "nothing here", asked for only where it shows: a table with its own empty
+ * text (the month's bill) may sit on a route that does not load that namespace.
+ */
+function NothingHere() {
+  const { t } = useTranslation('table');
+  return t('table:empty');
+}
 
 /**
  * THE admin list table: sortable headers, optional row selection (the header box ticks every
@@ -99,13 +139,30 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   selection,
   emptyTestId,
   emptyText,
-  sx = DATA_TABLE_SX,
+  emptyError = false,
+  detail,
+  footer,
+  plain = false,
+  sx = plain ? PLAIN_TABLE_SX : DATA_TABLE_SX,
   testId,
   containerSx,
-  hover = true,
+  hover = !plain,
 }: DataTableProps<Row, Id, Field>) {
-  const { t } = useTranslation('table');
-  const pickable = selection ? rows.filter((row) => !selection.locked?.(row)).map(rowId) : [];
+  const cells = (row: Row) =>
+    columns.map((column) => (
+      <TableCell
+        key={column.id}
+        {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+        align={column.align}
+        sx={column.sx}
+        {...column.cellData}
+        data-testid={column.testId}
+      >
+        {column.cell(row)}
+      </TableCell>
+    ));
+  // Ids by the row's own place, as `rowId` may key rows by their index.
+  const pickable = selection ? rows.flatMap((row, index) => (selection.locked?.(row) ? [] : [rowId(row, index)])) : [];
   return (
     <TableContainer sx={containerSx}>
       <Table size="small" aria-label={label} sx={sx} data-testid={testId}>
@@ -137,39 +194,52 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
         </TableHead>
         <TableBody>
           {rows.length === 0 ? (
-            <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} testId={emptyTestId}>
-              {emptyText ?? t('table:empty')}
+            <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} error={emptyError} testId={emptyTestId}>
+              {emptyText ?? <NothingHere />}
             </EmptyRow>
           ) : null}
-          {rows.map((row) => {
-            const id = rowId(row);
+          {rows.map((row, index) => {
+            const id = rowId(row, index);
+            const shown = detail?.cell(row) ?? null;
             return (
-              <TableRow key={id} hover={hover} selected={selection?.highlight ? selection.selected.has(id) : false} {...rowProps?.(row)}>
-                {selection ? (
-                  <SelectRowCell
-                    id={id}
-                    selected={selection.selected}
-                    disabled={selection.locked?.(row) ?? false}
-                    onSelect={selection.onSelect}
-                    label={selection.rowLabel(row)}
-                  />
+              <Fragment key={id}>
+                <TableRow hover={hover} selected={selection?.highlight ? selection.selected.has(id) : false} {...rowProps?.(row)}>
+                  {selection ? (
+                    <SelectRowCell
+                      id={id}
+                      selected={selection.selected}
+                      disabled={selection.locked?.(row) ?? false}
+                      onSelect={selection.onSelect}
+                      label={selection.rowLabel(row)}
+                    />
+                  ) : null}
+                  {cells(row)}
+                </TableRow>
+                {detail && shown !== null ? (
+                  <TableRow>
+                    <TableCell
+                      colSpan={columns.length + (selection ? 1 : 0)}
+                      id={detail.id(row)}
+                      sx={detail.sx}
+                      data-testid={detail.testId}
+                    >
+                      {shown}
+                    </TableCell>
+                  </TableRow>
                 ) : null}
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.id}
-                    {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
-                    align={column.align}
-                    sx={column.sx}
-                    {...column.cellData}
-                    data-testid={column.testId}
-                  >
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
+              </Fragment>
             );
           })}
         </TableBody>
+        {footer ? (
+          <TableFooter>
+            <TableRow {...footer.props}>
+              {/* Under the selection boxes: the footer row is not picked. */}
+              {selection ? <TableCell /> : null}
+              {cells(footer.row)}
+            </TableRow>
+          </TableFooter>
+        ) : null}
       </Table>
     </TableContainer>
   );

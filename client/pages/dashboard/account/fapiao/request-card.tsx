@@ -1,14 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +11,14 @@ import { cents } from '#shared/billing/order-amount.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
-import { EmptyRow } from '#client/components/table/empty-row.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
+import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
-import { SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
+import { TableCard } from '#client/components/table-card/table-card.tsx';
 import { formatMoney } from '#shared/billing/topup-math.ts';
-import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
+
+// Constant styles (one class for the whole column, README "Styles and page weight").
+const TRADE_NO_SX = { fontFamily: 'monospace', wordBreak: 'break-all' } as const;
 
 interface RequestCardProps {
   /** The user's paid orders no pending or issued request covers. */
@@ -55,6 +51,16 @@ export function RequestCard({ orders, titles, onRequest }: RequestCardProps) {
   const total = chosen.length > 0 ? totalOf(chosen) : null;
   const title = titles.find((candidate) => String(candidate.id) === titleId) ?? titles[0];
   const mixed = chosen.length > 0 && total === null;
+  const columns: DataColumn<Order>[] = [
+    { id: 'tradeNo', header: t('request.columns.tradeNo'), sx: TRADE_NO_SX, cell: (order) => order.trade_no },
+    { id: 'time', header: t('request.columns.time'), cell: (order) => formatDateTime(order.created_at, timeZone) },
+    {
+      id: 'amount',
+      header: t('request.columns.amount'),
+      align: 'right',
+      cell: (order) => formatMoney(order.order_amount, order.order_currency),
+    },
+  ];
 
   async function send() {
     if (!title || chosen.length === 0 || mixed) return;
@@ -66,42 +72,23 @@ export function RequestCard({ orders, titles, onRequest }: RequestCardProps) {
   }
 
   return (
-    <Card variant="outlined" data-testid="fapiao-request">
-      <CardContent sx={{ pb: 1 }}>
-        <SectionHeading title={t('request.heading')} caption={t('request.caption')} />
-      </CardContent>
-      <TableContainer>
-        <Table size="small" aria-label={t('request.orders')}>
-          <TableHead>
-            <TableRow>
-              <SelectAllCell ids={orders.map((order) => order.id)} selected={picked} onSelect={select} label={t('request.selectAll')} />
-              <TableCell>{t('request.columns.tradeNo')}</TableCell>
-              <TableCell>{t('request.columns.time')}</TableCell>
-              <TableCell align="right">{t('request.columns.amount')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {orders.length === 0 ? (
-              <EmptyRow colSpan={4} testId="fapiao-orders-empty">
-                {t('request.noOrders')}
-              </EmptyRow>
-            ) : null}
-            {orders.map((order) => (
-              <TableRow key={order.id} data-testid="fapiao-order-row" data-order-id={order.id}>
-                <SelectRowCell
-                  id={order.id}
-                  selected={picked}
-                  onSelect={select}
-                  label={t('request.selectOrder', { tradeNo: order.trade_no })}
-                />
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{order.trade_no}</TableCell>
-                <TableCell>{formatDateTime(order.created_at, timeZone)}</TableCell>
-                <TableCell align="right">{formatMoney(order.order_amount, order.order_currency)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+    <TableCard title={t('request.heading')} caption={t('request.caption')} testId="fapiao-request">
+      <DataTable
+        label={t('request.orders')}
+        plain
+        columns={columns}
+        rows={orders}
+        rowId={(order) => order.id}
+        rowProps={(order) => ({ 'data-testid': 'fapiao-order-row', 'data-order-id': order.id })}
+        selection={{
+          selected: picked,
+          onSelect: select,
+          allLabel: t('request.selectAll'),
+          rowLabel: (order) => t('request.selectOrder', { tradeNo: order.trade_no }),
+        }}
+        emptyTestId="fapiao-orders-empty"
+        emptyText={t('request.noOrders')}
+      />
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           {titles.length > 0 ? (
@@ -143,6 +130,6 @@ export function RequestCard({ orders, titles, onRequest }: RequestCardProps) {
           </Alert>
         ) : null}
       </CardContent>
-    </Card>
+    </TableCard>
   );
 }

@@ -9,13 +9,12 @@ import { useTimeZone } from '#client/app/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
+import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
 import { formatMoney } from '#shared/billing/topup-math.ts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const TITLE_SX = { fontWeight: 600 } as const;
 const CAPTION_SX = { color: 'text.secondary', display: 'block' } as const;
-// MUI's own cell spacing (not the admin lists' DATA_TABLE_SX).
-const TABLE_SX = {} as const;
 const isPending = (fapiao: Fapiao) => fapiao.status === 'pending';
 const STATUS_COLOR = { pending: 'warning', issued: 'success', rejected: 'error' } as const satisfies Record<FapiaoStatus, string>;
 
@@ -54,6 +53,10 @@ export function RequestsTable({ rows, actions }: { rows: readonly Fapiao[]; acti
   const timeZone = useTimeZone();
   const queue = actions.kind === 'queue';
   const header = (id: string) => t(`requests.columns.${id}`);
+  // Cancel, issue and reject all act on a pending request (the only kind that can still change),
+  // named by its number in `<key>Label`.
+  const pendingAction = (icon: ActionIconName, key: string, testId: string, onClick: (fapiao: Fapiao) => void, danger = false) =>
+    rowAction(icon, t(key), (fapiao: Fapiao) => t(`${key}Label`, { id: fapiao.id }), onClick, { testId, shown: isPending, danger });
   const columns: DataColumn<Fapiao>[] = [
     { id: 'id', header: header('id'), cell: (fapiao) => <>#{fapiao.id}</> },
     { id: 'time', header: header('time'), cell: (fapiao) => formatDateTime(fapiao.created_at, timeZone) },
@@ -105,35 +108,10 @@ export function RequestsTable({ rows, actions }: { rows: readonly Fapiao[]; acti
     actionsColumn(
       header('actions'),
       actions.kind === 'mine'
-        ? [
-            rowAction('block', t('requests.cancel'), (fapiao) => t('requests.cancelLabel', { id: fapiao.id }), actions.onCancel, {
-              danger: true,
-              testId: 'fapiao-cancel',
-              shown: isPending,
-            }),
-          ]
+        ? [pendingAction('block', 'requests.cancel', 'fapiao-cancel', actions.onCancel, true)]
         : [
-            rowAction(
-              'check',
-              t('queue.issue'),
-              (fapiao) => t('queue.issueLabel', { id: fapiao.id }),
-              (fapiao) => actions.onReview(fapiao, 'issued'),
-              {
-                testId: 'fapiao-issue',
-                shown: isPending,
-              },
-            ),
-            rowAction(
-              'block',
-              t('queue.reject'),
-              (fapiao) => t('queue.rejectLabel', { id: fapiao.id }),
-              (fapiao) => actions.onReview(fapiao, 'rejected'),
-              {
-                danger: true,
-                testId: 'fapiao-reject',
-                shown: isPending,
-              },
-            ),
+            pendingAction('check', 'queue.issue', 'fapiao-issue', (fapiao) => actions.onReview(fapiao, 'issued')),
+            pendingAction('block', 'queue.reject', 'fapiao-reject', (fapiao) => actions.onReview(fapiao, 'rejected'), true),
           ],
       { sx: NOWRAP },
     ),
@@ -145,10 +123,9 @@ export function RequestsTable({ rows, actions }: { rows: readonly Fapiao[]; acti
       rows={rows}
       rowId={(fapiao) => fapiao.id}
       rowProps={(fapiao) => ({ 'data-testid': 'fapiao-request-row', 'data-status': fapiao.status })}
-      hover={false}
+      plain
       emptyTestId="fapiao-requests-empty"
       emptyText={t('requests.empty')}
-      sx={TABLE_SX}
     />
   );
 }

@@ -1,19 +1,11 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailRow, InvoiceMonth } from '#shared/api/schemas/invoice.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatUsage } from '#shared/format/quota.ts';
-import { EmptyRow } from '#client/components/table/empty-row.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
+import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { formatSeconds } from './invoice-format.ts';
-
-const COLUMNS = ['model', 'requests', 'promptTokens', 'completionTokens', 'time', 'quota'] as const;
 
 type Figures = Omit<InvoiceMonth, 'date'>;
 
@@ -30,65 +22,44 @@ export function totalsOf(rows: readonly InvoiceDetailRow[]): Figures {
   return totals;
 }
 
-function FigureCells({ figures, site }: { figures: Figures; site: SiteInfo }) {
-  const { i18n } = useTranslation();
-  const money = { quota_per_unit: site.quotaPerUnit, display_in_currency: site.displayInCurrency };
-  // In the columns' order; `data-figure` is what the tests and styles find a cell by.
-  const cells = [
-    ['requests', formatNumber(figures.request_count, i18n.language)],
-    ['prompt', formatNumber(figures.prompt_tokens, i18n.language)],
-    ['completion', formatNumber(figures.completion_tokens, i18n.language)],
-    ['time', formatSeconds(figures.request_time, i18n.language)],
-    ['quota', formatUsage(figures.quota, money)],
-  ] as const;
-  return cells.map(([figure, text]) => (
-    <TableCell key={figure} align="right" data-figure={figure}>
-      {text}
-    </TableCell>
-  ));
-}
+/** A row of the table: a model's figures, or the month's totals (whose row header is "Total"). */
+type BillRow = Figures & { name: string };
 
 /** A month's bill per model, with the month's totals in the footer. */
 export function BillDetailTable({ rows, site, label }: { rows: readonly InvoiceDetailRow[]; site: SiteInfo; label: string }) {
-  const { t } = useTranslation('invoice');
+  const { t, i18n } = useTranslation('invoice');
+  const money = { quota_per_unit: site.quotaPerUnit, display_in_currency: site.displayInCurrency };
+  // `data-figure` is what the tests and styles find a cell by.
+  const figure = (id: string, header: string, text: (row: BillRow) => string): DataColumn<BillRow> => ({
+    id,
+    header: t(`columns.${header}`),
+    align: 'right',
+    cellData: { 'data-figure': id },
+    cell: text,
+  });
+  const columns: DataColumn<BillRow>[] = [
+    { id: 'model', header: t('columns.model'), rowHeader: true, cell: (row) => row.name },
+    figure('requests', 'requests', (row) => formatNumber(row.request_count, i18n.language)),
+    figure('prompt', 'promptTokens', (row) => formatNumber(row.prompt_tokens, i18n.language)),
+    figure('completion', 'completionTokens', (row) => formatNumber(row.completion_tokens, i18n.language)),
+    figure('time', 'time', (row) => formatSeconds(row.request_time, i18n.language)),
+    figure('quota', 'quota', (row) => formatUsage(row.quota, money)),
+  ];
+  const models = rows.map((row) => ({ ...row, name: row.model_name }));
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label} data-testid="invoice-detail-table">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'model' ? 'left' : 'right'}>
-                {t(`columns.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
-            <EmptyRow colSpan={COLUMNS.length} testId="invoice-detail-empty">
-              {t('detail.empty')}
-            </EmptyRow>
-          ) : null}
-          {rows.map((row) => (
-            <TableRow key={row.model_name} data-testid="invoice-detail-row" data-model={row.model_name}>
-              <TableCell component="th" scope="row">
-                {row.model_name}
-              </TableCell>
-              <FigureCells figures={row} site={site} />
-            </TableRow>
-          ))}
-        </TableBody>
-        {rows.length > 0 ? (
-          <TableFooter>
-            <TableRow data-testid="invoice-detail-total">
-              <TableCell component="th" scope="row">
-                {t('detail.total')}
-              </TableCell>
-              <FigureCells figures={totalsOf(rows)} site={site} />
-            </TableRow>
-          </TableFooter>
-        ) : null}
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={label}
+      testId="invoice-detail-table"
+      plain
+      columns={columns}
+      rows={models}
+      rowId={(row) => row.name}
+      rowProps={(row) => ({ 'data-testid': 'invoice-detail-row', 'data-model': row.name })}
+      emptyTestId="invoice-detail-empty"
+      emptyText={t('detail.empty')}
+      {...(rows.length > 0
+        ? { footer: { row: { ...totalsOf(rows), name: t('detail.total') }, props: { 'data-testid': 'invoice-detail-total' } } }
+        : {})}
+    />
   );
 }

@@ -4,11 +4,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +15,8 @@ import type { Channel } from '#shared/api/schemas/channel.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi, browserHeaders } from '#client/session/credentials.ts';
 import { ActionDialog } from '#client/components/action-dialog/action-dialog.tsx';
+import { DataTable } from '#client/components/admin-kit/data-table.tsx';
+import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { STREAM_CUT, runChannelCheck } from './check-stream.ts';
 import type { CheckRow } from './check-stream.ts';
 import { ResultTag } from './result-tag.tsx';
@@ -120,6 +117,28 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
     }
   }
 
+  const resultColumns: DataColumn<CheckRow>[] = [
+    { id: 'model', header: t('channel:check.model'), cell: (row) => row.model },
+    { id: 'result', header: t('channel:testAll.result'), cell: (row) => <ResultTag passed={row.passed} /> },
+    {
+      id: 'time',
+      header: t('channel:columns.response_time'),
+      cell: (row) => (row.time === null ? '—' : t('channel:table.seconds', { seconds: row.time.toFixed(2) })),
+    },
+    {
+      id: 'message',
+      header: t('channel:testAll.message'),
+      cell: (row) => (
+        <>
+          {row.message}
+          <Typography variant="caption" component="p" color="text.secondary">
+            {row.steps.map((step) => `${step.name} ${step.passed ? '✓' : '✗'}`).join(' · ')}
+          </Typography>
+        </>
+      ),
+    },
+  ];
+
   return (
     <ActionDialog
       title={t('channel:check.title', { name: channel.name })}
@@ -208,33 +227,16 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
           : t(`channel:check.progress.${run.state}`, { done: rows.length, count: asked, passed, failed: rows.length - passed })}
       </Typography>
       {rows.length > 0 ? (
-        <Table size="small" aria-label={t('channel:check.results')} sx={RESULTS_SX} data-testid="channel-check-results">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('channel:check.model')}</TableCell>
-              <TableCell>{t('channel:testAll.result')}</TableCell>
-              <TableCell>{t('channel:columns.response_time')}</TableCell>
-              <TableCell>{t('channel:testAll.message')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.model} data-testid="channel-check-row" data-model={row.model} data-passed={row.passed}>
-                <TableCell>{row.model}</TableCell>
-                <TableCell>
-                  <ResultTag passed={row.passed} />
-                </TableCell>
-                <TableCell>{row.time === null ? '—' : t('channel:table.seconds', { seconds: row.time.toFixed(2) })}</TableCell>
-                <TableCell>
-                  {row.message}
-                  <Typography variant="caption" component="p" color="text.secondary">
-                    {row.steps.map((step) => `${step.name} ${step.passed ? '✓' : '✗'}`).join(' · ')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('channel:check.results')}
+          testId="channel-check-results"
+          plain
+          sx={RESULTS_SX}
+          columns={resultColumns}
+          rows={rows}
+          rowId={(row) => row.model}
+          rowProps={(row) => ({ 'data-testid': 'channel-check-row', 'data-model': row.model, 'data-passed': String(row.passed) })}
+        />
       ) : null}
     </ActionDialog>
   );
