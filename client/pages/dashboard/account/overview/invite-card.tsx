@@ -16,6 +16,7 @@ import { browserApi } from '#client/session/credentials.ts';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { inviteLink } from '#client/components/code-box/curl-sample.ts';
 import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 /**
  * The invitation figures and a button that copies `<origin>/register?aff=CODE`. A missing code
@@ -50,12 +51,9 @@ export function InviteCard({ user, site }: { user: User; site: SiteInfo }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="overview-invite">
       <CardContent>
-        <Typography variant="h6" component="h2">
-          {t('dashboard:overview.invite.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {t('dashboard:overview.invite.body')}
-        </Typography>
+        <Box sx={{ mb: 2 }}>
+          <SectionHeading title={t('dashboard:overview.invite.title')} caption={t('dashboard:overview.invite.body')} />
+        </Box>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0, mb: 2 }}>
           {figures.map((figure) => (
             <div key={figure.key}>

@@ -1,9 +1,9 @@
+import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -14,6 +14,7 @@ import { CodeBox } from '#client/components/code-box/code-box.tsx';
 import { curlSample, KEY_PLACEHOLDER, withKeyPrefix } from '#client/components/code-box/curl-sample.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { LinkButtons } from '#client/components/link-buttons/link-buttons.tsx';
+import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 interface QuickStartCardProps {
   /** The request's origin as the server saw it; the browser's own origin replaces it. */
@@ -46,12 +47,9 @@ export function QuickStartCard({ origin, model }: QuickStartCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="overview-quick-start">
       <CardContent>
-        <Typography variant="h6" component="h2">
-          {t('dashboard:overview.quickStart.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {t('dashboard:overview.quickStart.body')}
-        </Typography>
+        <Box sx={{ mb: 2 }}>
+          <SectionHeading title={t('dashboard:overview.quickStart.title')} caption={t('dashboard:overview.quickStart.body')} />
+        </Box>
         <Stack spacing={1.5}>
           <CodeBox
             code={base}
