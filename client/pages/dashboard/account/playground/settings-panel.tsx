@@ -9,12 +9,16 @@ import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { maxTokensOf, PLAYGROUND_KEY, temperatureOf } from './playground-settings.ts';
 import type { Playground } from './use-playground.ts';
 
+/** The two numeric settings: what the request sends once valid, checked as typed. */
+const NUMBER_SETTINGS = [
+  { field: 'temperature', name: 'temperature', inputMode: 'decimal', bad: (text: string) => temperatureOf(text) === null },
+  { field: 'maxTokens', name: 'max_tokens', inputMode: 'numeric', bad: (text: string) => maxTokensOf(text) === null },
+] as const;
+
 /** Model, key, temperature, max tokens and system prompt; saved in this browser as they change. */
 export function SettingsPanel({ playground }: { playground: Playground }) {
   const { t } = useTranslation('playground');
   const { settings, setSettings, keys, models, model, group } = playground;
-  const temperatureBad = temperatureOf(settings.temperature) === null;
-  const maxTokensBad = maxTokensOf(settings.maxTokens) === null;
   const keyOptions = [
     { value: PLAYGROUND_KEY, label: t('settings.playgroundKey') },
     ...(keys.state === 'ready' ? keys.keys.map((key) => ({ value: `key:${key.id}`, label: key.name })) : []),
@@ -54,26 +58,22 @@ export function SettingsPanel({ playground }: { playground: Playground }) {
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="playground-group">
             {t('settings.group', { group })}
           </Typography>
-          <TextField
-            size="small"
-            label={t('settings.temperature')}
-            name="temperature"
-            value={settings.temperature}
-            onChange={(event) => setSettings({ temperature: event.target.value })}
-            error={temperatureBad}
-            helperText={t(temperatureBad ? 'settings.temperatureInvalid' : 'settings.temperatureHelp')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <TextField
-            size="small"
-            label={t('settings.maxTokens')}
-            name="max_tokens"
-            value={settings.maxTokens}
-            onChange={(event) => setSettings({ maxTokens: event.target.value })}
-            error={maxTokensBad}
-            helperText={t(maxTokensBad ? 'settings.maxTokensInvalid' : 'settings.maxTokensHelp')}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+          {NUMBER_SETTINGS.map((setting) => {
+            const bad = setting.bad(settings[setting.field]);
+            return (
+              <TextField
+                key={setting.name}
+                size="small"
+                label={t(`settings.${setting.field}`)}
+                name={setting.name}
+                value={settings[setting.field]}
+                onChange={(event) => setSettings({ [setting.field]: event.target.value })}
+                error={bad}
+                helperText={t(`settings.${setting.field}${bad ? 'Invalid' : 'Help'}`)}
+                slotProps={{ htmlInput: { inputMode: setting.inputMode } }}
+              />
+            );
+          })}
           <TextField
             size="small"
             label={t('settings.system')}
