@@ -18,6 +18,11 @@ interface Kpi {
   siteWide: boolean;
 }
 
+/** A KPI read by one picker from the range's totals and from the period before (null: unknown). */
+function kpiOf<T>(key: Kpi['key'], now: T, before: T | null, pick: (totals: T) => number, format: Kpi['format'], siteWide: boolean): Kpi {
+  return { key, value: pick(now), previous: before === null ? null : pick(before), format, siteWide };
+}
+
 function ChangeLine({ value, previous, days }: { value: number; previous: number | null; days: number }) {
   const { t, i18n } = useTranslation('analytics');
   if (previous === null) return <>{t('kpi.change.unknown')}</>;
@@ -45,33 +50,32 @@ export function KpiCards({ data, money }: { data: AnalyticsData; money: SiteMone
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const number = (value: number) => formatNumber(value, i18n.language, 0);
   const usersBefore = data.usersAtEnd === null ? null : data.usersAtEnd - data.site.newUsers;
+  // The site's figures ignore the user filter; the usage follows it.
+  const site = (key: Kpi['key'], pick: (totals: typeof data.site) => number, format: Kpi['format']) =>
+    kpiOf(key, data.site, data.previousSite, pick, format, true);
+  const usage = (key: Kpi['key'], pick: (totals: typeof data.usage) => number, format: Kpi['format']) =>
+    kpiOf(key, data.usage, data.previousUsage, pick, format, false);
   const kpis: Kpi[] = [
     { key: 'users', value: data.usersAtEnd, previous: usersBefore, format: number, siteWide: true },
-    { key: 'newUsers', value: data.site.newUsers, previous: data.previousSite?.newUsers ?? null, format: number, siteWide: true },
-    {
-      key: 'paid',
-      value: data.site.paidAmount,
-      previous: data.previousSite?.paidAmount ?? null,
-      format: (value) => formatNumber(value, i18n.language, 2),
-      siteWide: true,
-    },
-    {
-      key: 'redemptions',
-      value: data.site.redemptionQuota,
-      previous: data.previousSite?.redemptionQuota ?? null,
-      format: (value) => formatQuota(value, status),
-      siteWide: true,
-    },
-    { key: 'requests', value: data.usage.requests, previous: data.previousUsage?.requests ?? null, format: number, siteWide: false },
+    site('newUsers', (totals) => totals.newUsers, number),
+    site(
+      'paid',
+      (totals) => totals.paidAmount,
+      (value) => formatNumber(value, i18n.language, 2),
+    ),
+    site(
+      'redemptions',
+      (totals) => totals.redemptionQuota,
+      (value) => formatQuota(value, status),
+    ),
+    usage('requests', (totals) => totals.requests, number),
     // Written like the logs page writes its sum, so the two can be compared to the unit.
-    {
-      key: 'cost',
-      value: data.usage.quota,
-      previous: data.previousUsage?.quota ?? null,
-      format: (value) => formatUsage(value, status),
-      siteWide: false,
-    },
-    { key: 'tokens', value: data.usage.tokens, previous: data.previousUsage?.tokens ?? null, format: number, siteWide: false },
+    usage(
+      'cost',
+      (totals) => totals.quota,
+      (value) => formatUsage(value, status),
+    ),
+    usage('tokens', (totals) => totals.tokens, number),
   ];
   const filtered = data.query.userId !== null;
   return (

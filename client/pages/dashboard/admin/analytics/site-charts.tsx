@@ -68,35 +68,30 @@ export function SiteCharts({ data, money }: { data: AnalyticsData; money: SiteMo
   const chart = useChartTheme();
   const days = data.range.days;
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
+  const charts = [
+    {
+      name: 'registrations',
+      values: dailySeries(data.registrations, days, (row) => row.user_count),
+      format: (value: number) => formatNumber(value, i18n.language, 0),
+    },
+    {
+      name: 'redemptions',
+      values: dailySeries(data.redemptions, days, (row) => row.quota),
+      format: (value: number) => formatQuota(value, status),
+    },
+    {
+      name: 'orders',
+      values: dailySeries(data.orders, days, (row) => row.order_amount),
+      format: (value: number) => formatNumber(value, i18n.language, 2),
+    },
+  ] as const;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <SiteChart
-          name="registrations"
-          days={days}
-          values={dailySeries(data.registrations, days, (row) => row.user_count)}
-          format={(value) => formatNumber(value, i18n.language, 0)}
-          color={chart.colors[0] ?? ''}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <SiteChart
-          name="redemptions"
-          days={days}
-          values={dailySeries(data.redemptions, days, (row) => row.quota)}
-          format={(value) => formatQuota(value, status)}
-          color={chart.colors[1] ?? ''}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <SiteChart
-          name="orders"
-          days={days}
-          values={dailySeries(data.orders, days, (row) => row.order_amount)}
-          format={(value) => formatNumber(value, i18n.language, 2)}
-          color={chart.colors[2] ?? ''}
-        />
-      </Grid>
+      {charts.map((site, index) => (
+        <Grid key={site.name} size={{ xs: 12, md: 4 }}>
+          <SiteChart name={site.name} days={days} values={site.values} format={site.format} color={chart.colors[index] ?? ''} />
+        </Grid>
+      ))}
     </Grid>
   );
 }
