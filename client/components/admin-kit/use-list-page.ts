@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
@@ -14,6 +15,24 @@ export interface ListPageOptions<Row, Id extends RowId> {
   selectable?(row: Row): boolean;
   /** The confirmation's cancel button, in the page's namespace. */
   cancelLabel: string;
+}
+
+/**
+ * The question of a batch in the usual keys: `batch.confirm.<action>.title|body` with the count,
+ * the body also listing the rows (`listKey`: their names, or ids for rows without one), and
+ * `batch.<action>` on the button, so pages with those keys say only how a row is named.
+ */
+export function batchQuestion<Row>(
+  t: TFunction,
+  action: string,
+  listKey: 'names' | 'ids',
+  nameOf: (row: Row) => string | number,
+): (rows: Row[]) => Omit<Question, 'destructive'> {
+  return (rows) => ({
+    title: t(`batch.confirm.${action}.title`, { count: rows.length }),
+    body: t(`batch.confirm.${action}.body`, { count: rows.length, [listKey]: rows.map(nameOf).join(', ') }),
+    confirmLabel: t(`batch.${action}`),
+  });
 }
 
 /**

@@ -23,7 +23,7 @@ import { useChannelMutations } from './use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './use-channel-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { batchQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
@@ -87,17 +87,12 @@ export function Component() {
   const { confirm, selected, clear } = list;
   const [testModels, setTestModels] = useState<ReadonlyMap<number, string>>(new Map());
 
-  function askBatch(action: ChannelBatchAction) {
+  const askBatch = (action: ChannelBatchAction) =>
     list.askBatch(
       action,
-      (channels) => ({
-        title: t(`batch.confirm.${action}.title`, { count: channels.length }),
-        body: t(`batch.confirm.${action}.body`, { count: channels.length, names: channels.map((channel) => channel.name).join(', ') }),
-        confirmLabel: t(`batch.${action}`),
-      }),
+      batchQuestion(t, action, 'names', (channel: Channel) => channel.name),
       (channels) => mutations.batch(action, channels),
     );
-  }
 
   function askDelete(channel: Channel) {
     list.askDestructive(

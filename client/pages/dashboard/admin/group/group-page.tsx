@@ -16,7 +16,7 @@ import { useGroupMutations } from './use-group-mutations.ts';
 import type { GroupBatchAction } from './use-group-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { batchQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const GroupDialog = lazyNamed(() => import('./group-dialog.tsx'), 'GroupDialog');
@@ -51,17 +51,12 @@ export function Component() {
   });
   const { selected, clear } = list;
 
-  function askBatch(action: GroupBatchAction) {
+  const askBatch = (action: GroupBatchAction) =>
     list.askBatch(
       action,
-      (groups) => ({
-        title: t(`batch.confirm.${action}.title`, { count: groups.length }),
-        body: t(`batch.confirm.${action}.body`, { count: groups.length, names: groups.map((group) => group.name).join(', ') }),
-        confirmLabel: t(`batch.${action}`),
-      }),
+      batchQuestion(t, action, 'names', (group: UserGroup) => group.name),
       (groups) => mutations.batch(action, groups),
     );
-  }
 
   function askDelete(group: UserGroup) {
     list.askDestructive(
