@@ -35,6 +35,11 @@ export function batchQuestion<Row>(
   });
 }
 
+/** The question before deleting one row, in the usual `delete.title|body|confirm` keys. */
+export function deleteQuestion(t: TFunction, values: Record<string, string | number>): Omit<Question, 'destructive'> {
+  return { title: t('delete.title'), body: t('delete.body', values), confirmLabel: t('delete.confirm') };
+}
+
 /**
  * An admin list's selection and confirmations. A ticked row counts only while it is on the
  * page shown and selectable (a reload or a new filter leaves earlier choices behind); an action

@@ -23,7 +23,7 @@ import { useChannelMutations } from './use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './use-channel-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { batchQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { batchQuestion, deleteQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
@@ -94,12 +94,8 @@ export function Component() {
       (channels) => mutations.batch(action, channels),
     );
 
-  function askDelete(channel: Channel) {
-    list.askDestructive(
-      { title: t('delete.title'), body: t('delete.body', { name: channel.name, id: channel.id }), confirmLabel: t('delete.confirm') },
-      () => mutations.deleteOne(channel),
-    );
-  }
+  const askDelete = (channel: Channel) =>
+    list.askDestructive(deleteQuestion(t, { name: channel.name, id: channel.id }), () => mutations.deleteOne(channel));
 
   function askTestAll() {
     confirm.ask({

@@ -16,7 +16,7 @@ import { useGroupMutations } from './use-group-mutations.ts';
 import type { GroupBatchAction } from './use-group-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { batchQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { batchQuestion, deleteQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const GroupDialog = lazyNamed(() => import('./group-dialog.tsx'), 'GroupDialog');
@@ -58,12 +58,8 @@ export function Component() {
       (groups) => mutations.batch(action, groups),
     );
 
-  function askDelete(group: UserGroup) {
-    list.askDestructive(
-      { title: t('delete.title'), body: t('delete.body', { name: group.name, symbol: group.symbol }), confirmLabel: t('delete.confirm') },
-      () => mutations.deleteOne(group),
-    );
-  }
+  const askDelete = (group: UserGroup) =>
+    list.askDestructive(deleteQuestion(t, { name: group.name, symbol: group.symbol }), () => mutations.deleteOne(group));
 
   return (
     <Card variant="outlined">

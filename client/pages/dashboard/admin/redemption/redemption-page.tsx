@@ -20,7 +20,7 @@ import { RedemptionBatchBar, RedemptionToolbar } from './redemption-toolbar.tsx'
 import { useRedemptionMutations } from './use-redemption-mutations.ts';
 import type { RedemptionBatchAction } from './use-redemption-mutations.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { batchQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { batchQuestion, deleteQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // Forms and confirmations load when first opened.
@@ -68,12 +68,8 @@ export function Component() {
       (codes) => mutations.batch(action, codes),
     );
 
-  function askDelete(code: Redemption) {
-    list.askDestructive(
-      { title: t('delete.title'), body: t('delete.body', { id: code.id, name: code.name }), confirmLabel: t('delete.confirm') },
-      () => mutations.deleteOne(code),
-    );
-  }
+  const askDelete = (code: Redemption) =>
+    list.askDestructive(deleteQuestion(t, { id: code.id, name: code.name }), () => mutations.deleteOne(code));
 
   function askPurge(count: number) {
     list.askThenClear(
