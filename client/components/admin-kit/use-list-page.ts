@@ -19,18 +19,17 @@ export interface ListPageOptions<Row, Id extends RowId> {
 
 /**
  * The question of a batch in the usual keys: `batch.confirm.<action>.title|body` with the count,
- * the body also listing the rows (`listKey`: their names, or ids for rows without one), and
+ * the body also listing the rows by `field` (`names`, or `ids` for rows without a name), and
  * `batch.<action>` on the button, so pages with those keys say only how a row is named.
  */
-export function batchQuestion<Row>(
+export function batchQuestion<Field extends 'name' | 'id', Row extends Readonly<Record<Field, string | number>>>(
   t: TFunction,
   action: string,
-  listKey: 'names' | 'ids',
-  nameOf: (row: Row) => string | number,
+  field: Field,
 ): (rows: Row[]) => Omit<Question, 'destructive'> {
   return (rows) => ({
     title: t(`batch.confirm.${action}.title`, { count: rows.length }),
-    body: t(`batch.confirm.${action}.body`, { count: rows.length, [listKey]: rows.map(nameOf).join(', ') }),
+    body: t(`batch.confirm.${action}.body`, { count: rows.length, [`${field}s`]: rows.map((row) => row[field]).join(', ') }),
     confirmLabel: t(`batch.${action}`),
   });
 }
@@ -70,10 +69,15 @@ export function useListPage<Row, Id extends RowId = number>({
   /**
    * A batch over the rows selected now (enable, disable, delete…): asks, in red unless it
    * enables, then runs on those rows (not on what is ticked when the answer comes) and clears.
+   * `run` gets the action too, so a page hands on its mutations' batch as it is.
    */
-  function askBatch(action: string, question: (rows: Row[]) => Omit<Question, 'destructive'>, run: (rows: Row[]) => Promise<unknown>) {
+  function askBatch<Action extends string>(
+    action: Action,
+    question: (rows: Row[]) => Omit<Question, 'destructive'>,
+    run: (action: Action, rows: Row[]) => Promise<unknown>,
+  ) {
     const rows = selected;
-    askThenClear({ ...question(rows), destructive: action !== 'enable' }, () => run(rows));
+    askThenClear({ ...question(rows), destructive: action !== 'enable' }, () => run(action, rows));
   }
 
   return { confirm, picked, select, clear, selected, selectedIds, askThenClear, askBatch, askDestructive: confirm.askDestructive };

@@ -87,12 +87,7 @@ export function Component() {
   const { confirm, selected, clear } = list;
   const [testModels, setTestModels] = useState<ReadonlyMap<number, string>>(new Map());
 
-  const askBatch = (action: ChannelBatchAction) =>
-    list.askBatch(
-      action,
-      batchQuestion(t, action, 'names', (channel: Channel) => channel.name),
-      (channels) => mutations.batch(action, channels),
-    );
+  const askBatch = (action: ChannelBatchAction) => list.askBatch(action, batchQuestion(t, action, 'name'), mutations.batch);
 
   const askDelete = (channel: Channel) =>
     list.askDestructive(deleteQuestion(t, { name: channel.name, id: channel.id }), () => mutations.deleteOne(channel));

@@ -51,12 +51,7 @@ export function Component() {
   });
   const { selected, clear } = list;
 
-  const askBatch = (action: GroupBatchAction) =>
-    list.askBatch(
-      action,
-      batchQuestion(t, action, 'names', (group: UserGroup) => group.name),
-      (groups) => mutations.batch(action, groups),
-    );
+  const askBatch = (action: GroupBatchAction) => list.askBatch(action, batchQuestion(t, action, 'name'), mutations.batch);
 
   const askDelete = (group: UserGroup) =>
     list.askDestructive(deleteQuestion(t, { name: group.name, symbol: group.symbol }), () => mutations.deleteOne(group));

@@ -61,12 +61,7 @@ export function Component() {
   const { selected, clear } = list;
   const withExpiry = data.invalidCount !== null;
 
-  const askBatch = (action: RedemptionBatchAction) =>
-    list.askBatch(
-      action,
-      batchQuestion(t, action, 'ids', (code: Redemption) => code.id),
-      (codes) => mutations.batch(action, codes),
-    );
+  const askBatch = (action: RedemptionBatchAction) => list.askBatch(action, batchQuestion(t, action, 'id'), mutations.batch);
 
   const askDelete = (code: Redemption) =>
     list.askDestructive(deleteQuestion(t, { id: code.id, name: code.name }), () => mutations.deleteOne(code));
