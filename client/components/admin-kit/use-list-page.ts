@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { useRowSelection } from '#client/components/table/row-selection.ts';
@@ -14,6 +15,28 @@ export interface ListPageOptions<Row, Id extends RowId> {
   selectable?(row: Row): boolean;
   /** The confirmation's cancel button, in the page's namespace. */
   cancelLabel: string;
+}
+
+/**
+ * The question of a batch in the usual keys: `batch.confirm.<action>.title|body` with the count,
+ * the body also listing the rows by `field` (`names`, or `ids` for rows without a name), and
+ * `batch.<action>` on the button, so pages with those keys say only how a row is named.
+ */
+export function batchQuestion<Field extends 'name' | 'id', Row extends Readonly<Record<Field, string | number>>>(
+  t: TFunction,
+  action: string,
+  field: Field,
+): (rows: Row[]) => Omit<Question, 'destructive'> {
+  return (rows) => ({
+    title: t(`batch.confirm.${action}.title`, { count: rows.length }),
+    body: t(`batch.confirm.${action}.body`, { count: rows.length, [`${field}s`]: rows.map((row) => row[field]).join(', ') }),
+    confirmLabel: t(`batch.${action}`),
+  });
+}
+
+/** The question before deleting one row, in the usual `delete.title|body|confirm` keys. */
+export function deleteQuestion(t: TFunction, values: Record<string, string | number>): Omit<Question, 'destructive'> {
+  return { title: t('delete.title'), body: t('delete.body', values), confirmLabel: t('delete.confirm') };
 }
 
 /**
@@ -46,10 +69,15 @@ export function useListPage<Row, Id extends RowId = number>({
   /**
    * A batch over the rows selected now (enable, disable, delete…): asks, in red unless it
    * enables, then runs on those rows (not on what is ticked when the answer comes) and clears.
+   * `run` gets the action too, so a page hands on its mutations' batch as it is.
    */
-  function askBatch(action: string, question: (rows: Row[]) => Omit<Question, 'destructive'>, run: (rows: Row[]) => Promise<unknown>) {
+  function askBatch<Action extends string>(
+    action: Action,
+    question: (rows: Row[]) => Omit<Question, 'destructive'>,
+    run: (action: Action, rows: Row[]) => Promise<unknown>,
+  ) {
     const rows = selected;
-    askThenClear({ ...question(rows), destructive: action !== 'enable' }, () => run(rows));
+    askThenClear({ ...question(rows), destructive: action !== 'enable' }, () => run(action, rows));
   }
 
   return { confirm, picked, select, clear, selected, selectedIds, askThenClear, askBatch, askDestructive: confirm.askDestructive };

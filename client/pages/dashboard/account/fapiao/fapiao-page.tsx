@@ -1,6 +1,4 @@
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -18,6 +16,7 @@ import { TitlesCard } from './titles-card.tsx';
 import { useFapiaoMutations } from './use-fapiao-mutations.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { ChoiceToggle } from '#client/components/list-toolbar/choice-toggle.tsx';
 
 // The forms (react-hook-form, the resolver, MUI's Dialog) load when first opened.
 const TitleDialog = lazyNamed(() => import('./title-dialog.tsx'), 'TitleDialog');
@@ -83,21 +82,14 @@ export function Component() {
   return (
     <Stack spacing={3} data-testid="fapiao-page" data-view={data.view}>
       {data.isAdmin ? (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ChoiceToggle
           value={data.view}
-          onChange={(_event, value: (typeof FAPIAO_VIEWS)[number] | null) => {
-            if (value) state.set({ view: value, status: 'all', username: '' });
-          }}
-          aria-label={t('views.label')}
-        >
-          {FAPIAO_VIEWS.map((view) => (
-            <ToggleButton key={view} value={view} data-testid={`fapiao-view-${view}`}>
-              {t(`views.${view}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          choices={FAPIAO_VIEWS}
+          label={t('views.label')}
+          choiceLabel={(view) => t(`views.${view}`)}
+          testIdPrefix="fapiao-view-"
+          onChoose={(view) => state.set({ view, status: 'all', username: '' })}
+        />
       ) : null}
       {data.view === 'mine' ? (
         <>

@@ -23,7 +23,7 @@ import { useChannelMutations } from './use-channel-mutations.ts';
 import type { ChannelBatchAction, ModelBatchAction } from './use-channel-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { batchQuestion, deleteQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // Dialogs (react-hook-form, the resolver, the results table) load when one first opens.
@@ -87,24 +87,10 @@ export function Component() {
   const { confirm, selected, clear } = list;
   const [testModels, setTestModels] = useState<ReadonlyMap<number, string>>(new Map());
 
-  function askBatch(action: ChannelBatchAction) {
-    list.askBatch(
-      action,
-      (channels) => ({
-        title: t(`batch.confirm.${action}.title`, { count: channels.length }),
-        body: t(`batch.confirm.${action}.body`, { count: channels.length, names: channels.map((channel) => channel.name).join(', ') }),
-        confirmLabel: t(`batch.${action}`),
-      }),
-      (channels) => mutations.batch(action, channels),
-    );
-  }
+  const askBatch = (action: ChannelBatchAction) => list.askBatch(action, batchQuestion(t, action, 'name'), mutations.batch);
 
-  function askDelete(channel: Channel) {
-    list.askDestructive(
-      { title: t('delete.title'), body: t('delete.body', { name: channel.name, id: channel.id }), confirmLabel: t('delete.confirm') },
-      () => mutations.deleteOne(channel),
-    );
-  }
+  const askDelete = (channel: Channel) =>
+    list.askDestructive(deleteQuestion(t, { name: channel.name, id: channel.id }), () => mutations.deleteOne(channel));
 
   function askTestAll() {
     confirm.ask({

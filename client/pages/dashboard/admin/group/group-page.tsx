@@ -16,7 +16,7 @@ import { useGroupMutations } from './use-group-mutations.ts';
 import type { GroupBatchAction } from './use-group-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { batchQuestion, deleteQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const GroupDialog = lazyNamed(() => import('./group-dialog.tsx'), 'GroupDialog');
@@ -51,24 +51,10 @@ export function Component() {
   });
   const { selected, clear } = list;
 
-  function askBatch(action: GroupBatchAction) {
-    list.askBatch(
-      action,
-      (groups) => ({
-        title: t(`batch.confirm.${action}.title`, { count: groups.length }),
-        body: t(`batch.confirm.${action}.body`, { count: groups.length, names: groups.map((group) => group.name).join(', ') }),
-        confirmLabel: t(`batch.${action}`),
-      }),
-      (groups) => mutations.batch(action, groups),
-    );
-  }
+  const askBatch = (action: GroupBatchAction) => list.askBatch(action, batchQuestion(t, action, 'name'), mutations.batch);
 
-  function askDelete(group: UserGroup) {
-    list.askDestructive(
-      { title: t('delete.title'), body: t('delete.body', { name: group.name, symbol: group.symbol }), confirmLabel: t('delete.confirm') },
-      () => mutations.deleteOne(group),
-    );
-  }
+  const askDelete = (group: UserGroup) =>
+    list.askDestructive(deleteQuestion(t, { name: group.name, symbol: group.symbol }), () => mutations.deleteOne(group));
 
   return (
     <Card variant="outlined">

@@ -1,6 +1,4 @@
 import Card from '@mui/material/Card';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -12,7 +10,6 @@ import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
 import { OWNER_KINDS, OWNER_LIST_STATE, OWNER_PAGE_SIZES, isBuiltIn, nextOwnerId, visibleOwners } from './owner-list-state.ts';
-import type { OwnerListQuery } from './owner-list-state.ts';
 import { OwnerTable } from './owner-table.tsx';
 import { useOwnerMutations } from './use-owner-mutations.ts';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
@@ -20,6 +17,7 @@ import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
+import { ChoiceToggle } from '#client/components/list-toolbar/choice-toggle.tsx';
 
 const OwnerDialog = lazyNamed(() => import('./owner-dialog.tsx'), 'OwnerDialog');
 
@@ -76,21 +74,14 @@ export function Component() {
         createTestId="owner-create"
         labels={toolbarLabels(t, ['create'])}
       >
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ChoiceToggle
           value={query.kind}
-          onChange={(_event, value: OwnerListQuery['kind'] | null) => {
-            if (value) state.set({ kind: value });
-          }}
-          aria-label={t('toolbar.kind')}
-        >
-          {OWNER_KINDS.map((kind) => (
-            <ToggleButton key={kind} value={kind} data-testid={`owner-kind-${kind}`}>
-              {t(`toolbar.kinds.${kind}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          choices={OWNER_KINDS}
+          label={t('toolbar.kind')}
+          choiceLabel={(kind) => t(`toolbar.kinds.${kind}`)}
+          testIdPrefix="owner-kind-"
+          onChoose={(kind) => state.set({ kind })}
+        />
       </ListSearchBar>
       {selected.length > 0 ? (
         <BatchBar

@@ -16,7 +16,7 @@ import { PaymentToolbar } from './payment-toolbar.tsx';
 import { usePaymentMutations } from './use-payment-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { deleteQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
 const PaymentDialog = lazyNamed(() => import('./payment-dialog.tsx'), 'PaymentDialog');
@@ -52,12 +52,8 @@ export function Component() {
   const list = useListPage({ rows: data.gateways, idOf: (gateway) => gateway.id, cancelLabel: t('delete.cancel') });
   const unreachable = data.serverAddress.trim() === '' && data.gateways.some((gateway) => gateway.notify_domain.trim() === '');
 
-  function askDelete(gateway: PaymentGateway) {
-    list.askDestructive(
-      { title: t('delete.title'), body: t('delete.body', { name: gateway.name }), confirmLabel: t('delete.confirm') },
-      () => mutations.deleteOne(gateway),
-    );
-  }
+  const askDelete = (gateway: PaymentGateway) =>
+    list.askDestructive(deleteQuestion(t, { name: gateway.name }), () => mutations.deleteOne(gateway));
 
   return (
     <Card variant="outlined">

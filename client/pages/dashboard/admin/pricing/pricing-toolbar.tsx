@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import type { OwnedBy } from '#shared/api/schemas/model.ts';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
@@ -12,6 +10,7 @@ import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { LOCK_FILTERS, PRICING_VIEWS, TYPE_FILTERS } from './pricing-state.ts';
 import type { PricingQuery } from './pricing-state.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
+import { ChoiceToggle } from '#client/components/list-toolbar/choice-toggle.tsx';
 
 interface PricingToolbarProps {
   state: UrlState<PricingQuery>;
@@ -40,21 +39,14 @@ export function PricingToolbar({ state, owners, onCreate, onSync }: PricingToolb
         createTestId="price-create"
       />
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ChoiceToggle
           value={query.view}
-          aria-label={t('toolbar.view')}
-          onChange={(_event, value: PricingQuery['view'] | null) => {
-            if (value) state.set({ view: value });
-          }}
-        >
-          {PRICING_VIEWS.map((view) => (
-            <ToggleButton key={view} value={view} data-testid={`pricing-view-${view}`}>
-              {t(`toolbar.views.${view}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          choices={PRICING_VIEWS}
+          label={t('toolbar.view')}
+          choiceLabel={(view) => t(`toolbar.views.${view}`)}
+          testIdPrefix="pricing-view-"
+          onChoose={(view) => state.set({ view })}
+        />
         <ListFilter
           label={t('filters.type')}
           name="type"

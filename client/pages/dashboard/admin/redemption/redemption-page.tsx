@@ -20,7 +20,7 @@ import { RedemptionBatchBar, RedemptionToolbar } from './redemption-toolbar.tsx'
 import { useRedemptionMutations } from './use-redemption-mutations.ts';
 import type { RedemptionBatchAction } from './use-redemption-mutations.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { batchQuestion, deleteQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 // Forms and confirmations load when first opened.
@@ -61,24 +61,10 @@ export function Component() {
   const { selected, clear } = list;
   const withExpiry = data.invalidCount !== null;
 
-  function askBatch(action: RedemptionBatchAction) {
-    list.askBatch(
-      action,
-      (codes) => ({
-        title: t(`batch.confirm.${action}.title`, { count: codes.length }),
-        body: t(`batch.confirm.${action}.body`, { count: codes.length, ids: codes.map((code) => code.id).join(', ') }),
-        confirmLabel: t(`batch.${action}`),
-      }),
-      (codes) => mutations.batch(action, codes),
-    );
-  }
+  const askBatch = (action: RedemptionBatchAction) => list.askBatch(action, batchQuestion(t, action, 'id'), mutations.batch);
 
-  function askDelete(code: Redemption) {
-    list.askDestructive(
-      { title: t('delete.title'), body: t('delete.body', { id: code.id, name: code.name }), confirmLabel: t('delete.confirm') },
-      () => mutations.deleteOne(code),
-    );
-  }
+  const askDelete = (code: Redemption) =>
+    list.askDestructive(deleteQuestion(t, { id: code.id, name: code.name }), () => mutations.deleteOne(code));
 
   function askPurge(count: number) {
     list.askThenClear(

@@ -17,7 +17,7 @@ import { TelegramTable } from './telegram-table.tsx';
 import { useTelegramMutations } from './use-telegram-mutations.ts';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
+import { deleteQuestion, useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 // The form (react-hook-form, the resolver) and the confirmation load when first opened.
@@ -52,12 +52,8 @@ export function Component() {
   const dialog = useDialogHost<DialogState>();
   const list = useListPage({ rows: data.menus, idOf: (menu) => menu.id, cancelLabel: t('delete.cancel') });
 
-  function askDelete(menu: TelegramMenu) {
-    list.askDestructive(
-      { title: t('delete.title'), body: t('delete.body', { command: menu.command }), confirmLabel: t('delete.confirm') },
-      () => mutations.deleteOne(menu),
-    );
-  }
+  const askDelete = (menu: TelegramMenu) =>
+    list.askDestructive(deleteQuestion(t, { command: menu.command }), () => mutations.deleteOne(menu));
 
   return (
     <Card variant="outlined">

@@ -69,7 +69,7 @@ export function Component() {
         body: t(`confirm.batch.${action}Body`, { count: users.length }),
         confirmLabel: t(`confirm.batch.${action}`, { count: users.length }),
       }),
-      (users) => mutations.batch(users, action),
+      (_action, users) => mutations.batch(users, action),
     );
 
   const askGroup = (users: readonly AdminUser[], group: string) => {
