@@ -176,8 +176,7 @@ export function Component() {
       ) : null}
       {selected.length > 0 ? (
         <BatchBar
-          label={t('batch.selected', { count: selected.length })}
-          clearLabel={t('batch.clear')}
+          count={selected.length}
           onClear={clear}
           actions={[
             ...(['enable', 'disable'] as const).map((action) => ({

@@ -61,8 +61,7 @@ export function Component() {
       <GroupToolbar state={state} onCreate={() => dialog.open({ group: null })} />
       {selected.length > 0 ? (
         <BatchBar
-          label={t('batch.selected', { count: selected.length })}
-          clearLabel={t('batch.clear')}
+          count={selected.length}
           onClear={clear}
           actions={[
             { label: t('batch.enable'), onClick: () => askBatch('enable'), testId: 'group-batch-enable' },

@@ -85,8 +85,7 @@ export function Component() {
       </ListSearchBar>
       {selected.length > 0 ? (
         <BatchBar
-          label={t('batch.selected', { count: selected.length })}
-          clearLabel={t('batch.clear')}
+          count={selected.length}
           onClear={clear}
           actions={[{ label: t('batch.delete'), onClick: () => askDelete(selected), testId: 'owner-batch-delete', danger: true }]}
         />

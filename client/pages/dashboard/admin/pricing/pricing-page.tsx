@@ -101,8 +101,7 @@ export function Component() {
       />
       {query.view === 'single' && selected.length > 0 ? (
         <BatchBar
-          label={t('batch.selected', { count: selected.length })}
-          clearLabel={t('batch.clear')}
+          count={selected.length}
           onClear={clear}
           actions={[{ label: t('batch.delete'), onClick: () => askDelete(selected), testId: 'price-batch-delete', danger: true }]}
         />

@@ -59,8 +59,7 @@ export function RedemptionBatchBar({
   const { t } = useTranslation('redemption');
   return (
     <BatchBar
-      label={t('batch.selected', { count })}
-      clearLabel={t('batch.clear')}
+      count={count}
       onClear={onClear}
       actions={ACTIONS.map((action) => ({
         label: t(`batch.${action}`),

@@ -1,9 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BatchAction } from './use-user-mutations.ts';
-import { BATCH_BAR_SX } from '#client/components/admin-kit/batch-bar.tsx';
+import { BatchBar } from '#client/components/admin-kit/batch-bar.tsx';
 
 interface UserBatchBarProps {
   count: number;
@@ -17,33 +14,17 @@ interface UserBatchBarProps {
 export function UserBatchBar({ count, onAction, onSetGroup, onClear }: UserBatchBarProps) {
   const { t } = useTranslation('user');
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={1}
-      role="region"
-      aria-label={t('batch.label')}
-      data-testid="user-batch-bar"
-      sx={BATCH_BAR_SX}
-    >
-      <Typography variant="body2" sx={{ fontWeight: 600, mr: 'auto' }}>
-        {t('batch.selected', { count })}
-      </Typography>
-      <Button size="small" variant="outlined" onClick={() => onAction('enable')}>
-        {t('batch.enable')}
-      </Button>
-      <Button size="small" variant="outlined" onClick={() => onAction('disable')}>
-        {t('batch.disable')}
-      </Button>
-      <Button size="small" variant="outlined" onClick={onSetGroup} data-testid="user-batch-group">
-        {t('batchField.open')}
-      </Button>
-      <Button size="small" variant="outlined" color="error" onClick={() => onAction('delete')}>
-        {t('batch.delete')}
-      </Button>
-      <Button size="small" onClick={onClear}>
-        {t('batch.clear')}
-      </Button>
-    </Stack>
+    <BatchBar
+      count={count}
+      onClear={onClear}
+      regionLabel={t('batch.label')}
+      testId="user-batch-bar"
+      actions={[
+        { label: t('batch.enable'), onClick: () => onAction('enable') },
+        { label: t('batch.disable'), onClick: () => onAction('disable') },
+        { label: t('batchField.open'), onClick: onSetGroup, testId: 'user-batch-group' },
+        { label: t('batch.delete'), onClick: () => onAction('delete'), danger: true },
+      ]}
+    />
   );
 }
