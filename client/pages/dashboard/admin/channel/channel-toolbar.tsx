@@ -7,6 +7,7 @@ import { hasActiveState } from '#shared/url-state/search-state.ts';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
+import { FilterRow } from '#client/components/list-toolbar/filter-row.tsx';
 import { CHANNEL_LIST_STATE, STATUS_CHOICES } from './channel-list-state.ts';
 import type { ChannelListQuery } from './channel-list-state.ts';
 import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
@@ -73,7 +74,12 @@ export function ChannelToolbar({
         createTestId="channel-create"
         labels={toolbarLabels(t, ['searchButton', 'create'])}
       />
-      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="channel-filters">
+      <FilterRow
+        testId="channel-filters"
+        active={hasActiveState(CHANNEL_LIST_STATE, state.draft, ['size', 'order', 'page'])}
+        clearLabel={t('filters.clear')}
+        onClear={() => state.reset(['size'])}
+      >
         {text('models', 'models')}
         {text('testModel', 'test_model')}
         {text('key', 'key')}
@@ -115,12 +121,7 @@ export function ChannelToolbar({
           options={CHANNEL_TAG_FILTERS.map((mode) => ({ value: String(mode), label: t(`filters.tagModes.${mode}`) }))}
           onChange={(value) => state.set({ filterTag: CHANNEL_TAG_FILTERS.find((mode) => String(mode) === value) ?? 0 })}
         />
-        {hasActiveState(CHANNEL_LIST_STATE, state.draft, ['size', 'order', 'page']) ? (
-          <Button size="small" onClick={() => state.reset(['size'])}>
-            {t('filters.clear')}
-          </Button>
-        ) : null}
-      </Stack>
+      </FilterRow>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" size="small" onClick={onTestAll} data-testid="channel-test-all">
           {t('toolbar.testAll')}

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
 import { ListFilter as Filter } from '#client/components/list-toolbar/list-filter.tsx';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
+import { FilterRow } from '#client/components/list-toolbar/filter-row.tsx';
 import { ROLE_CHOICES, STATUS_CHOICES, USER_LIST_STATE } from './user-list-state.ts';
 import type { UserListQuery } from './user-list-state.ts';
 import { roleKey } from './user-roles.ts';
@@ -38,7 +38,12 @@ export function UserToolbar({ state, groups, extended, onCreate }: UserToolbarPr
         labels={toolbarLabels(t, ['searchHint', 'searchButton', 'create'])}
       />
       {extended ? (
-        <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="user-filters">
+        <FilterRow
+          testId="user-filters"
+          active={hasActiveState(USER_LIST_STATE, state.draft)}
+          clearLabel={t('filters.clear')}
+          onClear={() => state.reset(['size'])}
+        >
           <Filter
             label={t('filters.group')}
             name="group"
@@ -63,12 +68,7 @@ export function UserToolbar({ state, groups, extended, onCreate }: UserToolbarPr
             ]}
             onChange={(value) => state.set({ status: STATUS_CHOICES.find((status) => String(status) === value) ?? '' })}
           />
-          {hasActiveState(USER_LIST_STATE, state.draft) ? (
-            <Button size="small" onClick={() => state.reset(['size'])}>
-              {t('filters.clear')}
-            </Button>
-          ) : null}
-        </Stack>
+        </FilterRow>
       ) : null}
     </Stack>
   );
