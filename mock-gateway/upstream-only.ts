@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import { ROLE } from '#shared/access.ts';
-import { USER_ORDER_FIELDS_EXTENDED } from '#shared/api/schemas/admin-user.ts';
+import { USER_ORDER_FIELDS_EXTENDED } from '#shared/api/schemas/user-admin.ts';
 import type { MinRole } from './http/authorize.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockStore } from '#mock-gateway/store/state.ts';
-import { writeSystemLog } from '#mock-gateway/store/system-log.ts';
+import { writeSystemLog } from '#mock-gateway/store/system-info.ts';
 
 /**
  * Writes a line to the double's own log for every answer it sends, like the access lines of a

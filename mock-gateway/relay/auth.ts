@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserGroup } from '#shared/api/schemas/group.ts';
-import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
+import { TOKEN_STATUS } from '#shared/api/schemas/key.ts';
 import { ROLE } from '#shared/access.ts';
 import { clientIp } from '#mock-gateway/http/rate-limit.ts';
 import { findTokenByKey } from '#mock-gateway/store/key/key.ts';

@@ -2,7 +2,7 @@ import { ROLE } from '#shared/access.ts';
 import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
 import { ModelOwnedBySchema } from '#shared/api/schemas/model.ts';
 import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
-import { ModelOwnedByInputSchema, OWNER_RESERVED_MAX_ID } from '#shared/api/schemas/owner.ts';
+import { ModelOwnedByInputSchema, OWNER_RESERVED_MAX_ID } from '#shared/api/schemas/model-owner.ts';
 import { extraColumnsOf, extraOf, replacedColumns, setExtra, withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE } from '#shared/access.ts';
-import { SystemLogRequestSchema } from '#shared/api/schemas/system-log.ts';
+import { SystemLogRequestSchema } from '#shared/api/schemas/system-info.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
-import { latestSystemLog } from '#mock-gateway/store/system-log.ts';
+import { latestSystemLog } from '#mock-gateway/store/system-info.ts';
 
 // Go's json decoder names the kind of value it could not put into the int field.
 function goKind(value: unknown): string {

@@ -1,5 +1,5 @@
 import { ROLE } from '#shared/access.ts';
-import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from '#shared/api/schemas/admin-user.ts';
+import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from '#shared/api/schemas/user-admin.ts';
 import { UserSchema } from '#shared/api/schemas/user.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { readBody } from '#mock-gateway/http/body.ts';

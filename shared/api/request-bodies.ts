@@ -3,12 +3,12 @@ import { LoginBodySchema, OAuthCallbackBodySchema, RegisterBodySchema, ResetBody
 import { AffTransferInputSchema } from './schemas/affiliate.ts';
 import { InviterAdjustInputSchema } from './schemas/inviter.ts';
 import { OrderInputSchema, RedeemInputSchema } from './schemas/billing.ts';
-import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from './schemas/admin-user.ts';
+import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSchema } from './schemas/user-admin.ts';
 import { SelfUpdateSchema, UnbindInputSchema } from './schemas/profile.ts';
-import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './schemas/token.ts';
+import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './schemas/key.ts';
 import { AdminKeyUpdateSchema } from './schemas/admin-keys.ts';
 import { EmptyBodySchema, UserGroupInputSchema, UserGroupUpdateSchema } from './schemas/group-admin.ts';
-import { ModelOwnedByInputSchema } from './schemas/owner.ts';
+import { ModelOwnedByInputSchema } from './schemas/model-owner.ts';
 import { ModelInfoInputSchema, ModelInfoUpdateSchema } from './schemas/model-info.ts';
 import {
   ChannelBatchSchema,
@@ -20,13 +20,13 @@ import {
 import { ChannelTagUpdateSchema } from './schemas/channel-tag.ts';
 import { ChannelCheckInputSchema } from './schemas/channel-check.ts';
 import { FapiaoRequestInputSchema, FapiaoReviewSchema, FapiaoTitleInputSchema, FapiaoTitleUpdateSchema } from './schemas/fapiao.ts';
-import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/price-admin.ts';
+import { PriceBatchSchema, PriceInputSchema, PriceModelsSchema, PriceSyncBodySchema } from './schemas/pricing.ts';
 import { TelegramMenuInputSchema } from './schemas/telegram.ts';
 import { OptionUpdateSchema } from './schemas/option.ts';
 import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSchema } from './schemas/redemption-admin.ts';
 import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
-import { SystemLogRequestSchema } from './schemas/system-log.ts';
+import { SystemLogRequestSchema } from './schemas/system-info.ts';
 import {
   PasskeyAuthenticationResponseSchema,
   PasskeyLoginBeginSchema,

@@ -1,5 +1,5 @@
 import type { Price } from '#shared/api/schemas/model.ts';
-import type { PriceInput, PriceSyncMode } from '#shared/api/schemas/price-admin.ts';
+import type { PriceInput, PriceSyncMode } from '#shared/api/schemas/pricing.ts';
 
 /** The part of a price a feed sets: what bills (type, owner, ratios) and nothing the gateway joins. */
 export type PriceCore = Pick<Price, 'model' | 'type' | 'channel_type' | 'input' | 'output' | 'extra_ratios'>;

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { OwnedBySchema } from '#shared/api/schemas/model.ts';
-import { ModelOwnedByListSchema } from '#shared/api/schemas/owner.ts';
+import { ModelOwnedByListSchema } from '#shared/api/schemas/model-owner.ts';
 import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
 const NOW = Date.UTC(2025, 0, 1);

@@ -5,7 +5,7 @@ import { ErrorEnvelopeSchema } from '#shared/api/schemas/envelope.ts';
 import { AvailableModelMapSchema, PriceListSchema } from '#shared/api/schemas/model.ts';
 import { pageOf } from '#shared/api/schemas/envelope.ts';
 import { OperationRecordSchema } from '#shared/api/schemas/operation-record.ts';
-import { PriceFeedPricesSchema, PriceModelListSchema } from '#shared/api/schemas/price-admin.ts';
+import { PriceFeedPricesSchema, PriceModelListSchema } from '#shared/api/schemas/pricing.ts';
 import { planPriceSync } from '#shared/pricing/price-sync.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
 import { computeQuota } from '#mock-gateway/relay/billing.ts';

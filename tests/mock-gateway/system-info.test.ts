@@ -1,6 +1,6 @@
 import t from 'tap';
 import { envelopeOf } from '#shared/api/schemas/envelope.ts';
-import { SystemLogSchema } from '#shared/api/schemas/system-log.ts';
+import { SystemLogSchema } from '#shared/api/schemas/system-info.ts';
 import { signIn, startGateway } from '#mock-gateway/testing.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';
 

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { z } from 'zod/mini';
-import { AdminUserSchema } from '#shared/api/schemas/admin-user.ts';
+import { AdminUserSchema } from '#shared/api/schemas/user-admin.ts';
 import { RedemptionSchema } from '#shared/api/schemas/billing.ts';
 import { ChannelSchema } from '#shared/api/schemas/channel.ts';
 import { UserGroupSchema } from '#shared/api/schemas/group.ts';
@@ -8,7 +8,7 @@ import { ModelInfoRecordSchema } from '#shared/api/schemas/model-info.ts';
 import { ModelOwnedBySchema, PriceListSchema } from '#shared/api/schemas/model.ts';
 import { PaymentGatewaySchema } from '#shared/api/schemas/payment-gateway.ts';
 import { TelegramMenuSchema } from '#shared/api/schemas/telegram.ts';
-import { TokenSchema } from '#shared/api/schemas/token.ts';
+import { TokenSchema } from '#shared/api/schemas/key.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { signIn, startGateway } from '#mock-gateway/testing.ts';
 import type { MockGateway } from '#mock-gateway/app.ts';

@@ -9,7 +9,7 @@ const parseKeyQuery = (params: URLSearchParams) => KEY_LIST_STATE.parse(params);
 const withQuery = (params: URLSearchParams, changes: Partial<KeyQuery>) =>
   `?${withSearchState(KEY_LIST_STATE, params, { ...parseKeyQuery(params), ...changes }).toString()}`.replace(/^\?$/, '');
 import type { ApiClient } from '#shared/api/client.ts';
-import type { Token } from '#shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import { parseCsv as parse } from '#tests/helpers/csv.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 

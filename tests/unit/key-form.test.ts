@@ -12,7 +12,7 @@ import {
   tokenToForm,
 } from '#client/components/key-editor/key-form-values.ts';
 import { localInputToSeconds, secondsToLocalInput } from '#shared/format/date.ts';
-import type { Token } from '#shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import { LANGUAGES } from '#shared/i18n/settings.ts';
 import { readLocales } from '#tests/helpers/locale-parity.ts';
 

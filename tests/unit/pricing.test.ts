@@ -1,7 +1,7 @@
 import t from 'tap';
 import { z } from 'zod/mini';
 import type { Price } from '#shared/api/schemas/model.ts';
-import { PriceFeedSchema, feedPrices } from '#shared/api/schemas/price-admin.ts';
+import { PriceFeedSchema, feedPrices } from '#shared/api/schemas/pricing.ts';
 import { planPriceSync, samePrice, syncCounts } from '#shared/pricing/price-sync.ts';
 import {
   dollarsToRatio,

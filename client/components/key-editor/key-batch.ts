@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '#shared/api/client.ts';
-import { TokenPageSchema } from '#shared/api/schemas/token.ts';
-import type { Token, TokenInput } from '#shared/api/schemas/token.ts';
+import { TokenPageSchema } from '#shared/api/schemas/key.ts';
+import type { Token, TokenInput } from '#shared/api/schemas/key.ts';
 
 /** `<name>-1 … <name>-N` for a batch; a single key keeps its name. */
 export function batchNames(name: string, count: number): string[] {

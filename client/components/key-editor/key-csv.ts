@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import type { Token } from '#shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatQuota } from '#shared/format/quota.ts';
 import { safeCell } from '#shared/format/csv-cell.ts';

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '#shared/access.ts';
-import type { Token } from '#shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { BatchDialog } from './batch-dialog.tsx';

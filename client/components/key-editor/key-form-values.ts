@@ -1,5 +1,5 @@
 import { amountToQuota, quotaToAmount } from '#shared/format/quota.ts';
-import type { Token, TokenInput, TokenUpdate } from '#shared/api/schemas/token.ts';
+import type { Token, TokenInput, TokenUpdate } from '#shared/api/schemas/key.ts';
 import { splitIpList } from './ip-list.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import { HEARTBEAT_MIN } from './key-form-schema.ts';

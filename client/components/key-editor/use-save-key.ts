@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 
-import type { Token, TokenInput } from '#shared/api/schemas/token.ts';
+import type { Token, TokenInput } from '#shared/api/schemas/key.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';

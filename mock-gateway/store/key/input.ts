@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TokenSetting } from '#shared/api/schemas/token.ts';
+import type { TokenSetting } from '#shared/api/schemas/key.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
 
 /** A request body bound into upstream's Token struct: absent or null fields keep Go's zero value. */

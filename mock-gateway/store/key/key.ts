@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
-import type { Token, TokenSetting } from '#shared/api/schemas/token.ts';
+import { TOKEN_STATUS } from '#shared/api/schemas/key.ts';
+import type { Token, TokenSetting } from '#shared/api/schemas/key.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 import type { WithExtraColumns } from '#mock-gateway/store/extra-columns.ts';
 

@@ -1,5 +1,5 @@
 import { withExtraColumns } from '#mock-gateway/store/extra-columns.ts';
-import type { Token } from '#shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import { deriveTokenKey, fullSetting } from './key.ts';
 import type { TokenRecord } from './key.ts';
 import type { BoundToken } from './input.ts';

@@ -1,7 +1,7 @@
 import { TOKEN_FIELDS, bindToken, groupError, nameTooLong, settingError } from './input.ts';
 import { extraColumnsOf, replacedColumns } from '#mock-gateway/store/extra-columns.ts';
 import { BILLING_TAG_MIN_ROLE, ownToken, serializeToken } from './list.ts';
-import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
+import { TOKEN_STATUS } from '#shared/api/schemas/key.ts';
 import { fullSetting } from './key.ts';
 import type { TokenRecord } from './key.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Price } from '#shared/api/schemas/model.ts';
-import { PriceFeedSchema, feedPrices } from '#shared/api/schemas/price-admin.ts';
-import type { PriceInput } from '#shared/api/schemas/price-admin.ts';
+import { PriceFeedSchema, feedPrices } from '#shared/api/schemas/pricing.ts';
+import type { PriceInput } from '#shared/api/schemas/pricing.ts';
 import { seedPrices } from './catalog.ts';
 
 /** Where the double serves its own sample feed (the URL `/api/prices/updateService` names). */

@@ -1,6 +1,6 @@
 import { ROLE } from '#shared/access.ts';
-import type { AdminUser, UserManageAction } from '#shared/api/schemas/admin-user.ts';
-import { USER_STATUS } from '#shared/api/schemas/admin-user.ts';
+import type { AdminUser, UserManageAction } from '#shared/api/schemas/user-admin.ts';
+import { USER_STATUS } from '#shared/api/schemas/user-admin.ts';
 import type { Outcome } from '#mock-gateway/store/billing/redeem.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
 import { toPublicUser } from './user.ts';

@@ -1,5 +1,5 @@
-import { USER_ORDER_FIELDS as ORDER_FIELDS } from '#shared/api/schemas/admin-user.ts';
-import type { UserListFilters } from '#shared/api/schemas/admin-user.ts';
+import { USER_ORDER_FIELDS as ORDER_FIELDS } from '#shared/api/schemas/user-admin.ts';
+import type { UserListFilters } from '#shared/api/schemas/user-admin.ts';
 import type { User } from '#shared/api/schemas/user.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
 

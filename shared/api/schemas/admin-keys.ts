@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { maskKey } from '#shared/format/mask-key.ts';
-import { TokenSchema, TokenUpdateSchema } from './token.ts';
+import { TokenSchema, TokenUpdateSchema } from './key.ts';
 
 /** What marks a key as already masked: no real key has it (one-hub's keys are letters and digits). */
 const ELLIPSIS = '…';

@@ -3,7 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink } from '#shared/api/schemas/status.ts';
-import type { Token } from '#shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import type { KeyMenuState } from './key-actions.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 

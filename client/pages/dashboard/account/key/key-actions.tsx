@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink } from '#shared/api/schemas/status.ts';
-import type { Token } from '#shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { fillChatLink } from './chat-links.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Token } from '#shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import type { KeyPageData } from './key-page.tsx';
 import { KeyActions } from './key-actions.tsx';
 import { KeyCards } from './key-cards.tsx';

@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { TokenPageSchema } from '#shared/api/schemas/token.ts';
-import type { Token } from '#shared/api/schemas/token.ts';
+import { TokenPageSchema } from '#shared/api/schemas/key.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import { loadStatus } from '#client/routing/loader-helpers.ts';
 import { listRequest, redirectPastLastPage } from '#client/routing/list-loader.ts';
 import { parseChatLinks } from './chat-links.ts';

@@ -8,7 +8,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Token } from '#shared/api/schemas/token.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import type { OrderField } from '#client/components/key-editor/key-query.ts';
 import type { useKeyText } from '#client/components/key-editor/key-cells.tsx';
 

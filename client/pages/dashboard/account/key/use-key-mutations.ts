@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
-import type { Token } from '#shared/api/schemas/token.ts';
+import { TOKEN_STATUS } from '#shared/api/schemas/key.ts';
+import type { Token } from '#shared/api/schemas/key.ts';
 import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { browserApi } from '#client/session/credentials.ts';
 

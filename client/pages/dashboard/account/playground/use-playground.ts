@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import type { UserGroupRate } from '#shared/api/schemas/group.ts';
 import type { AvailableModelMap } from '#shared/api/schemas/model.ts';
-import { TokenPageSchema } from '#shared/api/schemas/token.ts';
+import { TokenPageSchema } from '#shared/api/schemas/key.ts';
 import type { ChannelRates } from '#shared/format/price.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { readLocal } from '#client/session/local-store.ts';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
-import { TOKEN_STATUS } from '#shared/api/schemas/token.ts';
+import { TOKEN_STATUS } from '#shared/api/schemas/key.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '#shared/api/client.ts';
-import { AdminUserPageSchema } from '#shared/api/schemas/admin-user.ts';
+import { AdminUserPageSchema } from '#shared/api/schemas/user-admin.ts';
 
 /** A user a key can be moved to, named as the key search names owners (display name, else username). */
 export interface KeyOwner {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ANALYTICS_STATE, rankQuery, resolveRange } from '#shared/analytics/analytics-query.ts';
-import { AdminUserSchema } from '#shared/api/schemas/admin-user.ts';
+import { AdminUserSchema } from '#shared/api/schemas/user-admin.ts';
 import {
   AnalyticsPeriodSchema,
   AnalyticsStatisticsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ModelOwnedByListSchema } from '#shared/api/schemas/owner.ts';
+import { ModelOwnedByListSchema } from '#shared/api/schemas/model-owner.ts';
 import { createApiClient } from '#shared/api/client.ts';
 import { bareAnswerFetch, successEnvelope } from '#shared/api/bare-answer.ts';
 import { browserApi, browserHeaders } from '#client/session/credentials.ts';

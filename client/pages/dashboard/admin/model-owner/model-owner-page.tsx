@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
-import { ModelOwnedByListSchema } from '#shared/api/schemas/owner.ts';
+import { ModelOwnedByListSchema } from '#shared/api/schemas/model-owner.ts';
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
-import { OWNER_RESERVED_MAX_ID, isIconUrl } from '#shared/api/schemas/owner.ts';
-import type { ModelOwnedByInput } from '#shared/api/schemas/owner.ts';
+import { OWNER_RESERVED_MAX_ID, isIconUrl } from '#shared/api/schemas/model-owner.ts';
+import type { ModelOwnedByInput } from '#shared/api/schemas/model-owner.ts';
 import { checkNumber, checkText, customIssue } from '#client/components/admin-kit/form-checks.ts';
 
 export interface OwnerForm {

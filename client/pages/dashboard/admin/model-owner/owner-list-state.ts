@@ -1,5 +1,5 @@
 import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
-import { OWNER_RESERVED_MAX_ID } from '#shared/api/schemas/owner.ts';
+import { OWNER_RESERVED_MAX_ID } from '#shared/api/schemas/model-owner.ts';
 import { defineSearchState, listFields, oneOfField, textField } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 

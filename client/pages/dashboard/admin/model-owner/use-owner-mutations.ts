@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ModelOwnedBy } from '#shared/api/schemas/model.ts';
-import type { ModelOwnedByInput } from '#shared/api/schemas/owner.ts';
+import type { ModelOwnedByInput } from '#shared/api/schemas/model-owner.ts';
 import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { ApiClient } from '#shared/api/client.ts';

@@ -21,7 +21,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OwnedBy, Price } from '#shared/api/schemas/model.ts';
-import { EXTRA_RATIO_KEYS } from '#shared/api/schemas/price-admin.ts';
+import { EXTRA_RATIO_KEYS } from '#shared/api/schemas/pricing.ts';
 import { formatDecimal } from '#shared/format/price.ts';
 import type { PriceUnit } from '#shared/format/price.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';

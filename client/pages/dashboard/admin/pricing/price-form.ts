@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Price } from '#shared/api/schemas/model.ts';
-import { EXTRA_RATIO_KEYS, PRICE_MODEL_MAX, PRICE_RATIO_MAX } from '#shared/api/schemas/price-admin.ts';
-import type { PriceInput } from '#shared/api/schemas/price-admin.ts';
+import { EXTRA_RATIO_KEYS, PRICE_MODEL_MAX, PRICE_RATIO_MAX } from '#shared/api/schemas/pricing.ts';
+import type { PriceInput } from '#shared/api/schemas/pricing.ts';
 import { TIMES_QUOTA_PER_RATIO, TOKENS_PER_UNIT, formatDecimal } from '#shared/format/price.ts';
 import type { PriceType, PriceUnit } from '#shared/format/price.ts';
 import { checkNumber, customIssue } from '#client/components/admin-kit/form-checks.ts';

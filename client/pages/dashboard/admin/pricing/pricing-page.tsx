@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '#shared/api/errors.ts';
 import { OwnedBySchema, PriceListSchema } from '#shared/api/schemas/model.ts';
 import type { Price } from '#shared/api/schemas/model.ts';
-import { PriceModelListSchema } from '#shared/api/schemas/price-admin.ts';
+import { PriceModelListSchema } from '#shared/api/schemas/pricing.ts';
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { PriceInput, PriceSyncMode } from '#shared/api/schemas/price-admin.ts';
+import type { PriceInput, PriceSyncMode } from '#shared/api/schemas/pricing.ts';
 import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { editOverStored } from '#shared/api/edit-over-stored.ts';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { SYSTEM_LOG_CAPACITY, SystemLogSchema } from '#shared/api/schemas/system-log.ts';
+import { SYSTEM_LOG_CAPACITY, SystemLogSchema } from '#shared/api/schemas/system-info.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';

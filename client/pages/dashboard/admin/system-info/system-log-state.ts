@@ -1,6 +1,6 @@
 import { defineSearchState, oneOfField, textField } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
-import type { SystemLogEntry } from '#shared/api/schemas/system-log.ts';
+import type { SystemLogEntry } from '#shared/api/schemas/system-info.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 
 /** How many of the latest lines to ask for; one-hub keeps 500. */

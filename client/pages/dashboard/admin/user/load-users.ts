@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '#shared/api/client.ts';
-import { AdminUserPageSchema } from '#shared/api/schemas/admin-user.ts';
-import type { AdminUser } from '#shared/api/schemas/admin-user.ts';
+import { AdminUserPageSchema } from '#shared/api/schemas/user-admin.ts';
+import type { AdminUser } from '#shared/api/schemas/user-admin.ts';
 import { apiQuery, upstreamOnly, usesExtensions } from './user-list-state.ts';
 import type { UserListQuery } from './user-list-state.ts';
 

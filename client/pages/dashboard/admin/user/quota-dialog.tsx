@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '#shared/api/schemas/admin-user.ts';
+import type { AdminUser } from '#shared/api/schemas/user-admin.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatBalance } from '#shared/format/quota.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { AdminUser, UserCreate, UserManageAction, UserUpdate } from '#shared/api/schemas/admin-user.ts';
+import type { AdminUser, UserCreate, UserManageAction, UserUpdate } from '#shared/api/schemas/user-admin.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { overStored } from '#client/forms/stored-record.ts';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '#shared/api/schemas/admin-user.ts';
+import type { AdminUser } from '#shared/api/schemas/user-admin.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { fieldBinder } from '#client/forms/field-binder.ts';

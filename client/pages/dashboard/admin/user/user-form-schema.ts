@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '#shared/api/schemas/admin-user.ts';
-import type { AdminUser, UserUpdate } from '#shared/api/schemas/admin-user.ts';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '#shared/api/schemas/user-admin.ts';
+import type { AdminUser, UserUpdate } from '#shared/api/schemas/user-admin.ts';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 
 type Ctx = z.core.$RefinementCtx;

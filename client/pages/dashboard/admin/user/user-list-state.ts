@@ -1,5 +1,5 @@
 import { ROLE } from '#shared/access.ts';
-import { USER_ORDER_FIELDS, USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '#shared/api/schemas/admin-user.ts';
+import { USER_ORDER_FIELDS, USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '#shared/api/schemas/user-admin.ts';
 import { defineSearchState, listFields, oneOfField, optionalTextField, textField, gatewayQuery } from '#shared/url-state/search-state.ts';
 import type { SearchStateOf } from '#shared/url-state/search-state.ts';
 

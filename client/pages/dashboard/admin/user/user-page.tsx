@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { AdminUser, UserManageAction } from '#shared/api/schemas/admin-user.ts';
+import type { AdminUser, UserManageAction } from '#shared/api/schemas/user-admin.ts';
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';

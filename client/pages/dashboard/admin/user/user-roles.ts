@@ -1,5 +1,5 @@
 import { ROLE } from '#shared/access.ts';
-import type { UserManageAction } from '#shared/api/schemas/admin-user.ts';
+import type { UserManageAction } from '#shared/api/schemas/user-admin.ts';
 
 /** The label key of a role (`user:roles.*`); a value the console does not know is `unknown`. */
 export function roleKey(role: number): 'common' | 'operator' | 'admin' | 'root' | 'unknown' {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser, UserManageAction } from '#shared/api/schemas/admin-user.ts';
+import type { AdminUser, UserManageAction } from '#shared/api/schemas/user-admin.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';

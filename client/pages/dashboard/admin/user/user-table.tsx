@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '#shared/api/schemas/admin-user.ts';
-import type { AdminUser, UserOrderField } from '#shared/api/schemas/admin-user.ts';
+import { USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '#shared/api/schemas/user-admin.ts';
+import type { AdminUser, UserOrderField } from '#shared/api/schemas/user-admin.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatQuota, formatUsage } from '#shared/format/quota.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';

@@ -1,5 +1,5 @@
-import { SYSTEM_LOG_CAPACITY } from '#shared/api/schemas/system-log.ts';
-import type { SystemLogEntry } from '#shared/api/schemas/system-log.ts';
+import { SYSTEM_LOG_CAPACITY } from '#shared/api/schemas/system-info.ts';
+import type { SystemLogEntry } from '#shared/api/schemas/system-info.ts';
 import type { MockStore } from './state.ts';
 
 /** one-hub's levels (`common/logger`): `ERR`, not `ERROR`. */
