@@ -40,6 +40,8 @@ for (const [index, variant] of VARIANTS.entries()) {
   }) => {
     await page.setViewportSize({ width: variant.width, height: 900 });
     await page.addInitScript((v) => {
+      // about:blank (where signing out goes first) has no storage: only the console's pages.
+      if (window.location.protocol === 'about:') return;
       window.localStorage.setItem('theme-mode', v.scheme);
       if (!window.localStorage.getItem('app-settings'))
         window.localStorage.setItem('app-settings', JSON.stringify({ direction: v.direction }));
