@@ -53,18 +53,20 @@ export function useAdminActions(namespaces: readonly Namespace[]) {
 
   /**
    * One call per item (`runBatch`), then one toast: `done` when all worked, else `partly` (told
-   * the outcome and `done`'s text) as a warning, or an error when none did; then the list.
+   * the outcome and `done`'s text) as a warning, or an error when none did (a warning still with
+   * `noneWorked: 'warning'`: the channel list's batches always said "partly"); then the list.
    */
   async function batch<T>(
     items: readonly T[],
     call: (item: T) => Promise<unknown>,
     done: (outcome: BatchOutcome) => string,
     partly: (outcome: BatchOutcome, done: string) => string,
+    { noneWorked = 'error' }: { noneWorked?: 'error' | 'warning' } = {},
   ): Promise<BatchOutcome> {
     const outcome = await runBatch(items, call, messageOf);
     const text = done(outcome);
     if (outcome.failed === 0) toast.show(text, { severity: 'success' });
-    else toast.show(partly(outcome, text), { severity: outcome.done === 0 ? 'error' : 'warning', duration: PARTLY_MS });
+    else toast.show(partly(outcome, text), { severity: outcome.done === 0 ? noneWorked : 'warning', duration: PARTLY_MS });
     await revalidator.revalidate();
     return outcome;
   }

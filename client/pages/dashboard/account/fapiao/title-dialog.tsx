@@ -35,13 +35,7 @@ export function TitleDialog({ title, onSave, onClose }: TitleDialogProps) {
   const field = fieldBinder(form.control, t);
   const kind = useWatch({ control: form.control, name: 'kind' });
 
-  const dialog = bindFormDialog(
-    form,
-    async (values) => {
-      return onSave(formToBody(values, title));
-    },
-    onClose,
-  );
+  const dialog = bindFormDialog(form, (values) => onSave(formToBody(values, title)), onClose);
 
   return (
     <FormDialog

@@ -7,7 +7,6 @@ import { browserApi } from '#client/session/credentials.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { overStored } from '#client/forms/stored-record.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
-import { runBatch } from '#client/components/admin-kit/run-batch.ts';
 import type { BatchOutcome } from '#client/components/admin-kit/run-batch.ts';
 import { channelFieldUpdate } from './batch-field.ts';
 import type { ChannelBatchField } from './batch-field.ts';
@@ -39,7 +38,7 @@ const removeCall = (channel: Channel) => browserApi().delete(`/api/channel/${cha
  * unmodified one-hub has); adding or removing a model is one batch call.
  */
 export function useChannelMutations() {
-  const { t, toast, act, save: saveForm, messageOf } = useAdminActions(['channel', 'channel_tools']);
+  const { t, toast, act, save: saveForm, batch: runKitBatch, messageOf } = useAdminActions(['channel', 'channel_tools']);
   const revalidator = useRevalidator();
 
   const setEnabled = (channel: Channel, enabled: boolean) =>
@@ -137,32 +136,31 @@ export function useChannelMutations() {
     );
   }
 
+  /** How a channel batch ended: what was done, and the first refusal (a warning even when none worked). */
+  const partly = (outcome: BatchOutcome, done: string) =>
+    t('channel:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' });
+
   async function batch(action: ChannelBatchAction, channels: readonly Channel[]): Promise<void> {
     const wanted = action === 'enable' ? CHANNEL_STATUS.enabled : CHANNEL_STATUS.manual;
     const targets = action === 'delete' ? channels : channels.filter((channel) => channel.status !== wanted);
-    const outcome = await runBatch(targets, action === 'delete' ? removeCall : (channel) => setStatusCall(channel, wanted), messageOf);
-    await report(outcome, t(`channel:batch.done.${action}`, { count: outcome.done }));
-  }
-
-  /** Toasts a batch's outcome (what was done, and the first refusal) and reloads the list. */
-  async function report(outcome: BatchOutcome, done: string): Promise<void> {
-    if (outcome.failed === 0) toast.show(done, { severity: 'success' });
-    else
-      toast.show(t('channel:batch.partly', { done, count: outcome.failed, message: outcome.firstError ?? '' }), {
-        severity: 'warning',
-        duration: 8000,
-      });
-    await revalidator.revalidate();
+    await runKitBatch(
+      targets,
+      action === 'delete' ? removeCall : (channel) => setStatusCall(channel, wanted),
+      (outcome) => t(`channel:batch.done.${action}`, { count: outcome.done }),
+      partly,
+      { noneWorked: 'warning' },
+    );
   }
 
   /** Sets one field on every chosen channel, one `PUT /api/channel/` each (each recorded by the gateway). */
   async function batchField(channels: readonly Channel[], field: ChannelBatchField, value: string | number): Promise<void> {
-    const outcome = await runBatch(
+    await runKitBatch(
       channels,
       (channel) => browserApi().put('/api/channel/', channelFieldUpdate(channel.id, field, value), z.unknown()),
-      messageOf,
+      (outcome) => t('channel_tools:batchField.done', { count: outcome.done }),
+      partly,
+      { noneWorked: 'warning' },
     );
-    await report(outcome, t('channel_tools:batchField.done', { count: outcome.done }));
   }
 
   /** Adds a model to, or removes it from, the channels; answers the refusal, or null. */

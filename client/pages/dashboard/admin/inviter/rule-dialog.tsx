@@ -34,13 +34,7 @@ export function RuleDialog({ rule, quotaPerUnit, onSave, onClose }: RuleDialogPr
   const field = fieldBinder(form.control, t);
   const type = useWatch({ control: form.control, name: 'type' });
 
-  const dialog = bindFormDialog(
-    form,
-    async (values) => {
-      return onSave(rule, formToRule(values, quotaPerUnit));
-    },
-    onClose,
-  );
+  const dialog = bindFormDialog(form, (values) => onSave(rule, formToRule(values, quotaPerUnit)), onClose);
 
   return (
     <FormDialog
