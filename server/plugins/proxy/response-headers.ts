@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import { CONSOLE_COOKIES } from '#shared/config/console-cookies.ts';
 
 /**
  * Response headers that are the console's to decide, not the gateway's: the security headers
@@ -79,9 +80,28 @@ export function consoleScopedCookie(setCookie: string, secure: boolean): string 
 }
 
 /**
+ * The name a browser gives a `Set-Cookie` (the text before the first `=`, trimmed); null for a
+ * cookie without one, which Chrome stores with an empty name and sends as a bare value that
+ * cookie parsers read in different ways.
+ */
+export function setCookieName(setCookie: string): string | null {
+  const pair = setCookie.split(';', 1)[0] ?? '';
+  const equals = pair.indexOf('=');
+  const name = equals === -1 ? '' : pair.slice(0, equals).trim();
+  return name === '' ? null : name;
+}
+
+/** A gateway cookie the browser may store: it has a name, and not one of the console's own. */
+function isGatewayCookie(setCookie: string): boolean {
+  const name = setCookieName(setCookie);
+  return name !== null && !CONSOLE_COOKIES.has(name);
+}
+
+/**
  * The gateway's response headers as the console sends them on (reply-from's `rewriteHeaders`):
  * console-owned names and every `access-control-*` dropped, cookies rewritten to the console's
- * scope. A loop over the gateway's few headers; nothing else is parsed.
+ * scope, and a cookie that names one of the console's own (or none) dropped, whatever its Path
+ * (a narrower path would shadow the console's copy). A loop over the gateway's few headers.
  */
 export function proxiedResponseHeaders(headers: IncomingHttpHeaders, request?: AnyRequest): IncomingHttpHeaders {
   const result: IncomingHttpHeaders = {};
@@ -91,7 +111,8 @@ export function proxiedResponseHeaders(headers: IncomingHttpHeaders, request?: A
     if (value === undefined) continue;
     if (name === 'set-cookie') {
       const secure = request?.protocol === 'https';
-      result[name] = (Array.isArray(value) ? value : [value]).map((cookie) => consoleScopedCookie(cookie, secure));
+      const cookies = (Array.isArray(value) ? value : [value]).filter(isGatewayCookie);
+      if (cookies.length > 0) result[name] = cookies.map((cookie) => consoleScopedCookie(cookie, secure));
     } else {
       result[name] = value;
     }
