@@ -31,7 +31,7 @@ interface AdminPageOptions {
   /** The page's own namespaces; the table's and the form errors' are added. */
   namespaces: Namespace[];
   nav?: NavMeta;
-  /** Admin unless stated (model owners: the operator, the spec's lower level). */
+  /** Admin unless stated (the spec's lower level, §6: the operator). */
   minRole?: (typeof ROLE)[keyof typeof ROLE];
   /** A second address of the same module (see `lazyRoute`). */
   alias?: string;
@@ -150,7 +150,14 @@ const table: RouteObject[] = [
           {
             ...at('payment'),
             ...lazyRoute('pages/public/payment-page'),
-            handle: handle({ access: { minRole: ROLE.common }, titleKey: 'pages:payment.title', namespaces: ['pages'] }),
+            // Public (spec §2): a guest sees the amounts and signs in to pay.
+            handle: handle({ titleKey: 'pages:payment.title', namespaces: ['pages'] }),
+          },
+          {
+            // The top menu's default status link (STATUS_URL): what the gateway shows this visitor.
+            ...at('status'),
+            ...lazyRoute('pages/public/status-page'),
+            handle: handle({ titleKey: 'status:title', namespaces: ['status', 'dashboard'] }),
           },
           {
             ...at('aboutUs'),
@@ -256,12 +263,13 @@ const table: RouteObject[] = [
               nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' },
             }),
           },
-          // Spec §2 "analytics (admin level)"; upstream's /api/analytics/* are admin
+          // Spec §6's lower level (§2 says "admin level": ARCHITECTURE.md, "Roles"); upstream's
+          // /api/analytics/* ask for an admin, which the page then says.
           {
             ...at('dashboard.analytics'),
             ...dashboardPage('pages/dashboard/admin/analytics/analytics-page'),
             handle: handle({
-              access: { minRole: ROLE.admin },
+              access: { minRole: ROLE.operator },
               titleKey: 'menu:analytics',
               namespaces: ['analytics'],
               nav: { section: 'overview', order: 2, labelKey: 'menu:analytics', icon: 'analytics' },
@@ -328,10 +336,11 @@ const table: RouteObject[] = [
             // Every price is loaded at once: view, filters, unit and paging only change what is shown.
             shouldRevalidate: keepDataOnFilterChange,
           }),
-          // The spec's level (§2 operation menu); upstream's endpoints ask for root.
+          // The spec's lower level (§6 "telegram manage"); upstream's endpoints ask for root.
           adminPage('dashboard.operation.telegram', 'pages/dashboard/admin/telegram/telegram-page', {
             titleKey: 'menu:telegram',
             namespaces: ['telegram'],
+            minRole: ROLE.operator,
             nav: { section: 'management', order: 4, labelKey: 'menu:telegram', icon: 'telegram' },
           }),
           // The spec's higher level (§6 "inviter manage"); an extension upstream lacks.
@@ -350,8 +359,9 @@ const table: RouteObject[] = [
           {
             ...at('dashboard.payment.order'),
             ...dashboardPage('pages/dashboard/admin/order/order-page'),
+            // The spec's lower level (§6 "order"); upstream asks for an admin.
             handle: handle({
-              access: { minRole: ROLE.admin },
+              access: { minRole: ROLE.operator },
               titleKey: 'menu:order',
               namespaces: ['order', 'table'],
               nav: { section: 'management', order: 4, labelKey: 'menu:order', icon: 'payment' },
@@ -360,6 +370,8 @@ const table: RouteObject[] = [
           adminPage('dashboard.payment.redemption', 'pages/dashboard/admin/redemption/redemption-page', {
             titleKey: 'menu:redemption',
             namespaces: ['redemption'],
+            // The spec's lower level (§6 "redemption"); upstream asks for an admin.
+            minRole: ROLE.operator,
             nav: { section: 'management', order: 4.5, labelKey: 'menu:redemption', icon: 'topup' },
           }),
           {
@@ -388,14 +400,14 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 6, labelKey: 'menu:profile', icon: 'profile' },
             }),
           },
-          // Spec §2 `setting`; upstream's /api/option/ asks for root
+          // Spec §2 `setting`, §6's lower level; upstream's /api/option/ asks for root
           {
             ...at('dashboard.setting'),
             ...dashboardPage('pages/dashboard/admin/setting/setting-page'),
             // A tab is only what is shown: switching it does not read the options again.
             shouldRevalidate: keepDataOnFilterChange,
             handle: handle({
-              access: { minRole: ROLE.admin },
+              access: { minRole: ROLE.operator },
               titleKey: 'menu:setting',
               namespaces: ['setting', 'zod', 'zod_custom'],
               nav: { section: 'management', order: 7, labelKey: 'menu:setting', icon: 'setting' },
@@ -434,7 +446,7 @@ const table: RouteObject[] = [
             handle: handle({
               titleKey: 'menu:invoice',
               namespaces: ['invoice', 'table'],
-              nav: { section: 'record', order: 2, labelKey: 'menu:invoice', icon: 'invoice', requires: 'UserInvoiceMonth' },
+              nav: { section: 'record', order: 2, labelKey: 'menu:invoice', icon: 'invoice' },
             }),
           },
           {

@@ -40,6 +40,8 @@ export interface UpstreamOnlyRule {
 }
 
 const ABSENT = { kind: 'absent' } as const;
+/** Upstream's AdminAuth where the double follows the spec's lower operator level. */
+const ADMIN = { kind: 'role', role: ROLE.admin } as const;
 
 /** The `/api/status` keys only the spec has (extensions.md, contract §2.1.1). */
 export const EXTENSION_STATUS_KEYS = [
@@ -129,8 +131,24 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   // reads no `group_types` never asks for it.)
   { method: 'GET', url: '/api/analytics/user_rank', difference: ABSENT },
   { method: 'GET', url: '/api/analytics/period', difference: { kind: 'omit', keys: ['group_types'] } },
-  // README "Roles that follow the spec, not upstream": upstream's model-owner routes need an admin.
-  // Reference §1: upstream keeps /api/option/* (the Telegram bot too) to root; the spec gives it to admins.
+  // README "Roles that follow the spec, not upstream": the spec's lower operator level (§6) where
+  // upstream asks for an admin: analytics, orders, redemption codes and the model-owner writes.
+  ...(
+    [
+      '/api/analytics/statistics',
+      '/api/analytics/period',
+      '/api/analytics/multi_user_stats',
+      '/api/analytics/multi_user_stats/export',
+    ] as const
+  ).map((url) => ({ method: 'GET' as const, url, difference: ADMIN })),
+  { method: 'GET', url: '/api/payment/order', difference: ADMIN },
+  { method: 'GET', url: '/api/redemption/', difference: ADMIN },
+  { method: 'GET', url: '/api/redemption/:id', difference: ADMIN },
+  { method: 'POST', url: '/api/redemption/', difference: ADMIN },
+  { method: 'PUT', url: '/api/redemption/', difference: ADMIN },
+  { method: 'DELETE', url: '/api/redemption/:id', difference: ADMIN },
+  // Reference §1: upstream keeps /api/option/* (the Telegram bot too) to root; the spec puts the
+  // settings and the bot at the lower operator level.
   { method: 'GET', url: '/api/option/telegram/', difference: { kind: 'role', role: ROLE.root } },
   { method: 'GET', url: '/api/option/telegram/status', difference: { kind: 'role', role: ROLE.root } },
   { method: 'GET', url: '/api/option/telegram/:id', difference: { kind: 'role', role: ROLE.root } },
@@ -143,10 +161,10 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'GET', url: '/api/option/safe_tools', difference: { kind: 'role', role: ROLE.root } },
   { method: 'POST', url: '/api/option/invoice/gen/:date', difference: { kind: 'role', role: ROLE.root } },
   { method: 'POST', url: '/api/option/invoice/update/:date', difference: { kind: 'role', role: ROLE.root } },
-  { method: 'GET', url: '/api/model_ownedby/:id', difference: { kind: 'role', role: ROLE.admin } },
-  { method: 'POST', url: '/api/model_ownedby/', difference: { kind: 'role', role: ROLE.admin } },
-  { method: 'PUT', url: '/api/model_ownedby/', difference: { kind: 'role', role: ROLE.admin } },
-  { method: 'DELETE', url: '/api/model_ownedby/:id', difference: { kind: 'role', role: ROLE.admin } },
+  { method: 'GET', url: '/api/model_ownedby/:id', difference: ADMIN },
+  { method: 'POST', url: '/api/model_ownedby/', difference: ADMIN },
+  { method: 'PUT', url: '/api/model_ownedby/', difference: ADMIN },
+  { method: 'DELETE', url: '/api/model_ownedby/:id', difference: ADMIN },
 ];
 
 /** The rules of one kind, with their difference narrowed to it. */

@@ -39,7 +39,7 @@ export const EnvSchema = z
     SIGN_IN_METHOD: z.enum(['session', 'jwt']).default('session'),
     DEFAULT_PATH: z.string().startsWith('/').default('/dashboard'),
     DOCS_URL: z.string().default('/doc'),
-    STATUS_URL: z.string().default(''),
+    STATUS_URL: z.string().default('/status'),
     GITHUB_AUTHORIZE_URL: z.url().optional(),
     LARK_AUTHORIZE_URL: z.url().optional(),
     /** A support chat widget's script (https); off when unset. It must expose window.ChatWidget. */

@@ -14,6 +14,7 @@ export const ROUTE_PATHS = {
   doc: '/doc',
   pricing: '/pricing',
   payment: '/payment',
+  status: '/status',
   aboutUs: '/about-us',
   contactUs: '/contact-us',
   faqs: '/faqs',

@@ -62,19 +62,20 @@ function readRange(query: RawQuery): UsageRange {
 }
 
 /**
- * Admin analytics (contract §2.8, admin as upstream), computed from the store (store/analytics.ts)
+ * Site analytics (contract §2.8; the spec's lower operator level, §6, where upstream asks for an
+ * admin: `upstream-only.ts`), computed from the store (store/analytics.ts)
  * so they add up with `/api/log/`; `group_type=group` and `group_types` in the period's answer,
  * and the user ranking `/api/analytics/user_rank`, are the double's extensions.
  */
 export const analyticsRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
-  app.get('/api/analytics/statistics', { config: { role: ROLE.admin } }, async () => ok(siteStatistics(store)));
+  app.get('/api/analytics/statistics', { config: { role: ROLE.operator } }, async () => ok(siteStatistics(store)));
 
-  app.get('/api/analytics/period', { config: { role: ROLE.admin } }, async (request) => {
+  app.get('/api/analytics/period', { config: { role: ROLE.operator } }, async (request) => {
     const query = asRawQuery(request.query);
     return ok(periodStatistics(store, readRange(query), readGroupType(queryString(query, 'group_type'))));
   });
 
-  app.get('/api/analytics/user_rank', { config: { role: ROLE.admin } }, async (request) => {
+  app.get('/api/analytics/user_rank', { config: { role: ROLE.operator } }, async (request) => {
     const query = asRawQuery(request.query);
     const paging = readPaging(query);
     if (typeof paging === 'string') return fail(paging);
@@ -83,7 +84,7 @@ export const analyticsRoutes = gatewayRoutes(import.meta.url, async (app, { stor
     return ok({ data: ranked.slice(offset, offset + paging.size), page: paging.page, size: paging.size, total_count: ranked.length });
   });
 
-  app.get('/api/analytics/multi_user_stats', { config: { role: ROLE.admin } }, async (request) => {
+  app.get('/api/analytics/multi_user_stats', { config: { role: ROLE.operator } }, async (request) => {
     const read = readMultiUserQuery(asRawQuery(request.query));
     if (typeof read === 'string') return fail(read);
     // `model_usage` sits beside `data`, as upstream sends it.
@@ -93,7 +94,7 @@ export const analyticsRoutes = gatewayRoutes(import.meta.url, async (app, { stor
     };
   });
 
-  app.get('/api/analytics/multi_user_stats/export', { config: { role: ROLE.admin } }, async (request, reply) => {
+  app.get('/api/analytics/multi_user_stats/export', { config: { role: ROLE.operator } }, async (request, reply) => {
     const read = readMultiUserQuery(asRawQuery(request.query));
     if (typeof read === 'string') return fail(read);
     const header = ['Username', 'Request Count', 'Quota', 'Prompt Tokens', 'Completion Tokens', 'Request Time (ms)'];

@@ -17,7 +17,7 @@ const DetailQuery = z.object({ date: z.string().optional() });
 
 /**
  * Monthly bills (contract §2.3 and §2.12): a user pages through their own months and reads one
- * month per model; an admin (root upstream) (re)generates a month that is over from the logs, which writes an
+ * month per model; an operator (the settings page's level, spec §6; root upstream) (re)generates a month that is over from the logs, which writes an
  * operation record. The menu entry depends on `/api/status` `UserInvoiceMonth`; the endpoints
  * answer either way, like upstream's.
  */
@@ -44,7 +44,7 @@ export const invoiceRoutes = gatewayRoutes(import.meta.url, async (app, { store 
   });
 
   for (const mode of ['gen', 'update'] as const) {
-    app.post<{ Params: { date: string } }>(`/api/option/invoice/${mode}/:date`, { config: { role: ROLE.admin } }, async (request) => {
+    app.post<{ Params: { date: string } }>(`/api/option/invoice/${mode}/:date`, { config: { role: ROLE.operator } }, async (request) => {
       const result = generateBills(store, request.params.date, mode);
       if (!result.ok) return fail(result.message);
       const month = request.params.date.slice(0, 7);

@@ -11,19 +11,20 @@ import { asRawQuery, bindInt } from '#mock-gateway/store/query-params.ts';
 
 /**
  * Gateway options (contract §2.12, admin reference §2.11 and §3): read all, write one key per
- * `PUT`. Upstream asks for root even to read; the double follows the spec, which gives the
- * settings page to admins (`upstream-only.ts` has upstream's role). A saved option acts at once:
+ * `PUT`. Upstream asks for root even to read; the double follows the spec (§6), which puts the
+ * settings page at the lower operator level (`upstream-only.ts` has upstream's role). The log
+ * purge stays with admins, as upstream's. A saved option acts at once:
  * `/api/status`, `/api/notice`, sign-in and registration read the same store. Each change writes
  * an operation record `option.update` with the key's text before and after; a secret is named
  * with `SECRET_MASK`, never shown. Also the log purge (`DELETE /api/log/`, contract §2.8) and
  * upstream's public `/api/about` and `/api/home_page_content`.
  */
 export const optionRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
-  app.get('/api/option/', { config: { role: ROLE.admin } }, async () => ok(listOptions(store)));
+  app.get('/api/option/', { config: { role: ROLE.operator } }, async () => ok(listOptions(store)));
 
-  app.get('/api/option/safe_tools', { config: { role: ROLE.admin } }, async () => ok([...SAFE_TOOLS]));
+  app.get('/api/option/safe_tools', { config: { role: ROLE.operator } }, async () => ok([...SAFE_TOOLS]));
 
-  app.put('/api/option/', { config: { role: ROLE.admin } }, async (request) => {
+  app.put('/api/option/', { config: { role: ROLE.operator } }, async (request) => {
     const body = readBody(REQUEST_BODIES.PUT['/api/option/'], request.body);
     if (!body.ok) return fail(body.message);
     const saved = writeOption(store, body.data.key, body.data.value);

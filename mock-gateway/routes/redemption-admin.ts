@@ -43,12 +43,13 @@ function idRange(ids: readonly number[]): string {
 }
 
 /**
- * Admin redemption codes (contract §2.10, admin like upstream) with new-api's expiry and purge
+ * Redemption codes (contract §2.10; the spec's lower operator level, §6, where upstream asks for
+ * an admin: `upstream-only.ts`) with new-api's expiry and purge
  * of used or expired codes as extensions; every change writes an operation record
  * (`redemption.create|update|status|delete|purge`, target type `redemption`).
  */
 export const redemptionAdminRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
-  app.get('/api/redemption/', { config: { role: ROLE.admin } }, async (request) => {
+  app.get('/api/redemption/', { config: { role: ROLE.operator } }, async (request) => {
     const query = ListQuery.safeParse(request.query);
     if (!query.success) return fail(INVALID_PARAMS);
     const result = paginate(searchRedemptions(store, query.data.keyword), query.data, REDEMPTION_ORDER_FIELDS);
@@ -56,18 +57,18 @@ export const redemptionAdminRoutes = gatewayRoutes(import.meta.url, async (app, 
   });
 
   // Extension: what the purge would delete, so the console's confirmation can name the count.
-  app.get('/api/redemption/invalid', { config: { role: ROLE.admin } }, async () => {
+  app.get('/api/redemption/invalid', { config: { role: ROLE.operator } }, async () => {
     return ok({ count: invalidRedemptions(store).length });
   });
 
-  app.get('/api/redemption/:id', { config: { role: ROLE.admin } }, async (request) => {
+  app.get('/api/redemption/:id', { config: { role: ROLE.operator } }, async (request) => {
     const raw = IdParams.parse(request.params).id;
     if (!/^[+-]?\d+$/.test(raw)) return fail(atoiError(raw));
     const found = findRedemption(store, Number(raw));
     return found.ok ? ok(found.data) : fail(found.message);
   });
 
-  app.post('/api/redemption/', { config: { role: ROLE.admin } }, async (request) => {
+  app.post('/api/redemption/', { config: { role: ROLE.operator } }, async (request) => {
     const body = readBody(RedemptionInputSchema, request.body ?? {});
     if (!body.ok) return fail(body.message);
     const { name, quota, count, expired_time: expiredTime = 0 } = body.data;
@@ -84,7 +85,7 @@ export const redemptionAdminRoutes = gatewayRoutes(import.meta.url, async (app, 
     return ok(created.data.map((code) => code.key));
   });
 
-  app.put('/api/redemption/', { config: { role: ROLE.admin } }, async (request) => {
+  app.put('/api/redemption/', { config: { role: ROLE.operator } }, async (request) => {
     // `?status_only=<anything>` changes only the status; otherwise name, quota (and expiry).
     if (StatusOnlyQuery.safeParse(request.query).data?.status_only) {
       const body = readBody(RedemptionStatusInputSchema, request.body ?? {});
@@ -117,7 +118,7 @@ export const redemptionAdminRoutes = gatewayRoutes(import.meta.url, async (app, 
   });
 
   // Extension (new-api): delete every used or expired code; data = how many.
-  app.delete('/api/redemption/invalid', { config: { role: ROLE.admin } }, async (request) => {
+  app.delete('/api/redemption/invalid', { config: { role: ROLE.operator } }, async (request) => {
     const ids = purgeInvalidRedemptions(store);
     if (ids.length === 0) changedNothing(request);
     else
@@ -131,7 +132,7 @@ export const redemptionAdminRoutes = gatewayRoutes(import.meta.url, async (app, 
     return ok(ids.length);
   });
 
-  app.delete('/api/redemption/:id', { config: { role: ROLE.admin } }, async (request) => {
+  app.delete('/api/redemption/:id', { config: { role: ROLE.operator } }, async (request) => {
     const raw = IdParams.parse(request.params).id;
     const found = findRedemption(store, /^\d+$/.test(raw) ? Number(raw) : 0);
     if (!found.ok) return fail(found.message);

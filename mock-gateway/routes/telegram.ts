@@ -14,31 +14,31 @@ import { pathId } from '#mock-gateway/http/path-id.ts';
 
 /**
  * The Telegram bot's menu commands and state (contract §2.12, admin reference §2.6). Upstream
- * asks for root; the double follows the spec, which puts `operation/telegram_manage` in the
- * admin's menu. The bot runs (by polling) when `/api/status` names it. Every change, and each
+ * asks for root; the double follows the spec (§6), which puts `operation/telegram_manage` at the
+ * lower operator level. The bot runs (by polling) when `/api/status` names it. Every change, and each
  * reload of the bot's menu, writes an operation record.
  */
 export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const answered = (menu: TelegramMenu) => withExtraColumns(menu, extraOf(store, 'telegram', menu.id));
 
-  app.get('/api/option/telegram/', { config: { role: ROLE.admin } }, async (request) => {
+  app.get('/api/option/telegram/', { config: { role: ROLE.operator } }, async (request) => {
     const query = asRawQuery(request.query);
     const result = paginate(searchTelegramMenus(store, queryString(query, 'keyword')), query, TELEGRAM_ORDER_FIELDS);
     return result.ok ? ok({ ...result.page, data: result.page.data.map(answered) }) : fail(result.message);
   });
 
-  app.get('/api/option/telegram/status', { config: { role: ROLE.admin } }, async () =>
+  app.get('/api/option/telegram/status', { config: { role: ROLE.operator } }, async () =>
     ok({ status: telegramBotRunning(store), is_webhook: false }),
   );
 
-  app.get('/api/option/telegram/:id', { config: { role: ROLE.admin } }, async (request) => {
+  app.get('/api/option/telegram/:id', { config: { role: ROLE.operator } }, async (request) => {
     const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const menu = store.telegramMenus.get(id);
     return menu ? ok(answered(menu)) : fail('record not found');
   });
 
-  app.post('/api/option/telegram/', { config: { role: ROLE.admin } }, async (request) => {
+  app.post('/api/option/telegram/', { config: { role: ROLE.operator } }, async (request) => {
     const body = readBody(REQUEST_BODIES.POST['/api/option/telegram/'], request.body);
     if (!body.ok) return fail(body.message);
     const saved = saveTelegramMenu(store, body.data);
@@ -58,7 +58,7 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
     return { success: true, message: before ? '修改成功' : '添加成功' };
   });
 
-  app.delete('/api/option/telegram/:id', { config: { role: ROLE.admin } }, async (request) => {
+  app.delete('/api/option/telegram/:id', { config: { role: ROLE.operator } }, async (request) => {
     const id = pathId(request.params);
     if (typeof id === 'string') return fail(id);
     const menu = store.telegramMenus.get(id);
@@ -70,7 +70,7 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
   });
 
   // Pushes the stored menu to the bot again; recorded as a sync of the whole menu.
-  app.put('/api/option/telegram/reload', { config: { role: ROLE.admin } }, async (request) => {
+  app.put('/api/option/telegram/reload', { config: { role: ROLE.operator } }, async (request) => {
     const body = readBody(REQUEST_BODIES.PUT['/api/option/telegram/reload'], request.body === undefined ? {} : request.body);
     if (!body.ok) return fail(body.message);
     const commands = [...store.telegramMenus.values()].map((menu) => menu.command);

@@ -36,7 +36,7 @@ function rowKey(order: Order): string {
 }
 
 /**
- * `GET /export/orders.csv?<the order page's filter>` (admins): the filter's orders as CSV,
+ * `GET /export/orders.csv?<the order page's filter>` (operators and up): the filter's orders as CSV,
  * streamed while the console pages through the gateway's own `/api/payment/order` 100 at a time
  * (so it works against an unmodified one-hub), the next page fetched only when the download has
  * taken the previous rows. Shares the log export's limits (load shedding) and stream handling.
@@ -47,7 +47,8 @@ export async function orderExportRoutes(app: FastifyInstance, options: ExportGat
     const who = await whoIsAsking(request, SIGN_IN);
     if ('status' in who) return envelope(reply, who.status, who.message);
     // The gateway would refuse too; asking it for nothing is cheaper and says why.
-    if (who.user.role < ROLE.admin) return envelope(reply, 403, 'Only admins may export orders.');
+    // The orders page's level (spec §6's lower one): the gateway decides past it.
+    if (who.user.role < ROLE.operator) return envelope(reply, 403, 'Exporting orders needs an operator or an admin.');
     const filter = orderFilterQuery(ORDER_LIST_STATE.parse(new URL(request.url, 'http://console').searchParams));
     // The gateway's default order (id descending) is unique, so pages never overlap or skip.
     const fetchPage = (page: number): Promise<RowPage<Order>> =>

@@ -50,6 +50,7 @@ export const NAMESPACES = [
   'order',
   'payment_gateway',
   'analytics',
+  'status',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -104,3 +104,12 @@ test('a gateway that refuses the user list: "higher role required" with its mess
   // The key page's browser loader asks for the site info, which this double fails on purpose.
   expect(besidesTheNotice(problems.list).filter((p) => !p.includes('/api/status'))).toEqual([]);
 });
+
+test('the status page says the gateway is down when /api/status fails, and still renders', async ({ page, problems }) => {
+  const response = await page.goto('/status');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByTestId('status-overall')).toHaveAttribute('data-state', 'down');
+  await expect(page.getByTestId('status-gateway-reachable')).toHaveText('否');
+  expect(besidesTheNotice(problems.list)).toEqual([]);
+});

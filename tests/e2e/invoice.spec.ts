@@ -5,8 +5,8 @@ import { expect, signIn, test, waitForHydration } from './fixtures.ts';
  * Monthly bills (issue 13, item 3) against the double, which seeds the bills of every month
  * that is over and has seeded logs (the month before this one): the demo user finds the page in
  * the menu, opens a month, checks the totals against the rows and prints it without the shell.
- * Hiding the page when `UserInvoiceMonth` is off is a server test
- * (tests/server/invoice-pages.test.ts): the menu is rendered from the gateway's status.
+ * The page's "not enabled" state when `UserInvoiceMonth` is off (its menu entry stays, as the
+ * spec lists it unconditionally) is a server test (tests/server/invoice-pages.test.ts).
  */
 
 test.describe.configure({ timeout: 90_000 });

@@ -13,6 +13,9 @@ const PAGES = [
   { path: '/components', zh: '组件库', en: 'Components' },
   { path: '/terms', zh: '服务条款', en: 'Terms of service' },
   { path: '/privacy', zh: '隐私政策', en: 'Privacy policy' },
+  // Public in the spec (§2), and the top menu's default status link (issue 24).
+  { path: '/payment', zh: '在线充值', en: 'Top up online' },
+  { path: '/status', zh: '系统状态', en: 'System status' },
 ] as const;
 
 /** The double's site notice would open a modal over the pages; these tests are not about it. */
@@ -82,12 +85,28 @@ test('pricing lists the top-up tiers and the public groups with their discounts'
   expect(problems.list).toEqual([]);
 });
 
-test('payment sends a guest to sign in, then offers the gateway’s methods with a live total', async ({ page, problems }) => {
-  const guest = await page.request.get('/payment', { maxRedirects: 0 });
-  expect(guest.status()).toBe(302);
-  expect(guest.headers()['location']).toBe('/login?returnTo=%2Fpayment');
-  await signIn(page, 'demo', '/payment');
-  await expect(page).toHaveURL(/\/payment$/);
+test('payment shows a guest the amounts and their price, signs them in with the amount kept, then offers the gateway’s methods', async ({
+  page,
+  problems,
+}) => {
+  // Public (spec §2): a guest sees the page, not a sign-in redirect.
+  await openPage(page, '/payment?amount=50');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在线充值');
+  await expect(page.getByTestId('payment-guest')).toContainText('登录后可查看本网关提供的支付方式');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.locator('input[name="amount"]')).toHaveValue('50');
+  await expect(page.getByTestId('payment-breakdown')).toBeVisible();
+  const signInLink = page.getByTestId('payment-continue');
+  await expect(signInLink).toHaveText('登录后支付');
+  await expect(signInLink).toHaveAttribute('href', '/login?returnTo=%2Fpayment%3Famount%3D50');
+  await signInLink.click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await waitForHydration(page);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('123456');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/payment\?amount=50$/);
+  await expect(page.locator('input[name="amount"]')).toHaveValue('50');
   await openPage(page, '/payment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('在线充值');
   // The double's gateways, highest sort first: e-pay (CNY, 0.6 %) is chosen.
@@ -169,4 +188,31 @@ test.describe('in English', () => {
     await expect(page.getByTestId('payment-continue')).toBeVisible();
     expect(problems.list).toEqual([]);
   });
+});
+
+test('the status page shows a guest what the gateway makes visible, and the monitors once signed in', async ({ page, problems }) => {
+  await openPage(page, '/');
+  // The top menu's default status link (STATUS_URL defaults to the console's own page).
+  await page.getByRole('link', { name: '状态', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/status$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('系统状态');
+  await expect(page.getByTestId('status-overall')).toHaveAttribute('data-state', 'operational');
+  await expect(page.getByTestId('status-gateway-reachable')).toHaveText('是');
+  await expect(page.getByTestId('status-model-count')).toContainText(/^\d+ 个可用模型$/);
+  await expect(page.getByTestId('status-models').getByRole('listitem').first()).toBeVisible();
+  // The double publishes Uptime Kuma monitors (UptimeEnabled), which one-hub shows signed-in users only.
+  const guestCard = page.getByTestId('status-monitors-guest');
+  await expect(guestCard).toBeVisible();
+  await guestCard.getByRole('link').click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fstatus$/);
+  await waitForHydration(page);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('123456');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/status$/);
+  await expect(page.getByTestId('status-monitors-guest')).toHaveCount(0);
+  const monitors = page.getByTestId('overview-uptime');
+  await monitors.getByRole('button').click();
+  await expect(monitors.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(problems.list).toEqual([]);
 });

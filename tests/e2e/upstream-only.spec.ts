@@ -43,6 +43,11 @@ async function notSupported(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('当前网关不支持此功能');
 }
 
+/** The dashboard's "this gateway requires a higher role" state. */
+async function higherRole(page: Page): Promise<void> {
+  await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'forbidden');
+}
+
 /** The demo user's group as the header of the profile shows it, read from /api/user_group_map. */
 async function profileGroup(page: Page): Promise<void> {
   await expect(page.getByTestId('profile-group')).toContainText('默认分组');
@@ -129,36 +134,19 @@ const UPSTREAM_STATES: Record<string, UpstreamState> = {
       await expect(page.getByTestId('affiliate-transfer-unsupported')).toBeVisible();
     },
   },
-  '/dashboard/analytics': {
-    // Upstream groups by its three types only and has no user ranking: the figures and charts
-    // show, a `group_type=group` link says it cannot, the ranking says it is not supported.
-    path: '/dashboard/analytics?group_type=group',
-    check: async (page) => {
-      await expect(page.getByTestId('analytics-kpi-requests')).not.toHaveText('–');
-      await expect(page.getByTestId('analytics-group-unsupported')).toBeVisible();
-      await expect(page.getByTestId('analytics-filter-group_type').locator('option')).toHaveText(['模型厂商', '模型', '渠道']);
-      await expect(page.getByTestId('analytics-rank').getByTestId('overview-unsupported')).toBeVisible();
-      await expect(page.getByTestId('analytics-rank-export')).toHaveCount(0);
-    },
-  },
+  // The spec's lower level (§6) where upstream asks for an admin: the operator is told the gateway
+  // wants a higher role (an admin's view of these pages on upstream: the tests after the sweep).
+  '/dashboard/analytics': { status: 403, check: higherRole },
+  '/dashboard/payment/order': { status: 403, check: higherRole },
+  '/dashboard/payment/redemption': { status: 403, check: higherRole },
   '/dashboard/fapiao': { status: 501, check: notSupported },
   '/dashboard/operation_record': { status: 501, check: notSupported },
   // Inviter management is an extension (extensions.md): upstream has no /api/inviter/.
   '/dashboard/operation/inviter_manage': { status: 501, check: notSupported },
-  // Upstream keeps the bot to root: an admin is told the gateway wants a higher role.
-  '/dashboard/operation/telegram_manage': {
-    status: 403,
-    check: async (page) => {
-      await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'forbidden');
-    },
-  },
-  // Upstream keeps every option to root, even reading: an admin is told the gateway wants a higher role.
-  '/dashboard/setting': {
-    status: 403,
-    check: async (page) => {
-      await expect(page.getByTestId('dashboard-error')).toHaveAttribute('data-kind', 'forbidden');
-    },
-  },
+  // Upstream keeps the bot to root: the operator (the spec's level) is told the gateway wants a higher role.
+  '/dashboard/operation/telegram_manage': { status: 403, check: higherRole },
+  // Upstream keeps every option to root, even reading: the operator is told the gateway wants a higher role.
+  '/dashboard/setting': { status: 403, check: higherRole },
   '/dashboard/operation/model_ownedby': {
     // The spec lets an operator edit owners; upstream's writes need an admin: the list shows,
     // and a save says the gateway wants a higher role.
@@ -230,6 +218,42 @@ for (const { visitor, run } of runs) {
     expect(unexpected).toEqual([]);
   });
 }
+
+test('an admin’s analytics on an unmodified one-hub: its three group types, no ranking', async ({ page, problems }) => {
+  const response = await page.request.post('/api/user/login', { data: { username: 'admin', password: '123456' } });
+  expect(response.ok()).toBe(true);
+  // Upstream groups by its three types only and has no user ranking: the figures and charts
+  // show, a `group_type=group` link says it cannot, the ranking says it is not supported.
+  expect((await page.goto('/dashboard/analytics?group_type=group', { waitUntil: 'domcontentloaded' }))?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByTestId('analytics-kpi-requests')).not.toHaveText('–');
+  await expect(page.getByTestId('analytics-group-unsupported')).toBeVisible();
+  await expect(page.getByTestId('analytics-filter-group_type').locator('option')).toHaveText(['模型厂商', '模型', '渠道']);
+  await expect(page.getByTestId('analytics-rank').getByTestId('overview-unsupported')).toBeVisible();
+  await expect(page.getByTestId('analytics-rank-export')).toHaveCount(0);
+  expect(problems.list.filter((problem) => !(problem.includes('status of 404') && problem.includes('/api/analytics/user_rank')))).toEqual(
+    [],
+  );
+});
+
+test('an admin’s orders and redemption codes on an unmodified one-hub: the lists without the double’s extras', async ({
+  page,
+  problems,
+}) => {
+  const response = await page.request.post('/api/user/login', { data: { username: 'admin', password: '123456' } });
+  expect(response.ok()).toBe(true);
+  for (const path of ['/dashboard/payment/order', '/dashboard/payment/redemption']) {
+    expect((await page.goto(path, { waitUntil: 'domcontentloaded' }))?.status(), path).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByTestId('dashboard-error'), path).toHaveCount(0);
+    await expect(page.getByRole('table'), path).toBeVisible();
+  }
+  expect(
+    problems.list.filter(
+      (problem) => !(problem.includes('status of 404') && /\/api\/(payment\/order\/stat|redemption\/invalid)/.test(problem)),
+    ),
+  ).toEqual([]);
+});
 
 // one-hub's OIDC callback has no bind step: a signed-in user who "binds" OIDC is signed in as the
 // provider's account instead. The console must say so rather than report a link. The provider

@@ -249,15 +249,19 @@ t.test('multi_user_stats and its CSV export: upstream shapes and refusals', asyn
   t.match(lines[2], new RegExp(`^demo,${demoRank?.request_count},${demoRank?.quota},`));
 });
 
-t.test('admins only; upstream-only mode has no ranking and no group_types', async (t) => {
+t.test('the operator and up (spec §6; admins upstream); upstream-only mode has no ranking and no group_types', async (t) => {
   const { gateway } = await setup(t);
-  for (const name of ['operator', 'demo']) {
-    const caller = callerFor<Reply>(gateway, await signIn(gateway, name));
-    t.same(await caller('/api/analytics/statistics'), DENIED, `${name}: statistics`);
-    t.same(await caller('/api/analytics/period?start_timestamp=0&end_timestamp=1'), DENIED, `${name}: period`);
-    t.same(await caller('/api/analytics/user_rank'), DENIED, `${name}: ranking`);
-  }
+  const demo = callerFor<Reply>(gateway, await signIn(gateway, 'demo'));
+  t.same(await demo('/api/analytics/statistics'), DENIED, 'demo: statistics');
+  t.same(await demo('/api/analytics/period?start_timestamp=0&end_timestamp=1'), DENIED, 'demo: period');
+  t.same(await demo('/api/analytics/user_rank'), DENIED, 'demo: ranking');
+  const operator = callerFor<Reply>(gateway, await signIn(gateway, 'operator'));
+  t.match(await operator('/api/analytics/statistics'), { success: true }, 'operator: statistics');
+  t.match(await operator('/api/analytics/user_rank'), { success: true }, 'operator: ranking');
   const upstream = await setup(t, { upstreamOnly: true });
+  const upstreamOperator = callerFor<Reply>(upstream.gateway, await signIn(upstream.gateway, 'operator'));
+  t.same(await upstreamOperator('/api/analytics/statistics'), DENIED, 'upstream asks for an admin');
+  t.same(await upstreamOperator('/api/analytics/period?start_timestamp=0&end_timestamp=1'), DENIED);
   const rank = await upstream.gateway.inject({
     url: '/api/analytics/user_rank',
     headers: { cookie: await signIn(upstream.gateway, 'admin') },

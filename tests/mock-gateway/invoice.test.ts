@@ -135,56 +135,57 @@ t.test('ownership: nobody sees another user’s bill or detail, whatever the que
   t.equal(guest.json<{ success: boolean }>().success, false, 'guests get nothing');
 });
 
-t.test('generation: admins (root upstream), a month that is over, once; update rebuilds it; each writes an operation record', async (t) => {
-  const app = await startGateway(t, { now: () => NOW });
-  const root = callerFor(app, await signIn(app, 'root'));
-  const seeded = structuredClone(app.store.invoices);
-  for (const username of ['demo', 'operator']) {
-    const caller = callerFor(app, await signIn(app, username));
-    t.same(await caller('/api/option/invoice/update/2025-01-01', 'POST'), TOO_LOW, `${username} may not regenerate`);
-    t.same(await caller('/api/option/invoice/gen/2024-12-01', 'POST'), TOO_LOW, `${username} may not generate`);
-  }
-  t.same(app.store.invoices, seeded, 'the refused calls changed nothing');
+t.test(
+  'generation: the operator and up (the settings page’s level; root upstream), a month that is over, once; update rebuilds it; each writes an operation record',
+  async (t) => {
+    const app = await startGateway(t, { now: () => NOW });
+    const root = callerFor(app, await signIn(app, 'root'));
+    const seeded = structuredClone(app.store.invoices);
+    const demoCaller = callerFor(app, await signIn(app, 'demo'));
+    t.same(await demoCaller('/api/option/invoice/update/2025-01-01', 'POST'), TOO_LOW, 'demo may not regenerate');
+    t.same(await demoCaller('/api/option/invoice/gen/2024-12-01', 'POST'), TOO_LOW, 'demo may not generate');
+    t.same(app.store.invoices, seeded, 'the refused calls changed nothing');
 
-  t.match(await root('/api/option/invoice/gen/2025-02-01', 'POST'), { success: false, message: '只能生成本月之前的账单' });
-  t.match(await root('/api/option/invoice/gen/2025-02-14', 'POST'), { success: false }, 'the running month, any day of it');
-  t.match(await root('/api/option/invoice/gen/2025-03-01', 'POST'), { success: false }, 'a future month');
-  t.match(await root('/api/option/invoice/gen/2025-1-01', 'POST'), { success: false }, 'not YYYY-MM-DD');
-  t.match(await root('/api/option/invoice/gen/2025-01-09', 'POST'), { success: false }, 'January already has its bills');
-  t.same(app.store.invoices, seeded);
+    t.match(await root('/api/option/invoice/gen/2025-02-01', 'POST'), { success: false, message: '只能生成本月之前的账单' });
+    t.match(await root('/api/option/invoice/gen/2025-02-14', 'POST'), { success: false }, 'the running month, any day of it');
+    t.match(await root('/api/option/invoice/gen/2025-03-01', 'POST'), { success: false }, 'a future month');
+    t.match(await root('/api/option/invoice/gen/2025-1-01', 'POST'), { success: false }, 'not YYYY-MM-DD');
+    t.match(await root('/api/option/invoice/gen/2025-01-09', 'POST'), { success: false }, 'January already has its bills');
+    t.same(app.store.invoices, seeded);
 
-  // A demo call late in January that the monthly job had not seen; update picks it up.
-  const demo = await signIn(app, 'demo');
-  const before = (await bills(app, demo)).body.data?.data[0];
-  demoConsume(app, JANUARY.until - 60);
-  t.same(await root('/api/option/invoice/update/2025-01-31', 'POST'), { success: true, message: '' });
-  const after = (await bills(app, demo)).body.data?.data[0];
-  t.equal(after?.request_count, (before?.request_count ?? 0) + 1);
-  t.equal(after?.quota, (before?.quota ?? 0) + 1234);
+    // A demo call late in January that the monthly job had not seen; update picks it up.
+    const demo = await signIn(app, 'demo');
+    const before = (await bills(app, demo)).body.data?.data[0];
+    demoConsume(app, JANUARY.until - 60);
+    t.same(await root('/api/option/invoice/update/2025-01-31', 'POST'), { success: true, message: '' });
+    const after = (await bills(app, demo)).body.data?.data[0];
+    t.equal(after?.request_count, (before?.request_count ?? 0) + 1);
+    t.equal(after?.quota, (before?.quota ?? 0) + 1234);
 
-  // December had no logs; two demo calls there make a bill once root generates the month.
-  demoConsume(app, Date.UTC(2024, 11, 3) / 1000, 'gpt-4o-mini');
-  demoConsume(app, Date.UTC(2024, 11, 28) / 1000, 'gpt-4o-mini');
-  t.same(await root('/api/option/invoice/gen/2024-12-15', 'POST'), { success: true, message: '' });
-  const months = (await bills(app, demo)).body.data;
-  t.same(
-    months?.data.map((month) => month.date),
-    ['2025-01-01', '2024-12-01'],
-    'newest first',
-  );
-  t.match(months?.data[1], { request_count: 2, quota: 2468, prompt_tokens: 200, completion_tokens: 100, request_time: 1600 });
+    // December had no logs; two demo calls there make a bill once root generates the month.
+    demoConsume(app, Date.UTC(2024, 11, 3) / 1000, 'gpt-4o-mini');
+    demoConsume(app, Date.UTC(2024, 11, 28) / 1000, 'gpt-4o-mini');
+    t.same(await root('/api/option/invoice/gen/2024-12-15', 'POST'), { success: true, message: '' });
+    const months = (await bills(app, demo)).body.data;
+    t.same(
+      months?.data.map((month) => month.date),
+      ['2025-01-01', '2024-12-01'],
+      'newest first',
+    );
+    t.match(months?.data[1], { request_count: 2, quota: 2468, prompt_tokens: 200, completion_tokens: 100, request_time: 1600 });
 
-  const records = z.parse(RecordEnvelope, await root('/api/operation_record/?target_type=invoice')).data?.data ?? [];
-  t.match(
-    records.map((record) => [record.action, record.target_id, record.username]),
-    [
-      ['invoice.generate', '2024-12', 'root'],
-      ['invoice.update', '2025-01', 'root'],
-    ],
-    'one record per successful generation, newest first; none for the refusals',
-  );
-  t.match(records[0]?.detail.after, { rows: 1, users: 1 });
-});
+    const records = z.parse(RecordEnvelope, await root('/api/operation_record/?target_type=invoice')).data?.data ?? [];
+    t.match(
+      records.map((record) => [record.action, record.target_id, record.username]),
+      [
+        ['invoice.generate', '2024-12', 'root'],
+        ['invoice.update', '2025-01', 'root'],
+      ],
+      'one record per successful generation, newest first; none for the refusals',
+    );
+    t.match(records[0]?.detail.after, { rows: 1, users: 1 });
+  },
+);
 
 t.test('generation is deterministic: regenerating the seeded months from the logs gives the seed', async (t) => {
   const app = await startGateway(t, { now: () => NOW });

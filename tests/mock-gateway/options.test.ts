@@ -21,16 +21,21 @@ async function setup(t: Parameters<typeof startGateway>[0], gatewayOptions: Mock
   return { gateway, admin, records, options, put, status };
 }
 
-t.test('only admins and root read and write options; operators and users get upstream’s refusal', async (t) => {
+t.test('the operator and up read and write options (spec §6), admins purge logs; users get upstream’s refusal', async (t) => {
   const { gateway, put } = await setup(t);
-  for (const username of ['demo', 'operator']) {
-    const caller = callerFor<Reply>(gateway, await signIn(gateway, username));
-    t.same(await caller('/api/option/'), DENIED, `${username} may not read`);
-    t.same(await caller('/api/option/safe_tools'), DENIED);
-    t.same(await caller('/api/option/', 'PUT', { key: 'SystemName', value: 'x' }), DENIED, `${username} may not write`);
-    t.same(await caller('/api/log/?target_timestamp=1700000000', 'DELETE'), DENIED);
-  }
+  const demo = callerFor<Reply>(gateway, await signIn(gateway, 'demo'));
+  t.same(await demo('/api/option/'), DENIED, 'demo may not read');
+  t.same(await demo('/api/option/safe_tools'), DENIED);
+  t.same(await demo('/api/option/', 'PUT', { key: 'SystemName', value: 'x' }), DENIED, 'demo may not write');
   t.equal(gateway.store.status.system_name, 'AI Gateway', 'the refused writes changed nothing');
+  const operator = callerFor<Reply>(gateway, await signIn(gateway, 'operator'));
+  t.same(await operator('/api/log/?target_timestamp=1700000000', 'DELETE'), DENIED, 'the log purge stays an admin’s');
+  t.match(await operator('/api/option/'), { success: true }, 'the operator reads');
+  t.same(await operator('/api/option/', 'PUT', { key: 'SystemName', value: 'Operator Gateway' }), { success: true, message: '' });
+  t.equal(gateway.store.status.system_name, 'Operator Gateway', 'and writes');
+  const upstream = await startGateway(t, { upstreamOnly: true });
+  const upstreamAdmin = callerFor<Reply>(upstream, await signIn(upstream, 'admin'));
+  t.same(await upstreamAdmin('/api/option/'), DENIED, 'upstream keeps the options to root');
   const root = callerFor<Reply>(gateway, await signIn(gateway, 'root'));
   t.match(await root('/api/option/'), { success: true });
   t.same(await put('SystemName', 'Admin Gateway'), { success: true, message: '' });

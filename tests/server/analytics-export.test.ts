@@ -96,7 +96,7 @@ t.test('a common user is refused without the gateway being asked; a guest must s
   });
   const demo = await app.inject({ url: '/export/analytics-users.csv', headers: { cookie: await sessionFor(app, 'demo') } });
   t.equal(demo.statusCode, 403);
-  t.same(demo.json(), { success: false, message: 'Only admins may export analytics.' });
+  t.same(demo.json(), { success: false, message: 'Exporting analytics needs an operator or an admin.' });
   const guest = await app.inject({ url: '/export/analytics-users.csv' });
   t.equal(guest.statusCode, 401);
   t.equal(asked, 0, 'the gateway’s ranking was never asked');

@@ -7,27 +7,30 @@ const DISABLED = />Monthly bills are not enabled on this site\. Ask the administ
 
 // Rendered markup, not the translations in the hydration payload: texts are matched between tags.
 
-t.test('UserInvoiceMonth off: no menu entry, and the list and a detail link say so without asking for bills', async (t) => {
-  let asked = 0;
-  const { app } = await startConsole(t, {
-    gateway: { now: () => NOW, status: { UserInvoiceMonth: false } },
-    prepareGateway: (gateway) =>
-      gateway.addHook('onRequest', async (request) => {
-        if (request.url.startsWith('/api/user/invoice')) asked += 1;
-      }),
-  });
-  const cookie = await sessionFor(app, 'demo');
-  const list = await app.inject({ url: '/dashboard/invoice?lng=en', headers: { cookie } });
-  t.equal(list.statusCode, 200);
-  t.match(list.body, 'data-nav-item="/dashboard/log"', 'the record section is there');
-  t.notMatch(list.body, 'data-nav-item="/dashboard/invoice"', 'without the invoice entry');
-  t.match(list.body, DISABLED);
-  t.notMatch(list.body, 'data-testid="invoice-table"');
-  const detail = await app.inject({ url: '/dashboard/invoice/2025-01-01?lng=en', headers: { cookie } });
-  t.equal(detail.statusCode, 200);
-  t.match(detail.body, DISABLED);
-  t.equal(asked, 0, 'the gateway was not asked for bills');
-});
+t.test(
+  'UserInvoiceMonth off: the menu entry stays (spec §2), and the list and a detail link say so without asking for bills',
+  async (t) => {
+    let asked = 0;
+    const { app } = await startConsole(t, {
+      gateway: { now: () => NOW, status: { UserInvoiceMonth: false } },
+      prepareGateway: (gateway) =>
+        gateway.addHook('onRequest', async (request) => {
+          if (request.url.startsWith('/api/user/invoice')) asked += 1;
+        }),
+    });
+    const cookie = await sessionFor(app, 'demo');
+    const list = await app.inject({ url: '/dashboard/invoice?lng=en', headers: { cookie } });
+    t.equal(list.statusCode, 200);
+    t.match(list.body, 'data-nav-item="/dashboard/log"', 'the record section is there');
+    t.match(list.body, 'data-nav-item="/dashboard/invoice"', 'the invoice entry too: the spec lists it unconditionally');
+    t.match(list.body, DISABLED);
+    t.notMatch(list.body, 'data-testid="invoice-table"');
+    const detail = await app.inject({ url: '/dashboard/invoice/2025-01-01?lng=en', headers: { cookie } });
+    t.equal(detail.statusCode, 200);
+    t.match(detail.body, DISABLED);
+    t.equal(asked, 0, 'the gateway was not asked for bills');
+  },
+);
 
 t.test('UserInvoiceMonth on (the double’s default): the entry, the month’s bill and its per-model detail', async (t) => {
   const { app, gateway } = await startConsole(t, { gateway: { now: () => NOW } });

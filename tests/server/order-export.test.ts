@@ -95,7 +95,7 @@ t.test('a common user is refused without the gateway being paged; a guest must s
   });
   const demo = await app.inject({ url: '/export/orders.csv', headers: { cookie: await sessionFor(app, 'demo') } });
   t.equal(demo.statusCode, 403);
-  t.same(demo.json(), { success: false, message: 'Only admins may export orders.' });
+  t.same(demo.json(), { success: false, message: 'Exporting orders needs an operator or an admin.' });
   const guest = await app.inject({ url: '/export/orders.csv' });
   t.equal(guest.statusCode, 401);
   t.same(guest.json(), { success: false, message: 'Sign in to export orders.' });

@@ -19,10 +19,11 @@ import { listSweptPages } from '#tests/helpers/swept-pages.ts';
  * common user's 15), counted from the route table, so a new menu entry raises the budget by
  * itself. The bases were measured with the feature folders (route ids, which the page's
  * payload carries, grew by their `account/` or `admin/` segment), plus 0.2 KB: a new shared
- * chunk costs a page one preload link (about 100 B). Issue 9 aimed at 100 KB; the rest is
- * listed in docs/performance.md.
+ * chunk costs a page one preload link (about 100 B), and 0.25 KB for the public status page's
+ * route (issue 24: every route's id and path travel in each page's route manifest). Issue 9
+ * aimed at 100 KB; the rest is listed in docs/performance.md.
  */
-const PAGE_BASE = { '/dashboard': 97_250, '/dashboard/log': 111_750 } as const;
+const PAGE_BASE = { '/dashboard': 97_500, '/dashboard/log': 112_000 } as const;
 const MENU_ENTRY_BYTES = 500;
 /** Bytes inside <style> elements. */
 const STYLE_BUDGET = 53_000;

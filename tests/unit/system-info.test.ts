@@ -7,7 +7,7 @@ import {
   countStates,
   envelopeOfKumaAnswer,
   monitorGroups,
-} from '#client/pages/dashboard/account/overview/uptime-status.ts';
+} from '#client/components/uptime/uptime-status.ts';
 import { uptimePageUrl } from '#client/site/site-info.ts';
 
 t.test('system log lines: the reader’s time zone, the level, the message without its trailing newline', async (t) => {

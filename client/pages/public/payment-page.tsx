@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
+import { sessionContext } from '#client/routing/router-context.ts';
 import { parseRechargeDiscount } from '#shared/billing/recharge.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { PaymentForm } from './payment/payment-form.tsx';
@@ -10,14 +11,19 @@ import { PaymentUnavailable } from './payment/payment-unavailable.tsx';
 import { PaymentMethodListSchema, sortMethods } from '#shared/billing/payment-methods.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
+  // The page is public (spec §2); the methods are the gateway's answer to a signed-in user only.
+  const guest = context.get(sessionContext) === null;
   const [status, methods] = await Promise.all([
     loadStatus(context),
     // A gateway without online payment (or one that does not know the route) is a normal state.
-    apiOf(context)
-      .get('/api/user/payment', PaymentMethodListSchema)
-      .catch(() => null),
+    guest
+      ? null
+      : apiOf(context)
+          .get('/api/user/payment', PaymentMethodListSchema)
+          .catch(() => null),
   ]);
   return {
+    guest,
     methods: sortMethods(methods ?? []),
     discounts: parseRechargeDiscount(status?.RechargeDiscount ?? ''),
     minAmount: Math.max(1, Math.ceil(status?.PaymentMinAmount ?? 1)),
@@ -25,7 +31,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** Choose a payment method and an amount, see what it costs, then go on to the top-up page. */
+/**
+ * Choose a payment method and an amount, see what it costs, then go on to the top-up page; a
+ * guest sees the amounts and what they cost, then signs in with the amount kept.
+ */
 export function Component() {
   const { t } = useTranslation('pages');
   const data = useLoaderData<typeof loader>();
@@ -36,10 +45,11 @@ export function Component() {
     <>
       <PageHero title={t('payment.title')} lead={t('payment.lead')} />
       <Container maxWidth="md" sx={{ pb: 8 }}>
-        {data.methods.length === 0 ? (
+        {!data.guest && data.methods.length === 0 ? (
           <PaymentUnavailable />
         ) : (
           <PaymentForm
+            guest={data.guest}
             methods={data.methods}
             discounts={data.discounts}
             minAmount={data.minAmount}

@@ -18,8 +18,8 @@ function Row({ label, value, strong = false, testId }: { label: string; value: s
   );
 }
 
-/** What the chosen amount costs: credit, discount, fee, and the total in US$ and in CNY. */
-export function PaymentBreakdown({ breakdown, method, usdRate }: { breakdown: Breakdown; method: PaymentMethod; usdRate: number }) {
+/** What the chosen amount costs: credit, discount, fee (none before a method is known), and the total in US$ and in CNY. */
+export function PaymentBreakdown({ breakdown, method, usdRate }: { breakdown: Breakdown; method: PaymentMethod | null; usdRate: number }) {
   const { t, i18n } = useTranslation('pages');
   const discountLabel = formatDiscount(breakdown.factor, i18n.language);
   return (
@@ -32,7 +32,7 @@ export function PaymentBreakdown({ breakdown, method, usdRate }: { breakdown: Br
         label={discountLabel ? t('payment.breakdown.discountWith', { label: discountLabel }) : t('payment.breakdown.discount')}
         value={breakdown.factor < 1 ? `−${usd(breakdown.amount - breakdown.discounted)}` : t('payment.breakdown.none')}
       />
-      {breakdown.fee > 0 ? <Row label={t('payment.breakdown.fee', { name: method.name })} value={usd(breakdown.fee)} /> : null}
+      {breakdown.fee > 0 && method ? <Row label={t('payment.breakdown.fee', { name: method.name })} value={usd(breakdown.fee)} /> : null}
       <Divider sx={{ my: 1 }} />
       <Row label={t('payment.breakdown.totalUsd')} value={usd(breakdown.totalUsd)} />
       {usdRate > 0 ? (

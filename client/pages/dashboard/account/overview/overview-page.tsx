@@ -21,7 +21,7 @@ import { QuickStartCard } from './quick-start-card.tsx';
 import { RpmCard } from './rpm-card.tsx';
 import { lastDays, resolveToday } from './series.ts';
 import { TodayCards } from './today-cards.tsx';
-import { UptimeCard } from './uptime-card.tsx';
+import { UptimeCard } from '#client/components/uptime/uptime-card.tsx';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 export const loader = overviewLoader;

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ROLE } from '#shared/access.ts';
 import { useToast } from '#client/components/toast/toast-context.ts';
+import { useSessionUser } from '#client/session/session-store.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { LogPurge } from './log-purge.tsx';
@@ -39,6 +41,7 @@ export function SettingSection({ section, values, safeTools }: SettingSectionPro
   const toast = useToast();
   const save = useOptionSave();
   const confirm = useConfirm(t('setting:cancel'));
+  const user = useSessionUser();
   const title = t(`setting:sections.${section.id}.title`);
   const form = useForm<SectionForm>({
     resolver: zodResolver(sectionSchema(section, values), { error: pageErrorMap(t, 'setting') }),
@@ -102,7 +105,16 @@ export function SettingSection({ section, values, safeTools }: SettingSectionPro
             </Button>
           </form>
         ) : null}
-        {section.action === 'log-purge' ? <LogPurge /> : null}
+        {section.action === 'log-purge' ? (
+          // The page is the operator's (spec §6); deleting logs stays an admin's, as upstream's.
+          (user?.role ?? 0) >= ROLE.admin ? (
+            <LogPurge />
+          ) : (
+            <Typography variant="body2" color="text.secondary" data-testid="log-purge-admin-only">
+              {t('setting:purge.adminOnly')}
+            </Typography>
+          )
+        ) : null}
         {section.action === 'invoice' ? <InvoiceActions /> : null}
       </CardContent>
       {confirm.dialog}

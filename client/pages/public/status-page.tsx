@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { AvailableModelMapSchema, OwnedBySchema } from '#shared/api/schemas/model.ts';
+import type { OwnedBy } from '#shared/api/schemas/model.ts';
+import { buildRows } from '#shared/pricing/price-rows.ts';
+import { apiOf, loadStatusResult } from '#client/routing/loader-helpers.ts';
+import { UptimeCard } from '#client/components/uptime/uptime-card.tsx';
+import { useSessionUser } from '#client/session/session-store.ts';
+import { uptimePageUrl } from '#client/site/site-info.ts';
+import { PageHero } from './common/page-hero.tsx';
+import { GatewayCard, ModelsCard, MonitorsSignIn } from './status/status-cards.tsx';
+import { overallState, providerCounts } from './status/status-summary.ts';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const api = apiOf(context);
+  const [{ status }, models, owners] = await Promise.all([
+    loadStatusResult(context),
+    api.get('/api/available_model', AvailableModelMapSchema).catch(() => null),
+    // Optional: without it a provider is named by its models' own `owned_by`.
+    api.get('/api/ownedby', OwnedBySchema).catch((): OwnedBy => ({})),
+  ]);
+  const rows = models ? buildRows(models, owners) : null;
+  return {
+    reachable: status !== null,
+    systemName: status?.system_name ?? '',
+    version: status?.version ?? '',
+    checkedAt: Date.now(),
+    modelCount: rows?.length ?? null,
+    providers: rows ? providerCounts(rows) : null,
+    uptime: { enabled: status?.UptimeEnabled ?? false, pageUrl: uptimePageUrl(status?.UptimeDomain ?? '', status?.UptimePageName ?? '') },
+  };
+}
+
+const SEVERITY = { operational: 'success', degraded: 'warning', down: 'error' } as const;
+
+/**
+ * The console's own status page (the top menu's default "status", spec §2 and §9): what the
+ * gateway makes visible to this visitor. Whether it answers, the models it offers, and its
+ * Uptime Kuma monitors when it publishes them (to signed-in users, as one-hub does).
+ */
+export function Component() {
+  const { t } = useTranslation('status');
+  const data = useLoaderData<typeof loader>();
+  const user = useSessionUser();
+  const state = overallState(data.reachable, data.modelCount);
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <Container maxWidth="md" sx={{ pb: 8 }}>
+        <Stack spacing={3}>
+          <Alert severity={SEVERITY[state]} variant="outlined" data-testid="status-overall" data-state={state}>
+            {t(`overall.${state}`)}
+          </Alert>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <GatewayCard reachable={data.reachable} systemName={data.systemName} version={data.version} checkedAt={data.checkedAt} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ModelsCard providers={data.providers} modelCount={data.modelCount} />
+            </Grid>
+          </Grid>
+          {data.uptime.enabled ? user ? <UptimeCard pageUrl={data.uptime.pageUrl} /> : <MonitorsSignIn /> : null}
+        </Stack>
+      </Container>
+    </>
+  );
+}
