@@ -8,7 +8,7 @@ import { seriousViolations } from './sweep.ts';
  * Analytics (issue 12), admin: the page from the Overview menu; a user's figures for a range are
  * exactly what the logs page shows for the same filter (a fresh user whose calls this test makes,
  * and a seeded user over days in the past, which no other test can add rows to); the grouping,
- * the presets, the ranking and its CSV; operators and common users get 403 and no menu item.
+ * the presets, the ranking and its CSV; common users get 403 and no menu item (role-refusals.spec.ts; the operator opens it: operator.spec.ts).
  */
 
 test.describe.configure({ timeout: 90_000 });

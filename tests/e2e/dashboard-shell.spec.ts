@@ -53,7 +53,7 @@ const COMMON = [
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
-  // The double turns UserInvoiceMonth on.
+  // Listed unconditionally (spec §2).
   '/dashboard/invoice',
   '/dashboard/task',
   // The double turns MjEnabled on.
@@ -64,11 +64,22 @@ const COMMON = [
   '/dashboard/fapiao',
   '/doc',
 ];
-// Operation's children (groups, pricing, inviters, Telegram, model owners) show when it is opened.
-const OPERATOR = ['/dashboard', '/dashboard/app', '/dashboard/operation', ...COMMON.slice(2)];
+// The spec's lower level (§6): analytics, settings, Operation (for Telegram and model owners) and
+// Payment (for orders and redemption codes), whose children show when it is opened.
+const OPERATOR = [
+  '/dashboard',
+  '/dashboard/analytics',
+  '/dashboard/app',
+  '/dashboard/operation',
+  '/dashboard/payment',
+  '/dashboard/key',
+  '/dashboard/profile',
+  '/dashboard/setting',
+  ...COMMON.slice(4),
+];
 const ADMIN = [
   '/dashboard',
-  // Analytics is admin level (issue 12), after the dashboard entry.
+  // Analytics, after the dashboard entry.
   '/dashboard/analytics',
   '/dashboard/app',
   '/dashboard/user',
@@ -79,10 +90,10 @@ const ADMIN = [
   // Every user's keys (issue 22), admin, right after Keys.
   '/dashboard/admin_keys',
   '/dashboard/profile',
-  // Settings: admin (the spec's lower level; upstream needs root).
+  // Settings: the spec's lower level (upstream needs root).
   '/dashboard/setting',
   '/dashboard/log',
-  // The double turns UserInvoiceMonth on.
+  // Listed unconditionally (spec §2).
   '/dashboard/invoice',
   '/dashboard/task',
   // The double turns MjEnabled on.
