@@ -23,7 +23,7 @@ export interface Failure {
 export interface RequestLoad {
   readonly results: readonly LoadResult[];
   readonly failures: readonly Failure[];
-  /** Resolves once a result satisfies `predicate` (results so far count). */
+  /** Resolves once the results satisfy `predicate` (checked after each answer or failed request). */
   until(predicate: (results: readonly LoadResult[]) => boolean): Promise<void>;
   /** Ends every client's loop after its current request; resolves when all have stopped. */
   stop(): Promise<void>;
@@ -61,6 +61,8 @@ export function startRequestLoad(origin: string, plan: LoadRequest[], clients: n
         if (response.status !== request.status)
           failures.push({ path: request.path, problem: `HTTP ${response.status}, expected ${request.status}` });
       } catch (error) {
+        // Counted as an answer too, so a test waiting for more answers is not left waiting.
+        results.push({ path: request.path, status: 0, upstream: '', upstreamStatus: '' });
         failures.push({
           path: request.path,
           problem: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
