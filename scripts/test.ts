@@ -37,11 +37,17 @@ function run(label: string, command: string, args: string[], env: Record<string,
 
 // The browser tests drive Debian's Chromium (a browser download is not possible everywhere):
 // its headless shell when installed (scripts/chromium-path.ts), which runs the suite faster.
+// The replica test puts Debian's nginx in front of two console processes.
 const { chromiumPath, DEBIAN_CHROMIUMS } = await import('./chromium-path.ts');
-if (!process.env.CHROMIUM_PATH && !existsSync(DEBIAN_CHROMIUMS[0]) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  await run("Install Debian's Chromium (headless shell)", 'sh', [
+const DEBIAN_NGINX = '/usr/sbin/nginx';
+const missingPackages = [
+  ...(!process.env.CHROMIUM_PATH && !existsSync(DEBIAN_CHROMIUMS[0]) ? ['chromium-headless-shell'] : []),
+  ...(!process.env.NGINX_PATH && !existsSync(DEBIAN_NGINX) ? ['nginx'] : []),
+];
+if (missingPackages.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  await run(`Install Debian's ${missingPackages.join(' and ')}`, 'sh', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missingPackages.join(' ')} >/dev/null`,
   ]);
 }
 const chromium = chromiumPath();
@@ -49,6 +55,11 @@ if (!chromium || !existsSync(chromium)) {
   process.stderr.write(
     `No Chromium at ${chromium ?? DEBIAN_CHROMIUMS.join(' or ')}: install it (Debian: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.\n`,
   );
+  process.exit(1);
+}
+const nginx = process.env.NGINX_PATH ?? DEBIAN_NGINX;
+if (!existsSync(nginx)) {
+  process.stderr.write(`No nginx at ${nginx}: install it (Debian: apt-get install -y nginx) or set NGINX_PATH.\n`);
   process.exit(1);
 }
 

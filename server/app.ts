@@ -51,7 +51,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: options.logger === false ? false : { ...logging.logger, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // A request that reaches a draining replica on a kept-alive connection is served (with
+    // `Connection: close`), not answered 503: a balancer may retry a GET elsewhere, but never a
+    // POST, which would fail (ARCHITECTURE.md "Replicas: what each keeps").
+    return503OnClosing: false,
     ...serverTimeoutOptions(config),
   });
 

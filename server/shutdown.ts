@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit 0.
  * Anything still open after `timeoutMs` (a long SSE stream) is cut so the exit stays inside
- * the orchestrator's grace period.
+ * the orchestrator's grace period. With replicas behind a balancer, a request that still
+ * arrives on a kept-alive socket is served (app.ts: `return503OnClosing: false`) and that
+ * socket closed after it (ARCHITECTURE.md, "Replicas: what each keeps").
  */
 export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number, cleanup: () => Promise<unknown>): void {
   let closing = false;
