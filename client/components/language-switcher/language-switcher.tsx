@@ -6,7 +6,7 @@ import type { Language } from '#shared/i18n/settings.ts';
 import { writeLocal } from '#client/session/local-store.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
-import { flag } from './flag.ts';
+import { FlagImage } from './flag-image.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 const LanguageMenu = lazyNamed(() => import('./language-menu.tsx'), 'LanguageMenu');
@@ -46,9 +46,9 @@ export function LanguageSwitcher() {
         aria-haspopup="menu"
         aria-label={t('language.label')}
         data-testid="language-button"
-        sx={{ minWidth: 40, fontSize: 20, px: 1 }}
+        sx={{ minWidth: 40, px: 1 }}
       >
-        <span aria-hidden>{flag(LANGUAGE_OPTIONS[current].countryCode)}</span>
+        <FlagImage country={LANGUAGE_OPTIONS[current].countryCode} height={18} />
       </Button>
       <WhenOpened open={anchor !== null}>
         <LanguageMenu anchor={anchor} current={current} onChoose={(lng) => void handleChoose(lng)} onClose={() => setAnchor(null)} />

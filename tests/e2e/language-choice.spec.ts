@@ -1,0 +1,28 @@
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+/** Regional-indicator letters: what an emoji flag is made of (Windows shows them as "CN", "HK"…). */
+const EMOJI_FLAG = /[\u{1F1E6}-\u{1F1FF}]/u;
+
+test('the language picker shows its flags as images, beside the language names, with no emoji', async ({ page, problems }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByTestId('language-button');
+  await expect(button.locator('img[data-flag="CN"]')).toBeVisible();
+  await expect(button.locator('img')).toHaveAttribute('alt', '');
+  expect(await button.textContent()).not.toMatch(EMOJI_FLAG);
+  await button.click();
+  const menu = page.getByRole('menu');
+  for (const [name, country] of [
+    ['简体中文', 'CN'],
+    ['繁體中文（香港）', 'HK'],
+    ['English', 'GB'],
+  ] as const) {
+    const item = menu.getByRole('menuitem', { name, exact: true });
+    const flag = item.locator(`img[data-flag="${country}"]`);
+    await expect(flag).toBeVisible();
+    // Drawn, not a broken image: the SVG decoded at its 3:2 size.
+    expect(await flag.evaluate((image: HTMLImageElement) => [image.naturalWidth > 0, image.width, image.height])).toEqual([true, 24, 16]);
+  }
+  expect(await menu.textContent()).not.toMatch(EMOJI_FLAG);
+  expect(problems.list).toEqual([]);
+});
