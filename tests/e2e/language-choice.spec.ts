@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /** Regional-indicator letters: what an emoji flag is made of (Windows shows them as "CN", "HK"…). */
@@ -24,5 +25,27 @@ test('the language picker shows its flags as images, beside the language names, 
     expect(await flag.evaluate((image: HTMLImageElement) => [image.naturalWidth > 0, image.width, image.height])).toEqual([true, 24, 16]);
   }
   expect(await menu.textContent()).not.toMatch(EMOJI_FLAG);
+  expect(problems.list).toEqual([]);
+});
+
+test('a stored language choice comes back after the cookie is cleared, and the cookie with it', async ({ page, context, problems }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByTestId('language-button').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Cookies gone, local storage kept: the server guesses from Accept-Language (zh-CN here).
+  await context.clearCookies();
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('<html lang="zh-CN"');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('one API for every major AI model');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('en');
+
+  // The next page is rendered in English by the server again.
+  const next = await page.reload();
+  expect(await next?.text()).toContain('<html lang="en"');
   expect(problems.list).toEqual([]);
 });

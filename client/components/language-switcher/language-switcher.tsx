@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, LANGUAGES } from '#shared/i18n/settings.ts';
 import type { Language } from '#shared/i18n/settings.ts';
-import { writeLocal } from '#client/session/local-store.ts';
+import { rememberLanguage } from '#client/i18n/language-choice.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { FlagImage } from './flag-image.tsx';
@@ -11,12 +11,11 @@ import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 const LanguageMenu = lazyNamed(() => import('./language-menu.tsx'), 'LanguageMenu');
 
-const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-
 /**
  * The language menu (160 px): a loading toast while the new language's texts load, then a
  * success or failure toast. The choice is kept in localStorage and the language cookie (so the
- * server renders it next time) and applied to <html lang>.
+ * server renders it next time) and applied to <html lang>; `useRestoreLanguageChoice` reads it back
+ * when the cookie is gone.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('toast');
@@ -30,7 +29,7 @@ export function LanguageSwitcher() {
     const id = toast.show(t('language.changing'), { severity: 'info', duration: null });
     try {
       await i18n.changeLanguage(lng);
-      writeLocal(LANGUAGE_STORAGE_KEY, lng);
+      rememberLanguage(lng);
       // Said in the language just chosen.
       toast.update(id, i18n.t('toast:language.changed'), { severity: 'success' });
     } catch {
