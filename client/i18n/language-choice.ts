@@ -24,12 +24,14 @@ function hasLanguageCookie(): boolean {
  * The stored choice outlives the cookie (cleared cookies, an expired year, a browser that drops
  * them on exit): then the server rendered the Accept-Language guess, and after hydration (never
  * during it, so both renders match) the page switches to the stored language and sets the cookie
- * again. A stored choice the page already shows just gets its cookie back.
+ * again. A stored choice the page already shows just gets its cookie back; a page opened with
+ * `?lng=` keeps the language it asked for.
  */
 export function useRestoreLanguageChoice(): void {
   const { i18n } = useTranslation('common');
   useEffect(() => {
-    if (hasLanguageCookie()) return;
+    // `?lng=` (a hreflang link) asked for this page's language on purpose.
+    if (hasLanguageCookie() || new URLSearchParams(window.location.search).has('lng')) return;
     const stored = readLocal(LANGUAGE_STORAGE_KEY);
     if (!isLanguage(stored)) return;
     if (stored === i18n.language) {

@@ -47,5 +47,12 @@ test('a stored language choice comes back after the cookie is cleared, and the c
   // The next page is rendered in English by the server again.
   const next = await page.reload();
   expect(await next?.text()).toContain('<html lang="en"');
+
+  // A link that names its language (hreflang's `?lng=`) keeps it, stored choice or not.
+  await context.clearCookies();
+  await page.goto('/?lng=zh-HK');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('一個介面');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   expect(problems.list).toEqual([]);
 });
