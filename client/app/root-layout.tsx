@@ -4,6 +4,7 @@ import { useChatWidget } from '#client/components/chat-widget/use-chat-widget.ts
 import { NavigationProgress } from '#client/components/navigation-feedback/navigation-progress.tsx';
 import { PageLoader } from '#client/components/navigation-feedback/page-loader.tsx';
 import { useSiteInfoEffects } from '#client/site/use-site-info.ts';
+import { useRestoreLanguageChoice } from '#client/i18n/language-choice.ts';
 import { useCaptureAffiliate } from './use-capture-affiliate.ts';
 import { useMarkHydrated } from './use-mark-hydrated.ts';
 
@@ -11,6 +12,7 @@ import { useMarkHydrated } from './use-mark-hydrated.ts';
 export function RootLayout() {
   useMarkHydrated();
   useCaptureAffiliate();
+  useRestoreLanguageChoice();
   useChatWidget();
   useSiteInfoEffects();
   return (

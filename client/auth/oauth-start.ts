@@ -3,6 +3,7 @@ import { OAuthStateSchema, OAuthUrlSchema } from '#shared/api/schemas/auth.ts';
 import type { PublicConfig } from '#shared/config/public-config.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { browserApi } from '#client/session/credentials.ts';
+import { githubAuthorizeUrl } from './github-authorize.ts';
 import { rememberOAuthReturn } from './oauth-return.ts';
 import type { OAuthProviderName } from './sign-in-providers.ts';
 
@@ -25,8 +26,9 @@ function withQuery(base: string, query: Record<string, string>): string {
 
 /**
  * Where a new sign-in (or bind) round trip starts; each call makes the gateway keep a new state
- * in the session. GitHub and Lark: a state from `/api/oauth/state` and the provider's page with
- * the published app id, as one-hub's UI builds them (Lark's names it `app_id`); Google and OIDC:
+ * in the session. GitHub and Lark: a state from `/api/oauth/state`, verbatim (github-authorize.ts),
+ * and the provider's page with the published app id, as one-hub's UI builds them (Lark's names it
+ * `app_id`); Google and OIDC:
  * the gateway answers the whole URL (OIDC's `redirect_uri` is its ServerAddress + `/oauth/oidc`).
  * Rejects with the gateway's error when it refuses.
  */
@@ -35,12 +37,11 @@ export async function authorizeUrl(provider: OAuthProviderName, ids: OAuthClient
   switch (provider) {
     case 'github': {
       const state = await api.get('/api/oauth/state', OAuthStateSchema);
-      return withQuery(config.githubAuthorizeUrl, {
-        client_id: ids.githubClientId,
-        state,
-        scope: 'user:email',
-        redirect_uri: callbackUrl('oauthGithub'),
-      });
+      const redirectUri = callbackUrl('oauthGithub');
+      return githubAuthorizeUrl(
+        { base: config.githubAuthorizeUrl, clientId: ids.githubClientId, state, redirectUri },
+        window.location.origin,
+      );
     }
     case 'lark': {
       const state = await api.get('/api/oauth/state', OAuthStateSchema);

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import type { AppPayload } from '#client/app/app-payload.ts';
-import { LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
 import { sharedI18nOptions } from '#shared/i18n/i18n-options.ts';
+import { writeLanguageCookie } from './language-choice.ts';
 import { localeBackend } from './locale-backend.ts';
 
 /**
@@ -21,7 +21,7 @@ export function createBrowserI18n(payload: AppPayload): i18n {
   });
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    writeLanguageCookie(lng);
   });
   return instance;
 }

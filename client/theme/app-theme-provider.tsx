@@ -4,10 +4,12 @@ import { useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { ColorSchemeSync } from '#client/settings/color-scheme-sync.tsx';
 import { useSettings } from '#client/settings/settings-context.ts';
 import { getAppTheme, THEME_MODE_STORAGE_KEY } from './create-theme.ts';
+import { FONT_FACES_CSS } from './fonts.ts';
 import { createEmotionCaches, loadRtlPlugin, rtlPluginLoaded } from './emotion-cache.ts';
 import { ThemeSheetContext } from './theme-sheet-context.ts';
 
@@ -60,6 +62,7 @@ export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
       >
         {sheetHref ? <link rel="stylesheet" href={sheetHref} precedence="theme" /> : null}
         <CssBaseline />
+        <GlobalStyles styles={FONT_FACES_CSS} />
         <ColorSchemeSync />
         {children}
       </ThemeProvider>

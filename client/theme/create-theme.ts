@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { AppSettings } from '#shared/config/app-settings.ts';
-import { fontStacks, palette, primaryPresets, radius, secondaryText } from './tokens.ts';
+import { fontFamily, fontStacks, palette, primaryPresets, radius, secondaryText } from './tokens.ts';
 import { LAYOUT } from './layout.ts';
 
 /** The custom property holding the chosen font stack (see `typography.fontFamily`). */
@@ -89,9 +89,9 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       fontWeightRegular: LAYOUT.fontWeights.regular,
       fontWeightMedium: LAYOUT.fontWeights.medium,
       fontWeightBold: LAYOUT.fontWeights.bold,
-      h1: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '2.5rem', lineHeight: 1.25 },
-      h2: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '2rem', lineHeight: 1.3 },
-      h3: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '1.5rem' },
+      h1: { fontFamily: fontFamily.secondary, fontWeight: LAYOUT.fontWeights.bold, fontSize: '2.5rem', lineHeight: 1.25 },
+      h2: { fontFamily: fontFamily.secondary, fontWeight: LAYOUT.fontWeights.bold, fontSize: '2rem', lineHeight: 1.3 },
+      h3: { fontFamily: fontFamily.secondary, fontWeight: LAYOUT.fontWeights.bold, fontSize: '1.5rem' },
       h4: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '1.25rem' },
       button: { fontWeight: LAYOUT.fontWeights.bold, textTransform: 'none' },
     },

@@ -116,8 +116,9 @@ const CJK_FONTS = '"PingFang SC", "PingFang HK", "Microsoft YaHei", "Noto Sans C
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 /**
- * System font stacks only: a family is used when the visitor has it installed, else the system
- * fallbacks. No web font is ever downloaded (no request before first paint, nothing external).
+ * The settings drawer's four families. Public Sans (the default) and the secondary Barlow ship
+ * with the console (`fonts.ts`, Latin only, from our origin); the other three are used when the
+ * visitor has them installed. CJK text always falls through to the system's CJK fonts.
  */
 export const fontStacks: Record<FontFamily, string> = {
   'public-sans': `"Public Sans Variable", "Public Sans", ${CJK_FONTS}, ${SYSTEM_FONTS}`,
@@ -128,7 +129,8 @@ export const fontStacks: Record<FontFamily, string> = {
 
 export const fontFamily = {
   primary: fontStacks['public-sans'],
-  secondary: '"Barlow", system-ui, sans-serif',
+  /** Headings h1 to h3, as in the template the spec describes. */
+  secondary: `Barlow, ${CJK_FONTS}, ${SYSTEM_FONTS}`,
 } as const;
 
 /** Corner radius of the spec (section 9). */

@@ -77,8 +77,11 @@ export function matchLanguage(tag: string): Language | null {
   return 'zh-CN';
 }
 
+/** The countries whose flags stand for the languages (images in the bundle: `flag-image.tsx`). */
+export type FlagCountry = 'CN' | 'HK' | 'GB';
+
 /** Per-language formats of the language option entity (spec section 3). */
-export const LANGUAGE_OPTIONS: Record<Language, { label: string; countryCode: string; numberFormat: string; currency: string }> = {
+export const LANGUAGE_OPTIONS: Record<Language, { label: string; countryCode: FlagCountry; numberFormat: string; currency: string }> = {
   'zh-CN': { label: '简体中文', countryCode: 'CN', numberFormat: 'zh-CN', currency: 'CNY' },
   'zh-HK': { label: '繁體中文（香港）', countryCode: 'HK', numberFormat: 'zh-HK', currency: 'HKD' },
   en: { label: 'English', countryCode: 'GB', numberFormat: 'en-US', currency: 'USD' },

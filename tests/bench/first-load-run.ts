@@ -4,7 +4,7 @@ assertNode24();
 
 const { buildConsole, buildIsCurrent } = await import('#scripts/build-console.ts');
 const { startScript } = await import('./processes.ts');
-const { firstLoadRows, measureFirstLoads } = await import('./first-load.ts');
+const { firstLoadRows, measureFirstLoads, preloadedFontsLine } = await import('./first-load.ts');
 
 /**
  * `npm run bench:first-load`: only the first-load rows of `npm run bench` (a few seconds, one
@@ -19,7 +19,9 @@ const consoleProc = await startScript(
   /Console ready at (\S+)/,
 );
 try {
-  const rows = firstLoadRows(await measureFirstLoads(consoleProc.url));
+  const loads = await measureFirstLoads(consoleProc.url);
+  const rows = firstLoadRows(loads);
+  process.stdout.write(`${preloadedFontsLine(loads)}\n\n`);
   for (const [name, figure, budget, met] of rows)
     process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
   process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} first-load budgets met.\n`);

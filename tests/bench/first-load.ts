@@ -21,6 +21,9 @@ export interface FirstLoad {
   rawBytes: number;
   gzipBytes: number;
   budgetBytes: number;
+  /** Fonts the HTML preloads (woff2, already compressed): reported apart, outside the JS+CSS budget. */
+  fontFiles: number;
+  fontBytes: number;
 }
 
 /** Seeded accounts of the double by role, lowest first: a route is fetched by the least role it admits. */
@@ -55,6 +58,16 @@ export function initialAssetUrls(html: string): string[] {
     const link = /\srel="(?:modulepreload|stylesheet)"/.test(tag) ? /\shref="([^"]+)"/.exec(tag)?.[1] : undefined;
     return [script ?? link ?? ''].filter((url) => url.startsWith('/assets/'));
   });
+  return [...new Set(urls)];
+}
+
+/** The fonts a page's HTML preloads (`<link rel="preload" as="font">`), once each. */
+export function preloadedFontUrls(html: string): string[] {
+  const tags = html.match(/<link\b[^>]*>/g) ?? [];
+  const urls = tags
+    .filter((tag) => /\srel="preload"/.test(tag) && /\sas="font"/.test(tag))
+    .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '')
+    .filter((url) => url.startsWith('/assets/'));
   return [...new Set(urls)];
 }
 
@@ -101,6 +114,7 @@ export async function measureFirstLoads(consoleUrl: string): Promise<FirstLoad[]
     });
     const html = await response.text();
     const assets = initialAssetUrls(html).map((asset) => assetSize(asset, sizes));
+    const fonts = preloadedFontUrls(html).map((font) => assetSize(font, sizes));
     const kind = page.path === '/dashboard' || page.path.startsWith('/dashboard/') ? 'dashboard' : 'public';
     results.push({
       path: page.path,
@@ -111,6 +125,8 @@ export async function measureFirstLoads(consoleUrl: string): Promise<FirstLoad[]
       rawBytes: assets.reduce((sum, a) => sum + a.raw, 0),
       gzipBytes: assets.reduce((sum, a) => sum + a.gzip, 0),
       budgetBytes: FIRST_LOAD_BUDGET_KB[kind] * 1024,
+      fontFiles: fonts.length,
+      fontBytes: fonts.reduce((sum, f) => sum + f.raw, 0),
     });
   }
   return results;
@@ -130,4 +146,19 @@ export function firstLoadRows(loads: FirstLoad[]): [string, string, string, bool
       met,
     ];
   });
+}
+
+/**
+ * One printed line on the preloaded fonts, which the budgets above leave out (they are not code
+ * and do not delay the page's scripts): their weight, and on how many pages. The other faces
+ * (the headings' Barlow weights) are fetched only when text uses them and are not counted here.
+ */
+export function preloadedFontsLine(loads: FirstLoad[]): string {
+  const withFonts = loads.filter((load) => load.fontFiles > 0);
+  const most = withFonts.reduce<FirstLoad | undefined>((top, load) => (top && top.fontBytes >= load.fontBytes ? top : load), undefined);
+  if (!most) return 'Preloaded fonts: none';
+  return (
+    `Preloaded fonts (woff2, outside the JS+CSS budgets): ${kb(most.fontBytes)} in ${most.fontFiles} file(s), ` +
+    `on ${withFonts.length} of ${loads.length} pages`
+  );
 }

@@ -7,7 +7,7 @@ const { startScript } = await import('./processes.ts');
 const { alternatingLoad, load, sequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
 const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 const { benchUsage } = await import('./usage-bench.ts');
-const { firstLoadRows, measureFirstLoads } = await import('./first-load.ts');
+const { firstLoadRows, measureFirstLoads, preloadedFontsLine } = await import('./first-load.ts');
 const { benchOverload } = await import('./overload-bench.ts');
 const { HEAP_FLAGS } = await import('#scripts/heap-flags.ts');
 const { parseEnv } = await import('#server/config.ts');
@@ -132,6 +132,7 @@ try {
   process.stdout.write(
     `Stack floor (React, React Router, an MUI theme, CssBaseline, a Button and a TextField; nothing of the console): ${kb(stackFloor)} gzip\n`,
   );
+  process.stdout.write(`${preloadedFontsLine(firstLoads)}\n`);
   process.stdout.write(`Signed-in HTML per page: ${[...pageBytes].map(([path, bytes]) => `${path} ${kb(bytes)}`).join(', ')}\n`);
   const shedShare = pct(overload.shed, overload.requests);
   process.stdout.write(

@@ -340,3 +340,60 @@ test('the log purge names how many rows go, then deletes exactly the rows before
   expect(records[0]).toMatchObject({ action: 'log.purge', detail: { after: { target_timestamp: target, deleted: older } } });
   expect(problems.list).toEqual([]);
 });
+
+/** An operator's logo of `width` × `height`, served to the browser as if from their own host. */
+async function serveLogo(target: Page, url: string, width: number, height: number): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#066FBC"/></svg>`;
+  await target.route(url, (route) => route.fulfill({ contentType: 'image/svg+xml', body: svg }));
+}
+
+/** The rendered box of the visible logo image in `scope`, once it has loaded. */
+async function logoBox(scope: ReturnType<Page['locator']>): Promise<{ width: number; height: number; shape: string | null }> {
+  const image = scope.locator('img[data-logo-shape]').first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  const box = await image.boundingBox();
+  return { width: box?.width ?? 0, height: box?.height ?? 0, shape: await image.getAttribute('data-logo-shape') };
+}
+
+test('a wide logo keeps its ratio in every header (up to 130 × 50); a square one stays 40 × 40', async ({ page, browser, problems }) => {
+  const WIDE = 'https://logo.example/wide.svg';
+  const SQUARE = 'https://logo.example/square.svg';
+  await openSettings(page, 'other');
+  const visitor = await guest(browser);
+  const visitorProblems = watchProblems(visitor);
+  for (const target of [page, visitor]) {
+    await serveLogo(target, WIDE, 260, 100);
+    await serveLogo(target, SQUARE, 120, 120);
+  }
+  try {
+    await putOption(page, 'Logo', WIDE);
+    for (const [path, scope] of [
+      ['/', 'header'],
+      ['/login', 'body'],
+    ] as const) {
+      await visitor.goto(path);
+      await waitForHydration(visitor);
+      const box = await logoBox(visitor.locator(scope));
+      expect(box.shape, path).toBe('wide');
+      expect(box.width / box.height, path).toBeCloseTo(2.6, 1);
+      expect(Math.round(box.height), path).toBe(50);
+    }
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    const inNav = await logoBox(page.getByTestId('dashboard-nav'));
+    expect(inNav.width / inNav.height).toBeCloseTo(2.6, 1);
+    expect(Math.round(inNav.width)).toBe(130);
+
+    await putOption(page, 'Logo', SQUARE);
+    await visitor.goto('/');
+    await waitForHydration(visitor);
+    const square = await logoBox(visitor.locator('header'));
+    expect([square.shape, Math.round(square.width), Math.round(square.height)]).toEqual(['square', 40, 40]);
+  } finally {
+    await putOption(page, 'Logo', '');
+    await visitor.context().close();
+  }
+  expect(problems.list).toEqual([]);
+  expect(visitorProblems.list).toEqual([]);
+});

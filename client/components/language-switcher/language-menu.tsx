@@ -2,7 +2,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LANGUAGE_OPTIONS, LANGUAGES } from '#shared/i18n/settings.ts';
 import type { Language } from '#shared/i18n/settings.ts';
-import { flag } from './flag.ts';
+import { FlagImage } from './flag-image.tsx';
 
 interface LanguageMenuProps {
   anchor: HTMLElement | null;
@@ -17,8 +17,8 @@ export function LanguageMenu({ anchor, current, onChoose, onClose }: LanguageMen
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 160 } } }}>
       {LANGUAGES.map((lng) => (
         <MenuItem key={lng} selected={lng === current} onClick={() => onChoose(lng)} lang={lng}>
-          <span aria-hidden style={{ marginRight: 8 }}>
-            {flag(LANGUAGE_OPTIONS[lng].countryCode)}
+          <span style={{ marginRight: 8 }}>
+            <FlagImage country={LANGUAGE_OPTIONS[lng].countryCode} height={16} />
           </span>
           {LANGUAGE_OPTIONS[lng].label}
         </MenuItem>

@@ -3,20 +3,19 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, LANGUAGES } from '#shared/i18n/settings.ts';
 import type { Language } from '#shared/i18n/settings.ts';
-import { writeLocal } from '#client/session/local-store.ts';
+import { rememberLanguage } from '#client/i18n/language-choice.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
-import { flag } from './flag.ts';
+import { FlagImage } from './flag-image.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 const LanguageMenu = lazyNamed(() => import('./language-menu.tsx'), 'LanguageMenu');
 
-const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-
 /**
  * The language menu (160 px): a loading toast while the new language's texts load, then a
  * success or failure toast. The choice is kept in localStorage and the language cookie (so the
- * server renders it next time) and applied to <html lang>.
+ * server renders it next time) and applied to <html lang>; `useRestoreLanguageChoice` reads it back
+ * when the cookie is gone.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('toast');
@@ -30,7 +29,7 @@ export function LanguageSwitcher() {
     const id = toast.show(t('language.changing'), { severity: 'info', duration: null });
     try {
       await i18n.changeLanguage(lng);
-      writeLocal(LANGUAGE_STORAGE_KEY, lng);
+      rememberLanguage(lng);
       // Said in the language just chosen.
       toast.update(id, i18n.t('toast:language.changed'), { severity: 'success' });
     } catch {
@@ -46,9 +45,9 @@ export function LanguageSwitcher() {
         aria-haspopup="menu"
         aria-label={t('language.label')}
         data-testid="language-button"
-        sx={{ minWidth: 40, fontSize: 20, px: 1 }}
+        sx={{ minWidth: 40, px: 1 }}
       >
-        <span aria-hidden>{flag(LANGUAGE_OPTIONS[current].countryCode)}</span>
+        <FlagImage country={LANGUAGE_OPTIONS[current].countryCode} height={18} />
       </Button>
       <WhenOpened open={anchor !== null}>
         <LanguageMenu anchor={anchor} current={current} onChoose={(lng) => void handleChoose(lng)} onClose={() => setAnchor(null)} />

@@ -2,10 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { pathOf } from '#shared/route-paths.ts';
+import { LogoImage } from './logo-image.tsx';
 
 interface LogoProps {
   name: string;
-  /** Light and dark variants from `/api/status` (`logo`, `logo_dark`); a mark is drawn without. */
+  /**
+   * Light and dark variants from `/api/status` (`logo`, `logo_dark`), each 40 × 40 or, when wide,
+   * up to 130 × 50 (`LogoImage`); a mark is drawn without.
+   */
   src?: string | undefined;
   srcDark?: string | undefined;
   href?: string;
@@ -34,20 +38,8 @@ export function Logo({ name, src, srcDark, href = pathOf('home'), nameHiddenOnPh
   const external = /^https?:\/\//.test(href);
   const image = src ? (
     <>
-      <Box
-        component="img"
-        src={src}
-        alt=""
-        sx={{ width: 40, height: 40, objectFit: 'contain', ...(srcDark ? { '[data-dark] &': { display: 'none' } } : {}) }}
-      />
-      {srcDark ? (
-        <Box
-          component="img"
-          src={srcDark}
-          alt=""
-          sx={{ width: 40, height: 40, objectFit: 'contain', display: 'none', '[data-dark] &': { display: 'block' } }}
-        />
-      ) : null}
+      <LogoImage src={src} sx={srcDark ? { '[data-dark] &': { display: 'none' } } : {}} />
+      {srcDark ? <LogoImage src={srcDark} sx={{ display: 'none', '[data-dark] &': { display: 'block' } }} /> : null}
     </>
   ) : (
     <Box

@@ -57,6 +57,8 @@ export function DashboardSideNav({ groups, layout, navColor, site }: DashboardSi
           pt: 2.5,
           pb: 1,
           '& a > span:last-of-type': mini ? { display: 'none' } : {},
+          // A wide logo (up to 130 px) narrowed into the 88 px mini nav, its ratio kept.
+          '& img[data-logo-shape="wide"]': mini ? { maxWidth: 64 } : {},
           '& a span': { color: 'var(--nav-text)' },
         }}
       >
