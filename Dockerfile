@@ -3,10 +3,15 @@
 # warms the server's compile cache, dist/compile-cache), drop dev packages.
 FROM node:24-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+# Built as the `node` user (uid 1000) the console runs as: Node names its compile cache's folder
+# after the uid, so a cache warmed as root would be missed at run time, and with a read-only
+# root filesystem (deploy/kubernetes) never written either.
+RUN chown node:node /app
+USER node
+COPY --chown=node:node package.json package-lock.json ./
 # The image already runs Node 24, so the `node` package's download script is not needed.
 RUN npm ci --no-audit --no-fund --ignore-scripts
-COPY . .
+COPY --chown=node:node . .
 RUN node scripts/build.ts && npm prune --omit=dev --ignore-scripts
 
 # Runtime stage: the built console (the SSR bundle in dist/server carries every client module it
