@@ -20,7 +20,7 @@ const TEXT = {
     mismatch: '兩次輸入的密碼不一致',
     tooShort: '最少需要 8 個字元',
     required: '此欄必須填寫',
-    badCredentials: '用戶名稱或密碼錯誤，或帳戶已被封鎖。',
+    badCredentials: '用戶名稱或密碼錯誤，或帳戶已被停用。',
   },
   en: {
     signUp: 'Sign up',
@@ -29,7 +29,7 @@ const TEXT = {
     mismatch: 'The passwords do not match',
     tooShort: 'Must be at least 8 characters',
     required: 'This field is required',
-    badCredentials: 'Wrong username or password, or the account is banned.',
+    badCredentials: 'Wrong username or password, or the account is disabled.',
   },
 } as const;
 

@@ -43,16 +43,16 @@ const GATEWAY_CHINESE = {
 /** What the reader sees instead (locales/{lng}/gateway.json), and the words of the pages used. */
 const TEXT = {
   en: {
-    badCredentials: 'Wrong username or password, or the account is banned.',
+    badCredentials: 'Wrong username or password, or the account is disabled.',
     equalOrHigher: 'You cannot change a user whose role is equal to or above yours.',
     keyExhausted: "The API key's quota is used up.",
     requestId: /\(request ID: \w+\)/,
     disable: 'Disable',
   },
   'zh-HK': {
-    badCredentials: '用戶名稱或密碼錯誤，或帳戶已被封鎖。',
+    badCredentials: '用戶名稱或密碼錯誤，或帳戶已被停用。',
     equalOrHigher: '你無權修改角色等同或高於你的用戶。',
-    keyExhausted: 'API 金鑰額度已用盡。',
+    keyExhausted: '令牌額度已用盡。',
     requestId: /（請求 ID：\w+）/,
     disable: '停用',
   },

@@ -15,13 +15,13 @@ t.test("one-hub's exact messages are the reader's language", async (t) => {
   const en = await translator('en');
   const hk = await translator('zh-HK');
   const cn = await translator('zh-CN');
-  t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', en), 'Wrong username or password, or the account is banned.');
-  t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', hk), '用戶名稱或密碼錯誤，或帳戶已被封鎖。');
+  t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', en), 'Wrong username or password, or the account is disabled.');
+  t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', hk), '用戶名稱或密碼錯誤，或帳戶已被停用。');
   t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', cn), '用户名或密码错误，或用户已被封禁');
   t.equal(translateGatewayMessage('无权进行此操作，权限不足', en), 'Your role does not allow this action.');
   // one-hub's English relay texts read in Chinese for a Chinese reader.
   t.equal(translateGatewayMessage('user quota is not enough', cn), '用户额度不足');
-  t.equal(translateGatewayMessage('user quota is not enough', hk), '你的餘額不足以完成此請求。');
+  t.equal(translateGatewayMessage('user quota is not enough', hk), '你的結餘不足以完成此請求。');
 });
 
 t.test('a message with a variable part keeps it as a parameter', async (t) => {
@@ -35,7 +35,7 @@ t.test('a message with a variable part keeps it as a parameter', async (t) => {
     translateGatewayMessage('当前分组 default 下对于模型 gpt-4 无可用渠道', en),
     'No channel serves the model gpt-4 in the group default.',
   );
-  t.equal(translateGatewayMessage('当前分组 default 下对于模型 gpt-4 无可用渠道', hk), '分組 default 下沒有可用於模型 gpt-4 的渠道。');
+  t.equal(translateGatewayMessage('当前分组 default 下对于模型 gpt-4 无可用渠道', hk), '群組 default 下沒有可用於模型 gpt-4 的渠道。');
   t.equal(
     translateGatewayMessage('管理员未开启通过 GitHub 登录以及注册', en),
     'The administrator has not turned on sign-in and registration with GitHub.',
@@ -48,7 +48,7 @@ t.test("one-hub's request id suffix is kept, after the translated message", asyn
   const hk = await translator('zh-HK');
   const id = '2026112816453312345678abcdEFGH';
   t.equal(translateGatewayMessage(`令牌额度已用尽 (request id: ${id})`, en), `The API key's quota is used up. (request ID: ${id})`);
-  t.equal(translateGatewayMessage(`令牌额度已用尽 (request id: ${id})`, hk), `API 金鑰額度已用盡。（請求 ID：${id}）`);
+  t.equal(translateGatewayMessage(`令牌额度已用尽 (request id: ${id})`, hk), `令牌額度已用盡。（請求 ID：${id}）`);
   // An unknown message with a request id is left whole.
   t.equal(translateGatewayMessage(`upstream said no (request id: ${id})`, en), `upstream said no (request id: ${id})`);
 });
