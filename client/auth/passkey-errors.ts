@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '#shared/api/errors.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 /** Thrown before a ceremony when this browser has no WebAuthn at all. */
 export class PasskeyUnsupportedError extends Error {
@@ -24,7 +25,7 @@ function isEnvelope(body: unknown): boolean {
  */
 export function passkeyErrorMessage(error: unknown, t: TFunction): string | null {
   if (error instanceof ApiError) {
-    return error.status === 404 && isEnvelope(error.body) ? error.message : errorMessage(error, t);
+    return error.status === 404 && isEnvelope(error.body) ? translateGatewayMessage(error.message, t) : errorMessage(error, t);
   }
   const name = error instanceof Error ? error.name : '';
   switch (name) {

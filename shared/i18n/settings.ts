@@ -51,11 +51,16 @@ export const NAMESPACES = [
   'payment_gateway',
   'analytics',
   'status',
+  'gateway',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Namespaces every page needs (shell, errors, menus); a route adds its own. */
-export const BASE_NAMESPACES: readonly Namespace[] = ['common', 'components', 'error', 'menu', 'navbar', 'toast'];
+/**
+ * Namespaces every page needs (shell, errors, menus); a route adds its own. `gateway` (the
+ * gateway's own messages, shared/i18n/gateway-messages.ts) is here because any page can show one:
+ * a sign-in refusal, a toast, a page's error state, the playground.
+ */
+export const BASE_NAMESPACES: readonly Namespace[] = ['common', 'components', 'error', 'gateway', 'menu', 'navbar', 'toast'];
 
 /** The cookie that mirrors the localStorage choice so the server renders the right language. */
 export const LANGUAGE_COOKIE = 'i18next';

@@ -11,6 +11,7 @@ const TEXT = {
     mismatch: '两次输入的密码不一致',
     tooShort: '至少需要 8 个字符',
     required: '此项为必填项',
+    badCredentials: '用户名或密码错误，或用户已被封禁',
   },
   'zh-HK': {
     signUp: '註冊',
@@ -19,6 +20,7 @@ const TEXT = {
     mismatch: '兩次輸入的密碼不一致',
     tooShort: '最少需要 8 個字元',
     required: '此欄必須填寫',
+    badCredentials: '用戶名稱或密碼錯誤，或帳戶已被停用。',
   },
   en: {
     signUp: 'Sign up',
@@ -27,6 +29,7 @@ const TEXT = {
     mismatch: 'The passwords do not match',
     tooShort: 'Must be at least 8 characters',
     required: 'This field is required',
+    badCredentials: 'Wrong username or password, or the account is disabled.',
   },
 } as const;
 
@@ -93,8 +96,8 @@ for (const lng of ['zh-CN', 'zh-HK', 'en'] as const) {
       await expect(page.getByText(text.required).first()).toBeVisible();
       await fill(page, { username: 'demo', password: 'wrong-password' });
       await page.locator('button[type="submit"]').click();
-      // The gateway's own message (one-hub answers in Chinese whatever the page language).
-      await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+      // one-hub's Chinese refusal, in the page's language (issue 24).
+      await expect(page.getByRole('alert')).toContainText(text.badCredentials);
       await expect(page.locator('input[name="username"]')).toHaveValue('demo');
       expect(problems.list).toEqual([]);
     });

@@ -96,7 +96,7 @@ test('a gateway that refuses the user list: "higher role required" with its mess
   expect(response?.status()).toBe(403);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('需要更高權限');
-  await expect(page.getByTestId('dashboard-error')).toContainText('閘道回覆：无权进行此操作，权限不足');
+  await expect(page.getByTestId('dashboard-error')).toContainText('閘道回覆：你的角色無權進行此操作。');
   // The shell stays: the side menu still leads elsewhere.
   await page.getByRole('navigation').getByRole('link', { name: '令牌' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/key$/);

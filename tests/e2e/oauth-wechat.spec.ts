@@ -12,8 +12,13 @@ import { SEED_WECHAT_ID } from '#mock-gateway/store/seed.ts';
 test.describe.configure({ timeout: 60_000 });
 
 const TEXT = {
-  'zh-CN': { button: '使用微信登录', field: '验证码', submit: '登录' },
-  en: { button: 'Sign in with WeChat', field: 'Verification code', submit: 'Sign in' },
+  'zh-CN': { button: '使用微信登录', field: '验证码', submit: '登录', codeRefused: '验证码错误或已过期' },
+  en: {
+    button: 'Sign in with WeChat',
+    field: 'Verification code',
+    submit: 'Sign in',
+    codeRefused: 'The verification code is wrong or has expired.',
+  },
 } as const;
 
 /** What the official account replies to `account` (a WeChat user id, or `new`), through the double's test endpoint. */
@@ -44,7 +49,7 @@ for (const lng of ['zh-CN', 'en'] as const) {
 
       await dialog.getByLabel(text.field).fill('abcdef');
       await dialog.getByRole('button', { name: text.submit }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('验证码错误或已过期');
+      await expect(dialog.getByRole('alert')).toHaveText(text.codeRefused);
       expect(await seriousViolations(page), 'the open dialog with its refusal').toEqual([]);
 
       // "Scan" the code: the official account's page, as a phone would open it, replies with a code.

@@ -20,6 +20,9 @@ const TEXT = {
     delete: '删除',
     deleted: '已删除通行密钥。',
     cancelled: '通行密钥操作已取消或超时，或者此设备上没有本站的通行密钥。',
+    // one-hub's refusal with go-webauthn's detail, as one-hub words it; in English for an English reader.
+    originRefused: '登录验证失败: Error validating origin',
+    unknownRefused: '登录验证失败: Unable to find the credential for the returned credential ID',
   },
   en: {
     add: 'Add a passkey',
@@ -31,6 +34,8 @@ const TEXT = {
     delete: 'Delete',
     deleted: 'Passkey deleted.',
     cancelled: 'The passkey request was cancelled or timed out, or this device has no passkey for this site.',
+    originRefused: 'Passkey sign-in failed: Error validating origin',
+    unknownRefused: 'Passkey sign-in failed: Unable to find the credential for the returned credential ID',
   },
 } as const;
 
@@ -141,9 +146,7 @@ for (const lng of ['zh-CN', 'en'] as const) {
       await signOut(page, text.signOut);
       await page.getByRole('button', { name: text.signIn }).click();
       // The authenticator still holds it; the gateway no longer knows it, and says so.
-      await expect(page.getByTestId('passkey-error')).toHaveText(
-        '登录验证失败: Unable to find the credential for the returned credential ID',
-      );
+      await expect(page.getByTestId('passkey-error')).toHaveText(text.unknownRefused);
       await expect(page).toHaveURL(/\/login$/);
       expect(await credentialsOf(authenticator)).toHaveLength(1);
       expect(problems.list.filter((problem) => !isRefusedFinish(problem))).toEqual([]);
@@ -178,7 +181,7 @@ for (const lng of ['zh-CN', 'en'] as const) {
       await other.getByRole('button', { name: text.signIn }).click();
       // go-webauthn checks the client data before the authenticator data: the origin, which
       // a browser cannot fake, fails first (the RP ID hash alone: tests/mock-gateway/webauthn-refusals).
-      await expect(other.getByTestId('passkey-error')).toHaveText('登录验证失败: Error validating origin');
+      await expect(other.getByTestId('passkey-error')).toHaveText(text.originRefused);
       await expect(other).toHaveURL(/\/login$/);
       expect(problems.list).toEqual([]);
       expect(otherProblems.list.filter((problem) => !isRefusedFinish(problem))).toEqual([]);

@@ -85,7 +85,8 @@ t.test("an action the gateway lacks or refuses to the caller's role says so, not
   );
   t.equal(
     errorMessage(new ApiError('无权进行此操作，权限不足', 200, { success: false, message: '无权进行此操作，权限不足' }), en),
-    'This gateway requires a higher role for this action. The gateway says: 无权进行此操作，权限不足',
+    // The gateway's Chinese refusal in the reader's language (issue 24).
+    'This gateway requires a higher role for this action. The gateway says: Your role does not allow this action.',
   );
   // A 403 is not one-hub's role refusal (an OAuth state mismatch): its own message stays.
   t.equal(errorMessage(new ApiError('state is empty or not same', 403, {}), en), 'state is empty or not same');

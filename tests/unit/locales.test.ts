@@ -19,18 +19,6 @@ t.test('the parity check fails on a missing or empty key', async (t) => {
   t.same(leafKeys({ x: { y: 'z' }, w: 'v' }), ['x.y', 'w']);
 });
 
-t.test('zh-HK is written in Traditional characters', async (t) => {
-  // Characters that only occur in Simplified Chinese; any of them in zh-HK means machine-converted or copied text.
-  const simplifiedOnly = /[这们说时为个请须发对应没钮设载录还让过门页关区网务]/;
-  const locales = readLocales();
-  for (const ns of NAMESPACES) {
-    for (const key of leafKeys(locales['zh-HK']?.[ns] ?? {})) {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locales['zh-HK']?.[ns]);
-      if (typeof value === 'string') t.notMatch(value, simplifiedOnly, `zh-HK ${ns}:${key}`);
-    }
-  }
-});
-
 t.test('the namespace list is exactly the files in locales/: a new file is named in shared/i18n/settings.ts or fails here', async (t) => {
   const { readdirSync } = await import('node:fs');
   const { join } = await import('node:path');

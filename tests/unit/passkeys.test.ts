@@ -48,10 +48,15 @@ t.test('passkey failures in the user’s language; the gateway’s own refusals 
   t.equal(passkeyErrorMessage(browserError('TypeError'), en), en('auth:passkey.errors.failed'));
 
   const refusal = '登录验证失败: Unable to find the credential for the returned credential ID';
-  t.equal(passkeyErrorMessage(new ApiError(refusal, 400, { success: false, message: refusal }), en), refusal);
+  // one-hub's refusals in the reader's language (issue 24), go-webauthn's detail kept as it came.
+  t.equal(
+    passkeyErrorMessage(new ApiError(refusal, 400, { success: false, message: refusal }), en),
+    'Passkey sign-in failed: Unable to find the credential for the returned credential ID',
+  );
+  t.equal(passkeyErrorMessage(new ApiError(refusal, 400, { success: false, message: refusal }), zh), refusal);
   t.equal(
     passkeyErrorMessage(new ApiError('凭据不存在', 404, { success: false, message: '凭据不存在' }), en),
-    '凭据不存在',
+    'That passkey does not exist.',
     "one-hub's 404 with its message",
   );
   const invalidUrl = { error: { message: 'Invalid URL (POST /api/webauthn/login/begin)', type: 'invalid_request_error' } };

@@ -12,6 +12,7 @@ import { downloadText } from '#client/components/download/download-file.ts';
 import { keysCsv, keysCsvFileName } from './key-csv.ts';
 import type { Money } from './key-form-values.ts';
 import type { SavedBatch } from './use-save-key.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 /** Offers the created keys as a CSV file (built in the browser; the keys never leave it otherwise). */
 export function BatchDialog({ batch, money, onClose }: { batch: SavedBatch; money: Money; onClose(): void }) {
@@ -40,7 +41,7 @@ export function BatchDialog({ batch, money, onClose }: { batch: SavedBatch; mone
         <DialogContentText>{t('batch.body', { count: batch.tokens.length })}</DialogContentText>
         {batch.failed.length > 0 ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('batch.failed', { count: batch.failed.length, message: batch.failed[0]?.message ?? '' })}
+            {t('batch.failed', { count: batch.failed.length, message: translateGatewayMessage(batch.failed[0]?.message ?? '', t) })}
           </Alert>
         ) : null}
         {batch.findError ? (

@@ -12,12 +12,14 @@ import { fieldBinder } from '#client/forms/field-binder.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import type { ModelOption } from './key-options.ts';
 import type { Catalogue } from './use-model-catalogue.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 function ModelPicker({ control, catalogue }: { control: Control<KeyForm>; catalogue: Catalogue }) {
   const { t } = useTranslation('key');
   const options: ModelOption[] = catalogue.state === 'ready' ? catalogue.options : [];
   const owners = new Map(options.map((option) => [option.model, option.owner]));
-  if (catalogue.state === 'error') return <Alert severity="error">{t('form.modelsFailed', { message: catalogue.message })}</Alert>;
+  if (catalogue.state === 'error')
+    return <Alert severity="error">{t('form.modelsFailed', { message: translateGatewayMessage(catalogue.message, t) })}</Alert>;
   return (
     <Controller
       control={control}

@@ -15,6 +15,7 @@ import type { BatchResult } from './key-batch.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import { editedToken, formToInput, tokenToForm } from './key-form-values.ts';
 import type { Money } from './key-form-values.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 /** A finished batch: the keys read back (for the CSV) and what failed. */
 export interface SavedBatch {
@@ -74,7 +75,8 @@ export function useSaveKey({ token, money, timeZone, canTag }: SaveOptions) {
       const result = await createKeys(api, input, names, (done) => setProgress({ done, total: names.length }));
       setProgress(null);
       // Nothing was created: the gateway's reason belongs on the form, which stays as typed.
-      if (result.created.length === 0) return { kind: 'error', message: result.failed[0]?.message ?? t('error:generic') };
+      if (result.created.length === 0)
+        return { kind: 'error', message: result.failed[0] ? translateGatewayMessage(result.failed[0].message, t) : t('error:generic') };
       let tokens: Token[] = [];
       let findError: string | null = null;
       try {

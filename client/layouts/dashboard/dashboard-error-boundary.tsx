@@ -11,6 +11,7 @@ import type { GatewayFailure } from '#shared/api/gateway-failure.ts';
 import { PageHeader } from '#client/components/breadcrumbs/page-header.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 const TITLES = {
   unsupported: 'error:page.unsupported.title',
@@ -31,7 +32,9 @@ function GatewayFailureBody({ failure }: { failure: GatewayFailure }) {
   const { pathname, search } = useLocation();
   const authPaths = useAuthPaths();
   const said =
-    failure.message && failure.message !== GENERIC_ERROR_MESSAGE ? t('error:page.gatewaySaid', { message: failure.message }) : null;
+    failure.message && failure.message !== GENERIC_ERROR_MESSAGE
+      ? t('error:page.gatewaySaid', { message: translateGatewayMessage(failure.message, t) })
+      : null;
   switch (failure.kind) {
     case 'unsupported':
       return <Alert severity="info">{t('error:page.unsupported.description')}</Alert>;

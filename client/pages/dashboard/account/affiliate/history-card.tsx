@@ -9,6 +9,7 @@ import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
 import { TableCard } from '#client/components/table-card/table-card.tsx';
 import type { Money } from './transfer-card.tsx';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 /** The history as the loader settled it: a page, or why there is none. */
 export type HistoryResult = { ok: true; page: AffHistoryPage } | { ok: false; failure: GatewayFailure };
@@ -70,7 +71,7 @@ export function HistoryCard({ history, money, sizes, onPage, onSize }: HistoryCa
               emptyText:
                 history.failure.kind === 'unsupported'
                   ? t('affiliate:history.unsupported')
-                  : t('affiliate:history.failed', { message: history.failure.message }),
+                  : t('affiliate:history.failed', { message: translateGatewayMessage(history.failure.message, t) }),
             })}
       />
       {history.ok ? (

@@ -8,6 +8,7 @@ import { useToast } from '#client/components/toast/toast-context.ts';
 import { progressPercent } from './csv-progress.ts';
 import { useCsvExport } from './use-csv-export.ts';
 import type { ExportState } from './use-csv-export.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 /** "Export CSV": streams the console's export of the current filter with progress and cancel. */
 export function ExportPanel({ url }: { url: string }) {
@@ -15,7 +16,8 @@ export function ExportPanel({ url }: { url: string }) {
   const toast = useToast();
   const { state, start, cancel } = useCsvExport((done: ExportState) => {
     if (done.phase === 'done') toast.show(t('log:export.done', { rows: done.rows }), { severity: 'success' });
-    if (done.phase === 'failed') toast.show(t('log:export.failed', { message: done.message }), { severity: 'error' });
+    if (done.phase === 'failed')
+      toast.show(t('log:export.failed', { message: translateGatewayMessage(done.message, t) }), { severity: 'error' });
     if (done.phase === 'cancelled') toast.show(t('log:export.cancelled'), { severity: 'info' });
   });
 

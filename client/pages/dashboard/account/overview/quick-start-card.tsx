@@ -15,6 +15,7 @@ import { curlSample, KEY_PLACEHOLDER, withKeyPrefix } from '#client/components/c
 import { pathOf } from '#shared/route-paths.ts';
 import { LinkButtons } from '#client/components/link-buttons/link-buttons.tsx';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 interface QuickStartCardProps {
   /** The request's origin as the server saw it; the browser's own origin replaces it. */
@@ -65,7 +66,9 @@ export function QuickStartCard({ origin, model }: QuickStartCardProps) {
           />
           {key.state === 'filled' ? <Alert severity="warning">{t('dashboard:overview.quickStart.keyFilled')}</Alert> : null}
           {key.state === 'failed' ? (
-            <Alert severity="error">{t('dashboard:overview.quickStart.keyFailed', { message: key.message })}</Alert>
+            <Alert severity="error">
+              {t('dashboard:overview.quickStart.keyFailed', { message: translateGatewayMessage(key.message, t) })}
+            </Alert>
           ) : null}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button

@@ -12,6 +12,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import type { AnswerCost, Turn } from './conversations.ts';
 import type { AnswerFailure } from './relay-error.ts';
 import { LazyMarkdown } from '#client/components/markdown/lazy-markdown.tsx';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 const PLAIN_SX = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 const TURN_SX = { p: 2, '&[data-role="user"]': { bgcolor: 'action.hover' } } as const;
@@ -90,7 +91,7 @@ export function FailureAlert({ failure, group, model }: { failure: AnswerFailure
       <Typography variant="body2">{t(`failure.${failure.kind}`, { group, model })}</Typography>
       {failure.message ? (
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="playground-gateway-message">
-          {t('failure.gatewaySays', { message: failure.message })}
+          {t('failure.gatewaySays', { message: translateGatewayMessage(failure.message, t) })}
         </Typography>
       ) : null}
     </Alert>

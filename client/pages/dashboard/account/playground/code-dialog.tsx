@@ -14,6 +14,7 @@ import { CodeBox } from '#client/components/code-box/code-box.tsx';
 import { CODE_LANGUAGES, KEY_PLACEHOLDER, requestCode } from './request-code.ts';
 import type { CodeLanguage } from './request-code.ts';
 import type { ChatRequestBody } from './stream-chat.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 interface CodeDialogProps {
   open: boolean;
@@ -67,7 +68,9 @@ export function CodeDialog({ open, onClose, baseUrl, body, resolveKey }: CodeDia
           </ToggleButtonGroup>
           <CodeBox code={code} label={t(`playground:code.${language}`)} copyName={t('playground:code.codeName')} testId="playground-code" />
           {key.state === 'shown' ? <Alert severity="warning">{t('playground:code.keyWarning')}</Alert> : null}
-          {key.state === 'failed' ? <Alert severity="error">{t('playground:code.keyFailed', { message: key.message })}</Alert> : null}
+          {key.state === 'failed' ? (
+            <Alert severity="error">{t('playground:code.keyFailed', { message: translateGatewayMessage(key.message, t) })}</Alert>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { maxTokensOf, PLAYGROUND_KEY, temperatureOf } from './playground-settings.ts';
 import type { Playground } from './use-playground.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 /** The two numeric settings: what the request sends once valid, checked as typed. */
 const NUMBER_SETTINGS = [
@@ -54,7 +55,9 @@ export function SettingsPanel({ playground }: { playground: Playground }) {
             options={keyOptions}
             onChange={(value) => setSettings({ keyChoice: value })}
           />
-          {keys.state === 'failed' ? <Alert severity="warning">{t('settings.keysFailed', { message: keys.message })}</Alert> : null}
+          {keys.state === 'failed' ? (
+            <Alert severity="warning">{t('settings.keysFailed', { message: translateGatewayMessage(keys.message, t) })}</Alert>
+          ) : null}
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="playground-group">
             {t('settings.group', { group })}
           </Typography>

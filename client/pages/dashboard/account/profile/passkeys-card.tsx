@@ -20,6 +20,7 @@ import { browserApi } from '#client/session/credentials.ts';
 import type { LoadResult } from '#client/components/dashboard-cards/load-result.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 // Dialogs load when they first open, not with the page (the add dialog brings @simplewebauthn/browser).
 const PasskeyAddDialog = lazyNamed(() => import('./passkey-add-dialog.tsx'), 'PasskeyAddDialog');
@@ -72,7 +73,7 @@ export function PasskeysCard({ passkeys, onChanged }: { passkeys: LoadResult<Pas
           <Alert severity={passkeys.reason === 'unsupported' ? 'info' : 'error'} sx={{ mt: 2 }} data-testid="passkeys-unavailable">
             {passkeys.reason === 'unsupported'
               ? t('error:gateway.unsupported')
-              : t('profile:passkeys.loadFailed', { message: passkeys.message })}
+              : t('profile:passkeys.loadFailed', { message: translateGatewayMessage(passkeys.message, t) })}
           </Alert>
         ) : passkeys.data.length === 0 ? (
           <Typography variant="body2" sx={{ mt: 2 }} data-testid="passkeys-empty">

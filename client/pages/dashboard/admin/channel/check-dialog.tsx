@@ -20,6 +20,7 @@ import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { STREAM_CUT, runChannelCheck } from './check-stream.ts';
 import type { CheckRow } from './check-stream.ts';
 import { ResultTag } from './result-tag.tsx';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 // Constant styles (one class each, client/README "Styles and page weight").
 const MODELS_SX = { maxHeight: 220, overflowY: 'auto', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 } as const;
@@ -130,7 +131,7 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
       header: t('channel:testAll.message'),
       cell: (row) => (
         <>
-          {row.message}
+          {translateGatewayMessage(row.message, t)}
           <Typography variant="caption" component="p" color="text.secondary">
             {row.steps.map((step) => `${step.name} ${step.passed ? '✓' : '✗'}`).join(' · ')}
           </Typography>
@@ -211,7 +212,7 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
       </Box>
       {run.state === 'failed' ? (
         <Alert severity="error" sx={ALERT_SX} data-testid="channel-check-error">
-          {run.message}
+          {translateGatewayMessage(run.message, t)}
         </Alert>
       ) : null}
       <Typography

@@ -30,6 +30,7 @@ import { PluginSection } from './plugin-section.tsx';
 import { TagMembers } from './tag-members.tsx';
 import { useTagEditor } from './use-tag-editor.ts';
 import type { LoadedTag } from './use-tag-editor.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 interface TagDialogProps {
   tag: string;
@@ -69,7 +70,7 @@ export function TagDialog({ tag, groups, onClose }: TagDialogProps) {
           </Box>
         ) : (
           <Alert severity="error" role="alert">
-            {editor.load.message}
+            {translateGatewayMessage(editor.load.message, t)}
           </Alert>
         )}
       </DialogContent>

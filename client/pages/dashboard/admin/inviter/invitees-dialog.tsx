@@ -24,6 +24,7 @@ import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 const SIZES = [10, 20, 50] as const;
 type Column = 'username' | 'created_time' | 'topup_quota' | 'reward_quota';
@@ -94,7 +95,7 @@ export function InviteesDialog({ inviter, money, onClose }: InviteesDialogProps)
               ) : null}
               {loaded && !loaded.ok ? (
                 <EmptyRow colSpan={COLUMNS.length} error testId="invitees-failed">
-                  {loaded.message}
+                  {translateGatewayMessage(loaded.message, t)}
                 </EmptyRow>
               ) : null}
               {loaded?.ok && rows.length === 0 ? (

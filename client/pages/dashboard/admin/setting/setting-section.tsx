@@ -20,6 +20,7 @@ import { disablesLastSignIn } from './setting-sections.ts';
 import type { SettingSection as Section } from './setting-sections.ts';
 import { useOptionSave } from './use-option-save.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 const FIELDS_SX = { display: 'grid', columnGap: 2, rowGap: 1.5, mb: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 const WIDE_SX = { gridColumn: '1 / -1' } as const;
@@ -53,7 +54,7 @@ export function SettingSection({ section, values, safeTools }: SettingSectionPro
     const outcome = await save(title, keys, submitted);
     // Saved: the form starts again from what is stored now (a typed secret is emptied again).
     if (outcome.ok) form.reset(sectionFormOf(section, { ...values, ...submitted }));
-    else form.setError(outcome.key, { message: outcome.message }, { shouldFocus: true });
+    else form.setError(outcome.key, { message: translateGatewayMessage(outcome.message, t) }, { shouldFocus: true });
   }
 
   const submit = form.handleSubmit(async (submitted) => {

@@ -22,6 +22,7 @@ import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { formToBody, modelInfoFormSchema, recordToForm, sendModelInfoEdit } from './model-info-form.ts';
 import type { ModelInfoForm } from './model-info-form.ts';
+import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: ModelInfoRecord | null };
 
@@ -191,7 +192,7 @@ export function ModelInfoDialog({ model, onClose }: { model: string | null; onCl
           <DialogContent dividers>
             {loaded.state === 'failed' ? (
               <Alert severity="error" role="alert">
-                {loaded.message}
+                {translateGatewayMessage(loaded.message, t)}
               </Alert>
             ) : (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

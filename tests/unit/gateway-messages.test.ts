@@ -1,0 +1,79 @@
+import i18next from 'i18next';
+import t from 'tap';
+import { LANGUAGES } from '#shared/i18n/settings.ts';
+import { gatewayMessageKeys, matchGatewayMessage, translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
+import { readLocales } from '#tests/helpers/locale-parity.ts';
+
+/** An i18next `t` over the project's own locale files, as a page has it. */
+async function translator(lng: string) {
+  const instance = i18next.createInstance();
+  await instance.init({ lng, resources: readLocales() as never, fallbackLng: false, interpolation: { escapeValue: false } });
+  return instance.t;
+}
+
+t.test("one-hub's exact messages are the reader's language", async (t) => {
+  const en = await translator('en');
+  const hk = await translator('zh-HK');
+  const cn = await translator('zh-CN');
+  t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', en), 'Wrong username or password, or the account is disabled.');
+  t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', hk), '用戶名稱或密碼錯誤，或帳戶已被停用。');
+  t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', cn), '用户名或密码错误，或用户已被封禁');
+  t.equal(translateGatewayMessage('无权进行此操作，权限不足', en), 'Your role does not allow this action.');
+  // one-hub's English relay texts read in Chinese for a Chinese reader.
+  t.equal(translateGatewayMessage('user quota is not enough', cn), '用户额度不足');
+  t.equal(translateGatewayMessage('user quota is not enough', hk), '你的結餘不足以完成此請求。');
+});
+
+t.test('a message with a variable part keeps it as a parameter', async (t) => {
+  const en = await translator('en');
+  const hk = await translator('zh-HK');
+  t.same(matchGatewayMessage('当前分组 default 下对于模型 gpt-4 无可用渠道'), {
+    key: 'relay.noChannel',
+    params: { group: 'default', model: 'gpt-4' },
+  });
+  t.equal(
+    translateGatewayMessage('当前分组 default 下对于模型 gpt-4 无可用渠道', en),
+    'No channel serves the model gpt-4 in the group default.',
+  );
+  t.equal(translateGatewayMessage('当前分组 default 下对于模型 gpt-4 无可用渠道', hk), '群組 default 下沒有可用於模型 gpt-4 的渠道。');
+  t.equal(
+    translateGatewayMessage('管理员未开启通过 GitHub 登录以及注册', en),
+    'The administrator has not turned on sign-in and registration with GitHub.',
+  );
+  t.equal(translateGatewayMessage('金额必须大于等于 10', en), 'The amount must be at least 10.');
+});
+
+t.test("one-hub's request id suffix is kept, after the translated message", async (t) => {
+  const en = await translator('en');
+  const hk = await translator('zh-HK');
+  const id = '2026112816453312345678abcdEFGH';
+  t.equal(translateGatewayMessage(`令牌额度已用尽 (request id: ${id})`, en), `The API key's quota is used up. (request ID: ${id})`);
+  t.equal(translateGatewayMessage(`令牌额度已用尽 (request id: ${id})`, hk), `令牌額度已用盡。（請求 ID：${id}）`);
+  // An unknown message with a request id is left whole.
+  t.equal(translateGatewayMessage(`upstream said no (request id: ${id})`, en), `upstream said no (request id: ${id})`);
+});
+
+t.test('an unknown message is shown as it came', async (t) => {
+  const en = await translator('en');
+  for (const message of ['state is empty or not same', '某个新的提示', '', '用户名或密码错误', 'Incorrect API key provided: sk-…']) {
+    t.equal(translateGatewayMessage(message, en), message, JSON.stringify(message));
+    t.equal(matchGatewayMessage(message), null);
+  }
+});
+
+t.test('a missing translation falls back to the message itself', async (t) => {
+  const bare = i18next.createInstance();
+  await bare.init({ lng: 'en', resources: {}, fallbackLng: false });
+  t.equal(translateGatewayMessage('令牌已过期', bare.t), '令牌已过期');
+});
+
+t.test('every key the catalogue names exists in the three languages', async (t) => {
+  const locales = readLocales();
+  for (const lng of LANGUAGES) {
+    const gateway = locales[lng]?.gateway ?? {};
+    for (const key of gatewayMessageKeys()) {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], gateway);
+      t.type(value, 'string', `${lng} gateway:${key}`);
+    }
+  }
+});
