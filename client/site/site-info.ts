@@ -45,7 +45,8 @@ export function siteInfoFrom(status: Status | null): SiteInfo {
 /** Uptime Kuma's public page `<domain>/status/<slug>`, only for an http(s) domain (never a `javascript:` link). */
 export function uptimePageUrl(domain: string, pageName: string): string {
   if (!/^https?:\/\//i.test(domain) || !URL.canParse(domain) || pageName === '') return '';
-  return `${domain.replace(/\/+$/, '')}/status/${encodeURIComponent(pageName)}`;
+  // Relative to the domain (with its path, if any): Kuma's own `status/<slug>`.
+  return new URL(`status/${encodeURIComponent(pageName)}`, `${domain.replace(/\/+$/, '')}/`).href;
 }
 
 /**

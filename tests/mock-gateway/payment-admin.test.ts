@@ -195,27 +195,33 @@ t.test('orders: an admin completes a pending order once; the user is credited li
   });
 });
 
-t.test('lower roles are refused every admin endpoint and change nothing', async (t) => {
-  const { app, demo } = await start(t);
-  const operator = callerFor(app, await signIn(app, 'operator'));
-  const pending = await demo<Envelope<{ trade_no: string }>>('/api/user/order', 'POST', { uuid: 'mock-wxpay', amount: 2 });
-  const tradeNo = pending.data?.trade_no ?? '';
-  const calls: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', object?][] = [
-    ['/api/redemption/', 'GET'],
-    ['/api/redemption/', 'POST', { name: 'x', quota: 1, count: 1 }],
-    ['/api/redemption/', 'PUT', { id: 1, name: 'x', quota: 1 }],
-    ['/api/redemption/?status_only=true', 'PUT', { id: 1, status: 2 }],
-    ['/api/redemption/invalid', 'GET'],
-    ['/api/redemption/invalid', 'DELETE'],
-    ['/api/redemption/1', 'DELETE'],
-    ['/api/payment/order', 'GET'],
-    ['/api/payment/order/stat', 'GET'],
-    ['/api/payment/order/complete', 'POST', { trade_no: tradeNo }],
-    ['/api/payment/', 'GET'],
-  ];
-  for (const caller of [demo, operator])
-    for (const [url, method, payload] of calls) t.same(await caller(url, method, payload), REFUSED, `${method} ${url}`);
-  t.equal(app.store.orders.get(tradeNo)?.status, 'pending');
-  t.equal(app.store.redemptions.size, 6);
-  t.equal((await app.inject({ url: '/api/payment/order/stat' })).statusCode, 401, 'no session');
-});
+t.test(
+  'a common user is refused every order and redemption endpoint, the operator the gateways (spec §6), and nothing changes',
+  async (t) => {
+    const { app, demo } = await start(t);
+    const operator = callerFor(app, await signIn(app, 'operator'));
+    const pending = await demo<Envelope<{ trade_no: string }>>('/api/user/order', 'POST', { uuid: 'mock-wxpay', amount: 2 });
+    const tradeNo = pending.data?.trade_no ?? '';
+    const calls: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', object?][] = [
+      ['/api/redemption/', 'GET'],
+      ['/api/redemption/', 'POST', { name: 'x', quota: 1, count: 1 }],
+      ['/api/redemption/', 'PUT', { id: 1, name: 'x', quota: 1 }],
+      ['/api/redemption/?status_only=true', 'PUT', { id: 1, status: 2 }],
+      ['/api/redemption/invalid', 'GET'],
+      ['/api/redemption/invalid', 'DELETE'],
+      ['/api/redemption/1', 'DELETE'],
+      ['/api/payment/order', 'GET'],
+      ['/api/payment/order/stat', 'GET'],
+      ['/api/payment/order/complete', 'POST', { trade_no: tradeNo }],
+      ['/api/payment/', 'GET'],
+    ];
+    for (const [url, method, payload] of calls) t.same(await demo(url, method, payload), REFUSED, `demo: ${method} ${url}`);
+    // Orders and redemption codes are the spec's lower level; the payment gateways its higher one.
+    t.same(await operator('/api/payment/', 'GET'), REFUSED, 'operator: the payment gateways');
+    t.match(await operator('/api/payment/order', 'GET'), { success: true }, 'operator: the orders');
+    t.match(await operator('/api/redemption/', 'GET'), { success: true }, 'operator: the redemption codes');
+    t.equal(app.store.orders.get(tradeNo)?.status, 'pending');
+    t.equal(app.store.redemptions.size, 6);
+    t.equal((await app.inject({ url: '/api/payment/order/stat' })).statusCode, 401, 'no session');
+  },
+);

@@ -103,8 +103,17 @@ function isTextPart(
   );
 }
 
+/** A later part of a template whose head is a path that is not a page (`/api/channel/${id}/status/enable`) continues that path. */
+function continuesOtherPath(node: ts.Node): boolean {
+  if (!ts.isTemplateMiddle(node) && !ts.isTemplateTail(node)) return false;
+  const template = node.parent.parent;
+  if (!ts.isTemplateExpression(template)) return false;
+  const head = template.head.text;
+  return head.startsWith('/') && !pageLike(head, template);
+}
+
 function pageLike(text: string, node: ts.Node): boolean {
-  if (!text.startsWith('/')) return false;
+  if (!text.startsWith('/') || continuesOtherPath(node)) return false;
   const path = text.split(/[?#]/)[0] ?? '';
   if (path === '/') return text === '/' && LINK_NAMES.has(linkContext(node) ?? '');
   const trimmed = path.replace(/\/$/, '');
