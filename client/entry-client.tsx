@@ -11,6 +11,7 @@ import { browserApi } from './session/credentials.ts';
 import type { AppPayload } from './app/app-payload.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { Document } from './app/document.tsx';
+import { loadGatewayTexts } from './i18n/gateway-texts.ts';
 import { createBrowserI18n } from './i18n/create-browser-i18n.ts';
 import { registerBrowserI18n } from './i18n/route-namespaces.ts';
 import { routes } from './routes.tsx';
@@ -91,6 +92,7 @@ async function hydrate(): Promise<void> {
       </StrictMode>,
     );
   });
+  loadGatewayTexts(i18n);
 }
 
 void hydrate();

@@ -7,7 +7,8 @@ import type { ApiClient } from '#shared/api/client.ts';
 import type { User } from '#shared/api/schemas/user.ts';
 import type { AppSettings } from '#shared/config/app-settings.ts';
 import type { PublicConfig } from '#shared/config/public-config.ts';
-import { BASE_NAMESPACES } from '#shared/i18n/settings.ts';
+import { BASE_NAMESPACES, GATEWAY_NAMESPACE } from '#shared/i18n/settings.ts';
+import { bundleSubset, gatewayMessageKeysIn } from '#shared/i18n/gateway-messages.ts';
 import type { Language, Namespace } from '#shared/i18n/settings.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { payloadScript } from './app/app-payload.ts';
@@ -92,6 +93,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const bundle: unknown = input.i18n.getResourceBundle(input.lng, ns);
     if (bundle && typeof bundle === 'object') resources[ns] = bundle as Record<string, unknown>;
   }
+  // Only the gateway messages this render can translate (its loader data and errors), so the
+  // browser hydrates with the same texts; it loads the whole catalogue after hydrating.
+  const gatewayTexts: unknown = input.i18n.getResourceBundle(input.lng, GATEWAY_NAMESPACE);
+  const usedGatewayTexts =
+    gatewayTexts && typeof gatewayTexts === 'object'
+      ? bundleSubset(gatewayTexts as Record<string, unknown>, gatewayMessageKeysIn([context.loaderData, context.errors]))
+      : null;
+  if (usedGatewayTexts) resources[GATEWAY_NAMESPACE] = usedGatewayTexts;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const session = createSessionStore(input.user);

@@ -62,7 +62,8 @@ export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
       >
         {sheetHref ? <link rel="stylesheet" href={sheetHref} precedence="theme" /> : null}
         <CssBaseline />
-        <GlobalStyles styles={FONT_FACES_CSS} />
+        {/* Built pages have the @font-face rules in the linked theme file (theme-stylesheet.ts). */}
+        {import.meta.env.PROD ? null : <GlobalStyles styles={FONT_FACES_CSS} />}
         <ColorSchemeSync />
         {children}
       </ThemeProvider>

@@ -3,6 +3,7 @@ import { CONTRASTS, DIRECTIONS, FONT_FAMILIES, PRIMARY_COLORS } from '#shared/co
 import { getAppTheme } from './create-theme.ts';
 import type { ThemeSettings } from './create-theme.ts';
 import { createEmotionCache } from './emotion-cache.ts';
+import { FONT_FACES_CSS } from './fonts.ts';
 
 /** A theme's CSS variables (both colour schemes) as a file of the build. */
 export interface ThemeStylesheet {
@@ -36,7 +37,8 @@ export function themeStylesheet(settings: ThemeSettings): ThemeStylesheet {
     const theme = getAppTheme(settings);
     const cache = createEmotionCache(undefined, settings.direction);
     const rules = cache.insert('', css(theme.generateStyleSheets()), cache.sheet, false);
-    const text = typeof rules === 'string' ? rules : '';
+    // The shipped fonts' @font-face rules travel in the same cached file, not inline in every page.
+    const text = FONT_FACES_CSS + (typeof rules === 'string' ? rules : '');
     sheet = { href: `/assets/theme-${contentHash(text)}.css`, css: text };
     sheets.set(key, sheet);
   }

@@ -232,3 +232,47 @@ export function translateGatewayMessage(message: string, t: TFunction): string {
   if (!match.inner) return text(match);
   return t('gateway:requestId', { message: text(match.inner), id: match.params.id, defaultValue: message });
 }
+
+/** A string a catalogue entry could be: one-hub's texts are Chinese, bar a few short English ones. */
+const HAN = /\p{Script=Han}/u;
+const MAX_MESSAGE_LENGTH = 1000;
+/** Loader data nests pages in envelopes and rows; deeper than this holds no gateway message. */
+const MAX_DEPTH = 8;
+
+/**
+ * The catalogue keys of every gateway message in `value` (a render's loader data and errors):
+ * what a server render may translate, so the page carries those texts and no others.
+ */
+export function gatewayMessageKeysIn(value: unknown, found: Set<string> = new Set(), depth = 0): Set<string> {
+  if (typeof value === 'string') {
+    if (value.length > MAX_MESSAGE_LENGTH || (!HAN.test(value) && value.length > 40)) return found;
+    const match = matchGatewayMessage(value);
+    if (match) found.add(match.key);
+    if (match?.inner) found.add(match.inner.key);
+    return found;
+  }
+  if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) return found;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) gatewayMessageKeysIn(item, found, depth + 1);
+  return found;
+}
+
+/** The part of a namespace's nested bundle that holds `keys` (dotted paths); null when none is in it. */
+export function bundleSubset(bundle: Record<string, unknown>, keys: Iterable<string>): Record<string, unknown> | null {
+  const subset: Record<string, unknown> = {};
+  let any = false;
+  for (const key of keys) {
+    const parts = key.split('.');
+    let source: unknown = bundle;
+    for (const part of parts)
+      source = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[part] : undefined;
+    if (source === undefined) continue;
+    let target = subset;
+    for (const part of parts.slice(0, -1)) {
+      const next = target[part];
+      target = (typeof next === 'object' && next !== null ? next : (target[part] = {})) as Record<string, unknown>;
+    }
+    target[parts.at(-1) ?? key] = source;
+    any = true;
+  }
+  return any ? subset : null;
+}

@@ -56,11 +56,14 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * Namespaces every page needs (shell, errors, menus); a route adds its own. `gateway` (the
- * gateway's own messages, shared/i18n/gateway-messages.ts) is here because any page can show one:
- * a sign-in refusal, a toast, a page's error state, the playground.
+ * Namespaces every page needs (shell, errors, menus); a route adds its own. Not `gateway` (the
+ * gateway's own messages, shared/i18n/gateway-messages.ts, 8–9 KB): a page carries only the texts
+ * its render translates (`GATEWAY_NAMESPACE` below), and the browser loads the rest after hydrating.
  */
-export const BASE_NAMESPACES: readonly Namespace[] = ['common', 'components', 'error', 'gateway', 'menu', 'navbar', 'toast'];
+export const BASE_NAMESPACES: readonly Namespace[] = ['common', 'components', 'error', 'menu', 'navbar', 'toast'];
+
+/** The gateway's messages in the reader's language: any page can show one (a refusal, a toast, an error state). */
+export const GATEWAY_NAMESPACE: Namespace = 'gateway';
 
 /** The cookie that mirrors the localStorage choice so the server renders the right language. */
 export const LANGUAGE_COOKIE = 'i18next';

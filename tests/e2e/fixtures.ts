@@ -75,9 +75,14 @@ export async function leaveSignedOut(page: Page): Promise<void> {
   await page.context().clearCookies();
 }
 
-/** Waits until React has hydrated the document (the root layout marks <html> then). */
+/**
+ * Waits until React has hydrated the document (the root layout marks <html> then) and the
+ * gateway's messages are in (client/i18n/gateway-texts.ts), so a refusal is always translated.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.gatewayTexts !== undefined,
+  );
 }
 
 /** Signs in through the real form as a seeded account (password 123456). */

@@ -19,11 +19,14 @@ import { listSweptPages } from '#tests/helpers/swept-pages.ts';
  * common user's 15), counted from the route table, so a new menu entry raises the budget by
  * itself. The bases were measured with the feature folders (route ids, which the page's
  * payload carries, grew by their `account/` or `admin/` segment), plus 0.2 KB: a new shared
- * chunk costs a page one preload link (about 100 B), and 0.25 KB for the public status page's
- * route (issue 24: every route's id and path travel in each page's route manifest). Issue 9
- * aimed at 100 KB; the rest is listed in docs/performance.md.
+ * chunk costs a page one preload link (about 100 B), 0.25 KB for the public status page's
+ * route (issue 24: every route's id and path travel in each page's route manifest), and
+ * 1.25 KB for the language switcher's flag as an image (a 1.1 KB data: URL) and the body font's
+ * preload link (issue 24; the @font-face rules travel in the cached theme file, and the gateway's
+ * messages only as far as the render uses them). Issue 9 aimed at 100 KB; the rest is listed in
+ * docs/performance.md.
  */
-const PAGE_BASE = { '/dashboard': 97_500, '/dashboard/log': 112_000 } as const;
+const PAGE_BASE = { '/dashboard': 98_750, '/dashboard/log': 113_250 } as const;
 const MENU_ENTRY_BYTES = 500;
 /** Bytes inside <style> elements. */
 const STYLE_BUDGET = 53_000;

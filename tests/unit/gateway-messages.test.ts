@@ -1,7 +1,13 @@
 import i18next from 'i18next';
 import t from 'tap';
 import { LANGUAGES } from '#shared/i18n/settings.ts';
-import { gatewayMessageKeys, matchGatewayMessage, translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
+import {
+  bundleSubset,
+  gatewayMessageKeys,
+  gatewayMessageKeysIn,
+  matchGatewayMessage,
+  translateGatewayMessage,
+} from '#shared/i18n/gateway-messages.ts';
 import { readLocales } from '#tests/helpers/locale-parity.ts';
 
 /** An i18next `t` over the project's own locale files, as a page has it. */
@@ -76,4 +82,35 @@ t.test('every key the catalogue names exists in the three languages', async (t) 
       t.type(value, 'string', `${lng} gateway:${key}`);
     }
   }
+});
+
+t.test('a render carries only the texts its loader data and errors can show', async (t) => {
+  const loaderData = {
+    'routes/root': { status: { system_name: '网关' } },
+    'routes/users': {
+      rows: [{ username: 'demo', display_name: '演示用户' }],
+      failure: { reason: 'gateway', message: '无权进行此操作，权限不足' },
+    },
+  };
+  const errors = { 'routes/keys': { message: '令牌已过期 (request id: 2025012312345678)' } };
+  const keys = gatewayMessageKeysIn([loaderData, errors]);
+  t.same([...keys].sort(), ['access.roleTooLow', 'relay.keyExpired', 'requestId'].sort());
+  t.same(gatewayMessageKeysIn({ rows: ['plain', 42, null, { deep: 'x'.repeat(5000) }] }).size, 0, 'nothing else matches');
+
+  const bundle = readLocales().en?.gateway ?? {};
+  const subset = bundleSubset(bundle, keys);
+  t.same(Object.keys(subset ?? {}).sort(), ['access', 'relay', 'requestId']);
+  t.same(Object.keys((subset?.access ?? {}) as object), ['roleTooLow'], 'one text of its group, not the group');
+  t.equal(bundleSubset(bundle, ['no.such.key']), null);
+  // The subset translates those messages as the whole catalogue does.
+  const partial = i18next.createInstance();
+  await partial.init({
+    lng: 'en',
+    resources: { en: { gateway: subset ?? {} } },
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
+  const whole = await translator('en');
+  for (const message of ['无权进行此操作，权限不足', '令牌已过期 (request id: 2025012312345678)'])
+    t.equal(translateGatewayMessage(message, partial.t), translateGatewayMessage(message, whole));
 });
