@@ -1,0 +1,59 @@
+import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
+import { flushCompileCache } from 'node:module';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { consoleOrigin, printBanner } from './banner.ts';
+import { startBundledGateway } from './bundled-gateway.ts';
+import type { Env } from './config.ts';
+import { installGracefulShutdown } from './shutdown.ts';
+
+/**
+ * Set by the primary for its workers when it runs the bundled double itself: every worker talks
+ * to that one double over HTTP (a double per worker would hold different sessions and data).
+ */
+export const WORKER_BUNDLED_GATEWAY_ENV = 'CONSOLE_WORKER_BUNDLED_GATEWAY_URL';
+
+/** What a worker tells the primary once it listens. */
+export interface WorkerReady {
+  type: 'console-ready';
+  shown: string;
+}
+
+export function isWorkerReady(message: unknown): message is WorkerReady {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'console-ready';
+}
+
+/**
+ * Serves the console in this process: the whole console when WORKERS=1 (it starts the bundled
+ * double itself and prints the banner), or one cluster worker (the primary owns the double and
+ * the banner; the worker reports when it listens).
+ */
+export async function serve(env: Env, dev: boolean): Promise<void> {
+  const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
+  const primarysDouble = cluster.isWorker ? process.env[WORKER_BUNDLED_GATEWAY_ENV] : undefined;
+  const gateway = env.GATEWAY_URL || primarysDouble ? null : await startBundledGateway(env.MOCK_GATEWAY_PORT);
+  const config = {
+    ...env,
+    gatewayUrl: (env.GATEWAY_URL ?? primarysDouble ?? gateway?.url ?? '').replace(/\/+$/, ''),
+    bundledGateway: gateway !== null || primarysDouble !== undefined,
+    dev,
+    appVersion: `v${pkg.version}`,
+  };
+
+  const app = await buildApp(config);
+  installGracefulShutdown(app, config.SHUTDOWN_TIMEOUT_MS, async () => gateway?.close());
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // With NODE_COMPILE_CACHE (npm start, the image), every module a start loads is in the cache
+  // now; written at once rather than at exit, so the next start needs no TypeScript stripper.
+  flushCompileCache();
+
+  const shown = address.replace('://127.0.0.1', '://localhost');
+  if (cluster.isWorker) {
+    const ready: WorkerReady = { type: 'console-ready', shown };
+    process.send?.(ready);
+    return;
+  }
+  if (gateway) gateway.serveConsoleAt(consoleOrigin(config.PUBLIC_URL, shown));
+  printBanner({ shown, dev, gatewayUrl: config.gatewayUrl, demoAccounts: gateway?.accounts ?? null, workers: 1 });
+}
