@@ -7,22 +7,8 @@ import { consoleOrigin, printBanner } from './banner.ts';
 import { startBundledGateway } from './bundled-gateway.ts';
 import type { Env } from './config.ts';
 import { installGracefulShutdown } from './shutdown.ts';
-
-/**
- * Set by the primary for its workers when it runs the bundled double itself: every worker talks
- * to that one double over HTTP (a double per worker would hold different sessions and data).
- */
-export const WORKER_BUNDLED_GATEWAY_ENV = 'CONSOLE_WORKER_BUNDLED_GATEWAY_URL';
-
-/** What a worker tells the primary once it listens. */
-export interface WorkerReady {
-  type: 'console-ready';
-  shown: string;
-}
-
-export function isWorkerReady(message: unknown): message is WorkerReady {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'console-ready';
-}
+import { WORKER_BUNDLED_GATEWAY_ENV } from './cluster/messages.ts';
+import type { WorkerReady } from './cluster/messages.ts';
 
 /**
  * Serves the console in this process: the whole console when WORKERS=1 (it starts the bundled

@@ -3,9 +3,8 @@ import type { Worker } from 'node:cluster';
 import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { consoleOrigin, printBanner } from '../banner.ts';
-import { startBundledGateway } from '../bundled-gateway.ts';
 import type { Env } from '../config.ts';
-import { isWorkerReady, WORKER_BUNDLED_GATEWAY_ENV } from '../serve.ts';
+import { isWorkerReady, WORKER_BUNDLED_GATEWAY_ENV } from './messages.ts';
 import { RespawnBackoff } from './respawn-backoff.ts';
 
 /** Past the workers' own grace period, a worker still running is killed so the exit stays bounded. */
@@ -30,7 +29,8 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
     { level: env.LOG_LEVEL, base: { pid: process.pid, hostname: hostname(), worker: 'primary' } },
     pino.destination({ dest: 1, sync: true }),
   );
-  const gateway = env.GATEWAY_URL ? null : await startBundledGateway(env.MOCK_GATEWAY_PORT);
+  // Loaded only when used: the primary serves no pages, so it holds none of the app's modules.
+  const gateway = env.GATEWAY_URL ? null : await (await import('../bundled-gateway.ts')).startBundledGateway(env.MOCK_GATEWAY_PORT);
   const workerEnv = gateway ? { [WORKER_BUNDLED_GATEWAY_ENV]: gateway.url } : {};
   const backoff = new RespawnBackoff();
   const pendingRespawns = new Set<NodeJS.Timeout>();

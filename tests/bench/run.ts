@@ -9,6 +9,7 @@ const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 const { benchUsage } = await import('./usage-bench.ts');
 const { firstLoadRows, measureFirstLoads } = await import('./first-load.ts');
 const { benchOverload } = await import('./overload-bench.ts');
+const { benchWorkers } = await import('./workers-bench.ts');
 const { HEAP_FLAGS } = await import('#scripts/heap-flags.ts');
 const { parseEnv } = await import('#server/config.ts');
 const { compileCacheEnv, compileCacheIsCurrent, warmCompileCache } = await import('#scripts/compile-cache.ts');
@@ -103,6 +104,14 @@ try {
     connections: 2 * (limits.MAX_CONCURRENT_RENDERS + limits.RENDER_QUEUE_SIZE),
   });
 
+  // WORKERS=2 against WORKERS=1 in front of the same double, alternating rounds (tests/bench/workers-bench.ts).
+  const workers = await benchWorkers({
+    gatewayUrl: gateway.url,
+    gatewayPid: gateway.child.pid ?? 0,
+    cookie,
+    env: { NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) },
+  });
+
   // Initial JS and CSS of every page of the route table (tests/bench/first-load.ts), and the
   // least any page of this stack can load (tests/bench/stack-floor.ts).
   const firstLoads = await measureFirstLoads(consoleProc.url);
@@ -139,6 +148,7 @@ try {
       `${overload.requests} requests, ${overload.ok} × 2xx, ${overload.shed} × 503 (${shedShare.toFixed(1)} % shed), ${overload.otherErrors} other ${JSON.stringify(overload.otherKinds)}; ` +
       `p50 ${overload.p50} ms, p99 ${overload.p99} ms; RSS ${overload.rssMb.toFixed(0)} MB (peak ${overload.peakRssMb.toFixed(0)} MB)\n`,
   );
+  for (const line of workers.lines) process.stdout.write(`${line}\n`);
   process.stdout.write('\n');
 
   const guestRatio = pct(guestPage.rps, barepublic.rps);
@@ -171,6 +181,7 @@ try {
     '<= 256 MB',
     overload.rssMb <= 256,
   );
+  rows.push(...workers.rows);
   row('Errors under 2× overload other than 503', `${overload.otherErrors}`, '= 0', overload.otherErrors === 0);
   const errors =
     [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0) +

@@ -1,0 +1,21 @@
+/**
+ * What the primary and its workers tell each other, in a module of its own so the primary loads
+ * none of the app to read it.
+ */
+
+/**
+ * Set by the primary for its workers when it runs the bundled double itself: every worker talks
+ * to that one double over HTTP (a double per worker would hold different sessions and data).
+ */
+export const WORKER_BUNDLED_GATEWAY_ENV = 'CONSOLE_WORKER_BUNDLED_GATEWAY_URL';
+
+/** What a worker tells the primary once it listens. */
+export interface WorkerReady {
+  type: 'console-ready';
+  /** The address it answers at, as the banner prints it. */
+  shown: string;
+}
+
+export function isWorkerReady(message: unknown): message is WorkerReady {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'console-ready';
+}
