@@ -10,6 +10,13 @@ export interface BannerFacts {
   demoAccounts: string[] | null;
   /** Worker processes (1 = a single process, no cluster). */
   workers: number;
+  /** The V8 heap limit of the process that serves (a worker's, as it reported). */
+  heapLimitMb: number;
+}
+
+/** This process's V8 heap limit in MB. */
+export function heapLimitMb(): number {
+  return Math.round(getHeapStatistics().heap_size_limit / 1048576);
 }
 
 /**
@@ -29,8 +36,6 @@ export function printBanner(facts: BannerFacts): void {
   process.stdout.write(`\nConsole ready at ${shown}${dev ? ' (development, Vite HMR)' : ''}\n`);
   process.stdout.write(`Gateway: ${demoAccounts ? `bundled gateway double at ${gatewayUrl}` : gatewayUrl}\n`);
   // Operators see which V8 limit applies (npm start and the image set one; NODE_OPTIONS overrides).
-  // Workers inherit the primary's flags and NODE_OPTIONS, so its limit is theirs.
-  const heapMb = Math.round(getHeapStatistics().heap_size_limit / 1048576);
-  process.stdout.write(`V8 heap limit: ${heapMb} MB${workers > 1 ? ` per worker, ${workers} workers (WORKERS)` : ''}\n`);
+  process.stdout.write(`V8 heap limit: ${facts.heapLimitMb} MB${workers > 1 ? ` per worker, ${workers} workers (WORKERS)` : ''}\n`);
   if (demoAccounts) process.stdout.write(`Demo accounts (password 123456): ${demoAccounts.join(', ')}\n\n`);
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { flushCompileCache } from 'node:module';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { consoleOrigin, printBanner } from './banner.ts';
+import { consoleOrigin, heapLimitMb, printBanner } from './banner.ts';
 import { startBundledGateway } from './bundled-gateway.ts';
 import type { Env } from './config.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -36,10 +36,17 @@ export async function serve(env: Env, dev: boolean): Promise<void> {
 
   const shown = address.replace('://127.0.0.1', '://localhost');
   if (cluster.isWorker) {
-    const ready: WorkerReady = { type: 'console-ready', shown };
+    const ready: WorkerReady = { type: 'console-ready', shown, heapLimitMb: heapLimitMb() };
     process.send?.(ready);
     return;
   }
   if (gateway) gateway.serveConsoleAt(consoleOrigin(config.PUBLIC_URL, shown));
-  printBanner({ shown, dev, gatewayUrl: config.gatewayUrl, demoAccounts: gateway?.accounts ?? null, workers: 1 });
+  printBanner({
+    shown,
+    dev,
+    gatewayUrl: config.gatewayUrl,
+    demoAccounts: gateway?.accounts ?? null,
+    workers: 1,
+    heapLimitMb: heapLimitMb(),
+  });
 }

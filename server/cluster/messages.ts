@@ -14,6 +14,8 @@ export interface WorkerReady {
   type: 'console-ready';
   /** The address it answers at, as the banner prints it. */
   shown: string;
+  /** Its V8 heap limit in MB: the flags of `npm start` or NODE_OPTIONS reached it (execArgv and env are inherited). */
+  heapLimitMb: number;
 }
 
 export function isWorkerReady(message: unknown): message is WorkerReady {

@@ -59,6 +59,7 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
         gatewayUrl: env.GATEWAY_URL ?? gateway?.url ?? '',
         demoAccounts: gateway?.accounts ?? null,
         workers: count,
+        heapLimitMb: message.heapLimitMb,
       });
     });
     return worker;

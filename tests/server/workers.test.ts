@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import t from 'tap';
+import { HEAP_FLAGS } from '#scripts/heap-flags.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -18,8 +19,8 @@ interface LogLine {
  * The real process entry with WORKERS=2: its stdout read line by line, so a test waits for the
  * line that tells an event happened (a worker ready, a worker's death seen) rather than sleeping.
  */
-function startCluster(env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(ROOT, 'server', 'main.ts')], {
+function startCluster(env: Record<string, string>, nodeFlags: string[] = []) {
+  const child = spawn(process.execPath, [...nodeFlags, join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WORKERS: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,7 +82,8 @@ const servedBy = (logs: LogLine[], ...urls: string[]) =>
   new Set(logs.filter((line) => line.msg === 'request completed' && urls.includes(line.req?.url ?? '')).map((line) => line.worker));
 
 t.test('two workers share one bundled double, the banner is printed once, and log lines name the worker', async (t) => {
-  const proc = startCluster({});
+  // The heap flags as `npm start` passes them (scripts/start.ts): the workers inherit them.
+  const proc = startCluster({}, [...HEAP_FLAGS]);
   const url = await proc.ready;
   const login = await fetch(`${url}/api/user/login`, {
     method: 'POST',
@@ -110,7 +112,7 @@ t.test('two workers share one bundled double, the banner is printed once, and lo
   t.equal(run.code, 0, 'exit code 0');
   t.equal(run.stdout.match(/Console ready at/g)?.length, 1, 'one "Console ready" line');
   t.equal(run.stdout.match(/Demo accounts \(password 123456\)/g)?.length, 1, 'the demo accounts once');
-  t.match(run.stdout, /V8 heap limit: \d+ MB per worker, 2 workers \(WORKERS\)/);
+  t.match(run.stdout, /V8 heap limit: 172 MB per worker, 2 workers \(WORKERS\)/, "the workers run with npm start's heap flags");
 });
 
 t.test('a worker killed with SIGKILL is replaced and the console keeps answering', async (t) => {
