@@ -21,3 +21,27 @@ export interface WorkerReady {
 export function isWorkerReady(message: unknown): message is WorkerReady {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'console-ready';
 }
+
+/**
+ * A worker saw the gateway accept a settings write (`id` is the worker's own count), and the
+ * primary's answer once every other worker has emptied its page cache.
+ */
+export interface SettingsWritten {
+  type: 'settings-written' | 'page-caches-cleared';
+  id: number;
+}
+
+/** The primary asking a worker to empty its page cache, and the worker's answer (`id` is the primary's). */
+export interface ClearPageCache {
+  type: 'clear-page-cache' | 'page-cache-cleared';
+  id: number;
+}
+
+export function isMessage<T extends SettingsWritten | ClearPageCache>(message: unknown, type: T['type']): message is T {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === type &&
+    typeof (message as { id?: unknown }).id === 'number'
+  );
+}

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { consoleOrigin, printBanner } from '../banner.ts';
 import type { Env } from '../config.ts';
 import { isWorkerReady, WORKER_BUNDLED_GATEWAY_ENV } from './messages.ts';
+import { relayPageCacheClears } from './page-cache-sync.ts';
 import { RespawnBackoff } from './respawn-backoff.ts';
 
 /** Past the workers' own grace period, a worker still running is killed so the exit stays bounded. */
@@ -38,6 +39,7 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
   // Ours rather than cluster.workers, which may still list a worker that exited but has not yet
   // disconnected.
   const live = new Map<number, Worker>();
+  const relayClears = relayPageCacheClears(live);
   let bannerShown = false;
   let stopping = false;
   let failed = false;
@@ -47,6 +49,7 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
     live.set(worker.id, worker);
     log.info({ workerId: worker.id, workerPid: worker.process.pid }, 'worker started');
     worker.on('message', (message: unknown) => {
+      relayClears(worker, message);
       if (!isWorkerReady(message)) return;
       ready.add(worker.id);
       log.info({ workerId: worker.id, workerPid: worker.process.pid }, 'worker ready');

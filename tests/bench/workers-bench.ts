@@ -14,6 +14,11 @@ export interface WorkersBenchInput {
   env: Record<string, string>;
   rounds?: number;
   seconds?: number;
+  /**
+   * Connections for either side (10): enough for eight renders at once (two workers' caps of
+   * four), and within one worker's cap and line (4 + 8), so neither side sheds. Ten per worker
+   * measured no better on the shared cores: the extra connections only queued.
+   */
   connections?: number;
 }
 
@@ -29,6 +34,8 @@ interface Side {
   workerPids: () => number[];
   primaryPid: number | null;
   pages: number;
+  /** The workers' CPU time per page of each round, in ms: a fall from round to round would be warm-up. */
+  roundMs: number[];
   errors: number;
   seconds: number;
   workerCpu: number;
@@ -51,6 +58,7 @@ async function startSide(workers: number, input: WorkersBenchInput): Promise<Sid
     proc,
     workerPids: () => (workers === 1 ? [pid] : childPids(pid)),
     primaryPid: workers === 1 ? null : pid,
+    roundMs: [],
     ...{ pages: 0, errors: 0, seconds: 0, workerCpu: 0, primaryCpu: 0, doubleCpu: 0, loadCpu: 0, machineBusy: 0, machineTotal: 0 },
   };
 }
@@ -72,7 +80,9 @@ async function round(side: Side, input: WorkersBenchInput, seconds: number): Pro
   side.seconds += (performance.now() - started) / 1000;
   side.pages += result['2xx'];
   side.errors += result.errors + result.non2xx;
-  side.workerCpu += sum(pids) - before.workers;
+  const workerCpu = sum(pids) - before.workers;
+  side.workerCpu += workerCpu;
+  side.roundMs.push((1000 * workerCpu) / Math.max(1, result['2xx']));
   side.primaryCpu += (side.primaryPid ? cpuSeconds(side.primaryPid) : 0) - before.primary;
   side.doubleCpu += cpuSeconds(input.gatewayPid) - before.double;
   const loadUsed = process.cpuUsage(load);
@@ -95,8 +105,14 @@ export async function benchWorkers(input: WorkersBenchInput): Promise<WorkersBen
   const one = await startSide(1, input);
   const two = await startSide(2, input);
   try {
+    // A warm-up of 3 s each (every worker compiles its own hot code), then the measured rounds.
     for (const side of [one, two])
-      await autocannon({ url: `${side.proc.url}/dashboard`, connections: 10, duration: 1, headers: { cookie: input.cookie } });
+      await autocannon({
+        url: `${side.proc.url}/dashboard`,
+        connections: input.connections ?? 10,
+        duration: 3,
+        headers: { cookie: input.cookie },
+      });
     for (let i = 0; i < rounds; i += 1) {
       // Alternating which side goes first, so neither always follows the other's load.
       for (const side of i % 2 === 0 ? [one, two] : [two, one]) await round(side, input, seconds);
@@ -117,7 +133,7 @@ export async function benchWorkers(input: WorkersBenchInput): Promise<WorkersBen
     const cpuRatio = perPageMs(two.workerCpu, two) / perPageMs(one.workerCpu, one);
     const describe = (side: Side) =>
       `${rate(side).toFixed(1)} pages/s (${side.pages} in ${side.seconds.toFixed(1)} s, ${side.errors} failed); per page: ` +
-      `workers ${perPageMs(side.workerCpu, side).toFixed(1)} ms CPU` +
+      `workers ${perPageMs(side.workerCpu, side).toFixed(1)} ms CPU (rounds ${side.roundMs.map((ms) => ms.toFixed(0)).join(', ')})` +
       (side.primaryPid ? `, primary ${perPageMs(side.primaryCpu, side).toFixed(2)} ms` : '') +
       `, double ${perPageMs(side.doubleCpu, side).toFixed(1)} ms, load generator ${perPageMs(side.loadCpu, side).toFixed(1)} ms; ` +
       `cores busy: workers ${(side.workerCpu / side.seconds).toFixed(2)}, the double and the load generator ` +

@@ -26,6 +26,8 @@ try {
     gatewayUrl: gateway.url,
     gatewayPid: gateway.child.pid ?? 0,
     cookie,
+    // BENCH_CONNECTIONS=N measures with another number of connections (the bench's 10 otherwise).
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
     env: { NODE_OPTIONS: process.env.CONSOLE_NODE_OPTIONS ?? HEAP_FLAGS.join(' '), ...compileCacheEnv(process.env) },
   });
   for (const line of result.lines) process.stdout.write(`${line}\n`);

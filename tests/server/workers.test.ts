@@ -63,17 +63,17 @@ function startCluster(env: Record<string, string>, nodeFlags: string[] = []) {
   return { child, exited, ready, logs, nextLine };
 }
 
-/** A GET on a connection of its own, as a new visitor opens one (the cluster hands out connections). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+/** A request on a connection of its own, as a new visitor opens one (the cluster hands out connections). */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false, headers }, (res) => {
+    const req = request(url, { agent: false, headers, method }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -173,4 +173,35 @@ t.test('SIGTERM to the primary lets in-flight requests finish on the workers, th
   const run = await proc.exited;
   t.equal(run.code, 0, 'exit code 0');
   t.notMatch(run.stdout, /Demo accounts/, 'no bundled double with GATEWAY_URL');
+});
+
+t.test('a settings write through one worker empties every worker’s guest page cache before it is answered', async (t) => {
+  // A long cache, so only the write can explain a fresh page on the other worker.
+  const proc = startCluster({ PAGE_CACHE_TTL_MS: '600000' });
+  const url = await proc.ready;
+  const guest = async () => (await get(`${url}/login?lng=en`, { host: 'console.test' })).body;
+  // Fresh connections take turns, so both workers render and cache the page.
+  for (let i = 0; i < 4; i += 1) t.match(await guest(), 'AI Gateway', `guest page ${i + 1}`);
+  t.same([...servedBy(proc.logs, '/login?lng=en')].sort(), [1, 2], 'both workers hold the page');
+
+  const cookie = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', connection: 'close' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  }).then((res) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
+  const put = await get(
+    `${url}/api/option/`,
+    { cookie, 'content-type': 'application/json' },
+    'PUT',
+    JSON.stringify({ key: 'SystemName', value: 'Renamed Gateway' }),
+  );
+  t.same(JSON.parse(put.body), { success: true, message: '' }, 'the write was accepted');
+  for (let i = 0; i < 4; i += 1) {
+    const after = await guest();
+    t.match(after, 'Renamed Gateway', `guest page ${i + 1} after the write shows the new name`);
+    t.notMatch(after, 'AI Gateway');
+  }
+
+  proc.child.kill('SIGTERM');
+  t.equal((await proc.exited).code, 0, 'exit code 0');
 });
