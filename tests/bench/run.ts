@@ -24,11 +24,19 @@ else if (!compileCacheIsCurrent()) await warmCompileCache();
 const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
 // The console as npm start and the image run it: with the measured heap flags, unless
 // CONSOLE_NODE_OPTIONS says otherwise (CONSOLE_NODE_OPTIONS= measures Node's defaults), and
-// with the compile cache (NODE_COMPILE_CACHE= measures without it).
+// with the compile cache (NODE_COMPILE_CACHE= measures without it). One process (WORKERS=1):
+// the budgets below are a process's (its RSS, its render cap); the workers step compares counts.
 const consoleNodeOptions = process.env.CONSOLE_NODE_OPTIONS ?? HEAP_FLAGS.join(' ');
 const consoleProc = await startScript(
   'server/main.ts',
-  { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) },
+  {
+    GATEWAY_URL: gateway.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WORKERS: '1',
+    NODE_OPTIONS: consoleNodeOptions,
+    ...compileCacheEnv(process.env),
+  },
   /Console ready at (\S+)/,
 );
 const baseline = await startScript('tests/bench/baseline-server.ts', {}, /Baseline ready at (\S+)/);

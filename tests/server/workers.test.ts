@@ -205,3 +205,15 @@ t.test('a settings write through one worker empties every worker’s guest page 
   proc.child.kill('SIGTERM');
   t.equal((await proc.exited).code, 0, 'exit code 0');
 });
+
+t.test('a worker that cannot start (its port taken) stops the start with exit 1 instead of respawning forever', async (t) => {
+  const taken = Fastify();
+  const takenUrl = await taken.listen({ host: '127.0.0.1', port: 0 });
+  t.teardown(() => taken.close());
+  const proc = startCluster({ GATEWAY_URL: takenUrl, PORT: new URL(takenUrl).port });
+  proc.ready.catch(() => undefined);
+  const run = await proc.exited;
+  t.equal(run.code, 1, 'exit code 1');
+  t.match(run.stdout, /a worker died while starting: stopping/);
+  t.notMatch(run.stdout, /Console ready at/);
+});
