@@ -39,4 +39,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Exec form: node runs as PID 1 without a shell in between, so SIGTERM reaches the server, which drains requests.
+# It is the cluster's primary: a worker per core the container may use, as many as its memory
+# limit holds (WORKERS overrides; README "Workers and sizing"); the workers inherit NODE_OPTIONS.
 CMD ["node", "server/main.ts"]

@@ -14,7 +14,8 @@ else if (!process.env.NODE_COMPILE_CACHE && !compileCacheIsCurrent()) await warm
 
 // V8 reads heap limits only at start, so the server runs as a child with them (the build above
 // keeps Node's defaults). Flags on the command line would beat NODE_OPTIONS, so a limit the
-// operator set there is not passed again.
+// operator set there is not passed again. With WORKERS > 1 the server is a cluster primary, and
+// its workers inherit these flags (cluster.fork passes process.execArgv on).
 const server = spawn(
   process.execPath,
   [...heapFlagsMissingFrom(process.env.NODE_OPTIONS), join(import.meta.dirname, '..', 'server', 'main.ts')],

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
+import { clusterWidePageCacheClear } from './cluster/page-cache-sync.ts';
 import { loggerOptions } from './logger.ts';
 import { installErrorHandling } from './plugins/error-handling.ts';
 import { installHostCheck } from './plugins/host-check.ts';
@@ -76,7 +77,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // through the proxy empties the cache at once instead of after PAGE_CACHE_TTL_MS.
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);
   await app.register(gatewayProxyPlugin, {
-    onSettingsWrite: () => pageCache.clear(),
+    // With WORKERS > 1, every worker's cache (server/cluster/page-cache-sync.ts).
+    onSettingsWrite: clusterWidePageCacheClear(() => pageCache.clear()),
     gatewayUrl: config.gatewayUrl,
     dispatcher: gatewayPool,
     publicUrl: config.PUBLIC_URL,

@@ -34,6 +34,11 @@ export const EnvSchema = z
     GATEWAY_CA_FILE: caFile.optional(),
     /** The console's public origin; state-changing calls must come from it. */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Worker processes (server/cluster/): unset = one per usable core that fits the memory
+     * limit, 1 = a single process without a cluster.
+     */
+    WORKERS: z.coerce.number().int().min(1).max(1024).optional(),
     MOCK_GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SIGN_IN_METHOD: z.enum(['session', 'jwt']).default('session'),

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
@@ -42,7 +44,7 @@ class AccessLog extends LogController {
 
 /**
  * pino JSON logs with request ids; cookies, authorization headers, Set-Cookie and secret query
- * values never reach the log.
+ * values never reach the log. In a cluster worker each line carries `worker` (its cluster id).
  */
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): {
   logger: LoggerConfig;
@@ -53,6 +55,8 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): {
     logController: new AccessLog(),
     logger: {
       level: env.LOG_LEVEL,
+      // A cluster worker's lines name it (WORKERS > 1), so one crashing or slow worker can be told apart.
+      ...(cluster.isWorker ? { base: { pid: process.pid, hostname: hostname(), worker: cluster.worker?.id } } : {}),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers.authorization'],
         censor: '[redacted]',

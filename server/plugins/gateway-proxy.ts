@@ -29,7 +29,7 @@ export interface GatewayProxyOptions {
   /** Also proxy the bundled double's fake OAuth pages. */
   fakeProviders?: boolean;
   /** Called before the gateway's answer to an accepted write of its options (`/api/option/…`) is sent on. */
-  onSettingsWrite?: () => void;
+  onSettingsWrite?: () => void | Promise<void>;
 }
 
 type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;

@@ -15,7 +15,7 @@ if (!buildIsCurrent()) await buildConsole();
 const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
 const consoleProc = await startScript(
   'server/main.ts',
-  { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1' },
+  { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1', WORKERS: '1' },
   /Console ready at (\S+)/,
 );
 try {

@@ -9,6 +9,7 @@ const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 const { benchUsage } = await import('./usage-bench.ts');
 const { firstLoadRows, measureFirstLoads, preloadedFontsLine } = await import('./first-load.ts');
 const { benchOverload } = await import('./overload-bench.ts');
+const { benchWorkers } = await import('./workers-bench.ts');
 const { HEAP_FLAGS } = await import('#scripts/heap-flags.ts');
 const { parseEnv } = await import('#server/config.ts');
 const { compileCacheEnv, compileCacheIsCurrent, warmCompileCache } = await import('#scripts/compile-cache.ts');
@@ -23,11 +24,19 @@ else if (!compileCacheIsCurrent()) await warmCompileCache();
 const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
 // The console as npm start and the image run it: with the measured heap flags, unless
 // CONSOLE_NODE_OPTIONS says otherwise (CONSOLE_NODE_OPTIONS= measures Node's defaults), and
-// with the compile cache (NODE_COMPILE_CACHE= measures without it).
+// with the compile cache (NODE_COMPILE_CACHE= measures without it). One process (WORKERS=1):
+// the budgets below are a process's (its RSS, its render cap); the workers step compares counts.
 const consoleNodeOptions = process.env.CONSOLE_NODE_OPTIONS ?? HEAP_FLAGS.join(' ');
 const consoleProc = await startScript(
   'server/main.ts',
-  { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) },
+  {
+    GATEWAY_URL: gateway.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WORKERS: '1',
+    NODE_OPTIONS: consoleNodeOptions,
+    ...compileCacheEnv(process.env),
+  },
   /Console ready at (\S+)/,
 );
 const baseline = await startScript('tests/bench/baseline-server.ts', {}, /Baseline ready at (\S+)/);
@@ -103,6 +112,14 @@ try {
     connections: 2 * (limits.MAX_CONCURRENT_RENDERS + limits.RENDER_QUEUE_SIZE),
   });
 
+  // WORKERS=2 against WORKERS=1 in front of the same double, alternating rounds (tests/bench/workers-bench.ts).
+  const workers = await benchWorkers({
+    gatewayUrl: gateway.url,
+    gatewayPid: gateway.child.pid ?? 0,
+    cookie,
+    env: { NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) },
+  });
+
   // Initial JS and CSS of every page of the route table (tests/bench/first-load.ts), and the
   // least any page of this stack can load (tests/bench/stack-floor.ts).
   const firstLoads = await measureFirstLoads(consoleProc.url);
@@ -140,6 +157,7 @@ try {
       `${overload.requests} requests, ${overload.ok} × 2xx, ${overload.shed} × 503 (${shedShare.toFixed(1)} % shed), ${overload.otherErrors} other ${JSON.stringify(overload.otherKinds)}; ` +
       `p50 ${overload.p50} ms, p99 ${overload.p99} ms; RSS ${overload.rssMb.toFixed(0)} MB (peak ${overload.peakRssMb.toFixed(0)} MB)\n`,
   );
+  for (const line of workers.lines) process.stdout.write(`${line}\n`);
   process.stdout.write('\n');
 
   const guestRatio = pct(guestPage.rps, barepublic.rps);
@@ -172,6 +190,7 @@ try {
     '<= 256 MB',
     overload.rssMb <= 256,
   );
+  rows.push(...workers.rows);
   row('Errors under 2× overload other than 503', `${overload.otherErrors}`, '= 0', overload.otherErrors === 0);
   const errors =
     [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0) +

@@ -42,6 +42,7 @@ t.test('a bad environment value stops the process with exit 1 and one line namin
     [{ SIGN_IN_METHOD: 'magic' }, 'SIGN_IN_METHOD'],
     [{ RENDER_TIMEOUT_MS: '-5' }, 'RENDER_TIMEOUT_MS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ WORKERS: '0' }, 'WORKERS'],
   ];
   for (const [env, name] of cases) {
     const proc = startProcess(env);

@@ -19,7 +19,14 @@ registerHooks({
 
 t.test('the server loads no client source at run time (the image ships none)', async (t) => {
   // server/main.ts's own imports, without starting it: the app, its config and the double.
-  for (const entry of ['server/app.ts', 'server/config.ts', 'server/bundled-gateway.ts', 'server/shutdown.ts']) {
+  for (const entry of [
+    'server/app.ts',
+    'server/config.ts',
+    'server/bundled-gateway.ts',
+    'server/shutdown.ts',
+    'server/serve.ts',
+    'server/cluster/primary.ts',
+  ]) {
     await import(pathToFileURL(join(ROOT, entry)).href);
   }
   t.ok(

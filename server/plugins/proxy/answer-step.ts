@@ -15,7 +15,7 @@ const MAX_SECRET_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export interface AnswerStepOptions {
   /** Called before the answer to an accepted write of the gateway's options is passed on. */
-  onSettingsWrite?: () => void;
+  onSettingsWrite?: () => void | Promise<void>;
   /** Answers a failure to read the gateway's answer (the proxy's 502). */
   onError: (reply: AnyReply, error: unknown) => void;
 }

@@ -24,7 +24,7 @@ export function acceptedWrite(body: Buffer, encoding: string | undefined): boole
 
 /**
  * Reads the answer to a settings write before passing its bytes on unchanged, and calls
- * `onAccepted` first when the gateway accepted the write: a refused one (HTTP 200 with
+ * `onAccepted` first (and waits for it) when the gateway accepted the write: a refused one (HTTP 200 with
  * `success:false`, e.g. anyone without the role) changes nothing, so it must not empty the page
  * cache every visitor is served from. An answer too large to be one-hub's is passed on as it
  * streams, without the call.
@@ -32,10 +32,10 @@ export function acceptedWrite(body: Buffer, encoding: string | undefined): boole
 export async function inspectSettingsAnswer(
   answer: Readable,
   encoding: string | undefined,
-  onAccepted: () => void,
+  onAccepted: () => unknown,
 ): Promise<Buffer | Readable> {
   const read = await readAnswer(answer, MAX_INSPECTED_BYTES);
   if ('tooLarge' in read) return read.tooLarge;
-  if (acceptedWrite(read.whole, encoding)) onAccepted();
+  if (acceptedWrite(read.whole, encoding)) await onAccepted();
   return read.whole;
 }

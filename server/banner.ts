@@ -1,0 +1,41 @@
+import { getHeapStatistics } from 'node:v8';
+
+export interface BannerFacts {
+  /** The address the console answers at, as printed (`localhost` for loopback). */
+  shown: string;
+  dev: boolean;
+  /** The gateway the console talks to. */
+  gatewayUrl: string;
+  /** Seeded demo accounts when the bundled double runs, else null. */
+  demoAccounts: string[] | null;
+  /** Worker processes (1 = a single process, no cluster). */
+  workers: number;
+  /** The V8 heap limit of the process that serves (a worker's, as it reported). */
+  heapLimitMb: number;
+}
+
+/** This process's V8 heap limit in MB. */
+export function heapLimitMb(): number {
+  return Math.round(getHeapStatistics().heap_size_limit / 1048576);
+}
+
+/**
+ * The origin the bundled double is told is this console (its ServerAddress, as an operator sets
+ * one-hub's): the public origin, else the listening address named `localhost` (a passkey's RP ID
+ * cannot be an IP).
+ */
+export function consoleOrigin(publicUrl: string | undefined, shown: string): string {
+  const origin = new URL(publicUrl ?? shown);
+  if (['0.0.0.0', '[::]', '[::1]'].includes(origin.hostname)) origin.hostname = 'localhost';
+  return origin.origin;
+}
+
+/** The start-up lines, printed once per start (by the primary when there are workers). */
+export function printBanner(facts: BannerFacts): void {
+  const { shown, dev, gatewayUrl, demoAccounts, workers } = facts;
+  process.stdout.write(`\nConsole ready at ${shown}${dev ? ' (development, Vite HMR)' : ''}\n`);
+  process.stdout.write(`Gateway: ${demoAccounts ? `bundled gateway double at ${gatewayUrl}` : gatewayUrl}\n`);
+  // Operators see which V8 limit applies (npm start and the image set one; NODE_OPTIONS overrides).
+  process.stdout.write(`V8 heap limit: ${facts.heapLimitMb} MB${workers > 1 ? ` per worker, ${workers} workers (WORKERS)` : ''}\n`);
+  if (demoAccounts) process.stdout.write(`Demo accounts (password 123456): ${demoAccounts.join(', ')}\n\n`);
+}

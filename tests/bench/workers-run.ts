@@ -1,0 +1,38 @@
+import { assertNode24 } from '#server/runtime.ts';
+
+assertNode24();
+
+const { buildConsole, buildIsCurrent } = await import('#scripts/build-console.ts');
+const { HEAP_FLAGS } = await import('#scripts/heap-flags.ts');
+const { compileCacheEnv } = await import('#scripts/compile-cache.ts');
+const { startScript } = await import('./processes.ts');
+const { benchWorkers } = await import('./workers-bench.ts');
+
+/**
+ * `npm run bench:workers`: only the workers rows of `npm run bench` (the double and two consoles,
+ * about half a minute), for sizing and for measuring one change to the cluster at a time.
+ */
+if (!buildIsCurrent()) await buildConsole();
+
+const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
+try {
+  const login = await fetch(`${gateway.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: '123456' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const result = await benchWorkers({
+    gatewayUrl: gateway.url,
+    gatewayPid: gateway.child.pid ?? 0,
+    cookie,
+    // BENCH_CONNECTIONS=N measures with another number of connections (the bench's 10 otherwise).
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    env: { NODE_OPTIONS: process.env.CONSOLE_NODE_OPTIONS ?? HEAP_FLAGS.join(' '), ...compileCacheEnv(process.env) },
+  });
+  for (const line of result.lines) process.stdout.write(`${line}\n`);
+  for (const [name, figure, budget, met] of result.rows)
+    process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
+} finally {
+  await gateway.stop();
+}
