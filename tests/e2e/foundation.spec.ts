@@ -78,6 +78,9 @@ test('a client navigation loads the next page’s texts before showing it (no ra
   });
   await page.goto('/?lng=en');
   await waitForHydration(page);
+  // Hydrating loaded the gateway's messages (client/i18n/gateway-texts.ts); what follows is the navigation's.
+  expect(requested).toEqual(['/locales/en/gateway.json']);
+  requested.length = 0;
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
