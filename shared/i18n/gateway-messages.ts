@@ -245,7 +245,10 @@ const MAX_DEPTH = 8;
  */
 export function gatewayMessageKeysIn(value: unknown, found: Set<string> = new Set(), depth = 0): Set<string> {
   if (typeof value === 'string') {
-    if (value.length > MAX_MESSAGE_LENGTH || (!HAN.test(value) && value.length > 40)) return found;
+    if (value.length > MAX_MESSAGE_LENGTH) return found;
+    // Most strings of a page's data are names, models and ids: only the few English texts of the
+    // catalogue can match them, with or without one-hub's request-id suffix.
+    if (!HAN.test(value) && !EXACT.has(value.trim()) && !value.includes(' (request id: ')) return found;
     const match = matchGatewayMessage(value);
     if (match) found.add(match.key);
     if (match?.inner) found.add(match.inner.key);

@@ -1,8 +1,9 @@
 import { request as playwrightRequest } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 import { seriousViolations } from './sweep.ts';
+import { apiData } from './api-data.ts';
 
 /**
  * Analytics (issue 12), admin: the page from the Overview menu; a user's figures for a range are
@@ -16,19 +17,6 @@ test.describe.configure({ timeout: 90_000 });
 const PATH = '/dashboard/analytics';
 const PASSWORD = 'analytics-pass-1';
 const DAY = 86_400;
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
-async function apiData<T>(context: APIRequestContext, method: 'get' | 'post', url: string, body?: unknown): Promise<T> {
-  const response = method === 'get' ? await context.get(url) : await context.post(url, { data: body });
-  const json = (await response.json()) as Envelope<T>;
-  expect(json.success, `${method} ${url}: ${json.message}`).toBe(true);
-  return json.data;
-}
 
 interface Usage {
   requests: number;

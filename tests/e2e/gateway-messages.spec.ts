@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { apiData } from './api-data.ts';
 
 /**
  * one-hub answers in Chinese whatever the reader's language (issue 24): its sign-in refusal, an
@@ -9,19 +10,6 @@ import { expect, signIn, test, waitForHydration } from './fixtures.ts';
  */
 
 const PASSWORD = 'gm-pass-123';
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
-async function apiData<T>(context: APIRequestContext, method: 'get' | 'post', url: string, body?: unknown): Promise<T> {
-  const response = method === 'get' ? await context.get(url) : await context.post(url, { data: body });
-  const json = (await response.json()) as Envelope<T>;
-  expect(json.success, `${method} ${url}: ${json.message}`).toBe(true);
-  return json.data;
-}
 
 async function asRoot(baseURL: string): Promise<APIRequestContext> {
   const root = await playwrightRequest.newContext({ baseURL });

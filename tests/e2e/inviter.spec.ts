@@ -1,7 +1,8 @@
 import { request as playwrightRequest } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 import { seriousViolations } from './sweep.ts';
+import { apiData } from './api-data.ts';
 
 /**
  * Inviters (issue 12, `operation/inviter_manage`), admin: an inviter and an invitee made for the
@@ -19,13 +20,6 @@ const PASSWORD = 'inviters-1';
 /** An account name unique to the run (usernames are at most 12 characters). */
 function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`.slice(0, 12);
-}
-
-async function apiData<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: object): Promise<T> {
-  const response = method === 'get' ? await request.get(url) : await request[method](url, { data });
-  const body = (await response.json()) as { success: boolean; message: string; data: T };
-  expect(body.success, `${method} ${url}: ${body.message}`).toBe(true);
-  return body.data;
 }
 
 /** A new inviter with one invitee, from a browser of their own; answers both names and the invitee's session. */

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { apiData } from './api-data.ts';
 
 /**
  * The audit log (issue 12, page 8) as an admin, in English: the records of a group this test
@@ -9,13 +9,6 @@ import { expect, signIn, test, waitForHydration } from './fixtures.ts';
  */
 
 const PATH = '/dashboard/operation_record';
-
-async function apiData<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: object): Promise<T> {
-  const response = method === 'get' ? await request.get(url) : await request[method](url, { data });
-  const body = (await response.json()) as { success: boolean; message: string; data: T };
-  expect(body.success, `${method} ${url}: ${body.message}`).toBe(true);
-  return body.data;
-}
 
 test.describe('in English', () => {
   test.use({ locale: 'en' });

@@ -45,7 +45,7 @@ test('the operator opens each lower-level page from the menu and uses it', async
   await waitForHydration(page);
   await expect(page.getByTestId('log-purge-admin-only')).toHaveText('删除旧日志需要管理员权限。');
   await expect(page.getByRole('button', { name: '删除旧日志…' })).toHaveCount(0);
-  // And saves an option, as the spec's level allows.
+  // And is offered the option forms' save buttons, as the spec's level allows.
   await expect(page.getByTestId('save-general')).toBeVisible();
   expect(problems.list).toEqual([]);
 });

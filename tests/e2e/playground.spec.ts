@@ -1,7 +1,8 @@
 import { request as playwrightRequest } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatUsage } from '#shared/format/quota.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { apiData } from './api-data.ts';
 
 /**
  * The playground (`/dashboard/app`) as a fresh user: a streamed answer rendered as markdown whose
@@ -11,19 +12,6 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 
 const PASSWORD = 'play-pass-123';
 const MONEY = { quota_per_unit: 500000, display_in_currency: true };
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
-async function apiData<T>(context: APIRequestContext, method: 'get' | 'post', url: string, body?: unknown): Promise<T> {
-  const response = method === 'get' ? await context.get(url) : await context.post(url, { data: body });
-  const json = (await response.json()) as Envelope<T>;
-  expect(json.success, `${method} ${url}: ${json.message}`).toBe(true);
-  return json.data;
-}
 
 /** A new common user, signed in, with $100 redeemed from a code the root account minted. */
 async function freshUser(page: Page, baseURL: string): Promise<string> {

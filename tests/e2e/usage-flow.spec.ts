@@ -1,10 +1,11 @@
 import OpenAI from 'openai';
 import { request as playwrightRequest } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { formatBalance, formatUsage } from '#shared/format/quota.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { apiData } from './api-data.ts';
 
 /**
  * The heart of the product, end to end: a new user gets quota, creates a key in the UI, calls the
@@ -16,19 +17,6 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 const PASSWORD = 'flow-pass-123';
 /** Open to the default group (gpt-4 is not), priced 5 / 15 per token. */
 const MODEL = 'gpt-4-turbo';
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
-async function apiData<T>(context: APIRequestContext, method: 'get' | 'post', url: string, body?: unknown): Promise<T> {
-  const response = method === 'get' ? await context.get(url) : await context.post(url, { data: body });
-  const json = (await response.json()) as Envelope<T>;
-  expect(json.success, `${method} ${url}: ${json.message}`).toBe(true);
-  return json.data;
-}
 
 /** A fresh common user with $100 of quota, redeemed from a code an admin minted. */
 async function newFundedUser(baseURL: string, page: Page): Promise<{ username: string; credited: number }> {
