@@ -34,6 +34,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? {
         outDir: 'dist/server',
         target: 'node24',
+        // Server-side only (never served): the bench's CPU profile maps bundled frames back to
+        // their packages and files to split a render's time (tests/bench/cpu-profile.ts).
+        sourcemap: true,
         emptyOutDir: true,
         copyPublicDir: false,
         rolldownOptions: { input: 'client/entry-server.tsx' },

@@ -10,6 +10,8 @@ export interface Started {
   child: ChildProcess;
   /** Resident memory of the process now, in MB (Linux /proc). */
   rssMb(): number;
+  /** Everything the process has printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -30,9 +32,11 @@ export function startScript(script: string, env: Record<string, string>, urlPatt
       const url = urlPattern.exec(output)?.[1];
       if (!url) return;
       child.stdout?.off('data', onData);
+      child.stdout?.on('data', (more: Buffer) => (output += more.toString()));
       resolve({
         url: url.replace('localhost', '127.0.0.1'),
         child,
+        output: () => output,
         rssMb: () => {
           const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
           return Number(kb ?? 0) / 1024;
