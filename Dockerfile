@@ -22,7 +22,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 # V8 heap limits measured under overload (README, "Memory"; scripts/heap-flags.ts has the same
 # flags). In NODE_OPTIONS rather than in CMD because command-line flags would beat an
 # operator's NODE_OPTIONS: `docker run -e NODE_OPTIONS=...` replaces them.
-ENV NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=160"
+ENV NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=160"
 # The stripped TypeScript of every server module, warmed by the build (scripts/compile-cache.ts):
 # without it Node loads its TypeScript stripper, 17 MB that stay resident.
 ENV NODE_COMPILE_CACHE=/app/dist/compile-cache

@@ -5,7 +5,7 @@
  * idle-looking process (about 35 MB live) still swelled to hundreds of MB of RSS.
  * The Dockerfile's NODE_OPTIONS carries the same flags; a unit test keeps them in step.
  */
-export const HEAP_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=160'] as const;
+export const HEAP_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=160'] as const;
 
 /** The heap flags NODE_OPTIONS does not set itself: an operator's own value wins. */
 export function heapFlagsMissingFrom(nodeOptions: string | undefined): string[] {

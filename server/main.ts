@@ -2,6 +2,9 @@ import { assertNode24 } from './runtime.ts';
 
 assertNode24();
 
+const { tuneV8 } = await import('./v8-tuning.ts');
+tuneV8();
+
 const { default: cluster } = await import('node:cluster');
 const { ConfigError, parseEnv } = await import('./config.ts');
 const { defaultWorkerCount } = await import('./cluster/worker-count.ts');

@@ -5,9 +5,9 @@ const MB = 1024 * 1024;
 
 /**
  * Resident memory one worker reaches under load with the heap flags of `npm start` and the image
- * (a 172 MB V8 heap limit; 175–190 MB RSS under 2× overload, README "Overload and memory").
+ * (a 208 MB V8 heap limit; 230–285 MB RSS under load and 2× overload, README "Overload and memory").
  */
-export const WORKER_RSS_MB = 200;
+export const WORKER_RSS_MB = 280;
 
 /**
  * What the primary keeps beside its workers: the cluster's bookkeeping and, without

@@ -112,7 +112,7 @@ t.test('two workers share one bundled double, the banner is printed once, and lo
   t.equal(run.code, 0, 'exit code 0');
   t.equal(run.stdout.match(/Console ready at/g)?.length, 1, 'one "Console ready" line');
   t.equal(run.stdout.match(/Demo accounts \(password 123456\)/g)?.length, 1, 'the demo accounts once');
-  t.match(run.stdout, /V8 heap limit: 172 MB per worker, 2 workers \(WORKERS\)/, "the workers run with npm start's heap flags");
+  t.match(run.stdout, /V8 heap limit: 208 MB per worker, 2 workers \(WORKERS\)/, "the workers run with npm start's heap flags");
 });
 
 t.test('a worker killed with SIGKILL is replaced and the console keeps answering', async (t) => {
