@@ -41,12 +41,16 @@ export const NAV_ICON_PATHS: Readonly<Record<string, string>> = {
 
 const DOT = 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8';
 
-/** The menu icon `name` (an unknown or missing name draws a small dot, never nothing). */
-export function NavIcon({ name, ...props }: { name: string | undefined } & SvgIconProps) {
+/**
+ * The menu icon `name` (an unknown or missing name draws a small dot, never nothing) as a plain
+ * `<svg class="nav-icon">`, drawn by the item's styles (nav-item-styles.ts): a menu has twenty
+ * or more, and MUI's SvgIcon made Emotion serialise its style again for each, on every render.
+ */
+export function NavIconSvg({ name }: { name: string | undefined }) {
   return (
-    <SvgIcon {...props}>
+    <svg className="nav-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
       <path d={(name && NAV_ICON_PATHS[name]) || DOT} />
-    </SvgIcon>
+    </svg>
   );
 }
 

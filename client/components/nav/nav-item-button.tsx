@@ -1,11 +1,10 @@
 import type { MouseEventHandler, ReactElement, ReactNode, Ref } from 'react';
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavItem } from '#client/routing/nav-tree.ts';
 import type { NavItemState } from '#client/routing/nav-state.ts';
-import { ArrowIcon, ExternalIcon, NavIcon } from './nav-icons.tsx';
+import { ArrowIcon, ExternalIcon, NavIconSvg } from './nav-icons.tsx';
 import { NavInfo } from './nav-info.tsx';
 import { navItemSx } from './nav-item-styles.ts';
 import type { NavVariant } from './nav-item-styles.ts';
@@ -62,23 +61,17 @@ export function NavItemButton({
   };
   const content = (
     <>
-      {showIcon ? <NavIcon name={item.icon} className="nav-icon" /> : <Box component="span" className="nav-dot" aria-hidden />}
-      <Box component="span" className="nav-texts">
-        <Box component="span" className="nav-title">
-          {title}
-        </Box>
-        {caption && variant === 'vertical' ? (
-          <Box component="span" className="nav-caption">
-            {caption}
-          </Box>
-        ) : null}
-      </Box>
+      {showIcon ? <NavIconSvg name={item.icon} /> : <span className="nav-dot" aria-hidden />}
+      <span className="nav-texts">
+        <span className="nav-title">{title}</span>
+        {caption && variant === 'vertical' ? <span className="nav-caption">{caption}</span> : null}
+      </span>
       {item.info !== undefined && variant !== 'mini' ? <NavInfo info={item.info} /> : null}
       {item.external && variant === 'vertical' ? <ExternalIcon className="nav-end" sx={{ fontSize: 16 }} /> : null}
       {hasChildren ? (
-        <Box component="span" className="nav-end nav-arrow">
+        <span className="nav-end nav-arrow">
           <ArrowIcon open={open} fontSize="inherit" />
-        </Box>
+        </span>
       ) : null}
     </>
   );

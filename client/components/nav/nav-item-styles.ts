@@ -30,6 +30,8 @@ const BASE = {
     textOverflow: 'ellipsis',
   },
   '& .nav-end': { ml: 'auto', display: 'inline-flex', flexShrink: 0 },
+  // What MUI's SvgIcon would write for the icon (its size comes from the layout's font size).
+  '& .nav-icon': { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', userSelect: 'none' },
   '& .nav-dot': { width: 4, height: 4, mx: 1, flexShrink: 0, borderRadius: '50%', bgcolor: 'currentColor', opacity: 0.6 },
   ...STATES,
 } as const;
@@ -44,7 +46,7 @@ export function navItemSx(variant: NavVariant, depth: number) {
       minHeight: 56,
       px: 0.5,
       py: 1,
-      '& .nav-icon': { fontSize: 22 },
+      '& .nav-icon': { ...BASE['& .nav-icon'], fontSize: 22 },
       '& .nav-texts': { alignItems: 'center', maxWidth: '100%' },
       '& .nav-title': { ...BASE['& .nav-title'], fontSize: 10, lineHeight: '16px', fontWeight: 600, maxWidth: '100%' },
       '& .nav-arrow': { position: 'absolute', top: 10, right: 6, fontSize: 14, '[dir="rtl"] &': { right: 'auto', left: 6 } },
@@ -58,7 +60,7 @@ export function navItemSx(variant: NavVariant, depth: number) {
       gap: 1,
       minHeight: 36,
       px: 1,
-      '& .nav-icon': { fontSize: 22 },
+      '& .nav-icon': { ...BASE['& .nav-icon'], fontSize: 22 },
       '& .nav-title': { ...BASE['& .nav-title'], fontSize: 14 },
       '& .nav-arrow': { fontSize: 16 },
     };
@@ -71,7 +73,7 @@ export function navItemSx(variant: NavVariant, depth: number) {
     py: 0.5,
     pl: 1.5 + (variant === 'vertical' ? Math.max(0, depth - 1) * 1.5 : 0),
     pr: 1,
-    '& .nav-icon': { fontSize: 24 },
+    '& .nav-icon': { ...BASE['& .nav-icon'], fontSize: 24 },
     '& .nav-title': { ...BASE['& .nav-title'], fontSize: depth === 0 ? 14 : 13 },
     '& .nav-arrow': { fontSize: 16 },
   };
