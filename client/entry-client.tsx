@@ -83,6 +83,7 @@ async function hydrate(): Promise<void> {
                 config={payload.config}
                 origin={payload.origin}
                 timeZone={payload.timeZone}
+                screen={payload.screen ?? null}
               >
                 <RouterProvider router={router} />
               </AppProviders>

@@ -22,6 +22,7 @@ import { isRouteHandle } from './routing/route-handle.ts';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
 import { ThemeSheetContext } from './theme/theme-sheet-context.ts';
+import type { ScreenClass } from '#shared/screen-class.ts';
 import { loadRtlPlugin } from './theme/emotion-cache.ts';
 import { allThemeStylesheets, themeStylesheet } from './theme/theme-stylesheet.ts';
 import type { ThemeSettings } from './theme/create-theme.ts';
@@ -55,6 +56,8 @@ export interface RenderInput {
   origin: string;
   /** The visitor's time zone (validated `tz` cookie), or UTC. */
   timeZone: string;
+  /** The screen the request's headers suggest (screen-class.tsx); null for shared renders. */
+  screen: ScreenClass;
   /** The appearance settings (validated `app-settings` cookie), or the defaults. */
   settings: AppSettings;
   api: ApiClient;
@@ -115,6 +118,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
             config={input.config}
             origin={input.origin}
             timeZone={input.timeZone}
+            screen={input.screen}
           >
             <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
           </AppProviders>
@@ -145,6 +149,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         config: input.config,
         origin: input.origin,
         timeZone: input.timeZone,
+        screen: input.screen,
         settings: input.settings,
       }),
       bootstrapModules: input.bootstrapModules,

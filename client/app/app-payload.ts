@@ -2,6 +2,7 @@ import type { AppSettings } from '#shared/config/app-settings.ts';
 import type { PublicConfig } from '#shared/config/public-config.ts';
 import type { Language, Namespace } from '#shared/i18n/settings.ts';
 import type { User } from '#shared/api/schemas/user.ts';
+import type { ScreenClass } from '#shared/screen-class.ts';
 
 /** Resources of one language: namespace → nested keys. */
 export type LanguageResources = Partial<Record<Namespace, Record<string, unknown>>>;
@@ -18,6 +19,8 @@ export interface AppPayload {
   timeZone: string;
   /** The appearance settings the server rendered with (its validated cookie); absent → defaults. */
   settings?: AppSettings;
+  /** The server's guess of the screen (screen-class.tsx), which the browser hydrates with. */
+  screen?: ScreenClass;
 }
 
 /** The global the bootstrap script sets; read once by the client entry. */

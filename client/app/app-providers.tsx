@@ -8,6 +8,8 @@ import type { SessionStore } from '#client/session/session-store.ts';
 import { AppThemeProvider } from '#client/theme/app-theme-provider.tsx';
 import { PageOriginContext } from './page-origin-context.ts';
 import { PublicConfigContext } from './public-config-context.ts';
+import { ScreenClassProvider } from './screen-class.tsx';
+import type { ScreenClass } from '#shared/screen-class.ts';
 import { TimeZoneProvider } from './time-zone.tsx';
 
 interface AppProvidersProps {
@@ -19,6 +21,8 @@ interface AppProvidersProps {
   /** The origin the server rendered the page for. */
   origin: string;
   timeZone: string;
+  /** The server's guess of the screen; the browser passes back the one it was rendered with. */
+  screen: ScreenClass;
   children: ReactNode;
 }
 
@@ -26,7 +30,7 @@ interface AppProvidersProps {
  * Everything around the router, identical on the server and in the browser. The settings
  * provider sits above, around the document, which takes `<html dir>` from it.
  */
-export function AppProviders({ nonce, i18n, session, config, origin, timeZone, children }: AppProvidersProps) {
+export function AppProviders({ nonce, i18n, session, config, origin, timeZone, screen, children }: AppProvidersProps) {
   return (
     <AppThemeProvider nonce={nonce}>
       <I18nextProvider i18n={i18n}>
@@ -34,7 +38,9 @@ export function AppProviders({ nonce, i18n, session, config, origin, timeZone, c
           <PageOriginContext.Provider value={origin}>
             <SessionStoreContext.Provider value={session}>
               <TimeZoneProvider initial={timeZone}>
-                <ToastProvider>{children}</ToastProvider>
+                <ScreenClassProvider value={screen}>
+                  <ToastProvider>{children}</ToastProvider>
+                </ScreenClassProvider>
               </TimeZoneProvider>
             </SessionStoreContext.Provider>
           </PageOriginContext.Provider>

@@ -12,6 +12,7 @@ import { contentSecurityPolicy, createNonce, PERMISSIONS_POLICY } from './csp.ts
 import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
 import { NONCE_PLACEHOLDER, PageCache, withNonce } from './page-cache.ts';
 import { createPageOrigin } from './page-origin.ts';
+import { screenClassOf } from '#shared/screen-class.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
 import { whenResponseGone } from '#server/overload/response-gone.ts';
 import type { Admission } from '#server/plugins/load-shedding.ts';
@@ -34,6 +35,11 @@ function toFetchRequest(request: FastifyRequest, origin: string, shared: boolean
     }
   }
   return new Request(`${origin}${request.url}`, { method: 'GET', headers, signal });
+}
+
+/** A header's value, or its first when it came more than once. */
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** Why a render was aborted when its client closed the connection first. */
@@ -107,6 +113,10 @@ export function createPageRenderer(
         origin,
         timeZone,
         settings,
+        // A shared (cached) render must not depend on one visitor's headers: no guess, both layouts.
+        screen: useCache
+          ? null
+          : screenClassOf({ userAgent: request.headers['user-agent'], mobileHint: firstValue(request.headers['sec-ch-ua-mobile']) }),
         api: createApiClient({
           baseUrl: config.gatewayUrl,
           headers: request.gatewayHeaders ?? {},

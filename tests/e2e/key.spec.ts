@@ -315,3 +315,45 @@ test('phones get one card per key with the same actions', async ({ page, context
   );
   expect(problems.list).toEqual([]);
 });
+
+// The server renders only the layout the device needs (client/app/screen-class.tsx): a phone's
+// HTML carries the cards, a desktop's the table, and the page follows the real width once it runs.
+const PHONE_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+test("a phone's page arrives as cards, a desktop's as the table, and a narrow window switches once the page runs", async ({
+  page,
+  browser,
+  problems,
+}) => {
+  await openKeys(page, SEEDED);
+  const api = await listKeys(page, { keyword: 'demo-' });
+  const htmlFor = async (agent: string) => (await page.request.get(`/dashboard/key${SEEDED}`, { headers: { 'user-agent': agent } })).text();
+  const phoneHtml = await htmlFor(PHONE_AGENT);
+  expect(phoneHtml.match(/data-testid="key-card"/g)).toHaveLength(api.data.length);
+  expect(phoneHtml).not.toContain('data-testid="key-row"');
+  const desktopHtml = await htmlFor(await page.evaluate(() => navigator.userAgent));
+  expect(desktopHtml.match(/data-testid="key-row"/g)).toHaveLength(api.data.length);
+  expect(desktopHtml).not.toContain('data-testid="key-card"');
+
+  // Without JavaScript a phone still gets every key, as cards.
+  const phone = await browser.newContext({
+    javaScriptEnabled: false,
+    userAgent: PHONE_AGENT,
+    viewport: { width: 390, height: 844 },
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await phone.newPage();
+  await noScript.goto(`/dashboard/key${SEEDED}`);
+  await expect(noScript.getByTestId('key-card')).toHaveCount(api.data.length);
+  await expect(noScript.getByTestId('key-card').first()).toBeVisible();
+  await phone.close();
+
+  // The desktop page, made narrow after it runs, turns its table into cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('key-card')).toHaveCount(api.data.length);
+  await expect(rows(page)).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(rows(page)).toHaveCount(api.data.length);
+  expect(problems.list).toEqual([]);
+});

@@ -1,4 +1,6 @@
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useLayoutChoice } from '#client/app/screen-class.tsx';
 import type { Token } from '#shared/api/schemas/key.ts';
 import type { KeyPageData } from './key-page.tsx';
 import { KeyActions } from './key-actions.tsx';
@@ -37,6 +39,8 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
       run: async () => void (await remove(token)),
     });
   const { query } = data;
+  // The table from `lg` up, cards below: only the one the screen needs (both without a guess).
+  const layout = useLayoutChoice(useTheme().breakpoints.values.lg);
 
   const status = (token: Token) => <StatusCell token={token} onToggle={setEnabled} />;
   const actions = (token: Token, compact = false) => (
@@ -45,15 +49,20 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
 
   return (
     <>
-      <KeyTable
-        tokens={data.tokens}
-        order={query.order}
-        text={text}
-        onSort={sortBy(state)}
-        status={status}
-        actions={(token) => actions(token, true)}
-      />
-      <KeyCards tokens={data.tokens} text={text} status={status} actions={(token) => actions(token)} />
+      {layout === 'narrow' ? null : (
+        <KeyTable
+          responsive={layout === 'both'}
+          tokens={data.tokens}
+          order={query.order}
+          text={text}
+          onSort={sortBy(state)}
+          status={status}
+          actions={(token) => actions(token, true)}
+        />
+      )}
+      {layout === 'wide' ? null : (
+        <KeyCards responsive={layout === 'both'} tokens={data.tokens} text={text} status={status} actions={(token) => actions(token)} />
+      )}
       <ListPager state={state} query={query} total={data.total} sizes={PAGE_SIZES} />
       {confirm.dialog}
     </>

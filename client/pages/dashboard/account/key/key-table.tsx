@@ -5,7 +5,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '#shared/api/schemas/key.ts';
@@ -27,6 +26,8 @@ const SORT_FIELDS: Partial<Record<Column, OrderField>> = {
 const COLUMNS: Column[] = ['name', 'group', 'status', 'used', 'remaining', 'created', 'expires', 'accessed', 'actions'];
 
 interface KeyTableProps {
+  /** Rendered beside the cards: shown from `lg` up only. Alone: always shown. */
+  responsive: boolean;
   tokens: readonly Token[];
   order: string;
   text: ReturnType<typeof useKeyText>;
@@ -39,23 +40,18 @@ interface KeyTableProps {
 function DateCell({ text }: { text: string }) {
   const [date, time] = text.split(' ');
   return (
-    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+    <TableCell className="key-nowrap">
       {date}
-      {time ? (
-        <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-          {time}
-        </Typography>
-      ) : null}
+      {time ? <div className="key-caption">{time}</div> : null}
     </TableCell>
   );
 }
 
 /** The keys as a table (from `lg` up); smaller screens get cards instead. */
-export function KeyTable({ tokens, order, text, onSort, status, actions }: KeyTableProps) {
+export function KeyTable({ responsive, tokens, order, text, onSort, status, actions }: KeyTableProps) {
   const { t } = useTranslation('key');
-  const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
-    <TableContainer sx={{ display: { xs: 'none', lg: 'block' } }}>
+    <TableContainer sx={responsive ? { display: { xs: 'none', lg: 'block' } } : undefined}>
       {/* Tighter cells than MUI's default; when the columns still do not fit (long names, English),
           the actions stay pinned to the right while the rest scrolls. */}
       <Table
@@ -65,6 +61,10 @@ export function KeyTable({ tokens, order, text, onSort, status, actions }: KeyTa
           '& th, & td': { px: 1 },
           '& th:first-of-type, & td:first-of-type': { pl: 2 },
           '& th:last-of-type, & td:last-of-type': { pr: 2, position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper' },
+          // The cells' own styles, once for the table rather than an sx per cell and row.
+          '& .key-nowrap': { whiteSpace: 'nowrap' },
+          '& .key-name': { typography: 'body2', fontWeight: 600, minWidth: 96, overflowWrap: 'anywhere', m: 0 },
+          '& .key-caption': { typography: 'caption', color: 'text.secondary' },
         }}
       >
         <TableHead>
@@ -75,7 +75,7 @@ export function KeyTable({ tokens, order, text, onSort, status, actions }: KeyTa
               return (
                 <TableCell
                   key={column}
-                  sx={nowrap}
+                  className="key-nowrap"
                   align={column === 'actions' ? 'right' : 'left'}
                   {...(active ? { sortDirection: order.startsWith('-') ? 'desc' : 'asc' } : {})}
                 >
@@ -102,23 +102,21 @@ export function KeyTable({ tokens, order, text, onSort, status, actions }: KeyTa
           {tokens.map((token) => (
             <TableRow key={token.id} hover data-testid="key-row" data-key-id={token.id}>
               <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 96, overflowWrap: 'anywhere' }}>
-                  {token.name}
-                </Typography>
+                <p className="key-name">{token.name}</p>
               </TableCell>
               <TableCell>
                 {text.group(token.group)}
                 {token.backup_group ? (
-                  <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+                  <div className="key-caption">
                     {t('columns.backupGroup')}: {text.backupGroup(token.backup_group)}
-                  </Typography>
+                  </div>
                 ) : null}
               </TableCell>
               <TableCell>{status(token)}</TableCell>
-              <TableCell sx={nowrap} data-testid="key-used">
+              <TableCell className="key-nowrap" data-testid="key-used">
                 {text.used(token)}
               </TableCell>
-              <TableCell sx={nowrap} data-testid="key-remaining">
+              <TableCell className="key-nowrap" data-testid="key-remaining">
                 {text.remaining(token)}
               </TableCell>
               <DateCell text={text.created(token)} />
