@@ -1,10 +1,5 @@
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PriceDisplay } from '#shared/format/price.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
@@ -13,6 +8,33 @@ import type { PricedRow } from './model-filters.ts';
 import { modalitiesOf } from './model-rows.ts';
 import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
+
+/*
+ * The cards' styles, written once by the grid that holds them (model-list-page.tsx): a card was
+ * a Card, CardContent, CardActions, three Stacks and two Typography, each serialised again by
+ * Emotion for every model on every render. They look as before: MUI's outlined Card (the
+ * theme's card radius, twice the shape's), its content and actions paddings, body1 and caption.
+ */
+export const MODEL_CARDS_SX = {
+  '& .model-card': {
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    borderRadius: 2,
+    border: 1,
+    borderColor: 'divider',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+  },
+  '& .model-card-content': { flexGrow: 1, p: 2, pb: 1 },
+  '& .model-card-head': { display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 1.5 },
+  '& .model-card-names': { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
+  '& .model-name-button': { justifyContent: 'flex-start', textAlign: 'start', borderRadius: 0.5, '&:hover': { color: 'primary.main' } },
+  '& .model-name': { typography: 'body1', fontFamily: 'monospace', fontWeight: 700, wordBreak: 'break-all' },
+  '& .model-owner': { typography: 'caption', color: 'text.secondary' },
+  '& .model-tags': { display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1.5 },
+  '& .model-card-actions': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1, pt: 0 },
+} as const;
 
 interface ModelCardProps {
   item: PricedRow;
@@ -29,28 +51,26 @@ export function ModelCard({ item, display, onDetails, onEditInfo }: ModelCardPro
   const { row, prices } = item;
   const modalities = modalitiesOf(row);
   return (
-    <Card variant="outlined" data-testid={`model-card-${row.model}`} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flexGrow: 1, pb: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
+    <div className="model-card" data-testid={`model-card-${row.model}`}>
+      <div className="model-card-content">
+        <div className="model-card-head">
           <OwnerAvatar name={row.ownerName} icon={row.ownerIcon} size={36} />
-          <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
+          <div className="model-card-names">
             <ButtonBase
+              className="model-name-button"
               onClick={() => void copy(row.model, t('model_list:copyWhat.model'))}
               aria-label={t('model_list:copyName', { model: row.model })}
               title={t('model_list:copyName', { model: row.model })}
               data-testid="model-name"
-              sx={{ justifyContent: 'flex-start', textAlign: 'start', borderRadius: 0.5, '&:hover': { color: 'primary.main' } }}
             >
-              <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, wordBreak: 'break-all' }}>
-                {row.model}
-              </Typography>
+              <span className="model-name">{row.model}</span>
             </ButtonBase>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="model-owner">
+            <span className="model-owner" data-testid="model-owner">
               {row.ownerName}
-            </Typography>
-          </Stack>
-        </Stack>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1.5 }}>
+            </span>
+          </div>
+        </div>
+        <div className="model-tags">
           <StatusTag
             variant="outlined"
             color={row.type === 'times' ? 'secondary' : 'default'}
@@ -60,10 +80,10 @@ export function ModelCard({ item, display, onDetails, onEditInfo }: ModelCardPro
           {modalities.map((modality) => (
             <StatusTag key={modality} variant="outlined" label={t(`model_list:modality.names.${modality}`, { defaultValue: modality })} />
           ))}
-        </Stack>
+        </div>
         <GroupPriceList prices={prices} type={row.type} display={display} />
-      </CardContent>
-      <CardActions sx={{ pt: 0, justifyContent: 'flex-end' }}>
+      </div>
+      <div className="model-card-actions">
         {onEditInfo ? (
           <Button
             size="small"
@@ -77,7 +97,7 @@ export function ModelCard({ item, display, onDetails, onEditInfo }: ModelCardPro
         <Button size="small" onClick={() => onDetails(row.model)} data-testid="model-details">
           {t('model_list:details.open')}
         </Button>
-      </CardActions>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { ownerOptions } from '#shared/pricing/price-rows.ts';
 import { useOwnerListToast } from '#client/hooks/use-owner-list-toast.ts';
 import { rememberInfoSupport, shouldAskForInfo } from './info-support.ts';
 import { loadModelList } from './load-model-list.ts';
-import { ModelCard } from './model-card.tsx';
+import { MODEL_CARDS_SX, ModelCard } from './model-card.tsx';
 import { ModelFiltersBar } from './model-filters-bar.tsx';
 import { filterModelRows, MODEL_STATE, priceAndSort } from './model-filters.ts';
 import { modalityOptions } from './model-rows.ts';
@@ -85,6 +85,7 @@ export function Component() {
         <Box
           data-testid="models-grid"
           sx={{
+            ...MODEL_CARDS_SX,
             display: 'grid',
             gap: 2,
             gridTemplateColumns: {
