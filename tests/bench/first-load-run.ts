@@ -4,7 +4,8 @@ assertNode24();
 
 const { buildConsole, buildIsCurrent } = await import('#scripts/build-console.ts');
 const { startScript } = await import('./processes.ts');
-const { firstLoadRows, measureFirstLoads, preloadedFontsLine } = await import('./first-load.ts');
+const { firstLoadRequestRows, firstLoadRows, measureFirstLoads, preloadedFontsLine, signedInHtmlRows } = await import('./first-load.ts');
+const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 
 /**
  * `npm run bench:first-load`: only the first-load rows of `npm run bench` (a few seconds, one
@@ -19,12 +20,14 @@ const consoleProc = await startScript(
   /Console ready at (\S+)/,
 );
 try {
-  const loads = await measureFirstLoads(consoleProc.url);
-  const rows = firstLoadRows(loads);
+  const floor = await stackFloorGzipBytes();
+  const loads = await measureFirstLoads(consoleProc.url, floor);
+  const rows = [...firstLoadRows(loads), ...firstLoadRequestRows(loads), ...signedInHtmlRows(loads)];
+  process.stdout.write(`Stack floor: ${(floor / 1024).toFixed(1)} KB gzip\n`);
   process.stdout.write(`${preloadedFontsLine(loads)}\n\n`);
   for (const [name, figure, budget, met] of rows)
     process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
-  process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} first-load budgets met.\n`);
+  process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} first-load and page-weight budgets met.\n`);
   if (rows.some((r) => !r[3])) process.exitCode = 1;
 } finally {
   await Promise.all([consoleProc.stop(), gateway.stop()]);

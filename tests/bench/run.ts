@@ -7,7 +7,7 @@ const { startScript } = await import('./processes.ts');
 const { alternatingLoad, load, sequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
 const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 const { benchUsage } = await import('./usage-bench.ts');
-const { firstLoadRows, measureFirstLoads, preloadedFontsLine } = await import('./first-load.ts');
+const { firstLoadRequestRows, firstLoadRows, measureFirstLoads, preloadedFontsLine, signedInHtmlRows } = await import('./first-load.ts');
 const { benchOverload } = await import('./overload-bench.ts');
 const { benchWorkers } = await import('./workers-bench.ts');
 const { benchRenderProfile } = await import('./render-profile-bench.ts');
@@ -91,20 +91,6 @@ try {
   const loadedRss = consoleProc.rssMb();
   const usage = await benchUsage({ consoleProc, gatewayUrl: gateway.url, baselineUrl: baseline.url, userCookie: cookie, adminCookie });
 
-  // What each signed-in page weighs as HTML (a demo user; the logs page with its first page of rows).
-  const pageBytes = new Map<string, number>();
-  for (const path of [
-    '/dashboard',
-    '/dashboard/log',
-    '/dashboard/key',
-    '/dashboard/topup',
-    '/dashboard/profile',
-    '/dashboard/model_list',
-  ]) {
-    const html = await (await fetch(`${consoleProc.url}${path}`, { headers: { cookie } })).text();
-    pageBytes.set(path, Buffer.byteLength(html));
-  }
-
   // Twice the signed-in renders the console admits (the cap plus its line), for 10 s.
   const limits = parseEnv(process.env);
   const overload = await benchOverload({
@@ -130,8 +116,8 @@ try {
 
   // Initial JS and CSS of every page of the route table (tests/bench/first-load.ts), and the
   // least any page of this stack can load (tests/bench/stack-floor.ts).
-  const firstLoads = await measureFirstLoads(consoleProc.url);
   const stackFloor = await stackFloorGzipBytes();
+  const firstLoads = await measureFirstLoads(consoleProc.url, stackFloor);
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
@@ -158,7 +144,6 @@ try {
     `Stack floor (React, React Router, an MUI theme, CssBaseline, a Button and a TextField; nothing of the console): ${kb(stackFloor)} gzip\n`,
   );
   process.stdout.write(`${preloadedFontsLine(firstLoads)}\n`);
-  process.stdout.write(`Signed-in HTML per page: ${[...pageBytes].map(([path, bytes]) => `${path} ${kb(bytes)}`).join(', ')}\n`);
   const shedShare = pct(overload.shed, overload.requests);
   process.stdout.write(
     `2× overload (${overload.connections} connections, cap ${limits.MAX_CONCURRENT_RENDERS} + line ${limits.RENDER_QUEUE_SIZE}, heap flags "${consoleNodeOptions}"): ` +
@@ -182,17 +167,11 @@ try {
   );
   row('/api through the console vs the bare proxy library (same double)', `${proxyRatio.toFixed(1)} %`, '>= 85 %', proxyRatio >= 85);
   row('Added p50 of the console over the bare proxy library at 1 connection', `${addedP50.toFixed(3)} ms`, '<= 0.05 ms', addedP50 <= 0.05);
-  rows.push(...firstLoadRows(firstLoads));
+  rows.push(...firstLoadRows(firstLoads), ...firstLoadRequestRows(firstLoads));
   row('Console RSS idle', `${idleRss.toFixed(0)} MB`, '<= 100 MB', idleRss <= 100);
   row('Console RSS after 10 s of load', `${loadedRss.toFixed(0)} MB`, '<= 200 MB', loadedRss <= 200);
   rows.push(...usage.rows);
-  for (const [path, name] of [
-    ['/dashboard', 'overview'],
-    ['/dashboard/log', 'logs'],
-  ] as const) {
-    const bytes = pageBytes.get(path) ?? 0;
-    row(`Signed-in ${name} page HTML (${path})`, kb(bytes), '<= 100 KB', bytes <= 100 * 1024);
-  }
+  rows.push(...signedInHtmlRows(firstLoads));
   row(
     `Console RSS after 10 s of 2× overload (${overload.shed} of ${overload.requests} shed with 503, ${shedShare.toFixed(1)} %)`,
     `${overload.rssMb.toFixed(0)} MB`,
