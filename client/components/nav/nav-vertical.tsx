@@ -16,7 +16,7 @@ function VerticalItem({ item, depth }: { item: NavItem; depth: number }) {
   const [choice, setChoice] = useOpenOnPage();
   const open = isNavItemOpen(item, pathname, choice);
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
+    <li>
       <NavItemButton
         item={item}
         variant="vertical"
@@ -27,14 +27,14 @@ function VerticalItem({ item, depth }: { item: NavItem; depth: number }) {
       />
       {item.children.length > 0 ? (
         <Collapse in={open} unmountOnExit>
-          <Box component="ul" sx={{ p: 0, m: 0, mt: 0.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <ul className="nav-children">
             {item.children.map((child) => (
               <VerticalItem key={child.path} item={child} depth={depth + 1} />
             ))}
-          </Box>
+          </ul>
         </Collapse>
       ) : null}
-    </Box>
+    </li>
   );
 }
 
@@ -43,48 +43,62 @@ function VerticalGroup({ group, collapsed, onToggle }: { group: NavGroup; collap
   const { t } = useTranslation('menu');
   const listId = `nav-section-${group.id}`;
   return (
-    <Box component="li" sx={{ listStyle: 'none' }} data-nav-section={group.id}>
+    <li data-nav-section={group.id}>
       <ButtonBase
+        className="nav-subheader"
         onClick={onToggle}
         aria-expanded={!collapsed}
         aria-controls={listId}
         data-testid={`nav-subheader-${group.id}`}
-        sx={{
-          font: 'inherit',
-          width: '100%',
-          justifyContent: 'flex-start',
-          gap: 0.5,
-          pl: 1.5,
-          pr: 1,
-          py: 1,
-          mt: 1,
-          borderRadius: 1,
-          fontSize: 11,
-          fontWeight: 700,
-          textTransform: 'uppercase',
-          color: 'var(--nav-subheader)',
-          '&:hover': { color: 'var(--nav-text)' },
-        }}
       >
-        <Box component="span">{t(group.labelKey)}</Box>
+        <span>{t(group.labelKey)}</span>
         <ArrowIcon open={!collapsed} fontSize="inherit" />
       </ButtonBase>
       <Collapse in={!collapsed}>
-        <Box component="ul" id={listId} sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <ul className="nav-items" id={listId}>
           {group.items.map((item) => (
             <VerticalItem key={item.path} item={item} depth={0} />
           ))}
-        </Box>
+        </ul>
       </Collapse>
-    </Box>
+    </li>
   );
 }
+
+/*
+ * The menu's lists and section headers, styled once here rather than by an sx on each of its
+ * twenty-odd `li` and `ul` (Emotion serialised each again on every render).
+ */
+const NAV_VERTICAL_SX = {
+  p: 0,
+  m: 0,
+  px: 2,
+  '& li': { listStyle: 'none' },
+  '& .nav-items, & .nav-children': { p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 0.5 },
+  '& .nav-children': { mt: 0.5 },
+  '& .nav-subheader': {
+    font: 'inherit',
+    width: '100%',
+    justifyContent: 'flex-start',
+    gap: 0.5,
+    pl: 1.5,
+    pr: 1,
+    py: 1,
+    mt: 1,
+    borderRadius: 1,
+    fontSize: 11,
+    fontWeight: 700,
+    textTransform: 'uppercase',
+    color: 'var(--nav-subheader)',
+    '&:hover': { color: 'var(--nav-text)' },
+  },
+} as const;
 
 /** The vertical menu (side nav and mobile drawer): sections with collapsible subheaders. */
 export function NavVertical({ groups }: { groups: NavGroup[] }) {
   const { collapsed, toggle } = useCollapsedSections();
   return (
-    <Box component="ul" sx={{ p: 0, m: 0, px: 2 }} data-testid="nav-vertical">
+    <Box component="ul" sx={NAV_VERTICAL_SX} data-testid="nav-vertical">
       {groups.map((group) => (
         <VerticalGroup key={group.id} group={group} collapsed={collapsed.has(group.id)} onToggle={() => toggle(group.id)} />
       ))}

@@ -2,8 +2,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#shared/format/number.ts';
@@ -18,11 +16,54 @@ interface ModelsStripProps {
   ownerIcons: Record<string, string>;
 }
 
-/**
- * The owner's initial where the gateway has no icon, drawn by CSS: visible text inside the chip
- * would have to be part of its name ("Copy gpt-4o"), and a letter read out is noise.
+/*
+ * The strip's chips are plain buttons styled once by the list: a clickable MUI Chip with its
+ * Avatar was six styled components, serialised again per model (about twenty) per render. They
+ * look like MUI's small outlined chip. The owner's initial, where the gateway has no icon, is
+ * drawn by CSS: visible text inside the chip would have to be part of its name ("Copy gpt-4o"),
+ * and a letter read out is noise.
  */
-const INITIAL_SX = { '&::before': { content: 'attr(data-initial)' } } as const;
+const STRIP_SX = {
+  m: 0,
+  p: 0,
+  pb: 1,
+  listStyle: 'none',
+  display: 'flex',
+  gap: 1,
+  overflowX: 'auto',
+  flexWrap: { xs: 'nowrap', md: 'wrap' },
+  maxHeight: { md: 136 },
+  overflowY: { md: 'auto' },
+  '& .model-chip': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 0.5,
+    height: 24,
+    maxWidth: '100%',
+    p: '0 8px 0 3px',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 3,
+    bgcolor: 'transparent',
+    color: 'text.primary',
+    font: 'inherit',
+    fontSize: 13,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transition: 'background-color 150ms',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+  },
+  '& .model-chip-avatar': {
+    width: 18,
+    height: 18,
+    flexShrink: 0,
+    fontSize: 10,
+    color: 'text.secondary',
+    bgcolor: 'action.selected',
+  },
+  '& .model-chip-initial::before': { content: 'attr(data-initial)' },
+} as const;
 
 /** The models the user can call, as a scrolling row of chips; a click copies the name. */
 export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
@@ -45,44 +86,28 @@ export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
           <LoadMessage failure={models} />
         )}
         {entries.length > 0 ? (
-          <Stack
-            component="ul"
-            direction="row"
-            sx={{
-              m: 0,
-              p: 0,
-              pb: 1,
-              listStyle: 'none',
-              gap: 1,
-              overflowX: 'auto',
-              flexWrap: { xs: 'nowrap', md: 'wrap' },
-              maxHeight: { md: 136 },
-              overflowY: { md: 'auto' },
-            }}
-          >
+          <Box component="ul" sx={STRIP_SX}>
             {entries.map(([name, model]) => {
               const icon = ownerIcons[model.owned_by];
               return (
                 <li key={name}>
-                  <Chip
-                    label={name}
-                    variant="outlined"
-                    size="small"
-                    clickable
+                  <button
+                    type="button"
+                    className="model-chip"
                     data-testid="overview-model-chip"
                     aria-label={t('overview.models.copyLabel', { name })}
                     title={model.owned_by}
-                    avatar={
-                      <Avatar alt="" aria-hidden src={icon || undefined}>
-                        <Box component="span" data-initial={model.owned_by.slice(0, 1).toUpperCase()} sx={INITIAL_SX} />
-                      </Avatar>
-                    }
                     onClick={() => void copy(name, name)}
-                  />
+                  >
+                    <Avatar className="model-chip-avatar" alt="" aria-hidden src={icon || undefined}>
+                      <span className="model-chip-initial" data-initial={model.owned_by.slice(0, 1).toUpperCase()} />
+                    </Avatar>
+                    {name}
+                  </button>
                 </li>
               );
             })}
-          </Stack>
+          </Box>
         ) : null}
       </CardContent>
     </Card>
