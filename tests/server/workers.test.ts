@@ -81,6 +81,21 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET', 
 const servedBy = (logs: LogLine[], ...urls: string[]) =>
   new Set(logs.filter((line) => line.msg === 'request completed' && urls.includes(line.req?.url ?? '')).map((line) => line.worker));
 
+/**
+ * The workers that served one of `urls`, once each of `workers` has: a worker's access-log line
+ * can reach this process after the response it logs, so the lines are waited for, not looked up.
+ */
+async function waitUntilServedBy(
+  proc: ReturnType<typeof startCluster>,
+  workers: number[],
+  ...urls: string[]
+): Promise<LogLine['worker'][]> {
+  const served = (worker: number) => (line: LogLine) =>
+    line.msg === 'request completed' && urls.includes(line.req?.url ?? '') && line.worker === worker;
+  for (const worker of workers) if (!proc.logs.some(served(worker))) await proc.nextLine(served(worker));
+  return [...servedBy(proc.logs, ...urls)].sort();
+}
+
 t.test('two workers share one bundled double, the banner is printed once, and log lines name the worker', async (t) => {
   // The heap flags as `npm start` passes them (scripts/start.ts): the workers inherit them.
   const proc = startCluster({}, [...HEAP_FLAGS]);
@@ -100,7 +115,7 @@ t.test('two workers share one bundled double, the banner is printed once, and lo
     t.equal(page.status, 200, `request ${i + 1}: the signed-in page renders`);
   }
   t.same(
-    [...servedBy(proc.logs, '/api/user/self', '/dashboard')].sort(),
+    await waitUntilServedBy(proc, [1, 2], '/api/user/self', '/dashboard'),
     [1, 2],
     'both workers answered signed-in requests, each log line naming its worker',
   );
@@ -134,8 +149,12 @@ t.test('a worker killed with SIGKILL is replaced and the console keeps answering
 
   const replacement = await replacementReady;
   t.not(replacement.workerId, victim.workerId, 'a new worker took its place');
+  // The access-log line may reach this process after the response does: wait for it, not check.
+  const servedByReplacement = proc.nextLine(
+    (line) => line.msg === 'request completed' && line.req?.url === '/api/status' && line.worker === replacement.workerId,
+  );
   for (let i = 0; i < 4; i += 1) t.equal((await get(`${url}/api/status`)).status, 200, `proxied request ${i + 1} after the replacement`);
-  t.ok(servedBy(proc.logs, '/api/status').has(replacement.workerId ?? -1), 'the new worker serves requests');
+  t.equal((await servedByReplacement).worker, replacement.workerId, 'the new worker serves requests');
 
   proc.child.kill('SIGTERM');
   t.equal((await proc.exited).code, 0, 'exit code 0');
@@ -182,7 +201,7 @@ t.test('a settings write through one worker empties every worker’s guest page 
   const guest = async () => (await get(`${url}/login?lng=en`, { host: 'console.test' })).body;
   // Fresh connections take turns, so both workers render and cache the page.
   for (let i = 0; i < 4; i += 1) t.match(await guest(), 'AI Gateway', `guest page ${i + 1}`);
-  t.same([...servedBy(proc.logs, '/login?lng=en')].sort(), [1, 2], 'both workers hold the page');
+  t.same(await waitUntilServedBy(proc, [1, 2], '/login?lng=en'), [1, 2], 'both workers hold the page');
 
   const cookie = await fetch(`${url}/api/user/login`, {
     method: 'POST',
