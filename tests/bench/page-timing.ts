@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { chromiumPath } from '#scripts/chromium-path.ts';
@@ -177,7 +178,10 @@ export const REQUESTS_BUDGET = 20;
  */
 export async function benchPageTiming(baseUrl: string, cookie: string, runs = 5): Promise<PageTimingResult> {
   const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('No Chromium found (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)');
+  if (!executablePath || !existsSync(executablePath))
+    throw new Error(
+      `No Chromium at ${executablePath ?? 'any Debian path'} (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)`,
+    );
   const browser = await chromium.launch({ executablePath });
   const lines = [`What a person waits for (Chromium, cold cache, medians of ${runs}; ms from navigation start):`];
   const rows: PageTimingResult['rows'] = [];
