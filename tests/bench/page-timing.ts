@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { chromiumPath } from '#scripts/chromium-path.ts';
@@ -65,13 +66,22 @@ export function medianTiming(loads: readonly LoadTiming[]): { [K in keyof LoadTi
 /*
  * Runs in the page before its own scripts: notes when the data selector first matches and when
  * the client marks `<html data-hydrated>` (client/app/use-mark-hydrated.ts), in the page's own
- * clock (performance.now(), from navigation start), and keeps the last LCP candidate.
+ * clock (performance.now(), from navigation start), and keeps the last LCP candidate. The data
+ * counts as visible at the next animation frame after it is in the document, not when the parser
+ * inserts it: Chromium runs no frame while stylesheets in the head still block rendering, so the
+ * frame is when it can first be painted (otherwise a streamed row would "show" before any paint).
  */
 function watchPage(dataSelector: string): void {
   const marks = { data: -1, hydrated: -1, lcp: -1 };
   (window as unknown as { __benchMarks: typeof marks }).__benchMarks = marks;
+  let dataSeen = false;
   const check = () => {
-    if (marks.data < 0 && document.querySelector(dataSelector)) marks.data = performance.now();
+    if (!dataSeen && document.querySelector(dataSelector)) {
+      dataSeen = true;
+      requestAnimationFrame(() => {
+        marks.data = performance.now();
+      });
+    }
     if (marks.hydrated < 0 && document.documentElement?.dataset.hydrated === 'true') marks.hydrated = performance.now();
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] });
@@ -81,14 +91,18 @@ function watchPage(dataSelector: string): void {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
+/** The `name=value` of the console's Set-Cookie as a cookie of the console's origin (a value may hold `=`). */
+export function sessionCookie(cookie: string, url: string): { name: string; value: string; url: string } {
+  const split = cookie.indexOf('=');
+  if (split <= 0) throw new Error(`Signing in as demo gave no session cookie (got "${cookie}")`);
+  return { name: cookie.slice(0, split).trim(), value: cookie.slice(split + 1).trim(), url };
+}
+
 async function loadOnce(browser: Browser, baseUrl: string, page: TimedPage, profile: Profile, cookie: string): Promise<LoadTiming> {
   // A fresh context per load: an empty cache, as on a first visit.
   const context = await browser.newContext({ viewport: profile.viewport, ...(profile.userAgent ? { userAgent: profile.userAgent } : {}) });
   try {
-    if (page.signedIn) {
-      const [name = '', value = ''] = cookie.split('=');
-      await context.addCookies([{ name, value, url: baseUrl }]);
-    }
+    if (page.signedIn) await context.addCookies([sessionCookie(cookie, baseUrl)]);
     const tab = await context.newPage();
     await tab.addInitScript(watchPage, page.data);
     if (profile.throttle) {
@@ -109,14 +123,24 @@ async function loadOnce(browser: Browser, baseUrl: string, page: TimedPage, prof
     });
     await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'commit' });
     type Marks = { data: number; hydrated: number; lcp: number };
-    await tab.waitForFunction(
-      () => {
-        const marks = (window as unknown as { __benchMarks?: Marks }).__benchMarks;
-        return marks !== undefined && marks.data >= 0 && marks.hydrated >= 0;
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
+    await tab
+      .waitForFunction(
+        () => {
+          const marks = (window as unknown as { __benchMarks?: Marks }).__benchMarks;
+          return marks !== undefined && marks.data >= 0 && marks.hydrated >= 0;
+        },
+        undefined,
+        { timeout: 60_000 },
+      )
+      .catch(async (error: unknown) => {
+        // Say what never came (a redirect to the sign-in page shows as "no data" at another URL).
+        const marks = await tab.evaluate(() => (window as unknown as { __benchMarks?: Marks }).__benchMarks).catch(() => undefined);
+        throw new Error(
+          `${page.path} (${profile.name}) at ${tab.url()}: data ${page.data} ${marks && marks.data >= 0 ? 'seen' : 'never seen'}, ` +
+            `${marks && marks.hydrated >= 0 ? 'hydrated' : 'never hydrated'} within 60 s`,
+          { cause: error },
+        );
+      });
     counting = false;
     const marks = await tab.evaluate(() => {
       const own = (window as unknown as { __benchMarks: Marks }).__benchMarks;
@@ -127,7 +151,9 @@ async function loadOnce(browser: Browser, baseUrl: string, page: TimedPage, prof
       requests,
       fcp: marks.fcp >= 0 ? marks.fcp : null,
       lcp: marks.lcp >= 0 ? marks.lcp : null,
-      dataVisible: marks.data,
+      // Nothing is on screen before the first contentful paint, whose time is when the frame was
+      // presented (a frame starts earlier): data in the first painted frame counts from there.
+      dataVisible: marks.fcp >= 0 ? Math.max(marks.data, marks.fcp) : marks.data,
       hydrated: marks.hydrated,
     };
   } finally {
@@ -152,7 +178,10 @@ export const REQUESTS_BUDGET = 20;
  */
 export async function benchPageTiming(baseUrl: string, cookie: string, runs = 5): Promise<PageTimingResult> {
   const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('No Chromium found (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)');
+  if (!executablePath || !existsSync(executablePath))
+    throw new Error(
+      `No Chromium at ${executablePath ?? 'any Debian path'} (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)`,
+    );
   const browser = await chromium.launch({ executablePath });
   const lines = [`What a person waits for (Chromium, cold cache, medians of ${runs}; ms from navigation start):`];
   const rows: PageTimingResult['rows'] = [];

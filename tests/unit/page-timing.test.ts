@@ -1,5 +1,5 @@
 import { test } from 'tap';
-import { median, medianTiming } from '#tests/bench/page-timing.ts';
+import { median, medianTiming, sessionCookie } from '#tests/bench/page-timing.ts';
 
 // The bench's Chromium step prints medians of five cold loads per page and profile.
 test('the median is the middle value, the lower middle for an even count', async (t) => {
@@ -15,4 +15,9 @@ test('a figure a load could not measure (no paint entry) is left out of its medi
   t.equal(m.lcp, null);
   t.equal(m.hydrated, 800);
   t.equal(m.requests, 10);
+});
+
+test('the session cookie keeps every "=" of its value, and a failed sign-in says so', async (t) => {
+  t.same(sessionCookie('session=YWJj==', 'http://127.0.0.1:1'), { name: 'session', value: 'YWJj==', url: 'http://127.0.0.1:1' });
+  t.throws(() => sessionCookie('', 'http://127.0.0.1:1'), /no session cookie/);
 });
