@@ -59,9 +59,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // worse apiece (11 KB of every first load). Lazy route modules keep their own chunks,
             // and the automatic common chunks under 64 KB of source (MUI components, the admin
             // kit, hooks shared by a few pages) are copied into the chunks that read them: a
-            // first load went from 41-89 requests to at most 10 (issue 26; over HTTP/1.1 at
-            // 150 ms each small request cost seconds), and gzip fewer bytes too, since one file
-            // per page compresses better than fifty. Rolldown's runtime registry keeps one
+            // first load went from up to 89 requests to at most 10 (issue 26; over HTTP/1.1 at
+            // 150 ms each small request cost seconds), and most weigh less, since one file per
+            // page compresses better than fifty. Rolldown's runtime registry keeps one
             // instance of each copied module (one React context, one Emotion cache). It needs
             // `preserveEntrySignatures: false` and turns on `strictExecutionOrder`, whose module
             // wrappers cost about 3 KB gzip on the entry. Charts and markdown stay shared chunks.
