@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLoaderData } from 'react-router';
@@ -9,6 +8,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { signInPath } from '#shared/route-paths.ts';
 import { usePublicConfig } from '#client/app/public-config-context.ts';
 import { ColorSchemeToggle } from '#client/components/color-scheme-toggle/color-scheme-toggle.tsx';
+import { HydratedTooltip } from '#client/components/lazy/hydrated-tooltip.tsx';
 import { LegalLinks } from '#client/components/legal-links/legal-links.tsx';
 import { Logo } from '#client/components/logo/logo.tsx';
 import { loadStatus } from '#client/routing/loader-helpers.ts';
@@ -74,7 +74,7 @@ export function Component() {
           {METHODS.map(({ method, letter }) => {
             const current = method === config.signInMethod;
             return (
-              <Tooltip key={method} title={t(`auth:panel.method.${method}`)}>
+              <HydratedTooltip key={method} title={t(`auth:panel.method.${method}`)}>
                 <span>
                   <IconButton
                     component={RouterLink}
@@ -94,7 +94,7 @@ export function Component() {
                     {letter}
                   </IconButton>
                 </span>
-              </Tooltip>
+              </HydratedTooltip>
             );
           })}
         </Stack>
