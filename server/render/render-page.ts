@@ -10,7 +10,7 @@ import type { PageRoute } from '#client/routing/page-routes.ts';
 import { createStyleCompactor } from './compact-styles.ts';
 import { contentSecurityPolicy, createNonce, PERMISSIONS_POLICY } from './csp.ts';
 import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
-import { NONCE_PLACEHOLDER, PageCache, withNonce } from './page-cache.ts';
+import { NONCE_PLACEHOLDER, PageCache, splitAtNonce, withNonce } from './page-cache.ts';
 import { createPageOrigin } from './page-origin.ts';
 import { screenClassOf } from '#shared/screen-class.ts';
 import type { SsrRuntime } from './ssr-runtime.ts';
@@ -141,7 +141,7 @@ export function createPageRenderer(
         const entry =
           result.status === 200
             ? cache.set(cacheKey, result.status, html)
-            : { status: result.status, parts: html.split(NONCE_PLACEHOLDER), expires: 0 };
+            : { status: result.status, parts: splitAtNonce(html), expires: 0 };
         return reply.code(entry.status).send(withNonce(entry, nonce));
       }
       const body = new PassThrough();
