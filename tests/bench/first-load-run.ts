@@ -3,7 +3,7 @@ import { assertNode24 } from '#server/runtime.ts';
 assertNode24();
 
 const { buildConsole, buildIsCurrent } = await import('#scripts/build-console.ts');
-const { startScript } = await import('./processes.ts');
+const { printRows, startConsole, startDouble } = await import('./bench-setup.ts');
 const { firstLoadRequestRows, firstLoadRows, measureFirstLoads, preloadedFontsLine, signedInHtmlRows } = await import('./first-load.ts');
 const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 
@@ -13,20 +13,15 @@ const { stackFloorGzipBytes } = await import('./stack-floor.ts');
  */
 if (!buildIsCurrent()) await buildConsole();
 
-const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
-const consoleProc = await startScript(
-  'server/main.ts',
-  { GATEWAY_URL: gateway.url, PORT: '0', HOST: '127.0.0.1', WORKERS: '1' },
-  /Console ready at (\S+)/,
-);
+const gateway = await startDouble();
+const consoleProc = await startConsole(gateway.url);
 try {
   const floor = await stackFloorGzipBytes();
   const loads = await measureFirstLoads(consoleProc.url, floor);
   const rows = [...firstLoadRows(loads), ...firstLoadRequestRows(loads), ...signedInHtmlRows(loads)];
   process.stdout.write(`Stack floor: ${(floor / 1024).toFixed(1)} KB gzip\n`);
   process.stdout.write(`${preloadedFontsLine(loads)}\n\n`);
-  for (const [name, figure, budget, met] of rows)
-    process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
+  printRows(rows);
   process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} first-load and page-weight budgets met.\n`);
   if (rows.some((r) => !r[3])) process.exitCode = 1;
 } finally {

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { AccessRule } from '#shared/access.ts';
 import { ROLE } from '#shared/access.ts';
 import type { SsrModule } from '#server/render/ssr-runtime.ts';
+import { signInCookie } from './bench-setup.ts';
 import { ROOT } from './processes.ts';
 
 /**
@@ -98,18 +99,6 @@ function assetSize(url: string, cache: Map<string, { raw: number; gzip: number }
   return size;
 }
 
-/** Signs a seeded account in through the console and returns its Cookie header value. */
-async function signIn(consoleUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${consoleUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: '123456' }),
-  });
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (!response.ok || !cookie) throw new Error(`sign-in as ${username} failed: ${response.status}`);
-  return cookie;
-}
-
 /**
  * The first load of every page route of the route table (read from the built SSR bundle, so a
  * new page is measured the day it is added), fetched from the running console as the least
@@ -122,7 +111,7 @@ export async function measureFirstLoads(consoleUrl: string, floorBytes: number):
   const results: FirstLoad[] = [];
   for (const page of ssr.pageRoutes) {
     const visitor = visitorFor(page.access);
-    if (visitor !== null && !cookies.has(visitor)) cookies.set(visitor, await signIn(consoleUrl, visitor));
+    if (visitor !== null && !cookies.has(visitor)) cookies.set(visitor, await signInCookie(consoleUrl, visitor));
     const url = samplePath(page.path);
     const response = await fetch(`${consoleUrl}${url}`, {
       headers: { 'user-agent': DESKTOP_AGENT, ...(visitor === null ? {} : { cookie: cookies.get(visitor) ?? '' }) },

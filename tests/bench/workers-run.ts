@@ -5,7 +5,7 @@ assertNode24();
 const { buildConsole, buildIsCurrent } = await import('#scripts/build-console.ts');
 const { HEAP_FLAGS } = await import('#scripts/heap-flags.ts');
 const { compileCacheEnv } = await import('#scripts/compile-cache.ts');
-const { startScript } = await import('./processes.ts');
+const { printRows, signInCookie, startDouble } = await import('./bench-setup.ts');
 const { benchWorkers } = await import('./workers-bench.ts');
 
 /**
@@ -14,14 +14,9 @@ const { benchWorkers } = await import('./workers-bench.ts');
  */
 if (!buildIsCurrent()) await buildConsole();
 
-const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
+const gateway = await startDouble();
 try {
-  const login = await fetch(`${gateway.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: '123456' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await signInCookie(gateway.url);
   const result = await benchWorkers({
     gatewayUrl: gateway.url,
     gatewayPid: gateway.child.pid ?? 0,
@@ -31,8 +26,7 @@ try {
     env: { NODE_OPTIONS: process.env.CONSOLE_NODE_OPTIONS ?? HEAP_FLAGS.join(' '), ...compileCacheEnv(process.env) },
   });
   for (const line of result.lines) process.stdout.write(`${line}\n`);
-  for (const [name, figure, budget, met] of result.rows)
-    process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
+  printRows(result.rows);
 } finally {
   await gateway.stop();
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '#shared/api/schemas/key.ts';
 import type { useKeyText } from '#client/components/key-editor/key-cells.tsx';
+import { OUTLINED_CARD_SX } from '#client/components/dashboard-cards/outlined-card-sx.ts';
 
 interface KeyCardsProps {
   /** Rendered beside the table: shown below `lg` only. Alone: always shown. */
@@ -25,16 +26,7 @@ const CARDS_SX = {
   gap: 1.5,
   p: 2,
   pt: 0,
-  // MUI's outlined Card: the theme's card radius (twice the shape's), a divider border.
-  '& .key-card': {
-    p: 2,
-    overflow: 'hidden',
-    borderRadius: 2,
-    border: 1,
-    borderColor: 'divider',
-    bgcolor: 'background.paper',
-    color: 'text.primary',
-  },
+  '& .key-card': { ...OUTLINED_CARD_SX, p: 2 },
   '& .key-card-head': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 },
   '& .key-card-name': { typography: 'subtitle1', fontWeight: 600, wordBreak: 'break-all', m: 0 },
   '& .key-card dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 },

@@ -8,6 +8,7 @@ import type { PricedRow } from './model-filters.ts';
 import { modalitiesOf } from './model-rows.ts';
 import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
+import { OUTLINED_CARD_SX } from '#client/components/dashboard-cards/outlined-card-sx.ts';
 
 /*
  * The cards' styles, written once by the grid that holds them (model-list-page.tsx): a card was
@@ -16,16 +17,7 @@ import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
  * theme's card radius, twice the shape's), its content and actions paddings, body1 and caption.
  */
 export const MODEL_CARDS_SX = {
-  '& .model-card': {
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    borderRadius: 2,
-    border: 1,
-    borderColor: 'divider',
-    bgcolor: 'background.paper',
-    color: 'text.primary',
-  },
+  '& .model-card': { ...OUTLINED_CARD_SX, display: 'flex', flexDirection: 'column' },
   '& .model-card-content': { flexGrow: 1, p: 2, pb: 1 },
   '& .model-card-head': { display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 1.5 },
   '& .model-card-names': { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
