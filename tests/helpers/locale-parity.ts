@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import i18next from 'i18next';
+import type { TFunction } from 'i18next';
 import { LANGUAGES, NAMESPACES } from '#shared/i18n/settings.ts';
 
 export const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
@@ -22,6 +24,13 @@ export function readLocales(dir = LOCALES_DIR): Record<string, Resources> {
       ),
     ]),
   );
+}
+
+/** An i18next `t` over the project's own locale files in `lng`, as a page has it. */
+export async function localeTranslator(lng: string): Promise<TFunction> {
+  const instance = i18next.createInstance();
+  await instance.init({ lng, resources: readLocales() as never, fallbackLng: false, interpolation: { escapeValue: false } });
+  return instance.t;
 }
 
 /**

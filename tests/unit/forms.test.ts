@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import t from 'tap';
 import { z } from 'zod';
 import { signUpFormSchema, VerifyFormSchema } from '#client/auth/form-schemas.ts';
@@ -8,13 +7,7 @@ import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { trimStrings } from '#shared/format/trim.ts';
 import { LANGUAGES } from '#shared/i18n/settings.ts';
-import { readLocales } from '#tests/helpers/locale-parity.ts';
-
-async function translator(lng: string) {
-  const instance = i18next.createInstance();
-  await instance.init({ lng, resources: readLocales() as never, fallbackLng: false, interpolation: { escapeValue: false } });
-  return instance.t;
-}
+import { localeTranslator } from '#tests/helpers/locale-parity.ts';
 
 /** One schema that produces every issue code the forms can raise. */
 const Everything = z.object({
@@ -46,7 +39,7 @@ const BAD = {
 
 t.test('every zod error the forms raise has a message in every language', async (t) => {
   for (const lng of LANGUAGES) {
-    const tr = await translator(lng);
+    const tr = await localeTranslator(lng);
     const result = Everything.safeParse(BAD, { error: zodErrorMap(tr) });
     t.notOk(result.success);
     const messages = result.success ? [] : result.error.issues.map((issue) => [String(issue.path[0]), issue.message] as const);
@@ -56,7 +49,7 @@ t.test('every zod error the forms raise has a message in every language', async 
       t.notMatch(message, /^(zod|zod_custom):|errors\.|\{\{/, `${lng} ${field}: translated, interpolated`);
     }
   }
-  const zh = await translator('zh-CN');
+  const zh = await localeTranslator('zh-CN');
   const issues = signUpFormSchema(false).safeParse(
     { username: 'toolongusername', password: 'short', confirmPassword: 'x', email: '', verification_code: '' },
     { error: zodErrorMap(zh) },
@@ -66,7 +59,7 @@ t.test('every zod error the forms raise has a message in every language', async 
 });
 
 t.test('failed calls become messages a user understands', async (t) => {
-  const en = await translator('en');
+  const en = await localeTranslator('en');
   t.equal(errorMessage(new ApiError('', 429, ''), en), 'Too many attempts. Please wait a while and try again.');
   t.equal(
     errorMessage(new ApiError('The gateway cannot be reached right now.', 502, {}), en),
@@ -77,7 +70,7 @@ t.test('failed calls become messages a user understands', async (t) => {
 });
 
 t.test("an action the gateway lacks or refuses to the caller's role says so, not Invalid URL or a bare refusal", async (t) => {
-  const en = await translator('en');
+  const en = await localeTranslator('en');
   const invalidUrl = { error: { message: 'Invalid URL (PUT /api/channel/batch/add_model)', type: 'invalid_request_error' } };
   t.equal(
     errorMessage(new ApiError('Invalid URL (PUT /api/channel/batch/add_model)', 404, invalidUrl), en),

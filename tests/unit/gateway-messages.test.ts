@@ -8,19 +8,12 @@ import {
   matchGatewayMessage,
   translateGatewayMessage,
 } from '#shared/i18n/gateway-messages.ts';
-import { readLocales } from '#tests/helpers/locale-parity.ts';
-
-/** An i18next `t` over the project's own locale files, as a page has it. */
-async function translator(lng: string) {
-  const instance = i18next.createInstance();
-  await instance.init({ lng, resources: readLocales() as never, fallbackLng: false, interpolation: { escapeValue: false } });
-  return instance.t;
-}
+import { localeTranslator, readLocales } from '#tests/helpers/locale-parity.ts';
 
 t.test("one-hub's exact messages are the reader's language", async (t) => {
-  const en = await translator('en');
-  const hk = await translator('zh-HK');
-  const cn = await translator('zh-CN');
+  const en = await localeTranslator('en');
+  const hk = await localeTranslator('zh-HK');
+  const cn = await localeTranslator('zh-CN');
   t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', en), 'Wrong username or password, or the account is disabled.');
   t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', hk), '用戶名稱或密碼錯誤，或帳戶已被停用。');
   t.equal(translateGatewayMessage('用户名或密码错误，或用户已被封禁', cn), '用户名或密码错误，或用户已被封禁');
@@ -31,8 +24,8 @@ t.test("one-hub's exact messages are the reader's language", async (t) => {
 });
 
 t.test('a message with a variable part keeps it as a parameter', async (t) => {
-  const en = await translator('en');
-  const hk = await translator('zh-HK');
+  const en = await localeTranslator('en');
+  const hk = await localeTranslator('zh-HK');
   t.same(matchGatewayMessage('当前分组 default 下对于模型 gpt-4 无可用渠道'), {
     key: 'relay.noChannel',
     params: { group: 'default', model: 'gpt-4' },
@@ -50,8 +43,8 @@ t.test('a message with a variable part keeps it as a parameter', async (t) => {
 });
 
 t.test("one-hub's request id suffix is kept, after the translated message", async (t) => {
-  const en = await translator('en');
-  const hk = await translator('zh-HK');
+  const en = await localeTranslator('en');
+  const hk = await localeTranslator('zh-HK');
   const id = '2026112816453312345678abcdEFGH';
   t.equal(translateGatewayMessage(`令牌额度已用尽 (request id: ${id})`, en), `The API key's quota is used up. (request ID: ${id})`);
   t.equal(translateGatewayMessage(`令牌额度已用尽 (request id: ${id})`, hk), `令牌額度已用盡。（請求 ID：${id}）`);
@@ -60,7 +53,7 @@ t.test("one-hub's request id suffix is kept, after the translated message", asyn
 });
 
 t.test('an unknown message is shown as it came', async (t) => {
-  const en = await translator('en');
+  const en = await localeTranslator('en');
   for (const message of ['state is empty or not same', '某个新的提示', '', '用户名或密码错误', 'Incorrect API key provided: sk-…']) {
     t.equal(translateGatewayMessage(message, en), message, JSON.stringify(message));
     t.equal(matchGatewayMessage(message), null);
@@ -110,7 +103,7 @@ t.test('a render carries only the texts its loader data and errors can show', as
     fallbackLng: false,
     interpolation: { escapeValue: false },
   });
-  const whole = await translator('en');
+  const whole = await localeTranslator('en');
   for (const message of ['无权进行此操作，权限不足', '令牌已过期 (request id: 2025012312345678)'])
     t.equal(translateGatewayMessage(message, partial.t), translateGatewayMessage(message, whole));
 });

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import type { TFunction } from 'i18next';
 import t from 'tap';
 import { isIpOrCidr, invalidIps, splitIpList } from '#client/components/key-editor/ip-list.ts';
 import { keyErrorMap, keyFormSchema } from '#client/components/key-editor/key-form-schema.ts';
@@ -14,19 +14,13 @@ import {
 import { localInputToSeconds, secondsToLocalInput } from '#shared/format/date.ts';
 import type { Token } from '#shared/api/schemas/key.ts';
 import { LANGUAGES } from '#shared/i18n/settings.ts';
-import { readLocales } from '#tests/helpers/locale-parity.ts';
-
-async function translator(lng: string) {
-  const instance = i18next.createInstance();
-  await instance.init({ lng, resources: readLocales() as never, fallbackLng: false, interpolation: { escapeValue: false } });
-  return instance.t;
-}
+import { localeTranslator } from '#tests/helpers/locale-parity.ts';
 
 const DOLLARS = { quotaPerUnit: 500_000, displayInCurrency: true };
 const RAW = { quotaPerUnit: 500_000, displayInCurrency: false };
 const NOW = 1_800_000_000;
 
-function messages(form: Partial<KeyForm>, tr: Awaited<ReturnType<typeof translator>>, creating = true) {
+function messages(form: Partial<KeyForm>, tr: TFunction, creating = true) {
   const result = keyFormSchema({ now: NOW, timeZone: 'UTC', creating }).safeParse(
     { ...EMPTY_KEY_FORM, name: 'k', ...form },
     { error: keyErrorMap(tr) },
@@ -137,7 +131,7 @@ t.test('a form becomes the gateway input and back', async (t) => {
 });
 
 t.test('form errors are translated, in every language', async (t) => {
-  const zh = await translator('zh-CN');
+  const zh = await localeTranslator('zh-CN');
   t.same(messages({ name: 'x'.repeat(31) }, zh), { name: '最多 30 个字符' });
   t.same(messages({ name: '' }, zh), { name: '此项为必填项' });
   // 11 Chinese characters are 33 UTF-8 bytes: the gateway's limit is 30 bytes.
@@ -172,7 +166,7 @@ t.test('form errors are translated, in every language', async (t) => {
     count: '0',
   };
   for (const lng of LANGUAGES) {
-    const all = messages(everything, await translator(lng));
+    const all = messages(everything, await localeTranslator(lng));
     t.equal(Object.keys(all).length, 8, `${lng}: every field has its message`);
     for (const [field, message] of Object.entries(all))
       t.notMatch(message, /^(token|zod|zod_custom):|errors\.|\{\{/, `${lng} ${field}: "${message}"`);

@@ -1,15 +1,8 @@
-import i18next from 'i18next';
 import t from 'tap';
 import { PasskeyUnsupportedError, passkeyErrorMessage } from '#client/auth/passkey-errors.ts';
 import { ApiError } from '#shared/api/errors.ts';
 import { serverOriginProblem } from '#shared/server-origin.ts';
-import { readLocales } from '#tests/helpers/locale-parity.ts';
-
-async function translator(lng: string) {
-  const instance = i18next.createInstance();
-  await instance.init({ lng, resources: readLocales() as never, fallbackLng: false, interpolation: { escapeValue: false } });
-  return instance.t;
-}
+import { localeTranslator } from '#tests/helpers/locale-parity.ts';
 
 /** An error as @simplewebauthn/browser passes on the browser's DOMException (its name kept). */
 function browserError(name: string): Error {
@@ -34,8 +27,8 @@ t.test("ServerAddress must be exactly the console's origin (one-hub compares the
 });
 
 t.test('passkey failures in the user’s language; the gateway’s own refusals as it words them', async (t) => {
-  const en = await translator('en');
-  const zh = await translator('zh-CN');
+  const en = await localeTranslator('en');
+  const zh = await localeTranslator('zh-CN');
   t.equal(passkeyErrorMessage(browserError('AbortError'), en), null, 'a ceremony replaced by another says nothing');
   t.equal(passkeyErrorMessage(browserError('NotAllowedError'), en), en('auth:passkey.errors.cancelled'));
   t.equal(passkeyErrorMessage(browserError('NotAllowedError'), zh), '通行密钥操作已取消或超时，或者此设备上没有本站的通行密钥。');
