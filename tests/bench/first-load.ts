@@ -7,6 +7,7 @@ import { ROLE } from '#shared/access.ts';
 import type { SsrModule } from '#server/render/ssr-runtime.ts';
 import { signInCookie } from './bench-setup.ts';
 import { ROOT } from './processes.ts';
+import type { BenchRow } from './bench-setup.ts';
 
 /**
  * What a first visit may download before the page can run (gzip), above the stack's own floor
@@ -141,7 +142,7 @@ export async function measureFirstLoads(consoleUrl: string, floorBytes: number):
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Bench rows (name, figure, budget, met) for the first loads, one per route. */
-export function firstLoadRows(loads: FirstLoad[]): [string, string, string, boolean][] {
+export function firstLoadRows(loads: FirstLoad[]): BenchRow[] {
   return loads.map((load) => {
     const status = load.status === 200 ? '' : `, HTTP ${load.status}`;
     const met = load.files > 0 && load.gzipBytes <= load.budgetBytes;
@@ -160,7 +161,7 @@ export function firstLoadRequests(load: FirstLoad): number {
 }
 
 /** Bench rows for the requests of each route's first load (issue 26: at most 20). */
-export function firstLoadRequestRows(loads: FirstLoad[]): [string, string, string, boolean][] {
+export function firstLoadRequestRows(loads: FirstLoad[]): BenchRow[] {
   return loads.map((load) => {
     const requests = firstLoadRequests(load);
     return [`Requests of a first load of ${load.url}`, `${requests}`, `<= ${FIRST_LOAD_REQUESTS}`, requests <= FIRST_LOAD_REQUESTS];
@@ -183,7 +184,7 @@ export function preloadedFontsLine(loads: FirstLoad[]): string {
 }
 
 /** Bench rows for the signed-in pages' HTML (issue 26: at most 100 KB on every page). */
-export function signedInHtmlRows(loads: FirstLoad[]): [string, string, string, boolean][] {
+export function signedInHtmlRows(loads: FirstLoad[]): BenchRow[] {
   return loads
     .filter((load) => load.kind === 'dashboard' && load.status === 200)
     .map((load) => [`Signed-in HTML of ${load.url}`, kb(load.htmlBytes), '<= 100 KB', load.htmlBytes <= 100 * 1024]);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { chromiumPath } from '#scripts/chromium-path.ts';
+import type { BenchRow } from './bench-setup.ts';
 
 /** A page the bench opens, and what on it is "the page's data" (a selector of the first such element). */
 export interface TimedPage {
@@ -163,7 +164,7 @@ async function loadOnce(browser: Browser, baseUrl: string, page: TimedPage, prof
 
 export interface PageTimingResult {
   lines: string[];
-  rows: [string, string, string, boolean][];
+  rows: BenchRow[];
 }
 
 /** Budgets of issue 26: hydrated within 2 s on the slow phone; at most 20 requests. */

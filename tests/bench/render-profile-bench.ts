@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { PARTS, splitProfile } from './cpu-profile.ts';
 import type { CpuProfile } from './cpu-profile.ts';
-import { startScript } from './processes.ts';
+import { startConsole } from './bench-setup.ts';
 
 export interface RenderProfileInput {
   gatewayUrl: string;
@@ -51,11 +51,7 @@ export async function benchRenderProfile(input: RenderProfileInput): Promise<Ren
   const paths = input.paths ?? ['/dashboard', '/dashboard/log', '/dashboard/key'];
   const seconds = input.seconds ?? 5;
   const nodeOptions = `${input.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:0`.trim();
-  const consoleProc = await startScript(
-    'server/main.ts',
-    { ...input.env, NODE_OPTIONS: nodeOptions, GATEWAY_URL: input.gatewayUrl, PORT: '0', HOST: '127.0.0.1', WORKERS: '1' },
-    /Console ready at (\S+)/,
-  );
+  const consoleProc = await startConsole(input.gatewayUrl, { ...input.env, NODE_OPTIONS: nodeOptions });
   const wsUrl = /Debugger listening on (ws:\/\/\S+)/.exec(consoleProc.output())?.[1];
   if (!wsUrl) throw new Error('the profiled console printed no inspector URL');
   const inspector = await connectInspector(wsUrl);

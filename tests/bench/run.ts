@@ -1,9 +1,11 @@
 import { assertNode24 } from '#server/runtime.ts';
+import type { BenchRow } from './bench-setup.ts';
 
 assertNode24();
 
 const { buildConsole, buildIsCurrent } = await import('#scripts/build-console.ts');
 const { startScript } = await import('./processes.ts');
+const { printRows, signInCookie, startConsole, startDouble } = await import('./bench-setup.ts');
 const { alternatingLoad, load, sequentialMedians, SIGNED_IN_PAGE_BUDGET_PCT } = await import('./measure.ts');
 const { stackFloorGzipBytes } = await import('./stack-floor.ts');
 const { benchUsage } = await import('./usage-bench.ts');
@@ -23,24 +25,13 @@ const { compileCacheEnv, compileCacheIsCurrent, warmCompileCache } = await impor
 if (!buildIsCurrent()) await buildConsole();
 else if (!compileCacheIsCurrent()) await warmCompileCache();
 
-const gateway = await startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
+const gateway = await startDouble();
 // The console as npm start and the image run it: with the measured heap flags, unless
 // CONSOLE_NODE_OPTIONS says otherwise (CONSOLE_NODE_OPTIONS= measures Node's defaults), and
 // with the compile cache (NODE_COMPILE_CACHE= measures without it). One process (WORKERS=1):
 // the budgets below are a process's (its RSS, its render cap); the workers step compares counts.
 const consoleNodeOptions = process.env.CONSOLE_NODE_OPTIONS ?? HEAP_FLAGS.join(' ');
-const consoleProc = await startScript(
-  'server/main.ts',
-  {
-    GATEWAY_URL: gateway.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    WORKERS: '1',
-    NODE_OPTIONS: consoleNodeOptions,
-    ...compileCacheEnv(process.env),
-  },
-  /Console ready at (\S+)/,
-);
+const consoleProc = await startConsole(gateway.url, { NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) });
 const baseline = await startScript('tests/bench/baseline-server.ts', {}, /Baseline ready at (\S+)/);
 const bareProxy = await startScript('tests/bench/bare-proxy-server.ts', { GATEWAY_URL: gateway.url }, /Bare proxy ready at (\S+)/);
 const stopAll = () => Promise.all([consoleProc.stop(), gateway.stop(), baseline.stop(), bareProxy.stop()]);
@@ -49,16 +40,8 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 500));
   const idleRss = consoleProc.rssMb();
 
-  const signIn = async (username: string) => {
-    const login = await fetch(`${consoleProc.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: '123456' }),
-    });
-    return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  };
-  const cookie = await signIn('demo');
-  const adminCookie = await signIn('root');
+  const cookie = await signInCookie(consoleProc.url);
+  const adminCookie = await signInCookie(consoleProc.url, 'root');
   const publicHtml = await (await fetch(`${consoleProc.url}/login`)).text();
   const dashboardHtml = await (await fetch(`${consoleProc.url}/dashboard`, { headers: { cookie } })).text();
   for (const [name, html] of [
@@ -124,7 +107,7 @@ try {
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
-  const rows: [string, string, string, boolean][] = [];
+  const rows: BenchRow[] = [];
   const row = (name: string, figure: string, budget: string, met: boolean) => rows.push([name, figure, budget, met]);
   const fmt = (r: { rps: number; p50: number; p99: number }) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
 
@@ -187,8 +170,7 @@ try {
   const errors =
     [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0) +
     overload.otherErrors;
-  for (const [name, figure, budget, met] of rows)
-    process.stdout.write(`${met ? 'MET    ' : 'NOT MET'}  ${name}: ${figure} (budget ${budget})\n`);
+  printRows(rows);
   process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} budgets met; ${errors} failed responses under load.\n`);
 } finally {
   await stopAll();

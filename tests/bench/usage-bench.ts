@@ -4,6 +4,7 @@ import type { LoadResult } from './measure.ts';
 import type { Started } from './processes.ts';
 import { createCsvRecordCounter } from '#client/pages/dashboard/account/log/csv-progress.ts';
 import { LOG_EXPORT_PATH } from '#shared/logs/log-query.ts';
+import type { BenchRow } from './bench-setup.ts';
 
 export interface UsageBenchInput {
   consoleProc: Started;
@@ -16,7 +17,7 @@ export interface UsageBenchInput {
 
 export interface UsageBenchResult {
   lines: string[];
-  rows: [string, string, string, boolean][];
+  rows: BenchRow[];
   loads: LoadResult[];
 }
 

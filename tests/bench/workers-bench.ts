@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { startScript } from './processes.ts';
+import { startConsole } from './bench-setup.ts';
+import type { BenchRow } from './bench-setup.ts';
 import type { Started } from './processes.ts';
 import { childPids, cpuSeconds, machineTicks, rssMbOf } from './proc-stats.ts';
 
@@ -24,7 +25,7 @@ export interface WorkersBenchInput {
 
 export interface WorkersBenchResult {
   lines: string[];
-  rows: [string, string, string, boolean][];
+  rows: BenchRow[];
 }
 
 interface Side {
@@ -47,11 +48,7 @@ interface Side {
 }
 
 async function startSide(workers: number, input: WorkersBenchInput): Promise<Side> {
-  const proc = await startScript(
-    'server/main.ts',
-    { ...input.env, GATEWAY_URL: input.gatewayUrl, PORT: '0', HOST: '127.0.0.1', WORKERS: String(workers) },
-    /Console ready at (\S+)/,
-  );
+  const proc = await startConsole(input.gatewayUrl, { ...input.env, WORKERS: String(workers) });
   const pid = proc.child.pid ?? 0;
   return {
     workers,
