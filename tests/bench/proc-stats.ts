@@ -22,10 +22,14 @@ export function childPids(pid: number): number[] {
   return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 }
 
-/** Busy and total CPU time of the whole machine so far, in ticks (/proc/stat's first line): every process, ours or not. */
-export function machineTicks(): { busy: number; total: number } {
+/**
+ * Busy and total CPU time of the whole machine so far, in ticks (/proc/stat's first line): every
+ * process, ours or not. `steal` is the part of busy the hypervisor gave to other machines on the
+ * host while this one wanted to run (a virtual machine's noisy neighbours).
+ */
+export function machineTicks(): { busy: number; total: number; steal: number } {
   const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
   const total = fields.reduce((sum, n) => sum + n, 0);
   const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
-  return { busy: total - idle, total };
+  return { busy: total - idle, total, steal: fields[7] ?? 0 };
 }

@@ -13,6 +13,8 @@ export interface WorkersBenchInput {
   cookie: string;
   /** The environment the bench gives its console (heap flags, compile cache). */
   env: Record<string, string>;
+  /** The signed-in page served (the overview unless told): `BENCH_PAGE` of `npm run bench:workers`. */
+  page?: string;
   rounds?: number;
   seconds?: number;
   /**
@@ -45,6 +47,7 @@ interface Side {
   loadCpu: number;
   machineBusy: number;
   machineTotal: number;
+  machineSteal: number;
 }
 
 async function startSide(workers: number, input: WorkersBenchInput): Promise<Side> {
@@ -56,7 +59,18 @@ async function startSide(workers: number, input: WorkersBenchInput): Promise<Sid
     workerPids: () => (workers === 1 ? [pid] : childPids(pid)),
     primaryPid: workers === 1 ? null : pid,
     roundMs: [],
-    ...{ pages: 0, errors: 0, seconds: 0, workerCpu: 0, primaryCpu: 0, doubleCpu: 0, loadCpu: 0, machineBusy: 0, machineTotal: 0 },
+    ...{
+      pages: 0,
+      errors: 0,
+      seconds: 0,
+      workerCpu: 0,
+      primaryCpu: 0,
+      doubleCpu: 0,
+      loadCpu: 0,
+      machineBusy: 0,
+      machineTotal: 0,
+      machineSteal: 0,
+    },
   };
 }
 
@@ -69,7 +83,7 @@ async function round(side: Side, input: WorkersBenchInput, seconds: number): Pro
   const machine = machineTicks();
   const started = performance.now();
   const result = await autocannon({
-    url: `${side.proc.url}/dashboard`,
+    url: `${side.proc.url}${input.page ?? '/dashboard'}`,
     connections: input.connections ?? 10,
     duration: seconds,
     headers: { cookie: input.cookie },
@@ -87,6 +101,7 @@ async function round(side: Side, input: WorkersBenchInput, seconds: number): Pro
   const machineAfter = machineTicks();
   side.machineBusy += machineAfter.busy - machine.busy;
   side.machineTotal += machineAfter.total - machine.total;
+  side.machineSteal += machineAfter.steal - machine.steal;
 }
 
 /**
@@ -96,18 +111,23 @@ async function round(side: Side, input: WorkersBenchInput, seconds: number): Pro
  * served), what the primary, the double and the load generator spend per page on the same cores,
  * how busy the whole machine was, and the resident memory of each process.
  */
+/** Pages each worker renders before the measured rounds: about 5 s of one worker's pages. */
+const WARM_UP_PAGES_PER_WORKER = 250;
+
 export async function benchWorkers(input: WorkersBenchInput): Promise<WorkersBenchResult> {
-  const rounds = input.rounds ?? 4;
+  const rounds = input.rounds ?? 6;
   const seconds = input.seconds ?? 3;
   const one = await startSide(1, input);
   const two = await startSide(2, input);
   try {
-    // A warm-up of 3 s each (every worker compiles its own hot code), then the measured rounds.
+    // A warm-up of the same number of pages for every worker (each compiles its own hot code;
+    // a fixed time would give each of two workers half the single process's warm-up, and its
+    // first measured round would still carry the compiler's work), then the measured rounds.
     for (const side of [one, two])
       await autocannon({
-        url: `${side.proc.url}/dashboard`,
+        url: `${side.proc.url}${input.page ?? '/dashboard'}`,
         connections: input.connections ?? 10,
-        duration: 3,
+        amount: WARM_UP_PAGES_PER_WORKER * side.workers,
         headers: { cookie: input.cookie },
       });
     for (let i = 0; i < rounds; i += 1) {
@@ -120,9 +140,10 @@ export async function benchWorkers(input: WorkersBenchInput): Promise<WorkersBen
     const primaryRss = two.primaryPid ? rssMbOf(two.primaryPid) : 0;
 
     const cpus = availableParallelism();
-    // What the machine's other processes (not this bench's) kept busy: all busy time less ours.
+    // What the machine's other processes (not this bench's) kept busy: all busy time less ours
+    // and less what the host gave its other guests.
     const othersCores = (side: Side) =>
-      (cpus * side.machineBusy) / Math.max(1, side.machineTotal) -
+      (cpus * (side.machineBusy - side.machineSteal)) / Math.max(1, side.machineTotal) -
       (side.workerCpu + side.primaryCpu + side.doubleCpu + side.loadCpu) / side.seconds;
     const rate = (side: Side) => side.pages / side.seconds;
     const perPageMs = (cpu: number, side: Side) => (1000 * cpu) / Math.max(1, side.pages);
@@ -134,9 +155,10 @@ export async function benchWorkers(input: WorkersBenchInput): Promise<WorkersBen
       (side.primaryPid ? `, primary ${perPageMs(side.primaryCpu, side).toFixed(2)} ms` : '') +
       `, double ${perPageMs(side.doubleCpu, side).toFixed(1)} ms, load generator ${perPageMs(side.loadCpu, side).toFixed(1)} ms; ` +
       `cores busy: workers ${(side.workerCpu / side.seconds).toFixed(2)}, the double and the load generator ` +
-      `${((side.doubleCpu + side.loadCpu + side.primaryCpu) / side.seconds).toFixed(2)}, other work on the machine ${othersCores(side).toFixed(2)} of ${cpus}`;
+      `${((side.doubleCpu + side.loadCpu + side.primaryCpu) / side.seconds).toFixed(2)}, other work on the machine ${othersCores(side).toFixed(2)}, ` +
+      `the host's other guests (steal) ${((cpus * side.machineSteal) / Math.max(1, side.machineTotal)).toFixed(2)} of ${cpus}`;
     const lines = [
-      `Workers, signed-in /dashboard, ${input.connections ?? 10} connections, ${rounds} alternating rounds of ${seconds} s:`,
+      `Workers, signed-in ${input.page ?? '/dashboard'}, ${input.connections ?? 10} connections, ${rounds} alternating rounds of ${seconds} s:`,
       `  WORKERS=1: ${describe(one)}`,
       `  WORKERS=2: ${describe(two)}`,
       `  RSS: WORKERS=1 ${oneRss.map((mb) => mb.toFixed(0)).join('')} MB; WORKERS=2 workers ${twoRss.map((mb) => mb.toFixed(0)).join(' + ')} MB, ` +
