@@ -127,7 +127,11 @@ export function createPageRenderer(
         preloadsFor: runtime.preloadsFor,
         waitForAll: useCache || isbot(request.headers['user-agent'] ?? ''),
         signal: controller.signal,
-        onError: (error) => request.log.error({ err: error }, 'page render error'),
+        // A client that left aborts the render, and React reports that abort here too: it is
+        // logged once, at info, below; errors are for what the console or the gateway got wrong.
+        onError: (error) => {
+          if (!(controller.signal.reason instanceof ClientGoneError)) request.log.error({ err: error }, 'page render error');
+        },
       });
       if (result.kind === 'response') {
         clearTimeout(timer);

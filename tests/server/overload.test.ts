@@ -44,6 +44,8 @@ async function until(condition: () => boolean): Promise<void> {
 
 interface Setup {
   app: FastifyInstance;
+  /** The console's JSON log lines so far. */
+  logs: () => string[];
   url: string;
   gate: Gate;
   cookie: string;
@@ -55,7 +57,7 @@ interface Setup {
  */
 async function setUp(t: Teardown, env: Record<string, string>, held: (url: URL) => boolean, options: ConsoleOptions = {}): Promise<Setup> {
   let gate: Gate | undefined;
-  const { app } = await startConsole(t, {
+  const { app, logs } = await startConsole(t, {
     ...options,
     // Held calls stay held until the test opens the gate: the gateway-call and render timeouts
     // (3 s and 10 s by default) must not end them on a slow machine (tests that want a timeout
@@ -68,7 +70,7 @@ async function setUp(t: Teardown, env: Record<string, string>, held: (url: URL) 
   // so no held request keeps them waiting.
   t.teardown(() => gate?.open());
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, url, gate, cookie: await sessionFor(app, 'demo') };
+  return { app, logs, url, gate, cookie: await sessionFor(app, 'demo') };
 }
 
 // Each test starts a console and a seeded double; on a shared 2-core machine that takes a while.
@@ -138,7 +140,7 @@ t.test('with 1 render slot and 1 place in line, 5 signed-in renders get 2 × 200
 t.test('a client that drops a render it started stops it, and the slot comes back once it has stopped', async (t) => {
   // Render and gateway-call timeouts far beyond the wait below: only the client's leaving can
   // end the render.
-  const { app, url, gate, cookie } = await setUp(
+  const { app, logs, url, gate, cookie } = await setUp(
     t,
     { MAX_CONCURRENT_RENDERS: '1', RENDER_QUEUE_SIZE: '0', RENDER_TIMEOUT_MS: '120000', SESSION_TIMEOUT_MS: '120000' },
     overviewCalls,
@@ -154,6 +156,18 @@ t.test('a client that drops a render it started stops it, and the slot comes bac
   t.equal(gate.cancelled, 1, "the render's gateway call was cancelled with its client");
   await until(() => app.loadShedding.renders.active === 0);
   t.equal(app.loadShedding.renders.active, 0, 'the slot is free long before the render timeout');
+  // Leaving is the client's choice, not the console's fault: an info line, no error for an
+  // operator's alerts (React reports the abort through its onError too).
+  const lines = logs().map((line) => JSON.parse(line) as { level: number; msg: string });
+  t.same(
+    lines.filter((line) => line.level >= 50),
+    [],
+    'nothing is logged as an error',
+  );
+  t.ok(
+    lines.some((line) => line.level === 30 && line.msg === 'page render stopped: the client left'),
+    'an info line says the client left',
+  );
 
   gate.open();
   t.equal((await get(`${url}/dashboard`, { cookie })).status, 200, 'the next render gets the slot');
