@@ -50,6 +50,12 @@ interface Side {
   machineSteal: number;
 }
 
+/** Pages each worker renders before the measured rounds: about 5 s of one worker's pages. */
+const WARM_UP_PAGES_PER_WORKER = 250;
+
+/** The page served unless `page` says otherwise: the signed-in overview. */
+const DEFAULT_PAGE = '/dashboard';
+
 async function startSide(workers: number, input: WorkersBenchInput): Promise<Side> {
   const proc = await startConsole(input.gatewayUrl, { ...input.env, WORKERS: String(workers) });
   const pid = proc.child.pid ?? 0;
@@ -59,18 +65,16 @@ async function startSide(workers: number, input: WorkersBenchInput): Promise<Sid
     workerPids: () => (workers === 1 ? [pid] : childPids(pid)),
     primaryPid: workers === 1 ? null : pid,
     roundMs: [],
-    ...{
-      pages: 0,
-      errors: 0,
-      seconds: 0,
-      workerCpu: 0,
-      primaryCpu: 0,
-      doubleCpu: 0,
-      loadCpu: 0,
-      machineBusy: 0,
-      machineTotal: 0,
-      machineSteal: 0,
-    },
+    pages: 0,
+    errors: 0,
+    seconds: 0,
+    workerCpu: 0,
+    primaryCpu: 0,
+    doubleCpu: 0,
+    loadCpu: 0,
+    machineBusy: 0,
+    machineTotal: 0,
+    machineSteal: 0,
   };
 }
 
@@ -83,7 +87,7 @@ async function round(side: Side, input: WorkersBenchInput, seconds: number): Pro
   const machine = machineTicks();
   const started = performance.now();
   const result = await autocannon({
-    url: `${side.proc.url}${input.page ?? '/dashboard'}`,
+    url: `${side.proc.url}${input.page ?? DEFAULT_PAGE}`,
     connections: input.connections ?? 10,
     duration: seconds,
     headers: { cookie: input.cookie },
@@ -111,9 +115,6 @@ async function round(side: Side, input: WorkersBenchInput, seconds: number): Pro
  * served), what the primary, the double and the load generator spend per page on the same cores,
  * how busy the whole machine was, and the resident memory of each process.
  */
-/** Pages each worker renders before the measured rounds: about 5 s of one worker's pages. */
-const WARM_UP_PAGES_PER_WORKER = 250;
-
 export async function benchWorkers(input: WorkersBenchInput): Promise<WorkersBenchResult> {
   const rounds = input.rounds ?? 6;
   const seconds = input.seconds ?? 3;
@@ -125,7 +126,7 @@ export async function benchWorkers(input: WorkersBenchInput): Promise<WorkersBen
     // first measured round would still carry the compiler's work), then the measured rounds.
     for (const side of [one, two])
       await autocannon({
-        url: `${side.proc.url}${input.page ?? '/dashboard'}`,
+        url: `${side.proc.url}${input.page ?? DEFAULT_PAGE}`,
         connections: input.connections ?? 10,
         amount: WARM_UP_PAGES_PER_WORKER * side.workers,
         headers: { cookie: input.cookie },
@@ -158,7 +159,7 @@ export async function benchWorkers(input: WorkersBenchInput): Promise<WorkersBen
       `${((side.doubleCpu + side.loadCpu + side.primaryCpu) / side.seconds).toFixed(2)}, other work on the machine ${othersCores(side).toFixed(2)}, ` +
       `the host's other guests (steal) ${((cpus * side.machineSteal) / Math.max(1, side.machineTotal)).toFixed(2)} of ${cpus}`;
     const lines = [
-      `Workers, signed-in ${input.page ?? '/dashboard'}, ${input.connections ?? 10} connections, ${rounds} alternating rounds of ${seconds} s:`,
+      `Workers, signed-in ${input.page ?? DEFAULT_PAGE}, ${input.connections ?? 10} connections, ${rounds} alternating rounds of ${seconds} s:`,
       `  WORKERS=1: ${describe(one)}`,
       `  WORKERS=2: ${describe(two)}`,
       `  RSS: WORKERS=1 ${oneRss.map((mb) => mb.toFixed(0)).join('')} MB; WORKERS=2 workers ${twoRss.map((mb) => mb.toFixed(0)).join(' + ')} MB, ` +

@@ -24,7 +24,7 @@ try {
     // BENCH_CONNECTIONS=N measures with another number of connections (the bench's 10 otherwise).
     connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
     // BENCH_PAGE=/dashboard/log measures another signed-in page (the overview otherwise).
-    page: process.env.BENCH_PAGE ?? '/dashboard',
+    ...(process.env.BENCH_PAGE ? { page: process.env.BENCH_PAGE } : {}),
     env: { NODE_OPTIONS: process.env.CONSOLE_NODE_OPTIONS ?? HEAP_FLAGS.join(' '), ...compileCacheEnv(process.env) },
   });
   for (const line of result.lines) process.stdout.write(`${line}\n`);

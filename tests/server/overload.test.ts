@@ -158,16 +158,16 @@ t.test('a client that drops a render it started stops it, and the slot comes bac
   t.equal(app.loadShedding.renders.active, 0, 'the slot is free long before the render timeout');
   // Leaving is the client's choice, not the console's fault: an info line, no error for an
   // operator's alerts (React reports the abort through its onError too).
-  const lines = logs().map((line) => JSON.parse(line) as { level: number; msg: string });
+  // The log is a stream: wait for the info line (written after any error line would be).
+  const lines = () => logs().map((line) => JSON.parse(line) as { level: number; msg: string });
+  const leftLine = (line: { level: number; msg: string }) => line.level === 30 && line.msg === 'page render stopped: the client left';
+  await until(() => lines().some(leftLine));
   t.same(
-    lines.filter((line) => line.level >= 50),
+    lines().filter((line) => line.level >= 50),
     [],
     'nothing is logged as an error',
   );
-  t.ok(
-    lines.some((line) => line.level === 30 && line.msg === 'page render stopped: the client left'),
-    'an info line says the client left',
-  );
+  t.ok(lines().some(leftLine), 'an info line says the client left');
 
   gate.open();
   t.equal((await get(`${url}/dashboard`, { cookie })).status, 200, 'the next render gets the slot');
