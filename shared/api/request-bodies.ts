@@ -103,6 +103,8 @@ export const REQUEST_BODIES = {
     '/api/token/?status_only=true': TokenStatusInputSchema,
     // An admin's edit of any key; `user_id` moves it to that user.
     '/api/token/admin': AdminKeyUpdateSchema,
+    // The budget job's re-enabling of a key it refilled (status only, like the owner's switch).
+    '/api/token/admin?status_only=true': TokenStatusInputSchema,
     '/api/user/': UserUpdateSchema,
     '/api/user_group/': UserGroupUpdateSchema,
     '/api/user_group/enable/:id': EmptyBodySchema,
