@@ -37,6 +37,12 @@ function put(c: ConsoleUnderTest, cookie: string, tokenId: number, body: unknown
   return c.app.inject({ method: 'PUT', url: `/console-api/budgets/${tokenId}`, headers: { cookie, ...headers }, payload: body as object });
 }
 
+function storedKey(c: ConsoleUnderTest, id: number) {
+  const key = c.gateway.store.tokens.get(id);
+  if (!key) throw new Error(`the double has no key ${id}`);
+  return key;
+}
+
 /** The key as the double stores it, without what a budget may change. */
 function keptFields(c: ConsoleUnderTest, id: number) {
   const {
@@ -83,8 +89,9 @@ t.test("an owner's budget fills the key at once and keeps everything else the ke
   t.match(own.json(), { success: true, data: { available: true, budgets: [{ token_id: DEMO_LIMITED, used_at_start: usedBefore }] } });
 
   // Raised in the same window: what was spent since stays spent.
-  c.gateway.store.tokens.get(DEMO_LIMITED)!.used_quota += 200_000;
-  c.gateway.store.tokens.get(DEMO_LIMITED)!.remain_quota -= 200_000;
+  const limited = storedKey(c, DEMO_LIMITED);
+  limited.used_quota += 200_000;
+  limited.remain_quota -= 200_000;
   await put(c, cookie, DEMO_LIMITED, { period: 'day', amount: 1_000_000, time_zone: ZONE });
   t.equal(c.gateway.store.tokens.get(DEMO_LIMITED)?.remain_quota, 800_000, 'remain = new budget − spent in this window');
 });
@@ -151,7 +158,7 @@ t.test('the job resets each key once per window, re-enables the one the budget u
   const cookie = await sessionFor(c.app, 'demo');
   t.equal((await put(c, cookie, DEMO_EXHAUSTED, { period: 'day', amount: 300_000, time_zone: ZONE })).statusCode, 200);
   // Spent to the limit before midnight: the gateway marks it exhausted.
-  const key = c.gateway.store.tokens.get(DEMO_EXHAUSTED)!;
+  const key = storedKey(c, DEMO_EXHAUSTED);
   key.used_quota += 300_000;
   key.remain_quota = 0;
   key.status = TOKEN_STATUS.exhausted;
