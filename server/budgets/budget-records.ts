@@ -16,6 +16,17 @@ export function budgetsOfUser(db: Db, userId: number): Promise<Budget[]> {
   return db.selectFrom('budgets').selectAll().where('user_id', '=', userId).orderBy('token_id').execute();
 }
 
+/** The budgets of these keys (an admin list of keys shows theirs). */
+export function budgetsOf(db: Db, tokenIds: readonly number[]): Promise<Budget[]> {
+  if (tokenIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('budgets')
+    .selectAll()
+    .where('token_id', 'in', [...tokenIds])
+    .orderBy('token_id')
+    .execute();
+}
+
 /** One page of every budget (the admin page), by key id. */
 export async function pageOfBudgets(db: Db, page: number, size: number): Promise<{ rows: Budget[]; total: number }> {
   const [rows, count] = await Promise.all([

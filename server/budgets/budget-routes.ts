@@ -8,6 +8,13 @@ const TokenIdParams = z.object({ tokenId: z.coerce.number().int().min(1).max(2_1
 const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   size: z.coerce.number().int().min(1).max(100).catch(20),
+  /** `1,2,3`: only these keys' budgets (at most a page of them). */
+  token_ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
+    .transform((text) => text.split(',').map(Number))
+    .optional()
+    .catch(undefined),
 });
 
 /** Sends an answer as the gateway's envelope, never cached. */
@@ -41,8 +48,8 @@ export async function budgetRoutes(
   app.get(`${BUDGETS_API}/self`, async (request, reply) => send(reply, await service.own(await callerOf(app, request))));
 
   app.get(BUDGETS_API, async (request, reply) => {
-    const { page, size } = PageQuery.parse(request.query ?? {});
-    return send(reply, await service.page(await callerOf(app, request), page, size));
+    const { page, size, token_ids } = PageQuery.parse(request.query ?? {});
+    return send(reply, await service.page(await callerOf(app, request), page, size, token_ids));
   });
 
   app.put(`${BUDGETS_API}/:tokenId`, async (request, reply) => {
@@ -77,8 +84,8 @@ export function budgetGets(service: BudgetService) {
         ? await service.own(caller)
         : url.pathname === BUDGETS_API
           ? await (() => {
-              const { page, size } = PageQuery.parse(Object.fromEntries(url.searchParams));
-              return service.page(caller, page, size);
+              const { page, size, token_ids } = PageQuery.parse(Object.fromEntries(url.searchParams));
+              return service.page(caller, page, size, token_ids);
             })()
           : ({ ok: false, status: 404, message: 'Not found' } as const);
     const body = answer.ok ? { success: true, message: '', data: answer.data } : { success: false, message: answer.message };

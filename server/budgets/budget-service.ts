@@ -9,7 +9,16 @@ import { validTimeZone } from '#shared/format/date.ts';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 import type { Clock } from '#server/scheduler/clock.ts';
 import type { Store } from '#server/store/open-store.ts';
-import { budgetsOfUser, deleteBudget, getBudget, latestWindows, pageOfBudgets, recordWindow, saveBudget } from './budget-records.ts';
+import {
+  budgetsOf,
+  budgetsOfUser,
+  deleteBudget,
+  getBudget,
+  latestWindows,
+  pageOfBudgets,
+  recordWindow,
+  saveBudget,
+} from './budget-records.ts';
 import type { Budget } from './budget-records.ts';
 import { readKey, refillKey } from './gateway-keys.ts';
 
@@ -92,11 +101,14 @@ export function createBudgetService({ store, clock, adminApi }: BudgetServiceOpt
       }));
     },
 
-    async page(caller: BudgetCaller, page: number, size: number): Promise<BudgetAnswer<BudgetPage>> {
+    /** Every budget a page at a time, or those of `tokenIds` (the admin key list's). */
+    async page(caller: BudgetCaller, page: number, size: number, tokenIds?: readonly number[]): Promise<BudgetAnswer<BudgetPage>> {
       if (!caller.user) return refuse(401, caller.t('budgets:errors.signIn'));
       if (caller.user.role < ROLE.admin) return refuse(403, caller.t('budgets:errors.adminOnly'));
       return withStore(caller, async () => {
-        const { rows, total } = await pageOfBudgets(store.db, page, size);
+        const { rows, total } = tokenIds
+          ? await budgetsOf(store.db, tokenIds).then((found) => ({ rows: found, total: found.length }))
+          : await pageOfBudgets(store.db, page, size);
         const off = adminApi ? {} : { off: 'no-admin-token' as const };
         return { ok: true, data: { available: adminApi !== null, ...off, data: await views(rows), total_count: total } };
       });

@@ -141,6 +141,7 @@ export function budgetResetJob(options: BudgetJobOptions): Job {
       }
       await pruneWindows(store.db, now - WINDOW_RETENTION_MS);
       if (turn.due > 0) context.log.info({ ...turn, windowOf: new Date(now).toISOString() }, 'budgets: windows reset');
+      else context.log.debug({ ...turn }, 'budgets: turn');
       options.onTurn?.(turn);
     },
   };

@@ -15,6 +15,7 @@ import { useKeyMutations } from './use-key-mutations.ts';
 import { ListPager } from '#client/components/table/list-pager.tsx';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
+import { BudgetCell } from '#client/components/budget/budget-cell.tsx';
 
 interface KeyListProps {
   data: KeyPageData;
@@ -43,6 +44,8 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
   const layout = useLayoutChoice(useTheme().breakpoints.values.lg);
 
   const status = (token: Token) => <StatusCell token={token} onToggle={setEnabled} />;
+  // Without an admin token at the gateway budgets are off: no column at all.
+  const budget = data.budgets.kind === 'off' ? null : (token: Token) => <BudgetCell budgets={data.budgets} token={token} money={money} />;
   const actions = (token: Token, compact = false) => (
     <KeyActions token={token} chatLinks={data.chatLinks} onEdit={onEdit} onDelete={askDelete} compact={compact} />
   );
@@ -57,11 +60,19 @@ export function KeyList({ data, state, money, onEdit }: KeyListProps) {
           text={text}
           onSort={sortBy(state)}
           status={status}
+          budget={budget}
           actions={(token) => actions(token, true)}
         />
       )}
       {layout === 'wide' ? null : (
-        <KeyCards responsive={layout === 'both'} tokens={data.tokens} text={text} status={status} actions={(token) => actions(token)} />
+        <KeyCards
+          responsive={layout === 'both'}
+          tokens={data.tokens}
+          text={text}
+          status={status}
+          budget={budget}
+          actions={(token) => actions(token)}
+        />
       )}
       <ListPager state={state} query={query} total={data.total} sizes={PAGE_SIZES} />
       {confirm.dialog}
