@@ -69,12 +69,20 @@ interface Envelope<T = unknown> {
   data: T;
 }
 
-async function call<T>(replica: ConsoleProcess, path: string, init: { method?: string; cookie?: string; key?: string; body?: unknown } = {}) {
+async function call<T>(
+  replica: ConsoleProcess,
+  path: string,
+  init: { method?: string; cookie?: string; key?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = {};
   if (init.cookie) headers.cookie = init.cookie;
   if (init.key) headers.authorization = `Bearer ${init.key}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${replica.url}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const response = await fetch(`${replica.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -110,7 +118,11 @@ t.test('a daily budget resets once at midnight across two replicas while the lea
   const secret = `sk-${gateway.store.tokens.get(KEY)?.key ?? ''}`;
 
   // 23:59:30: the owner sets a daily budget through one replica, the other sees it.
-  const saved = await call<Envelope>(b, `/console-api/budgets/${KEY}`, { method: 'PUT', cookie, body: { period: 'day', amount: BUDGET, time_zone: ZONE } });
+  const saved = await call<Envelope>(b, `/console-api/budgets/${KEY}`, {
+    method: 'PUT',
+    cookie,
+    body: { period: 'day', amount: BUDGET, time_zone: ZONE },
+  });
   t.equal(saved.status, 200, JSON.stringify(saved.body));
   t.equal(gateway.store.tokens.get(KEY)?.remain_quota, BUDGET, 'the key holds the budget');
 
@@ -123,7 +135,11 @@ t.test('a daily budget resets once at midnight across two replicas while the lea
   t.equal(refused?.status, 401, 'refused once the budget is spent');
   const message = refused?.body.error?.message ?? '';
   t.match(message, /^令牌额度已用尽/, "in the gateway's own words");
-  t.match(translateGatewayMessage(message, await localeTranslator('en')), /^The API key's quota is used up\./, 'which the console shows in the reader’s language');
+  t.match(
+    translateGatewayMessage(message, await localeTranslator('en')),
+    /^The API key's quota is used up\./,
+    'which the console shows in the reader’s language',
+  );
   t.equal(gateway.store.tokens.get(KEY)?.status, TOKEN_STATUS.exhausted);
   const writesBefore = writesOnKey();
 

@@ -137,7 +137,9 @@ t.test('a session made through one replica works on the other: pages, keys, the 
   const budget = { period: 'day', amount: 5_000_000, time_zone: 'Asia/Hong_Kong' };
   const set = await envelope(await call(a.url, `/console-api/budgets/${keyId}`, { method: 'PUT', cookie, body: budget }));
   t.ok(set.success, 'a budget set through replica A');
-  const seen = await envelope<{ budgets: { token_id: number; amount: number }[] }>(await call(b.url, '/console-api/budgets/self', { cookie }));
+  const seen = await envelope<{ budgets: { token_id: number; amount: number }[] }>(
+    await call(b.url, '/console-api/budgets/self', { cookie }),
+  );
   t.match(seen.data.budgets, [{ token_id: keyId, amount: 5_000_000 }], 'is read through replica B');
 
   const completion = await call(a.url, '/v1/chat/completions', {
