@@ -33,7 +33,7 @@ export interface BudgetTurn {
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
-async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { TOKEN_STATUS } from '#shared/api/schemas/key.ts';
 import { windowStart } from '#shared/budgets/budget-window.ts';
 import { seedAccessToken } from '#mock-gateway/store/seed.ts';
-import { budgetResetJob } from '#server/budgets/reset-job.ts';
+import { budgetResetJob, forEachLimited } from '#server/budgets/reset-job.ts';
 import type { BudgetTurn } from '#server/budgets/reset-job.ts';
 import { adminApi } from '#server/gateway-admin/admin-api.ts';
 import { openMigratedStore } from '#server/store/open-store.ts';
@@ -28,18 +28,13 @@ const ZONE = 'Asia/Shanghai';
 const AMOUNT = 500_000;
 const CREATE_CONCURRENCY = 16;
 
-async function forEachLimited(count: number, limit: number, work: (index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < count) await work(next++);
-  };
-  await Promise.all(Array.from({ length: limit }, lane));
-}
+/** 0 … count − 1. */
+const indexes = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 /** Creates `count` limited keys for the cookie's user at the double and returns their ids. */
 async function createKeys(gatewayUrl: string, cookie: string, count: number): Promise<number[]> {
   const prefix = `bench-budget-${Date.now().toString(36)}-`;
-  await forEachLimited(count, CREATE_CONCURRENCY, async (index) => {
+  await forEachLimited(indexes(count), CREATE_CONCURRENCY, async (index) => {
     const response = await fetch(`${gatewayUrl}/api/token/`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
@@ -150,7 +145,7 @@ export async function benchBudgets(input: BudgetBenchInput): Promise<{ lines: st
     // The state the gateway leaves at midnight: every 4th key used up (one-hub marks it exhausted), the others at 0 left.
     const admin = adminApi(input.gatewayUrl, seedAccessToken('admin'), 10_000);
     const exhausted = ids.filter((_, index) => index % 4 === 0);
-    await forEachLimited(exhausted.length, CREATE_CONCURRENCY, async (index) => {
+    await forEachLimited(indexes(exhausted.length), CREATE_CONCURRENCY, async (index) => {
       await admin.put('/api/token/admin?status_only=true', { id: exhausted[index] ?? 0, status: TOKEN_STATUS.exhausted }, z.unknown());
     });
     let turn: BudgetTurn | undefined;
