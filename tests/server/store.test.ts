@@ -6,6 +6,8 @@ import t from 'tap';
 import { migrateStore, openMigratedStore, openStore, storeLocation } from '#server/store/open-store.ts';
 import type { Store, StoreLocation } from '#server/store/open-store.ts';
 import { Lease } from '#server/scheduler/lease.ts';
+import { LEADER_LEASE } from '#server/scheduler/scheduler.ts';
+import { startStore } from '#server/store/start-store.ts';
 import { claimWindow, deleteBudget, finishWindow, getBudget, latestWindows, saveBudget } from '#server/budgets/budget-records.ts';
 import { startPostgres } from '#tests/helpers/postgres.ts';
 import type { Teardown } from '#tests/helpers/console.ts';
@@ -73,21 +75,21 @@ for (const dialect of dialects) {
     await migrateStore(store);
     let now = 1_000_000;
     const clock = () => now;
-    const a = new Lease(store.db, 'leader', { id: 'host-a:1', host: 'host-a' }, 3000, clock);
-    const b = new Lease(store.db, 'leader', { id: 'host-b:2', host: 'host-b' }, 3000, clock);
-    const first = await Promise.all([a.acquire(), b.acquire()]);
-    t.same(
-      first.map((result) => result.held),
-      [true, false],
-      'taken by the first, refused to the second',
-    );
+    const leases = [
+      new Lease(store.db, 'leader', { id: 'host-a:1', host: 'host-a' }, 3000, clock),
+      new Lease(store.db, 'leader', { id: 'host-b:2', host: 'host-b' }, 3000, clock),
+    ];
+    const first = await Promise.all(leases.map((lease) => lease.acquire()));
+    t.same(first.map((result) => result.held).sort(), [false, true], 'asked at once: taken by one, refused to the other');
+    const [a, b] = first[0]?.held ? (leases as [Lease, Lease]) : ([leases[1], leases[0]] as [Lease, Lease]);
+    const bId = b === leases[1] ? 'host-b:2' : 'host-a:1';
     t.equal((await a.acquire()).held, true, 'the holder renews it');
     now += 2999;
     t.equal((await b.acquire()).held, false, 'still held just before it expires');
     now += 2;
     t.equal((await b.acquire()).held, true, 'taken over once it expired (a holder that died)');
     t.equal((await a.acquire()).held, false, 'the old holder has lost it');
-    t.match(await b.current(), { holder: 'host-b:2', host: 'host-b' });
+    t.match(await b.current(), { holder: bId });
     await b.release();
     t.equal(await a.current(), null, 'released: nobody holds it');
     t.equal((await a.acquire()).held, true, 'and the next one takes it at once');
@@ -131,6 +133,21 @@ for (const dialect of dialects) {
     t.equal(await getBudget(store.db, 3), undefined);
   });
 }
+
+t.test('sqlite: a file whose lease a console on another host holds is refused at start', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'console-store-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const first = await startStore({ DATA_DIR: dir }, () => undefined);
+  await first.db
+    .insertInto('scheduler_leases')
+    .values({ name: LEADER_LEASE, holder: 'other-host:1:x', host: 'other-host', expires_at: Date.now() + 60_000, renewed_at: Date.now() })
+    .execute();
+  await first.close();
+  await t.rejects(
+    startStore({ DATA_DIR: dir }, () => undefined),
+    { message: /in use by the console on host other-host: several replicas need DATABASE_URL/ },
+  );
+});
 
 t.test('postgres: a store that goes down fails its ping within the timeout and answers again once it is back', async (t) => {
   const server = await postgres;
