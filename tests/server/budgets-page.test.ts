@@ -44,6 +44,7 @@ t.test('the budgets page lists every key with a budget for admins, and the key l
   const keys = await page(c, '/dashboard/key', demo);
   t.equal(keys.status, 200);
   t.match(keys.html, /data-testid="key-budget"/, 'the key list shows the budget');
+  t.match(keys.html, /data-testid="key-budget-limit"[^>]*>At the limit the gateway refuses the key/, 'and what happens at the limit');
   t.match(keys.html, /of \$3 spent/);
   t.match(keys.html, /\$3 left/);
   t.match(keys.html, /resets in \d+ d \d+ h|resets in \d+ h \d+ min|resets in \d+ min/, 'and the countdown to the next window');
