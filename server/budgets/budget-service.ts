@@ -144,7 +144,8 @@ export function createBudgetService({ store, clock, adminApi }: BudgetServiceOpt
           created_at: existing?.created_at ?? now,
           updated_at: now,
         };
-        await saveBudget(store.db, budget);
+        // The window first, then the budget: a job turn running meanwhile never finds the budget
+        // without this window's reset and refills the key a second time.
         const window = { window_start: start, used_at_start: usedAtStart };
         await recordWindow(store.db, {
           token_id: tokenId,
@@ -156,6 +157,7 @@ export function createBudgetService({ store, clock, adminApi }: BudgetServiceOpt
           error: null,
           updated_at: Date.now(),
         });
+        await saveBudget(store.db, budget);
         return { ok: true, data: viewOf(budget, now, window) };
       });
     },

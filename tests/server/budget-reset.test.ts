@@ -149,7 +149,8 @@ t.test('a daily budget resets once at midnight across two replicas while the lea
   first.child.kill('SIGKILL');
   await first.exited;
   setClock(AFTER);
-  await survivor.untilOutput(/"msg":"budgets: windows reset"/);
+  // The turn at the new time (a line of any earlier turn does not count).
+  await survivor.untilOutput(new RegExp(`"windowOf":"${new Date(AFTER).toISOString()}"[^\\n]*"msg":"budgets: windows reset"`));
 
   const tomorrow = windowStart('day', ZONE, AFTER);
   const windows = await store.selectFrom('budget_windows').selectAll().where('token_id', '=', KEY).orderBy('window_start').execute();
