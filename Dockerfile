@@ -34,6 +34,11 @@ COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/shared ./shared
 COPY --from=build --chown=node:node /app/mock-gateway ./mock-gateway
 COPY --from=build --chown=node:node /app/locales ./locales
+# The console's own store (SQLite) when DATABASE_URL is unset: a volume, so it outlives the
+# container (README "The console's store"); the root file system may stay read-only.
+ENV DATA_DIR=/app/data
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \

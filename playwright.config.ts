@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from '#scripts/chromium-path.ts';
 
@@ -8,6 +10,11 @@ const DEGRADED_PORT = PORT + 3;
 const UPSTREAM_ONLY_PORT = PORT + 4;
 /** Its own server for the specs that change the whole site's settings (name, registration, notice). */
 const SITE_SETTINGS_PORT = PORT + 5;
+/**
+ * Each server's own store folder: the servers run side by side, each with its own bundled double
+ * (whose start empties the SQLite file), so a shared file would mix their keys' budgets.
+ */
+const dataDir = (port: number) => join(tmpdir(), `console-e2e-data-${port}`);
 /** The third server's gateway asks for human verification and e-mail codes. */
 const VERIFYING_STATUS = JSON.stringify({ turnstile_check: true, turnstile_site_key: 'e2e-site-key', email_verification: true });
 
@@ -111,7 +118,7 @@ export default defineConfig({
     {
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
+      env: { PORT: String(PORT), DATA_DIR: dataDir(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -123,6 +130,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${VERIFY_PORT}/healthz`,
             env: {
               PORT: String(VERIFY_PORT),
+              DATA_DIR: dataDir(VERIFY_PORT),
               HOST: '127.0.0.1',
               LOG_LEVEL: 'warn',
               MOCK_GATEWAY_RATE_LIMIT: 'off',
@@ -139,6 +147,7 @@ export default defineConfig({
             // error boundary explains them.
             env: {
               PORT: String(DEGRADED_PORT),
+              DATA_DIR: dataDir(DEGRADED_PORT),
               HOST: '127.0.0.1',
               LOG_LEVEL: 'error',
               MOCK_GATEWAY_RATE_LIMIT: 'off',
@@ -152,7 +161,14 @@ export default defineConfig({
             url: `http://127.0.0.1:${DEV_PORT}/healthz`,
             // Stated, not inherited: a NODE_ENV=production in the caller's environment would make the
             // development server render production React, which reports no hydration differences.
-            env: { NODE_ENV: 'development', PORT: String(DEV_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
+            env: {
+              NODE_ENV: 'development',
+              PORT: String(DEV_PORT),
+              DATA_DIR: dataDir(DEV_PORT),
+              HOST: '127.0.0.1',
+              LOG_LEVEL: 'warn',
+              MOCK_GATEWAY_RATE_LIMIT: 'off',
+            },
             reuseExistingServer: false,
             timeout: 60_000,
           },
@@ -167,6 +183,7 @@ export default defineConfig({
             // the cache on the settings write, never the cache running out meanwhile.
             env: {
               PORT: String(SITE_SETTINGS_PORT),
+              DATA_DIR: dataDir(SITE_SETTINGS_PORT),
               HOST: '127.0.0.1',
               LOG_LEVEL: 'warn',
               MOCK_GATEWAY_RATE_LIMIT: 'off',
@@ -185,6 +202,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${UPSTREAM_ONLY_PORT}/healthz`,
             env: {
               PORT: String(UPSTREAM_ONLY_PORT),
+              DATA_DIR: dataDir(UPSTREAM_ONLY_PORT),
               HOST: '127.0.0.1',
               LOG_LEVEL: 'warn',
               MOCK_GATEWAY_RATE_LIMIT: 'off',

@@ -260,6 +260,8 @@ const table: RouteObject[] = [
             ...dashboardPage('pages/dashboard/account/overview/overview-page'),
             handle: handle({
               titleKey: 'menu:dashboard',
+              // The budgets card (the console's own store).
+              namespaces: ['budgets'],
               nav: { section: 'overview', order: 1, labelKey: 'menu:dashboard', icon: 'dashboard' },
             }),
           },
@@ -379,7 +381,7 @@ const table: RouteObject[] = [
             ...dashboardPage('pages/dashboard/account/key/key-page'),
             handle: handle({
               titleKey: 'menu:key',
-              namespaces: ['key', 'table', 'zod', 'zod_custom'],
+              namespaces: ['key', 'budgets', 'table', 'zod', 'zod_custom'],
               nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' },
             }),
           },
@@ -387,9 +389,15 @@ const table: RouteObject[] = [
           adminPage('dashboard.adminKeys', 'pages/dashboard/admin/admin-keys/admin-keys-page', {
             titleKey: 'menu:admin_keys',
             // `token`: the key editor the Keys page has, shared with it.
-            namespaces: ['admin_keys', 'key'],
+            namespaces: ['admin_keys', 'key', 'budgets'],
             // Right after Keys.
             nav: { section: 'management', order: 5.5, labelKey: 'menu:admin_keys', icon: 'key' },
+          }),
+          // Issue 34: every key with a budget; admins, like every user's keys (spec §6's higher level).
+          adminPage('dashboard.budgets', 'pages/dashboard/admin/budgets/budgets-page', {
+            titleKey: 'menu:budgets',
+            namespaces: ['budgets'],
+            nav: { section: 'management', order: 5.6, labelKey: 'menu:budgets', icon: 'budget' },
           }),
           {
             ...at('dashboard.profile'),

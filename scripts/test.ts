@@ -40,9 +40,12 @@ function run(label: string, command: string, args: string[], env: Record<string,
 // The replica test puts Debian's nginx in front of two console processes.
 const { chromiumPath, DEBIAN_CHROMIUMS } = await import('./chromium-path.ts');
 const DEBIAN_NGINX = '/usr/sbin/nginx';
+// The store's tests start Debian's PostgreSQL themselves (tests/helpers/postgres.ts).
+const DEBIAN_POSTGRES = '/usr/lib/postgresql/15/bin';
 const missingPackages = [
   ...(!process.env.CHROMIUM_PATH && !existsSync(DEBIAN_CHROMIUMS[0]) ? ['chromium-headless-shell'] : []),
   ...(!process.env.NGINX_PATH && !existsSync(DEBIAN_NGINX) ? ['nginx'] : []),
+  ...(!process.env.POSTGRES_BIN && !existsSync(join(DEBIAN_POSTGRES, 'postgres')) ? ['postgresql'] : []),
 ];
 if (missingPackages.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   await run(`Install Debian's ${missingPackages.join(' and ')}`, 'sh', [
@@ -60,6 +63,11 @@ if (!chromium || !existsSync(chromium)) {
 const nginx = process.env.NGINX_PATH ?? DEBIAN_NGINX;
 if (!existsSync(nginx)) {
   process.stderr.write(`No nginx at ${nginx}: install it (Debian: apt-get install -y nginx) or set NGINX_PATH.\n`);
+  process.exit(1);
+}
+const postgres = process.env.POSTGRES_BIN ?? DEBIAN_POSTGRES;
+if (!existsSync(join(postgres, 'postgres'))) {
+  process.stderr.write(`No PostgreSQL at ${postgres}: install it (Debian: apt-get install -y postgresql) or set POSTGRES_BIN.\n`);
   process.exit(1);
 }
 

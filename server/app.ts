@@ -28,6 +28,13 @@ import { ORDER_EXPORT_PATH } from '#shared/orders/order-filters.ts';
 import { analyticsExportRoutes } from './routes/analytics-export.ts';
 import { ANALYTICS_EXPORT_PATH } from '#shared/analytics/analytics-query.ts';
 import { serverTimeoutOptions } from './timeouts.ts';
+import { budgetGets, budgetRoutes } from './budgets/budget-routes.ts';
+import { createBudgetService } from './budgets/budget-service.ts';
+import { adminApi } from './gateway-admin/admin-api.ts';
+import { clockFromConfig } from './scheduler/clock.ts';
+import type { Clock } from './scheduler/clock.ts';
+import { openMigratedStore } from './store/open-store.ts';
+import type { Store } from './store/open-store.ts';
 import { LOG_EXPORT_PATH } from '#shared/logs/log-query.ts';
 
 export interface BuildAppOptions {
@@ -37,6 +44,17 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Overrides the SSR runtime (tests can point at another build). */
   runtime?: SsrRuntime;
+  /** The console's store, opened and migrated (serve.ts); without it the app opens the configured one and closes it with itself. */
+  store?: Store;
+  /** The budgets' clock (tests set one); the configured one otherwise. */
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The console's own database (server/store/). */
+    store: Store;
+  }
 }
 
 /**
@@ -64,7 +82,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   installHostCheck(app);
   await app.register(securityHeadersPlugin);
   installErrorHandling(app);
-  await app.register(healthRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
+  const store = options.store ?? (await openMigratedStore(config));
+  if (!options.store) app.addHook('onClose', () => store.close());
+  app.decorate('store', store);
+  await app.register(healthRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS, store });
   // One verified connection pool to the gateway for the proxy and, through the global fetch,
   // for the session check, loaders, the export and /readyz (GATEWAY_CA_FILE applies to all).
   const gatewayPool = createGatewayDispatcher({ ca: config.GATEWAY_CA_FILE, timeoutMs: config.PROXY_TIMEOUT_MS });
@@ -92,7 +113,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Renders and export streams are bounded; beyond a short queue they are shed with 503.
   const shedding = createLoadShedding(config);
   app.decorate('loadShedding', shedding);
-  const renderPage = limitRenders(shedding, createPageRenderer(config, runtime, { admit: shedding.render.admit, cache: pageCache }));
+  const budgets = createBudgetService({
+    store,
+    clock: options.clock ?? clockFromConfig(config),
+    adminApi: config.gatewayAdminToken ? adminApi(config.gatewayUrl, config.gatewayAdminToken, config.SESSION_TIMEOUT_MS) : null,
+  });
+  const renderPage = limitRenders(
+    shedding,
+    createPageRenderer(config, runtime, { admit: shedding.render.admit, cache: pageCache, consoleGets: budgetGets(budgets) }),
+  );
 
   await app.register(async (pages) => {
     // Cookies are read by the page hooks only; the proxy forwards the header as it came.
@@ -108,6 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await pages.register(orderExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
     guardRoute(pages, ANALYTICS_EXPORT_PATH, shedding.export.admit);
     await pages.register(analyticsExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
+    await pages.register(budgetRoutes, { service: budgets, publicUrl: config.PUBLIC_URL });
     await pages.register(pageRoutesPlugin, { config, pages: ssr.pageRoutes, renderPage });
   });
   return app;

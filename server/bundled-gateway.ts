@@ -11,6 +11,8 @@ export interface BundledGateway {
    * names a `server_address` of its own.
    */
   serveConsoleAt(origin: string): void;
+  /** The seeded admin's access token: the console's GATEWAY_ADMIN_TOKEN unless one is set. */
+  adminToken: string;
   close(): Promise<void>;
 }
 
@@ -37,5 +39,7 @@ export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv =
   const serveConsoleAt = (origin: string) => {
     if (status?.server_address === undefined) gateway.store.status.server_address = origin;
   };
-  return { url, accounts, serveConsoleAt, close: () => gateway.close() };
+  const admin = [...gateway.store.users.values()].find((user) => user.username === 'admin' && user.access_token !== '');
+  if (!admin) throw new Error("the bundled double has no seeded 'admin' with an access token");
+  return { url, accounts, serveConsoleAt, adminToken: admin.access_token, close: () => gateway.close() };
 }

@@ -69,10 +69,31 @@ export const EnvSchema = z
     REQUEST_TIMEOUT_MS: milliseconds(60_000),
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+    // The console's own store (server/store/) and scheduler (server/scheduler/).
+    /** PostgreSQL instead of the SQLite file; several replicas need it. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Where the SQLite store lives (console.sqlite) when DATABASE_URL is unset. */
+    DATA_DIR: z.string().min(1).default('data'),
+    /** How many console replicas share this store (a hint: more than one needs DATABASE_URL). */
+    REPLICAS: count(1, 1),
+    /** One-hub's access token of an admin user: the console's own account at the gateway (budget resets). */
+    GATEWAY_ADMIN_TOKEN: z.string().min(1).max(200).optional(),
+    /** How often the scheduler renews its lease and runs its jobs; the lease lasts three times this. */
+    SCHEDULER_INTERVAL_MS: milliseconds(10_000),
+    /** Tests only (NODE_ENV=test): a file holding the scheduler's time in ms (server/scheduler/clock.ts). */
+    TEST_CLOCK_FILE: z.string().min(1).optional(),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+  })
+  .refine((env) => env.REPLICAS === 1 || env.DATABASE_URL !== undefined, {
+    path: ['REPLICAS'],
+    message: 'several replicas cannot share an SQLite file: set DATABASE_URL=postgres://… (README "The console\'s store")',
+  })
+  .refine((env) => env.TEST_CLOCK_FILE === undefined || env.NODE_ENV === 'test', {
+    path: ['TEST_CLOCK_FILE'],
+    message: 'a fake clock is for tests only (NODE_ENV=test)',
   });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -84,6 +105,11 @@ export interface Config extends Env {
   bundledGateway?: boolean;
   dev: boolean;
   appVersion: string;
+  /**
+   * The admin access token the console acts with at the gateway: GATEWAY_ADMIN_TOKEN, or the
+   * bundled double's seeded admin's. A secret: never logged, never in a page.
+   */
+  gatewayAdminToken?: string | undefined;
 }
 
 export class ConfigError extends Error {}

@@ -7,8 +7,29 @@ import { consoleOrigin, heapLimitMb, printBanner } from './banner.ts';
 import { startBundledGateway } from './bundled-gateway.ts';
 import type { Env } from './config.ts';
 import { installGracefulShutdown } from './shutdown.ts';
-import { WORKER_BUNDLED_GATEWAY_ENV } from './cluster/messages.ts';
+import { WORKER_BUNDLED_ADMIN_TOKEN_ENV, WORKER_BUNDLED_GATEWAY_ENV } from './cluster/messages.ts';
+import { adminApi, checkAdminToken } from './gateway-admin/admin-api.ts';
+import { clockFromConfig } from './scheduler/clock.ts';
+import { consoleJobs } from './scheduler/jobs.ts';
+import { Scheduler, thisProcess } from './scheduler/scheduler.ts';
+import { forgetBundledStore, startStore, StoreStartError } from './store/start-store.ts';
+import type { Config } from './config.ts';
 import type { WorkerReady } from './cluster/messages.ts';
+
+const schedulerHolder = thisProcess();
+
+/**
+ * GATEWAY_ADMIN_TOKEN's check at start: a token the gateway answers for but not as an admin's
+ * stops the start with one line; a gateway that cannot be asked now leaves it to the jobs, which
+ * report the gateway's refusals themselves.
+ */
+async function checkConsoleAdmin(config: Config): Promise<string | null> {
+  if (!config.gatewayAdminToken) return null;
+  const check = await checkAdminToken(adminApi(config.gatewayUrl, config.gatewayAdminToken, config.SESSION_TIMEOUT_MS));
+  if (check.kind === 'refused') return `GATEWAY_ADMIN_TOKEN is not an admin's access token at ${config.gatewayUrl}: ${check.reason}`;
+  if (check.kind === 'unreachable') process.stderr.write(`GATEWAY_ADMIN_TOKEN not checked: the gateway did not answer (${check.reason})\n`);
+  return null;
+}
 
 /**
  * Serves the console in this process: the whole console when WORKERS=1 (it starts the bundled
@@ -19,17 +40,52 @@ export async function serve(env: Env, dev: boolean): Promise<void> {
   const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
   const primarysDouble = cluster.isWorker ? process.env[WORKER_BUNDLED_GATEWAY_ENV] : undefined;
   const gateway = env.GATEWAY_URL || primarysDouble ? null : await startBundledGateway(env.MOCK_GATEWAY_PORT);
+  // A new double's keys are not the ones the store remembers (the primary did this for its workers).
+  if (gateway) forgetBundledStore(env);
   const config = {
     ...env,
     gatewayUrl: (env.GATEWAY_URL ?? primarysDouble ?? gateway?.url ?? '').replace(/\/+$/, ''),
     bundledGateway: gateway !== null || primarysDouble !== undefined,
+    // The bundled double hands the console its seeded admin's token, so budgets work with nothing configured.
+    gatewayAdminToken: env.GATEWAY_ADMIN_TOKEN ?? (cluster.isWorker ? process.env[WORKER_BUNDLED_ADMIN_TOKEN_ENV] : gateway?.adminToken),
     dev,
     appVersion: `v${pkg.version}`,
   };
 
-  const app = await buildApp(config);
-  installGracefulShutdown(app, config.SHUTDOWN_TIMEOUT_MS, async () => gateway?.close());
+  let store;
+  try {
+    store = await startStore(config, (error) => process.stderr.write(`store connection lost while idle: ${error.message}\n`));
+  } catch (error) {
+    if (!(error instanceof StoreStartError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    await gateway?.close();
+    process.exit(1);
+  }
+  const app = await buildApp(config, { store });
+  app.log.info({ store: store.dialect, location: store.location }, 'store ready');
+  const adminProblem = await checkConsoleAdmin(config);
+  if (adminProblem) {
+    process.stderr.write(`${adminProblem}\n`);
+    await app.close();
+    await store.close();
+    await gateway?.close();
+    process.exit(1);
+  }
+  const scheduler = new Scheduler({
+    store,
+    jobs: consoleJobs(config, schedulerHolder.id),
+    clock: clockFromConfig(config),
+    intervalMs: config.SCHEDULER_INTERVAL_MS,
+    log: app.log.child({ component: 'scheduler' }),
+    holder: schedulerHolder,
+  });
+  installGracefulShutdown(app, config.SHUTDOWN_TIMEOUT_MS, async () => {
+    await scheduler.stop();
+    await store.close();
+    await gateway?.close();
+  });
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  scheduler.start();
   // With NODE_COMPILE_CACHE (npm start, the image), every module a start loads is in the cache
   // now; written at once rather than at exit, so the next start needs no TypeScript stripper.
   flushCompileCache();

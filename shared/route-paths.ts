@@ -45,6 +45,7 @@ export const ROUTE_PATHS = {
   'dashboard.channel': '/dashboard/channel',
   'dashboard.key': '/dashboard/key',
   'dashboard.adminKeys': '/dashboard/admin_keys',
+  'dashboard.budgets': '/dashboard/budgets',
   'dashboard.profile': '/dashboard/profile',
   'dashboard.setting': '/dashboard/setting',
   'dashboard.log': '/dashboard/log',

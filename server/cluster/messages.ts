@@ -9,6 +9,9 @@
  */
 export const WORKER_BUNDLED_GATEWAY_ENV = 'CONSOLE_WORKER_BUNDLED_GATEWAY_URL';
 
+/** With the primary's bundled double: its seeded admin's access token, the console's admin token unless GATEWAY_ADMIN_TOKEN is set. */
+export const WORKER_BUNDLED_ADMIN_TOKEN_ENV = 'CONSOLE_WORKER_BUNDLED_ADMIN_TOKEN';
+
 /** What a worker tells the primary once it listens. */
 export interface WorkerReady {
   type: 'console-ready';

@@ -7,6 +7,7 @@ import { publicConfig } from '#server/config.ts';
 import { APP_SETTINGS_COOKIE, settingsFromCookie, settingsToCookie } from '#shared/config/app-settings.ts';
 import { TIME_ZONE_COOKIE, validTimeZone } from '#shared/format/date.ts';
 import type { PageRoute } from '#client/routing/page-routes.ts';
+import { CONSOLE_API_PREFIX } from '#shared/api/schemas/budgets.ts';
 import { createStyleCompactor } from './compact-styles.ts';
 import { contentSecurityPolicy, createNonce, PERMISSIONS_POLICY } from './csp.ts';
 import { FALLBACK_ERROR_HTML } from './fallback-error.ts';
@@ -55,10 +56,26 @@ class ClientGoneError extends Error {
  * and served from the page cache for guests. A render that hangs is aborted after
  * RENDER_TIMEOUT_MS; a render that fails answers the static 500 page, never a stack trace.
  */
+/** Answers a loader's GET of the console's own API (`/console-api/…`) in this process. */
+export type ConsoleApiGets = (url: URL, request: FastifyRequest) => Promise<Response>;
+
+/**
+ * The fetch of a render's API client: the gateway's paths go to the gateway, the console's own
+ * (`/console-api/`, which the browser reaches on this origin) are answered here for this visitor.
+ */
+function loaderFetch(gatewayUrl: string, request: FastifyRequest, consoleGets: ConsoleApiGets): typeof fetch {
+  const own = `${gatewayUrl}${CONSOLE_API_PREFIX}`;
+  return (input, init) => {
+    if (typeof input === 'string' && input.startsWith(own) && (init?.method ?? 'GET') === 'GET')
+      return consoleGets(new URL(input.slice(gatewayUrl.length), 'http://console'), request);
+    return fetch(input, init);
+  };
+}
+
 export function createPageRenderer(
   config: Config,
   runtime: SsrRuntime,
-  limits: { admit?: Admission; cache?: PageCache } = {},
+  limits: { admit?: Admission; cache?: PageCache; consoleGets?: ConsoleApiGets } = {},
 ): PageRenderer {
   // The app passes its cache so a settings change can empty it (`server/app.ts`).
   const cache = limits.cache ?? new PageCache(config.PAGE_CACHE_TTL_MS);
@@ -122,6 +139,7 @@ export function createPageRenderer(
           headers: request.gatewayHeaders ?? {},
           timeoutMs: config.SESSION_TIMEOUT_MS,
           signal: controller.signal,
+          ...(limits.consoleGets ? { fetch: loaderFetch(config.gatewayUrl, request, limits.consoleGets) } : {}),
         }),
         bootstrapModules: runtime.bootstrapModules,
         preloadsFor: runtime.preloadsFor,

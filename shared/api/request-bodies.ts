@@ -7,6 +7,7 @@ import { UserCreateSchema, UserManageSchema, UserQuotaChangeSchema, UserUpdateSc
 import { SelfUpdateSchema, UnbindInputSchema } from './schemas/profile.ts';
 import { TokenInputSchema, TokenStatusInputSchema, TokenUpdateSchema } from './schemas/key.ts';
 import { AdminKeyUpdateSchema } from './schemas/admin-keys.ts';
+import { BudgetInputSchema } from './schemas/budgets.ts';
 import { EmptyBodySchema, UserGroupInputSchema, UserGroupUpdateSchema } from './schemas/group-admin.ts';
 import { ModelOwnedByInputSchema } from './schemas/model-owner.ts';
 import { ModelInfoInputSchema, ModelInfoUpdateSchema } from './schemas/model-info.ts';
@@ -35,7 +36,7 @@ import {
 } from './schemas/webauthn.ts';
 
 /**
- * The JSON body of every gateway endpoint that takes one, by method and path: the API client
+ * The JSON body of every gateway endpoint that takes one (and of the console's own `/console-api/`), by method and path: the API client
  * types `post`/`put` bodies from it (so a wrong body does not compile) and the double checks
  * what it receives with the same schemas. A fixed query that changes what the body is
  * (`?status_only=true`) is part of the key; queries that do not (`?turnstile=`) go in the
@@ -103,6 +104,8 @@ export const REQUEST_BODIES = {
     '/api/token/?status_only=true': TokenStatusInputSchema,
     // An admin's edit of any key; `user_id` moves it to that user.
     '/api/token/admin': AdminKeyUpdateSchema,
+    // The budget job's re-enabling of a key it refilled (status only, like the owner's switch).
+    '/api/token/admin?status_only=true': TokenStatusInputSchema,
     '/api/user/': UserUpdateSchema,
     '/api/user_group/': UserGroupUpdateSchema,
     '/api/user_group/enable/:id': EmptyBodySchema,
@@ -131,6 +134,8 @@ export const REQUEST_BODIES = {
     '/api/redemption/?status_only=true': RedemptionStatusInputSchema,
     // The whole gateway, also for the list's inline enable and sort.
     '/api/payment/': PaymentGatewayInputSchema,
+    // The console's own (server/budgets/): a key's budget, not the gateway's.
+    '/console-api/budgets/:id': BudgetInputSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 

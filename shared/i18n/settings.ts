@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'prices',
   'key',
   'admin_keys',
+  'budgets',
   'system_info',
   'log',
   'topup',

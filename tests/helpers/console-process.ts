@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Teardown } from './console.ts';
 
@@ -20,9 +22,12 @@ export interface ConsoleProcess {
  * prints that it is ready. Killed (and awaited) when the test ends if it is still running.
  */
 export async function startConsoleProcess(t: Teardown, env: Record<string, string>): Promise<ConsoleProcess> {
+  // Its own SQLite store unless the test names one (DATABASE_URL or DATA_DIR), removed at the end.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-data-'));
+  if (!env.DATA_DIR) t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const child = spawn(process.execPath, [join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildMockGateway } from '#mock-gateway/app.ts';
 import type { MockGateway, MockGatewayOptions } from '#mock-gateway/app.ts';
 import { buildApp } from '#server/app.ts';
+import { seedAccessToken } from '#mock-gateway/store/seed.ts';
 import { parseEnv } from '#server/config.ts';
 import type { Config } from '#server/config.ts';
 import { DIST_DIR } from '#server/render/ssr-runtime.ts';
+import type { Clock } from '#server/scheduler/clock.ts';
 
 /** The slice of a tap test the helpers need. */
 export interface Teardown {
@@ -31,6 +33,10 @@ export interface ConsoleOptions {
   prepareGateway?: (gateway: MockGateway) => void;
   /** Behave as with the bundled double (its fake OAuth pages are proxied too). */
   bundledGateway?: boolean;
+  /** The budgets' clock (a test's fake one); the system's by default. */
+  clock?: Clock;
+  /** The console's GATEWAY_ADMIN_TOKEN: the double's seeded admin's by default (as `npm start`), null for none. */
+  adminToken?: string | null;
 }
 
 if (!existsSync(join(DIST_DIR, 'server', 'entry-server.js'))) {
@@ -45,18 +51,20 @@ export async function startConsole(t: Teardown, options: ConsoleOptions = {}): P
   const gateway = await buildMockGateway({ logger: false, ...options.gateway });
   options.prepareGateway?.(gateway);
   const gatewayAddress = await gateway.listen({ host: '127.0.0.1', port: 0 });
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
+  // Each console under test has a store of its own in memory, unless the test names one.
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: ':memory:', ...options.env });
   const config: Config = {
     ...env,
     gatewayUrl: options.gatewayUrl ?? gatewayAddress,
     bundledGateway: options.bundledGateway,
+    gatewayAdminToken: options.adminToken === null ? undefined : (options.adminToken ?? seedAccessToken('admin')),
     dev: false,
     appVersion: 'v0.0.0-test',
   };
   const lines: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { logStream, ...(options.clock ? { clock: options.clock } : {}) });
   t.teardown(async () => {
     await app.close();
     // The console is gone: a connection it left (a call its render abandoned when the render

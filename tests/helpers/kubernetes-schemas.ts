@@ -4,6 +4,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/Horizo
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import ts from 'typescript';
@@ -33,6 +34,11 @@ const KINDS: Record<string, Kind> = {
     typeName: 'IDeployment',
   },
   'v1 Service': { validate: (o) => new Service(o as never).validate(), module: 'kubernetes-models/v1/Service', typeName: 'IService' },
+  'v1 PersistentVolumeClaim': {
+    validate: (o) => new PersistentVolumeClaim(o as never).validate(),
+    module: 'kubernetes-models/v1/PersistentVolumeClaim',
+    typeName: 'IPersistentVolumeClaim',
+  },
   'v1 ConfigMap': {
     validate: (o) => new ConfigMap(o as never).validate(),
     module: 'kubernetes-models/v1/ConfigMap',

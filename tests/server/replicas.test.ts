@@ -6,11 +6,14 @@ import { parseCsv } from '#tests/helpers/csv.ts';
 import { startConsoleProcess } from '#tests/helpers/console-process.ts';
 import type { ConsoleProcess } from '#tests/helpers/console-process.ts';
 import { startNginx } from '#tests/helpers/nginx.ts';
+import { startPostgres } from '#tests/helpers/postgres.ts';
+import { seedAccessToken } from '#mock-gateway/store/seed.ts';
 import { startRequestLoad } from '#tests/helpers/request-load.ts';
 import type { LoadRequest, LoadResult } from '#tests/helpers/request-load.ts';
 import { holdStreamsAfterFirstChunk } from '#tests/helpers/stream-gate.ts';
 
-// Two console processes (the production build) behind Debian's nginx, one gateway double:
+// Two console processes (the production build) behind Debian's nginx, one gateway double, one
+// PostgreSQL store:
 // nothing a request needs lives in one replica only (ARCHITECTURE.md "Replicas: what each
 // keeps"), and a replica stopped under load drains without a failed request.
 // REPLICAS_BASE_PORT=N puts nginx on N and the replicas on N+1, N+2 (else free ports).
@@ -27,6 +30,10 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+// Several replicas need a shared store: PostgreSQL, this test's own (README "The console's store").
+const postgres = await startPostgres(t);
+const databaseUrl = await postgres.createDatabase('replicas');
 
 const gateway = await buildMockGateway({ criticalRateLimit: false });
 const streamGate = holdStreamsAfterFirstChunk(gateway, (path) => path === '/v1/chat/completions');
@@ -49,6 +56,9 @@ const replicaEnv = (port: number) => ({
   LOG_LEVEL: 'info',
   // The test, not a timer, decides when the held completion ends.
   SHUTDOWN_TIMEOUT_MS: '600000',
+  DATABASE_URL: databaseUrl,
+  REPLICAS: '2',
+  GATEWAY_ADMIN_TOKEN: seedAccessToken('admin'),
 });
 const replicas: ConsoleProcess[] = [];
 for (const offset of [1, 2]) replicas.push(await startConsoleProcess(t, replicaEnv(BASE_PORT ? BASE_PORT + offset : 0)));
@@ -120,6 +130,17 @@ t.test('a session made through one replica works on the other: pages, keys, the 
   const keyPage = await call(b.url, '/dashboard/key', { cookie });
   t.equal(keyPage.status, 200);
   t.match(await keyPage.text(), name, 'the Keys page rendered by replica B lists it');
+
+  // The console's own state is the shared store's: a budget set through A is B's too.
+  const keys = await envelope<{ data: { id: number; name: string }[] }>(await call(a.url, `/api/token/?keyword=${name}`, { cookie }));
+  const keyId = keys.data.data.find((row) => row.name === name)?.id ?? 0;
+  const budget = { period: 'day', amount: 5_000_000, time_zone: 'Asia/Hong_Kong' };
+  const set = await envelope(await call(a.url, `/console-api/budgets/${keyId}`, { method: 'PUT', cookie, body: budget }));
+  t.ok(set.success, 'a budget set through replica A');
+  const seen = await envelope<{ budgets: { token_id: number; amount: number }[] }>(
+    await call(b.url, '/console-api/budgets/self', { cookie }),
+  );
+  t.match(seen.data.budgets, [{ token_id: keyId, amount: 5_000_000 }], 'is read through replica B');
 
   const completion = await call(a.url, '/v1/chat/completions', {
     method: 'POST',

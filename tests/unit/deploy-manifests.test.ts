@@ -19,7 +19,8 @@ const KNOWN_ENV = new Set([...Object.keys(EnvSchema.shape), 'NODE_OPTIONS', 'NOD
 interface Container {
   name: string;
   ports?: { name?: string; containerPort: number }[];
-  env?: { name: string; value?: string }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } } }[];
+  volumeMounts?: { name: string; mountPath: string }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   startupProbe?: Probe;
   livenessProbe?: Probe;
@@ -149,6 +150,25 @@ t.test('the demo runs one pod with the bundled double, production several in fro
   t.match(envValue('GATEWAY_URL', containerOf(production), production), /^https?:\/\//);
   t.equal(byKind(production, 'HorizontalPodAutoscaler').length, 1);
   t.equal(byKind(production, 'PodDisruptionBudget').length, 1);
+});
+
+t.test('the store: the demo keeps its SQLite folder on a claim, production requires DATABASE_URL from a Secret', async (t) => {
+  const demo = rendered.get('demo') ?? [];
+  const production = rendered.get('production') ?? [];
+  const volumesOf = (objects: KubeObject[]) =>
+    (deploymentOf(objects).spec.template.spec as { volumes?: { name: string; persistentVolumeClaim?: { claimName: string } }[] }).volumes ??
+    [];
+  const dataDir = envValue('DATA_DIR', containerOf(demo), demo);
+  t.equal(containerOf(demo).volumeMounts?.find((mount) => mount.name === 'data')?.mountPath, dataDir, 'the volume is mounted at DATA_DIR');
+  const claim = volumesOf(demo).find((volume) => volume.name === 'data')?.persistentVolumeClaim?.claimName;
+  t.ok(
+    byKind(demo, 'PersistentVolumeClaim').some((object) => object.metadata.name === claim),
+    'on the demo overlay’s PersistentVolumeClaim',
+  );
+  const database = containerOf(production).env?.find((variable) => variable.name === 'DATABASE_URL');
+  t.match(database?.valueFrom?.secretKeyRef, { name: 'console-database', key: 'url' }, 'DATABASE_URL comes from a Secret');
+  t.not(database?.valueFrom?.secretKeyRef?.optional, true, 'which the pod needs to start');
+  t.ok(Number(envValue('REPLICAS', containerOf(production), production)) > 1, 'and production says it runs several replicas');
 });
 
 t.test('the probes ask for routes the console serves', async (t) => {

@@ -63,6 +63,8 @@ function expectedFor(role: number): Record<string, string[]> {
       '/dashboard/key',
       // Every user's keys (issue 22, upstream's admin key search), admin, right after Keys.
       ...(role >= ROLE.admin ? ['/dashboard/admin_keys'] : []),
+      // Every key with a budget (issue 34), admin, after every user's keys.
+      ...(role >= ROLE.admin ? ['/dashboard/budgets'] : []),
       '/dashboard/profile',
       // Settings: the spec's lower level (upstream's /api/option/ needs root).
       ...(role >= ROLE.operator ? ['/dashboard/setting'] : []),
@@ -96,6 +98,8 @@ const SPEC_DASHBOARD_PATHS = [
   'key',
   // Issue 22: every user's keys (one-hub's admin key search).
   'admin_keys',
+  // Issue 34: every key with a budget (the console's own store).
+  'budgets',
   'profile',
   'setting',
   'log',

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
@@ -21,9 +22,12 @@ export function KeyFormBasic({
   creating,
   onExpiryNeeded,
 }: SectionProps & { money: Money; creating: boolean; onExpiryNeeded(): void }) {
-  const { t, i18n } = useTranslation('key');
+  const { t, i18n } = useTranslation(['key', 'budgets']);
   const field = fieldBinder(control, t);
-  const [neverExpires, unlimited, quota] = useWatch({ control, name: ['neverExpires', 'unlimited', 'quota'] });
+  const [neverExpires, unlimited, quota, budgetPeriod] = useWatch({
+    control,
+    name: ['neverExpires', 'unlimited', 'quota', 'budgetPeriod'],
+  });
   const quotaHint =
     money.displayInCurrency && quota.trim() !== ''
       ? t('form.quotaEquals', { quota: formatNumber(fieldToQuota(quota, money), i18n.language) })
@@ -43,8 +47,15 @@ export function KeyFormBasic({
         {neverExpires ? null : <FormTextField {...field('expiresAt', 'form.expiresAt')} type="datetime-local" />}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSwitch {...field('unlimited', 'form.unlimited')} />
-        {unlimited ? null : (
+        {budgetPeriod !== '' ? (
+          // A budget sets the remaining quota at every window start: a value typed here would not last.
+          <Alert severity="info" data-testid="key-quota-owned">
+            {t('budgets:form.owned')}
+          </Alert>
+        ) : (
+          <FormSwitch {...field('unlimited', 'form.unlimited')} />
+        )}
+        {unlimited || budgetPeriod !== '' ? null : (
           <FormTextField
             control={control}
             name="quota"

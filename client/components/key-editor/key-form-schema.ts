@@ -60,6 +60,9 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
       heartbeatTimeout: z.string(),
       billingTag: z.string(),
       count: z.string(),
+      /** '' for no budget, else the window (client/components/key-editor/key-form-budget.tsx). */
+      budgetPeriod: z.string(),
+      budgetAmount: z.string(),
     })
     .check(
       z.superRefine((form, ctx) => {
@@ -89,6 +92,13 @@ export function keyFormSchema({ now, timeZone, creating }: SchemaOptions) {
           else if (form.ips.trim() === '') custom(ctx, 'ips', 'key:form.errors.ipRequired', form.ips);
         }
         if (form.heartbeat) checkInt(ctx, 'heartbeatTimeout', form.heartbeatTimeout, HEARTBEAT_MIN, HEARTBEAT_MAX);
+        if (form.budgetPeriod !== '') {
+          const amount = Number(form.budgetAmount.trim());
+          if (form.budgetAmount.trim() === '' || !Number.isFinite(amount))
+            ctx.addIssue({ code: 'invalid_type', expected: 'number', path: ['budgetAmount'], input: form.budgetAmount.trim() });
+          else if (amount <= 0)
+            ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: false, path: ['budgetAmount'], input: amount });
+        }
         if (creating) {
           checkInt(ctx, 'count', form.count, 1, BATCH_MAX);
           const count = Number(form.count);

@@ -1,5 +1,7 @@
 import { amountToQuota, quotaToAmount } from '#shared/format/quota.ts';
 import type { Token, TokenInput, TokenUpdate } from '#shared/api/schemas/key.ts';
+import type { Budget, BudgetInput } from '#shared/api/schemas/budgets.ts';
+import { BUDGET_PERIODS } from '#shared/budgets/budget-window.ts';
 import { splitIpList } from './ip-list.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import { HEARTBEAT_MIN } from './key-form-schema.ts';
@@ -28,7 +30,23 @@ export const EMPTY_KEY_FORM: KeyForm = {
   heartbeatTimeout: String(HEARTBEAT_MIN),
   billingTag: '',
   count: '1',
+  budgetPeriod: '',
+  budgetAmount: '',
 };
+
+/** A key's budget as the form shows it (no budget: ''). */
+export function budgetToForm(budget: Budget | undefined, money: Money): Pick<KeyForm, 'budgetPeriod' | 'budgetAmount'> {
+  return budget
+    ? { budgetPeriod: budget.period, budgetAmount: quotaToField(budget.amount, money) }
+    : { budgetPeriod: '', budgetAmount: '' };
+}
+
+/** The budget a checked form asks for, in quota, or null for none. */
+export function formToBudget(form: KeyForm, money: Money, timeZone: string): BudgetInput | null {
+  const period = BUDGET_PERIODS.find((candidate) => candidate === form.budgetPeriod);
+  if (!period) return null;
+  return { period, amount: Math.max(1, fieldToQuota(form.budgetAmount, money)), time_zone: timeZone };
+}
 
 /** The quota field's text: currency units when the site shows money, raw quota otherwise. */
 export function quotaToField(quota: number, money: Money): string {

@@ -51,7 +51,10 @@ function namePrefix(token: TokenRecord, keyword: string): boolean {
 
 /** The keys matching an owner (0 = anyone), a key id (0 = any) and a name prefix. */
 export function searchTokens(store: MockStore, userId: number, tokenId: number, keyword: string): TokenRecord[] {
-  return [...store.tokens.values()].filter(
+  // By id, as the console's budget job reads each key: one look-up, like upstream's primary key.
+  const byId = tokenId > 0 ? store.tokens.get(tokenId) : undefined;
+  const candidates = tokenId > 0 ? (byId ? [byId] : []) : [...store.tokens.values()];
+  return candidates.filter(
     (token) => (userId === 0 || token.user_id === userId) && (tokenId === 0 || token.id === tokenId) && namePrefix(token, keyword),
   );
 }

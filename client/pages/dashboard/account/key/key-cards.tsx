@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Token } from '#shared/api/schemas/key.ts';
 import type { useKeyText } from '#client/components/key-editor/key-cells.tsx';
 import { OUTLINED_CARD_SX } from '#client/components/dashboard-cards/outlined-card-sx.ts';
+import { BUDGET_CELL_SX } from '#client/components/budget/budget-cell.tsx';
 
 interface KeyCardsProps {
   /** Rendered beside the table: shown below `lg` only. Alone: always shown. */
@@ -11,6 +12,8 @@ interface KeyCardsProps {
   tokens: readonly Token[];
   text: ReturnType<typeof useKeyText>;
   status(token: Token): ReactNode;
+  /** The budget fact; null when budgets are off. */
+  budget: ((token: Token) => ReactNode) | null;
   actions(token: Token): ReactNode;
 }
 
@@ -33,12 +36,13 @@ const CARDS_SX = {
   '& .key-card dl > div': { display: 'contents' },
   '& .key-card dt': { typography: 'body2', color: 'text.secondary' },
   '& .key-card dd': { typography: 'body2', m: 0 },
+  ...BUDGET_CELL_SX,
   '& .key-cards-empty': { gridColumn: '1 / -1', py: 4, m: 0, textAlign: 'center', color: 'text.secondary' },
 } as const;
 
 /** The keys as cards below `lg`, where the table's columns do not fit. */
-export function KeyCards({ responsive, tokens, text, status, actions }: KeyCardsProps) {
-  const { t } = useTranslation('key');
+export function KeyCards({ responsive, tokens, text, status, budget, actions }: KeyCardsProps) {
+  const { t } = useTranslation(['key', 'budgets']);
   return (
     <Box sx={responsive ? [CARDS_SX, { display: { xs: 'grid', lg: 'none' } }] : CARDS_SX}>
       {tokens.length === 0 ? <p className="key-cards-empty">{t('table.empty')}</p> : null}
@@ -65,6 +69,12 @@ export function KeyCards({ responsive, tokens, text, status, actions }: KeyCards
                   <dd>{value}</dd>
                 </div>
               ))}
+              {budget ? (
+                <div>
+                  <dt>{t('budgets:form.section')}</dt>
+                  <dd>{budget(token)}</dd>
+                </div>
+              ) : null}
             </dl>
             {actions(token)}
           </div>

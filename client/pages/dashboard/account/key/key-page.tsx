@@ -16,17 +16,20 @@ import { fetchGroupRateMap } from '#client/data/group-rates.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { Hosted, useDialogHost } from '#client/components/lazy/dialog-host.tsx';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
+import { loadOwnBudgets } from '#client/data/budgets.ts';
 
 // The create/edit form (react-hook-form, autocompletes, selects, the batch CSV) loads when it opens.
 const KeyDialog = lazyNamed(() => import('#client/components/key-editor/key-dialog.tsx'), 'KeyDialog');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { url, query, api } = listRequest(args, KEY_LIST_STATE);
-  const [page, rates, status] = await Promise.all([
+  const [page, rates, status, budgets] = await Promise.all([
     // A failure is the dashboard error boundary's to explain.
     api.get('/api/token/', TokenPageSchema, apiQuery(query)),
     fetchGroupRateMap(api).catch(() => ({})),
     loadStatus(args.context),
+    // The console's own store: while it is down the keys still list, their budget cells say so.
+    loadOwnBudgets(api),
   ]);
   redirectPastLastPage(url, KEY_LIST_STATE, query, page.total_count);
   return {
@@ -37,6 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
     total: page.total_count,
     groups: groupOptions(rates),
     chatLinks: parseChatLinks(status?.chat_links ?? '', status?.chat_link ?? ''),
+    budgets,
   };
 }
 
@@ -58,7 +62,16 @@ export function Component() {
       <KeyBaseUrl baseUrl={data.baseUrl} />
       <KeyList data={data} state={state} money={money} onEdit={(token) => dialog.open({ token })} />
       <Hosted dialog={dialog.current}>
-        {({ token }) => <KeyDialog key={token?.id ?? 'create'} token={token} groups={data.groups} money={money} onClose={dialog.close} />}
+        {({ token }) => (
+          <KeyDialog
+            key={token?.id ?? 'create'}
+            token={token}
+            groups={data.groups}
+            money={money}
+            budgets={data.budgets}
+            onClose={dialog.close}
+          />
+        )}
       </Hosted>
     </Card>
   );

@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { Token } from '#shared/api/schemas/key.ts';
 import type { OrderField } from '#client/components/key-editor/key-query.ts';
 import type { useKeyText } from '#client/components/key-editor/key-cells.tsx';
+import { BUDGET_CELL_SX } from '#client/components/budget/budget-cell.tsx';
 
-type Column = 'name' | 'group' | 'status' | 'used' | 'remaining' | 'created' | 'expires' | 'accessed' | 'actions';
+type Column = 'name' | 'group' | 'status' | 'used' | 'remaining' | 'budget' | 'created' | 'expires' | 'accessed' | 'actions';
 
 // Columns the gateway can order by (its whitelist, contract §2.5).
 const SORT_FIELDS: Partial<Record<Column, OrderField>> = {
@@ -23,7 +24,7 @@ const SORT_FIELDS: Partial<Record<Column, OrderField>> = {
   expires: 'expired_time',
 };
 
-const COLUMNS: Column[] = ['name', 'group', 'status', 'used', 'remaining', 'created', 'expires', 'accessed', 'actions'];
+const COLUMNS: Column[] = ['name', 'group', 'status', 'used', 'remaining', 'budget', 'created', 'expires', 'accessed', 'actions'];
 
 interface KeyTableProps {
   /** Rendered beside the cards: shown from `lg` up only. Alone: always shown. */
@@ -33,6 +34,8 @@ interface KeyTableProps {
   text: ReturnType<typeof useKeyText>;
   onSort(field: OrderField): void;
   status(token: Token): ReactNode;
+  /** The budget column's cell; null when budgets are off (no column). */
+  budget: ((token: Token) => ReactNode) | null;
   actions(token: Token): ReactNode;
 }
 
@@ -48,8 +51,9 @@ function DateCell({ text }: { text: string }) {
 }
 
 /** The keys as a table (from `lg` up); smaller screens get cards instead. */
-export function KeyTable({ responsive, tokens, order, text, onSort, status, actions }: KeyTableProps) {
-  const { t } = useTranslation('key');
+export function KeyTable({ responsive, tokens, order, text, onSort, status, budget, actions }: KeyTableProps) {
+  const { t } = useTranslation(['key', 'budgets']);
+  const columns = budget ? COLUMNS : COLUMNS.filter((column) => column !== 'budget');
   return (
     <TableContainer sx={responsive ? { display: { xs: 'none', lg: 'block' } } : undefined}>
       {/* Tighter cells than MUI's default; when the columns still do not fit (long names, English),
@@ -65,11 +69,12 @@ export function KeyTable({ responsive, tokens, order, text, onSort, status, acti
           '& .key-nowrap': { whiteSpace: 'nowrap' },
           '& .key-name': { typography: 'body2', fontWeight: 600, minWidth: 96, overflowWrap: 'anywhere', m: 0 },
           '& .key-caption': { typography: 'caption', color: 'text.secondary' },
+          ...BUDGET_CELL_SX,
         }}
       >
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column) => {
+            {columns.map((column) => {
               const field = SORT_FIELDS[column];
               const active = field !== undefined && (order === field || order === `-${field}`);
               return (
@@ -84,7 +89,7 @@ export function KeyTable({ responsive, tokens, order, text, onSort, status, acti
                       {t(`columns.${column}`)}
                     </TableSortLabel>
                   ) : (
-                    t(`columns.${column}`)
+                    t(column === 'budget' ? 'budgets:form.section' : `columns.${column}`)
                   )}
                 </TableCell>
               );
@@ -94,7 +99,7 @@ export function KeyTable({ responsive, tokens, order, text, onSort, status, acti
         <TableBody>
           {tokens.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+              <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
                 {t('table.empty')}
               </TableCell>
             </TableRow>
@@ -119,6 +124,7 @@ export function KeyTable({ responsive, tokens, order, text, onSort, status, acti
               <TableCell className="key-nowrap" data-testid="key-remaining">
                 {text.remaining(token)}
               </TableCell>
+              {budget ? <TableCell>{budget(token)}</TableCell> : null}
               <DateCell text={text.created(token)} />
               <DateCell text={text.expires(token)} />
               <DateCell text={text.accessed(token)} />

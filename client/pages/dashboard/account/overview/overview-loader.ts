@@ -5,6 +5,27 @@ import { apiOf, loadFreshUser } from '#client/routing/loader-helpers.ts';
 import { compactStats, mapResult, modelOwners } from './compact-data.ts';
 import { settle } from '#client/components/dashboard-cards/load-result.ts';
 import { utcDay } from './series.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { TokenPageSchema } from '#shared/api/schemas/key.ts';
+import { loadOwnBudgets } from '#client/data/budgets.ts';
+import type { BudgetsState } from '#client/data/budgets.ts';
+import { OVERVIEW_BUDGET_KEYS } from './budgets-card.tsx';
+import type { BudgetedKey } from './budgets-card.tsx';
+
+/**
+ * The user's budgets and, only when there are some, the keys they are on (one more gateway call,
+ * for those who use budgets): what the budgets card shows, nothing else of the keys.
+ */
+async function loadBudgetedKeys(api: ApiClient): Promise<{ budgets: BudgetsState; keys: BudgetedKey[] }> {
+  const budgets = await loadOwnBudgets(api);
+  if (budgets.kind !== 'on' || Object.keys(budgets.byToken).length === 0) return { budgets, keys: [] };
+  const page = await settle(api.get('/api/token/', TokenPageSchema, { size: 100 }));
+  const keys = page.ok ? page.data.data.filter((token) => budgets.byToken[token.id]) : [];
+  const shown = keys
+    .slice(0, OVERVIEW_BUDGET_KEYS)
+    .map(({ id, name, used_quota, remain_quota }) => ({ id, name, used_quota, remain_quota }));
+  return { budgets, keys: shown };
+}
 
 /**
  * Everything the overview shows, fetched in parallel. Each call settles on its own, so one
@@ -12,12 +33,13 @@ import { utcDay } from './series.ts';
  */
 export async function overviewLoader({ context, request }: LoaderFunctionArgs) {
   const api = apiOf(context);
-  const [self, stats, rate, models, owners] = await Promise.all([
+  const [self, stats, rate, models, owners, budgeted] = await Promise.all([
     settle(loadFreshUser(context)),
     settle(api.get('/api/user/dashboard', DashboardStatListSchema)),
     settle(api.get('/api/user/dashboard/rate', DashboardRateSchema)),
     settle(api.get('/api/available_model', AvailableModelMapSchema)),
     settle(api.get('/api/ownedby', OwnedBySchema)),
+    loadBudgetedKeys(api),
   ]);
   // The icons are decoration: only name → icon travels to the page.
   const ownerIcons: Record<string, string> = {};
@@ -30,6 +52,8 @@ export async function overviewLoader({ context, request }: LoaderFunctionArgs) {
     rate,
     models: mapResult(models, modelOwners),
     ownerIcons,
+    budgets: budgeted.budgets,
+    budgetKeys: budgeted.keys,
     // Read here, not while rendering, so the server and the hydrating browser use the same day.
     nowDay: utcDay(Date.now()),
     // The request's own origin: the server's best guess of the API base, corrected in the browser.

@@ -10,6 +10,7 @@ import { AccountCards } from './account-cards.tsx';
 import { expandStats, mapResult } from './compact-data.ts';
 import { sampleModel } from '#client/components/code-box/curl-sample.ts';
 import { InviteCard } from './invite-card.tsx';
+import { BudgetsCard } from './budgets-card.tsx';
 import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx';
 import { LowBalanceNotice } from './low-balance-notice.tsx';
 import { ModelCostChart } from './model-cost-chart.tsx';
@@ -88,6 +89,11 @@ export function Component() {
             <InviteCard user={user} site={site} />
           </Grid>
         ) : null}
+        {data.budgets.kind === 'off' ? null : (
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <BudgetsCard budgets={data.budgets} keys={data.budgetKeys} money={site} />
+          </Grid>
+        )}
         {site.uptimeEnabled ? (
           <Grid size={12}>
             <UptimeCard pageUrl={site.uptimePageUrl} />

@@ -1,3 +1,4 @@
+import type { BudgetsState } from '#client/data/budgets.ts';
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
@@ -22,6 +23,7 @@ interface AdminKeyDialogProps {
   adminKey: AdminKey;
   groups: readonly GroupOption[];
   money: Money;
+  budgets: BudgetsState;
   onClose(): void;
 }
 
@@ -33,7 +35,7 @@ const STAY: KeySaveOutcome = { kind: 'stay' };
  * would then see the full key) and confirmed naming both users; the gateway's refusal shows
  * in the dialog like any failed save.
  */
-export function AdminKeyDialog({ adminKey, groups, money, onClose }: AdminKeyDialogProps) {
+export function AdminKeyDialog({ adminKey, groups, money, budgets, onClose }: AdminKeyDialogProps) {
   const { t } = useTranslation(['admin_keys', 'error']);
   const viewer = useSessionUser();
   const save = useAdminKeySave(adminKey, money);
@@ -104,7 +106,7 @@ export function AdminKeyDialog({ adminKey, groups, money, onClose }: AdminKeyDia
 
   return (
     <>
-      <KeyDialog token={adminKey} groups={groups} money={money} onClose={onClose} intro={intro} onSave={onSave} />
+      <KeyDialog token={adminKey} groups={groups} money={money} onClose={onClose} intro={intro} onSave={onSave} budgets={budgets} />
       <ConfirmActionDialog
         request={confirm}
         cancelLabel={t('admin_keys:transfer.cancel')}

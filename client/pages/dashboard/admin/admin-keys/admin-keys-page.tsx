@@ -18,6 +18,7 @@ import { groupOptions } from '#client/components/key-editor/key-options.ts';
 import { PAGE_SIZES } from '#client/components/key-editor/key-query.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
+import { loadBudgetsOf } from '#client/data/budgets.ts';
 
 // The key form (react-hook-form, autocompletes, the transfer check and its confirmation) loads when it opens.
 const AdminKeyDialog = lazyNamed(() => import('./admin-key-dialog.tsx'), 'AdminKeyDialog');
@@ -31,7 +32,12 @@ export async function loader(args: LoaderFunctionArgs) {
     fetchGroupRateMap(api).catch(() => ({})),
   ]);
   redirectPastLastPage(url, ADMIN_KEYS_STATE, query, page.total_count);
-  return { query, keys: page.data, total: page.total_count, groups: groupOptions(rates) };
+  // The listed keys' budgets, which the edit dialog shows and changes (the store down: it says so).
+  const budgets = await loadBudgetsOf(
+    api,
+    page.data.map((key) => key.id),
+  );
+  return { query, keys: page.data, total: page.total_count, groups: groupOptions(rates), budgets };
 }
 
 /**
@@ -62,7 +68,16 @@ export function Component() {
       />
       <ListPager state={state} query={query} total={data.total} sizes={PAGE_SIZES} />
       <Hosted dialog={editing.current}>
-        {(adminKey) => <AdminKeyDialog key={adminKey.id} adminKey={adminKey} groups={data.groups} money={money} onClose={editing.close} />}
+        {(adminKey) => (
+          <AdminKeyDialog
+            key={adminKey.id}
+            adminKey={adminKey}
+            groups={data.groups}
+            money={money}
+            budgets={data.budgets}
+            onClose={editing.close}
+          />
+        )}
       </Hosted>
     </Card>
   );
