@@ -51,6 +51,8 @@ export interface AlertReceivers {
   telegramApi: string;
   smtpUrl: string;
   received: Received[];
+  /** The alert ids of the requests held unanswered (`holdNext`). */
+  heldIds: { vendor: Vendor; id: string }[];
   /** Requests each vendor answered with a refusal (a bad signature, an unknown key). */
   refused: Vendor[];
   /** Distinct alert ids received by a vendor. */
@@ -151,6 +153,7 @@ export async function startAlertReceivers(t: Teardown): Promise<AlertReceivers> 
   const failures = new Map<Vendor, number>();
   const waiters = new Set<() => void>();
   const held: ServerResponse[] = [];
+  const heldIds: { vendor: Vendor; id: string }[] = [];
   const notify = () => {
     for (const waiter of waiters) waiter();
   };
@@ -165,6 +168,8 @@ export async function startAlertReceivers(t: Teardown): Promise<AlertReceivers> 
         // Held: never answered (the console dies waiting); not recorded as received.
         holds.delete(vendor);
         held.push(response);
+        const carried = check(vendor, url, request.headers, raw);
+        heldIds.push({ vendor, id: carried.ok ? carried.id : '' });
         arrived();
         return;
       }
@@ -236,6 +241,7 @@ export async function startAlertReceivers(t: Teardown): Promise<AlertReceivers> 
     telegramApi: `${origin}/telegram`,
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     received,
+    heldIds,
     refused,
     idsOf,
     failNext: (vendor, status) => failures.set(vendor, status),
