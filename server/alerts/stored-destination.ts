@@ -1,4 +1,5 @@
-import type { Destination, DestinationInput } from '#shared/api/schemas/alerts.ts';
+import { DESTINATION_FIELDS } from '#shared/api/schemas/alerts.ts';
+import type { Destination, DestinationInput, DestinationKind } from '#shared/api/schemas/alerts.ts';
 import type { DestinationRow, SubscriptionRow } from './alert-records.ts';
 import type { SendTarget } from './destinations.ts';
 
@@ -66,10 +67,12 @@ export function destinationView(row: DestinationRow): Destination {
  */
 export function savedDestination(existing: DestinationRow | undefined, input: DestinationInput, id: string, now: number): DestinationRow {
   const stored = existing && existing.kind === input.kind ? readStored(existing).secrets : { url: '', secret: '', bot_token: '' };
+  // Only the kind's own fields are kept: an e-mail destination holds no URL typed before its kind changed.
+  const has = (field: (typeof DESTINATION_FIELDS)[DestinationKind][number]) => DESTINATION_FIELDS[input.kind].includes(field);
   const secrets: StoredSecrets = {
-    url: input.url.trim() || stored.url,
-    secret: input.secret || stored.secret,
-    bot_token: input.bot_token.trim() || stored.bot_token,
+    url: has('url') ? input.url.trim() || stored.url : '',
+    secret: has('secret') ? input.secret || stored.secret : '',
+    bot_token: has('bot_token') ? input.bot_token.trim() || stored.bot_token : '',
   };
   return {
     id,
@@ -77,7 +80,7 @@ export function savedDestination(existing: DestinationRow | undefined, input: De
     kind: input.kind,
     language: input.language,
     enabled: input.enabled ? 1 : 0,
-    config: JSON.stringify({ chat_id: input.chat_id.trim(), to: input.to.trim() }),
+    config: JSON.stringify({ chat_id: has('chat_id') ? input.chat_id.trim() : '', to: has('to') ? input.to.trim() : '' }),
     secrets: JSON.stringify(secrets),
     created_at: existing?.created_at ?? now,
     updated_at: now,

@@ -27,6 +27,7 @@ import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSch
 import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
 import { SystemLogRequestSchema } from './schemas/system-info.ts';
+import { DestinationInputSchema, NotificationInputSchema, RuleInputSchema } from './schemas/alerts.ts';
 import {
   PasskeyAuthenticationResponseSchema,
   PasskeyLoginBeginSchema,
@@ -96,6 +97,10 @@ export const REQUEST_BODIES = {
     '/api/webauthn/registration/finish': PasskeyRegistrationResponseSchema,
     '/api/webauthn/login/begin': PasskeyLoginBeginSchema,
     '/api/webauthn/login/finish': PasskeyAuthenticationResponseSchema,
+    // The console's own alerts (schemas/alerts.ts), answered by the console, not the gateway.
+    '/console-api/alerts/destinations': DestinationInputSchema,
+    '/console-api/alerts/destinations/:uuid/test': EmptyBodySchema,
+    '/console-api/alerts/self/test': EmptyBodySchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -133,6 +138,9 @@ export const REQUEST_BODIES = {
     '/api/redemption/?status_only=true': RedemptionStatusInputSchema,
     // The whole gateway, also for the list's inline enable and sort.
     '/api/payment/': PaymentGatewayInputSchema,
+    '/console-api/alerts/destinations/:uuid': DestinationInputSchema,
+    '/console-api/alerts/rules/:kind': RuleInputSchema,
+    '/console-api/alerts/self': NotificationInputSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
@@ -141,8 +149,8 @@ export type BodyMethod = keyof typeof REQUEST_BODIES;
 
 type DeclaredPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M] & string;
 
-/** What a `:param` segment holds in a called path: a channel tag is a name, a date text, every other parameter an id. */
-type Segment<Name extends string> = Name extends 'tag' | 'date' ? string : number;
+/** What a `:param` segment holds in a called path: a channel tag is a name, a date, a uuid or a kind text, every other parameter an id. */
+type Segment<Name extends string> = Name extends 'tag' | 'date' | 'uuid' | 'kind' ? string : number;
 
 /**
  * A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` →

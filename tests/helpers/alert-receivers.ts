@@ -259,3 +259,20 @@ export async function startAlertReceivers(t: Teardown): Promise<AlertReceivers> 
       }),
   };
 }
+
+/** A destination's save body (`POST /console-api/alerts/destinations`), with the kind's fields given. */
+export function destinationBody(kind: string, fields: Record<string, string> = {}, language = 'en') {
+  return { name: `${kind} group`, kind, language, enabled: true, url: '', secret: '', bot_token: '', chat_id: '', to: '', ...fields };
+}
+
+/** One destination of each kind, aimed at these receivers (each with the secret its receiver checks), in the three languages. */
+export function everyDestination(receivers: AlertReceivers) {
+  return [
+    destinationBody('webhook', { url: receivers.urls.webhook, secret: RECEIVER_SECRETS.webhook }),
+    destinationBody('feishu', { url: receivers.urls.feishu, secret: RECEIVER_SECRETS.feishu }, 'zh-CN'),
+    destinationBody('dingtalk', { url: receivers.urls.dingtalk, secret: RECEIVER_SECRETS.dingtalk }, 'zh-HK'),
+    destinationBody('wecom', { url: receivers.urls.wecom }, 'zh-CN'),
+    destinationBody('telegram', { bot_token: RECEIVER_SECRETS.telegramToken, chat_id: RECEIVER_SECRETS.telegramChat }),
+    destinationBody('email', { to: 'ops@example.com' }, 'zh-HK'),
+  ];
+}

@@ -8,7 +8,7 @@ import { alertCheckJob } from '#server/alerts/check-job.ts';
 import { alertSenderJob } from '#server/alerts/sender-job.ts';
 import { adminApi } from '#server/gateway-admin/admin-api.ts';
 import type { Job, JobContext } from '#server/scheduler/scheduler.ts';
-import { RECEIVER_SECRETS, startAlertReceivers } from '#tests/helpers/alert-receivers.ts';
+import { destinationBody, everyDestination, RECEIVER_SECRETS, startAlertReceivers } from '#tests/helpers/alert-receivers.ts';
 import type { AlertReceivers } from '#tests/helpers/alert-receivers.ts';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 import type { ConsoleUnderTest } from '#tests/helpers/console.ts';
@@ -57,29 +57,11 @@ function post(c: ConsoleUnderTest, cookie: string, url: string, body?: unknown, 
   return c.app.inject({ method: 'POST', url, headers: { cookie, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
 }
 
-const destination = (kind: string, fields: Record<string, string>, language = 'en') => ({
-  name: `${kind} group`,
-  kind,
-  language,
-  enabled: true,
-  url: '',
-  secret: '',
-  bot_token: '',
-  chat_id: '',
-  to: '',
-  ...fields,
-});
+const destination = destinationBody;
 
 /** One destination of each kind, aimed at the receivers, in the three languages. */
 async function addEveryDestination(c: ConsoleUnderTest, admin: string, receivers: AlertReceivers): Promise<string[]> {
-  const bodies = [
-    destination('webhook', { url: receivers.urls.webhook, secret: RECEIVER_SECRETS.webhook }),
-    destination('feishu', { url: receivers.urls.feishu, secret: RECEIVER_SECRETS.feishu }, 'zh-CN'),
-    destination('dingtalk', { url: receivers.urls.dingtalk, secret: RECEIVER_SECRETS.dingtalk }, 'zh-HK'),
-    destination('wecom', { url: receivers.urls.wecom }, 'zh-CN'),
-    destination('telegram', { bot_token: RECEIVER_SECRETS.telegramToken, chat_id: RECEIVER_SECRETS.telegramChat }),
-    destination('email', { to: 'ops@example.com' }, 'zh-HK'),
-  ];
+  const bodies = everyDestination(receivers);
   const ids: string[] = [];
   for (const body of bodies) {
     const response = await post(c, admin, '/console-api/alerts/destinations', body);
@@ -248,6 +230,15 @@ t.test('secrets are write-only and an unchanged save keeps them; only admins man
   const test = await post(c, admin, `/console-api/alerts/destinations/${view.id}/test`);
   t.match(test.json(), { data: { state: 'sent' } }, 'the kept secret still signs: the receiver accepts the test');
   t.equal(receivers.idsOf('feishu').size, 1);
+
+  const toMail = await c.app.inject({
+    method: 'PUT',
+    url: `/console-api/alerts/destinations/${view.id}`,
+    headers: { cookie: admin },
+    payload: destination('email', { url: 'http://10.0.0.1/left-in-the-form', secret: 'old', to: 'ops@example.com' }),
+  });
+  t.equal(toMail.statusCode, 200, 'a kind changed keeps only its own fields: the URL left in the form is neither checked nor kept');
+  t.match(toMail.json(), { data: { kind: 'email', has_url: false, has_secret: false, to: 'ops@example.com' } });
 
   const demo = await sessionFor(c.app, 'demo');
   t.equal((await c.app.inject({ url: '/console-api/alerts', headers: { cookie: demo } })).statusCode, 403, 'not for users');

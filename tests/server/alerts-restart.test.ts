@@ -6,7 +6,7 @@ import { buildMockGateway } from '#mock-gateway/app.ts';
 import { seedAccessToken } from '#mock-gateway/store/seed.ts';
 import { signIn } from '#mock-gateway/testing.ts';
 import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
-import { RECEIVER_SECRETS, startAlertReceivers } from '#tests/helpers/alert-receivers.ts';
+import { everyDestination, startAlertReceivers } from '#tests/helpers/alert-receivers.ts';
 import { startConsoleProcess } from '#tests/helpers/console-process.ts';
 
 // The outbox across a crash: the console is killed (SIGKILL) while a bot's request is in flight;
@@ -37,30 +37,14 @@ t.test('a channel disabled in the double reaches each destination once across a 
   };
   const first = await startConsoleProcess(t, env);
   const cookie = await signIn(gateway, 'admin');
-  const add = async (body: Record<string, string>) => {
+  for (const body of everyDestination(receivers)) {
     const response = await fetch(`${first.url}/console-api/alerts/destinations`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: body.kind,
-        language: 'en',
-        enabled: true,
-        url: '',
-        secret: '',
-        bot_token: '',
-        chat_id: '',
-        to: '',
-        ...body,
-      }),
+      body: JSON.stringify(body),
     });
-    t.equal(response.status, 200, `${body.kind ?? ''} destination saved`);
-  };
-  await add({ kind: 'webhook', url: receivers.urls.webhook, secret: RECEIVER_SECRETS.webhook });
-  await add({ kind: 'feishu', url: receivers.urls.feishu, secret: RECEIVER_SECRETS.feishu });
-  await add({ kind: 'dingtalk', url: receivers.urls.dingtalk, secret: RECEIVER_SECRETS.dingtalk });
-  await add({ kind: 'wecom', url: receivers.urls.wecom });
-  await add({ kind: 'telegram', bot_token: RECEIVER_SECRETS.telegramToken, chat_id: RECEIVER_SECRETS.telegramChat });
-  await add({ kind: 'email', to: 'ops@example.com' });
+    t.equal(response.status, 200, `${body.kind} destination saved`);
+  }
 
   // The Feishu receiver keeps the first request unanswered: the console dies waiting for it.
   const feishuArrived = receivers.holdNext('feishu');

@@ -20,6 +20,16 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 export const DESTINATION_KINDS = ['webhook', 'feishu', 'dingtalk', 'wecom', 'telegram', 'email'] as const;
 export type DestinationKind = (typeof DESTINATION_KINDS)[number];
 
+/** The fields each kind of destination has, in the form's order (the others are not stored for it). */
+export const DESTINATION_FIELDS: Record<DestinationKind, readonly ('url' | 'secret' | 'bot_token' | 'chat_id' | 'to')[]> = {
+  webhook: ['url', 'secret'],
+  feishu: ['url', 'secret'],
+  dingtalk: ['url', 'secret'],
+  wecom: ['url'],
+  telegram: ['bot_token', 'chat_id'],
+  email: ['to'],
+};
+
 /** How a user is notified. */
 export const NOTIFY_VIA = ['email', 'webhook'] as const;
 
