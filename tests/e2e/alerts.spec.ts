@@ -43,9 +43,9 @@ test('an admin adds, tests and deletes a destination and changes a rule; a priva
 
   await destinationRow(page, name).getByTestId('alert-destination-test').click();
   await expect(page.getByText(`向 ${name} 发送测试失败：此控制台未配置邮件（ALERTS_SMTP_URL）。`)).toBeVisible();
-  await expect(
-    page.locator('[data-testid="alert-delivery"][data-state="failed"]').filter({ hasText: name }).first(),
-  ).toContainText('来自控制台的测试提醒');
+  await expect(page.locator('[data-testid="alert-delivery"][data-state="failed"]').filter({ hasText: name }).first()).toContainText(
+    '来自控制台的测试提醒',
+  );
 
   await page.locator('[data-testid="alert-rule"][data-kind="order-pending"]').getByTestId('alert-rule-edit').click();
   const rule = page.getByTestId('alert-rule-form');

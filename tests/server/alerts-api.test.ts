@@ -2,6 +2,7 @@ import t from 'tap';
 import { pino } from 'pino';
 import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
 import { seedAccessToken } from '#mock-gateway/store/seed.ts';
+import { createOrder } from '#mock-gateway/store/billing/order.ts';
 import { signIn } from '#mock-gateway/testing.ts';
 import { alertSendOptions } from '#server/alerts/alert-setup.ts';
 import { alertCheckJob } from '#server/alerts/check-job.ts';
@@ -11,6 +12,7 @@ import type { Job, JobContext } from '#server/scheduler/scheduler.ts';
 import { destinationBody, everyDestination, RECEIVER_SECRETS, startAlertReceivers } from '#tests/helpers/alert-receivers.ts';
 import type { AlertReceivers } from '#tests/helpers/alert-receivers.ts';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { startPostgres } from '#tests/helpers/postgres.ts';
 import type { ConsoleUnderTest } from '#tests/helpers/console.ts';
 
 // The console's alerts against the double and real receivers on loopback: a channel the
@@ -302,4 +304,103 @@ t.test("the store down: the answers say so in the reader's language", async (t) 
   const answer = await c.app.inject({ url: '/console-api/alerts', headers: { cookie: `${admin}; i18next=en` } });
   t.equal(answer.statusCode, 503);
   t.match((answer.json() as { message: string }).message, /store is not answering/);
+});
+
+t.test("the other conditions: a channel's low balance, an order pending too long, a key's budget at 80 % and 100 %", async (t) => {
+  const { c, receivers, admin } = await start(t);
+  await post(
+    c,
+    admin,
+    '/console-api/alerts/destinations',
+    destination('webhook', { url: receivers.urls.webhook, secret: RECEIVER_SECRETS.webhook }),
+  );
+  const demo = await sessionFor(c.app, 'demo');
+  const subscribed = await c.app.inject({
+    method: 'PUT',
+    url: '/console-api/alerts/self',
+    headers: { cookie: demo },
+    payload: {
+      enabled: true,
+      via: 'email',
+      language: 'en',
+      balance_threshold: 0,
+      budget_alerts: true,
+      webhook_url: '',
+      webhook_secret: '',
+    },
+  });
+  t.equal(subscribed.statusCode, 200, subscribed.body);
+  const budget = await c.app.inject({
+    method: 'PUT',
+    url: '/console-api/budgets/9',
+    headers: { cookie: demo },
+    payload: { period: 'day', amount: 1_000_000, time_zone: 'UTC' },
+  });
+  t.equal(budget.statusCode, 200, budget.body);
+  const turn = jobsOf(c);
+  await turn();
+  t.same(receivers.received, [], 'nothing is wrong yet');
+
+  const channel = c.gateway.store.channels.get(5);
+  const key = c.gateway.store.tokens.get(9);
+  const gateway = [...c.gateway.store.paymentGateways.values()][0];
+  if (!channel || !key || !gateway) throw new Error('seed changed');
+  Object.assign(channel, { balance: 1.5, balance_updated_time: Math.floor(Date.now() / 1000) });
+  const order = createOrder(c.gateway.store, 4, gateway, 10);
+  order.created_at = Math.floor(Date.now() / 1000) - 3600;
+  key.remain_quota = 150_000;
+  await turn();
+  const texts = () => receivers.received.filter((entry) => entry.vendor === 'webhook').map((entry) => entry.text);
+  t.match(texts().join('\n'), /Channel DeepSeek: balance \$1\.50[\s\S]*below the alert level of \$5\.00/);
+  t.match(texts().join('\n'), new RegExp(`Payment order ${order.trade_no} still pending[\\s\\S]*pending for 60 minutes`));
+  t.match(texts().join('\n'), /Key .* has used 80 % of its budget/);
+  t.notMatch(texts().join('\n'), /100 %/);
+  t.match(
+    receivers.received.filter((entry) => entry.vendor === 'email'),
+    [{ to: 'demo@example.com', subject: /has used 80 % of its budget/ }],
+    "the key's owner hears too",
+  );
+
+  key.remain_quota = 0;
+  await turn();
+  await turn();
+  t.equal(texts().filter((text) => /has used 100 % of its budget/.test(text)).length, 1, '100 %: once');
+  t.equal(texts().length, 4, 'nothing repeated');
+
+  order.status = 'success';
+  channel.balance = 20;
+  await turn();
+  const conditions = await c.app.store.db.selectFrom('alert_conditions').select(['key', 'firing']).where('firing', '=', 1).execute();
+  t.same(
+    conditions.map((row) => row.key).sort(),
+    ['key-budget:9:100', 'key-budget:9:80'],
+    'the paid order and the topped-up channel cleared',
+  );
+});
+
+t.test('on PostgreSQL: the same outbox, one alert per destination, none twice', async (t) => {
+  const postgres = await startPostgres(t);
+  const { c, receivers, admin } = await start(t, { DATABASE_URL: await postgres.createDatabase('alerts') });
+  t.equal(c.app.store.dialect, 'postgres');
+  await addEveryDestination(c, admin, receivers);
+  const turn = jobsOf(c);
+  await turn();
+  await gatewayDisables(c, CHANNEL);
+  await turn();
+  await turn();
+  t.same(receivers.refused, []);
+  t.equal(new Set(receivers.received.map((entry) => entry.id)).size, 1, 'one alert');
+  t.same(receivers.received.map((entry) => entry.vendor).sort(), ['dingtalk', 'email', 'feishu', 'telegram', 'webhook', 'wecom']);
+  const rules = await c.app.inject({
+    method: 'PUT',
+    url: '/console-api/alerts/rules/channel-balance',
+    headers: { cookie: admin },
+    payload: { enabled: false, threshold: 2.5, destinations: [] },
+  });
+  t.match(rules.json(), { data: { kind: 'channel-balance', enabled: false, threshold: 2.5, destinations: [] } });
+  const settings = await c.app.inject({ url: '/console-api/alerts', headers: { cookie: admin } });
+  t.match((settings.json() as { data: { rules: unknown[] } }).data.rules, [
+    { kind: 'channel-status' },
+    { kind: 'channel-balance', threshold: 2.5 },
+  ]);
 });
