@@ -297,8 +297,10 @@ export function createAlertService({ store, i18n, available, send }: AlertServic
           updated_at: Date.now(),
         };
         if (row.enabled === 1 && row.via === 'email' && !user.email) return refuse(400, caller.t('alerts:errors.noEmail'));
-        if (row.enabled === 1 && row.via === 'webhook' && !row.webhook_url)
-          return refuse(400, caller.t('alerts:errors.missing', { field: caller.t('alerts:destination.fields.url') }));
+        // A user's webhook is signed like an admin's: the receiver has no other way to tell the console's requests.
+        const missing = !row.webhook_url ? 'url' : !row.webhook_secret ? 'secret' : null;
+        if (row.enabled === 1 && row.via === 'webhook' && missing)
+          return refuse(400, caller.t('alerts:errors.missing', { field: caller.t(`alerts:destination.fields.${missing}`) }));
         const urlProblem = row.via === 'webhook' ? await refusedUrl(caller, row.webhook_url) : null;
         if (urlProblem) return refuse(400, urlProblem);
         await saveSubscription(store.db, row);

@@ -250,7 +250,9 @@ async function checkBudgets(check: Check): Promise<void> {
       if (!rule.enabled && !subscribers.has(owner)) continue;
       const rows = await allPages((page) => check.api.get('/api/token/admin/search', KeysPage, { user_id: owner, page, size: PAGE_SIZE }));
       for (const row of rows) keys.set(row.id, row);
-      if (subscribers.get(owner)?.via === 'email') emails.set(owner, (await check.api.get(`/api/user/${owner}`, GatewayUser)).email ?? '');
+      // The owner's address now (a user deleted meanwhile has none: the delivery then says so in the log).
+      if (subscribers.get(owner)?.via === 'email')
+        emails.set(owner, (await check.api.get(`/api/user/${owner}`, GatewayUser).catch(() => null))?.email ?? '');
     }
     for (const budget of budgets) {
       const key = keys.get(budget.token_id);

@@ -404,3 +404,28 @@ t.test('on PostgreSQL: the same outbox, one alert per destination, none twice', 
     { kind: 'channel-balance', threshold: 2.5 },
   ]);
 });
+
+t.test("a user's own webhook is signed like an admin's and gets the alert in the user's language", async (t) => {
+  const { c, receivers } = await start(t);
+  const demo = `${await sessionFor(c.app, 'demo')}; i18next=en`;
+  const body = { enabled: true, via: 'webhook', language: 'zh-CN', balance_threshold: 1_000_000_000, budget_alerts: false };
+  const unsigned = await c.app.inject({
+    method: 'PUT',
+    url: '/console-api/alerts/self',
+    headers: { cookie: demo },
+    payload: { ...body, webhook_url: receivers.urls.webhook, webhook_secret: '' },
+  });
+  t.equal(unsigned.statusCode, 400);
+  t.equal((unsigned.json() as { message: string }).message, 'Signing secret is required.');
+  const saved = await c.app.inject({
+    method: 'PUT',
+    url: '/console-api/alerts/self',
+    headers: { cookie: demo },
+    payload: { ...body, webhook_url: receivers.urls.webhook, webhook_secret: RECEIVER_SECRETS.webhook },
+  });
+  t.match(saved.json(), { data: { via: 'webhook', has_webhook: true, has_secret: true, webhook_host: new URL(receivers.origin).host } });
+  t.notMatch(saved.body, RECEIVER_SECRETS.webhook, 'the secret is not in the answer');
+  await jobsOf(c)();
+  t.same(receivers.refused, [], 'the receiver checked the signature');
+  t.match(receivers.received, [{ vendor: 'webhook', text: /^你的余额不足/ }]);
+});

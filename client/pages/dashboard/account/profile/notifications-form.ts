@@ -52,7 +52,10 @@ export function notificationsFormSchema(saved: Notifications, money: Money) {
           max: money.inCurrency ? 1_000_000_000 : 500_000_000_000_000,
           int: !money.inCurrency,
         });
-        if (form.via === 'webhook') checkText(ctx, 'webhook_url', form.webhook_url, 2000, form.enabled && !saved.has_webhook);
+        if (form.via === 'webhook') {
+          checkText(ctx, 'webhook_url', form.webhook_url, 2000, form.enabled && !saved.has_webhook);
+          checkText(ctx, 'webhook_secret', form.webhook_secret, 500, form.enabled && !saved.has_secret);
+        }
       }),
     );
 }
