@@ -61,6 +61,12 @@ function post(c: ConsoleUnderTest, cookie: string, url: string, body?: unknown, 
 
 const destination = destinationBody;
 
+/** The signed webhook aimed at its receiver. */
+async function addSignedWebhook(c: ConsoleUnderTest, admin: string, receivers: AlertReceivers): Promise<void> {
+  const response = await post(c, admin, '/console-api/alerts/destinations', everyDestination(receivers)[0]);
+  if (response.statusCode !== 200) throw new Error(response.body);
+}
+
 /** One destination of each kind, aimed at the receivers, in the three languages. */
 async function addEveryDestination(c: ConsoleUnderTest, admin: string, receivers: AlertReceivers): Promise<string[]> {
   const bodies = everyDestination(receivers);
@@ -129,12 +135,7 @@ t.test('a channel the gateway disables reaches every destination once, each chec
 
 t.test('a receiver that fails is tried again with backoff, with the same alert id; a refusal is final', async (t) => {
   const { c, receivers, admin } = await start(t);
-  await post(
-    c,
-    admin,
-    '/console-api/alerts/destinations',
-    destination('webhook', { url: receivers.urls.webhook, secret: RECEIVER_SECRETS.webhook }),
-  );
+  await addSignedWebhook(c, admin, receivers);
   await post(
     c,
     admin,
@@ -308,12 +309,7 @@ t.test("the store down: the answers say so in the reader's language", async (t) 
 
 t.test("the other conditions: a channel's low balance, an order pending too long, a key's budget at 80 % and 100 %", async (t) => {
   const { c, receivers, admin } = await start(t);
-  await post(
-    c,
-    admin,
-    '/console-api/alerts/destinations',
-    destination('webhook', { url: receivers.urls.webhook, secret: RECEIVER_SECRETS.webhook }),
-  );
+  await addSignedWebhook(c, admin, receivers);
   const demo = await sessionFor(c.app, 'demo');
   const subscribed = await c.app.inject({
     method: 'PUT',
