@@ -114,7 +114,7 @@ export function createAlertService({ store, i18n, available, send }: AlertServic
       await resolveTarget(parsed, send.allowed);
       return null;
     } catch (error) {
-      if (error instanceof DeliveryError && error.code !== 'unresolved') return failureText(caller.t, error.code, error.detail);
+      if (error instanceof DeliveryError && error.code !== 'unresolved') return callerFailure(caller, error);
       return null;
     }
   }
@@ -128,7 +128,7 @@ export function createAlertService({ store, i18n, available, send }: AlertServic
       outcome = { state: 'sent', status_code: statusCode, error: null };
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError('network', String(error));
-      outcome = { state: 'failed', status_code: failure.statusCode, error: failureText(caller.t, failure.code, failure.detail) };
+      outcome = { state: 'failed', status_code: failure.statusCode, error: callerFailure(caller, failure) };
       await recordTest(
         store.db,
         { id: alert.id, facts: {}, createdAt: alert.created_at },
@@ -320,6 +320,17 @@ export function createAlertService({ store, i18n, available, send }: AlertServic
       });
     },
   };
+}
+
+/**
+ * A failure as the caller may read it: an admin sees the address and its range (they set what is
+ * allowed); a user whose own webhook was refused or not found learns only that, not what a host
+ * name resolves to inside the console's network.
+ */
+function callerFailure(caller: AlertCaller, failure: DeliveryError): string {
+  if ((caller.user?.role ?? 0) < ROLE.admin && (failure.code === 'refused' || failure.code === 'unresolved'))
+    return caller.t('alerts:errors.urlRefused');
+  return failureText(caller.t, failure.code, failure.detail);
 }
 
 /** A failure's reason in the reader's language (`alerts:failure.<code>`, with its detail). */
