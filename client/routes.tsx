@@ -385,6 +385,12 @@ const table: RouteObject[] = [
               nav: { section: 'management', order: 5, labelKey: 'menu:key', icon: 'key' },
             }),
           },
+          // Issue 34: the console's own alerts (rules, destinations, delivery log), beside Settings.
+          adminPage('dashboard.alerts', 'pages/dashboard/admin/alerts/alerts-page', {
+            titleKey: 'menu:alerts',
+            namespaces: ['alerts'],
+            nav: { section: 'management', order: 7.5, labelKey: 'menu:alerts', icon: 'alert' },
+          }),
           // Issue 22: every user's keys, upstream's admin key search
           adminPage('dashboard.adminKeys', 'pages/dashboard/admin/admin-keys/admin-keys-page', {
             titleKey: 'menu:admin_keys',

@@ -12,7 +12,7 @@ import { createLoadShedding, guardRoute, limitRenders } from './plugins/load-she
 import { gatewayProxyPlugin } from './plugins/gateway-proxy.ts';
 import { createGatewayDispatcher, routeGatewayFetches } from './plugins/proxy/gateway-dispatcher.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
-import i18nPlugin from './plugins/i18n.ts';
+import i18nPlugin, { loadServerI18n } from './plugins/i18n.ts';
 import { pageRoutesPlugin } from './plugins/page-routes.ts';
 import sessionPlugin from './plugins/session.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
@@ -28,6 +28,10 @@ import { ORDER_EXPORT_PATH } from '#shared/orders/order-filters.ts';
 import { analyticsExportRoutes } from './routes/analytics-export.ts';
 import { ANALYTICS_EXPORT_PATH } from '#shared/analytics/analytics-query.ts';
 import { serverTimeoutOptions } from './timeouts.ts';
+import { alertGets, alertRoutes } from './alerts/alert-routes.ts';
+import { createAlertService } from './alerts/alert-service.ts';
+import { alertSendOptions } from './alerts/alert-setup.ts';
+import { ALERTS_API } from '#shared/api/schemas/alerts.ts';
 import { budgetGets, budgetRoutes } from './budgets/budget-routes.ts';
 import { createBudgetService } from './budgets/budget-service.ts';
 import { adminApi } from './gateway-admin/admin-api.ts';
@@ -35,6 +39,8 @@ import { clockFromConfig } from './scheduler/clock.ts';
 import type { Clock } from './scheduler/clock.ts';
 import { openMigratedStore } from './store/open-store.ts';
 import type { Store } from './store/open-store.ts';
+import type { i18n } from 'i18next';
+import type { ConsoleApiGets } from './render/render-page.ts';
 import { LOG_EXPORT_PATH } from '#shared/logs/log-query.ts';
 
 export interface BuildAppOptions {
@@ -54,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The console's own database (server/store/). */
     store: Store;
+    /** Every locale's texts (the pages' i18n instance), for what is written outside a request: the alerts' messages. */
+    texts: i18n;
   }
 }
 
@@ -118,16 +126,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     clock: options.clock ?? clockFromConfig(config),
     adminApi: config.gatewayAdminToken ? adminApi(config.gatewayUrl, config.gatewayAdminToken, config.SESSION_TIMEOUT_MS) : null,
   });
+  const texts = await loadServerI18n();
+  app.decorate('texts', texts);
+  const alerts = createAlertService({ store, i18n: texts, available: Boolean(config.gatewayAdminToken), send: alertSendOptions(config) });
+  const [alertPageGets, budgetPageGets] = [alertGets(alerts), budgetGets(budgets)];
+  const consoleGets: ConsoleApiGets = (url, request) =>
+    (url.pathname.startsWith(ALERTS_API) ? alertPageGets : budgetPageGets)(url, request);
   const renderPage = limitRenders(
     shedding,
-    createPageRenderer(config, runtime, { admit: shedding.render.admit, cache: pageCache, consoleGets: budgetGets(budgets) }),
+    createPageRenderer(config, runtime, { admit: shedding.render.admit, cache: pageCache, consoleGets }),
   );
 
   await app.register(async (pages) => {
     // Cookies are read by the page hooks only; the proxy forwards the header as it came.
     await pages.register(cookie);
     await pages.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-    await pages.register(i18nPlugin);
+    await pages.register(i18nPlugin, { instance: texts });
     await pages.register(sessionPlugin, { gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS });
     if (runtime.clientDir) await pages.register(staticAssetsPlugin, { root: runtime.clientDir });
     await pages.register(localeRoutes);
@@ -138,6 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     guardRoute(pages, ANALYTICS_EXPORT_PATH, shedding.export.admit);
     await pages.register(analyticsExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
     await pages.register(budgetRoutes, { service: budgets, publicUrl: config.PUBLIC_URL });
+    await pages.register(alertRoutes, { service: alerts, publicUrl: config.PUBLIC_URL });
     await pages.register(pageRoutesPlugin, { config, pages: ssr.pageRoutes, renderPage });
   });
   return app;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PublicConfig } from '#shared/config/public-config.ts';
 import { readGatewayCa } from './config/ca-file.ts';
 import { parseTrustProxy } from './config/trust-proxy.ts';
+import { parseAllowedTargets } from './alerts/network-guard.ts';
 
 const trustProxy = z.string().transform((raw, ctx) => {
   const parsed = parseTrustProxy(raw);
@@ -14,6 +15,17 @@ const caFile = z.string().transform((file, ctx) => {
     return readGatewayCa(file);
   } catch (error) {
     ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'unreadable CA file' });
+    return z.NEVER;
+  }
+});
+const allowedTargets = z.string().transform((raw, ctx) => {
+  try {
+    return parseAllowedTargets(raw);
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: error instanceof Error ? error.message : 'expected a comma list of CIDRs, addresses or host names',
+    });
     return z.NEVER;
   }
 });
@@ -80,6 +92,18 @@ export const EnvSchema = z
     GATEWAY_ADMIN_TOKEN: z.string().min(1).max(200).optional(),
     /** How often the scheduler renews its lease and runs its jobs; the lease lasts three times this. */
     SCHEDULER_INTERVAL_MS: milliseconds(10_000),
+    // Alerts (server/alerts/): what destinations may reach, e-mail, the check's pace.
+    /** CIDRs, addresses and host names alert destinations may reach besides public addresses (loopback and private ranges are refused otherwise). */
+    ALERTS_ALLOWED_TARGETS: allowedTargets.default(parseAllowedTargets('')),
+    /** The SMTP server alerts are e-mailed through (smtp:// or smtps://, nodemailer's URL); e-mail is off without it. */
+    ALERTS_SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    ALERTS_MAIL_FROM: z.string().min(3).max(200).default('one-hub console <alerts@localhost>'),
+    /** One send to a destination (connect, answer) at most this long. */
+    ALERTS_SEND_TIMEOUT_MS: milliseconds(5000),
+    /** The least time between two checks of the alert conditions at the gateway. */
+    ALERTS_CHECK_INTERVAL_MS: milliseconds(60_000),
+    /** Telegram's Bot API base (a local Bot API server, or a test's receiver). */
+    ALERTS_TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
     /** Tests only (NODE_ENV=test): a file holding the scheduler's time in ms (server/scheduler/clock.ts). */
     TEST_CLOCK_FILE: z.string().min(1).optional(),
   })

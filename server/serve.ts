@@ -73,7 +73,7 @@ export async function serve(env: Env, dev: boolean): Promise<void> {
   }
   const scheduler = new Scheduler({
     store,
-    jobs: consoleJobs(config, schedulerHolder.id),
+    jobs: consoleJobs(config, schedulerHolder.id, app.texts),
     clock: clockFromConfig(config),
     intervalMs: config.SCHEDULER_INTERVAL_MS,
     log: app.log.child({ component: 'scheduler' }),

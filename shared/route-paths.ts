@@ -64,6 +64,7 @@ export const ROUTE_PATHS = {
   'dashboard.operation.telegram': '/dashboard/operation/telegram_manage',
   'dashboard.operation.inviter': '/dashboard/operation/inviter_manage',
   'dashboard.operationRecord': '/dashboard/operation_record',
+  'dashboard.alerts': '/dashboard/alerts',
   'dashboard.paymentGateway': '/dashboard/payment',
   'dashboard.payment.order': '/dashboard/payment/order',
   'dashboard.payment.redemption': '/dashboard/payment/redemption',

@@ -50,8 +50,8 @@ export function resolveLanguage(request: Pick<FastifyRequest, 'query' | 'cookies
   return DEFAULT_LANGUAGE;
 }
 
-/** Loads every locale file once at start (i18next-fs-backend) and resolves each request's language. */
-async function i18nPlugin(app: FastifyInstance): Promise<void> {
+/** The server's i18next over every locale file, loaded once (the pages' and the jobs' texts). */
+export async function loadServerI18n(): Promise<i18n> {
   const instance = i18next.createInstance().use(FsBackend);
   await instance.init({
     ...sharedI18nOptions,
@@ -62,6 +62,12 @@ async function i18nPlugin(app: FastifyInstance): Promise<void> {
   });
   await instance.loadLanguages([...LANGUAGES]);
   await instance.loadNamespaces([...NAMESPACES]);
+  return instance;
+}
+
+/** Serves the loaded texts (or loads them) and resolves each request's language. */
+async function i18nPlugin(app: FastifyInstance, options: { instance?: i18n }): Promise<void> {
+  const instance = options.instance ?? (await loadServerI18n());
   app.decorate('i18n', instance);
   app.decorateRequest('lng', DEFAULT_LANGUAGE);
   app.decorateRequest('createI18n', function createI18n(this: FastifyRequest) {

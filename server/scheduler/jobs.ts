@@ -1,4 +1,6 @@
 import type { Config } from '#server/config.ts';
+import type { i18n } from 'i18next';
+import { alertJobs } from '#server/alerts/alert-setup.ts';
 import { budgetResetJob } from '#server/budgets/reset-job.ts';
 import { adminApi } from '#server/gateway-admin/admin-api.ts';
 import type { Job } from './scheduler.ts';
@@ -9,7 +11,7 @@ import type { Job } from './scheduler.ts';
  * and must record what it did in the store so that a repeated turn does nothing twice
  * (server/scheduler/README.md).
  */
-export function consoleJobs(config: Config, holder: string): Job[] {
+export function consoleJobs(config: Config, holder: string, i18next: i18n): Job[] {
   const api = config.gatewayAdminToken ? adminApi(config.gatewayUrl, config.gatewayAdminToken, config.SESSION_TIMEOUT_MS) : null;
-  return [budgetResetJob({ api, holder })];
+  return [budgetResetJob({ api, holder }), ...alertJobs(config, api, holder, i18next)];
 }

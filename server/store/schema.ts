@@ -6,6 +6,12 @@ export interface StoreSchema {
   scheduler_leases: SchedulerLeaseTable;
   budgets: BudgetTable;
   budget_windows: BudgetWindowTable;
+  alert_destinations: AlertDestinationTable;
+  alert_rules: AlertRuleTable;
+  alert_subscriptions: AlertSubscriptionTable;
+  alert_conditions: AlertConditionTable;
+  alert_outbox: AlertOutboxTable;
+  alert_deliveries: AlertDeliveryTable;
 }
 
 /** One row per lease name: who holds it until when (server/scheduler/lease.ts). */
@@ -50,5 +56,90 @@ export interface BudgetWindowTable {
   /** The gateway's refusal of the last attempt, if any. */
   error: string | null;
   /** Real time (ms) of the claim or its record: how stale another holder's pending claim is. */
+  updated_at: number;
+}
+
+/** Where admins' alerts go (server/alerts/destinations.ts): `config` and `secrets` are JSON objects of the kind's fields. */
+export interface AlertDestinationTable {
+  id: string;
+  name: string;
+  kind: 'webhook' | 'feishu' | 'dingtalk' | 'wecom' | 'telegram' | 'email';
+  language: 'zh-CN' | 'zh-HK' | 'en';
+  /** 1 or 0. */
+  enabled: number;
+  config: string;
+  /** Write-only: never in an answer. */
+  secrets: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A condition's rule: on or off, its level (US$ of balance, minutes pending) and which destinations get it. */
+export interface AlertRuleTable {
+  kind: string;
+  enabled: number;
+  threshold: number;
+  /** JSON: "all" or an array of destination ids. */
+  destinations: string;
+  updated_at: number;
+}
+
+/** A user's own notifications (the profile's Notifications). */
+export interface AlertSubscriptionTable {
+  user_id: number;
+  enabled: number;
+  via: 'email' | 'webhook';
+  language: 'zh-CN' | 'zh-HK' | 'en';
+  /** Quota; 0 = no balance alert. */
+  balance_threshold: number;
+  budget_alerts: number;
+  webhook_url: string;
+  /** Write-only. */
+  webhook_secret: string;
+  updated_at: number;
+}
+
+/** What the check job last saw of one condition (`channel-status:12`…): firing until it clears. */
+export interface AlertConditionTable {
+  key: string;
+  kind: string;
+  firing: number;
+  /** JSON of what was observed (a status, a window start). */
+  observed: string;
+  /** The alert of the current firing. */
+  alert_id: string | null;
+  updated_at: number;
+}
+
+/** One alert: its id is the idempotency id every delivery of it carries. */
+export interface AlertOutboxTable {
+  id: string;
+  condition_key: string;
+  kind: string;
+  event: 'fired' | 'resolved' | 'test';
+  /** JSON: the facts the texts are written from, in each recipient's language at send time. */
+  facts: string;
+  created_at: number;
+}
+
+/** One alert to one recipient: pending, in flight under a lease (sending), sent, or failed for good. */
+export interface AlertDeliveryTable {
+  id: string;
+  alert_id: string;
+  /** `destination:<id>` or `user:<id>`. */
+  target: string;
+  channel: string;
+  language: 'zh-CN' | 'zh-HK' | 'en';
+  /** For the log: the destination's name, or the user's address. */
+  recipient: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  /** Real time (ms). */
+  next_attempt_at: number;
+  lease_holder: string | null;
+  lease_until: number;
+  status_code: number | null;
+  error: string | null;
+  created_at: number;
   updated_at: number;
 }

@@ -28,6 +28,7 @@ import { RedemptionInputSchema, RedemptionStatusInputSchema, RedemptionUpdateSch
 import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
 import { SystemLogRequestSchema } from './schemas/system-info.ts';
+import { DestinationInputSchema, NotificationInputSchema, RuleInputSchema } from './schemas/alerts.ts';
 import {
   PasskeyAuthenticationResponseSchema,
   PasskeyLoginBeginSchema,
@@ -97,6 +98,10 @@ export const REQUEST_BODIES = {
     '/api/webauthn/registration/finish': PasskeyRegistrationResponseSchema,
     '/api/webauthn/login/begin': PasskeyLoginBeginSchema,
     '/api/webauthn/login/finish': PasskeyAuthenticationResponseSchema,
+    // The console's own alerts (schemas/alerts.ts), answered by the console, not the gateway.
+    '/console-api/alerts/destinations': DestinationInputSchema,
+    '/console-api/alerts/destinations/:uuid/test': EmptyBodySchema,
+    '/console-api/alerts/self/test': EmptyBodySchema,
   },
   PUT: {
     '/api/user/self': SelfUpdateSchema,
@@ -136,6 +141,9 @@ export const REQUEST_BODIES = {
     '/api/payment/': PaymentGatewayInputSchema,
     // The console's own (server/budgets/): a key's budget, not the gateway's.
     '/console-api/budgets/:id': BudgetInputSchema,
+    '/console-api/alerts/destinations/:uuid': DestinationInputSchema,
+    '/console-api/alerts/rules/:kind': RuleInputSchema,
+    '/console-api/alerts/self': NotificationInputSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 
@@ -144,8 +152,8 @@ export type BodyMethod = keyof typeof REQUEST_BODIES;
 
 type DeclaredPath<M extends BodyMethod> = keyof (typeof REQUEST_BODIES)[M] & string;
 
-/** What a `:param` segment holds in a called path: a channel tag is a name, a date text, every other parameter an id. */
-type Segment<Name extends string> = Name extends 'tag' | 'date' ? string : number;
+/** What a `:param` segment holds in a called path: a channel tag is a name, a date, a uuid or a kind text, every other parameter an id. */
+type Segment<Name extends string> = Name extends 'tag' | 'date' | 'uuid' | 'kind' ? string : number;
 
 /**
  * A declared path as it is called: each `:param` segment is an id (`/api/user/quota/:id` →

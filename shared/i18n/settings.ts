@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'key',
   'admin_keys',
   'budgets',
+  'alerts',
   'system_info',
   'log',
   'topup',

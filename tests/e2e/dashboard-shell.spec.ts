@@ -92,6 +92,8 @@ const ADMIN = [
   '/dashboard/profile',
   // Settings: the spec's lower level (upstream needs root).
   '/dashboard/setting',
+  // The console's own alerts (issue 34), after Settings.
+  '/dashboard/alerts',
   '/dashboard/log',
   // Listed unconditionally (spec §2).
   '/dashboard/invoice',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
+import { migrationProvider } from '#server/store/migrations/index.ts';
 import { migrateStore, openMigratedStore, openStore, storeLocation } from '#server/store/open-store.ts';
 import type { Store, StoreLocation } from '#server/store/open-store.ts';
 import { Lease } from '#server/scheduler/lease.ts';
@@ -64,7 +65,7 @@ for (const dialect of dialects) {
   t.test(`${dialect.name}: migrations run once when several processes start together, and again is nothing`, async (t) => {
     const location = await dialect.location();
     const ran = await Promise.all([migrateInProcess(location), migrateInProcess(location), migrateInProcess(location)]);
-    t.same(ran.flat().sort(), ['0001-scheduler-leases', '0002-budgets'], 'each migration ran in exactly one of them');
+    t.same(ran.flat().sort(), Object.keys(await migrationProvider.getMigrations()).sort(), 'each migration ran in exactly one of them');
     const store = opened(t, location);
     t.same(await migrateStore(store), [], 'a later start runs none');
     await store.ping();

@@ -68,6 +68,8 @@ function expectedFor(role: number): Record<string, string[]> {
       '/dashboard/profile',
       // Settings: the spec's lower level (upstream's /api/option/ needs root).
       ...(role >= ROLE.operator ? ['/dashboard/setting'] : []),
+      // The console's own alerts (issue 34), admin, after Settings.
+      ...(role >= ROLE.admin ? ['/dashboard/alerts'] : []),
     ],
     // The audit log (`operation_record`, an extension page) sits in the section named after it, for admins.
     // Monthly bills are listed unconditionally (spec §2; the page says when they are off).
@@ -111,6 +113,8 @@ const SPEC_DASHBOARD_PATHS = [
   'invoice',
   'fapiao',
   'operation_record',
+  // Issue 34: the console's own alerts.
+  'alerts',
   'app',
 ].map((path) => (path ? `/dashboard/${path}` : '/dashboard'));
 

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as schedulerLeases from './0001-scheduler-leases.ts';
 import * as budgets from './0002-budgets.ts';
+import * as alerts from './0003-alerts.ts';
 
 /**
  * Every migration, in order, by name (Kysely records the names it ran). A migration is additive
@@ -11,6 +12,7 @@ import * as budgets from './0002-budgets.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-scheduler-leases': schedulerLeases,
   '0002-budgets': budgets,
+  '0003-alerts': alerts,
 };
 
 /** Kysely's provider over the list above (no directory scan: the image ships what is imported). */

@@ -7,6 +7,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { UserGroupRate } from '#shared/api/schemas/group.ts';
 import { AffCodeSchema } from '#shared/api/schemas/user.ts';
 import { PasskeyListSchema } from '#shared/api/schemas/webauthn.ts';
+import { ALERTS_API, NotificationsSchema } from '#shared/api/schemas/alerts.ts';
+import { DEFAULT_QUOTA_PER_UNIT } from '#shared/format/price.ts';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
@@ -14,6 +16,7 @@ import { AccessTokenCard } from './access-token-card.tsx';
 import { BindingsCard } from './bindings-card.tsx';
 import { GeneralCard } from './general-card.tsx';
 import { InviteCard } from './invite-card.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
 import { PasskeysCard } from './passkeys-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { boundProvider, enabledProviders, inviteLink } from './profile-schemas.ts';
@@ -24,12 +27,14 @@ import { settle } from '#client/components/dashboard-cards/load-result.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = apiOf(context);
-  const [status, self, groups, affCode, passkeys] = await Promise.all([
+  const [status, self, groups, affCode, passkeys, notifications] = await Promise.all([
     loadStatus(context),
     loadSelf(context),
     fetchGroupRateMap(api).catch(() => null),
     api.get('/api/user/aff', AffCodeSchema).catch(() => null),
     settle(api.get('/api/webauthn/credentials', PasskeyListSchema)),
+    // The console's own store: when it is down, the card says so and the rest of the page stays.
+    settle(api.get(`${ALERTS_API}/self`, NotificationsSchema)),
   ]);
   const group: UserGroupRate | null =
     self && groups
@@ -41,6 +46,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     self,
     group,
     passkeys,
+    notifications,
+    money: { quotaPerUnit: status?.quota_per_unit || DEFAULT_QUOTA_PER_UNIT, inCurrency: status?.display_in_currency ?? true },
     // The request's own origin: the same text on the server and in the browser.
     inviteLink: affCode ? inviteLink(new URL(request.url).origin, affCode, context.get(configContext).signInMethod) : null,
     bindings: {
@@ -75,7 +82,7 @@ function useBoundNotice(): void {
   }, [provider, setParams, t, toast]);
 }
 
-/** `/dashboard/profile`: who I am, display name and password, passkeys, bindings, access token, invite link. */
+/** `/dashboard/profile`: who I am, display name and password, passkeys, bindings, access token, invite link, notifications. */
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const sessionUser = useSessionUser();
@@ -98,6 +105,7 @@ export function Component() {
           <Stack spacing={3}>
             <BindingsCard user={user} site={data.bindings} onChanged={refresh} />
             <InviteCard link={data.inviteLink} />
+            <NotificationsCard notifications={data.notifications} money={data.money} />
           </Stack>
         </Grid>
       </Grid>
