@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import { gatewayCookieHeader } from './gateway-cookies.ts';
 
 /**
  * Headers that describe one connection (RFC 9110 §7.6.1) and must not travel on to the gateway,
@@ -64,6 +65,7 @@ export function proxiedRequestHeaders(publicUrl: string | undefined): HeaderRewr
     // Undefined, not deleted: undici skips undefined values (and reply-from does the same).
     for (const name of HOP_BY_HOP) headers[name] = undefined;
     for (const name of CLIENT_ADDRESS) headers[name] = undefined;
+    headers.cookie = gatewayCookieHeader(headers.cookie);
     const address = clientAddressHeaders(request);
     headers['x-forwarded-for'] = address['x-forwarded-for'];
     headers['x-real-ip'] = address['x-real-ip'];
