@@ -86,6 +86,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     gatewayUrl: config.gatewayUrl,
     dispatcher: gatewayPool,
     publicUrl: config.PUBLIC_URL,
+    trustProxy: config.TRUST_PROXY,
     bodyLimitBytes: Math.round(config.PROXY_BODY_LIMIT_MB * 1024 * 1024),
     uploadIdleTimeoutMs: config.PROXY_UPLOAD_IDLE_TIMEOUT_MS,
     fakeProviders: config.bundledGateway === true,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, onRequestHookHandler, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import type { Dispatcher } from 'undici';
+import type { TrustProxy } from '#server/config/trust-proxy.ts';
 import { crossSiteWriteGuard } from './proxy/cross-site-guard.ts';
 import { answerCutBody, boundBody, contentLengthLimit } from './proxy/request-body.ts';
 import { proxiedRequestHeaders } from './proxy/request-headers.ts';
@@ -24,6 +25,8 @@ export interface GatewayProxyOptions {
   dispatcher: Dispatcher;
   /** PUBLIC_URL: the origin state-changing requests must come from (else the request's own). */
   publicUrl?: string;
+  /** TRUST_PROXY: whose X-Forwarded-Host may be passed on as the console's host. */
+  trustProxy?: TrustProxy;
   bodyLimitBytes: number;
   uploadIdleTimeoutMs: number;
   /** Also proxy the bundled double's fake OAuth pages. */
@@ -103,7 +106,7 @@ function proxyRequestHook({ relay, publicUrl, bodyLimitBytes }: ProxyHookOptions
  * re-compressed (that would buffer SSE).
  */
 export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayProxyOptions): Promise<void> {
-  const rewriteRequestHeaders = proxiedRequestHeaders(options.publicUrl);
+  const rewriteRequestHeaders = proxiedRequestHeaders(options.publicUrl, options.trustProxy);
   const prefixes = options.fakeProviders ? [...PROXIED_PREFIXES, FAKE_PROVIDER_PREFIX] : PROXIED_PREFIXES;
   for (const prefix of prefixes) {
     const relay = RELAY_PREFIXES.includes(prefix);
