@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler, RawServerBase, RouteGenericInterface } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import type { Dispatcher } from 'undici';
 import type { TrustProxy } from '#server/config/trust-proxy.ts';
 import { crossSiteWriteGuard } from './proxy/cross-site-guard.ts';
-import { answerCutBody, boundBody, contentLengthLimit } from './proxy/request-body.ts';
+import { answerCutBody, boundBody, contentLengthLimit, keepConnectionOnEarlyAnswer } from './proxy/request-body.ts';
 import { proxiedRequestHeaders } from './proxy/request-headers.ts';
 import { PROXIED_CSP, proxiedResponseHeaders } from './proxy/response-headers.ts';
 import { apiAnswerStep } from './proxy/answer-step.ts';
+import type { ProxyAnswerStep } from './proxy/answer-step.ts';
 import { keepWriteOnlySecrets } from './proxy/stored-secrets.ts';
 
 /** The gateway's paths: management API and the relay (OpenAI-compatible, Midjourney, Suno). */
@@ -110,6 +111,10 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
   const prefixes = options.fakeProviders ? [...PROXIED_PREFIXES, FAKE_PROVIDER_PREFIX] : PROXIED_PREFIXES;
   for (const prefix of prefixes) {
     const relay = RELAY_PREFIXES.includes(prefix);
+    const answerStep: ProxyAnswerStep =
+      prefix === '/api'
+        ? apiAnswerStep({ onSettingsWrite: options.onSettingsWrite, onError: answerProxyError })
+        : (_request, reply, answer) => void reply.send(answer.stream);
     await app.register(async (scope) => {
       scope.addHook('onRequest', proxyRequestHook({ relay, publicUrl: options.publicUrl, bodyLimitBytes: options.bodyLimitBytes }));
       scope.addHook('preHandler', boundBody(options.bodyLimitBytes, options.uploadIdleTimeoutMs));
@@ -132,9 +137,10 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
           rewriteRequestHeaders,
           rewriteHeaders: proxiedResponseHeaders,
           onError: (reply, { error }) => answerProxyError(reply, error),
-          ...(prefix === '/api'
-            ? { onResponse: apiAnswerStep({ onSettingsWrite: options.onSettingsWrite, onError: answerProxyError }) }
-            : {}),
+          onResponse: (request, reply, answer) => {
+            keepConnectionOnEarlyAnswer(request as FastifyRequest, reply as FastifyReply);
+            answerStep(request, reply, answer);
+          },
         },
       });
     });
