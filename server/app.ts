@@ -88,6 +88,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     bodyLimitBytes: Math.round(config.PROXY_BODY_LIMIT_MB * 1024 * 1024),
+    parsedBodyLimitBytes: Math.round(config.PROXY_PARSED_BODY_LIMIT_MB * 1024 * 1024),
+    parsedBodiesBytes: Math.round(config.PROXY_PARSED_BODIES_MB * 1024 * 1024),
     uploadIdleTimeoutMs: config.PROXY_UPLOAD_IDLE_TIMEOUT_MS,
     fakeProviders: config.bundledGateway === true,
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import proxy from '@fastify/http-proxy';
 import type { Dispatcher } from 'undici';
 import type { TrustProxy } from '#server/config/trust-proxy.ts';
+import { ByteBudget } from '#server/overload/byte-budget.ts';
 import { crossSiteWriteGuard } from './proxy/cross-site-guard.ts';
 import { answerCutBody, boundBody, contentLengthLimit, keepConnectionOnEarlyAnswer } from './proxy/request-body.ts';
 import { proxiedRequestHeaders } from './proxy/request-headers.ts';
@@ -29,6 +30,9 @@ export interface GatewayProxyOptions {
   /** TRUST_PROXY: whose X-Forwarded-Host may be passed on as the console's host. */
   trustProxy?: TrustProxy;
   bodyLimitBytes: number;
+  /** PROXY_PARSED_BODY_LIMIT_MB and PROXY_PARSED_BODIES_MB in bytes: the edits the console reads whole (proxy/parsed-body.ts). */
+  parsedBodyLimitBytes: number;
+  parsedBodiesBytes: number;
   uploadIdleTimeoutMs: number;
   /** Also proxy the bundled double's fake OAuth pages. */
   fakeProviders?: boolean;
@@ -108,6 +112,7 @@ function proxyRequestHook({ relay, publicUrl, bodyLimitBytes }: ProxyHookOptions
  */
 export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayProxyOptions): Promise<void> {
   const rewriteRequestHeaders = proxiedRequestHeaders(options.publicUrl, options.trustProxy);
+  const parsedBodies = new ByteBudget(options.parsedBodiesBytes);
   const prefixes = options.fakeProviders ? [...PROXIED_PREFIXES, FAKE_PROVIDER_PREFIX] : PROXIED_PREFIXES;
   for (const prefix of prefixes) {
     const relay = RELAY_PREFIXES.includes(prefix);
@@ -121,7 +126,13 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
       if (prefix === '/api')
         scope.addHook(
           'preHandler',
-          keepWriteOnlySecrets({ gatewayUrl: options.gatewayUrl, dispatcher: options.dispatcher, rewriteRequestHeaders }),
+          keepWriteOnlySecrets({
+            gatewayUrl: options.gatewayUrl,
+            dispatcher: options.dispatcher,
+            rewriteRequestHeaders,
+            limitBytes: options.parsedBodyLimitBytes,
+            budget: parsedBodies,
+          }),
         );
       // Fastify's default text/plain parser would buffer (and cap at 1 MiB); stream it like the rest.
       scope.addContentTypeParser('text/plain', (_request, payload, done) => done(null, payload));

@@ -81,7 +81,8 @@ async function listening(t: Teardown) {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const send = (method: string, target: string, body?: object): Promise<RawResponse> => {
     const payload = body === undefined ? '' : JSON.stringify(body);
-    const head = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
+    // An admin's session: the stand-in answers every caller as root.
+    const head = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', 'Cookie: session=root'];
     if (body !== undefined) head.push('Content-Type: application/json', `Content-Length: ${Buffer.byteLength(payload)}`);
     return rawRequest(base, head.join('\n'), payload ? [payload] : []);
   };
