@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { request } from 'undici';
 import { PRIMARY_RSS_MB, WORKER_RSS_MB } from '#server/cluster/worker-count.ts';
 import { startConsole } from './bench-setup.ts';
@@ -42,7 +43,7 @@ async function upload(url: string, cookie: string | undefined, mb: number): Prom
     const answer = await request(url, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: jsonEdit(mb),
+      body: Readable.from(jsonEdit(mb)),
       headersTimeout: 120_000,
       bodyTimeout: 120_000,
     });
