@@ -2,6 +2,7 @@ import t from 'tap';
 import { keysCsv } from '#client/components/key-editor/key-csv.ts';
 import { codesCsv } from '#client/pages/dashboard/admin/redemption/redemption-csv.ts';
 import { TokenPageSchema } from '#shared/api/schemas/key.ts';
+import { safeCell } from '#shared/format/csv-cell.ts';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 import { parseCsv } from '#tests/helpers/csv.ts';
 
@@ -114,7 +115,6 @@ t.test('no CSV the console writes starts a formula on any line of a cell, and no
 });
 
 t.test('safeCell: every line start and every tab, nothing else', async (t) => {
-  const { safeCell } = await import('#shared/format/csv-cell.ts');
   t.equal(safeCell('=1+1'), "'=1+1");
   t.equal(safeCell('a\n=1'), "a\n'=1");
   t.equal(safeCell('a\r\n-1'), "a\r\n'-1");
