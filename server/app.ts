@@ -8,6 +8,7 @@ import { clusterWidePageCacheClear } from './cluster/page-cache-sync.ts';
 import { loggerOptions } from './logger.ts';
 import { installErrorHandling } from './plugins/error-handling.ts';
 import { installHostCheck } from './plugins/host-check.ts';
+import { installRequestTargetCheck, rewriteRequestTarget } from './plugins/request-target.ts';
 import { createLoadShedding, guardRoute, limitRenders } from './plugins/load-shedding.ts';
 import { gatewayProxyPlugin } from './plugins/gateway-proxy.ts';
 import { createGatewayDispatcher, routeGatewayFetches } from './plugins/proxy/gateway-dispatcher.ts';
@@ -82,11 +83,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // `Connection: close`), not answered 503: a balancer may retry a GET elsewhere, but never a
     // POST, which would fail (ARCHITECTURE.md "Replicas: what each keeps").
     return503OnClosing: false,
+    // The path every route and rule sees, and the proxy forwards (plugins/request-target.ts).
+    rewriteUrl: rewriteRequestTarget,
     ...serverTimeoutOptions(config),
   });
 
   // Every route's hooks, proxied calls included: synchronous, nothing computed per request that
   // could be computed at start. CSP is set per page with its nonce (server/render/csp.ts).
+  installRequestTargetCheck(app);
   installHostCheck(app);
   await app.register(securityHeadersPlugin);
   installErrorHandling(app);
@@ -111,7 +115,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     gatewayUrl: config.gatewayUrl,
     dispatcher: gatewayPool,
     publicUrl: config.PUBLIC_URL,
+    trustProxy: config.TRUST_PROXY,
     bodyLimitBytes: Math.round(config.PROXY_BODY_LIMIT_MB * 1024 * 1024),
+    parsedBodyLimitBytes: Math.round(config.PROXY_PARSED_BODY_LIMIT_MB * 1024 * 1024),
+    parsedBodiesBytes: Math.round(config.PROXY_PARSED_BODIES_MB * 1024 * 1024),
     uploadIdleTimeoutMs: config.PROXY_UPLOAD_IDLE_TIMEOUT_MS,
     fakeProviders: config.bundledGateway === true,
   });

@@ -12,7 +12,13 @@ export interface BannerFacts {
   workers: number;
   /** The V8 heap limit of the process that serves (a worker's, as it reported). */
   heapLimitMb: number;
+  /** PUBLIC_URL, when set. */
+  publicUrl?: string;
 }
+
+/** What an unset PUBLIC_URL means, said once at start (README, PUBLIC_URL). */
+export const NO_PUBLIC_URL_NOTE =
+  "PUBLIC_URL is unset: pages and the cross-site check use each request's own Host, and the gateway is told no console host (its mailed links use its ServerAddress). Set it in production.";
 
 /** This process's V8 heap limit in MB. */
 export function heapLimitMb(): number {
@@ -37,5 +43,6 @@ export function printBanner(facts: BannerFacts): void {
   process.stdout.write(`Gateway: ${demoAccounts ? `bundled gateway double at ${gatewayUrl}` : gatewayUrl}\n`);
   // Operators see which V8 limit applies (npm start and the image set one; NODE_OPTIONS overrides).
   process.stdout.write(`V8 heap limit: ${facts.heapLimitMb} MB${workers > 1 ? ` per worker, ${workers} workers (WORKERS)` : ''}\n`);
+  if (facts.publicUrl === undefined) process.stdout.write(`${NO_PUBLIC_URL_NOTE}\n`);
   if (demoAccounts) process.stdout.write(`Demo accounts (password 123456): ${demoAccounts.join(', ')}\n\n`);
 }

@@ -68,6 +68,10 @@ export const EnvSchema = z
     PROXY_UPLOAD_IDLE_TIMEOUT_MS: milliseconds(30_000),
     /** Largest request body the proxy passes to the gateway (images and audio can be large). */
     PROXY_BODY_LIMIT_MB: z.coerce.number().min(0.001).max(4096).default(32),
+    /** Largest edit the proxy reads whole to fill in stored secrets (a channel's model list is the large part). */
+    PROXY_PARSED_BODY_LIMIT_MB: z.coerce.number().min(0.001).max(256).default(2),
+    /** What all such edits being read may hold at once, per process; beyond it 503. */
+    PROXY_PARSED_BODIES_MB: z.coerce.number().min(0.001).max(4096).default(16),
     SHUTDOWN_TIMEOUT_MS: milliseconds(9000),
     PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     TRUST_PROXY: trustProxy.default(false),
@@ -118,6 +122,10 @@ export const EnvSchema = z
   .refine((env) => env.TEST_CLOCK_FILE === undefined || env.NODE_ENV === 'test', {
     path: ['TEST_CLOCK_FILE'],
     message: 'a fake clock is for tests only (NODE_ENV=test)',
+  })
+  .refine((env) => env.PROXY_PARSED_BODY_LIMIT_MB <= env.PROXY_PARSED_BODIES_MB, {
+    path: ['PROXY_PARSED_BODIES_MB'],
+    message: 'must be at least PROXY_PARSED_BODY_LIMIT_MB (one edit at its limit must fit)',
   });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -104,5 +104,6 @@ export async function serve(env: Env, dev: boolean): Promise<void> {
     demoAccounts: gateway?.accounts ?? null,
     workers: 1,
     heapLimitMb: heapLimitMb(),
+    publicUrl: config.PUBLIC_URL,
   });
 }

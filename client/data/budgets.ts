@@ -11,9 +11,7 @@ import type { Budget, BudgetInput } from '#shared/api/schemas/budgets.ts';
  * the server and the hydrating browser count down from the same time.
  */
 export type BudgetsState =
-  | { kind: 'on'; byToken: Record<number, Budget>; now: number }
-  | { kind: 'off' }
-  | { kind: 'down'; message: string };
+  { kind: 'on'; byToken: Record<number, Budget>; now: number } | { kind: 'off' } | { kind: 'down'; message: string };
 
 function byToken(budgets: readonly Budget[]): Record<number, Budget> {
   return Object.fromEntries(budgets.map((budget) => [budget.token_id, budget]));

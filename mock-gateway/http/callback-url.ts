@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { MockStore } from '#mock-gateway/store/state.ts';
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
@@ -35,8 +36,9 @@ export function consoleCallback(request: FastifyRequest, path: string): string {
   const referer = request.headers.referer ?? '';
   if (URL.canParse(referer)) {
     const from = new URL(referer);
-    // A Referer from the double itself (its own page) says nothing about the console.
-    const own = URL.canParse(ownOrigin(request)) ? new URL(ownOrigin(request)).host : request.host;
+    // A Referer from the double itself (its own page, reached directly) says nothing about the console.
+    const self = `${request.protocol}://${request.host}`;
+    const own = URL.canParse(self) ? new URL(self).host : request.host;
     if ((from.protocol === 'http:' || from.protocol === 'https:') && from.host !== own) return `${from.origin}${path}`;
   }
   return path;
@@ -50,8 +52,13 @@ export function withQuery(target: string, params: Record<string, string>): strin
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
-/** The double's own origin as the caller reached it (the console's proxy sends the double's host). */
-export function ownOrigin(request: FastifyRequest): string {
-  // Behind the console's proxy the browser knows the double only by the console's address.
-  return forwardedOrigin(request) ?? `${request.protocol}://${request.host}`;
+/**
+ * The double's origin as the browser knows it, for the absolute links its answers hold (the
+ * Google authorize page, image URLs, the price feed, the WeChat QR code): the console's address
+ * its proxy names (X-Forwarded-Host, sent only for a host the console knows is its own), else
+ * ServerAddress, where one-hub builds its links (the bundled double's is the console's), never a
+ * host the request chose.
+ */
+export function ownOrigin(request: FastifyRequest, store: MockStore): string {
+  return forwardedOrigin(request) ?? store.status.server_address;
 }

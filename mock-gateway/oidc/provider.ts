@@ -142,9 +142,15 @@ export async function ownProvider(store: MockStore): Promise<OwnProvider> {
 
 /**
  * Serves one request under `/oauth-fake/oidc` with the provider, which sees the path below that
- * prefix (and the whole path as `originalUrl`, so the URLs it builds keep the prefix).
+ * prefix (and the whole path as `originalUrl`, so the URLs it builds keep the prefix). Without a
+ * host the console's proxy names (it names only one it knows is its own), the provider builds its
+ * URLs on its issuer's origin, ServerAddress, as one-hub builds its links.
  */
-export async function serveWithProvider({ handle }: OwnProvider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveWithProvider({ handle, issuer }: OwnProvider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.headers['x-forwarded-host'] === undefined) {
+    const { host, protocol } = new URL(issuer);
+    Object.assign(req.headers, { 'x-forwarded-host': host, 'x-forwarded-proto': protocol.slice(0, -1) });
+  }
   const original = req.url ?? '/';
   const below = original.slice(OIDC_PROVIDER_PATH.length);
   Object.assign(req, { originalUrl: original, url: below.startsWith('/') ? below : `/${below}` });

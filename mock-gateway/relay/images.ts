@@ -62,7 +62,7 @@ export function respondImages(store: MockStore, request: FastifyRequest, reply: 
     { promptTokens, completionTokens: 0, calls },
     { isStream: false, requestTimeMs: performance.now() - call.startedAt },
   );
-  const url = `${ownOrigin(request)}${MOCK_IMAGE_PATH}`;
+  const url = `${ownOrigin(request, store)}${MOCK_IMAGE_PATH}`;
   const data = Array.from({ length: body.n }, () =>
     body.format === 'b64_json' ? { b64_json: MOCK_PNG_BASE64, revised_prompt: body.prompt } : { url, revised_prompt: body.prompt },
   );

@@ -103,7 +103,7 @@ export const oauthRoutes = gatewayRoutes(import.meta.url, async (app, { store })
     const session = ensureSession(store, request, reply);
     session.oauthState = randomString(12);
     return ok(
-      withQuery(`${ownOrigin(request)}/oauth-fake/google/authorize`, {
+      withQuery(`${ownOrigin(request, store)}/oauth-fake/google/authorize`, {
         client_id: store.status.google_client_id,
         state: session.oauthState,
         redirect_uri: wanted ?? consoleCallback(request, '/oauth/google'),

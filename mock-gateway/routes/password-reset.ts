@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ResetBodySchema } from '#shared/api/schemas/auth.ts';
-import { forwardedOrigin, withQuery } from '#mock-gateway/http/callback-url.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
@@ -21,8 +20,10 @@ export const passwordResetRoutes = gatewayRoutes(import.meta.url, async (app, { 
     if (!findUserByEmail(store, query.data.email)) return fail('该邮箱地址未注册');
     const { email } = query.data;
     const token = issueResetToken(store, email);
-    // Upstream links to ServerAddress; the double has none, so it uses the console that asked.
-    const link = withQuery(`${forwardedOrigin(request) ?? ''}/user/reset`, { email, token });
+    // Upstream's link exactly (controller/misc.go SendPasswordResetEmail): ServerAddress, never a
+    // header of the request, and the address unescaped. The bundled double's ServerAddress is
+    // the console's origin (server/bundled-gateway.ts).
+    const link = `${store.status.server_address}/user/reset?email=${email}&token=${token}`;
     recordMail(store, { to: email, kind: 'reset', link });
     return ok();
   });

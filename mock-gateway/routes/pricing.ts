@@ -165,7 +165,9 @@ export const priceAdminRoutes = gatewayRoutes(import.meta.url, async (app, { sto
   });
 
   // The feed URL the console offers: the double's own sample feed, on the origin the caller reached it by.
-  app.get('/api/prices/updateService', { config: { role: ROLE.admin } }, async (request) => ok(`${ownOrigin(request)}${OWN_FEED_PATH}`));
+  app.get('/api/prices/updateService', { config: { role: ROLE.admin } }, async (request) =>
+    ok(`${ownOrigin(request, store)}${OWN_FEED_PATH}`),
+  );
 
   // Double-only: the sample feed itself, envelope shape (one-hub's dialog reads `data` or a bare array).
   app.get(OWN_FEED_PATH, { config: { role: 'public' } }, async () => ok(sampleFeed()));
@@ -175,7 +177,7 @@ export const priceAdminRoutes = gatewayRoutes(import.meta.url, async (app, { sto
   app.get('/api/prices/fetch_feed', { config: { role: ROLE.admin } }, async (request) => {
     const url = (FeedQuery.safeParse(request.query).data?.url ?? '').trim();
     if (url === '') return fail('无效的参数');
-    if (isOwnFeed(url, ownOrigin(request))) return ok(sampleFeed());
+    if (isOwnFeed(url, ownOrigin(request, store))) return ok(sampleFeed());
     if (!store.priceFeedAllowList.includes(url) || !/^https?:\/\//.test(url)) return fail('价格源地址不在允许列表中');
     const feed = await fetchAllowedFeed(url);
     return feed.ok ? ok(feed.prices) : fail(feed.message);

@@ -69,7 +69,7 @@ export const wechatFakeRoutes = gatewayRoutes(import.meta.url, async (app, { sto
 
   // The page the code opens is named on the origin the image was fetched from (the console's).
   app.get(WECHAT_QR_PATH, { config: { role: 'public' } }, async (request, reply) => {
-    const svg = await qrSvg(`${ownOrigin(request)}${WECHAT_ACCOUNT_PATH}`);
+    const svg = await qrSvg(`${ownOrigin(request, store)}${WECHAT_ACCOUNT_PATH}`);
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-cache').send(svg);
   });
 

@@ -65,6 +65,7 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
         demoAccounts: gateway?.accounts ?? null,
         workers: count,
         heapLimitMb: message.heapLimitMb,
+        publicUrl: env.PUBLIC_URL,
       });
     });
     return worker;

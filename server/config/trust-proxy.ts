@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 /**
  * Fastify's `trustProxy` forms the console accepts: `false` (the socket peer is the client),
@@ -48,4 +49,18 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
   if (typeof trust !== 'number') return trust;
   if (trust === 0) return false;
   return (_address, hop) => hop < trust;
+}
+
+/**
+ * Whether the socket's peer is a proxy TRUST_PROXY names, as Fastify decides it before it
+ * believes X-Forwarded-Host: a host only such a proxy vouched for may be passed on as the
+ * console's own (server/plugins/proxy/request-headers.ts).
+ */
+export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (trust === true) return (address) => address !== undefined;
+  if (trust === false || trust === 0) return () => false;
+  // A hop count trusts the peer itself (hop 0) whatever its address.
+  if (typeof trust === 'number') return (address) => address !== undefined;
+  const trusted = proxyAddr.compile(trust);
+  return (address) => address !== undefined && trusted(address, 0);
 }

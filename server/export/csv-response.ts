@@ -1,6 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
+import { CSV_FORMAT } from '#shared/format/csv-cell.ts';
 import { createApiClient } from '#shared/api/client.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { ApiError, isUnauthorized } from '#shared/api/errors.ts';
@@ -55,7 +56,7 @@ export interface CsvStream {
  * stream fail) so the download fails visibly instead of ending as a short file.
  */
 export function sendCsv(request: FastifyRequest, reply: FastifyReply, stream: CsvStream): FastifyReply {
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  const csv = stringify({ ...CSV_FORMAT, bom: true });
   const body = pipeline(Readable.from(stream.records), csv, (error) => {
     if (error && !stream.aborted.aborted) request.log.error({ err: error }, `${stream.what} export failed mid-stream`);
   });

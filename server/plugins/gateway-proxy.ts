@@ -1,11 +1,14 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler, RawServerBase, RouteGenericInterface } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RawServerBase, RouteGenericInterface } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import type { Dispatcher } from 'undici';
+import type { TrustProxy } from '#server/config/trust-proxy.ts';
+import { ByteBudget } from '#server/overload/byte-budget.ts';
 import { crossSiteWriteGuard } from './proxy/cross-site-guard.ts';
-import { answerCutBody, boundBody, contentLengthLimit } from './proxy/request-body.ts';
+import { answerCutBody, boundBody, contentLengthLimit, keepConnectionOnEarlyAnswer } from './proxy/request-body.ts';
 import { proxiedRequestHeaders } from './proxy/request-headers.ts';
 import { PROXIED_CSP, proxiedResponseHeaders } from './proxy/response-headers.ts';
 import { apiAnswerStep } from './proxy/answer-step.ts';
+import type { ProxyAnswerStep } from './proxy/answer-step.ts';
 import { keepWriteOnlySecrets } from './proxy/stored-secrets.ts';
 
 /** The gateway's paths: management API and the relay (OpenAI-compatible, Midjourney, Suno). */
@@ -24,7 +27,12 @@ export interface GatewayProxyOptions {
   dispatcher: Dispatcher;
   /** PUBLIC_URL: the origin state-changing requests must come from (else the request's own). */
   publicUrl?: string;
+  /** TRUST_PROXY: whose X-Forwarded-Host may be passed on as the console's host. */
+  trustProxy?: TrustProxy;
   bodyLimitBytes: number;
+  /** PROXY_PARSED_BODY_LIMIT_MB and PROXY_PARSED_BODIES_MB in bytes: the edits the console reads whole (proxy/parsed-body.ts). */
+  parsedBodyLimitBytes: number;
+  parsedBodiesBytes: number;
   uploadIdleTimeoutMs: number;
   /** Also proxy the bundled double's fake OAuth pages. */
   fakeProviders?: boolean;
@@ -103,17 +111,28 @@ function proxyRequestHook({ relay, publicUrl, bodyLimitBytes }: ProxyHookOptions
  * re-compressed (that would buffer SSE).
  */
 export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayProxyOptions): Promise<void> {
-  const rewriteRequestHeaders = proxiedRequestHeaders(options.publicUrl);
+  const rewriteRequestHeaders = proxiedRequestHeaders(options.publicUrl, options.trustProxy);
+  const parsedBodies = new ByteBudget(options.parsedBodiesBytes);
   const prefixes = options.fakeProviders ? [...PROXIED_PREFIXES, FAKE_PROVIDER_PREFIX] : PROXIED_PREFIXES;
   for (const prefix of prefixes) {
     const relay = RELAY_PREFIXES.includes(prefix);
+    const answerStep: ProxyAnswerStep =
+      prefix === '/api'
+        ? apiAnswerStep({ onSettingsWrite: options.onSettingsWrite, onError: answerProxyError })
+        : (_request, reply, answer) => void reply.send(answer.stream);
     await app.register(async (scope) => {
       scope.addHook('onRequest', proxyRequestHook({ relay, publicUrl: options.publicUrl, bodyLimitBytes: options.bodyLimitBytes }));
       scope.addHook('preHandler', boundBody(options.bodyLimitBytes, options.uploadIdleTimeoutMs));
       if (prefix === '/api')
         scope.addHook(
           'preHandler',
-          keepWriteOnlySecrets({ gatewayUrl: options.gatewayUrl, dispatcher: options.dispatcher, rewriteRequestHeaders }),
+          keepWriteOnlySecrets({
+            gatewayUrl: options.gatewayUrl,
+            dispatcher: options.dispatcher,
+            rewriteRequestHeaders,
+            limitBytes: options.parsedBodyLimitBytes,
+            budget: parsedBodies,
+          }),
         );
       // Fastify's default text/plain parser would buffer (and cap at 1 MiB); stream it like the rest.
       scope.addContentTypeParser('text/plain', (_request, payload, done) => done(null, payload));
@@ -129,9 +148,10 @@ export async function gatewayProxyPlugin(app: FastifyInstance, options: GatewayP
           rewriteRequestHeaders,
           rewriteHeaders: proxiedResponseHeaders,
           onError: (reply, { error }) => answerProxyError(reply, error),
-          ...(prefix === '/api'
-            ? { onResponse: apiAnswerStep({ onSettingsWrite: options.onSettingsWrite, onError: answerProxyError }) }
-            : {}),
+          onResponse: (request, reply, answer) => {
+            keepConnectionOnEarlyAnswer(request as FastifyRequest, reply as FastifyReply);
+            answerStep(request, reply, answer);
+          },
         },
       });
     });

@@ -5,6 +5,7 @@ import { isUnauthorized } from '#shared/api/errors.ts';
 import { UserSchema } from '#shared/api/schemas/user.ts';
 import { ACCESS_TOKEN_COOKIE } from '#shared/config/credentials.ts';
 import type { User } from '#shared/api/schemas/user.ts';
+import { gatewayCookieHeader } from './proxy/gateway-cookies.ts';
 import { clientAddressHeaders } from './proxy/request-headers.ts';
 
 declare module 'fastify' {
@@ -29,14 +30,16 @@ interface SessionOptions {
 
 /**
  * The credentials to present to the gateway for this page request: the cookie (the session
- * method), and the Authorization header or, for the jwt method, the token's cookie mirror.
+ * method; without the console's own cookies), and the Authorization header or, for the jwt
+ * method, the token's cookie mirror.
  * With them the visitor's address as the proxy states it (X-Forwarded-For, X-Real-IP), so the
  * gateway's per-IP rules see the same client on page renders and the export as on /api calls,
  * and never an address the client wrote itself.
  */
 function credentialsOf(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = { ...clientAddressHeaders(request) };
-  const { cookie, authorization } = request.headers;
+  const { authorization } = request.headers;
+  const cookie = gatewayCookieHeader(request.headers.cookie);
   const mirroredToken = request.cookies[ACCESS_TOKEN_COOKIE];
   if (cookie) headers.cookie = cookie;
   if (authorization) headers.authorization = authorization;

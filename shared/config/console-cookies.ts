@@ -8,6 +8,7 @@ import { LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
  * settings and (jwt mode) the mirrored access token. They are the console's alone: a gateway
  * answer that names one is not passed on (server/plugins/proxy/response-headers.ts), or a
  * misbehaving gateway could switch every reader's language or sign a reader into an account of
- * its choosing. tests/unit/console-cookies.test.ts fails when a new `*_COOKIE` is missing here.
+ * its choosing; nor are they sent to the gateway (server/plugins/proxy/gateway-cookies.ts).
+ * tests/server/proxy-console-cookies.test.ts fails when a new `*_COOKIE` is missing here.
  */
 export const CONSOLE_COOKIES: ReadonlySet<string> = new Set([LANGUAGE_COOKIE, TIME_ZONE_COOKIE, APP_SETTINGS_COOKIE, ACCESS_TOKEN_COOKIE]);

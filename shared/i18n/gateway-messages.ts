@@ -181,8 +181,33 @@ const PATTERNS: readonly { pattern: RegExp; key: string }[] = [
   { pattern: /^转移额度最小为(?<amount>.+)！$/, key: 'topup.transferTooLow' },
 ];
 
+/** one-hub's texts are short: a longer message (an upstream provider's page, say) is never one of them, and is not scanned. */
+export const MAX_MESSAGE_LENGTH = 1000;
+
 // one-hub's MessageWithRequestId: relay and token errors end in ` (request id: …)`.
-const REQUEST_ID = /^(?<message>[\s\S]*\S) \(request id: (?<id>[^)]+)\)$/;
+const REQUEST_ID_MARK = ' (request id: ';
+const SPACE = /\s/;
+
+/**
+ * `<message> (request id: <id>)` split in linear time: what `/^([\s\S]*\S) \(request id:
+ * ([^)]+)\)$/` matches, whose backtracking was quadratic (a message holding the mark many times
+ * without its `)`: seconds at 100 KB). The id is the text after a mark up to the final `)`, so
+ * only marks after the last other `)` can start it; they are tried from the last one back (the
+ * regex's greedy choice), each search going on where the previous one stopped: the work is
+ * linear in the text's length (tests/unit/gateway-messages.test.ts counts it).
+ */
+export function splitRequestId(text: string): { message: string; id: string } | null {
+  if (!text.endsWith(')')) return null;
+  const idEnd = text.length - 1;
+  const otherParen = text.lastIndexOf(')', idEnd - 1);
+  for (let mark = text.lastIndexOf(REQUEST_ID_MARK, idEnd - 1); mark > 0; mark = text.lastIndexOf(REQUEST_ID_MARK, mark - 1)) {
+    const idStart = mark + REQUEST_ID_MARK.length;
+    // An id may not hold a `)`: this mark's and every earlier one's would.
+    if (idStart <= otherParen) return null;
+    if (idStart < idEnd && !SPACE.test(text.charAt(mark - 1))) return { message: text.slice(0, mark), id: text.slice(idStart, idEnd) };
+  }
+  return null;
+}
 
 /** A known message: its key in the `gateway` namespace and the parameters of its variable parts. */
 export interface GatewayMessageMatch {
@@ -207,8 +232,10 @@ function matchBare(message: string): GatewayMessageMatch | null {
  * one-hub's request id suffix matches as `requestId`, its inner message in `inner`.
  */
 export function matchGatewayMessage(message: string): (GatewayMessageMatch & { inner?: GatewayMessageMatch }) | null {
-  const suffixed = REQUEST_ID.exec(message)?.groups;
-  if (suffixed?.message !== undefined && suffixed.id !== undefined) {
+  // The browser's toasts and form errors pass here with whatever the gateway sent: bounded as the server's scan is.
+  if (message.length > MAX_MESSAGE_LENGTH) return null;
+  const suffixed = splitRequestId(message);
+  if (suffixed) {
     const inner = matchBare(suffixed.message);
     return inner ? { key: 'requestId', params: { id: suffixed.id }, inner } : null;
   }
@@ -235,7 +262,6 @@ export function translateGatewayMessage(message: string, t: TFunction): string {
 
 /** A string a catalogue entry could be: one-hub's texts are Chinese, bar a few short English ones. */
 const HAN = /\p{Script=Han}/u;
-const MAX_MESSAGE_LENGTH = 1000;
 /** Loader data nests pages in envelopes and rows; deeper than this holds no gateway message. */
 const MAX_DEPTH = 8;
 

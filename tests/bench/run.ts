@@ -12,6 +12,7 @@ const { benchUsage } = await import('./usage-bench.ts');
 const { firstLoadRequestRows, firstLoadRows, measureFirstLoads, preloadedFontsLine, signedInHtmlRows } = await import('./first-load.ts');
 const { benchOverload } = await import('./overload-bench.ts');
 const { benchWorkers } = await import('./workers-bench.ts');
+const { benchBigBodies } = await import('./big-bodies-bench.ts');
 const { benchRenderProfile } = await import('./render-profile-bench.ts');
 const { benchPageTiming } = await import('./page-timing.ts');
 const { benchBudgets } = await import('./budget-bench.ts');
@@ -92,6 +93,13 @@ try {
     env: { NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) },
   });
 
+  // 8 parallel 30 MB bodies to each edit the console reads whole, WORKERS=2 (tests/bench/big-bodies-bench.ts).
+  const bigBodies = await benchBigBodies({
+    gatewayUrl: gateway.url,
+    adminCookie,
+    env: { NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) },
+  });
+
   // Where a signed-in render's CPU time goes (tests/bench/render-profile-bench.ts).
   const renderProfile = await benchRenderProfile({
     gatewayUrl: gateway.url,
@@ -140,6 +148,7 @@ try {
       `p50 ${overload.p50} ms, p99 ${overload.p99} ms; RSS ${overload.rssMb.toFixed(0)} MB (peak ${overload.peakRssMb.toFixed(0)} MB)\n`,
   );
   for (const line of workers.lines) process.stdout.write(`${line}\n`);
+  for (const line of bigBodies.lines) process.stdout.write(`${line}\n`);
   for (const line of renderProfile.lines) process.stdout.write(`${line}\n`);
   for (const line of pageTiming.lines) process.stdout.write(`${line}\n`);
   for (const line of budgets.lines) process.stdout.write(`${line}\n`);
@@ -169,7 +178,7 @@ try {
     '<= 256 MB',
     overload.rssMb <= 256,
   );
-  rows.push(...workers.rows, ...pageTiming.rows, ...budgets.rows);
+  rows.push(...workers.rows, ...bigBodies.rows, ...pageTiming.rows, ...budgets.rows);
   row('Errors under 2× overload other than 503', `${overload.otherErrors}`, '= 0', overload.otherErrors === 0);
   const errors =
     [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0) +

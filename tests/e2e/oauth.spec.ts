@@ -1,11 +1,16 @@
 import { expect, leaveSignedOut, test, waitForHydration } from './fixtures.ts';
 
+// Google's authorize URL is absolute, built on the double's ServerAddress as one-hub builds its
+// links: without PUBLIC_URL the console tells the gateway no host of its own (issue 32), and the
+// bundled double's ServerAddress is the console's address as the banner names it (localhost).
+const SERVER_ADDRESS = `http://localhost:${Number(process.env.E2E_PORT ?? 3210)}`;
+
 for (const provider of [
   { name: 'GitHub', button: '使用 GitHub 登录', path: 'github' },
   { name: 'Google', button: '使用 Google 登录', path: 'google' },
 ] as const) {
   test(`${provider.name} sign-in through the double's fake provider, back to returnTo`, async ({ page, problems }) => {
-    await page.goto('/dashboard');
+    await page.goto(provider.path === 'google' ? `${SERVER_ADDRESS}/dashboard` : '/dashboard');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
     await waitForHydration(page);
     await page.getByRole('button', { name: provider.button }).click();

@@ -64,6 +64,7 @@ t.test('it starts with the bundled double, prints the URL and demo accounts, and
   const run = await proc.exited;
   t.equal(run.code, 0);
   t.match(run.stdout, /Demo accounts \(password 123456\): root \(role 100\), admin \(role 10\), operator \(role 3\), demo \(role 1\)/);
+  t.match(run.stdout, /PUBLIC_URL is unset: .* the gateway is told no console host/, 'what an unset PUBLIC_URL means');
 });
 
 t.test('SIGTERM lets in-flight requests finish, then exits 0', async (t) => {

@@ -138,20 +138,3 @@ t.test('page renders and the log export tell the gateway the same client address
     t.equal(call['x-real-ip'], '127.0.0.1', 'X-Real-IP too');
   }
 });
-
-t.test('with PUBLIC_URL, a forged Host cannot steer the links the gateway mails', async (t) => {
-  const { app, gateway } = await startConsole(t, { env: { PUBLIC_URL: 'https://console.example.com' } });
-  const email = [...gateway.store.users.values()].find((user) => user.username === 'demo')?.email ?? '';
-  t.ok(email, 'demo has an e-mail address');
-  const response = await app.inject({
-    url: `/api/reset_password?email=${encodeURIComponent(email)}`,
-    headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
-  });
-  t.equal(response.statusCode, 200);
-  const mail = gateway.store.outbox.at(-1);
-  t.match(
-    mail?.kind === 'reset' ? mail.link : '',
-    /^https:\/\/console\.example\.com\/user\/reset\?/,
-    'the reset link points at the configured console',
-  );
-});

@@ -81,3 +81,49 @@ t.test('every cookie name the console defines is in CONSOLE_COOKIES (so a new on
     'each one guarded',
   );
 });
+
+/** A gateway that records the Cookie header of every call and answers each as a signed-in root. */
+async function cookieRecordingGateway(t: Teardown): Promise<{ url: string; seen: { path: string; cookie: string | undefined }[] }> {
+  const seen: { path: string; cookie: string | undefined }[] = [];
+  const origin = Fastify();
+  origin.all('/*', async (request) => {
+    seen.push({ path: request.url, cookie: request.headers.cookie });
+    return { success: true, message: '', data: { id: 1, username: 'root', role: 100, quota: 0 } };
+  });
+  const url = await origin.listen({ host: '127.0.0.1', port: 0 });
+  t.teardown(() => origin.close());
+  return { url, seen };
+}
+
+for (const method of ['session', 'jwt'] as const) {
+  t.test(
+    `${method} mode: the gateway is sent its own cookies only, on /api, the relay, the session check, loaders and exports`,
+    async (t) => {
+      const gateway = await cookieRecordingGateway(t);
+      const { app } = await startConsole(t, { gatewayUrl: gateway.url, env: { SIGN_IN_METHOD: method } });
+      const consoleCookies = [...CONSOLE_COOKIES].map((name) => `${name}=console-${name}`);
+      const cookie = ['session=gateway-session', ...consoleCookies, 'gateway_extra=1'].join('; ');
+      for (const url of ['/api/status', '/api/user/self', '/v1/models', '/mj/task/list', '/dashboard', '/export/logs.csv']) {
+        const before = gateway.seen.length;
+        await app.inject({ url, headers: { cookie } });
+        t.ok(gateway.seen.length > before, `${url}: reached the gateway`);
+      }
+      const sent = new Set(gateway.seen.map((call) => call.cookie));
+      t.same([...sent], ['session=gateway-session; gateway_extra=1'], 'only the gateway’s cookies, on every call');
+      t.ok(
+        gateway.seen.some((call) => call.path === '/api/user/self'),
+        'the session check was among them',
+      );
+    },
+  );
+}
+
+t.test('a Cookie header of only console cookies is not sent at all', async (t) => {
+  const gateway = await cookieRecordingGateway(t);
+  const { app } = await startConsole(t, { gatewayUrl: gateway.url });
+  await app.inject({ url: '/api/status', headers: { cookie: [...CONSOLE_COOKIES].map((name) => `${name}=x`).join('; ') } });
+  t.same(
+    gateway.seen.map((call) => call.cookie),
+    [undefined],
+  );
+});

@@ -30,7 +30,8 @@ async function leakyGateway(t: Teardown) {
   };
   const ok = (data: unknown) => ({ success: true, message: '', data });
   app.get('/api/user/', async () => ok({ data: [user(2), user(3)], page: 1, size: 10, total_count: 2 }));
-  app.get('/api/user/self', async () => ok(user(1)));
+  // The caller is an admin (the console reads an edit's body only for one).
+  app.get('/api/user/self', async () => ok({ ...user(1), role: 100 }));
   app.get('/api/user/:id', async () => ok(user(2)));
   app.get('/api/channel/', async () => ok({ data: [channel], page: 1, size: 10, total_count: 1 }));
   app.get('/api/channel/:id', async () => ok(channel));
@@ -116,7 +117,7 @@ t.test('an edit that leaves the secrets empty keeps the stored ones; a typed one
     app.inject({
       method: 'PUT',
       url: '/api/payment/',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: 'session=admin' },
       payload: { id: 1, type: 'stripe', name: 'Renamed', config: JSON.stringify(config), enable: false },
     });
   t.equal((await edit({ secret_key: '', webhook_secret: '' })).statusCode, 200);
@@ -132,7 +133,7 @@ t.test('an edit that leaves the secrets empty keeps the stored ones; a typed one
   const garbled = await app.inject({
     method: 'PUT',
     url: '/api/payment/',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie: 'session=admin' },
     payload: '{"id":',
   });
   t.equal(garbled.statusCode, 400, "the gateway's own answer to a broken body");
@@ -142,7 +143,12 @@ t.test('a whole-channel edit without the key or the plugin secret keeps the stor
   const upstream = await leakyGateway(t);
   const { app } = await startConsole(t, { gatewayUrl: upstream.url });
   const edit = (body: object) =>
-    app.inject({ method: 'PUT', url: '/api/channel/', headers: { 'content-type': 'application/json' }, payload: { id: 3, ...body } });
+    app.inject({
+      method: 'PUT',
+      url: '/api/channel/',
+      headers: { 'content-type': 'application/json', cookie: 'session=admin' },
+      payload: { id: 3, ...body },
+    });
   // What the dialog sends: the channel as the proxy answered it (no key, the secret left out), renamed.
   const sent = { name: 'renamed', models: 'gpt-4o', plugin: { headers: { 'CF-Access-Client-Id': 'cf-id' } } };
   t.equal((await edit(sent)).statusCode, 200);

@@ -85,6 +85,10 @@ t.test('PROXY_BODY_LIMIT_MB, PROXY_UPLOAD_IDLE_TIMEOUT_MS and PUBLIC_URL', async
   t.equal(parseEnv({}).PROXY_UPLOAD_IDLE_TIMEOUT_MS, 30_000);
   t.throws(() => parseEnv({ PROXY_BODY_LIMIT_MB: 'lots' }), /^Invalid environment variable PROXY_BODY_LIMIT_MB=/);
   t.throws(() => parseEnv({ PROXY_BODY_LIMIT_MB: '0' }), /^Invalid environment variable PROXY_BODY_LIMIT_MB=/);
+  t.equal(parseEnv({}).PROXY_PARSED_BODY_LIMIT_MB, 2);
+  t.equal(parseEnv({}).PROXY_PARSED_BODIES_MB, 16);
+  t.equal(parseEnv({ PROXY_PARSED_BODY_LIMIT_MB: '4', PROXY_PARSED_BODIES_MB: '4' }).PROXY_PARSED_BODY_LIMIT_MB, 4);
+  t.throws(() => parseEnv({ PROXY_PARSED_BODY_LIMIT_MB: '4', PROXY_PARSED_BODIES_MB: '3' }), /PROXY_PARSED_BODIES_MB/);
   t.equal(parseEnv({ PUBLIC_URL: 'https://console.example.com' }).PUBLIC_URL, 'https://console.example.com');
   t.throws(() => parseEnv({ PUBLIC_URL: 'javascript:alert(1)' }), /^Invalid environment variable PUBLIC_URL=/);
 });

@@ -6,6 +6,8 @@ import {
   gatewayMessageKeys,
   gatewayMessageKeysIn,
   matchGatewayMessage,
+  MAX_MESSAGE_LENGTH,
+  splitRequestId,
   translateGatewayMessage,
 } from '#shared/i18n/gateway-messages.ts';
 import { localeTranslator, readLocales } from '#tests/helpers/locale-parity.ts';
@@ -106,4 +108,99 @@ t.test('a render carries only the texts its loader data and errors can show', as
   const whole = await localeTranslator('en');
   for (const message of ['无权进行此操作，权限不足', '令牌已过期 (request id: 2025012312345678)'])
     t.equal(translateGatewayMessage(message, partial.t), translateGatewayMessage(message, whole));
+});
+
+/** The request-id pattern this file once used, as the reference for short texts (quadratic on long ones). */
+const OLD_REQUEST_ID = /^(?<message>[\s\S]*\S) \(request id: (?<id>[^)]+)\)$/;
+
+t.test('the request id is split as the old pattern split it', async (t) => {
+  const mark = ' (request id: ';
+  const texts = [
+    'a (request id: 1)',
+    'a (request id: )',
+    'a  (request id: 1)',
+    ' (request id: 1)',
+    'a (request id: b (request id: )',
+    'a (request id: b  (request id: c)',
+    'a (request id: 1) (request id: 2)',
+    'a (request id: x)y)',
+    'a\n(request id: 1)',
+    'a\t (request id: 1)',
+    '令牌已过期 (request id: 2025012312345678)',
+    `x${mark}${mark}${mark}y)`,
+    `${mark}${mark})`,
+    'no id here',
+    'a (request id: 1',
+  ];
+  for (const text of texts) {
+    const groups = OLD_REQUEST_ID.exec(text)?.groups;
+    t.same(splitRequestId(text), groups ? { message: groups.message, id: groups.id } : null, JSON.stringify(text));
+  }
+});
+
+/**
+ * Counts what String.prototype.lastIndexOf reads (positions from its start back to where it
+ * stopped) while `run` runs: the only way splitRequestId walks the text.
+ */
+function positionsRead(run: () => void): number {
+  const original = String.prototype.lastIndexOf;
+  let read = 0;
+  String.prototype.lastIndexOf = function (this: string, search: string, from?: number) {
+    const found = original.call(this, search, from);
+    const start = Math.min(from ?? this.length, this.length);
+    read += start - Math.max(found, 0) + 1;
+    return found;
+  };
+  try {
+    run();
+  } finally {
+    String.prototype.lastIndexOf = original;
+  }
+  return read;
+}
+
+t.test('splitting the request id reads each position a bounded number of times, at 100 KB and 1 MB', async (t) => {
+  const mark = ' (request id: ';
+  for (const size of [100_000, 1_000_000]) {
+    const count = Math.ceil(size / mark.length);
+    const adversarial = {
+      // The old pattern's worst case: every mark's id runs to the end and fails there.
+      'marks without the closing parenthesis': `a${`a${mark}`.repeat(count)}`,
+      'marks each after a space, closed at the end': `${mark.repeat(count)}x)`,
+      'marks after an early parenthesis': `a${mark}x)${`a${mark}`.repeat(count)}x)`,
+      'one mark at the start': `a${mark}${'x'.repeat(size)})`,
+    };
+    for (const [shape, text] of Object.entries(adversarial)) {
+      const split: { result: ReturnType<typeof splitRequestId> } = { result: null };
+      const read = positionsRead(() => {
+        split.result = splitRequestId(text);
+      });
+      t.ok(read <= 2 * text.length + 2, `${shape} (${text.length} characters): ${read} positions read`);
+      if (shape === 'one mark at the start') t.equal(split.result?.id.length, size, 'split');
+    }
+  }
+});
+
+t.test('a message longer than any of the catalogue is not scanned by any pattern, in the browser either', async (t) => {
+  const en = await localeTranslator('en');
+  const long = `令牌额度已用尽 (request id: ${'a (request id: '.repeat(80_000)}`;
+  const original = RegExp.prototype.exec;
+  let longest = 0;
+  RegExp.prototype.exec = function (this: RegExp, input: string) {
+    longest = Math.max(longest, String(input).length);
+    return original.call(this, input);
+  };
+  try {
+    t.equal(translateGatewayMessage(long, en), long, 'shown as it came');
+    t.equal(matchGatewayMessage(long), null);
+    t.same([...gatewayMessageKeysIn({ message: long })], []);
+  } finally {
+    RegExp.prototype.exec = original;
+  }
+  t.ok(longest <= MAX_MESSAGE_LENGTH, `the longest text a pattern read: ${longest} characters`);
+  t.equal(
+    translateGatewayMessage(`令牌额度已用尽 (request id: 1)`, en),
+    `The API key's quota is used up. (request ID: 1)`,
+    'short ones still are',
+  );
 });

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { Token } from '#shared/api/schemas/key.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatQuota } from '#shared/format/quota.ts';
-import { safeCell } from '#shared/format/csv-cell.ts';
+import { CSV_FORMAT, safeCell } from '#shared/format/csv-cell.ts';
 import type { Money } from './key-form-values.ts';
 import { fileNamePart, fileStamp } from '#client/components/download/download-file.ts';
 
@@ -28,7 +28,7 @@ export function keysCsv(tokens: readonly Token[], labels: KeysCsvLabels, money: 
     token.expired_time === -1 ? labels.never : formatDateTime(token.expired_time, timeZone),
     token.group ? safeCell(token.group) : labels.followGroup,
   ]);
-  return stringify([labels.header, ...rows], { record_delimiter: '\r\n' });
+  return stringify([labels.header, ...rows], CSV_FORMAT);
 }
 
 /** `keys-<name>-<YYYYMMDD-HHmmss>.csv`, with characters file systems dislike replaced. */

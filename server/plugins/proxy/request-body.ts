@@ -34,7 +34,10 @@ export class BoundedBody extends Transform {
       return;
     }
     this.#idle.refresh();
-    callback(null, chunk);
+    // Handed on after this turn's I/O: a gateway that answered early (a 413) and closed is
+    // read before the next write to it fails, which would lose its answer (undici drops a
+    // response it has not parsed when a write fails first).
+    setImmediate(callback, null, chunk);
   }
 
   // The gateway reading counts as progress too: a body waiting on a slow gateway is not idle.
@@ -92,9 +95,32 @@ export function boundBody(limitBytes: number, idleMs: number): preHandlerHookHan
       if (!source.readableEnded) bounded.destroy(new Error('the client closed the request'));
     });
     source.pipe(bounded);
+    // The gateway stopped taking the body (it answered early, or failed): the rest of the upload
+    // is read and dropped, up to the limit, so that the client can read the answer instead of a
+    // reset in the middle of its upload.
+    bounded.once('close', () => {
+      if (bounded.cut !== null || source.readableEnded || source.destroyed) return;
+      source.unpipe(bounded);
+      let dropped = bounded.received;
+      source.on('data', (chunk: Buffer) => {
+        dropped += chunk.length;
+        if (dropped > limitBytes) source.destroy();
+      });
+      source.resume();
+    });
     request.body = bounded;
     done();
   };
+}
+
+/**
+ * For reply-from's answer step: reply-from marks an answer that came before the request body was
+ * read whole `Connection: close`, and Node then resets the connection while the client is still
+ * sending, so the client loses the answer (a gateway's early 413 reached it as a network error).
+ * The rest of the body is read and dropped instead (boundBody), so the connection stays open.
+ */
+export function keepConnectionOnEarlyAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.body instanceof BoundedBody && request.body.cut === null && !request.raw.complete) reply.removeHeader('connection');
 }
 
 /** 413 or 408 when the proxy failed because the body was cut, else null (a gateway failure). */

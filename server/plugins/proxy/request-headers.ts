@@ -1,5 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import { trustsPeer } from '#server/config/trust-proxy.ts';
+import type { TrustProxy } from '#server/config/trust-proxy.ts';
+import { gatewayCookieHeader } from './gateway-cookies.ts';
 
 /**
  * Headers that describe one connection (RFC 9110 §7.6.1) and must not travel on to the gateway,
@@ -48,27 +51,36 @@ function dropConnectionListed(headers: IncomingHttpHeaders): void {
 
 export type HeaderRewriter = (request: AnyRequest, headers: IncomingHttpHeaders) => IncomingHttpHeaders;
 
+/** Claims about the console's own address that only the console may make (gin redirects under X-Forwarded-Prefix). */
+const CONSOLE_ADDRESS = ['x-forwarded-host', 'x-forwarded-port', 'x-forwarded-prefix', 'x-forwarded-server', 'x-original-host', 'x-host'];
+
 /**
  * reply-from's `rewriteRequestHeaders` for the proxy: the client's headers minus hop-by-hop and
  * client-address headers, plus the console's X-Forwarded-* and the request id (`headers` is
- * reply-from's own copy). X-Forwarded-Host/Proto name PUBLIC_URL when it is configured: the
- * gateway builds links from them (a password-reset mail), and a client-chosen Host must not
- * steer those. Without PUBLIC_URL they are the request's (as trusted proxies report them).
+ * reply-from's own copy). X-Forwarded-Host names only a host the console knows is its own, since
+ * a gateway may build links from it (the double did, for password-reset mails): PUBLIC_URL's,
+ * else the one a TRUST_PROXY proxy sent in X-Forwarded-Host, else none (a request's own Host
+ * is whatever the client wrote; one-hub links to its ServerAddress).
  */
-export function proxiedRequestHeaders(publicUrl: string | undefined): HeaderRewriter {
+export function proxiedRequestHeaders(publicUrl: string | undefined, trustProxy: TrustProxy = false): HeaderRewriter {
   const configured = publicUrl ? new URL(publicUrl) : null;
   const publicProto = configured?.protocol.slice(0, -1);
   const publicHost = configured?.host;
+  const trusted = trustsPeer(trustProxy);
+  const vouchedHost = (request: AnyRequest) =>
+    request.headers['x-forwarded-host'] !== undefined && trusted(request.raw.socket.remoteAddress) ? request.host : undefined;
   return (request, headers) => {
     dropConnectionListed(headers);
     // Undefined, not deleted: undici skips undefined values (and reply-from does the same).
     for (const name of HOP_BY_HOP) headers[name] = undefined;
     for (const name of CLIENT_ADDRESS) headers[name] = undefined;
+    for (const name of CONSOLE_ADDRESS) headers[name] = undefined;
+    headers.cookie = gatewayCookieHeader(headers.cookie);
     const address = clientAddressHeaders(request);
     headers['x-forwarded-for'] = address['x-forwarded-for'];
     headers['x-real-ip'] = address['x-real-ip'];
     headers['x-forwarded-proto'] = publicProto ?? request.protocol;
-    headers['x-forwarded-host'] = publicHost ?? request.host;
+    headers['x-forwarded-host'] = publicHost ?? vouchedHost(request);
     headers['x-request-id'] = request.id;
     return headers;
   };

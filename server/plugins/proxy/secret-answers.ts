@@ -3,6 +3,7 @@ import type { ChannelPlugin } from '#shared/api/schemas/channel-plugin.ts';
 import { SECRET_OPTION_KEYS } from '#shared/api/schemas/option.ts';
 import { configWithoutSecrets } from '#shared/api/schemas/payment-gateway.ts';
 import { maskTokenKey } from '#shared/api/schemas/admin-keys.ts';
+import { pathOf } from '../request-target.ts';
 import { decodedAnswer } from './answer-encoding.ts';
 
 /*
@@ -68,30 +69,21 @@ const SECRET_ANSWERS: readonly SecretAnswer[] = [
   { path: /^\/api\/user\/(?:\d+)?$/, empty: emptyUserToken },
   { path: /^\/api\/channel\/(?:\d+)?$/, empty: emptyChannelSecrets },
   { path: /^\/api\/payment\/(?:\d+)?$/, empty: emptyPaymentSecrets },
+  // A tag's members, whole records (the console's tag editor reads `/api/channel_tag/:tag` instead).
+  { path: /^\/api\/channel_tag\/[^/]+\/list$/, empty: emptyChannelSecrets },
+  // Upstream answers an edit with the record as it bound it: the stored secrets the console put back (stored-secrets.ts).
+  { path: /^\/api\/channel\/?$/, methods: ['PUT'], empty: emptyChannelSecrets },
+  { path: /^\/api\/payment\/?$/, methods: ['PUT'], empty: emptyPaymentSecrets },
   { path: /^\/api\/option\/?$/, empty: emptySecretOption },
   // The admin search and the admin edit's answer (`?status_only=` too); a user's own keys stay whole.
   { path: /^\/api\/token\/admin\/search\/?$/, empty: maskOtherUsersKey },
   { path: /^\/api\/token\/admin\/?$/, methods: ['PUT'], empty: maskOtherUsersKey },
 ];
 
-/**
- * The path the gateway routes on: one-hub's gin matches the decoded path (`URL.Path`), so
- * `/api/token/admin/%73earch` is the key search there and must be here too.
- */
-function routedPath(url: string): string {
-  const query = url.indexOf('?');
-  const raw = query === -1 ? url : url.slice(0, query);
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    // Go refuses a malformed escape before routing: nothing to match.
-    return raw;
-  }
-}
-
 /** How to empty the secrets of the answer to `method` `url`, or null when it holds none. */
 export function secretAnswerFor(method: string, url: string): SecretAnswer | null {
-  const path = routedPath(url);
+  // `url` is normalised (plugins/request-target.ts): the path the gateway routes on.
+  const path = pathOf(url);
   return SECRET_ANSWERS.find((answer) => (answer.methods ?? ['GET']).includes(method) && answer.path.test(path)) ?? null;
 }
 

@@ -1,13 +1,10 @@
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { request as gatewayRequest } from 'undici';
-import type { Dispatcher } from 'undici';
 import { PLUGIN_SECRETS, keepPluginSecrets } from '#shared/api/schemas/channel-plugin.ts';
 import type { ChannelPlugin } from '#shared/api/schemas/channel-plugin.ts';
 import { keepStoredSecrets, paymentSecretKeys, parsePaymentConfig } from '#shared/api/schemas/payment-gateway.ts';
-import { answerCutBody } from './request-body.ts';
-import type { HeaderRewriter } from './request-headers.ts';
+import { gatewayData, readParsedBody } from './parsed-body.ts';
+import type { ParsedBody, ParsedBodyOptions } from './parsed-body.ts';
 
 /*
  * Secrets are write-only: the proxy empties them in every answer (`secret-answers.ts`), so an
@@ -17,17 +14,12 @@ import type { HeaderRewriter } from './request-headers.ts';
  * (`Select("*")`, any edit with `models`) writes every column, the key included, and a channel's
  * `plugin` is one JSON column. So for those edits the console fills each secret left empty from
  * the stored record, read from the gateway with the caller's own credentials just before, and
- * never shown to the browser.
+ * never shown to the browser. Such an edit is read whole only within parsed-body.ts's bounds.
  */
 
 type JsonObject = Record<string, unknown>;
 
-export interface StoredSecretsOptions {
-  gatewayUrl: string;
-  dispatcher: Dispatcher;
-  /** The proxy's own request-header rewrite: the same credentials and client address. */
-  rewriteRequestHeaders: HeaderRewriter;
-}
+export type StoredSecretsOptions = ParsedBodyOptions;
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -98,18 +90,14 @@ const SECRET_EDITS: readonly { path: RegExp; edit: (body: JsonObject) => SecretE
   { path: /^\/api\/channel\/?(?:\?|$)/, edit: channelEdit },
 ];
 
-/** The stored record as the caller may read it, or null when the gateway refuses (the edit will be refused too). */
-async function storedRecord(request: FastifyRequest, path: string, options: StoredSecretsOptions): Promise<JsonObject | null> {
-  const headers = options.rewriteRequestHeaders(request, { ...request.headers });
-  for (const name of ['host', 'content-length', 'content-type', 'transfer-encoding', 'accept-encoding']) headers[name] = undefined;
-  const answer = await gatewayRequest(new URL(path, options.gatewayUrl), {
-    method: 'GET',
-    headers,
-    dispatcher: options.dispatcher,
-  });
-  const envelope: unknown = await answer.body.json().catch(() => null);
-  if (answer.statusCode !== 200 || !isObject(envelope) || envelope.success !== true || !isObject(envelope.data)) return null;
-  return envelope.data;
+/** 502 when the gateway could not be asked (the caller, the stored record), so nothing is saved without its secrets. */
+async function answerUnreachable(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<true> {
+  request.log.warn({ err: error }, 'edit with write-only secrets: the gateway could not be asked');
+  await reply
+    .code(502)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message: 'The gateway cannot be reached right now.' });
+  return true;
 }
 
 /**
@@ -124,14 +112,15 @@ async function fillStoredSecrets(
   secretEditOf: (body: JsonObject) => SecretEdit | null,
   options: StoredSecretsOptions,
 ): Promise<boolean> {
-  let raw: Buffer;
+  let read: ParsedBody;
   try {
-    // Already bounded by the proxy's body limit (request-body.ts).
-    raw = await buffer(source);
+    read = await readParsedBody(request, reply, source, options);
   } catch (error) {
-    if (answerCutBody(reply)) return true;
-    throw error;
+    return answerUnreachable(request, reply, error);
   }
+  if ('answered' in read) return true;
+  if ('passOn' in read) return false;
+  const raw = read.bytes;
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));
@@ -146,14 +135,10 @@ async function fillStoredSecrets(
   }
   let stored: JsonObject | null;
   try {
-    stored = await storedRecord(request, edit.storedPath, options);
+    // As the caller may read it; null when the gateway refuses (the edit will be refused too).
+    stored = await gatewayData(request, edit.storedPath, options);
   } catch (error) {
-    request.log.warn({ err: error }, 'edit with write-only secrets: the stored record could not be read');
-    await reply
-      .code(502)
-      .type('application/json; charset=utf-8')
-      .send({ success: false, message: 'The gateway cannot be reached right now.' });
-    return true;
+    return answerUnreachable(request, reply, error);
   }
   // reply-from sends an object as JSON with its new length.
   request.body = edit.fill(stored);

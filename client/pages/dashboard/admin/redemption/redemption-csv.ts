@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatQuota } from '#shared/format/quota.ts';
-import { safeCell } from '#shared/format/csv-cell.ts';
+import { CSV_FORMAT, safeCell } from '#shared/format/csv-cell.ts';
 import { fileNamePart, fileStamp } from '#client/components/download/download-file.ts';
 import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 
@@ -24,7 +24,7 @@ export interface CodesCsvLabels {
 export function codesCsv(batch: CreatedBatch, labels: CodesCsvLabels, money: SiteMoney, timeZone: string): string {
   const value = formatQuota(batch.quota, { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency });
   const expiry = batch.expiredTime > 0 ? formatDateTime(batch.expiredTime, timeZone) : labels.never;
-  return stringify([labels.header, ...batch.keys.map((key) => [safeCell(batch.name), key, value, expiry])], { record_delimiter: '\r\n' });
+  return stringify([labels.header, ...batch.keys.map((key) => [safeCell(batch.name), key, value, expiry])], CSV_FORMAT);
 }
 
 /** `redemption-<name>-<YYYYMMDD-HHmmss>.csv`. */
