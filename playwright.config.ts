@@ -17,6 +17,11 @@ const SITE_SETTINGS_PORT = PORT + 5;
 const dataDir = (port: number) => join(tmpdir(), `console-e2e-data-${port}`);
 /** The third server's gateway asks for human verification and e-mail codes. */
 const VERIFYING_STATUS = JSON.stringify({ turnstile_check: true, turnstile_site_key: 'e2e-site-key', email_verification: true });
+/**
+ * Every server's bundled double: no critical-route limit (e2e runs sign in far more often), and
+ * its test endpoints (the mailbox, WeChat codes) on, for this machine's browser only.
+ */
+const TEST_DOUBLE = { MOCK_GATEWAY_RATE_LIMIT: 'off', MOCK_GATEWAY_TEST_ENDPOINTS: '1' } as const;
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download here) against the console with its
@@ -118,7 +123,7 @@ export default defineConfig({
     {
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
-      env: { PORT: String(PORT), DATA_DIR: dataDir(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_GATEWAY_RATE_LIMIT: 'off' },
+      env: { PORT: String(PORT), DATA_DIR: dataDir(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...TEST_DOUBLE },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -133,7 +138,7 @@ export default defineConfig({
               DATA_DIR: dataDir(VERIFY_PORT),
               HOST: '127.0.0.1',
               LOG_LEVEL: 'warn',
-              MOCK_GATEWAY_RATE_LIMIT: 'off',
+              ...TEST_DOUBLE,
               MOCK_GATEWAY_STATUS: VERIFYING_STATUS,
             },
             reuseExistingServer: false,
@@ -150,7 +155,7 @@ export default defineConfig({
               DATA_DIR: dataDir(DEGRADED_PORT),
               HOST: '127.0.0.1',
               LOG_LEVEL: 'error',
-              MOCK_GATEWAY_RATE_LIMIT: 'off',
+              ...TEST_DOUBLE,
               MOCK_GATEWAY_FAIL_PATHS: '/api/status,/api/notice,/api/log/self=404,/api/user/=denied',
             },
             reuseExistingServer: false,
@@ -167,7 +172,7 @@ export default defineConfig({
               DATA_DIR: dataDir(DEV_PORT),
               HOST: '127.0.0.1',
               LOG_LEVEL: 'warn',
-              MOCK_GATEWAY_RATE_LIMIT: 'off',
+              ...TEST_DOUBLE,
             },
             reuseExistingServer: false,
             timeout: 60_000,
@@ -186,7 +191,7 @@ export default defineConfig({
               DATA_DIR: dataDir(SITE_SETTINGS_PORT),
               HOST: '127.0.0.1',
               LOG_LEVEL: 'warn',
-              MOCK_GATEWAY_RATE_LIMIT: 'off',
+              ...TEST_DOUBLE,
               PAGE_CACHE_TTL_MS: '600000',
             },
             reuseExistingServer: false,
@@ -205,7 +210,7 @@ export default defineConfig({
               DATA_DIR: dataDir(UPSTREAM_ONLY_PORT),
               HOST: '127.0.0.1',
               LOG_LEVEL: 'warn',
-              MOCK_GATEWAY_RATE_LIMIT: 'off',
+              ...TEST_DOUBLE,
               MOCK_GATEWAY_UPSTREAM_ONLY: '1',
             },
             reuseExistingServer: false,

@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_APP_SETTINGS } from '#shared/config/app-settings.ts';
 import { PAYLOAD_GLOBAL } from './app/app-payload.ts';
 import { pageNonce } from './app/page-scripts.ts';
-import { browserApi } from './session/credentials.ts';
+import { browserApi, forgetStoredToken } from './session/credentials.ts';
 import type { AppPayload } from './app/app-payload.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { Document } from './app/document.tsx';
@@ -51,8 +51,9 @@ async function hydrate(): Promise<void> {
   const i18n = createBrowserI18n(payload);
   registerBrowserI18n(i18n);
   const session = createSessionStore(payload.user);
-  // Loaders in the browser use the same client as the pages: client id and jwt token included.
+  // Loaders in the browser use the same client as the pages (the client id; the proxy adds the jwt token).
   const api = browserApi();
+  forgetStoredToken();
 
   const settings = payload.settings ?? DEFAULT_APP_SETTINGS;
   // A right-to-left page hydrates with the server's right-to-left styles: load their plugin first.

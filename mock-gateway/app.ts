@@ -58,6 +58,7 @@ import { uptimeRoutes } from './routes/uptime.ts';
 import { installSystemLog } from './http/system-log.ts';
 import { createStore } from './store/state.ts';
 import type { CriticalRateLimit, Faults, GatewaySettings, GatewayStatus, MockStore } from './store/state.ts';
+import type { OutboxMail } from '#shared/api/schemas/mock.ts';
 
 /** How to build a gateway double; everything is optional and faults are off by default. */
 export interface MockGatewayOptions {
@@ -86,6 +87,15 @@ export interface MockGatewayOptions {
    * extension endpoints answer 404, the extension keys are left out, upstream's roles apply.
    */
   upstreamOnly?: boolean;
+  /**
+   * The double-only test endpoints (`role: 'test'`: the mailbox `/api/_mock/outbox`, WeChat
+   * codes `/api/_mock/wechat/code`) answer, to loopback callers only; off by default (upstream's
+   * 404), so `npm start` and a demo never show anyone's mail. Tests switch them on
+   * (MOCK_GATEWAY_TEST_ENDPOINTS=1 for the processes that start a double).
+   */
+  testEndpoints?: boolean;
+  /** Told of every mail the double "sends" (the bundled double prints it, so a demo can read its reset link). */
+  onMail?: (mail: OutboxMail) => void;
 }
 
 /**
@@ -103,6 +113,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     criticalRateLimit: options.criticalRateLimit,
     sessionTtlMs: options.sessionTtlMs,
     priceFeedAllowList: options.priceFeedAllowList,
+    testEndpoints: options.testEndpoints,
+    onMail: options.onMail,
   });
   // Typed without Fastify's PromiseLike half: the instance is thenable, and an async function
   // returning a thenable would otherwise be typed as its awaited value, losing `store`.

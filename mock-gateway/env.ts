@@ -64,13 +64,26 @@ export function failPathsFromEnv(value: string | undefined): string[] | undefine
   return paths;
 }
 
+/** A 0/1 switch of the processes that start a double: unset, empty or `0` is off, `1` on; anything else throws, naming it. */
+function switchFromEnv(name: string, value: string | undefined, choices: string): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`Invalid environment variable ${name}=${JSON.stringify(value)}: use ${choices}`);
+}
+
+/**
+ * MOCK_GATEWAY_TEST_ENDPOINTS for the processes that start a double: `1` switches the test
+ * endpoints on (the `testEndpoints` option: loopback callers only), as the e2e servers do;
+ * unset, empty or `0` leaves them off (npm start, the demo).
+ */
+export function testEndpointsFromEnv(value: string | undefined): boolean {
+  return switchFromEnv('MOCK_GATEWAY_TEST_ENDPOINTS', value, '1 (tests only) or 0');
+}
+
 /**
  * MOCK_GATEWAY_UPSTREAM_ONLY for the processes that start a double: `1` makes it behave like an
  * unmodified one-hub (the `upstreamOnly` option); unset, empty or `0` is the full double.
- * Anything else throws, naming the variable.
  */
 export function upstreamOnlyFromEnv(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === '0') return false;
-  if (value === '1') return true;
-  throw new Error(`Invalid environment variable MOCK_GATEWAY_UPSTREAM_ONLY=${JSON.stringify(value)}: use 1 (upstream only) or 0`);
+  return switchFromEnv('MOCK_GATEWAY_UPSTREAM_ONLY', value, '1 (upstream only) or 0');
 }

@@ -5,13 +5,16 @@ if (!process.versions.node.startsWith('24.')) {
 }
 
 const { buildMockGateway } = await import('./app.ts');
-const { rateLimitFromEnv, statusFromEnv, upstreamOnlyFromEnv } = await import('./env.ts');
+const { rateLimitFromEnv, statusFromEnv, testEndpointsFromEnv, upstreamOnlyFromEnv } = await import('./env.ts');
+const { mailLogLine } = await import('./store/outbox.ts');
 const port = Number(process.env.MOCK_GATEWAY_PORT ?? 3100);
 const gateway = await buildMockGateway({
   logger: process.env.MOCK_GATEWAY_LOG === '1',
   criticalRateLimit: rateLimitFromEnv(process.env.MOCK_GATEWAY_RATE_LIMIT),
   status: statusFromEnv(process.env.MOCK_GATEWAY_STATUS),
   upstreamOnly: upstreamOnlyFromEnv(process.env.MOCK_GATEWAY_UPSTREAM_ONLY),
+  testEndpoints: testEndpointsFromEnv(process.env.MOCK_GATEWAY_TEST_ENDPOINTS),
+  onMail: (mail) => process.stdout.write(mailLogLine(mail)),
 });
 const address = await gateway.listen({ host: '127.0.0.1', port });
 process.stdout.write(`mock gateway listening on ${address}\n`);

@@ -27,6 +27,7 @@ import { logExportRoutes } from './routes/log-export.ts';
 import { orderExportRoutes } from './routes/order-export.ts';
 import { ORDER_EXPORT_PATH } from '#shared/orders/order-filters.ts';
 import { analyticsExportRoutes } from './routes/analytics-export.ts';
+import { jwtSessionRoutes } from './routes/jwt-session.ts';
 import { ANALYTICS_EXPORT_PATH } from '#shared/analytics/analytics-query.ts';
 import { serverTimeoutOptions } from './timeouts.ts';
 import { alertGets, alertRoutes } from './alerts/alert-routes.ts';
@@ -92,7 +93,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // could be computed at start. CSP is set per page with its nonce (server/render/csp.ts).
   installRequestTargetCheck(app);
   installHostCheck(app);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.PUBLIC_URL });
   installErrorHandling(app);
   const store = options.store ?? (await openMigratedStore(config));
   if (!options.store) app.addHook('onClose', () => store.close());
@@ -160,6 +161,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await pages.register(analyticsExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
     await pages.register(budgetRoutes, { service: budgets, publicUrl: config.PUBLIC_URL });
     await pages.register(alertRoutes, { service: alerts, publicUrl: config.PUBLIC_URL });
+    // Both sign-in methods' pages exist whatever SIGN_IN_METHOD says (it picks where guests go).
+    await pages.register(jwtSessionRoutes, {
+      gatewayUrl: config.gatewayUrl,
+      timeoutMs: config.SESSION_TIMEOUT_MS,
+      publicUrl: config.PUBLIC_URL,
+    });
     await pages.register(pageRoutesPlugin, { config, pages: ssr.pageRoutes, renderPage });
   });
   return app;

@@ -44,5 +44,9 @@ export function printBanner(facts: BannerFacts): void {
   // Operators see which V8 limit applies (npm start and the image set one; NODE_OPTIONS overrides).
   process.stdout.write(`V8 heap limit: ${facts.heapLimitMb} MB${workers > 1 ? ` per worker, ${workers} workers (WORKERS)` : ''}\n`);
   if (facts.publicUrl === undefined) process.stdout.write(`${NO_PUBLIC_URL_NOTE}\n`);
-  if (demoAccounts) process.stdout.write(`Demo accounts (password 123456): ${demoAccounts.join(', ')}\n\n`);
+  if (demoAccounts) {
+    process.stdout.write(`Demo accounts (password 123456): ${demoAccounts.join(', ')}\n`);
+    // The double sends no mail and shows nobody's in a page: its codes and reset links are printed here.
+    process.stdout.write('Mail (verification codes, password reset links) is not sent: each one is printed below.\n\n');
+  }
 }

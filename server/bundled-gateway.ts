@@ -1,5 +1,6 @@
 import { buildMockGateway } from '#mock-gateway/app.ts';
-import { failPathsFromEnv, rateLimitFromEnv, statusFromEnv, upstreamOnlyFromEnv } from '#mock-gateway/env.ts';
+import { failPathsFromEnv, rateLimitFromEnv, statusFromEnv, testEndpointsFromEnv, upstreamOnlyFromEnv } from '#mock-gateway/env.ts';
+import { mailLogLine } from '#mock-gateway/store/outbox.ts';
 
 export interface BundledGateway {
   url: string;
@@ -22,7 +23,9 @@ export interface BundledGateway {
  * (`off`, or N per 20 minutes) loosens the critical-route limit and MOCK_GATEWAY_STATUS (a JSON
  * object of `/api/status` overrides) switches features such as Turnstile, and
  * MOCK_GATEWAY_FAIL_PATHS (a comma list of `/api/…` paths) makes those paths fail, e.g. for e2e runs;
- * MOCK_GATEWAY_UPSTREAM_ONLY=1 makes it behave like an unmodified one-hub (no extensions).
+ * MOCK_GATEWAY_UPSTREAM_ONLY=1 makes it behave like an unmodified one-hub (no extensions);
+ * MOCK_GATEWAY_TEST_ENDPOINTS=1 (the e2e servers) opens its test endpoints to loopback callers.
+ * Every mail it would send is printed to stdout, the demo user's mailbox (the banner says so).
  */
 export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv = process.env): Promise<BundledGateway> {
   const status = statusFromEnv(env.MOCK_GATEWAY_STATUS);
@@ -31,6 +34,8 @@ export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv =
     criticalRateLimit: rateLimitFromEnv(env.MOCK_GATEWAY_RATE_LIMIT),
     status,
     upstreamOnly: upstreamOnlyFromEnv(env.MOCK_GATEWAY_UPSTREAM_ONLY),
+    testEndpoints: testEndpointsFromEnv(env.MOCK_GATEWAY_TEST_ENDPOINTS),
+    onMail: (mail) => process.stdout.write(mailLogLine(mail)),
   });
   const failPaths = failPathsFromEnv(env.MOCK_GATEWAY_FAIL_PATHS);
   if (failPaths) gateway.store.faults.failPaths = failPaths;

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { TIME_ZONE_COOKIE } from '#shared/format/date.ts';
+import { writeConsoleCookie } from '#client/session/console-cookie.ts';
 
 const TimeZoneContext = createContext('UTC');
 
@@ -16,7 +17,7 @@ export function TimeZoneProvider({ initial, children }: { initial: string; child
   const timeZone = useSyncExternalStore(noSubscription, browserZone, () => initial);
   useEffect(() => {
     if (timeZone !== initial)
-      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+      writeConsoleCookie(`${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }, [timeZone, initial]);
   return <TimeZoneContext.Provider value={timeZone}>{children}</TimeZoneContext.Provider>;
 }

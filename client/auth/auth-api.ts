@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import type { ApiClient } from '#shared/api/client.ts';
 import { LoginUserSchema, UserSchema } from '#shared/api/schemas/user.ts';
 import type { User } from '#shared/api/schemas/user.ts';
-import { AFF_STORAGE_KEY } from '#shared/config/credentials.ts';
+import { AFF_STORAGE_KEY, JWT_ROUTES } from '#shared/config/credentials.ts';
 import { trimStrings } from '#shared/format/trim.ts';
-import { clearAccessToken, storeAccessToken } from '#client/session/credentials.ts';
 import { readLocal } from '#client/session/local-store.ts';
+import { jwtCall } from './jwt-session.ts';
 
 export type SignInMethod = 'session' | 'jwt';
 
@@ -23,8 +23,9 @@ export function turnstileQuery(token: string | null): Record<string, string | un
 
 /**
  * Signs in with the chosen method. `session`: the gateway sets its cookie. `jwt`: the same
- * sign-in, then the user's access token is fetched and kept, and the cookie session dropped,
- * so every later call authenticates with `Authorization` only.
+ * sign-in, then the console trades the cookie session for the user's access token, kept in an
+ * HttpOnly cookie no script can read, and the cookie session is dropped, so every later call
+ * authenticates with the token only.
  */
 export async function signIn(api: ApiClient, method: SignInMethod, credentials: { username: string; password: string }): Promise<User> {
   await api.post('/api/user/login', trimStrings({ username: credentials.username, password: credentials.password }), LoginUserSchema);
@@ -33,15 +34,12 @@ export async function signIn(api: ApiClient, method: SignInMethod, credentials: 
 
 /**
  * After the gateway signed the browser in with its cookie (password, OAuth callback, WeChat code):
- * for `jwt` the access token replaces the cookie session; the signed-in user.
+ * for `jwt` the access token replaces the cookie session (`JWT_ROUTES.session`); the signed-in user.
  */
 export async function finishSignIn(api: ApiClient, method: SignInMethod): Promise<User> {
   if (method === 'jwt') {
-    const token = await api.get('/api/user/token', z.string().check(z.minLength(1)));
-    storeAccessToken(token);
+    await jwtCall(JWT_ROUTES.session);
     await api.get('/api/user/logout', AnySchema).catch(() => undefined);
-  } else {
-    clearAccessToken();
   }
   return api.get('/api/user/self', UserSchema);
 }

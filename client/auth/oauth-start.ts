@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { OAuthStateSchema, OAuthUrlSchema } from '#shared/api/schemas/auth.ts';
 import type { PublicConfig } from '#shared/config/public-config.ts';
 import { pathOf } from '#shared/route-paths.ts';
+import { requireWebUrl } from '#shared/web-url.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { githubAuthorizeUrl } from './github-authorize.ts';
 import { rememberOAuthReturn } from './oauth-return.ts';
@@ -54,9 +55,13 @@ export async function authorizeUrl(provider: OAuthProviderName, ids: OAuthClient
   }
 }
 
-/** Starts the round trip: the authorize URL, `returnTo` kept for the callback page (this tab), then away. */
+/**
+ * Starts the round trip: the authorize URL, `returnTo` kept for the callback page (this tab), then
+ * away. Only to a web page (`requireWebUrl`): a gateway that answers `javascript:…` as its OIDC
+ * or Google URL (or a configured authorize base that is one) gets an error, not a navigation.
+ */
 export async function startOAuth(provider: OAuthProviderName, ids: OAuthClientIds, config: PublicConfig, returnTo: string | null) {
-  const url = await authorizeUrl(provider, ids, config);
+  const url = requireWebUrl(await authorizeUrl(provider, ids, config), window.location.origin);
   rememberOAuthReturn(returnTo);
   window.location.assign(url);
 }

@@ -5,13 +5,16 @@ import { signInPath } from '#shared/route-paths.ts';
 import { usePublicConfig } from '#client/app/public-config-context.ts';
 import { resetChatSession } from '#client/components/chat-widget/chat-identity.ts';
 import { useToast } from '#client/components/toast/toast-context.ts';
-import { browserApi, clearAccessToken } from '#client/session/credentials.ts';
+import { JWT_ROUTES } from '#shared/config/credentials.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import { jwtCall } from './jwt-session.ts';
 import { useSetSession } from '#client/session/session-store.ts';
 
 /**
- * Sign-out (spec section 4): the gateway ends the session, the chat forgets the user, the
- * session becomes a guest's and the sign-in page loads. A failure keeps the user signed in
- * and shows "Unable to logout!".
+ * Sign-out (spec section 4): the gateway ends the session (the jwt method: the console has the
+ * token replaced at the gateway, so the one this browser held stops working, and drops its
+ * cookie), the chat forgets the user, the session becomes a guest's and the sign-in page loads.
+ * A failure keeps the user signed in and shows "Unable to logout!".
  */
 export function useSignOut(): () => Promise<void> {
   const { t } = useTranslation('toast');
@@ -21,12 +24,13 @@ export function useSignOut(): () => Promise<void> {
   const config = usePublicConfig();
   return async () => {
     try {
+      // Signed in on either method's page: the browser cannot read which (the token is HttpOnly).
+      await jwtCall(JWT_ROUTES.signOut);
       await browserApi().get('/api/user/logout', z.unknown());
     } catch {
       toast.show(t('logout.failed'), { severity: 'error' });
       return;
     }
-    clearAccessToken();
     resetChatSession();
     setSession(null);
     await navigate(signInPath(config.signInMethod));

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
 import type { Language } from '#shared/i18n/settings.ts';
 import { readLocal, writeLocal } from '#client/session/local-store.ts';
+import { writeConsoleCookie } from '#client/session/console-cookie.ts';
 
 /** Where the visitor's language choice is kept (spec section 1: local storage), i18next's usual key. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** The cookie copy of the choice, which the server reads to render the next page in it. */
 export function writeLanguageCookie(lng: Language | string): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  writeConsoleCookie(`${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; Path=/; Max-Age=31536000; SameSite=Lax`);
 }
 
 export function rememberLanguage(lng: Language): void {

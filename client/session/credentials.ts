@@ -1,9 +1,7 @@
-import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_STORAGE_KEY, CLIENT_ID_HEADER, CLIENT_ID_STORAGE_KEY } from '#shared/config/credentials.ts';
+import { CLIENT_ID_HEADER, CLIENT_ID_STORAGE_KEY, LEGACY_ACCESS_TOKEN_STORAGE_KEY } from '#shared/config/credentials.ts';
 import { createApiClient } from '#shared/api/client.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { readLocal, removeLocal, writeLocal } from './local-store.ts';
-
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
 /** This browser's id, made once and kept. */
 export function clientId(): string {
@@ -15,33 +13,27 @@ export function clientId(): string {
   return id;
 }
 
-export function accessToken(): string | null {
-  return readLocal(ACCESS_TOKEN_STORAGE_KEY);
-}
-
-/** Keeps the jwt method's token (and its cookie mirror for server-rendered pages). */
-export function storeAccessToken(token: string): void {
-  writeLocal(ACCESS_TOKEN_STORAGE_KEY, token);
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${THIRTY_DAYS}; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
-}
-
-export function clearAccessToken(): void {
-  removeLocal(ACCESS_TOKEN_STORAGE_KEY);
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
+/**
+ * An earlier version kept the jwt method's token in localStorage for 30 days, where any script
+ * could read it: gone when a page starts. (The cookie of the same name it wrote stays valid
+ * until sign-out, which the server replaces with an HttpOnly one or drops.)
+ */
+export function forgetStoredToken(): void {
+  if (readLocal(LEGACY_ACCESS_TOKEN_STORAGE_KEY) !== null) removeLocal(LEGACY_ACCESS_TOKEN_STORAGE_KEY);
 }
 
 /**
  * The browser's API client: same origin through the console's proxy, cookies sent, no timeout,
- * the client id on every call and the access token when the jwt method is in use.
+ * the client id on every call. The jwt method's token is in an HttpOnly cookie no script reads:
+ * the proxy presents it for these calls (server/plugins/proxy/lent-token.ts).
  */
 export function createBrowserApi(): ApiClient {
   return createApiClient({ baseUrl: '', headers: browserHeaders });
 }
 
-/** The headers of every browser call to `/api`: the client id, and the access token of the jwt method. */
+/** The headers of every browser call to `/api` and the console's own routes: the client id. */
 export function browserHeaders(): Record<string, string> {
-  const token = accessToken();
-  return { [CLIENT_ID_HEADER]: clientId(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  return { [CLIENT_ID_HEADER]: clientId() };
 }
 
 let shared: ApiClient | null = null;

@@ -1,6 +1,7 @@
 import { APP_SETTINGS_STORAGE_KEY, parseStoredSettings, settingsCookieString } from '#shared/config/app-settings.ts';
 import type { AppSettings } from '#shared/config/app-settings.ts';
 import { readLocal, writeLocal } from '#client/session/local-store.ts';
+import { writeConsoleCookie } from '#client/session/console-cookie.ts';
 
 /** The settings kept in localStorage, or null (nothing stored, unreadable: only logged). */
 export function readStoredSettings(): AppSettings | null {
@@ -10,5 +11,5 @@ export function readStoredSettings(): AppSettings | null {
 /** localStorage is the spec's store; the cookie lets the server render with the same settings. */
 export function storeSettings(settings: AppSettings): void {
   writeLocal(APP_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
-  document.cookie = settingsCookieString(settings);
+  writeConsoleCookie(settingsCookieString(settings));
 }

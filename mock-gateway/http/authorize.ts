@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ROLE } from '#shared/access.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
+import { invalidUrl } from './errors.ts';
 import { authorize } from './guard.ts';
 import { routeFileOf } from './plugin.ts';
+import { fromLoopback } from './test-endpoint.ts';
 
 /** The minimum roles a route of the double can ask for (one-hub's UserAuth, reliable, AdminAuth, RootAuth). */
 export type MinRole = typeof ROLE.common | typeof ROLE.operator | typeof ROLE.admin | typeof ROLE.root;
@@ -10,10 +12,12 @@ export type MinRole = typeof ROLE.common | typeof ROLE.operator | typeof ROLE.ad
 /**
  * Who may call a route of the double, stated in its route config (`config: { role: ROLE.admin }`):
  * a minimum role, checked by the one authorize hook before the handler runs; `'public'`, no
- * check (pub+ routes read `optionalUser` themselves); or `'key'`, the relay, where the API key
- * decides (relay/auth.ts).
+ * check (pub+ routes read `optionalUser` themselves); `'key'`, the relay, where the API key
+ * decides (relay/auth.ts); or `'test'`, a double-only test endpoint (the mailbox, WeChat codes),
+ * absent (upstream's 404) unless the double was built with `testEndpoints`, and then answered to
+ * loopback callers only (`http/test-endpoint.ts`).
  */
-export type RouteRole = MinRole | 'public' | 'key';
+export type RouteRole = MinRole | 'public' | 'key' | 'test';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,6 +91,11 @@ export function installAuthorize(app: FastifyInstance, store: MockStore): readon
   });
   app.addHook('preHandler', async (request, reply) => {
     const role = request.routeOptions.config.role;
+    if (role === 'test') {
+      if (!store.testEndpoints) return reply.code(404).send(invalidUrl(request));
+      if (!fromLoopback(request)) return reply.code(403).send({ success: false, message: 'test endpoint: loopback callers only' });
+      return;
+    }
     if (typeof role !== 'number') return;
     const auth = authorize(store, request, role);
     if (!auth.ok) return reply.code(auth.status).send(auth.body);

@@ -1,15 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { MockStore } from '#mock-gateway/store/state.ts';
+import { ROLE_TOO_LOW } from './guard.ts';
 import { fail } from './respond.ts';
 
 const API_PATH = /^\/api(?:[/?]|$)/;
 
 /** Path prefix of the double's own test endpoints (the outbox); a real one-hub has nothing under it. */
 export const MOCK_API_PREFIX = '/api/_mock/';
-
-// one-hub's answer to a role too low (middleware/auth.go), sent with HTTP 200.
-const PERMISSION_DENIED = '无权进行此操作，权限不足';
 
 /**
  * A fail-path entry: `/api/x` answers HTTP 500, `/api/x=404` that status, `/api/x=denied`
@@ -34,7 +32,7 @@ export function installFaults(app: FastifyInstance, store: MockStore): void {
     if (latencyMs !== undefined && latencyMs > 0) await sleep(latencyMs);
     const path = request.url.split('?')[0] ?? '';
     const pathFault = failPaths?.map(parseFailPath).find((fault) => fault.path === path);
-    if (pathFault?.answer === 'denied') return reply.code(200).send(fail(PERMISSION_DENIED));
+    if (pathFault?.answer === 'denied') return reply.code(200).send(fail(ROLE_TOO_LOW));
     if (pathFault) return reply.code(pathFault.answer).send(fail(`mock gateway fault: this path fails (HTTP ${pathFault.answer})`));
     if (failStatus !== undefined) {
       // Upstream's rate limiters answer 429 with an empty body (contract §1.1).

@@ -9,6 +9,9 @@ import { requestSession } from './session.ts';
 export type Authorization =
   { ok: true; user: UserRecord; via: 'session' | 'token' } | { ok: false; status: 200 | 401; body: ErrorEnvelope };
 
+/** one-hub's answer to a role too low (middleware/auth.go), sent with HTTP 200. */
+export const ROLE_TOO_LOW = '无权进行此操作，权限不足';
+
 function sessionUser(store: MockStore, request: FastifyRequest): UserRecord | undefined {
   const session = requestSession(store, request);
   return session?.userId == null ? undefined : store.users.get(session.userId);
@@ -31,7 +34,7 @@ export function authorize(store: MockStore, request: FastifyRequest, minRole: nu
     if (!user) return { ok: false, status: 200, body: fail('无权进行此操作，access token 无效') };
   }
   if (user.status !== 1) return { ok: false, status: 200, body: fail('用户已被封禁') };
-  if (user.role < minRole) return { ok: false, status: 200, body: fail('无权进行此操作，权限不足') };
+  if (user.role < minRole) return { ok: false, status: 200, body: fail(ROLE_TOO_LOW) };
   return { ok: true, user, via };
 }
 

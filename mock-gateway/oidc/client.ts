@@ -33,13 +33,31 @@ export function oidcConfiguration(app: FastifyInstance, store: MockStore): Promi
   return made;
 }
 
-/** one-hub's `AuthCodeURL(state, AccessTypeOffline)`: code flow, its scopes, its redirect URL. */
-export function authorizationUrl(config: client.Configuration, store: MockStore, state: string): string {
+/** A new PKCE code verifier, kept in the caller's session until its callback. */
+export function newCodeVerifier(): string {
+  return client.randomPKCECodeVerifier();
+}
+
+/**
+ * one-hub's `AuthCodeURL(state, AccessTypeOffline)`: code flow, its scopes, its redirect URL;
+ * plus PKCE (S256 of the session's code verifier), which one-hub does not send (its oauth2
+ * config has none). The console only navigates to this URL and hands back `code` and `state`,
+ * so what it sees is unchanged; the provider binds the code to the verifier, and a code taken
+ * from another browser's round trip cannot be redeemed in a session that lacks its verifier.
+ */
+export async function authorizationUrl(
+  config: client.Configuration,
+  store: MockStore,
+  state: string,
+  codeVerifier: string,
+): Promise<string> {
   return client.buildAuthorizationUrl(config, {
     redirect_uri: oidcRedirectUri(store),
     scope: oidcScope(store),
     state,
     access_type: 'offline',
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
   }).href;
 }
 
@@ -67,18 +85,27 @@ function asExchangeError(error: unknown): OidcExchangeError {
 }
 
 /**
- * Exchanges the callback's code at the token endpoint and verifies the ID token (issuer,
- * audience, expiry, signature); answers its claims. The state was checked against the session
- * already; the callback carries no `iss` (one-hub's does not either), so the configured issuer
- * stands for it. Throws `OidcExchangeError`.
+ * Exchanges the callback's code at the token endpoint with the session's PKCE verifier and
+ * verifies the ID token (issuer, audience, expiry, signature); answers its claims. The state was
+ * checked against the session already; the callback carries no `iss` (one-hub's does not
+ * either), so the configured issuer stands for it. Throws `OidcExchangeError`.
  */
-export async function exchangeCode(config: client.Configuration, store: MockStore, code: string, state: string): Promise<IDToken> {
+export async function exchangeCode(
+  config: client.Configuration,
+  store: MockStore,
+  callbackQuery: { code: string; state: string; codeVerifier: string },
+): Promise<IDToken> {
+  const { code, state, codeVerifier } = callbackQuery;
   const callback = new URL(oidcRedirectUri(store));
   if (code !== '') callback.searchParams.set('code', code);
   callback.searchParams.set('state', state);
   callback.searchParams.set('iss', config.serverMetadata().issuer);
   try {
-    const tokens = await client.authorizationCodeGrant(config, callback, { expectedState: state, idTokenExpected: true });
+    const tokens = await client.authorizationCodeGrant(config, callback, {
+      expectedState: state,
+      idTokenExpected: true,
+      pkceCodeVerifier: codeVerifier,
+    });
     const claims = tokens.claims();
     if (!claims) throw new OidcExchangeError('verify', 'the token response carries no ID token');
     return claims;

@@ -6,7 +6,7 @@ import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
 import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
 import { ensureSession, requestSession } from '#mock-gateway/http/session.ts';
-import { OidcExchangeError, authorizationUrl, exchangeCode, oidcConfiguration } from '#mock-gateway/oidc/client.ts';
+import { OidcExchangeError, authorizationUrl, exchangeCode, newCodeVerifier, oidcConfiguration } from '#mock-gateway/oidc/client.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
 import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser, randomString } from '#mock-gateway/store/user/user.ts';
 
@@ -81,7 +81,8 @@ export const oidcRoutes = gatewayRoutes(import.meta.url, async (app, { store }) 
     if (!config) return fail(NO_CONFIGURATION);
     const session = ensureSession(store, request, reply);
     session.oauthState = randomString(12);
-    return ok(authorizationUrl(config, store, session.oauthState));
+    session.oidcCodeVerifier = newCodeVerifier();
+    return ok(await authorizationUrl(config, store, session.oauthState, session.oidcCodeVerifier));
   });
 
   app.get('/api/oauth/oidc', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) => {
@@ -93,11 +94,13 @@ export const oidcRoutes = gatewayRoutes(import.meta.url, async (app, { store }) 
     }
     // One use: a replayed callback finds no state (one-hub keeps it until the session ends).
     session.oauthState = null;
+    const codeVerifier = session.oidcCodeVerifier ?? '';
+    session.oidcCodeVerifier = null;
     const config = await oidcConfiguration(app, store).catch(() => undefined);
     if (!config) return fail(NO_CONFIGURATION);
     let claims: IDToken;
     try {
-      claims = await exchangeCode(config, store, code, state);
+      claims = await exchangeCode(config, store, { code, state, codeVerifier });
     } catch (error) {
       const message = error instanceof OidcExchangeError ? error.message : String(error);
       return reply.code(400).type('text/plain; charset=utf-8').send(message);

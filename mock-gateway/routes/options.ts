@@ -1,7 +1,10 @@
 import { ROLE } from '#shared/access.ts';
 import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
+import { optionOpenTo } from '#shared/api/schemas/option.ts';
 import { SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
 import { changedNothing } from '#mock-gateway/http/audit.ts';
+import { callerOf } from '#mock-gateway/http/authorize.ts';
+import { ROLE_TOO_LOW } from '#mock-gateway/http/guard.ts';
 import { readBody } from '#mock-gateway/http/body.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { fail, ok } from '#mock-gateway/http/respond.ts';
@@ -12,21 +15,27 @@ import { asRawQuery, bindInt } from '#mock-gateway/store/query-params.ts';
 /**
  * Gateway options (contract §2.12, admin reference §2.11 and §3): read all, write one key per
  * `PUT`. Upstream asks for root even to read; the double follows the spec (§6), which puts the
- * settings page at the lower operator level (`upstream-only.ts` has upstream's role). The log
- * purge stays with admins, as upstream's. A saved option acts at once:
+ * settings page at the lower operator level (`upstream-only.ts` has upstream's role), except for
+ * `ROOT_OPTION_KEYS` (server address, sign-in methods and providers, mail, Turnstile, the image
+ * proxies), which stay root's as upstream's: below root they are left out of the list and a write
+ * of one gets upstream's RootAuth refusal. The log purge stays with admins, as upstream's. A saved option acts at once:
  * `/api/status`, `/api/notice`, sign-in and registration read the same store. Each change writes
  * an operation record `option.update` with the key's text before and after; a secret is named
  * with `SECRET_MASK`, never shown. Also the log purge (`DELETE /api/log/`, contract §2.8) and
  * upstream's public `/api/about` and `/api/home_page_content`.
  */
 export const optionRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
-  app.get('/api/option/', { config: { role: ROLE.operator } }, async () => ok(listOptions(store)));
+  app.get('/api/option/', { config: { role: ROLE.operator } }, async (request) => {
+    const { role } = callerOf(request).user;
+    return ok(listOptions(store).filter((option) => optionOpenTo(role, option.key)));
+  });
 
   app.get('/api/option/safe_tools', { config: { role: ROLE.operator } }, async () => ok([...SAFE_TOOLS]));
 
   app.put('/api/option/', { config: { role: ROLE.operator } }, async (request) => {
     const body = readBody(REQUEST_BODIES.PUT['/api/option/'], request.body);
     if (!body.ok) return fail(body.message);
+    if (!optionOpenTo(callerOf(request).user.role, body.data.key)) return fail(ROLE_TOO_LOW);
     const saved = writeOption(store, body.data.key, body.data.value);
     if (!saved.ok) return fail(saved.message);
     const secret = isSecretOption(saved.key);

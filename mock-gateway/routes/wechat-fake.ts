@@ -73,9 +73,9 @@ export const wechatFakeRoutes = gatewayRoutes(import.meta.url, async (app, { sto
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-cache').send(svg);
   });
 
-  // DOUBLE-ONLY test endpoint (no real gateway has it), like the test mailbox: what the
-  // official account would reply to `account` (a WeChat user id, or `new`).
-  app.post(`${MOCK_API_PREFIX}wechat/code`, { config: { role: 'public' } }, async (request) => {
+  // DOUBLE-ONLY test endpoint (no real gateway has it), like the test mailbox (`role: 'test'`):
+  // what the official account would reply to `account` (a WeChat user id, or `new`).
+  app.post(`${MOCK_API_PREFIX}wechat/code`, { config: { role: 'test' } }, async (request) => {
     const query = AccountQuery.safeParse(request.query);
     const identity = query.success ? follower(store, query.data.account) : undefined;
     if (!identity) return fail('No such WeChat user');

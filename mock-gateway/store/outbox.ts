@@ -11,13 +11,25 @@ type WithoutTime<M> = M extends OutboxMail ? Omit<M, 'created_at'> : never;
 /** A mail as the sender describes it; the outbox stamps the time. */
 export type OutgoingMail = WithoutTime<OutboxMail>;
 
-/** Records a mail the double "sends" instead of delivering it. */
+/** Records a mail the double "sends" instead of delivering it, and tells `onMail` (the demo's log). */
 export function recordMail(store: MockStore, mail: OutgoingMail): void {
-  store.outbox.push({ ...mail, created_at: nowSeconds(store) });
+  const sent = { ...mail, created_at: nowSeconds(store) };
+  store.outbox.push(sent);
+  store.onMail?.(sent);
   if (store.outbox.length > OUTBOX_LIMIT) store.outbox.splice(0, store.outbox.length - OUTBOX_LIMIT);
 }
 
 /** The mails sent to `email`, newest first (insertion order breaks ties within a second). */
 export function mailsTo(store: MockStore, email: string): OutboxMail[] {
   return store.outbox.filter((mail) => mail.to === email).reverse();
+}
+
+/**
+ * One mail as a line of the bundled double's log (`onMail`), so whoever runs a demo reads a
+ * reset link or code there; no page shows anyone's mail. Values are quoted (JSON), so an address
+ * cannot start a line of its own.
+ */
+export function mailLogLine(mail: OutboxMail): string {
+  const content = mail.kind === 'verification' ? `verification code ${mail.code}` : `password reset link ${JSON.stringify(mail.link)}`;
+  return `[gateway double] mail to ${JSON.stringify(mail.to)}: ${content}\n`;
 }

@@ -70,6 +70,8 @@ export interface Session {
   id: string;
   userId: number | null;
   oauthState: string | null;
+  /** The PKCE code verifier of this session's OIDC round trip (the double's extra, `oidc/client.ts`). */
+  oidcCodeVerifier?: string | null;
   turnstileChecked: boolean;
   /** Passkey ceremonies begun in this session and not finished (`store/webauthn/webauthn.ts`). */
   webauthn?: SessionCeremonies;
@@ -176,6 +178,10 @@ export interface MockStore {
   resetTokens: Map<string, EmailCode>;
   /** Every mail the double would have sent, oldest first, at most the last 100 (`/api/_mock/outbox`). */
   outbox: OutboxMail[];
+  /** Told of each mail as it is "sent" (`onMail` option: the bundled double prints it to the log). */
+  onMail?: (mail: OutboxMail) => void;
+  /** The test endpoints (`role: 'test'` routes) answer at all (`testEndpoints` option). */
+  testEndpoints: boolean;
   nextUserId: number;
   channels: Map<number, ChannelRecord>;
   /** Smooth weighted round-robin state of the relay, per group, model and channel (`relay/routing.ts`). */
@@ -237,6 +243,8 @@ export interface StoreOverrides {
   sessionTtlMs?: number;
   criticalRateLimit?: CriticalRateLimit | false;
   priceFeedAllowList?: readonly string[];
+  testEndpoints?: boolean;
+  onMail?: (mail: OutboxMail) => void;
 }
 
 /** A freshly seeded store; the same `now` gives the same content (except random session ids). */
@@ -287,6 +295,8 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     verificationCodes: new Map(),
     resetTokens: new Map(),
     outbox: [],
+    ...(overrides.onMail ? { onMail: overrides.onMail } : {}),
+    testEndpoints: overrides.testEndpoints === true,
     nextUserId: Math.max(...users.map((user) => user.id)) + 1,
     channels: new Map(seedChannels(seconds).map((channel) => [channel.id, channel])),
     channelPicks: new Map(),

@@ -4,6 +4,7 @@ import type { Dispatcher } from 'undici';
 import type { TrustProxy } from '#server/config/trust-proxy.ts';
 import { ByteBudget } from '#server/overload/byte-budget.ts';
 import { crossSiteWriteGuard } from './proxy/cross-site-guard.ts';
+import { tokenLender } from './proxy/lent-token.ts';
 import { answerCutBody, boundBody, contentLengthLimit, keepConnectionOnEarlyAnswer } from './proxy/request-body.ts';
 import { proxiedRequestHeaders } from './proxy/request-headers.ts';
 import { PROXIED_CSP, proxiedResponseHeaders } from './proxy/response-headers.ts';
@@ -78,8 +79,11 @@ interface ProxyHookOptions {
 function proxyRequestHook({ relay, publicUrl, bodyLimitBytes }: ProxyHookOptions): onRequestHookHandler {
   const refusedCrossSite = relay ? () => false : crossSiteWriteGuard(publicUrl);
   const refusedLength = contentLengthLimit(bodyLimitBytes);
+  // The jwt sign-in's token cookie, for the console's own `/api` calls (proxy/lent-token.ts).
+  const lendToken = relay ? () => undefined : tokenLender(publicUrl);
   return (request, reply, done) => {
     if (refusedCrossSite(request, reply) || refusedLength(request, reply)) return;
+    lendToken(request);
     reply.header('content-security-policy', PROXIED_CSP);
     if (!relay) {
       done();

@@ -2,6 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { createHttpsCheck } from '#server/render/page-origin.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The console is served over https (`createHttpsCheck`): HSTS, and Secure on every cookie it sends. */
+    servedOverHttps: boolean;
+  }
+}
 
 /** One year, subdomains included (the console's own origin only decides for itself). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -28,15 +36,19 @@ export const HELMET_HEADERS: readonly (readonly [string, string])[] = (() => {
 
 /**
  * Security headers of every response: helmet's (precomputed), and HSTS only when the console is
- * reached over https (`request.protocol`, which believes X-Forwarded-Proto only from trusted
- * proxies); a plain-http console must not pin itself. Set in `onRequest`, so pages, assets and
- * proxied answers all carry them (the proxy drops the gateway's own copies, which could
- * otherwise switch HSTS off with `max-age=0` or allow framing).
+ * served over https (PUBLIC_URL is https, or `request.protocol` is, which believes
+ * X-Forwarded-Proto only from trusted proxies); a plain-http console must not pin itself. The
+ * answer is kept on the request (`servedOverHttps`) for the cookies the console sends. Set in
+ * `onRequest`, so pages, assets and proxied answers all carry them (the proxy drops the
+ * gateway's own copies, which could otherwise switch HSTS off with `max-age=0` or allow framing).
  */
-async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
+async function securityHeadersPlugin(app: FastifyInstance, options: { publicUrl?: string }): Promise<void> {
+  const servedOverHttps = createHttpsCheck(options.publicUrl);
+  app.decorateRequest('servedOverHttps', false);
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of HELMET_HEADERS) reply.header(name, value);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    request.servedOverHttps = servedOverHttps(request);
+    if (request.servedOverHttps) reply.header('strict-transport-security', HSTS);
     done();
   });
 }

@@ -32,3 +32,15 @@ export function createPageOrigin(publicUrl: string | undefined): (request: Pick<
   }
   return requestOrigin;
 }
+
+/**
+ * Whether the console is served over https, for HSTS and the Secure attribute of every cookie it
+ * sends: always when PUBLIC_URL is https (the console knows its public origin: a TLS proxy in
+ * front that TRUST_PROXY does not name, whose plain-http requests the socket sees, still makes it
+ * https), else when the request itself is (`request.protocol`: the socket, or X-Forwarded-Proto
+ * from a trusted proxy).
+ */
+export function createHttpsCheck(publicUrl: string | undefined): (request: Pick<FastifyRequest, 'protocol'>) => boolean {
+  if (publicUrl && new URL(publicUrl).protocol === 'https:') return () => true;
+  return (request) => request.protocol === 'https';
+}

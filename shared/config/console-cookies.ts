@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
 
 /**
  * Every cookie the console itself sets and reads: the language, the time zone, the appearance
- * settings and (jwt mode) the mirrored access token. They are the console's alone: a gateway
+ * settings and (jwt mode) the access token, HttpOnly. They are the console's alone: a gateway
  * answer that names one is not passed on (server/plugins/proxy/response-headers.ts), or a
  * misbehaving gateway could switch every reader's language or sign a reader into an account of
  * its choosing; nor are they sent to the gateway (server/plugins/proxy/gateway-cookies.ts).

@@ -114,7 +114,9 @@ export async function benchUsage(input: UsageBenchInput): Promise<UsageBenchResu
     logsRatio >= SIGNED_IN_PAGE_BUDGET_PCT,
   ]);
 
-  const keyResponse = await fetch(`${consoleProc.url}/api/token/playground`, { headers: { cookie: input.adminCookie } });
+  const keyResponse = await fetch(`${consoleProc.url}/api/token/playground`, {
+    headers: { cookie: input.adminCookie, 'x-client-id': 'bench' },
+  });
   const keyBody = (await keyResponse.json()) as { data?: string };
   const key = `sk-${keyBody.data ?? ''}`;
   const directStream = await streamLoad(`${input.gatewayUrl}/v1/chat/completions`, key);

@@ -5,7 +5,7 @@ import { larkSignIn, signIn, startGateway, wechatCode } from '#mock-gateway/test
 
 for (const upstreamOnly of [false, true]) {
   t.test(`Lark and WeChat answer LoginUser, bind or an error envelope${upstreamOnly ? ' (upstream-only)' : ''}`, async (t) => {
-    const app = await startGateway(t, { upstreamOnly });
+    const app = await startGateway(t, { upstreamOnly, testEndpoints: true });
     const lark = envelopeOf(LoginUserSchema).parse((await larkSignIn(app, SEED_LARK_OPEN_ID)).json<unknown>());
     t.equal(lark.data?.username, 'demo');
     const admin = await signIn(app, 'admin');

@@ -3,7 +3,7 @@ import { buildMockGateway } from '#mock-gateway/app.ts';
 import { OutboxSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
 t.test('the double-only /api/_mock/outbox parses as Outbox', async (t) => {
-  const app = await buildMockGateway();
+  const app = await buildMockGateway({ testEndpoints: true });
   t.teardown(() => app.close());
   await app.inject('/api/verification?email=new@example.com');
   await app.inject('/api/reset_password?email=new@example.com');

@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { API_CLIENT } from './api-data.ts';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 import { seriousViolations } from './sweep.ts';
 
@@ -32,7 +33,7 @@ async function freshInviter(page: Page, prefix: string): Promise<{ username: str
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await waitForHydration(page);
-  const code = ((await (await page.request.get('/api/user/aff')).json()) as { data: string }).data;
+  const code = ((await (await page.request.get('/api/user/aff', API_CLIENT)).json()) as { data: string }).data;
   return { username, code };
 }
 

@@ -104,25 +104,50 @@ for (const lng of ['zh-CN', 'zh-HK', 'en'] as const) {
   });
 }
 
-test('the jwt method keeps the token on the client and pages still render signed in', async ({ page, context, problems }) => {
+test('the jwt method keeps the token where no script reads it, pages render signed in, and sign-out kills it', async ({
+  page,
+  context,
+  problems,
+}) => {
   await page.goto('/auth/jwt/sign-in');
   await waitForHydration(page);
   await fill(page, { username: 'operator', password: '123456' });
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const token = await page.evaluate(() => window.localStorage.getItem('access-token'));
-  expect(token).toMatch(/^[0-9a-f]{32}$/);
   const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'session')?.value ?? '').toBe('');
-  const self = await page.evaluate(
-    async () =>
-      (await fetch('/api/user/self', { headers: { authorization: `Bearer ${localStorage.getItem('access-token') ?? ''}` } })).status,
-  );
-  expect(self).toBe(200);
+  expect(cookies.find((c) => c.name === 'session')?.value ?? '', 'the cookie session dropped').toBe('');
+  const tokenCookie = cookies.find((c) => c.name === 'console_access_token');
+  expect(tokenCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  const token = tokenCookie?.value ?? '';
+  expect(token).toMatch(/^[0-9a-f]{32}$/);
+  // Out of every script's reach: no storage, no script-readable cookie, no answer carries it.
+  const seen = await page.evaluate(async () => ({
+    stored: Object.values(window.localStorage).join(' '),
+    cookie: document.cookie,
+    self: (await (await fetch('/api/user/self', { headers: { 'x-client-id': 'page' } })).json()) as {
+      success: boolean;
+      data: { username: string; access_token: string };
+    },
+  }));
+  expect(seen.stored).not.toContain(token);
+  expect(seen.cookie).not.toContain('console_access_token');
+  expect(seen.self).toMatchObject({ success: true, data: { username: 'operator', access_token: '' } });
+  expect(await page.content()).not.toContain(token);
   const response = await page.reload();
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   await expect(page.getByTestId('user-name')).toHaveText('Operator');
+
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('button', { name: TEXT['zh-CN'].signOut }).click();
+  // This server's SIGN_IN_METHOD is session: guests are sent to /login.
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    (await context.cookies()).find((c) => c.name === 'console_access_token'),
+    'the cookie is gone',
+  ).toBeUndefined();
+  const byToken = await page.request.get('/api/user/self', { headers: { authorization: token } });
+  expect(((await byToken.json()) as { success: boolean }).success, 'the token is dead at the gateway').toBe(false);
   expect(problems.list).toEqual([]);
 });
 

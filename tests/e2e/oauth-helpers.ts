@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { API_CLIENT } from './api-data.ts';
 import { expect, waitForHydration } from './fixtures.ts';
 
 /** The password of the accounts these specs create (seeded accounts are shared with parallel specs). */
@@ -43,7 +44,7 @@ export async function freshInviter(baseURL: string): Promise<Inviter> {
   await register(request, username);
   const login = await request.post('/api/user/login', { data: { username, password: PASSWORD } });
   expect((await login.json()) as unknown).toMatchObject({ success: true });
-  const code = ((await (await request.get('/api/user/aff')).json()) as { data: string }).data;
+  const code = ((await (await request.get('/api/user/aff', API_CLIENT)).json()) as { data: string }).data;
   return {
     code,
     invited: async () => ((await (await request.get('/api/user/self')).json()) as { data: { aff_count: number } }).data.aff_count,

@@ -69,6 +69,25 @@ for (const lng of ['zh-CN', 'en'] as const) {
   });
 }
 
+test('an authorize URL that is not a web page is not navigated to: the sign-in page says so', async ({ page, problems }) => {
+  await page.goto('/login');
+  await waitForHydration(page);
+  for (const url of ['javascript:document.title="pwned"', ' JaVa\nScRiPt:document.title="pwned"', 'data:text/html,<b>pwned</b>']) {
+    await page.unroute('**/api/oauth/endpoint');
+    await page.route('**/api/oauth/endpoint', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: url }) }),
+    );
+    const refusal = page.getByText('网关返回的地址不是网页地址，已拒绝打开。');
+    // The previous round's toast goes first, so this round's is its own.
+    await expect(refusal).toHaveCount(0);
+    await page.getByRole('button', { name: TEXT['zh-CN'].button }).click();
+    await expect(refusal).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.title()).not.toBe('pwned');
+  }
+  expect(problems.list).toEqual([]);
+});
+
 test('a new OpenID account signs up; bind another from the profile, then unbind it', async ({ page, problems }) => {
   await page.goto('/login');
   await waitForHydration(page);

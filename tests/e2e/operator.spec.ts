@@ -47,5 +47,12 @@ test('the operator opens each lower-level page from the menu and uses it', async
   await expect(page.getByRole('button', { name: '删除旧日志…' })).toHaveCount(0);
   // And is offered the option forms' save buttons, as the spec's level allows.
   await expect(page.getByTestId('save-general')).toBeVisible();
+  await expect(page.locator('input[name="ChatImageRequestProxy"]'), 'the image proxy is root’s').toHaveCount(0);
+  // The system tab (server address, sign-in methods, mail, providers) is root's only, and says so.
+  await page.getByTestId('setting-tab-system').click();
+  await expect(page.getByTestId('setting-root-only')).toHaveText(
+    '只有超级管理员可以查看和修改此标签页的设置：服务器地址、登录方式及其第三方服务、邮件和人机验证。',
+  );
+  await expect(page.locator('[data-testid^="save-"]')).toHaveCount(0);
   expect(problems.list).toEqual([]);
 });

@@ -7,11 +7,12 @@ import { AvailableModelMapSchema } from '#shared/api/schemas/model.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatBalance, formatQuota, formatUsage } from '#shared/format/quota.ts';
 import { dailySeries, lastDayTotals, lastDays, resolveToday, utcDay } from '#client/pages/dashboard/account/overview/series.ts';
+import { API_CLIENT } from './api-data.ts';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 
 /** An API answer through the console's origin with the page's cookies, parsed with its schema. */
 async function api<S extends z.core.$ZodType>(page: Page, path: string, schema: S): Promise<z.infer<S>> {
-  const response = await page.request.get(path);
+  const response = await page.request.get(path, API_CLIENT);
   const body = (await response.json()) as { success: boolean; data: unknown };
   expect(body.success, path).toBe(true);
   return z.parse(schema, body.data);

@@ -243,7 +243,13 @@ test('the jwt method: a passkey signs in to the token, returnTo kept, and a pass
   await page.getByRole('button', { name: text.signIn }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByTestId('user-name')).toHaveText(username);
-  expect(await page.evaluate(() => window.localStorage.getItem('access-token'))).toMatch(/^[0-9a-f]{32}$/);
+  expect(
+    (await context.cookies()).find((cookie) => cookie.name === 'console_access_token'),
+    'the token, HttpOnly',
+  ).toMatchObject({
+    httpOnly: true,
+    value: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
+  });
   expect((await context.cookies()).find((cookie) => cookie.name === 'session')?.value ?? '', 'the cookie session dropped').toBe('');
 
   // Signed in by token only: the gateway keeps the ceremony in a cookie session of its own.

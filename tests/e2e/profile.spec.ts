@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { API_CLIENT } from './api-data.ts';
 import { expect, leaveSignedOut, test, waitForHydration } from './fixtures.ts';
 
 const PASSWORD = 'profile-pass-1';
@@ -147,7 +148,7 @@ test('access token: generated once, works as Authorization; the invite link copi
   expect(self.data.username).toBe(username);
   await bare.dispose();
 
-  const aff = (await (await page.request.get('/api/user/aff')).json()) as { data: string };
+  const aff = (await (await page.request.get('/api/user/aff', API_CLIENT)).json()) as { data: string };
   const link = `${baseURL}/register?aff=${aff.data}`;
   await expect(page.getByTestId('invite-link')).toHaveText(link);
   await page.getByTestId('invite-copy').click();

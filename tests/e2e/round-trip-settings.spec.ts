@@ -39,7 +39,8 @@ async function openTab(page: Page, tab: (typeof TABS)[number]): Promise<void> {
 }
 
 test('every settings section saved without changes writes nothing and leaves every option as stored', async ({ page, problems }) => {
-  await signIn(page, 'admin', PATH);
+  // Root: the system tab's options are root's only (ROOT_OPTION_KEYS).
+  await signIn(page, 'root', PATH);
   await expect(page).toHaveURL((url) => url.pathname === PATH);
   await waitForHydration(page);
   const before = await options(page);

@@ -36,7 +36,8 @@ async function saveSection(page: Page, section: string): Promise<void> {
 }
 
 async function openSettings(page: Page, tab: 'operation' | 'system' | 'other'): Promise<void> {
-  await signIn(page, 'admin', `${PATH}${tab === 'operation' ? '' : `?tab=${tab}`}`);
+  // The system tab's options (sign-in methods, registration) are root's only (ROOT_OPTION_KEYS).
+  await signIn(page, tab === 'system' ? 'root' : 'admin', `${PATH}${tab === 'operation' ? '' : `?tab=${tab}`}`);
   await expect(page).toHaveURL((url) => url.pathname === PATH);
   await waitForHydration(page);
 }
@@ -150,7 +151,8 @@ test('a gateway with no sign-in provider on: /login offers the password and a pa
   browser,
   problems,
 }) => {
-  await signIn(page, 'admin', '/dashboard/profile');
+  // Root: the sign-in switches are root's only (ROOT_OPTION_KEYS).
+  await signIn(page, 'root', '/dashboard/profile');
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   const visitor = await guest(browser);
   try {

@@ -92,7 +92,7 @@ test('an admin opens Settings from the menu, is stopped by a field error, saves 
 
 test('a secret is written, never shown back, and recorded by name only', async ({ page, problems }) => {
   const secret = `e2e-smtp-${Date.now().toString(36)}`;
-  await signIn(page, 'admin', `${PATH}?tab=system`);
+  await signIn(page, 'root', `${PATH}?tab=system`);
   await expect(page).toHaveURL((url) => url.pathname === PATH);
   await waitForHydration(page);
   const smtp = page.getByTestId('section-smtp');
@@ -114,7 +114,7 @@ test('a secret is written, never shown back, and recorded by name only', async (
 });
 
 test('switching off the last sign-in method warns first; cancelling sends nothing', async ({ page, problems }) => {
-  await signIn(page, 'admin', `${PATH}?tab=system`);
+  await signIn(page, 'root', `${PATH}?tab=system`);
   await expect(page).toHaveURL((url) => url.pathname === PATH);
   await waitForHydration(page);
   const section = page.getByTestId('section-signIn');
@@ -143,7 +143,7 @@ test('the e-mail domains are chips; the chat links a grid; notice text previews 
   page,
   problems,
 }) => {
-  await signIn(page, 'admin', `${PATH}?tab=system`);
+  await signIn(page, 'root', `${PATH}?tab=system`);
   await expect(page).toHaveURL((url) => url.pathname === PATH);
   await waitForHydration(page);
   const original = ((await (await page.request.get('/api/option/')).json()) as { data: { key: string; value: string }[] }).data.find(

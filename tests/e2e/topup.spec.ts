@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { OrderCreated } from '#shared/api/schemas/billing.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const PASSWORD = 'topup-pass-1';
@@ -20,6 +21,14 @@ async function freshUser(page: Page, prefix: string): Promise<string> {
   await expect(page).toHaveURL(/\/dashboard\/topup$/, { timeout: 20_000 });
   await waitForHydration(page);
   return username;
+}
+
+/** The gateway's answer to `POST /api/user/order` stood in for (from now on, replacing an earlier stand-in). */
+async function answerOrders(page: Page, order: OrderCreated): Promise<void> {
+  await page.unroute('**/api/user/order');
+  await page.route('**/api/user/order', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: order }) }),
+  );
 }
 
 /** An admin's API session (the double's seeded admin), for minting redemption codes. */
@@ -130,16 +139,7 @@ test('a QR-code order (type 2): the dialog shows the code and polls until paid',
   await freshUser(page, 'tq');
   let polls = 0;
   // The double only makes redirect orders; a QR gateway's answer is stood in for here.
-  await page.route('**/api/user/order', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: true,
-        message: '',
-        data: { trade_no: 'QR123', type: 2, data: { url: 'weixin://wxpay/bizpayurl?pr=e2e' } },
-      }),
-    }),
-  );
+  await answerOrders(page, { trade_no: 'QR123', type: 2, data: { url: 'weixin://wxpay/bizpayurl?pr=e2e' } });
   await page.route('**/api/user/order/status?*', (route) => {
     polls += 1;
     return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: polls >= 2, message: '' }) });
@@ -153,6 +153,25 @@ test('a QR-code order (type 2): the dialog shows the code and polls until paid',
   expect(polls).toBe(2);
   await page.getByRole('button', { name: '完成' }).click();
   await expect(page.getByTestId('order-dialog')).toHaveCount(0);
+  expect(problems.list).toEqual([]);
+});
+
+test('a payment address that is not a web page is neither opened nor posted to: the form says so', async ({ page, problems }) => {
+  await freshUser(page, 'tj');
+  for (const [method, url] of [
+    ['GET', 'javascript:document.title="pwned"'],
+    ['POST', ' JaVa\tScRiPt:document.title="pwned"'],
+  ] as const) {
+    await answerOrders(page, { trade_no: `JS-${method}`, type: 1, data: { url, method, params: { a: '1' } } });
+    const popups: string[] = [];
+    page.context().on('page', (opened) => popups.push(opened.url()));
+    await page.getByTestId('amount-chip-50').click();
+    await page.getByTestId('topup-pay').click();
+    await expect(page.getByTestId('online-form')).toContainText('网关返回的地址不是网页地址，已拒绝打开。');
+    await expect(page.getByTestId('order-dialog')).toHaveCount(0);
+    expect(popups, 'no tab opened').toEqual([]);
+    expect(await page.title()).not.toBe('pwned');
+  }
   expect(problems.list).toEqual([]);
 });
 

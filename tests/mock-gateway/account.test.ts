@@ -56,7 +56,7 @@ t.test('the seeded banned account cannot sign in; its sessions and token get 用
   }
 });
 
-t.test('/api/user/token: a new 32-hex token on each call, from a session only', async (t) => {
+t.test('/api/user/token: a new 32-hex token on each call, from a session or the token (one-hub’s UserAuth)', async (t) => {
   const app = await start(t);
   const cookie = await signIn(app, 'demo');
   const seeded = app.store.users.get(4)?.access_token ?? '';
@@ -73,8 +73,14 @@ t.test('/api/user/token: a new 32-hex token on each call, from a session only', 
   });
   const byToken = await app.inject({ url: '/api/user/token', headers: { authorization: `Bearer ${second}` } });
   t.equal(byToken.statusCode, 200);
-  t.match(byToken.json<unknown>(), { success: false }, 'a token cannot renew itself');
-  t.equal(app.store.users.get(4)?.access_token, second);
+  const third = byToken.json<{ success: boolean; data: string }>();
+  t.match(third, { success: true, data: /^[0-9a-f]{32}$/ }, 'the token renews itself, as on one-hub');
+  t.equal(app.store.users.get(4)?.access_token, third.data);
+  t.match(
+    (await app.inject({ url: '/api/user/self', headers: { authorization: second } })).json<unknown>(),
+    { success: false },
+    'and is dead then',
+  );
   t.equal((await app.inject('/api/user/token')).statusCode, 401);
 });
 

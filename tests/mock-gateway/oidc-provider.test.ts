@@ -67,11 +67,15 @@ t.test('discovery names the issuer and its endpoints under it; the JWKS has a fr
 
 t.test('the ID token is signed by the JWKS key and carries the claims one-hub reads', async (t) => {
   const app = await start(t);
-  const { callback } = await oidcAuthorize(app, SEED_OIDC_SUBJECT);
+  const { callback, cookie } = await oidcAuthorize(app, SEED_OIDC_SUBJECT);
+  // The test redeems the code as the double would, with the PKCE verifier its session keeps.
+  const verifier = app.store.sessions.get(cookie.replace(/^session=/, ''))?.oidcCodeVerifier ?? '';
+  t.match(verifier, /^[A-Za-z0-9_-]{43}$/);
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: callback.searchParams.get('code') ?? '',
     redirect_uri: 'http://localhost:3100/oauth/oidc',
+    code_verifier: verifier,
   });
   const basic = Buffer.from('mock-oidc-client-id:mock-oidc-client-secret').toString('base64');
   const token = await app.inject({

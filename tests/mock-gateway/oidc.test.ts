@@ -35,6 +35,9 @@ t.test('the endpoint answers the provider authorize URL with a fresh session sta
     scope: 'openid profile email',
     access_type: 'offline',
     state: /^[A-Za-z0-9]{12}$/,
+    // The double's PKCE on its own leg (one-hub sends none); the console only navigates to the URL.
+    code_challenge: /^[A-Za-z0-9_-]{43}$/,
+    code_challenge_method: 'S256',
   });
   const cookie = sessionCookie(res) ?? '';
   t.not(cookie, '', 'the state lives in a new anonymous session');
@@ -126,6 +129,29 @@ t.test('a wrong, missing or replayed state is 403; a replayed code is refused by
   const empty = await callback(app, admin, { code: '', state: noCode.searchParams.get('state') ?? '' });
   t.equal(empty.statusCode, 400, 'no code');
   t.match(empty.body, /^Failed to exchange token: /);
+});
+
+t.test('PKCE: a code from another browser’s round trip cannot be redeemed in a session of the attacker’s', async (t) => {
+  const app = await start(t);
+  // The victim's browser came back from the provider with a code (leaked by a log, a referrer…).
+  const victim = await oidcAuthorize(app, SEED_OIDC_SUBJECT);
+  const stolenCode = victim.callback.searchParams.get('code') ?? '';
+  // The attacker starts a round trip of their own, for a state their session holds, and presents
+  // the victim's code with it: the state check passes, the provider's PKCE check does not.
+  const started = await app.inject('/api/oauth/endpoint');
+  const attacker = sessionCookie(started) ?? '';
+  const state = new URL(started.json<{ data: string }>().data).searchParams.get('state') ?? '';
+  const res = await callback(app, attacker, { code: stolenCode, state });
+  t.equal(res.statusCode, 400);
+  t.equal(res.body, 'Failed to exchange token: oauth2: "invalid_grant" "grant request is invalid"');
+  t.match(
+    await app.inject({ url: '/api/user/self', headers: { cookie: attacker } }),
+    { statusCode: 401 },
+    'the attacker is signed in as nobody',
+  );
+  // The victim's own callback still works (the failed attempt did not use the code up).
+  const own = await callback(app, victim.cookie, { code: stolenCode, state: victim.callback.searchParams.get('state') ?? '' });
+  t.match(own.json<unknown>(), { success: true, data: { username: 'demo' } });
 });
 
 t.test('a disabled user is refused, linked or matched by username; registration can be closed', async (t) => {

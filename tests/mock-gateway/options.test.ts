@@ -2,7 +2,7 @@ import t from 'tap';
 import { z } from 'zod/mini';
 import { envelopeOf } from '#shared/api/schemas/envelope.ts';
 import { OperationRecordSchema, SECRET_MASK } from '#shared/api/schemas/operation-record.ts';
-import { OPTION_RULES, OptionListSchema, SECRET_OPTION_KEYS } from '#shared/api/schemas/option.ts';
+import { OPTION_RULES, OptionListSchema, ROOT_OPTION_KEYS, SECRET_OPTION_KEYS } from '#shared/api/schemas/option.ts';
 import type { MockGatewayOptions } from '#mock-gateway/app.ts';
 import { callerFor, signIn, startGateway } from '#mock-gateway/testing.ts';
 
@@ -14,9 +14,11 @@ const DENIED = { success: false, message: '无权进行此操作，权限不足'
 async function setup(t: Parameters<typeof startGateway>[0], gatewayOptions: MockGatewayOptions = {}) {
   const gateway = await startGateway(t, { now: () => NOW, criticalRateLimit: false, ...gatewayOptions });
   const admin = callerFor<Reply>(gateway, await signIn(gateway, 'admin'));
+  // Every option is root's to read and write (some only root's: ROOT_OPTION_KEYS).
+  const root = callerFor<Reply>(gateway, await signIn(gateway, 'root'));
   const records = async (type = 'option') => RecordPage.parse(await admin(`/api/operation_record/?target_type=${type}`)).data?.data ?? [];
-  const options = async () => new Map(OptionListSchema.parse((await admin('/api/option/')).data).map(({ key, value }) => [key, value]));
-  const put = (key: string, value: string) => admin('/api/option/', 'PUT', { key, value });
+  const options = async () => new Map(OptionListSchema.parse((await root('/api/option/')).data).map(({ key, value }) => [key, value]));
+  const put = (key: string, value: string) => root('/api/option/', 'PUT', { key, value });
   const status = async () => (await gateway.inject({ url: '/api/status' })).json<{ data: Record<string, unknown> }>().data;
   return { gateway, admin, records, options, put, status };
 }
@@ -42,14 +44,53 @@ t.test('the operator and up read and write options (spec §6), admins purge logs
   t.same(await root('/api/option/safe_tools'), { success: true, message: '', data: ['Keyword'] });
 });
 
+t.test('below root, the options that decide sign-in, mail and outbound requests are neither shown nor written', async (t) => {
+  const { gateway, put } = await setup(t);
+  const before = structuredClone({ settings: gateway.store.settings, status: gateway.store.status });
+  // What an admin (or an operator) would set to become root: an identity provider, a WeChat
+  // server or a mail server of their own, the address reset links and callbacks point to.
+  const attacks: [string, string][] = [
+    ['OIDCIssuer', 'https://idp.attacker.example'],
+    ['OIDCClientId', 'attacker-client'],
+    ['OIDCUsernameClaims', 'sub'],
+    ['OIDCAuthEnabled', 'true'],
+    ['WeChatServerAddress', 'https://wechat.attacker.example'],
+    ['ServerAddress', 'https://console.attacker.example'],
+    ['SMTPServer', 'smtp.attacker.example'],
+    ['SMTPAccount', 'mail@attacker.example'],
+    ['SMTPToken', 'attacker-token'],
+    ['GitHubClientSecret', 'attacker-secret'],
+    ['RegisterEnabled', 'true'],
+    ['PasswordLoginEnabled', 'false'],
+    ['ChatImageRequestProxy', 'http://proxy.attacker.example'],
+    ['CFWorkerImageUrl', 'https://worker.attacker.example'],
+  ];
+  for (const username of ['admin', 'operator']) {
+    const caller = callerFor<Reply>(gateway, await signIn(gateway, username));
+    const listed = OptionListSchema.parse((await caller('/api/option/')).data).map(({ key }) => key);
+    for (const key of ROOT_OPTION_KEYS) t.notOk(listed.includes(key), `${username}: ${key} not listed`);
+    for (const [key, value] of attacks) t.same(await caller('/api/option/', 'PUT', { key, value }), DENIED, `${username}: ${key}`);
+    t.same(
+      await caller('/api/option/', 'PUT', { key: 'Notice', value: `${username}'s notice` }),
+      { success: true, message: '' },
+      'the rest stays theirs',
+    );
+  }
+  t.same(gateway.store.settings.OIDCIssuer, before.settings.OIDCIssuer, 'nothing root’s changed');
+  t.same({ ...gateway.store.settings, Notice: before.settings.Notice }, before.settings);
+  t.same(gateway.store.status, before.status);
+  t.same(await put('OIDCIssuer', 'https://idp.example'), { success: true, message: '' }, 'root sets them');
+});
+
 t.test('GET lists every option once as text, upstream’s [{key, value}]; secrets are answered empty', async (t) => {
   const { gateway, admin, options, put } = await setup(t);
   const list = OptionListSchema.parse((await admin('/api/option/')).data);
   t.same(
     list.map(({ key }) => key),
-    Object.keys(OPTION_RULES),
-    'every key of the settings page, in its order',
+    Object.keys(OPTION_RULES).filter((key) => !ROOT_OPTION_KEYS.has(key)),
+    'below root: every key of the settings page but root’s, in its order',
   );
+  t.same([...(await options()).keys()], Object.keys(OPTION_RULES), 'root: every key of the settings page, in its order');
   const values = await options();
   t.equal(values.get('SystemName'), 'AI Gateway');
   t.equal(values.get('QuotaPerUnit'), '500000');
@@ -225,8 +266,8 @@ t.test('each change is an operation record with the text before → after; a sec
   t.same(
     rows.map((row) => [row.username, row.action, row.target_type, row.target_id, row.detail.before, row.detail.after]),
     [
-      ['admin', 'option.update', 'option', 'GoogleClientSecret', {}, { GoogleClientSecret: SECRET_MASK }],
-      ['admin', 'option.update', 'option', 'SystemName', { SystemName: 'AI Gateway' }, { SystemName: 'Audit Gateway' }],
+      ['root', 'option.update', 'option', 'GoogleClientSecret', {}, { GoogleClientSecret: SECRET_MASK }],
+      ['root', 'option.update', 'option', 'SystemName', { SystemName: 'AI Gateway' }, { SystemName: 'Audit Gateway' }],
     ],
     'the same value again and an empty secret change nothing and are not recorded',
   );

@@ -2,13 +2,14 @@ import t from 'tap';
 import type { Teardown } from '#tests/helpers/console.ts';
 import { startGateway } from '#mock-gateway/testing.ts';
 import type { MockGatewayOptions } from '#mock-gateway/app.ts';
-import { OUTBOX_LIMIT } from '#mock-gateway/store/outbox.ts';
+import { OUTBOX_LIMIT, mailLogLine } from '#mock-gateway/store/outbox.ts';
+import type { OutboxMail } from '#shared/api/schemas/mock.ts';
 import { OutboxSchema, ResetResultSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
 const NOW = Date.UTC(2025, 0, 1);
 
 function start(t: Teardown, options: MockGatewayOptions = {}) {
-  return startGateway(t, { now: () => NOW, criticalRateLimit: false, ...options });
+  return startGateway(t, { now: () => NOW, criticalRateLimit: false, testEndpoints: true, ...options });
 }
 
 type App = Awaited<ReturnType<typeof start>>;
@@ -83,7 +84,7 @@ t.test('only the address’s mails, newest first; at most the last 100 are kept'
   t.equal((await outbox(app, 'bulk0@example.com')).length, 1);
 });
 
-t.test('the outbox needs no auth, refuses a missing address and ignores faults', async (t) => {
+t.test('the outbox needs no account, refuses a missing address and ignores faults', async (t) => {
   const app = await start(t);
   t.same((await app.inject('/api/_mock/outbox')).json<unknown>(), { success: false, message: '无效的参数' });
   t.same((await app.inject('/api/_mock/outbox?email=')).json<unknown>(), { success: false, message: '无效的参数' });
@@ -101,4 +102,66 @@ t.test('turnstile: any non-empty token but `fail` passes, so the mail is sent', 
   t.same(await outbox(app, 't@example.com'), [], 'nothing sent when refused');
   t.match((await ask('XXXX.DUMMY.TOKEN.XXXX')).json<unknown>(), { success: true });
   t.equal((await outbox(app, 't@example.com')).length, 1);
+});
+
+t.test('the test endpoints are absent unless switched on, and then answer loopback callers only', async (t) => {
+  const mailed = async (app: App) => {
+    t.match((await app.inject('/api/reset_password?email=demo@example.com')).json<unknown>(), { success: true });
+  };
+  // npm start, the demo: one-hub's 404 for both, though the mail was "sent".
+  const off = await start(t, { testEndpoints: false });
+  await mailed(off);
+  for (const [method, url] of [
+    ['GET', '/api/_mock/outbox?email=demo@example.com'],
+    ['POST', '/api/_mock/wechat/code?account=new'],
+  ] as const) {
+    const res = await off.inject({ method, url });
+    t.equal(res.statusCode, 404, `${method} ${url} off`);
+    t.match(res.json<unknown>(), { error: { message: /^Invalid URL/ } });
+    t.notMatch(res.body, /token|code"/);
+  }
+  // On (the tests): a caller elsewhere, directly or through a proxy that names it, is refused.
+  const on = await start(t);
+  await mailed(on);
+  for (const [label, options] of [
+    ['a remote socket', { remoteAddress: '198.51.100.7' }],
+    ['through the console for a remote visitor', { headers: { 'x-forwarded-for': '198.51.100.7', 'x-real-ip': '198.51.100.7' } }],
+    ['a remote hop behind a local one', { headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } }],
+    ['a remote X-Real-IP', { headers: { 'x-real-ip': '2001:db8::1' } }],
+  ] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/_mock/outbox?email=demo@example.com'],
+      ['POST', '/api/_mock/wechat/code?account=new'],
+    ] as const) {
+      const res = await on.inject({ method, url, ...options });
+      t.equal(res.statusCode, 403, `${label}: ${method} ${url}`);
+      t.notMatch(res.body, /token=|"code"/, label);
+    }
+  }
+  // This machine (tests, and the console's e2e servers for their local browser): answered.
+  const local = await on.inject({
+    url: '/api/_mock/outbox?email=demo@example.com',
+    headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '::ffff:127.0.0.1' },
+  });
+  t.match(local.json<unknown>(), { success: true, data: [{ kind: 'reset', link: /token=/ }] });
+  t.match((await on.inject({ method: 'POST', url: '/api/_mock/wechat/code?account=new', remoteAddress: '::1' })).json<unknown>(), {
+    success: true,
+  });
+});
+
+t.test('onMail hears every mail as it is sent; its log line quotes what it prints', async (t) => {
+  const heard: OutboxMail[] = [];
+  const app = await start(t, { testEndpoints: false, onMail: (mail) => heard.push(mail), status: { email_verification: true } });
+  await app.inject('/api/verification?email=new@example.com');
+  await app.inject('/api/reset_password?email=demo@example.com');
+  t.same(
+    heard.map((mail) => mail.kind),
+    ['verification', 'reset'],
+  );
+  t.same(heard, app.store.outbox);
+  const [code, reset] = heard;
+  if (code?.kind !== 'verification' || reset?.kind !== 'reset') return;
+  t.equal(mailLogLine(code), `[gateway double] mail to "new@example.com": verification code ${code.code}\n`);
+  t.equal(mailLogLine(reset), `[gateway double] mail to "demo@example.com": password reset link ${JSON.stringify(reset.link)}\n`);
+  t.equal(mailLogLine({ to: 'a\nb@example.com', kind: 'verification', code: '012345', created_at: 0 }).split('\n').length, 2, 'one line');
 });

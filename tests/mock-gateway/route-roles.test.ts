@@ -42,14 +42,18 @@ function activeUsers(app: MockGateway) {
   return [...app.store.users.values()].filter((user) => user.status === 1);
 }
 
-t.test('every route declares who may call it: a minimum role, public, or the relay key', async (t) => {
+t.test('every route declares who may call it: a minimum role, public, the relay key, or a test endpoint', async (t) => {
   const app = await start(t);
   t.ok(app.routes.length > 40, `${app.routes.length} routes enumerated`);
   for (const route of app.routes) {
     const role = route.role;
-    t.ok(role === 'public' || role === 'key' || MIN_ROLES.includes(role), `${route.method} ${route.url}: ${String(role)}`);
+    t.ok(
+      role === 'public' || role === 'key' || role === 'test' || MIN_ROLES.includes(role),
+      `${route.method} ${route.url}: ${String(role)}`,
+    );
     const relay = ['/v1/', '/dashboard/billing/', '/suno/submit/', '/mj/submit/'].some((prefix) => route.url.startsWith(prefix));
     t.equal(role === 'key', relay, `${route.method} ${route.url}: only the relay is keyed`);
+    if (role === 'test') t.match(route.url, /^\/api\/_mock\//, `${route.method} ${route.url}: test endpoints live under /api/_mock/`);
   }
   t.ok(
     guarded(app.routes).some((route) => route.role === ROLE.admin),

@@ -25,7 +25,8 @@ interface Pair {
 }
 
 async function startPair(t: { teardown(fn: () => unknown): void }): Promise<Pair> {
-  const build = (upstreamOnly: boolean) => buildMockGateway({ now: () => NOW, criticalRateLimit: false, upstreamOnly });
+  const build = (upstreamOnly: boolean) =>
+    buildMockGateway({ now: () => NOW, criticalRateLimit: false, upstreamOnly, testEndpoints: true });
   const [full, upstream] = await Promise.all([build(false), build(true)]);
   t.teardown(() => Promise.all([full.close(), upstream.close()]));
   const cookies = new Map([

@@ -10,7 +10,7 @@ import { sessionCookie, signIn, startGateway, wechatCode } from '#mock-gateway/t
 const NOW = Date.UTC(2025, 5, 1);
 
 function start(t: Teardown, options: MockGatewayOptions = {}) {
-  return startGateway(t, { now: () => NOW, ...options });
+  return startGateway(t, { now: () => NOW, testEndpoints: true, ...options });
 }
 
 function wechatSignIn(app: MockGateway, query: Record<string, string>) {
@@ -72,7 +72,7 @@ t.test('a code issued to the linked WeChat user signs demo in like login; used o
 
 t.test('codes expire after three minutes', async (t) => {
   let now = NOW;
-  const app = await startGateway(t, { now: () => now });
+  const app = await startGateway(t, { now: () => now, testEndpoints: true });
   const { code } = await wechatCode(app, SEED_WECHAT_ID);
   now += 3 * 60 * 1000;
   t.same((await wechatSignIn(app, { code })).json(), { success: false, message: '验证码错误或已过期' });

@@ -94,7 +94,9 @@ t.test('passwords and access tokens going through the console never reach its lo
   t.equal(JSON.parse(reg.body).success, true);
   const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'logcheck', password } });
   const cookie = `session=${login.cookies.find((c) => c.name === 'session')?.value ?? ''}`;
-  const token = (JSON.parse((await app.inject({ url: '/api/user/token', headers: { cookie } })).body) as { data: string }).data;
+  const token = (
+    JSON.parse((await app.inject({ url: '/api/user/token', headers: { cookie, 'x-client-id': 'test' } })).body) as { data: string }
+  ).data;
   t.match(token, /^[0-9a-f]{32}$/);
   await app.inject({ url: '/dashboard', headers: { cookie: `console_access_token=${token}` } });
   await app.inject({ url: '/api/user/self', headers: { authorization: token } });

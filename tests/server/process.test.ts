@@ -60,11 +60,25 @@ t.test('it starts with the bundled double, prints the URL and demo accounts, and
   const url = await proc.ready;
   const status = await fetch(`${url}/api/status`);
   t.equal(status.status, 200, 'the bundled gateway answers through the proxy');
+  // A demo's mail: printed to the log, never shown to a caller (the test endpoints are off).
+  const reset = await fetch(`${url}/api/reset_password?email=demo%40example.com`, { headers: { 'x-client-id': 'process-test' } });
+  t.match(await reset.json(), { success: true }, 'the reset mail is "sent"');
+  const outbox = await fetch(`${url}/api/_mock/outbox?email=demo%40example.com`);
+  t.equal(outbox.status, 404, 'no mailbox for anyone under npm start');
+  t.notMatch(await outbox.text(), /token=/);
+  const wechat = await fetch(`${url}/api/_mock/wechat/code?account=new`, { method: 'POST' });
+  t.equal(wechat.status, 404, 'no WeChat codes for anyone');
   proc.child.kill('SIGTERM');
   const run = await proc.exited;
   t.equal(run.code, 0);
   t.match(run.stdout, /Demo accounts \(password 123456\): root \(role 100\), admin \(role 10\), operator \(role 3\), demo \(role 1\)/);
   t.match(run.stdout, /PUBLIC_URL is unset: .* the gateway is told no console host/, 'what an unset PUBLIC_URL means');
+  t.match(run.stdout, /Mail \(verification codes, password reset links\) is not sent: each one is printed below\./);
+  t.match(
+    run.stdout,
+    /\[gateway double\] mail to "demo@example\.com": password reset link "http:\/\/[^"]+\/user\/reset\?email=demo%40example\.com&token=[0-9a-f]{32}"/,
+    'the reset link in the log, for whoever runs the demo',
+  );
 });
 
 t.test('SIGTERM lets in-flight requests finish, then exits 0', async (t) => {

@@ -116,3 +116,22 @@ t.test('over https (a trusted proxy says so): HSTS on pages and proxied answers,
   t.equal(spoofed.headers['strict-transport-security'], undefined, 'X-Forwarded-Proto from an untrusted peer is ignored');
   t.notMatch(cookiesOf(spoofed.headers['set-cookie'])[0] ?? '', /Secure/);
 });
+
+t.test('PUBLIC_URL https without TRUST_PROXY: HSTS and Secure cookies on every answer, whatever the socket says', async (t) => {
+  // A TLS proxy the console does not trust sends plain http and no X-Forwarded-Proto it believes.
+  const { app } = await startConsole(t, { gatewayUrl: await hostileGateway(t), env: { PUBLIC_URL: 'https://console.example' } });
+  for (const headers of [{}, { 'x-forwarded-proto': 'http' }]) {
+    const api = await app.inject({ url: '/api/status', headers });
+    t.equal(api.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', 'proxied answers');
+    const cookies = cookiesOf(api.headers['set-cookie']);
+    t.equal(cookies[0], 'session=s3cret; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax; Secure', "the gateway's session cookie");
+    t.equal(cookies[2], 'plain=2; HttpOnly; SameSite=Lax; Secure');
+    for (const url of ['/login', '/healthz', '/favicon.svg', '/nowhere']) {
+      t.equal((await app.inject({ url, headers })).headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', url);
+    }
+  }
+  const http = await startConsole(t, { gatewayUrl: await hostileGateway(t), env: { PUBLIC_URL: 'http://console.example' } });
+  const plain = await http.app.inject({ url: '/api/status' });
+  t.equal(plain.headers['strict-transport-security'], undefined, 'an http PUBLIC_URL pins nothing');
+  t.notMatch(cookiesOf(plain.headers['set-cookie'])[0] ?? '', /Secure/);
+});

@@ -78,7 +78,8 @@ interface Envelope<T = unknown> {
 
 /** A call as the browser's API client makes it on the console's origin. */
 function call(base: string, path: string, init: { method?: string; cookie?: string; authorization?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { origin: nginxOrigin };
+  // As the console's API client calls: from its origin, with its client id.
+  const headers: Record<string, string> = { origin: nginxOrigin, 'x-client-id': 'replicas-test' };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.authorization) headers.authorization = init.authorization;
   if (init.body !== undefined) headers['content-type'] = 'application/json';

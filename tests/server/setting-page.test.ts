@@ -3,11 +3,11 @@ import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
 const PATH = '/dashboard/setting';
 
-t.test('an admin gets every tab’s options; a secret never reaches the HTML', async (t) => {
+t.test('root gets every tab’s options; a secret never reaches the HTML', async (t) => {
   const { app, gateway } = await startConsole(t);
   gateway.store.settings.SMTPToken = 'smtp-secret-never-shown';
   gateway.store.settings.TurnstileSecretKey = 'turnstile-secret-never-shown';
-  const cookie = await sessionFor(app, 'admin');
+  const cookie = await sessionFor(app, 'root');
   const operation = await app.inject({ url: `${PATH}?lng=en`, headers: { cookie } });
   t.equal(operation.statusCode, 200);
   t.match(operation.body, 'data-testid="section-general"');
@@ -20,6 +20,31 @@ t.test('an admin gets every tab’s options; a secret never reaches the HTML', a
   for (const body of [operation.body, system.body]) {
     t.notMatch(body, 'never-shown', 'no secret in the page or its loader data');
     t.notMatch(body, 'mock-github-client-secret');
+  }
+});
+
+t.test('below root, the page offers none of root’s options: the system tab says who may change them', async (t) => {
+  const { app } = await startConsole(t);
+  for (const username of ['admin', 'operator']) {
+    const cookie = await sessionFor(app, username);
+    const system = await app.inject({ url: `${PATH}?lng=en&tab=system`, headers: { cookie } });
+    t.equal(system.statusCode, 200, username);
+    t.match(system.body, 'data-testid="setting-root-only"', `${username}: the note`);
+    t.match(system.body, 'Only the root user can see and change the settings of this tab');
+    for (const hidden of [
+      'section-server',
+      'section-smtp',
+      'section-oidc',
+      'name="GitHubClientId"',
+      'name="ServerAddress"',
+      'name="OIDCIssuer"',
+    ])
+      t.notMatch(system.body, hidden, `${username}: no ${hidden}`);
+    const operation = await app.inject({ url: `${PATH}?lng=en`, headers: { cookie } });
+    t.match(operation.body, 'data-testid="section-features"', `${username}: the features section`);
+    t.match(operation.body, 'name="MjEnabled"');
+    t.notMatch(operation.body, 'name="ChatImageRequestProxy"', `${username}: not the image proxy`);
+    t.notMatch(operation.body, 'name="CFWorkerImageUrl"');
   }
 });
 

@@ -55,7 +55,8 @@ const DROPPED_COOKIE_ATTRIBUTES = new Set(['domain', 'secure', 'httponly', 'same
 /**
  * One gateway cookie in the console's scope: no Domain (host-only on the console's host),
  * HttpOnly, SameSite=Lax unless the gateway asked for Strict, Secure when the console is served
- * over https. Path, Expires, Max-Age and the rest are kept.
+ * over https (`request.servedOverHttps`: PUBLIC_URL is https, or the request is). Path,
+ * Expires, Max-Age and the rest are kept.
  */
 export function consoleScopedCookie(setCookie: string, secure: boolean): string {
   const parts = setCookie.split(';');
@@ -110,7 +111,7 @@ export function proxiedResponseHeaders(headers: IncomingHttpHeaders, request?: A
     const value = headers[name];
     if (value === undefined) continue;
     if (name === 'set-cookie') {
-      const secure = request?.protocol === 'https';
+      const secure = request?.servedOverHttps === true;
       const cookies = (Array.isArray(value) ? value : [value]).filter(isGatewayCookie);
       if (cookies.length > 0) result[name] = cookies.map((cookie) => consoleScopedCookie(cookie, secure));
     } else {

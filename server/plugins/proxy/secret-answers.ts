@@ -65,8 +65,9 @@ export interface SecretAnswer {
 }
 
 const SECRET_ANSWERS: readonly SecretAnswer[] = [
-  // The admin list and one user (`/api/user/self` keeps the caller's own token: sign-in by token needs it).
-  { path: /^\/api\/user\/(?:\d+)?$/, empty: emptyUserToken },
+  // The admin list, one user, and the caller's own record: no page reads a token there, and a
+  // script in the page must not (the jwt method keeps it in an HttpOnly cookie).
+  { path: /^\/api\/user\/(?:\d+|self)?$/, empty: emptyUserToken },
   { path: /^\/api\/channel\/(?:\d+)?$/, empty: emptyChannelSecrets },
   { path: /^\/api\/payment\/(?:\d+)?$/, empty: emptyPaymentSecrets },
   // A tag's members, whole records (the console's tag editor reads `/api/channel_tag/:tag` instead).

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ROLE } from '#shared/access.ts';
 import { ChatLinksSchema, chatLinkIdsValid } from './status.ts';
 
 /**
@@ -167,6 +168,64 @@ export type OptionKey = keyof typeof OPTION_RULES;
 /** True when `key` is an option the gateway knows. */
 export function isOptionKey(key: string): key is OptionKey {
   return Object.hasOwn(OPTION_RULES, key);
+}
+
+/**
+ * The options only root may read or write. one-hub keeps every option to root
+ * (`optionRoute.Use(middleware.RootAuth())`); the spec puts the settings page at the lower
+ * operator level, which the double and the page honour for the rest (the site's texts, quotas,
+ * prices, retries, features). These stay root's at every level: where mailed links and sign-in
+ * callbacks point (ServerAddress), who may sign in and how, the identity providers and their
+ * secrets, the mail server, human verification, and where the gateway sends requests of its own
+ * (the image proxy, the Cloudflare worker). Each lets its holder become another user: an OIDC
+ * issuer or WeChat server of their own, whose answers one-hub trusts (OIDC falls back to the
+ * username claim: `root`), a mail server that receives root's reset link, sign-up switched on
+ * for a closed site; or read other users' traffic.
+ */
+export const ROOT_OPTION_KEYS: ReadonlySet<string> = new Set([
+  'ChatImageRequestProxy',
+  'CFWorkerImageUrl',
+  'CFWorkerImageKey',
+  'ServerAddress',
+  'PasswordLoginEnabled',
+  'PasswordRegisterEnabled',
+  'EmailVerificationEnabled',
+  'GitHubOAuthEnabled',
+  'WeChatAuthEnabled',
+  'LarkAuthEnabled',
+  'OIDCAuthEnabled',
+  'RegisterEnabled',
+  'TurnstileCheckEnabled',
+  'GitHubOldIdCloseEnabled',
+  'EmailDomainRestrictionEnabled',
+  'EmailDomainWhitelist',
+  'SMTPServer',
+  'SMTPPort',
+  'SMTPAccount',
+  'SMTPFrom',
+  'SMTPToken',
+  'GitHubClientId',
+  'GitHubClientSecret',
+  'WeChatServerAddress',
+  'WeChatServerToken',
+  'WeChatAccountQRCodeImageURL',
+  'LarkClientId',
+  'LarkClientSecret',
+  'TurnstileSiteKey',
+  'TurnstileSecretKey',
+  'OIDCClientId',
+  'OIDCClientSecret',
+  'OIDCIssuer',
+  'OIDCScopes',
+  'OIDCUsernameClaims',
+  'GoogleOAuthEnabled',
+  'GoogleClientId',
+  'GoogleClientSecret',
+] satisfies OptionKey[]);
+
+/** True when a user of `role` may read and write `key` (the settings page's level for most, root for `ROOT_OPTION_KEYS`). */
+export function optionOpenTo(role: number, key: string): boolean {
+  return role >= ROLE.root || !ROOT_OPTION_KEYS.has(key);
 }
 
 /** Secret options: written, never read back. */

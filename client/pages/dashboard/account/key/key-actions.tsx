@@ -8,6 +8,8 @@ import type { ChatLink } from '#shared/api/schemas/status.ts';
 import type { Token } from '#shared/api/schemas/key.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useCopy } from '#client/hooks/use-copy.ts';
+import { useToast } from '#client/components/toast/toast-context.ts';
+import { webUrl } from '#shared/web-url.ts';
 import { fillChatLink } from './chat-links.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
@@ -76,14 +78,20 @@ function SplitButton({ main, menuLabel, menuDisabled, onMenu }: SplitButtonProps
 
 /** Copy `sk-…` (or a filled chat link), open a chat client with the key, edit, delete. */
 export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false }: KeyActionsProps) {
-  const { t } = useTranslation('key');
+  const { t } = useTranslation(['key', 'error']);
   const copy = useCopy();
+  const toast = useToast();
   const [menu, setMenu] = useState<KeyMenuState | null>(null);
   const defaultLink = chatLinks.find((link) => link.show) ?? chatLinks[0];
   const close = () => setMenu(null);
   // The origin is read on click: the server render has no window.
   const filled = (link: ChatLink) => fillChatLink(link.url, token.key, window.location.origin);
-  const openChat = (link: ChatLink) => window.open(filled(link), '_blank', 'noopener,noreferrer');
+  // Only a web page is opened (`webUrl`): an operator's `javascript:` link would run in this origin.
+  const openChat = (link: ChatLink) => {
+    const url = webUrl(filled(link), window.location.origin);
+    if (url === null) toast.show(t('error:gateway.unsafeUrl'), { severity: 'error' });
+    else window.open(url, '_blank', 'noopener,noreferrer');
+  };
 
   return (
     <Stack

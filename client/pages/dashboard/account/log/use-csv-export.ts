@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CLIENT_ID_HEADER } from '#shared/config/credentials.ts';
-import { accessToken, clientId } from '#client/session/credentials.ts';
+import { browserHeaders } from '#client/session/credentials.ts';
 import { attachmentName, createCsvRecordCounter } from './csv-progress.ts';
 
 export type ExportState =
@@ -59,10 +58,10 @@ export function useCsvExport(onSettled: (state: ExportState) => void): { state: 
     };
     void (async () => {
       try {
-        const token = accessToken();
+        // The jwt method's token is an HttpOnly cookie the export reads itself.
         const response = await fetch(url, {
           credentials: 'same-origin',
-          headers: { [CLIENT_ID_HEADER]: clientId(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: browserHeaders(),
           signal: aborter.signal,
         });
         if (!response.ok || !response.body) throw new Error(await failureMessage(response));

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
-import { accessToken, browserApi, storeAccessToken } from '#client/session/credentials.ts';
+import { JWT_ROUTES } from '#shared/config/credentials.ts';
+import { jwtCall } from '#client/auth/jwt-session.ts';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
@@ -19,9 +19,9 @@ import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 
 /**
  * The access token for `Authorization`: generating replaces the old one at once, so it asks
- * first, and shows the new token only this once. With the jwt sign-in method this browser
- * itself signs in with the token, so the stored copy is replaced too (or every call after
- * this one would fail).
+ * first, and shows the new token only this once. The console makes it (`JWT_ROUTES.token`): a
+ * browser signed in on the jwt page signs in with the token itself, and the console keeps the
+ * new one in its HttpOnly cookie too (or every call after this one would fail).
  */
 export function AccessTokenCard() {
   const { t } = useTranslation(['profile', 'error']);
@@ -32,8 +32,7 @@ export function AccessTokenCard() {
 
   async function generate() {
     try {
-      const fresh = await browserApi().get('/api/user/token', z.string().check(z.minLength(1)));
-      if (accessToken()) storeAccessToken(fresh);
+      const fresh = (await jwtCall(JWT_ROUTES.token)) ?? '';
       setToken(fresh);
       toast.show(t('profile:token.generated'), { severity: 'success' });
     } catch (error) {

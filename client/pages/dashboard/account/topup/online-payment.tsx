@@ -95,9 +95,10 @@ export function OnlinePayment({
     if (!method || !breakdown) return;
     try {
       const created = await browserApi().post('/api/user/order', { uuid: method.uuid, amount: Number(text) }, OrderCreatedSchema);
+      // Before the dialog: a payment address that is not a web page is an error, not a dialog.
+      if (created.type !== 2) openPaymentPage(created);
       setOrderFigures({ summary: formatMoney(breakdown.total, breakdown.currency), credit: creditOf(breakdown.quota) });
       setOrder(created);
-      if (created.type !== 2) openPaymentPage(created);
     } catch (error) {
       form.setError('root', { message: errorMessage(error, t) });
     }

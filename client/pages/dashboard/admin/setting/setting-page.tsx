@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -8,9 +9,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { OptionListSchema, SafeToolsSchema } from '#shared/api/schemas/option.ts';
 import { defineSearchState, oneOfField } from '#shared/url-state/search-state.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
+import { useSessionUser } from '#client/session/session-store.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { optionValuesOf } from './setting-form.ts';
-import { SETTING_SECTIONS, SETTING_TABS } from './setting-sections.ts';
+import { SETTING_SECTIONS, SETTING_TABS, sectionsOpenTo } from './setting-sections.ts';
 import { SettingSection } from './setting-section.tsx';
 
 /** Which tab is open (`?tab=system`), so a link or a reload keeps it. */
@@ -32,14 +34,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * Settings (spec §2 `setting`, admin; admin reference §2.11 and §3): every option of one-hub's
  * operation, system and other tabs plus the spec's extensions, in sections that save on their
  * own, with the log purge and the monthly bills as actions. A saved change acts at once: the
- * header, the sign-in page and the notice read it on their next load.
+ * header, the sign-in page and the notice read it on their next load. Below root, the options the
+ * gateway keeps to root are not offered (`sectionsOpenTo`); a tab with none left says who may.
  */
 export function Component() {
   const { t } = useTranslation('setting');
   const data = useLoaderData<typeof loader>();
   const state = useUrlState(SETTING_STATE);
+  const role = useSessionUser()?.role ?? 0;
   const tab = state.draft.tab;
-  const sections = SETTING_SECTIONS[tab].filter((section) => section.action !== 'invoice' || data.invoices);
+  const sections = sectionsOpenTo(SETTING_SECTIONS[tab], role).filter((section) => section.action !== 'invoice' || data.invoices);
   return (
     <Box data-testid="setting-page">
       <Tabs
@@ -62,6 +66,11 @@ export function Component() {
         ))}
       </Tabs>
       <Stack spacing={2} role="tabpanel" id="setting-panel" aria-labelledby={`setting-tab-${tab}`}>
+        {sections.length === 0 ? (
+          <Alert severity="info" data-testid="setting-root-only">
+            {t('rootOnly')}
+          </Alert>
+        ) : null}
         {sections.map((section) => (
           <SettingSection key={`${tab}-${section.id}`} section={section} values={data.values} safeTools={data.safeTools} />
         ))}

@@ -1,3 +1,4 @@
+import { optionOpenTo } from '#shared/api/schemas/option.ts';
 import type { OptionKey } from '#shared/api/schemas/option.ts';
 
 /** The page's tabs: one-hub's three (admin reference §3). */
@@ -108,6 +109,17 @@ export const SETTING_SECTIONS: Readonly<Record<SettingTab, readonly SettingSecti
     { id: 'analytics', fields: [{ key: 'AnalyticsCode', widget: 'multiline' }] },
   ],
 };
+
+/**
+ * A tab's sections as a user of `role` may use them: the options the gateway keeps to root
+ * (`ROOT_OPTION_KEYS`) left out below root, and a section left with no option and no action
+ * dropped (the system tab, for an operator or an admin).
+ */
+export function sectionsOpenTo(sections: readonly SettingSection[], role: number): SettingSection[] {
+  return sections
+    .map((section) => ({ ...section, fields: section.fields.filter((field) => optionOpenTo(role, field.key)) }))
+    .filter((section) => section.fields.length > 0 || section.action !== undefined);
+}
 
 /**
  * The sign-in methods: a save that would switch off the last one that is on warns first (an
