@@ -19,7 +19,10 @@ COPY --chown=node:node package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY --chown=node:node . .
 # No group or other write bit on anything the runtime stage copies, whatever the checkout's umask.
-RUN node scripts/build.ts && npm prune --omit=dev --ignore-scripts && chmod -R go-w /app
+# The store's folder (the only thing the console writes) is made here, empty and the node user's,
+# so the runtime stage needs no RUN that hands files back.
+RUN node scripts/build.ts && npm prune --omit=dev --ignore-scripts && rm -rf /app/data && mkdir /app/data \
+  && chmod -R go-w /app
 
 # Runtime stage: the built console (the SSR bundle in dist/server carries every client module it
 # renders), the server and shared sources (run by Node 24's type stripping) and the bundled
@@ -47,7 +50,7 @@ COPY --from=build --chown=root:root /app/locales ./locales
 # The console's own store (SQLite) when DATABASE_URL is unset: a volume, so it outlives the
 # container (README "The console's store"); the root file system may stay read-only.
 ENV DATA_DIR=/app/data
-RUN mkdir -p /app/data && chown node:node /app/data
+COPY --from=build --chown=node:node /app/data ./data
 VOLUME /app/data
 USER node
 EXPOSE 3000
