@@ -89,6 +89,8 @@ const ADMIN = [
   '/dashboard/key',
   // Every user's keys (issue 22), admin, right after Keys.
   '/dashboard/admin_keys',
+  // Every budget on one page (issue 34), after the keys.
+  '/dashboard/budgets',
   '/dashboard/profile',
   // Settings: the spec's lower level (upstream needs root).
   '/dashboard/setting',
