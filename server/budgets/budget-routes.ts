@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BUDGETS_API, BudgetInputSchema } from '#shared/api/schemas/budgets.ts';
 import { crossSiteWriteGuard } from '#server/plugins/proxy/cross-site-guard.ts';
-import type { BudgetAnswer, BudgetCaller, BudgetService } from './budget-service.ts';
+import { answerResponse, sendAnswer } from '#server/console-api/answer.ts';
+import type { BudgetCaller, BudgetService } from './budget-service.ts';
 
 const TokenIdParams = z.object({ tokenId: z.coerce.number().int().min(1).max(2_147_483_647) });
 const PageQuery = z.object({
@@ -16,13 +17,6 @@ const PageQuery = z.object({
     .optional()
     .catch(undefined),
 });
-
-/** Sends an answer as the gateway's envelope, never cached. */
-function send<T>(reply: FastifyReply, answer: BudgetAnswer<T>): FastifyReply {
-  void reply.header('cache-control', 'no-store');
-  if (answer.ok) return reply.send({ success: true, message: '', data: answer.data });
-  return reply.code(answer.status).send({ success: false, message: answer.message });
-}
 
 /** The caller from the gateway's session check, with refusals in the request's language. */
 async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<BudgetCaller> {
@@ -45,11 +39,11 @@ export async function budgetRoutes(
     if (request.url.startsWith(BUDGETS_API) && guard(request, reply)) return reply;
   });
 
-  app.get(`${BUDGETS_API}/self`, async (request, reply) => send(reply, await service.own(await callerOf(app, request))));
+  app.get(`${BUDGETS_API}/self`, async (request, reply) => sendAnswer(reply, await service.own(await callerOf(app, request))));
 
   app.get(BUDGETS_API, async (request, reply) => {
     const { page, size, token_ids } = PageQuery.parse(request.query ?? {});
-    return send(reply, await service.page(await callerOf(app, request), page, size, token_ids));
+    return sendAnswer(reply, await service.page(await callerOf(app, request), page, size, token_ids));
   });
 
   app.put(`${BUDGETS_API}/:tokenId`, async (request, reply) => {
@@ -58,16 +52,17 @@ export async function budgetRoutes(
     const body = BudgetInputSchema.safeParse(request.body);
     if (!params.success || !body.success) {
       const field = body.success ? 'tokenId' : String(body.error.issues[0]?.path[0] ?? 'body');
-      return send(reply, { ok: false, status: 400, message: caller.t('budgets:errors.badInput', { field }) });
+      return sendAnswer(reply, { ok: false, status: 400, message: caller.t('budgets:errors.badInput', { field }) });
     }
-    return send(reply, await service.save(caller, params.data.tokenId, body.data));
+    return sendAnswer(reply, await service.save(caller, params.data.tokenId, body.data));
   });
 
   app.delete(`${BUDGETS_API}/:tokenId`, async (request, reply) => {
     const caller = await callerOf(app, request);
     const params = TokenIdParams.safeParse(request.params);
-    if (!params.success) return send(reply, { ok: false, status: 400, message: caller.t('budgets:errors.badInput', { field: 'tokenId' }) });
-    return send(reply, await service.remove(caller, params.data.tokenId));
+    if (!params.success)
+      return sendAnswer(reply, { ok: false, status: 400, message: caller.t('budgets:errors.badInput', { field: 'tokenId' }) });
+    return sendAnswer(reply, await service.remove(caller, params.data.tokenId));
   });
 }
 
@@ -88,7 +83,6 @@ export function budgetGets(service: BudgetService) {
               return service.page(caller, page, size, token_ids);
             })()
           : ({ ok: false, status: 404, message: 'Not found' } as const);
-    const body = answer.ok ? { success: true, message: '', data: answer.data } : { success: false, message: answer.message };
-    return new Response(JSON.stringify(body), { status: answer.ok ? 200 : answer.status, headers: { 'content-type': 'application/json' } });
+    return answerResponse<unknown>(answer);
   };
 }

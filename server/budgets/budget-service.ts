@@ -7,6 +7,7 @@ import type { Budget as BudgetView, BudgetInput, BudgetPage, OwnBudgets } from '
 import { nextWindowStart, windowStart } from '#shared/budgets/budget-window.ts';
 import { validTimeZone } from '#shared/format/date.ts';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
+import type { ConsoleAnswer } from '#server/console-api/answer.ts';
 import type { Clock } from '#server/scheduler/clock.ts';
 import type { Store } from '#server/store/open-store.ts';
 import {
@@ -22,9 +23,6 @@ import {
 import type { Budget } from './budget-records.ts';
 import { readKey, refillKey } from './gateway-keys.ts';
 
-/** An answer of the console's budget API: the status and the envelope's data or message. */
-export type BudgetAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
-
 /** Who asks, as the session check found them, and in which language refusals are written. */
 export interface BudgetCaller {
   user: User | null;
@@ -38,7 +36,7 @@ export interface BudgetServiceOptions {
   adminApi: ApiClient | null;
 }
 
-const refuse = <T>(status: number, message: string): BudgetAnswer<T> => ({ ok: false, status, message });
+const refuse = <T>(status: number, message: string): ConsoleAnswer<T> => ({ ok: false, status, message });
 
 /** A budget with its current window; `usedAtStart` only when that window's reset is recorded. */
 function viewOf(budget: Budget, now: number, latest: { window_start: number; used_at_start: number } | undefined): BudgetView {
@@ -73,7 +71,7 @@ export function createBudgetService({ store, clock, adminApi }: BudgetServiceOpt
   }
 
   /** Runs a store-backed answer; a store failure becomes the reader's "store unavailable". */
-  async function withStore<T>(caller: BudgetCaller, work: () => Promise<BudgetAnswer<T>>): Promise<BudgetAnswer<T>> {
+  async function withStore<T>(caller: BudgetCaller, work: () => Promise<ConsoleAnswer<T>>): Promise<ConsoleAnswer<T>> {
     try {
       return await work();
     } catch (error) {
@@ -91,7 +89,7 @@ export function createBudgetService({ store, clock, adminApi }: BudgetServiceOpt
   }
 
   return {
-    async own(caller: BudgetCaller): Promise<BudgetAnswer<OwnBudgets>> {
+    async own(caller: BudgetCaller): Promise<ConsoleAnswer<OwnBudgets>> {
       if (!caller.user) return refuse(401, caller.t('budgets:errors.signIn'));
       const { user } = caller;
       if (!adminApi) return { ok: true, data: { available: false, off: 'no-admin-token', budgets: [] } };
@@ -102,7 +100,7 @@ export function createBudgetService({ store, clock, adminApi }: BudgetServiceOpt
     },
 
     /** Every budget a page at a time, or those of `tokenIds` (the admin key list's). */
-    async page(caller: BudgetCaller, page: number, size: number, tokenIds?: readonly number[]): Promise<BudgetAnswer<BudgetPage>> {
+    async page(caller: BudgetCaller, page: number, size: number, tokenIds?: readonly number[]): Promise<ConsoleAnswer<BudgetPage>> {
       if (!caller.user) return refuse(401, caller.t('budgets:errors.signIn'));
       if (caller.user.role < ROLE.admin) return refuse(403, caller.t('budgets:errors.adminOnly'));
       return withStore(caller, async () => {
@@ -120,7 +118,7 @@ export function createBudgetService({ store, clock, adminApi }: BudgetServiceOpt
      * spent, at least 0). The gateway is written first, then the store: a failure in between
      * leaves the key filled and no budget, which the next save repairs.
      */
-    async save(caller: BudgetCaller, tokenId: number, input: BudgetInput): Promise<BudgetAnswer<BudgetView>> {
+    async save(caller: BudgetCaller, tokenId: number, input: BudgetInput): Promise<ConsoleAnswer<BudgetView>> {
       const { user } = caller;
       if (!user) return refuse(401, caller.t('budgets:errors.signIn'));
       if (!adminApi) return refuse(503, caller.t(user.role >= ROLE.admin ? 'budgets:errors.noAdminTokenAdmin' : 'budgets:errors.off'));
@@ -163,7 +161,7 @@ export function createBudgetService({ store, clock, adminApi }: BudgetServiceOpt
     },
 
     /** Takes a key's budget off; the key keeps the quota it has now. */
-    async remove(caller: BudgetCaller, tokenId: number): Promise<BudgetAnswer<Record<string, never>>> {
+    async remove(caller: BudgetCaller, tokenId: number): Promise<ConsoleAnswer<Record<string, never>>> {
       const { user } = caller;
       if (!user) return refuse(401, caller.t('budgets:errors.signIn'));
       if (!adminApi) return refuse(503, caller.t(user.role >= ROLE.admin ? 'budgets:errors.noAdminTokenAdmin' : 'budgets:errors.off'));

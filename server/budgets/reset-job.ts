@@ -1,5 +1,6 @@
 import type { ApiClient } from '#shared/api/client.ts';
 import { windowStart } from '#shared/budgets/budget-window.ts';
+import { forEachLimited } from '#server/scheduler/for-each-limited.ts';
 import type { Job, JobContext } from '#server/scheduler/scheduler.ts';
 import {
   budgetsAfter,
@@ -30,19 +31,6 @@ export interface BudgetTurn {
   gone: number;
   gatewayReads: number;
   gatewayWrites: number;
-}
-
-/** Runs `work` over `items`, `limit` at a time. */
-export async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 /** The window start of a budget now, or null for a zone the runtime no longer knows (logged, skipped). */
