@@ -33,3 +33,18 @@ export function requireWebUrl(value: string, base: string): string {
   if (url === null) throw new UnsafeUrlError();
   return url;
 }
+
+/** A base no page has: what resolves against it was a path, not an address of its own. */
+const PATH_BASE = 'https://path.invalid';
+
+/**
+ * `webUrl` for a link rendered on the server and in the browser alike, where no page origin is at
+ * hand: an absolute http(s) address as parsed, a path as the path it resolves to (so
+ * `/x/../topup` is `/topup`), anything else (`javascript:`, `data:`, …) null, rendered as no link.
+ */
+export function webHref(value: string): string | null {
+  const checked = webUrl(value, `${PATH_BASE}/`);
+  if (checked === null) return null;
+  const url = new URL(checked);
+  return url.origin === PATH_BASE ? `${url.pathname}${url.search}${url.hash}` : checked;
+}

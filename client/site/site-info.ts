@@ -2,6 +2,7 @@ import type { Status } from '#shared/api/schemas/status.ts';
 import { quotaRemindThreshold } from '#shared/billing/low-balance.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { operatorMarkdown } from '#shared/markdown/operator-text.ts';
+import { webHref } from '#shared/web-url.ts';
 
 /** What the shell shows about the site, from `/api/status` (or its stored copy, or defaults). */
 export interface SiteInfo {
@@ -30,7 +31,8 @@ export function siteInfoFrom(status: Status | null): SiteInfo {
     systemName: status?.system_name ?? '',
     logo: status?.logo ?? '',
     logoDark: status?.logo_dark ?? '',
-    homeUrl: status?.WebHomeURL || pathOf('home'),
+    // An operator's address, rendered as a link: only a web page or a path (shared/web-url.ts).
+    homeUrl: (status?.WebHomeURL ? webHref(status.WebHomeURL) : null) ?? pathOf('home'),
     quotaPerUnit: status?.quota_per_unit ?? 500_000,
     displayInCurrency: status?.display_in_currency ?? true,
     version: status?.version ?? '',

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { UnsafeUrlError, requireWebUrl, webUrl } from '#shared/web-url.ts';
+import { UnsafeUrlError, requireWebUrl, webHref, webUrl } from '#shared/web-url.ts';
 
 const BASE = 'https://console.example';
 
@@ -31,6 +31,7 @@ t.test('script, data and other non-web schemes are refused in every spelling a b
   ];
   for (const value of hostile) {
     t.equal(webUrl(value, BASE), null, JSON.stringify(value));
+    t.equal(webHref(value), null, `webHref ${JSON.stringify(value)}`);
     t.throws(() => requireWebUrl(value, BASE), UnsafeUrlError, JSON.stringify(value));
   }
 });
@@ -45,4 +46,13 @@ t.test('web pages pass, normalised as the browser will read them, relative ones 
   // Text that only looks like a scheme is a relative path on the origin, not a script.
   t.equal(webUrl('javascript&colon;alert(1)', BASE), 'https://console.example/javascript&colon;alert(1)');
   t.equal(webUrl('%6Aavascript:alert(1)', BASE), 'https://console.example/%6Aavascript:alert(1)');
+});
+
+t.test('a link rendered on the server keeps a path a path and an address as parsed', async (t) => {
+  t.equal(webHref('https://shop.example/buy?x=1'), 'https://shop.example/buy?x=1');
+  t.equal(webHref(' HTTP://Status.Example/a '), 'http://status.example/a');
+  t.equal(webHref('/topup?x=1#y'), '/topup?x=1#y');
+  t.equal(webHref('/a/../topup'), '/topup', 'dot segments resolved as the browser will');
+  t.equal(webHref('//other.example/x'), 'https://other.example/x', 'protocol-relative: another site, said so');
+  t.equal(webHref(''), '/', 'empty: the site root, never a script');
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
+import { webHref } from '#shared/web-url.ts';
 
 // The monitors load when asked for, as one-hub's status tab does: each look costs the gateway
 // two calls to Uptime Kuma, which no view of the overview should pay for unasked.
@@ -21,6 +22,8 @@ export function UptimeCard({ pageUrl }: { pageUrl: string }) {
   const { t } = useTranslation('dashboard');
   const [shown, setShown] = useState(false);
   const regionId = useId();
+  // The gateway's status page address, linked only when it is a web page.
+  const pageHref = pageUrl ? webHref(pageUrl) : null;
   return (
     <Card variant="outlined" data-testid="overview-uptime">
       <CardContent>
@@ -28,8 +31,8 @@ export function UptimeCard({ pageUrl }: { pageUrl: string }) {
           <Typography variant="h6" component="h2">
             {t('overview.uptime.title')}
           </Typography>
-          {pageUrl ? (
-            <Link href={pageUrl} target="_blank" rel="noopener noreferrer" variant="body2">
+          {pageHref ? (
+            <Link href={pageHref} target="_blank" rel="noopener noreferrer" variant="body2">
               {t('overview.uptime.fullPage')}
             </Link>
           ) : null}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModelInfoView } from './model-info.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { numberFormat } from '#shared/format/intl-cache.ts';
+import { webHref } from '#shared/web-url.ts';
 
 /** A label and its value, side by side from `sm` up. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -73,11 +74,19 @@ export function ModelInfoFields({ info }: { info: ModelInfoView }) {
       {info.supportUrls.length > 0 ? (
         <Field label={t('model_list:details.links')}>
           <Stack>
-            {info.supportUrls.map((url) => (
-              <Link key={url} href={url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
-                {url}
-              </Link>
-            ))}
+            {info.supportUrls.map((url) => {
+              // The gateway's text: a link only when it is a web page, else shown as text.
+              const href = webHref(url);
+              return href ? (
+                <Link key={url} href={href} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
+                  {url}
+                </Link>
+              ) : (
+                <Typography key={url} variant="body2" sx={{ wordBreak: 'break-all' }}>
+                  {url}
+                </Typography>
+              );
+            })}
           </Stack>
         </Field>
       ) : null}

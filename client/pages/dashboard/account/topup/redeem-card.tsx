@@ -20,6 +20,7 @@ import type { Money } from './balance-card.tsx';
 import { RedeemFormSchema } from '#shared/billing/topup-math.ts';
 import type { RedeemForm } from '#shared/billing/topup-math.ts';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
+import { webHref } from '#shared/web-url.ts';
 
 /** The quota a code added, as the site shows money. */
 function addedText(quota: number, money: Money): string {
@@ -31,6 +32,8 @@ export function RedeemCard({ money, topUpLink, onRedeemed }: { money: Money; top
   const { t } = useTranslation(['topup', 'zod', 'zod_custom', 'error']);
   const toast = useToast();
   const [added, setAdded] = useState<string | null>(null);
+  // The operator's shop address, opened only when it is a web page.
+  const getCodeHref = topUpLink ? webHref(topUpLink) : null;
   const form = useForm<RedeemForm>({ resolver: zodResolver(RedeemFormSchema, { error: zodErrorMap(t) }), defaultValues: { key: '' } });
 
   const handleSubmit = form.handleSubmit(async ({ key }) => {
@@ -65,8 +68,8 @@ export function RedeemCard({ money, topUpLink, onRedeemed }: { money: Money; top
           ) : null}
           <FormTextField {...field('key', 'topup:redeem.code')} autoComplete="off" />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            {topUpLink ? (
-              <Link href={topUpLink} target="_blank" rel="noopener noreferrer" data-testid="redeem-get-code">
+            {getCodeHref ? (
+              <Link href={getCodeHref} target="_blank" rel="noopener noreferrer" data-testid="redeem-get-code">
                 {t('topup:redeem.getCode')}
               </Link>
             ) : (
