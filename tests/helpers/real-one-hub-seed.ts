@@ -146,12 +146,34 @@ export async function seedOneHub(url: string, upstream: string): Promise<SeededO
     await setUser(root, user, account.group, account.quota);
   }
   await setUser(root, (await expectSuccess(root, 'GET', '/api/user/self')) as UserRow, 'svip', 100000000);
+  // The double's model card of the seeded model (mock-gateway/store/model-info), as an admin enters it; one-hub joins
+  // the cards to the prices when its price list loads, which the price below makes it do.
+  await expectSuccess(root, 'POST', '/api/model_info/', {
+    model: SEED_MODEL,
+    name: 'GPT-4o mini',
+    description: '小而快的 GPT-4o，适合大批量任务。',
+    context_length: 128000,
+    max_tokens: 16384,
+    input_modalities: '["text","image"]',
+    output_modalities: '["text"]',
+    tags: '["chat","vision","cheap"]',
+    support_url: '[]',
+  });
   await expectSuccess(root, 'POST', '/api/prices/single', {
     model: SEED_MODEL,
     type: 'tokens',
     channel_type: 1,
     input: 0.075,
     output: 0.3,
+  });
+  // A price with a cached-token ratio, as the double's gpt-4o (one of one-hub's built-in prices; no channel serves it here).
+  await expectSuccess(root, 'PUT', '/api/prices/single/gpt-4o', {
+    model: 'gpt-4o',
+    type: 'tokens',
+    channel_type: 1,
+    input: 2.5,
+    output: 7.5,
+    extra_ratios: { cached_tokens: 0.5 },
   });
   await expectSuccess(root, 'POST', '/api/channel/', {
     type: 1,

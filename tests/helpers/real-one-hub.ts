@@ -151,6 +151,8 @@ export async function startOneHub(options: OneHubOptions = {}): Promise<RunningO
       METRICS_PASSWORD: 'metrics-password',
       // The tiktoken encodings come from the internet at start; offline they are turned off.
       DISABLE_TOKEN_ENCODERS: 'true',
+      // The monthly invoices the double serves (its statistics_months table exists only then).
+      USER_INVOICE_MONTH: 'true',
       // The suite calls from one loopback address; upstream's per-IP budgets are for the web.
       GLOBAL_API_RATE_LIMIT: '100000',
       GLOBAL_WEB_RATE_LIMIT: '100000',
