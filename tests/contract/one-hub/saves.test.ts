@@ -1,6 +1,7 @@
 import t from 'tap';
 import type { GatewayAnswer } from '#tests/helpers/gateway-http.ts';
 import { SEED_PASSWORD } from '#mock-gateway/store/seed.ts';
+import { matchGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 import { callerOf, sessionPair, signInOver } from '#tests/helpers/gateway-http.ts';
 import { oneHubPassword } from '#tests/helpers/real-one-hub-seed.ts';
 import { compareCall, startTwoGateways } from '#tests/helpers/two-gateways.ts';
@@ -15,6 +16,11 @@ t.test('every save and refusal answers the same on the double and on one-hub', a
   for (const call of SAVES) {
     const result = await compareCall(gateways, call);
     t.same(result.differences, [], result.label);
+    // Every text one-hub answered is one the console translates (shared/i18n/gateway-messages.ts).
+    const message = (result.oneHub.body as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message !== '' && call.ignore?.message === undefined) {
+      t.ok(matchGatewayMessage(message), `${result.label}: the catalogue translates ${JSON.stringify(message)}`);
+    }
   }
 });
 
