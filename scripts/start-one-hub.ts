@@ -9,7 +9,7 @@ assertNode24();
 const { spawn } = await import('node:child_process');
 const { join } = await import('node:path');
 const { OneHubUnavailable, startOneHub } = await import('#tests/helpers/real-one-hub.ts');
-const { seedOneHub, startFakeUpstream } = await import('#tests/helpers/real-one-hub-seed.ts');
+const { ONE_HUB_SEED_PASSWORD, seedOneHub, startFakeUpstream } = await import('#tests/helpers/real-one-hub-seed.ts');
 const { expectSuccess, signInOver } = await import('#tests/helpers/gateway-http.ts');
 
 const port = process.env.PORT ?? '3000';
@@ -33,10 +33,10 @@ try {
   // Passkeys and OIDC go by one-hub's ServerAddress: the console's own origin.
   await expectSuccess(seeded.root, 'PUT', '/api/option/', { key: 'ServerAddress', value: `http://localhost:${port}` });
   // The console's account at the gateway (budgets, alerts): the admin's access token.
-  const admin = await signInOver(oneHub.url, 'admin');
+  const admin = await signInOver(oneHub.url, 'admin', ONE_HUB_SEED_PASSWORD);
   const adminToken = (await expectSuccess(admin, 'GET', '/api/user/token')) as string;
   process.stdout.write(
-    `one-hub ${oneHub.binary.version} at ${oneHub.url} (seeded: root, admin, operator, demo, banned; password 123456; ` +
+    `one-hub ${oneHub.binary.version} at ${oneHub.url} (seeded: root/123456; admin, operator, demo, banned (disabled)/${ONE_HUB_SEED_PASSWORD}; ` +
       `the channel "Fake OpenAI" answers from ${upstream.url})\n`,
   );
   const console = spawn(process.execPath, [join(import.meta.dirname, 'start.ts')], {
