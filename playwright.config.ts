@@ -10,6 +10,8 @@ const DEGRADED_PORT = PORT + 3;
 const UPSTREAM_ONLY_PORT = PORT + 4;
 /** Its own server for the specs that change the whole site's settings (name, registration, notice). */
 const SITE_SETTINGS_PORT = PORT + 5;
+/** The console on a real one-hub (`npm run start:one-hub`: built from its source, seeded through its API). */
+const ONE_HUB_PORT = PORT + 6;
 /**
  * Each server's own store folder: the servers run side by side, each with its own bundled double
  * (whose start empties the SQLite file), so a shared file would mix their keys' budgets.
@@ -49,9 +51,11 @@ export default defineConfig({
         'dashboard-dev.spec.ts',
         'site-settings-global.spec.ts',
         'round-trip-settings.spec.ts',
+        'one-hub.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
+    { name: 'one-hub', testMatch: 'one-hub.spec.ts', use: { baseURL: `http://127.0.0.1:${ONE_HUB_PORT}` } },
     { name: 'degraded', testMatch: 'degraded.spec.ts', use: { baseURL: `http://127.0.0.1:${DEGRADED_PORT}` } },
     // Settings changes every page reads (site name, registration, sign-in methods, the notice, the
     // logs): a server of their own, so the specs running in parallel on the others never see them.
@@ -215,6 +219,19 @@ export default defineConfig({
             },
             reuseExistingServer: false,
             timeout: 60_000,
+          },
+        ]
+      : []),
+    // E2E_ONE_HUB=1 adds it to a production-only run (a quick local run of that project). npm test
+    // has built one-hub by then (scripts/build-one-hub.ts), so this starts the cached binary.
+    ...(process.env.E2E_PRODUCTION_ONLY !== '1' || process.env.E2E_ONE_HUB === '1'
+      ? [
+          {
+            command: 'node scripts/start-one-hub.ts',
+            url: `http://127.0.0.1:${ONE_HUB_PORT}/healthz`,
+            env: { PORT: String(ONE_HUB_PORT), DATA_DIR: dataDir(ONE_HUB_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+            reuseExistingServer: false,
+            timeout: 120_000,
           },
         ]
       : []),

@@ -143,16 +143,19 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   ).map((url) => ({ method: 'GET' as const, url, difference: ADMIN })),
   { method: 'GET', url: '/api/payment/order', difference: ADMIN },
   { method: 'GET', url: '/api/redemption/', difference: ADMIN },
+  // new-api's expiry (README "Redemption codes"): upstream's rows have no such column.
+  { method: 'GET', url: '/api/redemption/', difference: { kind: 'omit', keys: ['data[].expired_time'] } },
+  { method: 'GET', url: '/api/redemption/:id', difference: { kind: 'omit', keys: ['expired_time'] } },
   { method: 'GET', url: '/api/redemption/:id', difference: ADMIN },
   { method: 'POST', url: '/api/redemption/', difference: ADMIN },
   { method: 'PUT', url: '/api/redemption/', difference: ADMIN },
   { method: 'DELETE', url: '/api/redemption/:id', difference: ADMIN },
   // Reference §1: upstream keeps /api/option/* (the Telegram bot too) to root; the spec puts the
   // settings and the bot at the lower operator level.
-  { method: 'GET', url: '/api/option/telegram/', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'GET', url: '/api/option/telegram', difference: { kind: 'role', role: ROLE.root } },
   { method: 'GET', url: '/api/option/telegram/status', difference: { kind: 'role', role: ROLE.root } },
   { method: 'GET', url: '/api/option/telegram/:id', difference: { kind: 'role', role: ROLE.root } },
-  { method: 'POST', url: '/api/option/telegram/', difference: { kind: 'role', role: ROLE.root } },
+  { method: 'POST', url: '/api/option/telegram', difference: { kind: 'role', role: ROLE.root } },
   { method: 'DELETE', url: '/api/option/telegram/:id', difference: { kind: 'role', role: ROLE.root } },
   { method: 'PUT', url: '/api/option/telegram/reload', difference: { kind: 'role', role: ROLE.root } },
   // The settings page: upstream's options, safe tools and monthly bills need root too.

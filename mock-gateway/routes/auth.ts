@@ -3,7 +3,8 @@ import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
-import { clearSessionCookie, requestSession } from '#mock-gateway/http/session.ts';
+import { requestSession, setSessionCookie } from '#mock-gateway/http/session.ts';
+import { createSession } from '#mock-gateway/store/sessions.ts';
 import { findUserByLogin } from '#mock-gateway/store/user/user.ts';
 import { verifyPassword } from '#mock-gateway/store/user/passwords.ts';
 
@@ -26,7 +27,9 @@ export const authRoutes = gatewayRoutes(import.meta.url, async (app, { store }) 
   app.get('/api/user/logout', { config: { role: 'public' } }, async (request, reply) => {
     const session = requestSession(store, request);
     if (session) store.sessions.delete(session.id);
-    clearSessionCookie(reply);
+    // controller/user.go Logout clears the session and saves it: the cookie store writes an
+    // empty session under the same cookie, with the full lifetime, rather than expiring it.
+    setSessionCookie(reply, createSession(store, null));
     return ok();
   });
 });

@@ -10,7 +10,9 @@ import { groupOfUser } from '#mock-gateway/store/user/user.ts';
 export const dashboardRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   app.get('/api/user/dashboard', { config: { role: ROLE.common } }, async (request) => {
     const caller = callerOf(request);
-    return ok(dashboardStats(store.logs, caller.user.id, nowSeconds(store)));
+    const rows = dashboardStats(store.logs, caller.user.id, nowSeconds(store));
+    // Go's nil slice: a user without a day of statistics gets `data: null` (controller/user.go GetUserDashboard).
+    return ok(rows.length > 0 ? rows : null);
   });
 
   app.get('/api/user/dashboard/rate', { config: { role: ROLE.common } }, async (request) => {

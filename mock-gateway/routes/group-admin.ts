@@ -39,11 +39,12 @@ function looseId(params: unknown): number {
 export const adminGroupRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const answered = (group: UserGroup) => withExtraColumns(group, extraOf(store, 'group', group.id));
   const groupExtras = (body: unknown) => extraColumnsOf(body, UserGroupUpdateSchema, UserGroupSchema);
+  // The name prefix is `Name=`: gin binds model.UserGroup's untagged field by its Go name.
   app.get('/api/user_group/', { config: { role: ROLE.admin } }, async (request) => {
     const query = asRawQuery(request.query);
     const enable = bindBool(queryString(query, 'enable'));
     if (typeof enable === 'string') return fail(enable);
-    const result = paginate(searchGroups(store, queryString(query, 'name'), enable), query, GROUP_ORDER_FIELDS);
+    const result = paginate(searchGroups(store, queryString(query, 'Name'), enable), query, GROUP_ORDER_FIELDS);
     return result.ok ? ok({ ...result.page, data: result.page.data.map(answered) }) : fail(result.message);
   });
 

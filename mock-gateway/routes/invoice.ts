@@ -33,7 +33,9 @@ export const invoiceRoutes = gatewayRoutes(import.meta.url, async (app, { store 
       'request_count',
       'request_time',
     ]);
-    return result.ok ? ok(result.page) : fail(result.message);
+    if (!result.ok) return fail(result.message);
+    // Upstream's nil slice: a user without a billed month gets `data: null` in the page.
+    return ok(result.page.data.length > 0 ? result.page : { ...result.page, data: null });
   });
 
   app.get('/api/user/invoice/detail', { config: { role: ROLE.common } }, async (request) => {

@@ -10,6 +10,39 @@ import { readLogListQuery, readLogStatQuery } from '#mock-gateway/store/log/requ
 import type { LogRecord } from '#mock-gateway/store/log/log.ts';
 import type { MockStore } from '#mock-gateway/store/state.ts';
 
+/**
+ * The channel of an admin's log row as upstream sends it: model/log.go preloads it with
+ * `Select("id, name")`, so every other column of model.Channel comes as Go's zero value.
+ */
+const UNSELECTED_CHANNEL_COLUMNS = {
+  type: 0,
+  key: '',
+  status: 0,
+  weight: null,
+  created_time: 0,
+  test_time: 0,
+  response_time: 0,
+  base_url: null,
+  other: '',
+  balance: 0,
+  balance_updated_time: 0,
+  models: '',
+  group: '',
+  tag: '',
+  used_quota: 0,
+  model_mapping: null,
+  model_headers: null,
+  custom_parameter: null,
+  priority: null,
+  proxy: null,
+  test_model: '',
+  only_chat: false,
+  pre_cost: 0,
+  compatible_response: false,
+  allow_extra_body: false,
+  plugin: null,
+} as const;
+
 /** A row in upstream's key order; `/self` omits the id (0) and never preloads the channel. */
 function serializeLog(store: MockStore, row: LogRecord, self: boolean): Log {
   const channel = self ? null : store.channels.get(row.channel_id);
@@ -30,7 +63,7 @@ function serializeLog(store: MockStore, row: LogRecord, self: boolean): Log {
     is_stream: row.is_stream,
     source_ip: row.source_ip,
     metadata: row.metadata ?? null,
-    channel: channel ? { id: channel.id, name: channel.name } : null,
+    channel: channel ? { id: channel.id, name: channel.name, ...UNSELECTED_CHANNEL_COLUMNS } : null,
   };
 }
 

@@ -21,7 +21,7 @@ import { pathId } from '#mock-gateway/http/path-id.ts';
 export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store }) => {
   const answered = (menu: TelegramMenu) => withExtraColumns(menu, extraOf(store, 'telegram', menu.id));
 
-  app.get('/api/option/telegram/', { config: { role: ROLE.operator } }, async (request) => {
+  app.get('/api/option/telegram', { config: { role: ROLE.operator } }, async (request) => {
     const query = asRawQuery(request.query);
     const result = paginate(searchTelegramMenus(store, queryString(query, 'keyword')), query, TELEGRAM_ORDER_FIELDS);
     return result.ok ? ok({ ...result.page, data: result.page.data.map(answered) }) : fail(result.message);
@@ -38,8 +38,8 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
     return menu ? ok(answered(menu)) : fail('record not found');
   });
 
-  app.post('/api/option/telegram/', { config: { role: ROLE.operator } }, async (request) => {
-    const body = readBody(REQUEST_BODIES.POST['/api/option/telegram/'], request.body);
+  app.post('/api/option/telegram', { config: { role: ROLE.operator } }, async (request) => {
+    const body = readBody(REQUEST_BODIES.POST['/api/option/telegram'], request.body);
     if (!body.ok) return fail(body.message);
     const saved = saveTelegramMenu(store, body.data);
     if (typeof saved === 'string') return fail(saved);

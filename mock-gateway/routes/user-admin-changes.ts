@@ -54,6 +54,9 @@ export const adminUserChangeRoutes = gatewayRoutes(import.meta.url, async (app, 
     const body = readBody(UserCreateSchema, request.body, validatorMessage);
     if (!body.ok) return fail(body.message);
     const { username, password, display_name: displayName } = body.data;
+    // controller/user.go CreateUser reads a role from the body only to refuse one at or above the caller's.
+    const role = (request.body as { role?: unknown }).role;
+    if (typeof role === 'number' && role >= callerOf(request).user.role) return fail('无法创建权限大于等于自己的用户');
     if (findUserByUsername(store, username)) return fail(USERNAME_TAKEN);
     const user = insertUser(store, { username, password, email: '', inviterId: 0, displayName: displayName || username });
     recordOperation(store, request, {
@@ -118,7 +121,9 @@ export const adminUserChangeRoutes = gatewayRoutes(import.meta.url, async (app, 
     target.role = plan.data.role;
     target.status = plan.data.status;
     const verb = before.role === target.role ? 'status' : 'role';
-    recordOperation(store, request, { action: `user.${verb}`, targetType: 'user', targetId: target.id, before, after: plan.data });
+    // A role held already changes nothing: nothing to record.
+    if (before.role !== target.role || before.status !== target.status)
+      recordOperation(store, request, { action: `user.${verb}`, targetType: 'user', targetId: target.id, before, after: plan.data });
     return ok({ ...withoutSecrets(zeroUser()), ...plan.data });
   });
 

@@ -136,9 +136,11 @@ export const webauthnRoutes = gatewayRoutes(import.meta.url, async (app, { store
     finishLogin(store, request, reply),
   );
 
-  app.get('/api/webauthn/credentials', { config: { role: ROLE.common } }, async (request) =>
-    ok(passkeyList(store, callerOf(request).user.id)),
-  );
+  // controller/webauthn.go answers `{success, data}`: the one envelope without a message.
+  app.get('/api/webauthn/credentials', { config: { role: ROLE.common } }, async (request) => ({
+    success: true,
+    data: passkeyList(store, callerOf(request).user.id),
+  }));
 
   app.delete<{ Params: { id: string } }>('/api/webauthn/credentials/:id', { config: { role: ROLE.common } }, async (request, reply) => {
     // Upstream matches the text against the numeric id column: anything but a number matches nothing.

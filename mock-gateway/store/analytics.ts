@@ -5,6 +5,11 @@ import { utcDate } from './log/stats.ts';
 import type { LogRecord } from './log/log.ts';
 import type { MockStore } from './state.ts';
 
+/** Go's nil slice: controller/analytics.go answers `null` for a figure without rows. */
+function nilIfEmpty<T>(rows: T[]): T[] | null {
+  return rows.length > 0 ? rows : null;
+}
+
 /**
  * Admin analytics (contract §2.8) computed from the double's own store: the consume logs (so the
  * figures add up with `/api/log/` for the same range and user), the users, the used redemption
@@ -73,9 +78,9 @@ export function siteStatistics(store: MockStore): AnalyticsStatistics {
       total_user: users.length,
       total_inviter_user: users.filter((user) => user.inviter_id !== 0).length,
     },
-    channel_statistics: [...channels.values()].sort((a, b) => a.status - b.status),
-    redemption_statistic: [...redemptions.values()].sort((a, b) => a.status - b.status),
-    order_statistics: byKey(orders),
+    channel_statistics: nilIfEmpty([...channels.values()].sort((a, b) => a.status - b.status)),
+    redemption_statistic: nilIfEmpty([...redemptions.values()].sort((a, b) => a.status - b.status)),
+    order_statistics: nilIfEmpty(byKey(orders)),
   };
 }
 
@@ -166,10 +171,10 @@ export function periodStatistics(store: MockStore, range: UsageRange, groupType:
     row.order_amount = roundMoney(row.order_amount + order.order_amount);
   }
   return {
-    user_statistics: byKey(registrations),
-    channel_statistics: periodUsage(store, range, groupType),
-    redemption_statistics: byKey(redemptions).map(({ date, quota, user_count }) => ({ date, quota, user_count })),
-    order_statistics: byKey(orders),
+    user_statistics: nilIfEmpty(byKey(registrations)),
+    channel_statistics: nilIfEmpty(periodUsage(store, range, groupType)),
+    redemption_statistics: nilIfEmpty(byKey(redemptions).map(({ date, quota, user_count }) => ({ date, quota, user_count }))),
+    order_statistics: nilIfEmpty(byKey(orders)),
     group_types: [...ANALYTICS_GROUP_TYPES],
   };
 }

@@ -82,7 +82,7 @@ export const REQUEST_BODIES = {
     '/api/fapiao/title': FapiaoTitleInputSchema,
     '/api/fapiao/': FapiaoRequestInputSchema,
     // `id` 0 creates, any other id edits (upstream has one endpoint for both).
-    '/api/option/telegram/': TelegramMenuInputSchema,
+    '/api/option/telegram': TelegramMenuInputSchema,
     '/api/redemption/': RedemptionInputSchema,
     // Extension (mock-gateway/README.md, "Orders"): an admin completes a pending order.
     '/api/payment/order/complete': OrderCompleteInputSchema,

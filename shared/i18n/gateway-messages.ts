@@ -11,154 +11,156 @@ import type { TFunction } from 'i18next';
 
 /**
  * one-hub's messages, exactly as its source writes them (`兑换失败，` is model/redemption.go's
- * prefix on the redemption errors it wraps).
+ * prefix on the redemption errors it wraps). Each names where one-hub's source (387f8bf,
+ * `../shared/one-hub/src`) writes it; tests/contract/one-hub/messages.test.ts checks every place.
  */
 const ONE_HUB: readonly (readonly [string, string])[] = [
   // access
-  ['无权进行此操作，未登录且未提供 access token', 'access.notSignedIn'],
-  ['无权进行此操作，access token 无效', 'access.tokenInvalid'],
-  ['无权进行此操作，权限不足', 'access.roleTooLow'],
+  ['无权进行此操作，未登录且未提供 access token', 'access.notSignedIn'], // middleware/auth.go:29
+  ['无权进行此操作，access token 无效', 'access.tokenInvalid'], // middleware/auth.go:46
+  ['无权进行此操作，权限不足', 'access.roleTooLow'], // middleware/auth.go:63
   // auth
-  ['用户名或密码错误，或用户已被封禁', 'auth.badCredentials'],
-  ['用户名或密码为空', 'auth.credentialsEmpty'],
-  ['用户已被封禁', 'auth.banned'],
-  ['用户已被封禁或不存在', 'auth.bannedOrMissing'],
-  ['登陆失败', 'auth.signInFailed'],
-  ['会话已过期', 'auth.sessionExpired'],
-  ['管理员关闭了密码登录', 'auth.passwordSignInOff'],
-  ['管理员关闭了新用户注册', 'auth.registrationOff'],
-  ['管理员关闭了通过密码进行注册，请使用第三方账户验证的形式进行注册', 'auth.passwordRegistrationOff'],
-  ['管理员开启了邮箱验证，请输入邮箱地址和验证码', 'auth.emailVerificationRequired'],
-  ['管理员启用了邮箱域名白名单，您的邮箱地址的域名不在白名单中', 'auth.emailDomainNotAllowed'],
-  ['验证码错误或已过期', 'auth.codeInvalid'],
-  ['用户名已存在！', 'auth.usernameTaken'],
-  ['邮箱地址已被占用', 'auth.emailTaken'],
-  ['该邮箱地址未注册', 'auth.emailNotRegistered'],
-  ['重置链接非法或已过期', 'auth.resetLinkInvalid'],
-  ['Turnstile 校验失败，请刷新重试！', 'auth.turnstileFailed'],
-  ['Turnstile token 为空', 'auth.turnstileMissing'],
-  ['管理员未开启通过OIDC登录', 'auth.oidcOff'],
-  ['用户没有OIDC登录权限', 'auth.oidcNotAllowed'],
-  ['获取 OIDC 配置失败', 'auth.oidcConfigFailed'],
-  ['管理员未开启通过微信登录以及注册', 'auth.wechatOff'],
-  ['管理员未开启通过飞书登录以及注册', 'auth.larkOff'],
-  ['该微信账号已被绑定', 'auth.wechatBound'],
-  ['该飞书账户已被绑定', 'auth.larkBound'],
-  ['无法连接至 GitHub 服务器，请稍后重试！', 'auth.githubUnreachable'],
-  ['无法连接至飞书服务器，请稍后重试！', 'auth.larkUnreachable'],
-  ['未知的绑定类型', 'auth.unknownBindType'],
+  ['用户名或密码错误，或用户已被封禁', 'auth.badCredentials'], // model/user.go:223
+  ['用户名或密码为空', 'auth.credentialsEmpty'], // model/user.go:215
+  ['用户已被封禁', 'auth.banned'], // middleware/auth.go:55
+  ['用户已被封禁或不存在', 'auth.bannedOrMissing'], // controller/oidc.go:142
+  ['登陆失败', 'auth.signInFailed'], // controller/webauthn.go:202
+  ['会话已过期', 'auth.sessionExpired'], // controller/webauthn.go:101
+  ['管理员关闭了密码登录', 'auth.passwordSignInOff'], // controller/user.go:29
+  ['管理员关闭了新用户注册', 'auth.registrationOff'], // controller/github.go:263
+  ['管理员关闭了通过密码进行注册，请使用第三方账户验证的形式进行注册', 'auth.passwordRegistrationOff'], // controller/user.go:129
+  ['管理员开启了邮箱验证，请输入邮箱地址和验证码', 'auth.emailVerificationRequired'], // controller/user.go:154
+  ['管理员启用了邮箱域名白名单，您的邮箱地址的域名不在白名单中', 'auth.emailDomainNotAllowed'], // controller/misc.go:109
+  ['验证码错误或已过期', 'auth.codeInvalid'], // controller/user.go:161
+  ['用户名已存在！', 'auth.usernameTaken'], // model/user.go:128
+  ['邮箱地址已被占用', 'auth.emailTaken'], // controller/misc.go:117
+  ['该邮箱地址未注册', 'auth.emailNotRegistered'], // controller/misc.go:154
+  ['重置链接非法或已过期', 'auth.resetLinkInvalid'], // controller/misc.go:208
+  ['Turnstile 校验失败，请刷新重试！', 'auth.turnstileFailed'], // middleware/turnstile-check.go:64
+  ['Turnstile token 为空', 'auth.turnstileMissing'], // middleware/turnstile-check.go:30
+  ['管理员未开启通过OIDC登录', 'auth.oidcOff'], // controller/oidc.go:20
+  ['用户没有OIDC登录权限', 'auth.oidcNotAllowed'], // controller/oidc.go:123
+  ['获取 OIDC 配置失败', 'auth.oidcConfigFailed'], // controller/oidc.go:27
+  ['管理员未开启通过微信登录以及注册', 'auth.wechatOff'], // controller/wechat.go:56
+  ['管理员未开启通过飞书登录以及注册', 'auth.larkOff'], // controller/lark.go:153
+  ['该微信账号已被绑定', 'auth.wechatBound'], // controller/wechat.go:135
+  ['该飞书账户已被绑定', 'auth.larkBound'], // controller/lark.go:253
+  ['无法连接至 GitHub 服务器，请稍后重试！', 'auth.githubUnreachable'], // controller/github.go:106
+  ['无法连接至飞书服务器，请稍后重试！', 'auth.larkUnreachable'], // controller/lark.go:63
+  ['未知的绑定类型', 'auth.unknownBindType'], // controller/user.go:862
   // passkey
-  ['获取Webauthn配置失败', 'passkey.configFailed'],
-  ['WebAuthn注册成功', 'passkey.registered'],
-  ['凭据不存在', 'passkey.notFound'],
-  ['凭据删除成功', 'passkey.deleted'],
-  ['保存凭据失败', 'passkey.saveFailed'],
-  ['删除凭据失败', 'passkey.deleteFailed'],
+  ['获取Webauthn配置失败', 'passkey.configFailed'], // controller/webauthn.go:21
+  ['WebAuthn注册成功', 'passkey.registered'], // controller/webauthn.go:149
+  ['凭据不存在', 'passkey.notFound'], // controller/webauthn.go:417
+  ['凭据删除成功', 'passkey.deleted'], // controller/webauthn.go:425
+  ['保存凭据失败', 'passkey.saveFailed'], // controller/webauthn.go:136
+  ['删除凭据失败', 'passkey.deleteFailed'], // controller/webauthn.go:409
   // input
-  ['无效的参数', 'input.invalidParams'],
-  ['请求参数错误', 'input.badRequest'],
-  ['id 为空！', 'input.idEmpty'],
-  ['请求上游地址失败', 'input.upstreamFailed'],
+  ['无效的参数', 'input.invalidParams'], // controller/github.go:82
+  ['请求参数错误', 'input.badRequest'], // controller/webauthn.go:172
+  ['id 为空！', 'input.idEmpty'], // model/redemption.go:47
+  ['请求上游地址失败', 'input.upstreamFailed'], // common/gin.go:49
   // user
-  ['用户不存在', 'user.notFound'],
-  ['目标用户不存在', 'user.targetNotFound'],
-  ['无法找到对应的用户', 'user.cannotFind'],
-  ['无权更新同权限等级或更高权限等级的用户信息', 'user.cannotUpdateEqualOrHigher'],
-  ['无权删除同权限等级或更高权限等级的用户', 'user.cannotDeleteEqualOrHigher'],
-  ['无权获取同级或更高等级用户的信息', 'user.cannotReadEqualOrHigher'],
-  ['无法创建权限大于等于自己的用户', 'user.cannotCreateEqualOrHigher'],
-  ['无权将其他用户权限等级提升到大于等于自己的权限等级', 'user.cannotPromoteToOwnRole'],
-  ['无法删除超级管理员用户', 'user.cannotDeleteRoot'],
-  ['无法禁用超级管理员用户', 'user.cannotDisableRoot'],
-  ['无法修改超级管理员的身份', 'user.cannotChangeRoot'],
-  ['只有超级管理员可以设置其他用户为管理员', 'user.onlyRootPromotes'],
-  ['只有管理员或超级管理员可以设置可信内部员工', 'user.onlyAdminTrusts'],
-  ['quota 不能为负数！', 'user.quotaNegative'],
+  ['用户不存在', 'user.notFound'], // controller/order.go:49
+  ['目标用户不存在', 'user.targetNotFound'], // controller/token.go:408
+  ['无法找到对应的用户', 'user.cannotFind'], // controller/webauthn.go:334
+  ['无权更新同权限等级或更高权限等级的用户信息', 'user.cannotUpdateEqualOrHigher'], // controller/user.go:420
+  ['无权删除同权限等级或更高权限等级的用户', 'user.cannotDeleteEqualOrHigher'], // controller/user.go:518
+  ['无权获取同级或更高等级用户的信息', 'user.cannotReadEqualOrHigher'], // controller/user.go:230
+  ['无法创建权限大于等于自己的用户', 'user.cannotCreateEqualOrHigher'], // controller/user.go:556
+  ['无权将其他用户权限等级提升到大于等于自己的权限等级', 'user.cannotPromoteToOwnRole'], // controller/user.go:427
+  ['无法删除超级管理员用户', 'user.cannotDeleteRoot'], // controller/user.go:633
+  ['无法禁用超级管理员用户', 'user.cannotDisableRoot'], // controller/user.go:623
+  ['无法修改超级管理员的身份', 'user.cannotChangeRoot'], // controller/user.go:656
+  ['只有超级管理员可以设置其他用户为管理员', 'user.onlyRootPromotes'], // controller/user.go:649
+  ['只有管理员或超级管理员可以设置可信内部员工', 'user.onlyAdminTrusts'], // controller/user.go:676
+  ['quota 不能为负数！', 'user.quotaNegative'], // model/token.go:364
   // key
-  ['令牌名称过长', 'key.nameTooLong'],
-  ['令牌已过期，无法启用，请先修改令牌过期时间，或者设置为永不过期', 'key.expiredCannotEnable'],
-  ['令牌可用额度已用尽，无法启用，请先修改令牌剩余额度，或者设置为无限额度', 'key.exhaustedCannotEnable'],
-  ['当前用户组无权使用指定的分组', 'key.groupNotAllowed'],
-  ['目标用户无权使用指定的分组', 'key.targetGroupNotAllowed'],
-  ['创建令牌失败，请去系统手动配置一个名称为：sys_playground 的令牌', 'key.playgroundKeyFailed'],
+  ['令牌名称过长', 'key.nameTooLong'], // controller/token.go:149
+  ['令牌已过期，无法启用，请先修改令牌过期时间，或者设置为永不过期', 'key.expiredCannotEnable'], // controller/token.go:271
+  ['令牌可用额度已用尽，无法启用，请先修改令牌剩余额度，或者设置为无限额度', 'key.exhaustedCannotEnable'], // controller/token.go:278
+  ['当前用户组无权使用指定的分组', 'key.groupNotAllowed'], // controller/token.go:505
+  ['目标用户无权使用指定的分组', 'key.targetGroupNotAllowed'], // controller/token.go:487
+  ['创建令牌失败，请去系统手动配置一个名称为：sys_playground 的令牌', 'key.playgroundKeyFailed'], // controller/token.go:120
   // relay
-  ['无效的令牌', 'relay.keyInvalid'],
-  ['令牌不存在', 'relay.keyNotFound'],
-  ['令牌已过期', 'relay.keyExpired'],
-  ['令牌额度已用尽', 'relay.keyExhausted'],
-  ['令牌状态不可用', 'relay.keyUnavailable'],
-  ['令牌额度不足', 'relay.keyQuotaLow'],
-  ['用户额度不足', 'relay.userQuotaLow'],
-  ['user quota is not enough', 'relay.userQuotaNotEnough'],
-  ['获取令牌额度失败', 'relay.keyQuotaReadFailed'],
-  ['普通用户不支持指定渠道', 'relay.channelNotAllowed'],
-  ['无效的渠道 Id', 'relay.channelIdInvalid'],
-  ['该渠道已被禁用', 'relay.channelDisabled'],
-  ['重试超时，上游负载已饱和，请稍后再试', 'relay.upstreamSaturated'],
-  ['channel not implemented', 'relay.channelNotImplemented'],
+  ['无效的令牌', 'relay.keyInvalid'], // model/token.go:22
+  ['令牌不存在', 'relay.keyNotFound'], // model/token.go:18
+  ['令牌已过期', 'relay.keyExpired'], // model/token.go:19
+  ['令牌额度已用尽', 'relay.keyExhausted'], // model/token.go:20
+  ['令牌状态不可用', 'relay.keyUnavailable'], // model/token.go:21
+  ['令牌额度不足', 'relay.keyQuotaLow'], // model/token.go:415
+  ['用户额度不足', 'relay.userQuotaLow'], // model/token.go:422
+  ['user quota is not enough', 'relay.userQuotaNotEnough'], // relay/relay_util/quota.go:83
+  ['获取令牌额度失败', 'relay.keyQuotaReadFailed'], // model/token.go:23
+  ['普通用户不支持指定渠道', 'relay.channelNotAllowed'], // middleware/auth.go:161
+  ['无效的渠道 Id', 'relay.channelIdInvalid'], // middleware/auth.go:152
+  ['该渠道已被禁用', 'relay.channelDisabled'], // relay/common.go:159
+  ['重试超时，上游负载已饱和，请稍后再试', 'relay.upstreamSaturated'], // relay/main.go:74
+  ['channel not implemented', 'relay.channelNotImplemented'], // relay/chat.go:100
   // topup
-  ['未提供兑换码', 'topup.codeMissing'],
-  ['无效的兑换码', 'topup.codeInvalid'],
-  ['该兑换码已被使用', 'topup.codeUsed'],
-  ['兑换失败，无效的兑换码', 'topup.redeemCodeInvalid'],
-  ['兑换失败，该兑换码已被使用', 'topup.redeemCodeUsed'],
-  ['创建订单失败，请稍后再试', 'topup.orderFailed'],
-  ['创建支付失败，请稍后再试', 'topup.paymentFailed'],
+  ['未提供兑换码', 'topup.codeMissing'], // model/redemption.go:57
+  ['无效的兑换码', 'topup.codeInvalid'], // model/redemption.go:72
+  ['该兑换码已被使用', 'topup.codeUsed'], // model/redemption.go:75
+  ['兑换失败，无效的兑换码', 'topup.redeemCodeInvalid'], // model/redemption.go:87 + model/redemption.go:72
+  ['兑换失败，该兑换码已被使用', 'topup.redeemCodeUsed'], // model/redemption.go:87 + model/redemption.go:75
+  ['创建订单失败，请稍后再试', 'topup.orderFailed'], // controller/order.go:87
+  ['创建支付失败，请稍后再试', 'topup.paymentFailed'], // controller/order.go:67
   // redemption
-  ['兑换码名称长度必须在1-20之间', 'redemption.nameLength'],
-  ['兑换码个数必须大于0', 'redemption.countPositive'],
-  ['一次兑换码批量生成的个数不能大于 100', 'redemption.countTooHigh'],
+  ['兑换码名称长度必须在1-20之间', 'redemption.nameLength'], // controller/redemption.go:69
+  ['兑换码个数必须大于0', 'redemption.countPositive'], // controller/redemption.go:76
+  ['一次兑换码批量生成的个数不能大于 100', 'redemption.countTooHigh'], // controller/redemption.go:83
   // group
-  ['不能关闭默认的用户组,请设置一个默认组后，再关闭', 'group.defaultCannotClose'],
-  ['默认用户组不能删除', 'group.defaultCannotDelete'],
-  ['无效的用户组', 'group.invalid'],
+  ['不能关闭默认的用户组,请设置一个默认组后，再关闭', 'group.defaultCannotClose'], // controller/user_group.go:134
+  ['默认用户组不能删除', 'group.defaultCannotDelete'], // controller/user_group.go:96
+  ['无效的用户组', 'group.invalid'], // controller/token.go:483
   // setting
-  ['无法启用 GitHub OAuth，请先填入 GitHub Client Id 以及 GitHub Client Secret！', 'setting.githubIncomplete'],
-  ['无法启用微信登录，请先填入微信登录相关配置信息！', 'setting.wechatIncomplete'],
-  ['无法启用 OIDC，请先填入OIDC信息！', 'setting.oidcIncomplete'],
-  ['无法启用 Turnstile 校验，请先填入 Turnstile 校验相关配置信息！', 'setting.turnstileIncomplete'],
-  ['无法启用邮箱域名限制，请先填入限制的邮箱域名！', 'setting.emailDomainsEmpty'],
-  ['SMTP 信息未配置', 'setting.smtpMissing'],
+  ['无法启用 GitHub OAuth，请先填入 GitHub Client Id 以及 GitHub Client Secret！', 'setting.githubIncomplete'], // controller/option.go:58
+  ['无法启用微信登录，请先填入微信登录相关配置信息！', 'setting.wechatIncomplete'], // controller/option.go:82
+  ['无法启用 OIDC，请先填入OIDC信息！', 'setting.oidcIncomplete'], // controller/option.go:66
+  ['无法启用 Turnstile 校验，请先填入 Turnstile 校验相关配置信息！', 'setting.turnstileIncomplete'], // controller/option.go:90
+  ['无法启用邮箱域名限制，请先填入限制的邮箱域名！', 'setting.emailDomainsEmpty'], // controller/option.go:74
+  ['SMTP 信息未配置', 'setting.smtpMissing'], // common/stmp/email.go:90
   // result
-  ['更新成功', 'result.updated'],
-  ['删除成功', 'result.deleted'],
-  ['修改成功', 'result.changed'],
-  ['添加成功', 'result.added'],
-  ['重载成功', 'result.reloaded'],
+  ['更新成功', 'result.updated'], // controller/channel.go:207
+  ['删除成功', 'result.deleted'], // controller/telegram.go:106
+  ['修改成功', 'result.changed'], // controller/telegram.go:82
+  ['添加成功', 'result.added'], // controller/telegram.go:77
+  ['重载成功', 'result.reloaded'], // controller/telegram.go:129
 ];
 
 /**
  * The double's answers (mock-gateway/) for refusals one-hub's current source words elsewhere or
- * not at all (the spec's extensions, older one-hub releases): the console meets them too.
+ * not at all (the spec's extensions, older one-hub releases): the console meets them too. Each
+ * names the double's file that sends it, or the older releases; none is in one-hub's source.
  */
 const EXTENSIONS: readonly (readonly [string, string])[] = [
   // access
-  ['无权进行此操作，请先登录再生成 access token', 'access.signInForToken'],
+  ['无权进行此操作，请先登录再生成 access token', 'access.signInForToken'], // older one-hub releases
   // auth
-  ['邮箱地址无效', 'auth.emailInvalid'],
+  ['邮箱地址无效', 'auth.emailInvalid'], // the double: mock-gateway/routes/fapiao.ts
   // input
-  ['服务器内部错误', 'input.internal'],
+  ['服务器内部错误', 'input.internal'], // the double: mock-gateway/http/errors.ts
   // user
-  ['无法降级超级管理员用户', 'user.cannotDemoteRoot'],
-  ['普通管理员用户无法提升其他用户为管理员', 'user.adminCannotPromote'],
-  ['该用户已经是管理员', 'user.alreadyAdmin'],
-  ['该用户已经是普通用户', 'user.alreadyCommon'],
-  ['该用户已经是可信用户', 'user.alreadyTrusted'],
-  ['扣减后用户额度将小于 0，无法扣减', 'user.belowZero'],
+  ['无法降级超级管理员用户', 'user.cannotDemoteRoot'], // older one-hub releases
+  ['普通管理员用户无法提升其他用户为管理员', 'user.adminCannotPromote'], // older one-hub releases
+  ['该用户已经是管理员', 'user.alreadyAdmin'], // older one-hub releases
+  ['该用户已经是普通用户', 'user.alreadyCommon'], // older one-hub releases
+  ['该用户已经是可信用户', 'user.alreadyTrusted'], // older one-hub releases
+  ['扣减后用户额度将小于 0，无法扣减', 'user.belowZero'], // the double: mock-gateway/store/user/admin.ts
   // key
-  ['令牌额度不能为负数', 'key.quotaNegative'],
-  ['过期时间不能早于当前时间', 'key.expiryInPast'],
+  ['令牌额度不能为负数', 'key.quotaNegative'], // the double: mock-gateway/store/key/update.ts
+  ['过期时间不能早于当前时间', 'key.expiryInPast'], // the double: mock-gateway/store/billing/redeem.ts
   // topup
-  ['兑换失败，该兑换码已过期', 'topup.redeemCodeExpired'],
-  ['邀请额度不足！', 'topup.affQuotaLow'],
+  ['兑换失败，该兑换码已过期', 'topup.redeemCodeExpired'], // the double: mock-gateway/store/billing/redeem.ts
+  ['邀请额度不足！', 'topup.affQuotaLow'], // the double: mock-gateway/store/affiliate.ts
   // redemption
-  ['兑换码已被使用，不能更改状态', 'redemption.usedCannotChange'],
+  ['兑换码已被使用，不能更改状态', 'redemption.usedCannotChange'], // the double: mock-gateway/store/billing/redemption-admin.ts
   // setting
-  ['无法启用 Google OAuth，请先填入 Google Client Id 以及 Google Client Secret！', 'setting.googleIncomplete'],
-  ['无法启用飞书登录，请先填入飞书 App ID 以及 App Secret！', 'setting.larkIncomplete'],
+  ['无法启用 Google OAuth，请先填入 Google Client Id 以及 Google Client Secret！', 'setting.googleIncomplete'], // the double: mock-gateway/store/options/options.ts
+  ['无法启用飞书登录，请先填入飞书 App ID 以及 App Secret！', 'setting.larkIncomplete'], // the double: mock-gateway/store/options/options.ts
   // result
-  ['提交成功', 'result.submitted'],
-  ['划转成功', 'result.transferred'],
+  ['提交成功', 'result.submitted'], // the double: mock-gateway/relay/task-submit.ts
+  ['划转成功', 'result.transferred'], // the double: mock-gateway/routes/affiliate.ts
 ];
 
 /** Exact message → key. */

@@ -22,7 +22,7 @@ test.describe('in English', () => {
     const list = await apiData<{ data: { id: number; symbol: string }[] }>(
       page.request,
       'get',
-      `/api/user_group/?name=${encodeURIComponent(group.name)}`,
+      `/api/user_group/?Name=${encodeURIComponent(group.name)}`,
     );
     const id = list.data.find((row) => row.symbol === symbol)?.id;
     if (id === undefined) throw new Error('the new group is not listed');

@@ -185,7 +185,7 @@ t.test('transfer: malformed bodies are refused with an envelope, never a 5xx', a
     headers: { cookie, 'content-type': 'application/json' },
     payload: '{"quota":',
   });
-  t.equal(broken.statusCode, 400);
+  t.equal(broken.statusCode, 200, "one-hub's HTTP 200 failure");
   t.equal(broken.json<{ success: boolean }>().success, false);
   const anonymous = await app.inject({ method: 'POST', url: TRANSFER_PATHS[1], payload: { quota: 500000 } });
   t.equal(anonymous.statusCode, 401);

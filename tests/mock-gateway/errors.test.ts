@@ -11,7 +11,7 @@ t.test('unknown /api paths answer 404 with the relay-style body', async (t) => {
   const app = await start(t);
   const res = await app.inject('/api/x?y=1');
   t.equal(res.statusCode, 404);
-  t.same(res.json<unknown>(), { error: { message: 'Invalid URL (GET /api/x)', type: 'invalid_request_error' } });
+  t.same(res.json<unknown>(), { error: { message: 'Invalid URL (GET /api/x)', type: 'invalid_request_error', code: '' } });
   const wrongMethod = await app.inject({ method: 'DELETE', url: '/api/status' });
   t.equal(wrongMethod.statusCode, 404);
   t.match(wrongMethod.json<unknown>(), { error: { message: 'Invalid URL (DELETE /api/status)' } });
@@ -22,7 +22,7 @@ t.test('trailing slashes are ignored', async (t) => {
   t.equal(res.statusCode, 200);
 });
 
-t.test('malformed or unacceptable bodies give a 4xx envelope, never a 500', async (t) => {
+t.test('malformed or unacceptable bodies give a failure envelope, never a 500', async (t) => {
   const app = await start(t);
   const cases = [
     { url: '/api/user/login', type: 'application/json', payload: '{"username": "root",' },
@@ -32,7 +32,8 @@ t.test('malformed or unacceptable bodies give a 4xx envelope, never a 500', asyn
   ];
   for (const { url, type, payload } of cases) {
     const res = await app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
-    t.ok(res.statusCode >= 400 && res.statusCode < 500, `${url} ${type} → ${res.statusCode}`);
+    // A body that is not JSON: one-hub's HTTP 200 failure; an unacceptable type: a 4xx.
+    t.ok(res.statusCode === 200 || (res.statusCode >= 400 && res.statusCode < 500), `${url} ${type} → ${res.statusCode}`);
     t.match(res.json<unknown>(), { success: false, message: String });
     t.notMatch(res.body, /at .+\.(ts|js):\d+/, 'no stack trace');
   }
@@ -44,7 +45,7 @@ t.test('malformed or unacceptable bodies give a 4xx envelope, never a 500', asyn
   });
   t.equal(tooBig.statusCode, 413);
   const bad = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{' });
-  t.equal(bad.statusCode, 400);
+  t.equal(bad.statusCode, 200, "one-hub's handlers answer a body that does not parse with HTTP 200");
   t.same(bad.json<unknown>(), { success: false, message: '无效的参数' });
 });
 

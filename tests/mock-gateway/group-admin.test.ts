@@ -35,7 +35,7 @@ t.test('GET /api/user_group/ pages the groups with upstream filters and order wh
     byRatio.data.map((group) => group.ratio),
     [1, 0.8, 0.6],
   );
-  const named = UserGroupPageSchema.parse((await admin('/api/user_group/?name=VIP')).data);
+  const named = UserGroupPageSchema.parse((await admin('/api/user_group/?Name=VIP')).data);
   t.same(
     named.data.map((group) => group.symbol),
     ['vip'],

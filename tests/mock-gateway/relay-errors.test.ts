@@ -171,5 +171,5 @@ t.test('unknown /v1 paths answer 404 Invalid URL', async (t) => {
   const app = await start(t);
   const res = await app.inject({ method: 'POST', url: '/v1/x', payload: {} });
   t.equal(res.statusCode, 404);
-  t.same(res.json(), { error: { message: 'Invalid URL (POST /v1/x)', type: 'invalid_request_error' } });
+  t.same(res.json(), { error: { message: 'Invalid URL (POST /v1/x)', type: 'invalid_request_error', code: '' } });
 });

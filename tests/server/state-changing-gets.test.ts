@@ -126,7 +126,7 @@ const DOUBLE_GETS: Readonly<Record<string, Route>> = {
   '/api/inviter/:id/invitees': READS,
   '/api/oauth/google/url': { writes: true, guarded: true, why: 'sets the OAuth state in the session' },
   '/api/operation_record/': READS,
-  '/api/option/telegram/': READS,
+  '/api/option/telegram': READS,
   '/api/payment/order/stat': READS,
   '/api/prices/feed': READS,
   '/api/prices/fetch_feed': { writes: false, why: 'fetches an allow-listed price feed and answers it; the sync is a POST' },

@@ -313,7 +313,7 @@ t.test('model info saved unchanged keeps its extra column', async (t) => {
 // plain body could lose, but the save path must still leave the command as it was.
 t.test('a Telegram command saved unchanged keeps its extra column', async (t) => {
   const { api } = await admin(t);
-  await api.post('/api/option/telegram/', { ...(await raw(api, '/api/option/telegram/1')), ...NEWER } as never, z.unknown());
+  await api.post('/api/option/telegram', { ...(await raw(api, '/api/option/telegram/1')), ...NEWER } as never, z.unknown());
   const stored = await raw(api, '/api/option/telegram/1');
   t.match(stored, NEWER);
   const menu = TelegramMenuSchema.parse(stored);

@@ -35,6 +35,7 @@ export function seedRedemptions(seconds: number): Redemption[] {
     quota,
     created_time: seconds - 20 * DAY + id * 3600,
     redeemed_time: status === 3 ? seconds - redeemedDaysAgo * DAY : 0,
+    count: 0,
     expired_time: 0,
   });
   return [

@@ -87,6 +87,7 @@ export function createRedemptions(store: MockStore, creatorId: number, batch: Re
       quota: batch.quota,
       created_time: nowSeconds(store),
       redeemed_time: 0,
+      count: 0,
       expired_time: batch.expiredTime,
     };
     store.redemptions.set(id, code);

@@ -47,8 +47,13 @@ export function channelDefaults(): Omit<ChannelRecord, 'id' | 'name' | 'type' | 
 
 /** The contract's Channel: comma lists, no `key` and no plugin secret (both write-only). */
 export function toWireChannel(record: ChannelRecord): Channel {
-  const { key: _key, models, groups, plugin, extra, ...rest } = record;
-  return withExtraColumns({ ...rest, models: models.join(','), group: groups.join(','), plugin: withoutPluginSecrets(plugin) }, extra);
+  const { key: _key, models, groups, plugin, extra, disabled_stream: disabledStream, ...rest } = record;
+  // model/channel.go: `disabled_stream` is a pointer with `omitempty`, absent while unset.
+  const streams = disabledStream === null ? {} : { disabled_stream: disabledStream };
+  return withExtraColumns(
+    { ...rest, ...streams, models: models.join(','), group: groups.join(','), plugin: withoutPluginSecrets(plugin) },
+    extra,
+  );
 }
 
 /** What each seeded channel is tested with (its model lists hold only wildcards). */

@@ -29,6 +29,9 @@ export function mayManage(caller: UserRecord, target: UserRecord): boolean {
   return caller.role > target.role || caller.role === ROLE.root;
 }
 
+/** one-hub's refusal of any role change of root. */
+const CANNOT_CHANGE_ROOT = '无法修改超级管理员的身份';
+
 /** The fields a manage action changes, or upstream's refusal (contract §2.4, `POST /api/user/manage`). */
 export function planManage(
   caller: UserRecord,
@@ -42,17 +45,17 @@ export function planManage(
       return { ok: true, data: { ...next, status: USER_STATUS.disabled } };
     case 'enable':
       return { ok: true, data: { ...next, status: USER_STATUS.enabled } };
+    // controller/user.go ManageUser: a role already held is set again, without a refusal.
     case 'promote':
-      if (caller.role !== ROLE.root) return { ok: false, message: '普通管理员用户无法提升其他用户为管理员' };
-      if (target.role >= ROLE.admin) return { ok: false, message: '该用户已经是管理员' };
+      if (caller.role !== ROLE.root) return { ok: false, message: '只有超级管理员可以设置其他用户为管理员' };
+      if (target.role === ROLE.root) return { ok: false, message: CANNOT_CHANGE_ROOT };
       return { ok: true, data: { ...next, role: ROLE.admin } };
     case 'demote':
-      if (target.role === ROLE.root) return { ok: false, message: '无法降级超级管理员用户' };
-      if (target.role === ROLE.common) return { ok: false, message: '该用户已经是普通用户' };
+      if (target.role === ROLE.root) return { ok: false, message: CANNOT_CHANGE_ROOT };
       return { ok: true, data: { ...next, role: ROLE.common } };
     case 'set_reliable':
-      if (target.role === ROLE.root) return { ok: false, message: '无法降级超级管理员用户' };
-      if (target.role === ROLE.operator) return { ok: false, message: '该用户已经是可信用户' };
+      if (caller.role < ROLE.admin) return { ok: false, message: '只有管理员或超级管理员可以设置可信内部员工' };
+      if (target.role === ROLE.root) return { ok: false, message: CANNOT_CHANGE_ROOT };
       return { ok: true, data: { ...next, role: ROLE.operator } };
   }
 }

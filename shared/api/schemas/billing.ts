@@ -74,6 +74,8 @@ export const RedemptionSchema = z.object({
   quota: z.int(),
   created_time: z.int(),
   redeemed_time: z.int(),
+  /** one-hub's `Count` (model/redemption.go: only read from a create request) is in every row, always 0. */
+  count: z.optional(z.int()),
   /** new-api's expiry (Unix seconds, 0 = never); the double's extension, absent upstream. */
   expired_time: z.optional(z.int()),
 });

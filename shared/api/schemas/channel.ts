@@ -45,7 +45,8 @@ export const ChannelSchema = z.object({
   pre_cost: z.int(),
   compatible_response: z.boolean(),
   allow_extra_body: z.boolean(),
-  disabled_stream: z.nullable(z.array(z.string())),
+  /** `omitempty` upstream (model/channel.go): absent when none are set. */
+  disabled_stream: z.optional(z.nullable(z.array(z.string()))),
   plugin: z.nullable(z.record(z.string(), z.unknown())),
 });
 /** A channel without its key. */

@@ -19,7 +19,11 @@ export const DashboardStatSchema = z.object({
 export type DashboardStat = z.infer<typeof DashboardStatSchema>;
 
 /** `GET /api/user/dashboard` data. */
-export const DashboardStatListSchema = z.array(DashboardStatSchema);
+/** `GET /api/user/dashboard` data: Go's nil slice is `null` for a user without statistics yet (one-hub answers so until its hourly job has counted a day). */
+export const DashboardStatListSchema = z.pipe(
+  z.nullable(z.array(DashboardStatSchema)),
+  z.transform((rows) => rows ?? []),
+);
 
 /** `GET /api/user/dashboard/rate` data: the group's RPM limiter (contract §2.3). */
 export const DashboardRateSchema = z.object({

@@ -19,7 +19,13 @@ export const InvoiceMonthSchema = z.object({
 export type InvoiceMonth = z.infer<typeof InvoiceMonthSchema>;
 
 /** `GET /api/user/invoice` data: the caller's bills, newest month first, paged (contract §1.4). */
-export const InvoicePageSchema = pageOf(InvoiceMonthSchema);
+export const InvoicePageSchema = z.extend(pageOf(InvoiceMonthSchema), {
+  // model/statistics_month.go scans into a nil slice: `null` until a month has been billed.
+  data: z.pipe(
+    z.nullable(z.array(InvoiceMonthSchema)),
+    z.transform((rows) => rows ?? []),
+  ),
+});
 /** A page of monthly bills. */
 export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 

@@ -27,7 +27,7 @@ export function isBuiltinCommand(command: string): boolean {
   return (TELEGRAM_BUILTIN_COMMANDS as readonly string[]).includes(command.trim().toLowerCase());
 }
 
-/** What `GET /api/option/telegram/` may be ordered by (admin reference §2.6). */
+/** What `GET /api/option/telegram` may be ordered by (admin reference §2.6). */
 export const TELEGRAM_ORDER_FIELDS = ['id', 'command'] as const;
 /** A field the command list may be ordered by. */
 export type TelegramOrderField = (typeof TELEGRAM_ORDER_FIELDS)[number];
@@ -43,7 +43,7 @@ export const TelegramMenuSchema = z.object({
 /** A bot menu command. */
 export type TelegramMenu = z.infer<typeof TelegramMenuSchema>;
 
-/** `GET /api/option/telegram/` data: a page of commands. */
+/** `GET /api/option/telegram` data: a page of commands. */
 export const TelegramMenuPageSchema = pageOf(TelegramMenuSchema);
 
 /** `GET /api/option/telegram/status` data: is the bot running, and by webhook or by polling. */
@@ -52,7 +52,7 @@ export const TelegramStatusSchema = z.object({ status: z.boolean(), is_webhook: 
 export type TelegramStatus = z.infer<typeof TelegramStatusSchema>;
 
 /**
- * `POST /api/option/telegram/`: a whole command, `id` 0 to create one, otherwise the id to edit.
+ * `POST /api/option/telegram`: a whole command, `id` 0 to create one, otherwise the id to edit.
  * Every field is required; the built-ins and taken commands are the gateway's to refuse.
  */
 export const TelegramMenuInputSchema = z.object({

@@ -18,5 +18,12 @@ export const GROUP_LIST_STATE = defineSearchState({
 });
 export type GroupListQuery = SearchStateOf<typeof GROUP_LIST_STATE>;
 
-/** The gateway's query for a list state (defaults left out). */
-export const groupApiQuery = (query: GroupListQuery): Record<string, string> => gatewayQuery(GROUP_LIST_STATE, query);
+/**
+ * The gateway's query for a list state (defaults left out). one-hub binds the name filter to the
+ * embedded model.UserGroup's `Name`, which has no form tag, so gin reads it by its Go field name:
+ * `Name=`, not the `name=` of this page's URL (which one-hub would ignore).
+ */
+export const groupApiQuery = (query: GroupListQuery): Record<string, string> => {
+  const { name, ...rest } = gatewayQuery(GROUP_LIST_STATE, query);
+  return name === undefined ? rest : { ...rest, Name: name };
+};

@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // A failure (404 on a gateway without the bot, upstream's root-only refusal of an admin) is the
   // dashboard boundary's to explain.
   const [page, status, site] = await Promise.all([
-    api.get('/api/option/telegram/', TelegramMenuPageSchema, telegramApiQuery(query)),
+    api.get('/api/option/telegram', TelegramMenuPageSchema, telegramApiQuery(query)),
     api.get('/api/option/telegram/status', TelegramStatusSchema),
     loadStatus(args.context),
   ]);

@@ -8,7 +8,7 @@ import type { FormEdit } from '#client/forms/stored-record.ts';
 
 /** A command edit as the dialog saves it: over the command as stored (upstream's one POST, `id` > 0). */
 export async function sendTelegramEdit(api: ApiClient, { before, after }: FormEdit<TelegramMenuInput>): Promise<void> {
-  await api.post('/api/option/telegram/', await overStored(`/api/option/telegram/${after.id}`, before, after, [], api), z.unknown());
+  await api.post('/api/option/telegram', await overStored(`/api/option/telegram/${after.id}`, before, after, [], api), z.unknown());
 }
 
 /**
@@ -26,7 +26,7 @@ export function useTelegramMutations() {
     const editing = 'after' in change;
     const body = editing ? change.after : change;
     return saveForm(
-      () => (editing ? sendTelegramEdit(browserApi(), change) : browserApi().post('/api/option/telegram/', body, z.unknown())),
+      () => (editing ? sendTelegramEdit(browserApi(), change) : browserApi().post('/api/option/telegram', body, z.unknown())),
       () => t(editing ? 'telegram:toast.saved' : 'telegram:toast.created', { command: body.command }),
     );
   }

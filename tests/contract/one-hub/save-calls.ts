@@ -1,0 +1,59 @@
+import type { ContractCall } from '#tests/helpers/two-gateways.ts';
+
+const GO_JSON_ERROR = "Go's encoding/json error text (ShouldBindJSON answers err.Error()), which the double does not imitate";
+
+// Calls whose answers the inputs decide; in order (a later one reads what an earlier one made).
+export const SAVES: ContractCall[] = [
+  // Profile.
+  { role: 'demo', method: 'PUT', path: '/api/user/self', body: { display_name: 'Contract Demo' }, mode: 'values' },
+  // Keys: made, listed back, refused when the name is too long.
+  {
+    role: 'demo',
+    method: 'POST',
+    path: '/api/token/',
+    body: { name: 'contract key', remain_quota: 1000, unlimited_quota: false, expired_time: -1, group: '' },
+    mode: 'values',
+  },
+  {
+    role: 'demo',
+    method: 'POST',
+    path: '/api/token/',
+    body: { name: 'k'.repeat(31), remain_quota: 0, unlimited_quota: true, expired_time: -1 },
+    mode: 'values',
+  },
+  // Groups.
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/user_group/',
+    body: { symbol: 'contract', name: '契约', ratio: 1.5, api_rate: 60, public: true, promotion: false, min: 0, max: 0 },
+    mode: 'values',
+  },
+  { role: 'admin', method: 'GET', path: `/api/user_group/?page=1&size=10&Name=${encodeURIComponent('契约')}`, mode: 'values' },
+  // Redemption codes.
+  { role: 'admin', method: 'POST', path: '/api/redemption/', body: { name: '契约码', quota: 1000, count: 0 }, mode: 'values' },
+  { role: 'admin', method: 'POST', path: '/api/redemption/', body: { name: '', quota: 1000, count: 1 }, mode: 'values' },
+  // Options (root only).
+  { role: 'root', method: 'PUT', path: '/api/option/', body: { key: 'Notice', value: '契约公告' }, mode: 'values' },
+  { role: 'guest', method: 'GET', path: '/api/notice', mode: 'values' },
+  // Users: an admin may not make a user of its own rank, nor edit root.
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/user/',
+    body: { username: 'contract1', password: '12345678', display_name: 'C1', role: 10 },
+    mode: 'values',
+  },
+  { role: 'admin', method: 'POST', path: '/api/user/', body: { username: '', password: '' }, mode: 'values' },
+  { role: 'admin', method: 'POST', path: '/api/user/manage', body: { username: 'root', action: 'disable' }, mode: 'values' },
+  { role: 'admin', method: 'POST', path: '/api/user/manage', body: { username: 'demo', action: 'promote' }, mode: 'values' },
+  // The envelope's edge cases: a body that is not JSON, an unknown /api path.
+  { role: 'guest', method: 'POST', path: '/api/user/login', body: 'not json{', mode: 'values' },
+  { role: 'demo', method: 'POST', path: '/api/token/', body: 'not json{', mode: 'values', ignore: { message: GO_JSON_ERROR } },
+  { role: 'admin', method: 'PUT', path: '/api/user_group/', body: 'not json{', mode: 'values', ignore: { message: GO_JSON_ERROR } },
+  { role: 'demo', method: 'GET', path: '/api/no-such-endpoint', mode: 'values' },
+  // Sign-in refusals.
+  { role: 'guest', method: 'POST', path: '/api/user/login', body: { username: 'demo', password: 'wrong-password' }, mode: 'values' },
+  { role: 'guest', method: 'POST', path: '/api/user/login', body: { username: '', password: '' }, mode: 'values' },
+  { role: 'guest', method: 'POST', path: '/api/user/login', body: { username: 'banned', password: '123456' }, mode: 'values' },
+];
