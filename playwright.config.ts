@@ -127,7 +127,15 @@ export default defineConfig({
     {
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
-      env: { PORT: String(PORT), DATA_DIR: dataDir(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...TEST_DOUBLE },
+      // The traffic pages' counters read at every scheduler turn (failures.spec), not every 30 s.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        INSIGHT_SCRAPE_INTERVAL_MS: '1000',
+        ...TEST_DOUBLE,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -386,6 +386,12 @@ const table: RouteObject[] = [
             }),
           },
           // Issue 34: the console's own alerts (rules, destinations, delivery log), beside Settings.
+          // Issue 35: failed requests from the gateway's counters and system log, beside Alerts.
+          adminPage('dashboard.failures', 'pages/dashboard/admin/failures/failures-page', {
+            titleKey: 'menu:failures',
+            namespaces: ['insight'],
+            nav: { section: 'management', order: 7.6, labelKey: 'menu:failures', icon: 'failures' },
+          }),
           adminPage('dashboard.alerts', 'pages/dashboard/admin/alerts/alerts-page', {
             titleKey: 'menu:alerts',
             namespaces: ['alerts'],

@@ -13,6 +13,8 @@ import { adminUserRoutes } from './routes/user-admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { mockOutboxRoutes } from './routes/mock-outbox.ts';
+import { mockChannelFaultRoutes } from './routes/mock-channel-fault.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { groupRoutes } from './routes/group.ts';
 import { oauthFakeRoutes } from './routes/oauth-fake.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -96,6 +98,8 @@ export interface MockGatewayOptions {
   testEndpoints?: boolean;
   /** Told of every mail the double "sends" (the bundled double prints it, so a demo can read its reset link). */
   onMail?: (mail: OutboxMail) => void;
+  /** one-hub's `metrics.user` / `metrics.password`: `GET /api/metrics` answers only with them (404 when unset). */
+  metrics?: { user: string; password: string };
 }
 
 /**
@@ -115,6 +119,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     priceFeedAllowList: options.priceFeedAllowList,
     testEndpoints: options.testEndpoints,
     onMail: options.onMail,
+    metricsAuth: options.metrics,
   });
   // Typed without Fastify's PromiseLike half: the instance is thenable, and an async function
   // returning a thenable would otherwise be typed as its awaited value, losing `store`.
@@ -149,6 +154,8 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     adminUserRoutes,
     adminUserChangeRoutes,
     mockOutboxRoutes,
+    mockChannelFaultRoutes,
+    metricsRoutes,
     tokenRoutes,
     adminKeyRoutes,
     logRoutes,

@@ -31,6 +31,9 @@ import { jwtSessionRoutes } from './routes/jwt-session.ts';
 import { ANALYTICS_EXPORT_PATH } from '#shared/analytics/analytics-query.ts';
 import { serverTimeoutOptions } from './timeouts.ts';
 import { alertGets, alertRoutes } from './alerts/alert-routes.ts';
+import { insightGets, insightRoutes } from './insight/insight-routes.ts';
+import { createInsightService } from './insight/insight-service.ts';
+import { INSIGHT_API } from '#shared/api/schemas/insight.ts';
 import { createAlertService } from './alerts/alert-service.ts';
 import { alertSendOptions } from './alerts/alert-setup.ts';
 import { ALERTS_API } from '#shared/api/schemas/alerts.ts';
@@ -137,9 +140,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const texts = await loadServerI18n();
   app.decorate('texts', texts);
   const alerts = createAlertService({ store, i18n: texts, available: Boolean(config.gatewayAdminToken), send: alertSendOptions(config) });
-  const [alertPageGets, budgetPageGets] = [alertGets(alerts), budgetGets(budgets)];
+  const insight = createInsightService({
+    store,
+    collecting: { metrics: Boolean(config.gatewayMetrics), log: Boolean(config.gatewayRootToken) },
+  });
+  const [alertPageGets, budgetPageGets, insightPageGets] = [alertGets(alerts), budgetGets(budgets), insightGets(insight)];
   const consoleGets: ConsoleApiGets = (url, request) =>
-    (url.pathname.startsWith(ALERTS_API) ? alertPageGets : budgetPageGets)(url, request);
+    (url.pathname.startsWith(ALERTS_API) ? alertPageGets : url.pathname.startsWith(INSIGHT_API) ? insightPageGets : budgetPageGets)(
+      url,
+      request,
+    );
   const renderPage = limitRenders(
     shedding,
     createPageRenderer(config, runtime, { admit: shedding.render.admit, cache: pageCache, consoleGets }),
@@ -161,6 +171,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await pages.register(analyticsExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
     await pages.register(budgetRoutes, { service: budgets, publicUrl: config.PUBLIC_URL });
     await pages.register(alertRoutes, { service: alerts, publicUrl: config.PUBLIC_URL });
+    await pages.register(insightRoutes, { service: insight });
     // Both sign-in methods' pages exist whatever SIGN_IN_METHOD says (it picks where guests go).
     await pages.register(jwtSessionRoutes, {
       gatewayUrl: config.gatewayUrl,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildMockGateway } from '#mock-gateway/app.ts';
 import { failPathsFromEnv, rateLimitFromEnv, statusFromEnv, testEndpointsFromEnv, upstreamOnlyFromEnv } from '#mock-gateway/env.ts';
 import { mailLogLine } from '#mock-gateway/store/outbox.ts';
@@ -14,6 +15,10 @@ export interface BundledGateway {
   serveConsoleAt(origin: string): void;
   /** The seeded admin's access token: the console's GATEWAY_ADMIN_TOKEN unless one is set. */
   adminToken: string;
+  /** The seeded root's access token (the system log is root's): the console's GATEWAY_ROOT_TOKEN unless one is set. */
+  rootToken: string;
+  /** The `/api/metrics` credentials it was started with (random per start), the console's unless GATEWAY_METRICS_* are set. */
+  metrics: { user: string; password: string };
   close(): Promise<void>;
 }
 
@@ -29,7 +34,9 @@ export interface BundledGateway {
  */
 export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv = process.env): Promise<BundledGateway> {
   const status = statusFromEnv(env.MOCK_GATEWAY_STATUS);
+  const metrics = { user: 'console', password: randomBytes(24).toString('base64url') };
   const gateway = await buildMockGateway({
+    metrics,
     logger: false,
     criticalRateLimit: rateLimitFromEnv(env.MOCK_GATEWAY_RATE_LIMIT),
     status,
@@ -45,6 +52,15 @@ export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv =
     if (status?.server_address === undefined) gateway.store.status.server_address = origin;
   };
   const admin = [...gateway.store.users.values()].find((user) => user.username === 'admin' && user.access_token !== '');
-  if (!admin) throw new Error("the bundled double has no seeded 'admin' with an access token");
-  return { url, accounts, serveConsoleAt, adminToken: admin.access_token, close: () => gateway.close() };
+  const root = [...gateway.store.users.values()].find((user) => user.username === 'root' && user.access_token !== '');
+  if (!admin || !root) throw new Error("the bundled double has no seeded 'admin' and 'root' with access tokens");
+  return {
+    url,
+    accounts,
+    serveConsoleAt,
+    adminToken: admin.access_token,
+    rootToken: root.access_token,
+    metrics,
+    close: () => gateway.close(),
+  };
 }

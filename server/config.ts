@@ -108,6 +108,16 @@ export const EnvSchema = z
     ALERTS_CHECK_INTERVAL_MS: milliseconds(60_000),
     /** Telegram's Bot API base (a local Bot API server, or a test's receiver). */
     ALERTS_TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+    // The gateway's traffic (server/insight/): its counters, its system log, how long they are kept.
+    /** one-hub's `metrics.user` and `metrics.password` (its config): `/api/metrics` is read with them. */
+    GATEWAY_METRICS_USER: z.string().min(1).max(200).optional(),
+    GATEWAY_METRICS_PASSWORD: z.string().min(1).max(200).optional(),
+    /** one-hub's access token of the root user: its system log (failure lines) is root's only. */
+    GATEWAY_ROOT_TOKEN: z.string().min(1).max(200).optional(),
+    /** How often `/api/metrics` is read (its deltas land in the minute of the read). */
+    INSIGHT_SCRAPE_INTERVAL_MS: milliseconds(30_000),
+    /** How long traffic and failure lines are kept (minutes become hours after 7 days). */
+    INSIGHT_RETENTION_DAYS: count(8, 90),
     /** Tests only (NODE_ENV=test): a file holding the scheduler's time in ms (server/scheduler/clock.ts). */
     TEST_CLOCK_FILE: z.string().min(1).optional(),
   })
@@ -122,6 +132,10 @@ export const EnvSchema = z
   .refine((env) => env.TEST_CLOCK_FILE === undefined || env.NODE_ENV === 'test', {
     path: ['TEST_CLOCK_FILE'],
     message: 'a fake clock is for tests only (NODE_ENV=test)',
+  })
+  .refine((env) => (env.GATEWAY_METRICS_USER === undefined) === (env.GATEWAY_METRICS_PASSWORD === undefined), {
+    path: ['GATEWAY_METRICS_PASSWORD'],
+    message: 'set both GATEWAY_METRICS_USER and GATEWAY_METRICS_PASSWORD (one-hub answers /api/metrics only with both)',
   })
   .refine((env) => env.PROXY_PARSED_BODY_LIMIT_MB <= env.PROXY_PARSED_BODIES_MB, {
     path: ['PROXY_PARSED_BODIES_MB'],
@@ -142,6 +156,10 @@ export interface Config extends Env {
    * bundled double's seeded admin's. A secret: never logged, never in a page.
    */
   gatewayAdminToken?: string | undefined;
+  /** `/api/metrics` credentials: GATEWAY_METRICS_USER/PASSWORD, or the bundled double's. Secrets. */
+  gatewayMetrics?: { user: string; password: string } | undefined;
+  /** Root's access token for the system log: GATEWAY_ROOT_TOKEN, or the bundled double's root's. A secret. */
+  gatewayRootToken?: string | undefined;
 }
 
 export class ConfigError extends Error {}

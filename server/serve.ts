@@ -7,7 +7,12 @@ import { consoleOrigin, heapLimitMb, printBanner } from './banner.ts';
 import { startBundledGateway } from './bundled-gateway.ts';
 import type { Env } from './config.ts';
 import { installGracefulShutdown } from './shutdown.ts';
-import { WORKER_BUNDLED_ADMIN_TOKEN_ENV, WORKER_BUNDLED_GATEWAY_ENV } from './cluster/messages.ts';
+import {
+  WORKER_BUNDLED_ADMIN_TOKEN_ENV,
+  WORKER_BUNDLED_GATEWAY_ENV,
+  WORKER_BUNDLED_METRICS_ENV,
+  WORKER_BUNDLED_ROOT_TOKEN_ENV,
+} from './cluster/messages.ts';
 import { adminApi, checkAdminToken } from './gateway-admin/admin-api.ts';
 import { clockFromConfig } from './scheduler/clock.ts';
 import { consoleJobs } from './scheduler/jobs.ts';
@@ -17,6 +22,21 @@ import type { Config } from './config.ts';
 import type { WorkerReady } from './cluster/messages.ts';
 
 const schedulerHolder = thisProcess();
+
+/** GATEWAY_METRICS_USER/PASSWORD, else the bundled double's (`user:password` from the primary, or this process's own double). */
+function metricsCredentials(
+  env: Env,
+  fromPrimary: string | undefined,
+  gateway: { metrics: { user: string; password: string } } | null,
+): { user: string; password: string } | undefined {
+  if (env.GATEWAY_METRICS_USER && env.GATEWAY_METRICS_PASSWORD)
+    return { user: env.GATEWAY_METRICS_USER, password: env.GATEWAY_METRICS_PASSWORD };
+  if (fromPrimary) {
+    const colon = fromPrimary.indexOf(':');
+    return { user: fromPrimary.slice(0, colon), password: fromPrimary.slice(colon + 1) };
+  }
+  return gateway?.metrics;
+}
 
 /**
  * GATEWAY_ADMIN_TOKEN's check at start: a token the gateway answers for but not as an admin's
@@ -48,6 +68,9 @@ export async function serve(env: Env, dev: boolean): Promise<void> {
     bundledGateway: gateway !== null || primarysDouble !== undefined,
     // The bundled double hands the console its seeded admin's token, so budgets work with nothing configured.
     gatewayAdminToken: env.GATEWAY_ADMIN_TOKEN ?? (cluster.isWorker ? process.env[WORKER_BUNDLED_ADMIN_TOKEN_ENV] : gateway?.adminToken),
+    // And its root's token and metrics credentials, so the traffic pages fill with nothing configured.
+    gatewayRootToken: env.GATEWAY_ROOT_TOKEN ?? (cluster.isWorker ? process.env[WORKER_BUNDLED_ROOT_TOKEN_ENV] : gateway?.rootToken),
+    gatewayMetrics: metricsCredentials(env, cluster.isWorker ? process.env[WORKER_BUNDLED_METRICS_ENV] : undefined, gateway),
     dev,
     appVersion: `v${pkg.version}`,
   };

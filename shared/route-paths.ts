@@ -65,6 +65,7 @@ export const ROUTE_PATHS = {
   'dashboard.operation.inviter': '/dashboard/operation/inviter_manage',
   'dashboard.operationRecord': '/dashboard/operation_record',
   'dashboard.alerts': '/dashboard/alerts',
+  'dashboard.failures': '/dashboard/failures',
   'dashboard.paymentGateway': '/dashboard/payment',
   'dashboard.payment.order': '/dashboard/payment/order',
   'dashboard.payment.redemption': '/dashboard/payment/redemption',

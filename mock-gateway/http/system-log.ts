@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockStore } from '#mock-gateway/store/state.ts';
+import { recordHttp } from '#mock-gateway/store/metrics/metrics.ts';
 import { writeSystemLog } from '#mock-gateway/store/system-info.ts';
 
 /**
@@ -18,6 +19,8 @@ export function installSystemLog(app: FastifyInstance, store: MockStore): void {
       level,
       `${request.id} | ${status} | ${reply.elapsedTime.toFixed(1)}ms | ${request.ip} | ${request.method} ${path}`,
     );
+    // one-hub's logger middleware counts every answer by route pattern (gin's FullPath, '' for none).
+    recordHttp(store, request.method, request.routeOptions.url ?? '', status);
     done();
   });
 }

@@ -35,9 +35,12 @@ function reaches(store: MockStore, channel: ChannelRecord, group: string, model:
   return channel.status === 1 && channel.groups.includes(group) && channelServes(channel, model) && (!allowed || allowed.includes(group));
 }
 
-/** Every enabled channel through which `group` reaches `model`. */
-function candidates(store: MockStore, group: string, model: string): ChannelRecord[] {
-  return [...store.channels.values()].filter((channel) => reaches(store, channel, group, model));
+/** No channel left out (a first attempt). */
+const NONE: ReadonlySet<number> = new Set();
+
+/** Every enabled channel through which `group` reaches `model`, but those a retry leaves out. */
+function candidates(store: MockStore, group: string, model: string, exclude: ReadonlySet<number> = NONE): ChannelRecord[] {
+  return [...store.channels.values()].filter((channel) => !exclude.has(channel.id) && reaches(store, channel, group, model));
 }
 
 /** Whether any channel serves `model` for `group` (the model lists). */
@@ -52,8 +55,8 @@ export function groupReaches(store: MockStore, group: string, model: string): bo
  * go 3 to one channel and 1 to the other, in a fixed order. Weight 0 counts only when every
  * candidate has 0 (then they take turns).
  */
-export function channelFor(store: MockStore, group: string, model: string): ChannelRecord | undefined {
-  const reachable = candidates(store, group, model);
+export function channelFor(store: MockStore, group: string, model: string, exclude: ReadonlySet<number> = NONE): ChannelRecord | undefined {
+  const reachable = candidates(store, group, model, exclude);
   if (reachable.length === 0) return undefined;
   const top = Math.max(...reachable.map((channel) => channel.priority));
   const tier = reachable.filter((channel) => channel.priority === top).sort((a, b) => a.id - b.id);
@@ -105,14 +108,14 @@ export interface Route {
  * Upstream's GroupManager: the effective group first, then the key's backup group (whose ratio
  * then applies); the error names the last group tried. An admin's `#<id>` forces a channel.
  */
-export function routeCall(store: MockStore, caller: RelayCaller, model: string): RelayResult<Route> {
+export function routeCall(store: MockStore, caller: RelayCaller, model: string, exclude: ReadonlySet<number> = NONE): RelayResult<Route> {
   if (caller.channelId > 0) {
     const channel = store.channels.get(caller.channelId);
     if (!channel) return refuse(503, '无效的渠道 Id', 'one_hub_error');
     if (channel.status !== 1) return refuse(503, '该渠道已被禁用', 'one_hub_error');
     return { ok: true, value: { channel, upstreamModel: upstreamModelOf(channel, model), group: caller.group, isBackupGroup: false } };
   }
-  const primary = channelFor(store, caller.group.symbol, model);
+  const primary = channelFor(store, caller.group.symbol, model, exclude);
   if (primary)
     return {
       ok: true,
@@ -121,7 +124,7 @@ export function routeCall(store: MockStore, caller: RelayCaller, model: string):
   const backup = caller.backupGroup;
   if (backup !== '' && backup !== caller.group.symbol) {
     const backupGroup = groupBySymbol(store, backup);
-    const channel = channelFor(store, backup, model);
+    const channel = channelFor(store, backup, model, exclude);
     if (channel && backupGroup)
       return { ok: true, value: { channel, upstreamModel: upstreamModelOf(channel, model), group: backupGroup, isBackupGroup: true } };
     if (channel) return refuse(503, `设置备用分组倍率失败: 分组 ${backup} 不存在`, 'one_hub_error');

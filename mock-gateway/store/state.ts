@@ -4,6 +4,9 @@ import type { ModelOwnedBy, Price, HotModel } from '#shared/api/schemas/model.ts
 import type { User } from '#shared/api/schemas/user.ts';
 import type { OutboxMail } from '#shared/api/schemas/mock.ts';
 import { SEED_CHANNEL_RATE_OVERRIDES, SEED_HOT_MODELS, SEED_OWNERS, seedModelGroups, seedPrices } from './prices/catalog.ts';
+import { emptyMetrics } from './metrics/metrics.ts';
+import type { GatewayMetrics } from './metrics/metrics.ts';
+import type { ChannelFault } from './channel/channel-faults.ts';
 import { DEFAULT_CRITICAL_RATE_LIMIT, DEFAULT_SESSION_TTL_MS, defaultSettings, defaultStatus } from './defaults.ts';
 import { seedGroups, seedIdentities, seedUsers } from './seed.ts';
 import { seedChannels } from './channel/channel.ts';
@@ -203,6 +206,12 @@ export interface MockStore {
   nextOrderId: number;
   /** The gateway's own log, oldest first, at most one-hub's last 500 lines (`system-log.ts`, `POST /api/system_info/log`). */
   systemLog: SystemLogEntry[];
+  /** one-hub's Prometheus counters (`GET /api/metrics`, `metrics/metrics.ts`). */
+  metrics: GatewayMetrics;
+  /** `metrics.user` / `metrics.password` of one-hub's config; null (or either empty): `/api/metrics` answers 404. */
+  metricsAuth: { user: string; password: string } | null;
+  /** Double-only: channels made to fail every N-th attempt (`channel/channel-faults.ts`). */
+  channelFaults: Map<number, ChannelFault>;
   /** The audit trail of admin changes, oldest first (`operation-record.ts`, `recordOperation`). */
   operations: OperationRecord[];
   nextOperationId: number;
@@ -245,6 +254,7 @@ export interface StoreOverrides {
   priceFeedAllowList?: readonly string[];
   testEndpoints?: boolean;
   onMail?: (mail: OutboxMail) => void;
+  metricsAuth?: { user: string; password: string } | undefined;
 }
 
 /** A freshly seeded store; the same `now` gives the same content (except random session ids). */
@@ -327,6 +337,9 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
     telegramMenus: new Map(seedTelegramMenus().map((menu) => [menu.id, menu])),
     nextTelegramMenuId: seedTelegramMenus().length + 1,
     systemLog: [],
+    metrics: emptyMetrics(now()),
+    metricsAuth: overrides.metricsAuth ?? null,
+    channelFaults: new Map(),
     passkeys: emptyPasskeyStore(),
   };
   for (const [level, message] of startupLines(store.status.version, store.channels.size)) writeSystemLog(store, level, message);

@@ -12,6 +12,10 @@ export const WORKER_BUNDLED_GATEWAY_ENV = 'CONSOLE_WORKER_BUNDLED_GATEWAY_URL';
 /** With the primary's bundled double: its seeded admin's access token, the console's admin token unless GATEWAY_ADMIN_TOKEN is set. */
 export const WORKER_BUNDLED_ADMIN_TOKEN_ENV = 'CONSOLE_WORKER_BUNDLED_ADMIN_TOKEN';
 
+/** With the primary's bundled double: its root's access token (the system log) and its `/api/metrics` credentials as `user:password`. */
+export const WORKER_BUNDLED_ROOT_TOKEN_ENV = 'CONSOLE_WORKER_BUNDLED_ROOT_TOKEN';
+export const WORKER_BUNDLED_METRICS_ENV = 'CONSOLE_WORKER_BUNDLED_METRICS';
+
 /** What a worker tells the primary once it listens. */
 export interface WorkerReady {
   type: 'console-ready';

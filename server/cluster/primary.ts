@@ -4,7 +4,13 @@ import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { consoleOrigin, printBanner } from '../banner.ts';
 import type { Env } from '../config.ts';
-import { isWorkerReady, WORKER_BUNDLED_ADMIN_TOKEN_ENV, WORKER_BUNDLED_GATEWAY_ENV } from './messages.ts';
+import {
+  isWorkerReady,
+  WORKER_BUNDLED_ADMIN_TOKEN_ENV,
+  WORKER_BUNDLED_GATEWAY_ENV,
+  WORKER_BUNDLED_METRICS_ENV,
+  WORKER_BUNDLED_ROOT_TOKEN_ENV,
+} from './messages.ts';
 import { relayPageCacheClears } from './page-cache-sync.ts';
 import { RespawnBackoff } from './respawn-backoff.ts';
 
@@ -34,7 +40,14 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
   const gateway = env.GATEWAY_URL ? null : await (await import('../bundled-gateway.ts')).startBundledGateway(env.MOCK_GATEWAY_PORT);
   // The double's data is new: so must the store's be, before any worker opens it (start-store.ts).
   if (gateway) (await import('../store/start-store.ts')).forgetBundledStore(env);
-  const workerEnv = gateway ? { [WORKER_BUNDLED_GATEWAY_ENV]: gateway.url, [WORKER_BUNDLED_ADMIN_TOKEN_ENV]: gateway.adminToken } : {};
+  const workerEnv = gateway
+    ? {
+        [WORKER_BUNDLED_GATEWAY_ENV]: gateway.url,
+        [WORKER_BUNDLED_ADMIN_TOKEN_ENV]: gateway.adminToken,
+        [WORKER_BUNDLED_ROOT_TOKEN_ENV]: gateway.rootToken,
+        [WORKER_BUNDLED_METRICS_ENV]: `${gateway.metrics.user}:${gateway.metrics.password}`,
+      }
+    : {};
   const backoff = new RespawnBackoff();
   const pendingRespawns = new Set<NodeJS.Timeout>();
   const ready = new Set<number>();

@@ -12,6 +12,53 @@ export interface StoreSchema {
   alert_conditions: AlertConditionTable;
   alert_outbox: AlertOutboxTable;
   alert_deliveries: AlertDeliveryTable;
+  insight_counters: InsightCounterTable;
+  insight_traffic: InsightTrafficTable;
+  insight_failures: InsightFailureTable;
+  insight_cursors: InsightCursorTable;
+}
+
+/** The last value read of one `provider_requests_total` series (server/insight/scrape.ts). */
+export interface InsightCounterTable {
+  channel_id: number;
+  model: string;
+  status: number;
+  channel_type: number;
+  value: number;
+  /** The gateway's `process_start_time_seconds` (ms) the value was read under; 0 when it exposes none. */
+  gateway_start: number;
+}
+
+/** Upstream attempts in one bucket: 60 000 ms wide, 3 600 000 once rolled up after a week. */
+export interface InsightTrafficTable {
+  bucket_ms: number;
+  bucket_start: number;
+  channel_id: number;
+  model: string;
+  status: number;
+  channel_type: number;
+  requests: number;
+}
+
+/** One `relay error (channel #N(name)): reason` line of the gateway's system log. */
+export interface InsightFailureTable {
+  /** sha256 of the line's time and text: a line read twice is stored once. */
+  line_key: string;
+  occurred_at: number;
+  request_id: string;
+  channel_id: number;
+  channel_name: string;
+  /** Midjourney's lines name the status; the others do not. */
+  status: number | null;
+  reason: string;
+}
+
+/** Where a collection stands (`metrics`: the last scrape's time; `system-log`: the newest line's). */
+export interface InsightCursorTable {
+  name: string;
+  position: number;
+  detail: string | null;
+  updated_at: number;
 }
 
 /** One row per lease name: who holds it until when (server/scheduler/lease.ts). */

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'admin_keys',
   'budgets',
   'alerts',
+  'insight',
   'system_info',
   'log',
   'topup',

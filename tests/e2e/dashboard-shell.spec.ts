@@ -96,6 +96,8 @@ const ADMIN = [
   '/dashboard/setting',
   // The console's own alerts (issue 34), after Settings.
   '/dashboard/alerts',
+  // Failed requests (issue 35), after Alerts.
+  '/dashboard/failures',
   '/dashboard/log',
   // Listed unconditionally (spec §2).
   '/dashboard/invoice',

@@ -70,6 +70,8 @@ function expectedFor(role: number): Record<string, string[]> {
       ...(role >= ROLE.operator ? ['/dashboard/setting'] : []),
       // The console's own alerts (issue 34), admin, after Settings.
       ...(role >= ROLE.admin ? ['/dashboard/alerts'] : []),
+      // Failed requests from the gateway's counters (issue 35), admin, after Alerts.
+      ...(role >= ROLE.admin ? ['/dashboard/failures'] : []),
     ],
     // The audit log (`operation_record`, an extension page) sits in the section named after it, for admins.
     // Monthly bills are listed unconditionally (spec §2; the page says when they are off).
@@ -102,6 +104,8 @@ const SPEC_DASHBOARD_PATHS = [
   'admin_keys',
   // Issue 34: every key with a budget (the console's own store).
   'budgets',
+  // Issue 35: failed requests (the console's own collection of the gateway's counters).
+  'failures',
   'profile',
   'setting',
   'log',

@@ -81,6 +81,11 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
   testId?: string;
   /** Constant styles of the `TableContainer`. */
   containerSx?: SxProps<Theme>;
+  /**
+   * A table of long texts and no links, which may scroll sideways on a phone: its container
+   * becomes a labelled region in the tab order, so a keyboard can scroll it (WCAG 2.1.1).
+   */
+  scrollable?: boolean;
   /** Rows highlight under the pointer (the default). */
   hover?: boolean;
   /**
@@ -146,6 +151,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   sx = plain ? PLAIN_TABLE_SX : DATA_TABLE_SX,
   testId,
   containerSx,
+  scrollable = false,
   hover = !plain,
 }: DataTableProps<Row, Id, Field>) {
   const cells = (row: Row) =>
@@ -164,7 +170,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   // Ids by the row's own place, as `rowId` may key rows by their index.
   const pickable = selection ? rows.flatMap((row, index) => (selection.locked?.(row) ? [] : [rowId(row, index)])) : [];
   return (
-    <TableContainer sx={containerSx}>
+    <TableContainer sx={containerSx} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
       <Table size="small" aria-label={label} sx={sx} data-testid={testId}>
         <TableHead>
           <TableRow>

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as schedulerLeases from './0001-scheduler-leases.ts';
 import * as budgets from './0002-budgets.ts';
 import * as alerts from './0003-alerts.ts';
+import * as insight from './0004-insight.ts';
 
 /**
  * Every migration, in order, by name (Kysely records the names it ran). A migration is additive
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-scheduler-leases': schedulerLeases,
   '0002-budgets': budgets,
   '0003-alerts': alerts,
+  '0004-insight': insight,
 };
 
 /** Kysely's provider over the list above (no directory scan: the image ships what is imported). */

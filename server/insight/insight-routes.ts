@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FAILURE_LINES_API, FAILURES_API, MAX_RANGE_MS } from '#shared/api/schemas/insight.ts';
+import { answerResponse, sendAnswer } from '#server/console-api/answer.ts';
+import type { ConsoleAnswer } from '#server/console-api/answer.ts';
+import type { ReportFilter } from './failure-report.ts';
+import type { InsightCaller, InsightService } from './insight-service.ts';
+
+const DAY_MS = 86_400_000;
+const time = z.coerce.number().int().min(0).max(253_402_300_799_000);
+
+const FilterQuery = z
+  .object({
+    from: time.optional(),
+    to: time.optional(),
+    channel: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    model: z.string().min(1).max(200).optional(),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from < query.to, { path: ['from'] })
+  .refine((query) => query.from === undefined || query.to === undefined || query.to - query.from <= MAX_RANGE_MS, { path: ['to'] });
+
+function callerOf(request: FastifyRequest, user = request.sessionUser): InsightCaller {
+  return { user, t: request.server.i18n.getFixedT(request.lng, ['insight', 'gateway']) };
+}
+
+/** The range and filters of a query; the last 24 hours by default. A bad value is a 400 naming it. */
+function filterOf(caller: InsightCaller, query: unknown, now: number): { ok: true; filter: ReportFilter } | ConsoleAnswer<never> {
+  const parsed = FilterQuery.safeParse(query ?? {});
+  if (!parsed.success)
+    return {
+      ok: false,
+      status: 400,
+      message: caller.t('insight:errors.badInput', { field: String(parsed.error.issues[0]?.path[0] ?? 'query') }),
+    };
+  const to = parsed.data.to ?? now;
+  const from = parsed.data.from ?? to - DAY_MS;
+  return { ok: true, filter: { from, to, channelId: parsed.data.channel, model: parsed.data.model } };
+}
+
+async function answer(service: InsightService, pathname: string, caller: InsightCaller, query: unknown): Promise<ConsoleAnswer<unknown>> {
+  const filter = filterOf(caller, query, Date.now());
+  if (!('filter' in filter)) return filter;
+  if (pathname === FAILURES_API) return service.failures(caller, filter.filter);
+  if (pathname === FAILURE_LINES_API) return service.lines(caller, filter.filter);
+  return { ok: false, status: 404, message: 'Not found' } as const;
+}
+
+/**
+ * `/console-api/insight/…`: the traffic the console collected (admins). GETs only, signed in by
+ * the gateway's session like pages are; a bad query is a 400 naming the field.
+ */
+export async function insightRoutes(app: FastifyInstance, options: { service: InsightService }): Promise<void> {
+  for (const path of [FAILURES_API, FAILURE_LINES_API])
+    app.get(path, async (request, reply) =>
+      sendAnswer(reply, await answer(options.service, path, callerOf(request, await request.loadSession()), request.query)),
+    );
+}
+
+/** The same GETs for a page's loaders, answered in this process (render-page.ts routes them here). */
+export function insightGets(service: InsightService) {
+  return async (url: URL, request: FastifyRequest): Promise<Response> =>
+    answerResponse(await answer(service, url.pathname, callerOf(request), Object.fromEntries(url.searchParams)));
+}
