@@ -47,6 +47,8 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['无法连接至 GitHub 服务器，请稍后重试！', 'auth.githubUnreachable'],
   ['无法连接至飞书服务器，请稍后重试！', 'auth.larkUnreachable'],
   ['未知的绑定类型', 'auth.unknownBindType'],
+  // controller/github.go, lark.go, oidc.go: the callback's state is not the session's (or none)
+  ['state is empty or not same', 'auth.stateMismatch'],
   // passkey
   ['获取Webauthn配置失败', 'passkey.configFailed'],
   ['WebAuthn注册成功', 'passkey.registered'],
