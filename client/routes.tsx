@@ -8,6 +8,7 @@ import { loadStatusResult } from './routing/loader-helpers.ts';
 import { takeSiteInfoRefresh } from './site/site-refresh.ts';
 import { withRouteMiddleware } from './routing/page-routes.ts';
 import type { NavMeta, RouteHandle } from './routing/route-handle.ts';
+import type { GatewayNeeds } from '#shared/gateway-profile.ts';
 import type { Namespace } from '#shared/i18n/settings.ts';
 import { ROUTE_PATHS } from '#shared/route-paths.ts';
 import type { RouteName } from '#shared/route-paths.ts';
@@ -36,6 +37,8 @@ interface AdminPageOptions {
   /** A second address of the same module (see `lazyRoute`). */
   alias?: string;
   shouldRevalidate?: ShouldRevalidateFunction;
+  /** What the page needs of the gateway (an extension, upstream's higher role). */
+  gateway?: GatewayNeeds;
 }
 
 /**
@@ -50,6 +53,7 @@ function adminPage(name: RouteName, module: string, options: AdminPageOptions): 
     ...(options.shouldRevalidate ? { shouldRevalidate: options.shouldRevalidate } : {}),
     handle: handle({
       access: { minRole: options.minRole ?? ROLE.admin },
+      ...(options.gateway ? { gateway: options.gateway } : {}),
       titleKey: options.titleKey,
       namespaces: [...options.namespaces, 'table', 'zod', 'zod_custom'],
       ...(options.nav ? { nav: options.nav } : {}),
@@ -272,6 +276,7 @@ const table: RouteObject[] = [
             ...dashboardPage('pages/dashboard/admin/analytics/analytics-page'),
             handle: handle({
               access: { minRole: ROLE.operator },
+              gateway: { upstreamMinRole: ROLE.admin },
               titleKey: 'menu:analytics',
               namespaces: ['analytics'],
               nav: { section: 'overview', order: 2, labelKey: 'menu:analytics', icon: 'analytics' },
@@ -343,12 +348,14 @@ const table: RouteObject[] = [
             titleKey: 'menu:telegram',
             namespaces: ['telegram'],
             minRole: ROLE.operator,
+            gateway: { upstreamMinRole: ROLE.root },
             nav: { section: 'management', order: 4, labelKey: 'menu:telegram', icon: 'telegram' },
           }),
           // The spec's higher level (§6 "inviter manage"); an extension upstream lacks.
           adminPage('dashboard.operation.inviter', 'pages/dashboard/admin/inviter/inviter-page', {
             titleKey: 'menu:inviter',
             namespaces: ['inviter'],
+            gateway: { feature: 'inviter' },
             // Between pricing (3) and telegram (4), the spec's order (§2 operation children).
             nav: { section: 'management', order: 3.5, labelKey: 'menu:inviter', icon: 'affiliate' },
           }),
@@ -364,6 +371,7 @@ const table: RouteObject[] = [
             // The spec's lower level (§6 "order"); upstream asks for an admin.
             handle: handle({
               access: { minRole: ROLE.operator },
+              gateway: { upstreamMinRole: ROLE.admin },
               titleKey: 'menu:order',
               namespaces: ['order', 'table'],
               nav: { section: 'management', order: 4, labelKey: 'menu:order', icon: 'payment' },
@@ -374,6 +382,7 @@ const table: RouteObject[] = [
             namespaces: ['redemption'],
             // The spec's lower level (§6 "redemption"); upstream asks for an admin.
             minRole: ROLE.operator,
+            gateway: { upstreamMinRole: ROLE.admin },
             nav: { section: 'management', order: 4.5, labelKey: 'menu:redemption', icon: 'topup' },
           }),
           {
@@ -428,8 +437,10 @@ const table: RouteObject[] = [
             shouldRevalidate: keepDataOnFilterChange,
             handle: handle({
               access: { minRole: ROLE.operator },
+              gateway: { upstreamMinRole: ROLE.root },
               titleKey: 'menu:setting',
-              namespaces: ['setting', 'zod', 'zod_custom'],
+              // `user`: the role names of the gateway's levels notice (root, on an unmodified one-hub).
+              namespaces: ['setting', 'user', 'zod', 'zod_custom'],
               nav: { section: 'management', order: 7, labelKey: 'menu:setting', icon: 'setting' },
             }),
           },
@@ -455,6 +466,7 @@ const table: RouteObject[] = [
             ...dashboardPage('pages/dashboard/admin/operation-record/operation-record-page'),
             handle: handle({
               access: { minRole: ROLE.admin },
+              gateway: { feature: 'operationRecord' },
               titleKey: 'menu:operation_record',
               namespaces: ['operation_record', 'table'],
               nav: { section: 'record', order: 5, labelKey: 'menu:operation_record', icon: 'audit' },
@@ -466,7 +478,8 @@ const table: RouteObject[] = [
             handle: handle({
               titleKey: 'menu:invoice',
               namespaces: ['invoice', 'table'],
-              nav: { section: 'record', order: 2, labelKey: 'menu:invoice', icon: 'invoice' },
+              // Only while the gateway makes monthly bills (one-hub's UserInvoiceMonth, off by default).
+              nav: { section: 'record', order: 2, labelKey: 'menu:invoice', icon: 'invoice', requires: 'UserInvoiceMonth' },
             }),
           },
           {
@@ -525,6 +538,7 @@ const table: RouteObject[] = [
             ...dashboardPage('pages/dashboard/account/fapiao/fapiao-page'),
             handle: handle({
               // Every signed-in user; the page adds the review queue for admins.
+              gateway: { feature: 'fapiao' },
               titleKey: 'menu:fapiao',
               namespaces: ['fapiao', 'table', 'zod', 'zod_custom'],
               nav: { section: 'other', order: 4, labelKey: 'menu:fapiao', icon: 'fapiao' },

@@ -1,5 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import { ROLE } from '#shared/access.ts';
+import { EXTENSION_STATUS_KEYS } from '#shared/gateway-profile.ts';
 import { USER_ORDER_FIELDS_EXTENDED } from '#shared/api/schemas/user-admin.ts';
 import type { MinRole } from './http/authorize.ts';
 
@@ -43,17 +44,8 @@ const ABSENT = { kind: 'absent' } as const;
 /** Upstream's AdminAuth where the double follows the spec's lower operator level. */
 const ADMIN = { kind: 'role', role: ROLE.admin } as const;
 
-/** The `/api/status` keys only the spec has (extensions.md, contract §2.1.1). */
-export const EXTENSION_STATUS_KEYS = [
-  'logo_dark',
-  'WebHomeEnabled',
-  'WebHomeURL',
-  'MjEnabled',
-  'google_oauth',
-  'google_client_id',
-  'turnstile',
-  'quota_remind_threshold',
-] as const;
+/** The `/api/status` keys only the spec has (extensions.md, contract §2.1.1); the console reads them too. */
+export { EXTENSION_STATUS_KEYS };
 
 /** The user keys only the spec has: the group's id (extensions.md) and the Google binding. */
 const EXTENSION_USER_KEYS = ['group_id', 'google_id'] as const;

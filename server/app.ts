@@ -19,6 +19,7 @@ import sessionPlugin from './plugins/session.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { PageCache } from './render/page-cache.ts';
 import { createPageRenderer } from './render/render-page.ts';
+import { createGatewayProfileSource } from './gateway-profile/gateway-profile-source.ts';
 import { developmentRuntime, productionRuntime } from './render/ssr-runtime.ts';
 import type { SsrRuntime } from './render/ssr-runtime.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -152,7 +153,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
   const renderPage = limitRenders(
     shedding,
-    createPageRenderer(config, runtime, { admit: shedding.render.admit, cache: pageCache, consoleGets }),
+    createPageRenderer(config, runtime, {
+      admit: shedding.render.admit,
+      cache: pageCache,
+      consoleGets,
+      gatewayProfile: createGatewayProfileSource({ gatewayUrl: config.gatewayUrl, timeoutMs: config.SESSION_TIMEOUT_MS }),
+    }),
   );
 
   await app.register(async (pages) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPEC_GATEWAY } from '#shared/gateway-profile.ts';
 import type { PublicConfig } from '#shared/config/public-config.ts';
 import { readGatewayCa } from './config/ca-file.ts';
 import { parseTrustProxy } from './config/trust-proxy.ts';
@@ -193,5 +194,7 @@ export function publicConfig(config: Config): PublicConfig {
       (config.bundledGateway ? '/oauth-fake/lark/authorize' : 'https://open.feishu.cn/open-apis/authen/v1/authorize'),
     appVersion: config.appVersion,
     chatWidgetScript: config.CHAT_WIDGET_SCRIPT ?? '',
+    // Replaced per page by what the gateway was found to support (server/gateway-profile/).
+    gateway: SPEC_GATEWAY,
   };
 }

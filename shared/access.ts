@@ -33,3 +33,19 @@ export function accessDenial(user: AccessSubject | null, rule: AccessRule): 'sig
   if (rule === 'guest') return 'signed-in';
   return user === null ? 'sign-in' : 'forbidden';
 }
+
+/** The label key of a role (`user:roles.*`); a value the console does not know is `unknown`. */
+export function roleKey(role: number): 'common' | 'operator' | 'admin' | 'root' | 'unknown' {
+  switch (role) {
+    case ROLE.root:
+      return 'root';
+    case ROLE.admin:
+      return 'admin';
+    case ROLE.operator:
+      return 'operator';
+    case ROLE.common:
+      return 'common';
+    default:
+      return 'unknown';
+  }
+}

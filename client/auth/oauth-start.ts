@@ -25,19 +25,42 @@ function withQuery(base: string, query: Record<string, string>): string {
   return url.toString();
 }
 
+/** Told the gateway's refusal of `/api/oauth/state` (to show it) while the round trip goes on. */
+export type StateFailure = (error: unknown) => void;
+
+/**
+ * The state for GitHub's and Lark's round trips. The spec (§8): a failed state call shows the
+ * message and goes on with an empty state; the gateway then refuses at the callback with its own
+ * "state is empty or not same", which the callback page shows translated. Stopping here instead
+ * left the reader with a button that did nothing.
+ */
+async function oauthState(onStateFailure: StateFailure): Promise<string> {
+  try {
+    return await browserApi().get('/api/oauth/state', OAuthStateSchema);
+  } catch (error) {
+    onStateFailure(error);
+    return '';
+  }
+}
+
 /**
  * Where a new sign-in (or bind) round trip starts; each call makes the gateway keep a new state
  * in the session. GitHub and Lark: a state from `/api/oauth/state`, verbatim (github-authorize.ts),
  * and the provider's page with the published app id, as one-hub's UI builds them (Lark's names it
  * `app_id`); Google and OIDC:
  * the gateway answers the whole URL (OIDC's `redirect_uri` is its ServerAddress + `/oauth/oidc`).
- * Rejects with the gateway's error when it refuses.
+ * Rejects with the gateway's error when it refuses (but for the state, see `oauthState`).
  */
-export async function authorizeUrl(provider: OAuthProviderName, ids: OAuthClientIds, config: PublicConfig): Promise<string> {
+export async function authorizeUrl(
+  provider: OAuthProviderName,
+  ids: OAuthClientIds,
+  config: PublicConfig,
+  onStateFailure: StateFailure,
+): Promise<string> {
   const api = browserApi();
   switch (provider) {
     case 'github': {
-      const state = await api.get('/api/oauth/state', OAuthStateSchema);
+      const state = await oauthState(onStateFailure);
       const redirectUri = callbackUrl('oauthGithub');
       return githubAuthorizeUrl(
         { base: config.githubAuthorizeUrl, clientId: ids.githubClientId, state, redirectUri },
@@ -45,7 +68,7 @@ export async function authorizeUrl(provider: OAuthProviderName, ids: OAuthClient
       );
     }
     case 'lark': {
-      const state = await api.get('/api/oauth/state', OAuthStateSchema);
+      const state = await oauthState(onStateFailure);
       return withQuery(config.larkAuthorizeUrl, { app_id: ids.larkClientId, redirect_uri: callbackUrl('oauthLark'), state });
     }
     case 'google':
@@ -60,8 +83,14 @@ export async function authorizeUrl(provider: OAuthProviderName, ids: OAuthClient
  * away. Only to a web page (`requireWebUrl`): a gateway that answers `javascript:…` as its OIDC
  * or Google URL (or a configured authorize base that is one) gets an error, not a navigation.
  */
-export async function startOAuth(provider: OAuthProviderName, ids: OAuthClientIds, config: PublicConfig, returnTo: string | null) {
-  const url = requireWebUrl(await authorizeUrl(provider, ids, config), window.location.origin);
+export async function startOAuth(
+  provider: OAuthProviderName,
+  ids: OAuthClientIds,
+  config: PublicConfig,
+  returnTo: string | null,
+  onStateFailure: StateFailure,
+) {
+  const url = requireWebUrl(await authorizeUrl(provider, ids, config, onStateFailure), window.location.origin);
   rememberOAuthReturn(returnTo);
   window.location.assign(url);
 }

@@ -61,7 +61,8 @@ export function SignInMethods({ site, method, children }: { site: AuthSite; meth
     if (!oauth) return setWeChatOpen(true);
     setStarting(provider);
     try {
-      await startOAuth(oauth, site, config, params.get('returnTo'));
+      const showRefusal = (error: unknown) => toast.show(errorMessage(error, t), { severity: 'error' });
+      await startOAuth(oauth, site, config, params.get('returnTo'), showRefusal);
     } catch (error) {
       toast.show(errorMessage(error, t), { severity: 'error' });
     } finally {

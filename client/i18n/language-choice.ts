@@ -4,6 +4,7 @@ import { isLanguage, LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
 import type { Language } from '#shared/i18n/settings.ts';
 import { readLocal, writeLocal } from '#client/session/local-store.ts';
 import { writeConsoleCookie } from '#client/session/console-cookie.ts';
+import { switchLanguage } from './switch-language.ts';
 
 /** Where the visitor's language choice is kept (spec section 1: local storage), i18next's usual key. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -40,6 +41,11 @@ export function useRestoreLanguageChoice(): void {
       return;
     }
     // The browser instance's languageChanged handler writes the cookie and <html lang>.
-    i18n.changeLanguage(stored).catch((error: unknown) => console.error(`switching to the stored language ${stored} failed`, error));
+    switchLanguage(i18n, stored).then(
+      (switched) => {
+        if (!switched) console.error(`the stored language ${stored} did not load; the page stays in ${i18n.language}`);
+      },
+      (error: unknown) => console.error(`switching to the stored language ${stored} failed`, error),
+    );
   }, [i18n]);
 }

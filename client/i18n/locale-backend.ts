@@ -36,7 +36,9 @@ export const localeBackend: BackendModule = {
         }
         callback(null, data as Record<string, unknown>);
       },
-      (error: unknown) => callback(new Error(`failed loading ${url}: ${error instanceof Error ? error.message : String(error)}`), true),
+      // Offline, a retry only makes the reader wait for the failure toast (i18next retries 5 times).
+      (error: unknown) =>
+        callback(new Error(`failed loading ${url}: ${error instanceof Error ? error.message : String(error)}`), navigator.onLine !== false),
     );
   },
 };

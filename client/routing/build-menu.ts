@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { canAccess } from '#shared/access.ts';
 import type { AccessRule, AccessSubject } from '#shared/access.ts';
+import { gatewayAccess, SPEC_GATEWAY } from '#shared/gateway-profile.ts';
+import type { GatewayProfile } from '#shared/gateway-profile.ts';
 import { isRouteHandle } from './route-handle.ts';
 import type { NavMeta, NavSection } from './route-handle.ts';
 
@@ -26,13 +28,14 @@ function joinPath(parentPath: string, route: RouteObject): string {
 }
 
 /**
- * Every route that has `handle.nav`, with its full path and whether this user and this site
- * may see it, read from the route table (never a second list of paths).
+ * Every route that has `handle.nav`, with its full path and whether this user, this site and
+ * this gateway let it open, read from the route table (never a second list of paths).
  */
 export function collectNavEntries(
   routes: RouteObject[],
   user: AccessSubject | null,
   flags: SiteFlags = {},
+  gateway: GatewayProfile = SPEC_GATEWAY,
   parentPath = '/',
   inherited: AccessRule = 'public',
 ): MenuItem[] {
@@ -43,18 +46,25 @@ export function collectNavEntries(
     const path = joinPath(parentPath, route);
     if (handle.nav) {
       const { roles, requires } = handle.nav;
-      const allowed = roles === undefined ? canAccess(user, access) : user !== null && user.role >= roles;
+      // The door must open at this gateway: its extension there, its role as the gateway asks it.
+      const rule = gatewayAccess(roles === undefined ? access : { minRole: roles }, handle.gateway, gateway);
+      const allowed = rule !== 'unsupported' && canAccess(user, rule);
       const enabled = requires === undefined || flags[requires] === true;
       items.push({ ...handle.nav, path, index: route.index === true, allowed, enabled });
     }
-    if (route.children) items.push(...collectNavEntries(route.children, user, flags, path, access));
+    if (route.children) items.push(...collectNavEntries(route.children, user, flags, gateway, path, access));
   }
   return items;
 }
 
 /** The menu items a user may see, ordered by section then order. */
-export function buildMenu(routes: RouteObject[], user: AccessSubject | null, flags: SiteFlags = {}): MenuItem[] {
-  return collectNavEntries(routes, user, flags)
+export function buildMenu(
+  routes: RouteObject[],
+  user: AccessSubject | null,
+  flags: SiteFlags = {},
+  gateway: GatewayProfile = SPEC_GATEWAY,
+): MenuItem[] {
+  return collectNavEntries(routes, user, flags, gateway)
     .filter((item) => item.allowed && item.enabled)
     .sort((a, b) => SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section) || a.order - b.order);
 }

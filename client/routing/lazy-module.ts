@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { trackChunkLoad } from './chunk-loads.ts';
 import { withGatewayFailures } from './gateway-failures.ts';
 
 /** What a page or layout module exports for the router. */
@@ -34,7 +35,7 @@ export function lazyRoute(id: string, options: LazyRouteOptions = {}): Pick<Rout
     id: options.alias === undefined ? id : `${id}@${options.alias}`,
     lazy: async () => {
       // The layout's chunk is loaded anyway (it is matched too): this costs no request.
-      const [mod, parent] = await Promise.all([load(), layout?.()]);
+      const [mod, parent] = await trackChunkLoad(Promise.all([load(), layout?.()]));
       const ErrorBoundary = mod.ErrorBoundary ?? parent?.PageErrorBoundary;
       return {
         ...(mod.Component ? { Component: mod.Component } : {}),

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { AccessSubject } from '#shared/access.ts';
+import { SPEC_GATEWAY } from '#shared/gateway-profile.ts';
+import type { GatewayProfile } from '#shared/gateway-profile.ts';
 import { collectNavEntries, SECTION_ORDER, trimSlashes } from './build-menu.ts';
 import type { MenuItem, SiteFlags } from './build-menu.ts';
 import type { NavSection } from './route-handle.ts';
@@ -29,6 +31,8 @@ export interface NavInput {
   flags?: SiteFlags;
   /** The docs link of the public config (DOCS_URL) for the Page section; '' for none. */
   docsUrl?: string;
+  /** What the gateway supports and its role rules (the public config's `gateway`). */
+  gateway?: GatewayProfile;
 }
 
 /** The docs entry of the Page section (spec section 2): not a route of the table, a configured link. */
@@ -78,8 +82,8 @@ function toItem(node: Node): NavItem | null {
  * from the route table's `handle.nav` for this user and this site, plus the configured docs
  * link in the Page section. Empty sections are left out.
  */
-export function buildNavGroups(routes: RouteObject[], { user, flags = {}, docsUrl = '' }: NavInput): NavGroup[] {
-  const entries = collectNavEntries(routes, user, flags).filter((entry) => entry.section !== 'top');
+export function buildNavGroups(routes: RouteObject[], { user, flags = {}, docsUrl = '', gateway = SPEC_GATEWAY }: NavInput): NavGroup[] {
+  const entries = collectNavEntries(routes, user, flags, gateway).filter((entry) => entry.section !== 'top');
   const nodes = new Map(entries.map((entry) => [entry, { entry, children: [] as Node[] }]));
   const roots: Node[] = [];
   for (const entry of entries) {

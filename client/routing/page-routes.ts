@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { AccessRule } from '#shared/access.ts';
+import type { GatewayNeeds } from '#shared/gateway-profile.ts';
 import type { Namespace } from '#shared/i18n/settings.ts';
 import { isRouteHandle } from './route-handle.ts';
 import { namespacesMiddleware } from '#client/i18n/route-namespaces.ts';
@@ -14,6 +15,8 @@ export interface PageRoute {
   cacheable: boolean;
   /** The page has an entry in the side menu (`handle.nav`): what a page's weight grows with. */
   menuEntry: boolean;
+  /** What the page needs of the gateway (`handle.gateway`), when anything. */
+  gateway?: GatewayNeeds;
 }
 
 function joinPath(parent: string, child: string | undefined): string {
@@ -29,12 +32,12 @@ function joinPath(parent: string, child: string | undefined): string {
 export function listPageRoutes(
   routes: RouteObject[],
   parentPath = '/',
-  inherited: Omit<PageRoute, 'path' | 'menuEntry'> = { access: 'public', namespaces: [], cacheable: true },
+  inherited: Omit<PageRoute, 'path' | 'menuEntry' | 'gateway'> = { access: 'public', namespaces: [], cacheable: true },
 ): PageRoute[] {
   const pages: PageRoute[] = [];
   for (const route of routes) {
     const handle = isRouteHandle(route.handle) ? route.handle : {};
-    const meta: Omit<PageRoute, 'path' | 'menuEntry'> = {
+    const meta: Omit<PageRoute, 'path' | 'menuEntry' | 'gateway'> = {
       access: handle.access ?? inherited.access,
       namespaces: [...inherited.namespaces, ...(handle.namespaces ?? [])],
       cacheable: handle.cacheable ?? inherited.cacheable,
@@ -43,7 +46,7 @@ export function listPageRoutes(
     if (route.children && route.children.length > 0) {
       pages.push(...listPageRoutes(route.children, path, meta));
     } else {
-      pages.push({ path, ...meta, menuEntry: handle.nav !== undefined });
+      pages.push({ path, ...meta, menuEntry: handle.nav !== undefined, ...(handle.gateway ? { gateway: handle.gateway } : {}) });
     }
   }
   return pages;
@@ -51,14 +54,16 @@ export function listPageRoutes(
 
 /**
  * Gives every route the middleware its `handle` asks for, so each rule is written once, in the
- * table: `access` is enforced (server and browser), `namespaces` are loaded before rendering.
+ * table: `access` is enforced (server and browser) as the gateway's profile raises it (`gateway`),
+ * `namespaces` are loaded before rendering.
  */
-export function withRouteMiddleware(routes: RouteObject[]): RouteObject[] {
+export function withRouteMiddleware(routes: RouteObject[], inherited: AccessRule = 'public'): RouteObject[] {
   return routes.map((route) => {
     const handle = isRouteHandle(route.handle) ? route.handle : {};
-    const children = route.children ? withRouteMiddleware(route.children) : undefined;
+    const access = handle.access ?? inherited;
+    const children = route.children ? withRouteMiddleware(route.children, access) : undefined;
     const middleware = [
-      ...(handle.access ? [accessMiddleware(handle.access)] : []),
+      ...(handle.access || handle.gateway ? [accessMiddleware(access, handle.gateway)] : []),
       ...(handle.namespaces?.length ? [namespacesMiddleware(handle.namespaces)] : []),
       ...(route.middleware ?? []),
     ];

@@ -1,4 +1,5 @@
 import type { AccessRule } from '#shared/access.ts';
+import type { GatewayNeeds } from '#shared/gateway-profile.ts';
 import type { Namespace } from '#shared/i18n/settings.ts';
 
 /** The menu sections; the side menu shows them in the spec's order (section 2, "Side menu"). */
@@ -38,6 +39,11 @@ export interface NavMeta {
 export interface RouteHandle {
   /** Who may see the route; inherited by children that do not set their own. */
   access?: AccessRule;
+  /**
+   * What the page needs of the gateway: an extension, or the role an unmodified one-hub asks
+   * for. The menu, the guard and the pages read it with the gateway's profile (gatewayAccess).
+   */
+  gateway?: GatewayNeeds;
   titleKey?: string;
   /** Locale namespaces the route needs besides the base ones. */
   namespaces?: readonly Namespace[];

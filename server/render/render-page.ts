@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { GatewayProfileSource } from '#server/gateway-profile/gateway-profile-source.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { createApiClient } from '#shared/api/client.ts';
@@ -75,7 +76,7 @@ function loaderFetch(gatewayUrl: string, request: FastifyRequest, consoleGets: C
 export function createPageRenderer(
   config: Config,
   runtime: SsrRuntime,
-  limits: { admit?: Admission; cache?: PageCache; consoleGets?: ConsoleApiGets } = {},
+  limits: { admit?: Admission; cache?: PageCache; consoleGets?: ConsoleApiGets; gatewayProfile?: GatewayProfileSource } = {},
 ): PageRenderer {
   // The app passes its cache so a settings change can empty it (`server/app.ts`).
   const cache = limits.cache ?? new PageCache(config.PAGE_CACHE_TTL_MS);
@@ -126,7 +127,8 @@ export function createPageRenderer(
         i18n: request.createI18n(),
         nonce: useCache ? NONCE_PLACEHOLDER : nonce,
         user,
-        config: publicCfg,
+        // What the gateway supports decides the menu and the guards (shared/gateway-profile.ts).
+        config: limits.gatewayProfile ? { ...publicCfg, gateway: await limits.gatewayProfile.current() } : publicCfg,
         origin,
         timeZone,
         settings,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { GatewayProfileSchema } from '#shared/gateway-profile.ts';
 
 /**
  * The console configuration the browser may see. It is serialised into every page, so it
@@ -17,6 +18,8 @@ export const PublicConfigSchema = z.object({
   appVersion: z.string(),
   /** The support chat widget's script URL, or '' when there is none (the default). */
   chatWidgetScript: z.string(),
+  /** What the gateway supports and its role rules (shared/gateway-profile.ts), as last learned. */
+  gateway: GatewayProfileSchema,
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -9,8 +9,12 @@ import { SEED_LARK_OPEN_ID } from '#mock-gateway/store/seed.ts';
 test.describe.configure({ timeout: 60_000 });
 
 const TEXT = {
-  'zh-CN': { button: '使用飞书登录', back: '返回登录' },
-  en: { button: 'Sign in with Lark', back: 'Back to sign in' },
+  'zh-CN': { button: '使用飞书登录', back: '返回登录', stateRefused: '无法验证此次登录（状态缺失或不一致），请重新发起登录。' },
+  en: {
+    button: 'Sign in with Lark',
+    back: 'Back to sign in',
+    stateRefused: 'The sign-in could not be verified (its state is missing or does not match). Start the sign-in again.',
+  },
 } as const;
 
 for (const lng of ['zh-CN', 'en'] as const) {
@@ -37,7 +41,8 @@ for (const lng of ['zh-CN', 'en'] as const) {
     test('a foreign state and a code Lark never issued are refused with the gateway’s message', async ({ page, problems }) => {
       await page.goto('/oauth/lark?code=whatever&state=not-the-session-state');
       await waitForHydration(page);
-      await expect(page.getByRole('alert')).toHaveText('state is empty or not same');
+      // one-hub's "state is empty or not same", in the reader's language.
+      await expect(page.getByRole('alert')).toHaveText(text.stateRefused);
       await page.getByRole('link', { name: text.back }).click();
       await expect(page).toHaveURL(/\/login$/);
       await waitForHydration(page);

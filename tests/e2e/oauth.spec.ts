@@ -43,3 +43,36 @@ test('a new GitHub user gets an account; a refused authorization shows the reaso
   // The gateway answers 403 for a state mismatch; the browser logs that response, the page explains it.
   expect(problems.list.filter((p) => !p.includes('/api/oauth/github'))).toEqual([]);
 });
+
+for (const provider of [
+  { name: 'GitHub', button: '使用 GitHub 登录', path: 'github' },
+  { name: 'Lark', button: '使用飞书登录', path: 'lark' },
+] as const) {
+  test(`${provider.name}: a failed state call shows its message and still goes to the authorize page (spec §8)`, async ({
+    page,
+    problems,
+  }) => {
+    await page.route('**/api/oauth/state', (route) => route.fulfill({ json: { success: false, message: '会话已过期', data: '' } }));
+    // The toast is up only until the browser leaves: each one shown is noted in this tab's session storage.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const seen = [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => toast.textContent ?? '');
+        const kept = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+        sessionStorage.setItem('e2e-toasts', JSON.stringify([...new Set([...kept, ...seen])]));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/login');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: provider.button }).click();
+    await expect(page).toHaveURL(new RegExp(`/oauth-fake/${provider.path}/authorize\\?`));
+    expect(new URL(page.url()).searchParams.get('state')).toBe('');
+    // The gateway's refusal was said, in the reader's language, before leaving.
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-toasts'))).toContain('会话已过期');
+    // The gateway refuses the empty state at the callback, in the reader's language.
+    await page.locator('button[name="as"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`/oauth/${provider.path}\\?`));
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toHaveText('无法验证此次登录（状态缺失或不一致），请重新发起登录。');
+    expect(problems.list.filter((p) => !p.includes(`/api/oauth/${provider.path}`))).toEqual([]);
+  });
+}

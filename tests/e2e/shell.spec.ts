@@ -19,6 +19,38 @@ test('changing the language shows the toasts, updates the page and survives a re
   expect(problems.list).toEqual([]);
 });
 
+for (const failure of ['404', 'aborted'] as const) {
+  test(`a language whose files fail (${failure}) leaves the page in its language and says the switch failed`, async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    let blocked = true;
+    await page.route('**/locales/en/**', (route) =>
+      !blocked ? route.continue() : failure === '404' ? route.fulfill({ status: 404, body: 'Not Found' }) : route.abort('failed'),
+    );
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByTestId('toast').last()).toHaveText('切换语言失败！');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('一个接口');
+    // The menu still in words, no raw key (`menu.home`) anywhere.
+    await expect(page.getByRole('link', { name: '文档' }).first()).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(menu|home|toast|common)\.[a-z_]+/);
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).not.toBe('en');
+
+    // The files back: the same choice now works, without a reload.
+    blocked = false;
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByTestId('toast').last()).toHaveText('Language changed');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('one API for every major AI model');
+    // The browser's own lines for the failed requests are the only ones.
+    expect(problems.list.filter((line) => !line.includes('/locales/en/'))).toEqual([]);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { canAccess, ROLE } from '#shared/access.ts';
 import type { AccessRule } from '#shared/access.ts';
+import type { GatewayNeeds } from '#shared/gateway-profile.ts';
 import { seedChannels } from '#mock-gateway/store/channel/channel.ts';
 import { seedGroups, seedUsers } from '#mock-gateway/store/seed.ts';
 import { seedRedemptions } from '#mock-gateway/store/billing/billing.ts';
@@ -40,6 +41,8 @@ export interface SweptPage {
   cacheable: boolean;
   /** It has an entry in the side menu. */
   menuEntry: boolean;
+  /** What it needs of the gateway (an extension, upstream's higher role). */
+  gateway?: GatewayNeeds;
 }
 
 /**
@@ -101,6 +104,7 @@ export async function listSweptPages(): Promise<SweptPage[]> {
     status: expectedStatus(page.path),
     cacheable: page.cacheable,
     menuEntry: page.menuEntry,
+    ...(page.gateway ? { gateway: page.gateway } : {}),
   }));
   return cached;
 }

@@ -7,6 +7,7 @@ import { listPageRoutes, withRouteMiddleware } from '#client/routing/page-routes
 import { runQuery } from '#client/routing/run-query.ts';
 import { apiContext, configContext, sessionContext } from '#client/routing/router-context.ts';
 import type { User } from '#shared/api/schemas/user.ts';
+import { SPEC_GATEWAY } from '#shared/gateway-profile.ts';
 
 t.test('canAccess: thresholds common 1, operator 3, admin 10, root 100', async (t) => {
   t.same(ROLE, { guest: 0, common: 1, operator: 3, admin: 10, root: 100 });
@@ -59,6 +60,7 @@ async function query(path: string, role: number | null) {
     larkAuthorizeUrl: '',
     appVersion: 'v0',
     chatWidgetScript: '',
+    gateway: SPEC_GATEWAY,
   });
   return runQuery(createStaticHandler(table), new Request(`http://console.test${path}`), context);
 }

@@ -56,10 +56,15 @@ t.test("one-hub's request id suffix is kept, after the translated message", asyn
 
 t.test('an unknown message is shown as it came', async (t) => {
   const en = await localeTranslator('en');
-  for (const message of ['state is empty or not same', '某个新的提示', '', '用户名或密码错误', 'Incorrect API key provided: sk-…']) {
+  for (const message of ['state is empty', '某个新的提示', '', '用户名或密码错误', 'Incorrect API key provided: sk-…']) {
     t.equal(translateGatewayMessage(message, en), message, JSON.stringify(message));
     t.equal(matchGatewayMessage(message), null);
   }
+});
+
+t.test("one-hub's English refusal of an OAuth state reaches the reader in Chinese too", async (t) => {
+  const cn = await localeTranslator('zh-CN');
+  t.equal(translateGatewayMessage('state is empty or not same', cn), '无法验证此次登录（状态缺失或不一致），请重新发起登录。');
 });
 
 t.test('a missing translation falls back to the message itself', async (t) => {

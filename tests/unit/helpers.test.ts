@@ -7,6 +7,7 @@ import { safeReturnTo } from '#shared/return-to.ts';
 import { parseEnv } from '#server/config.ts';
 import { redactUrl } from '#server/logger.ts';
 import { parseAcceptLanguage } from '#server/plugins/i18n.ts';
+import { SPEC_GATEWAY } from '#shared/gateway-profile.ts';
 
 t.test('returnTo accepts only same-origin paths', async (t) => {
   t.equal(safeReturnTo('/dashboard/key?page=2#top', '/d'), '/dashboard/key?page=2#top');
@@ -62,6 +63,7 @@ t.test('the page payload cannot break out of its script', async (t) => {
         larkAuthorizeUrl: '',
         appVersion: 'v1',
         chatWidgetScript: '',
+        gateway: SPEC_GATEWAY,
       },
       origin: 'http://console.test',
       timeZone: 'UTC',

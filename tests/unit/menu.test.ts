@@ -8,6 +8,8 @@ import { canAccess, ROLE } from '#shared/access.ts';
 import { buildMenu, SECTION_ORDER } from '#client/routing/build-menu.ts';
 import { buildNavGroups, DOCS_LABEL_KEY, flattenNav } from '#client/routing/nav-tree.ts';
 import { listPageRoutes } from '#client/routing/page-routes.ts';
+import { gatewayRaisedLevels } from '#client/routing/gateway-levels.ts';
+import { SPEC_GATEWAY, UPSTREAM_GATEWAY } from '#shared/gateway-profile.ts';
 import { readLocales } from '#tests/helpers/locale-parity.ts';
 
 /**
@@ -74,7 +76,7 @@ function expectedFor(role: number): Record<string, string[]> {
       ...(role >= ROLE.admin ? ['/dashboard/failures'] : []),
     ],
     // The audit log (`operation_record`, an extension page) sits in the section named after it, for admins.
-    // Monthly bills are listed unconditionally (spec §2; the page says when they are off).
+    // Monthly bills only while the gateway makes them (UserInvoiceMonth, on in these flags).
     record: ['/dashboard/log', '/dashboard/invoice', '/dashboard/task', ...(role >= ROLE.admin ? ['/dashboard/operation_record'] : [])],
     other: ['/dashboard/topup', '/dashboard/model_list', '/dashboard/affiliate', '/dashboard/fapiao'],
     page: [DOCS],
@@ -164,7 +166,7 @@ t.test('payment holds the gateways page (admin) and its children, orders and red
 
 t.test('each role sees exactly the spec’s items among the built pages, sections in order', async (t) => {
   for (const [name, role] of Object.entries(ROLES)) {
-    const groups = buildNavGroups(routes, { user: { role }, flags: { MjEnabled: false }, docsUrl: DOCS });
+    const groups = buildNavGroups(routes, { user: { role }, flags: { MjEnabled: false, UserInvoiceMonth: true }, docsUrl: DOCS });
     const actual = Object.fromEntries(groups.map((group) => [group.id, group.items.map((item) => item.path)]));
     t.same(actual, expectedFor(role), `role ${role} (${name})`);
     t.same(
@@ -187,19 +189,20 @@ t.test('Midjourney joins the record section only when the site says MjEnabled', 
     buildNavGroups(routes, { user: { role: ROLE.common }, flags, docsUrl: DOCS })
       .find((group) => group.id === 'record')
       ?.items.map((item) => item.path);
-  t.same(record({ MjEnabled: false }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task']);
-  t.same(record({}), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task'], 'absent counts as off');
-  t.same(record({ MjEnabled: true }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task', '/dashboard/midjourney']);
+  t.same(record({ MjEnabled: false }), ['/dashboard/log', '/dashboard/task']);
+  t.same(record({}), ['/dashboard/log', '/dashboard/task'], 'absent counts as off');
+  t.same(record({ MjEnabled: true }), ['/dashboard/log', '/dashboard/task', '/dashboard/midjourney']);
 });
 
 t.test(
-  'monthly bills sit in the record section after the logs whatever UserInvoiceMonth says (spec §2 lists them unconditionally)',
+  'monthly bills sit in the record section after the logs while the gateway makes them (UserInvoiceMonth; off, the page would only say so)',
   async (t) => {
     const record = (flags: Record<string, unknown>) =>
       buildNavGroups(routes, { user: { role: ROLE.common }, flags, docsUrl: DOCS })
         .find((group) => group.id === 'record')
         ?.items.map((item) => item.path);
-    t.same(record({ UserInvoiceMonth: false }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task']);
+    t.same(record({ UserInvoiceMonth: false }), ['/dashboard/log', '/dashboard/task']);
+    t.same(record({}), ['/dashboard/log', '/dashboard/task'], 'absent (one-hub’s default) counts as off');
     t.same(record({ UserInvoiceMonth: true }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task']);
     t.same(record({ UserInvoiceMonth: true, MjEnabled: true }), [
       '/dashboard/log',
@@ -230,6 +233,42 @@ t.test('every menu item is a real page of the table, listed by the spec, and ope
       t.ok(page && canAccess({ role }, page.access), `role ${role} may open ${item.path}`);
     }
   }
+});
+
+t.test('on an unmodified one-hub each role is offered only the pages that gateway lets it use', async (t) => {
+  const flags = { UserInvoiceMonth: false };
+  const menu = (role: number) =>
+    flattenNav(buildNavGroups(routes, { user: { role }, flags, gateway: UPSTREAM_GATEWAY }).flatMap((group) => group.items)).map(
+      (item) => item.path,
+    );
+  const extensionPages = ['/dashboard/fapiao', '/dashboard/operation_record', '/dashboard/operation/inviter_manage'];
+  const upstreamAdminPages = ['/dashboard/analytics', '/dashboard/payment/order', '/dashboard/payment/redemption'];
+  const upstreamRootPages = ['/dashboard/setting', '/dashboard/operation/telegram_manage'];
+  for (const role of Object.values(ROLES)) {
+    const paths = menu(role);
+    for (const path of extensionPages) t.notOk(paths.includes(path), `role ${role}: no ${path} (an extension upstream lacks)`);
+    t.notOk(paths.includes('/dashboard/invoice'), `role ${role}: no monthly bills while UserInvoiceMonth is off`);
+    for (const path of upstreamAdminPages)
+      t.equal(paths.includes(path), role >= ROLE.admin, `role ${role}: ${path} is upstream's admin page`);
+    for (const path of upstreamRootPages) t.equal(paths.includes(path), role >= ROLE.root, `role ${role}: ${path} is upstream's root page`);
+  }
+  // The operator keeps the one page of the spec's lower level upstream lets it read.
+  t.same(
+    menu(ROLE.operator).filter((path) => !menu(ROLE.common).includes(path)),
+    ['/dashboard/operation', '/dashboard/operation/model_ownedby'],
+  );
+  // Root is told once which levels the gateway raised.
+  t.same(
+    gatewayRaisedLevels(routes, UPSTREAM_GATEWAY).map((level) => [level.labelKey, level.gatewayRole]),
+    [
+      ['menu:analytics', ROLE.admin],
+      ['menu:telegram', ROLE.root],
+      ['menu:order', ROLE.admin],
+      ['menu:redemption', ROLE.admin],
+      ['menu:setting', ROLE.root],
+    ],
+  );
+  t.same(gatewayRaisedLevels(routes, SPEC_GATEWAY), [], 'a gateway that follows the spec raises nothing');
 });
 
 t.test('the table keeps its promises: icons, titles and texts exist in every language', async (t) => {

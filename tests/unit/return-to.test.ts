@@ -5,6 +5,7 @@ import { configContext, sessionContext } from '#client/routing/router-context.ts
 import type { User } from '#shared/api/schemas/user.ts';
 import { safeReturnTo } from '#shared/return-to.ts';
 import { HOSTILE_RETURN_TO, LEGIT_RETURN_TO } from '#tests/helpers/return-to-cases.ts';
+import { SPEC_GATEWAY } from '#shared/gateway-profile.ts';
 
 const ORIGIN = 'https://console.example';
 
@@ -49,6 +50,7 @@ async function middlewareRedirect(search: string): Promise<string | null> {
     larkAuthorizeUrl: '',
     appVersion: 'v0',
     chatWidgetScript: '',
+    gateway: SPEC_GATEWAY,
   });
   const middleware = accessMiddleware('guest');
   try {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, LANGUAGES } from '#shared/i18n/settings.ts';
 import type { Language } from '#shared/i18n/settings.ts';
 import { rememberLanguage } from '#client/i18n/language-choice.ts';
+import { switchLanguage } from '#client/i18n/switch-language.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { FlagImage } from './flag-image.tsx';
@@ -13,7 +14,7 @@ const LanguageMenu = lazyNamed(() => import('./language-menu.tsx'), 'LanguageMen
 
 /**
  * The language menu (160 px): a loading toast while the new language's texts load, then a
- * success or failure toast. The choice is kept in localStorage and the language cookie (so the
+ * success toast, or a failure toast with the page left in its language when they do not load. The choice is kept in localStorage and the language cookie (so the
  * server renders it next time) and applied to <html lang>; `useRestoreLanguageChoice` reads it back
  * when the cookie is gone.
  */
@@ -27,14 +28,15 @@ export function LanguageSwitcher() {
     setAnchor(null);
     if (lng === current) return;
     const id = toast.show(t('language.changing'), { severity: 'info', duration: null });
-    try {
-      await i18n.changeLanguage(lng);
-      rememberLanguage(lng);
-      // Said in the language just chosen.
-      toast.update(id, i18n.t('toast:language.changed'), { severity: 'success' });
-    } catch {
+    const switched = await switchLanguage(i18n, lng).catch(() => false);
+    if (!switched) {
+      // Said in the language the page stayed in.
       toast.update(id, t('language.failed'), { severity: 'error' });
+      return;
     }
+    rememberLanguage(lng);
+    // Said in the language just chosen.
+    toast.update(id, i18n.t('toast:language.changed'), { severity: 'success' });
   }
 
   return (

@@ -9,16 +9,16 @@ import { useSessionUser } from '#client/session/session-store.ts';
 
 /**
  * The side menu of the signed-in user, from the route table, the site flags of the root
- * loader's `/api/status` (the same data on the server and in the browser, so hydration agrees)
- * and the docs link of the public config.
+ * loader's `/api/status` (the same data on the server and in the browser, so hydration agrees),
+ * the docs link and the gateway's profile of the public config.
  */
 export function useNavGroups(): NavGroup[] {
   const user = useSessionUser();
-  const { docsUrl } = usePublicConfig();
+  const { docsUrl, gateway } = usePublicConfig();
   const status = useRouteLoaderData<StatusResult>('root')?.status ?? null;
   const role = user?.role ?? null;
   return useMemo(
-    () => buildNavGroups(routes, { user: role === null ? null : { role }, flags: status ?? {}, docsUrl }),
-    [role, status, docsUrl],
+    () => buildNavGroups(routes, { user: role === null ? null : { role }, flags: status ?? {}, docsUrl, gateway }),
+    [role, status, docsUrl, gateway],
   );
 }

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '#shared/config/public-config.ts';
 import { pathOf } from '#shared/route-paths.ts';
-import type { OAuthClientIds } from '#client/auth/oauth-start.ts';
+import type { OAuthClientIds, StateFailure } from '#client/auth/oauth-start.ts';
 import { startOAuth } from '#client/auth/oauth-start.ts';
 import type { RoundTripProvider } from './profile-schemas.ts';
 
@@ -10,6 +10,11 @@ import type { RoundTripProvider } from './profile-schemas.ts';
  * `message: "bind"`). The callback page then goes to the remembered `returnTo`, which brings the
  * user back here with `?bound=<provider>`.
  */
-export function startBind(provider: RoundTripProvider, ids: OAuthClientIds, config: PublicConfig): Promise<void> {
-  return startOAuth(provider, ids, config, pathOf('dashboard.profile', { query: { bound: provider } }));
+export function startBind(
+  provider: RoundTripProvider,
+  ids: OAuthClientIds,
+  config: PublicConfig,
+  onStateFailure: StateFailure,
+): Promise<void> {
+  return startOAuth(provider, ids, config, pathOf('dashboard.profile', { query: { bound: provider } }), onStateFailure);
 }

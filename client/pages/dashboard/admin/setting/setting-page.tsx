@@ -6,12 +6,14 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import { ROLE } from '#shared/access.ts';
 import { OptionListSchema, SafeToolsSchema } from '#shared/api/schemas/option.ts';
 import { defineSearchState, oneOfField } from '#shared/url-state/search-state.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { optionValuesOf } from './setting-form.ts';
+import { GatewayLevelsNotice } from './gateway-levels-notice.tsx';
 import { SETTING_SECTIONS, SETTING_TABS, sectionsOpenTo } from './setting-sections.ts';
 import { SettingSection } from './setting-section.tsx';
 
@@ -66,6 +68,7 @@ export function Component() {
         ))}
       </Tabs>
       <Stack spacing={2} role="tabpanel" id="setting-panel" aria-labelledby={`setting-tab-${tab}`}>
+        {role >= ROLE.root ? <GatewayLevelsNotice /> : null}
         {sections.length === 0 ? (
           <Alert severity="info" data-testid="setting-root-only">
             {t('rootOnly')}

@@ -1,21 +1,7 @@
 import { ROLE } from '#shared/access.ts';
 import type { UserManageAction } from '#shared/api/schemas/user-admin.ts';
 
-/** The label key of a role (`user:roles.*`); a value the console does not know is `unknown`. */
-export function roleKey(role: number): 'common' | 'operator' | 'admin' | 'root' | 'unknown' {
-  switch (role) {
-    case ROLE.root:
-      return 'root';
-    case ROLE.admin:
-      return 'admin';
-    case ROLE.operator:
-      return 'operator';
-    case ROLE.common:
-      return 'common';
-    default:
-      return 'unknown';
-  }
-}
+export { roleKey } from '#shared/access.ts';
 
 /**
  * Whether the signed-in admin may change this user: the gateway's rule (only lower roles,
