@@ -48,7 +48,7 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['无法连接至 GitHub 服务器，请稍后重试！', 'auth.githubUnreachable'], // controller/github.go:106
   ['无法连接至飞书服务器，请稍后重试！', 'auth.larkUnreachable'], // controller/lark.go:63
   ['未知的绑定类型', 'auth.unknownBindType'], // controller/user.go:862
-  ['state is empty or not same', 'auth.stateMismatch'], // controller/github.go:220 (lark.go:163, oidc.go:71)
+  ['state is empty or not same', 'auth.stateMismatch'], // controller/github.go:220
   // passkey
   ['获取Webauthn配置失败', 'passkey.configFailed'], // controller/webauthn.go:21
   ['WebAuthn注册成功', 'passkey.registered'], // controller/webauthn.go:149
