@@ -75,7 +75,13 @@ function expectedFor(role: number): Record<string, string[]> {
     ],
     // The audit log (`operation_record`, an extension page) sits in the section named after it, for admins.
     // Monthly bills are listed unconditionally (spec §2; the page says when they are off).
-    record: ['/dashboard/log', '/dashboard/invoice', '/dashboard/task', ...(role >= ROLE.admin ? ['/dashboard/operation_record'] : [])],
+    record: [
+      '/dashboard/log',
+      '/dashboard/usage',
+      '/dashboard/invoice',
+      '/dashboard/task',
+      ...(role >= ROLE.admin ? ['/dashboard/operation_record'] : []),
+    ],
     other: ['/dashboard/topup', '/dashboard/model_list', '/dashboard/affiliate', '/dashboard/fapiao'],
     page: [DOCS],
   };
@@ -106,6 +112,8 @@ const SPEC_DASHBOARD_PATHS = [
   'budgets',
   // Issue 35: failed requests (the console's own collection of the gateway's counters).
   'failures',
+  // Issue 35: usage by key, model and day (the console's own sums of the consume log).
+  'usage',
   'profile',
   'setting',
   'log',
@@ -187,9 +195,15 @@ t.test('Midjourney joins the record section only when the site says MjEnabled', 
     buildNavGroups(routes, { user: { role: ROLE.common }, flags, docsUrl: DOCS })
       .find((group) => group.id === 'record')
       ?.items.map((item) => item.path);
-  t.same(record({ MjEnabled: false }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task']);
-  t.same(record({}), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task'], 'absent counts as off');
-  t.same(record({ MjEnabled: true }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task', '/dashboard/midjourney']);
+  t.same(record({ MjEnabled: false }), ['/dashboard/log', '/dashboard/usage', '/dashboard/invoice', '/dashboard/task']);
+  t.same(record({}), ['/dashboard/log', '/dashboard/usage', '/dashboard/invoice', '/dashboard/task'], 'absent counts as off');
+  t.same(record({ MjEnabled: true }), [
+    '/dashboard/log',
+    '/dashboard/usage',
+    '/dashboard/invoice',
+    '/dashboard/task',
+    '/dashboard/midjourney',
+  ]);
 });
 
 t.test(
@@ -199,10 +213,11 @@ t.test(
       buildNavGroups(routes, { user: { role: ROLE.common }, flags, docsUrl: DOCS })
         .find((group) => group.id === 'record')
         ?.items.map((item) => item.path);
-    t.same(record({ UserInvoiceMonth: false }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task']);
-    t.same(record({ UserInvoiceMonth: true }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task']);
+    t.same(record({ UserInvoiceMonth: false }), ['/dashboard/log', '/dashboard/usage', '/dashboard/invoice', '/dashboard/task']);
+    t.same(record({ UserInvoiceMonth: true }), ['/dashboard/log', '/dashboard/usage', '/dashboard/invoice', '/dashboard/task']);
     t.same(record({ UserInvoiceMonth: true, MjEnabled: true }), [
       '/dashboard/log',
+      '/dashboard/usage',
       '/dashboard/invoice',
       '/dashboard/task',
       '/dashboard/midjourney',
