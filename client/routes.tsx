@@ -451,6 +451,16 @@ const table: RouteObject[] = [
             ...dashboardPage('pages/dashboard/account/profile/profile-page', 'user-profile'),
             handle: handle({ titleKey: 'menu:profile', namespaces: ['profile', 'auth', 'zod', 'zod_custom'] }),
           },
+          // Issue 35: spend and tokens by key, model and day (an admin's also by user and channel), after the logs.
+          {
+            ...at('dashboard.usage'),
+            ...dashboardPage('pages/dashboard/account/usage/usage-page'),
+            handle: handle({
+              titleKey: 'menu:usage',
+              namespaces: ['insight', 'table'],
+              nav: { section: 'record', order: 1.5, labelKey: 'menu:usage', icon: 'usage' },
+            }),
+          },
           {
             ...at('dashboard.log'),
             ...dashboardPage('pages/dashboard/account/log/log-page'),

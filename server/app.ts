@@ -144,6 +144,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const insight = createInsightService({
     store,
     collecting: { metrics: Boolean(config.gatewayMetrics), log: Boolean(config.gatewayRootToken) },
+    summingUsage: Boolean(config.gatewayAdminToken),
   });
   const [alertPageGets, budgetPageGets, insightPageGets] = [alertGets(alerts), budgetGets(budgets), insightGets(insight)];
   const consoleGets: ConsoleApiGets = (url, request) =>

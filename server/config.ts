@@ -107,6 +107,8 @@ export const EnvSchema = z
     ALERTS_SEND_TIMEOUT_MS: milliseconds(5000),
     /** The least time between two checks of the alert conditions at the gateway. */
     ALERTS_CHECK_INTERVAL_MS: milliseconds(60_000),
+    /** The error-rate rule's window: a channel's or a model's failures over this many minutes of the collected traffic. */
+    ALERTS_ERROR_RATE_MINUTES: count(1, 5),
     /** Telegram's Bot API base (a local Bot API server, or a test's receiver). */
     ALERTS_TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
     // The gateway's traffic (server/insight/): its counters, its system log, how long they are kept.

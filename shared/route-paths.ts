@@ -49,6 +49,7 @@ export const ROUTE_PATHS = {
   'dashboard.profile': '/dashboard/profile',
   'dashboard.setting': '/dashboard/setting',
   'dashboard.log': '/dashboard/log',
+  'dashboard.usage': '/dashboard/usage',
   'dashboard.topup': '/dashboard/topup',
   'dashboard.modelList': '/dashboard/model_list',
   'dashboard.affiliate': '/dashboard/affiliate',

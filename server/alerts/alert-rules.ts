@@ -5,12 +5,14 @@ import type { StoreSchema } from '#server/store/schema.ts';
 import { listDestinations, listRules } from './alert-records.ts';
 import type { DestinationRow, NewDelivery, RuleRow } from './alert-records.ts';
 
-/** A rule nobody has saved yet: on, to every destination, at these levels (US$ of balance, minutes pending). */
+/** A rule nobody has saved yet: on, to every destination, at these levels (US$ of balance, minutes pending, % failing). */
 export const DEFAULT_THRESHOLDS: Record<AlertRuleKind, number> = {
   'channel-status': 0,
   'channel-balance': 5,
   'order-pending': 30,
   'key-budget': 0,
+  // Per cent of a channel's or a model's attempts failing over the last ALERTS_ERROR_RATE_MINUTES.
+  'error-rate': 50,
 };
 
 /** A stored rule as the API shows it (a row that does not parse is the default). */

@@ -21,7 +21,7 @@ export function alertSendOptions(config: Config): SendOptions {
 /** The alerts' two jobs, in the order of a turn: check the conditions (writing the outbox), then send what is due. */
 export function alertJobs(config: Config, api: ApiClient | null, holder: string, i18next: i18n): Job[] {
   return [
-    alertCheckJob({ api, intervalMs: config.ALERTS_CHECK_INTERVAL_MS }),
+    alertCheckJob({ api, intervalMs: config.ALERTS_CHECK_INTERVAL_MS, errorRateMinutes: config.ALERTS_ERROR_RATE_MINUTES }),
     alertSenderJob({ i18n: i18next, holder, send: alertSendOptions(config) }),
   ];
 }

@@ -297,6 +297,72 @@ async function checkBudgets(check: Check): Promise<void> {
   }
 }
 
+/** Attempts per channel and per model in the collected traffic since `since` (server/insight/). */
+async function recentTraffic(check: Check, since: number) {
+  const rows = await check.context.store.db
+    .selectFrom('insight_traffic')
+    .select(['channel_id', 'model', 'status', 'requests'])
+    .where('bucket_ms', '=', 60_000)
+    .where('bucket_start', '>=', since)
+    .execute();
+  const subjects = new Map<string, { context: 'channel' | 'model'; name: string; requests: number; failures: number }>();
+  for (const row of rows) {
+    const failed = Number(row.status) < 200 || Number(row.status) >= 300;
+    for (const [key, context, name] of [
+      [`channel:${row.channel_id}`, 'channel', String(row.channel_id)],
+      [`model:${row.model}`, 'model', row.model],
+    ] as const) {
+      const subject = subjects.get(key) ?? { context, name, requests: 0, failures: 0 };
+      subject.requests += Number(row.requests);
+      if (failed) subject.failures += Number(row.requests);
+      subjects.set(key, subject);
+    }
+  }
+  return subjects;
+}
+
+/** Fewer attempts than this in the window say too little to alert on (one failure of two is not an outage). */
+export const ERROR_RATE_MIN_ATTEMPTS = 10;
+
+/**
+ * A channel's or a model's share of failed attempts (the console's collection of the gateway's
+ * counters) above the rule's level over the last N minutes fires once; it clears when the share
+ * falls back under it, or the traffic stops.
+ */
+async function checkErrorRates(check: Check, minutes: number): Promise<void> {
+  const rule = check.rules.get('error-rate');
+  if (!rule.enabled) return;
+  const { db } = check.context.store;
+  const since = Math.floor((check.context.now - minutes * 60_000) / 60_000) * 60_000;
+  const subjects = await recentTraffic(check, since);
+  const known = await conditionsOf(db, 'error-rate');
+  const targets = ruleTargets(check.rules, 'error-rate');
+  for (const [id, subject] of subjects) {
+    const key = `error-rate:${id}`.slice(0, 200);
+    const current = known.get(key);
+    known.delete(key);
+    const rate = subject.requests === 0 ? 0 : (subject.failures / subject.requests) * 100;
+    const high = subject.requests >= ERROR_RATE_MIN_ATTEMPTS && rate > rule.threshold;
+    const observed = JSON.stringify({ high });
+    if (high && current?.firing !== 1) {
+      const facts = {
+        context: subject.context,
+        ...(subject.context === 'channel' ? { channel_id: Number(subject.name) } : { model: subject.name }),
+        rate: rate.toFixed(1),
+        failures: subject.failures,
+        requests: subject.requests,
+        minutes,
+        threshold: rule.threshold,
+      };
+      await transition(check, current, { key, kind: 'error-rate', firing: true, observed, event: 'fired', facts, deliveries: targets });
+    } else if (!high && current?.firing === 1) await transition(check, current, { key, kind: 'error-rate', firing: false, observed });
+  }
+  // No traffic in the window: nothing is failing any more.
+  for (const [key, current] of known)
+    if (current.firing === 1)
+      await transition(check, current, { key, kind: 'error-rate', firing: false, observed: JSON.stringify({ high: false }) });
+}
+
 /** A user's own balance below the user's own threshold: once, to the user, until it is topped up again. */
 async function checkUserBalances(check: Check): Promise<void> {
   const { db } = check.context.store;
@@ -332,6 +398,8 @@ export interface AlertCheckOptions {
   api: ApiClient | null;
   /** The least time between two checks (ALERTS_CHECK_INTERVAL_MS); the scheduler's turns may come more often. */
   intervalMs: number;
+  /** The error-rate rule's window (ALERTS_ERROR_RATE_MINUTES). */
+  errorRateMinutes?: number;
   wallNow?: () => number;
 }
 
@@ -374,6 +442,7 @@ export function alertCheckJob(options: AlertCheckOptions): Job {
         ['orders', checkOrders],
         ['budgets', checkBudgets],
         ['user balances', checkUserBalances],
+        ['error rates', (current: Check) => checkErrorRates(current, options.errorRateMinutes ?? 5)],
       ] as const) {
         if (!context.stillLeader()) return;
         try {

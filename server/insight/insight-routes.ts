@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FAILURE_LINES_API, FAILURES_API, MAX_RANGE_MS } from '#shared/api/schemas/insight.ts';
+import { FAILURE_LINES_API, FAILURES_API, MAX_RANGE_MS, USAGE_API, USAGE_GROUPS } from '#shared/api/schemas/insight.ts';
 import { answerResponse, sendAnswer } from '#server/console-api/answer.ts';
 import type { ConsoleAnswer } from '#server/console-api/answer.ts';
 import type { ReportFilter } from './failure-report.ts';
@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 const time = z.coerce.number().int().min(0).max(253_402_300_799_000);
 
 const FilterQuery = z
-  .object({
+  .looseObject({
     from: time.optional(),
     to: time.optional(),
     channel: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
@@ -18,6 +18,23 @@ const FilterQuery = z
   })
   .refine((query) => query.from === undefined || query.to === undefined || query.from < query.to, { path: ['from'] })
   .refine((query) => query.from === undefined || query.to === undefined || query.to - query.from <= MAX_RANGE_MS, { path: ['to'] });
+
+const UsageQuery = z.object({
+  by: z.enum(USAGE_GROUPS).default('key'),
+  key: z.string().min(1).max(200).optional(),
+  tz: z
+    .string()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .default('UTC'),
+});
 
 function callerOf(request: FastifyRequest, user = request.sessionUser): InsightCaller {
   return { user, t: request.server.i18n.getFixedT(request.lng, ['insight', 'gateway']) };
@@ -42,6 +59,17 @@ async function answer(service: InsightService, pathname: string, caller: Insight
   if (!('filter' in filter)) return filter;
   if (pathname === FAILURES_API) return service.failures(caller, filter.filter);
   if (pathname === FAILURE_LINES_API) return service.lines(caller, filter.filter);
+  if (pathname === USAGE_API) {
+    const usage = UsageQuery.safeParse(query ?? {});
+    if (!usage.success)
+      return {
+        ok: false,
+        status: 400,
+        message: caller.t('insight:errors.badInput', { field: String(usage.error.issues[0]?.path[0] ?? 'query') }),
+      };
+    const { from, to, model } = filter.filter;
+    return service.usage(caller, { from, to, model, group: usage.data.by, key: usage.data.key, timeZone: usage.data.tz });
+  }
   return { ok: false, status: 404, message: 'Not found' } as const;
 }
 
@@ -50,7 +78,7 @@ async function answer(service: InsightService, pathname: string, caller: Insight
  * the gateway's session like pages are; a bad query is a 400 naming the field.
  */
 export async function insightRoutes(app: FastifyInstance, options: { service: InsightService }): Promise<void> {
-  for (const path of [FAILURES_API, FAILURE_LINES_API])
+  for (const path of [FAILURES_API, FAILURE_LINES_API, USAGE_API])
     app.get(path, async (request, reply) =>
       sendAnswer(reply, await answer(options.service, path, callerOf(request, await request.loadSession()), request.query)),
     );

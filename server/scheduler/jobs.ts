@@ -4,6 +4,7 @@ import { alertJobs } from '#server/alerts/alert-setup.ts';
 import { budgetResetJob } from '#server/budgets/reset-job.ts';
 import { collectOptions } from '#server/insight/insight-setup.ts';
 import { insightCollectJob } from '#server/insight/collect-job.ts';
+import { usageJob } from '#server/insight/usage-job.ts';
 import { adminApi } from '#server/gateway-admin/admin-api.ts';
 import type { Job } from './scheduler.ts';
 
@@ -15,5 +16,10 @@ import type { Job } from './scheduler.ts';
  */
 export function consoleJobs(config: Config, holder: string, i18next: i18n): Job[] {
   const api = config.gatewayAdminToken ? adminApi(config.gatewayUrl, config.gatewayAdminToken, config.SESSION_TIMEOUT_MS) : null;
-  return [budgetResetJob({ api, holder }), ...alertJobs(config, api, holder, i18next), insightCollectJob(collectOptions(config))];
+  return [
+    budgetResetJob({ api, holder }),
+    ...alertJobs(config, api, holder, i18next),
+    insightCollectJob(collectOptions(config)),
+    usageJob({ adminApi: api }),
+  ];
 }

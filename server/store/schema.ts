@@ -16,6 +16,21 @@ export interface StoreSchema {
   insight_traffic: InsightTrafficTable;
   insight_failures: InsightFailureTable;
   insight_cursors: InsightCursorTable;
+  insight_usage: InsightUsageTable;
+}
+
+/** Consume-log rows summed per hour, user, key (by name, as the log names it), model and channel. */
+export interface InsightUsageTable {
+  hour_start: number;
+  user_id: number;
+  token_name: string;
+  model: string;
+  channel_id: number;
+  username: string;
+  requests: number;
+  quota: number;
+  prompt_tokens: number;
+  completion_tokens: number;
 }
 
 /** The last value read of one `provider_requests_total` series (server/insight/scrape.ts). */

@@ -16,6 +16,7 @@ const { benchBigBodies } = await import('./big-bodies-bench.ts');
 const { benchRenderProfile } = await import('./render-profile-bench.ts');
 const { benchPageTiming } = await import('./page-timing.ts');
 const { benchBudgets } = await import('./budget-bench.ts');
+const { benchInsight } = await import('./insight-bench.ts');
 const { HEAP_FLAGS } = await import('#scripts/heap-flags.ts');
 const { parseEnv } = await import('#server/config.ts');
 const { compileCacheEnv, compileCacheIsCurrent, warmCompileCache } = await import('#scripts/compile-cache.ts');
@@ -115,6 +116,7 @@ try {
   const pageTiming = await benchPageTiming(consoleProc.url, cookie);
   // Last: it gives the demo account 10,000 more keys, which no page row above should see.
   const budgets = await benchBudgets({ gatewayUrl: gateway.url, gatewayPid: gateway.child.pid ?? 0, cookie });
+  const insight = await benchInsight();
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
@@ -152,6 +154,7 @@ try {
   for (const line of renderProfile.lines) process.stdout.write(`${line}\n`);
   for (const line of pageTiming.lines) process.stdout.write(`${line}\n`);
   for (const line of budgets.lines) process.stdout.write(`${line}\n`);
+  for (const line of insight.lines) process.stdout.write(`${line}\n`);
   process.stdout.write('\n');
 
   const guestRatio = pct(guestPage.rps, barepublic.rps);
@@ -178,7 +181,7 @@ try {
     '<= 256 MB',
     overload.rssMb <= 256,
   );
-  rows.push(...workers.rows, ...bigBodies.rows, ...pageTiming.rows, ...budgets.rows);
+  rows.push(...workers.rows, ...bigBodies.rows, ...pageTiming.rows, ...budgets.rows, ...insight.rows);
   row('Errors under 2× overload other than 503', `${overload.otherErrors}`, '= 0', overload.otherErrors === 0);
   const errors =
     [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0) +

@@ -23,7 +23,8 @@ test('an admin adds, tests and deletes a destination and changes a rule; a priva
   await page.getByTestId('dashboard-nav').getByRole('link', { name: '提醒' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/alerts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('提醒');
-  await expect(page.locator('[data-testid="alert-rule"]')).toHaveCount(4);
+  await expect(page.locator('[data-testid="alert-rule"]')).toHaveCount(5);
+  await expect(page.locator('[data-testid="alert-rule"][data-kind="error-rate"]')).toContainText('渠道或模型的失败率超过 50%');
   await expect(page.getByTestId('alert-destinations')).toContainText('邮件未启用');
 
   await page.getByTestId('alert-destination-add').click();

@@ -53,6 +53,8 @@ const COMMON = [
   '/dashboard/key',
   '/dashboard/profile',
   '/dashboard/log',
+  // Usage by key, model and day (issue 35), after the logs.
+  '/dashboard/usage',
   // Listed unconditionally (spec §2).
   '/dashboard/invoice',
   '/dashboard/task',
@@ -99,6 +101,8 @@ const ADMIN = [
   // Failed requests (issue 35), after Alerts.
   '/dashboard/failures',
   '/dashboard/log',
+  // Usage by key, model and day (issue 35), after the logs.
+  '/dashboard/usage',
   // Listed unconditionally (spec §2).
   '/dashboard/invoice',
   '/dashboard/task',

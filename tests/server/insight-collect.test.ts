@@ -10,8 +10,22 @@ import { readFailureLine } from '#server/insight/system-log-source.ts';
 import { keepFailureLines } from '#server/insight/failure-records.ts';
 import { HOUR_MS, MINUTE_MS, recordScrape, rollUpAndPrune } from '#server/insight/traffic-records.ts';
 import type { Teardown } from '#tests/helpers/console.ts';
+import { startPostgres } from '#tests/helpers/postgres.ts';
 
 const T0 = Date.UTC(2026, 11, 1, 8, 0, 0);
+
+const postgres = startPostgres(t);
+let databases = 0;
+
+/** A migrated store on PostgreSQL (Debian's, started by this test), closed at the end. */
+async function postgresStore(t: Teardown): Promise<Store> {
+  const opened = await openMigratedStore({
+    DATABASE_URL: await (await postgres).createDatabase(`insight_${(databases += 1)}`),
+    DATA_DIR: 'unused',
+  });
+  t.teardown(() => opened.close());
+  return opened;
+}
 
 async function store(t: Teardown): Promise<Store> {
   const dir = mkdtempSync(join(tmpdir(), 'insight-'));
@@ -55,6 +69,26 @@ t.test("the parser reads one-hub's text, Go's exponent values and the start time
     series: [{ channelId: 12, channelType: 14, model: 'claude "x"', status: 529, value: 1234567 }],
   });
 });
+
+for (const [dialect, open] of [
+  ['sqlite', store],
+  ['postgres', postgresStore],
+] as const)
+  t.test(`${dialect}: scrapes recorded at the same moment count each delta once`, async (t) => {
+    const { db } = await open(t);
+    await recordScrape(db, scrape(1, { '1/gpt-4o/200': 10 }), T0, T0);
+    // Two leaders (one about to lose its lease) record scrapes of the same counters at once.
+    const results = await Promise.all([
+      recordScrape(db, scrape(1, { '1/gpt-4o/200': 15 }), T0 + 2, T0),
+      recordScrape(db, scrape(1, { '1/gpt-4o/200': 14 }), T0 + 1, T0),
+    ]);
+    const counted = results.reduce((sum, result) => sum + result.attempts, 0);
+    const stored = await traffic(db);
+    t.equal(counted, 5, 'the later fetch counts what the earlier one saw too; the earlier, recorded after it, is dropped');
+    t.same(stored, ['m0 1/gpt-4o/200=5']);
+    await recordScrape(db, scrape(1, { '1/gpt-4o/200': 20 }), T0 + 3, T0);
+    t.same(await traffic(db), ['m0 1/gpt-4o/200=10'], 'whichever order: every attempt once in the end');
+  });
 
 t.test('deltas per minute: the first scrape is the baseline, resets and restarts count from zero, a stale scrape is dropped', async (t) => {
   const { db } = await store(t);

@@ -76,8 +76,14 @@ function expectedFor(role: number): Record<string, string[]> {
       ...(role >= ROLE.admin ? ['/dashboard/failures'] : []),
     ],
     // The audit log (`operation_record`, an extension page) sits in the section named after it, for admins.
-    // Monthly bills only while the gateway makes them (UserInvoiceMonth, on in these flags).
-    record: ['/dashboard/log', '/dashboard/invoice', '/dashboard/task', ...(role >= ROLE.admin ? ['/dashboard/operation_record'] : [])],
+    // Monthly bills only while the gateway makes them (UserInvoiceMonth, on in these flags); usage (issue 35) after the logs.
+    record: [
+      '/dashboard/log',
+      '/dashboard/usage',
+      '/dashboard/invoice',
+      '/dashboard/task',
+      ...(role >= ROLE.admin ? ['/dashboard/operation_record'] : []),
+    ],
     other: ['/dashboard/topup', '/dashboard/model_list', '/dashboard/affiliate', '/dashboard/fapiao'],
     page: [DOCS],
   };
@@ -108,6 +114,8 @@ const SPEC_DASHBOARD_PATHS = [
   'budgets',
   // Issue 35: failed requests (the console's own collection of the gateway's counters).
   'failures',
+  // Issue 35: usage by key, model and day (the console's own sums of the consume log).
+  'usage',
   'profile',
   'setting',
   'log',
@@ -189,9 +197,9 @@ t.test('Midjourney joins the record section only when the site says MjEnabled', 
     buildNavGroups(routes, { user: { role: ROLE.common }, flags, docsUrl: DOCS })
       .find((group) => group.id === 'record')
       ?.items.map((item) => item.path);
-  t.same(record({ MjEnabled: false }), ['/dashboard/log', '/dashboard/task']);
-  t.same(record({}), ['/dashboard/log', '/dashboard/task'], 'absent counts as off');
-  t.same(record({ MjEnabled: true }), ['/dashboard/log', '/dashboard/task', '/dashboard/midjourney']);
+  t.same(record({ MjEnabled: false }), ['/dashboard/log', '/dashboard/usage', '/dashboard/task']);
+  t.same(record({}), ['/dashboard/log', '/dashboard/usage', '/dashboard/task'], 'absent counts as off');
+  t.same(record({ MjEnabled: true }), ['/dashboard/log', '/dashboard/usage', '/dashboard/task', '/dashboard/midjourney']);
 });
 
 t.test(
@@ -201,11 +209,12 @@ t.test(
       buildNavGroups(routes, { user: { role: ROLE.common }, flags, docsUrl: DOCS })
         .find((group) => group.id === 'record')
         ?.items.map((item) => item.path);
-    t.same(record({ UserInvoiceMonth: false }), ['/dashboard/log', '/dashboard/task']);
-    t.same(record({}), ['/dashboard/log', '/dashboard/task'], 'absent (one-hub’s default) counts as off');
-    t.same(record({ UserInvoiceMonth: true }), ['/dashboard/log', '/dashboard/invoice', '/dashboard/task']);
+    t.same(record({ UserInvoiceMonth: false }), ['/dashboard/log', '/dashboard/usage', '/dashboard/task']);
+    t.same(record({}), ['/dashboard/log', '/dashboard/usage', '/dashboard/task'], 'absent (one-hub’s default) counts as off');
+    t.same(record({ UserInvoiceMonth: true }), ['/dashboard/log', '/dashboard/usage', '/dashboard/invoice', '/dashboard/task']);
     t.same(record({ UserInvoiceMonth: true, MjEnabled: true }), [
       '/dashboard/log',
+      '/dashboard/usage',
       '/dashboard/invoice',
       '/dashboard/task',
       '/dashboard/midjourney',

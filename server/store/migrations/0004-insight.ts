@@ -39,7 +39,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('insight_failures_time').on('insight_failures').column('occurred_at').execute();
   await db.schema.createIndex('insight_failures_channel').on('insight_failures').columns(['channel_id', 'occurred_at']).execute();
-  // Where each collection stands: the last scrape, the system log's cursor.
+  // Spend and tokens per hour, user, key, model and channel, from the gateway's consume log.
+  await db.schema
+    .createTable('insight_usage')
+    .addColumn('hour_start', 'bigint', (column) => column.notNull())
+    .addColumn('user_id', 'integer', (column) => column.notNull())
+    .addColumn('token_name', 'varchar(200)', (column) => column.notNull())
+    .addColumn('model', 'varchar(200)', (column) => column.notNull())
+    .addColumn('channel_id', 'integer', (column) => column.notNull())
+    .addColumn('username', 'varchar(200)', (column) => column.notNull())
+    .addColumn('requests', 'bigint', (column) => column.notNull())
+    .addColumn('quota', 'bigint', (column) => column.notNull())
+    .addColumn('prompt_tokens', 'bigint', (column) => column.notNull())
+    .addColumn('completion_tokens', 'bigint', (column) => column.notNull())
+    .addPrimaryKeyConstraint('insight_usage_pk', ['hour_start', 'user_id', 'token_name', 'model', 'channel_id'])
+    .execute();
+  await db.schema.createIndex('insight_usage_user').on('insight_usage').columns(['user_id', 'hour_start']).execute();
+  // Where each collection stands: the last scrape, the system log's cursor, the consume log's.
   await db.schema
     .createTable('insight_cursors')
     .addColumn('name', 'varchar(50)', (column) => column.primaryKey())
@@ -50,6 +66,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['insight_cursors', 'insight_failures', 'insight_traffic', 'insight_counters'])
+  for (const table of ['insight_usage', 'insight_cursors', 'insight_failures', 'insight_traffic', 'insight_counters'])
     await db.schema.dropTable(table).execute();
 }

@@ -10,7 +10,7 @@ import { CONSOLE_API_PREFIX } from './budgets.ts';
 export const ALERTS_API = `${CONSOLE_API_PREFIX}alerts`;
 
 /** The conditions an admin's rule watches (a user's own balance is the user's, in the profile). */
-export const ALERT_RULE_KINDS = ['channel-status', 'channel-balance', 'order-pending', 'key-budget'] as const;
+export const ALERT_RULE_KINDS = ['channel-status', 'channel-balance', 'order-pending', 'key-budget', 'error-rate'] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 /** Every alert kind, with the user's own balance and the destinations' test. */
 export const ALERT_KINDS = [...ALERT_RULE_KINDS, 'user-balance', 'test'] as const;

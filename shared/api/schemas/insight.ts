@@ -47,3 +47,28 @@ export const FailureLineSchema = z.object({
 });
 export const FailureLinesSchema = z.array(FailureLineSchema);
 export type FailureLine = z.infer<typeof FailureLineSchema>;
+
+export const USAGE_API = `${INSIGHT_API}/usage`;
+
+/** What usage is broken down by: everyone's by key, model and day; an admin's also by user and channel. */
+export const USAGE_GROUPS = ['key', 'model', 'day', 'user', 'channel'] as const;
+export type UsageGroup = (typeof USAGE_GROUPS)[number];
+export const ADMIN_USAGE_GROUPS: readonly UsageGroup[] = ['user', 'channel'];
+
+const Usage = { requests: z.number(), quota: z.number(), prompt_tokens: z.number(), completion_tokens: z.number() };
+
+export const UsageReportSchema = z.object({
+  /** False without the console's admin token at the gateway: nothing is summed. */
+  collecting: z.boolean(),
+  /** The consume log is summed up to this time (ms); null before the first read. */
+  summed_to: z.nullable(z.number()),
+  group: z.enum(USAGE_GROUPS),
+  from: z.number(),
+  to: z.number(),
+  totals: z.object(Usage),
+  /** One row per key, model, day, user or channel, most spent first (by day: oldest first). */
+  rows: z.array(z.object({ id: z.string(), label: z.string(), ...Usage })),
+  /** Spend per day of the range, for the chart (in the reader's zone). */
+  days: z.array(z.object({ day: z.string(), ...Usage })),
+});
+export type UsageReport = z.infer<typeof UsageReportSchema>;

@@ -11,7 +11,7 @@ export interface RuleForm {
 }
 
 /** The rules with a level to set (the others alert on a fixed one). */
-export const RULES_WITH_LEVEL: ReadonlySet<AlertRuleKind> = new Set(['channel-balance', 'order-pending']);
+export const RULES_WITH_LEVEL: ReadonlySet<AlertRuleKind> = new Set(['channel-balance', 'order-pending', 'error-rate']);
 
 export function ruleToForm(rule: Rule): RuleForm {
   return {
@@ -28,7 +28,7 @@ export function ruleFormSchema(kind: AlertRuleKind) {
       if (RULES_WITH_LEVEL.has(kind))
         checkNumber(ctx, 'threshold', form.threshold, {
           min: kind === 'order-pending' ? 1 : 0,
-          max: 1_000_000_000,
+          max: kind === 'error-rate' ? 100 : 1_000_000_000,
           int: kind === 'order-pending',
         });
     }),
