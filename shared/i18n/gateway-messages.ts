@@ -177,6 +177,8 @@ const PATTERNS: readonly { pattern: RegExp; key: string }[] = [
   { pattern: /^注册验证失败: (?<details>.*)$/, key: 'passkey.registerFailed' },
   { pattern: /^无法开始登录: (?<details>.*)$/, key: 'passkey.cannotStart' },
   { pattern: /^输入不合法 ?(?<details>.*)$/, key: 'input.invalid' },
+  // model/common.go:51 (PaginateAndOrder: `size 参数不能超过 %d`, config.MaxRecentItems).
+  { pattern: /^size 参数不能超过 (?<max>\d+)$/, key: 'input.sizeTooLarge' },
   { pattern: /^当前分组 (?<group>\S+) 下对于模型 (?<model>.+) 无可用渠道$/, key: 'relay.noChannel' },
   { pattern: /^分组 (?<group>\S+) 不存在$/, key: 'relay.groupMissing' },
   { pattern: /^金额必须大于等于 (?<min>\d+)$/, key: 'topup.amountTooLow' },

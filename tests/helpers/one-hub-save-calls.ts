@@ -52,6 +52,16 @@ export const SAVES: ContractCall[] = [
   { role: 'demo', method: 'POST', path: '/api/token/', body: 'not json{', mode: 'values', ignore: { message: GO_JSON_ERROR } },
   { role: 'admin', method: 'PUT', path: '/api/user_group/', body: 'not json{', mode: 'values', ignore: { message: GO_JSON_ERROR } },
   { role: 'demo', method: 'GET', path: '/api/no-such-endpoint', mode: 'values' },
+  // Pagination limits: the page and size each gateway answers for a size beyond its maximum and a page before the first.
+  ...['/api/token/', '/api/log/self', '/api/user/invoice'].flatMap((list): ContractCall[] =>
+    ['page=1&size=1000', 'page=0&size=10', 'page=-1&size=0'].map((query) => ({
+      role: 'demo',
+      method: 'GET',
+      path: `${list}?${query}`,
+      mode: 'values',
+      ignore: { 'data.data': "each side's own rows", 'data.total_count': "each side's own rows" },
+    })),
+  ),
   // Sign-in refusals.
   { role: 'guest', method: 'POST', path: '/api/user/login', body: { username: 'demo', password: 'wrong-password' }, mode: 'values' },
   { role: 'guest', method: 'POST', path: '/api/user/login', body: { username: '', password: '' }, mode: 'values' },
