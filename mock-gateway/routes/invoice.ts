@@ -73,7 +73,9 @@ export const invoiceRoutes = gatewayRoutes(import.meta.url, async (app, { store 
     const query = DetailQuery.safeParse(request.query);
     const month = query.success && query.data.date !== undefined ? parseBillDate(query.data.date) : null;
     if (!month) return fail('日期格式错误，应为 YYYY-MM-DD');
-    return ok(userBillDetail(store, callerOf(request).user.id, month));
+    const rows = userBillDetail(store, callerOf(request).user.id, month);
+    // Upstream's nil slice: a month without rows is `data: null`.
+    return ok(rows.length > 0 ? rows : null);
   });
 
   for (const mode of ['gen', 'update'] as const) {
