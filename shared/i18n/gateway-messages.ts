@@ -120,6 +120,8 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['无法启用 Turnstile 校验，请先填入 Turnstile 校验相关配置信息！', 'setting.turnstileIncomplete'], // controller/option.go:90
   ['无法启用邮箱域名限制，请先填入限制的邮箱域名！', 'setting.emailDomainsEmpty'], // controller/option.go:74
   ['SMTP 信息未配置', 'setting.smtpMissing'], // common/stmp/email.go:90
+  // price
+  ['model already exists', 'price.exists'], // model/pricing.go:187
   // result
   ['更新成功', 'result.updated'], // controller/channel.go:207
   ['删除成功', 'result.deleted'], // controller/telegram.go:106

@@ -1,5 +1,7 @@
 import type { ContractCall } from '#tests/helpers/two-gateways.ts';
 
+const KNOWN_OPTION_KEYS = 'the double refuses unknown option keys; one-hub stores them (model/option.go UpdateOption)';
+
 const GO_JSON_ERROR = "Go's encoding/json error text (ShouldBindJSON answers err.Error()), which the double does not imitate";
 
 // Calls whose answers the inputs decide; in order (a later one reads what an earlier one made).
@@ -33,9 +35,52 @@ export const SAVES: ContractCall[] = [
   // Redemption codes.
   { role: 'admin', method: 'POST', path: '/api/redemption/', body: { name: '契约码', quota: 1000, count: 0 }, mode: 'values' },
   { role: 'admin', method: 'POST', path: '/api/redemption/', body: { name: '', quota: 1000, count: 1 }, mode: 'values' },
+  // A channel and a price, as the admin pages save them, and the channel read back.
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/channel/',
+    body: {
+      type: 1,
+      name: '契约渠道',
+      key: 'sk-contract',
+      base_url: 'http://127.0.0.1:9',
+      models: 'contract-model',
+      group: 'default',
+      model_mapping: '',
+      other: '',
+      tag: '',
+    },
+    mode: 'values',
+  },
+  { role: 'admin', method: 'GET', path: `/api/channel/?page=1&size=10&name=${encodeURIComponent('契约渠道')}`, mode: 'values' },
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/prices/single',
+    body: { model: 'contract-model', type: 'tokens', channel_type: 1, input: 1, output: 2 },
+    mode: 'values',
+  },
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/prices/single',
+    body: { model: 'contract-model', type: 'tokens', channel_type: 1, input: 1, output: 2 },
+    mode: 'values',
+  },
   // Options (root only).
   { role: 'root', method: 'PUT', path: '/api/option/', body: { key: 'Notice', value: '契约公告' }, mode: 'values' },
   { role: 'guest', method: 'GET', path: '/api/notice', mode: 'values' },
+  {
+    role: 'root',
+    method: 'PUT',
+    path: '/api/option/',
+    body: { key: 'NoSuchOption', value: 'x' },
+    mode: 'values',
+    // Left as it is: the double refuses an option key it does not know (its own check, issue 32's
+    // option keys); one-hub stores any key. A difference, named here until one side changes.
+    ignore: { success: KNOWN_OPTION_KEYS, message: KNOWN_OPTION_KEYS },
+  },
   // Users: an admin may not make a user of its own rank, nor edit root.
   {
     role: 'admin',
