@@ -122,6 +122,8 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['SMTP 信息未配置', 'setting.smtpMissing'], // common/stmp/email.go:90
   // price
   ['model already exists', 'price.exists'], // model/pricing.go:187
+  // channel
+  ['测速成功', 'channel.tested'], // controller/channel-test.go:213
   // result
   ['更新成功', 'result.updated'], // controller/channel.go:207
   ['删除成功', 'result.deleted'], // controller/telegram.go:106
@@ -178,6 +180,9 @@ const PATTERNS: readonly { pattern: RegExp; key: string }[] = [
   { pattern: /^登录验证失败: (?<details>.*)$/, key: 'passkey.signInFailed' },
   { pattern: /^注册验证失败: (?<details>.*)$/, key: 'passkey.registerFailed' },
   { pattern: /^无法开始登录: (?<details>.*)$/, key: 'passkey.cannotStart' },
+  // controller/channel-test.go:204 and :207 (TestChannel).
+  { pattern: /^测速失败，已被禁用，原因：(?<details>.*)$/, key: 'channel.testFailedDisabled' },
+  { pattern: /^测速失败，原因：(?<details>.*)$/, key: 'channel.testFailed' },
   { pattern: /^输入不合法 ?(?<details>.*)$/, key: 'input.invalid' },
   // model/common.go:51 (PaginateAndOrder: `size 参数不能超过 %d`, config.MaxRecentItems).
   { pattern: /^size 参数不能超过 (?<max>\d+)$/, key: 'input.sizeTooLarge' },

@@ -68,6 +68,19 @@ export const SAVES: ContractCall[] = [
     body: { model: 'contract-model', type: 'tokens', channel_type: 1, input: 1, output: 2 },
     mode: 'values',
   },
+  // The channel test of the Channels page, on each side's first channel (one-hub's calls the fake upstream).
+  {
+    role: 'admin',
+    method: 'GET',
+    path: '/api/channel/test/1',
+    mode: 'values',
+    ignore: {
+      time: 'how long the upstream took',
+      // Left as it is: the double also puts the time in `data`, where the console's client reads it;
+      // one-hub sends it only beside the envelope, so on one-hub the toast has no time.
+      data: "the double's copy of `time` for the console's client",
+    },
+  },
   // Options (root only).
   { role: 'root', method: 'PUT', path: '/api/option/', body: { key: 'Notice', value: '契约公告' }, mode: 'values' },
   { role: 'guest', method: 'GET', path: '/api/notice', mode: 'values' },
