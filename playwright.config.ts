@@ -240,6 +240,8 @@ export default defineConfig({
             env: { PORT: String(ONE_HUB_PORT), DATA_DIR: dataDir(ONE_HUB_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
             reuseExistingServer: false,
             timeout: 120_000,
+            // SIGTERM, not Playwright's default SIGKILL: the script stops one-hub and removes its data folder.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
           },
         ]
       : []),

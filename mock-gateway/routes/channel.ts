@@ -253,8 +253,14 @@ export const adminChannelRoutes = gatewayRoutes(import.meta.url, async (app, { s
         after: { status: channel.status },
         remark: outcome.message,
       });
+    // controller/channel-test.go TestChannel words the outcome itself.
+    const message = outcome.success
+      ? '测速成功'
+      : outcome.disabled
+        ? `测速失败，已被禁用，原因：${outcome.message}`
+        : `测速失败，原因：${outcome.message}`;
     // `time` outside `data` as upstream (contract §1.1), and in `data` for clients that read only the envelope.
-    return { success: outcome.success, message: outcome.message, time: outcome.time, data: { time: outcome.time } };
+    return { success: outcome.success, message, time: outcome.time, data: { time: outcome.time } };
   });
 
   app.get('/api/channel/update_balance', admin, async () => {

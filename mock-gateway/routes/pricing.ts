@@ -56,7 +56,8 @@ export const priceAdminRoutes = gatewayRoutes(import.meta.url, async (app, { sto
     const body = readBody(REQUEST_BODIES.POST['/api/prices/single'], request.body);
     if (!body.ok) return fail(body.message);
     const price = stored(body.data);
-    if (store.prices.has(price.model)) return fail(`模型 ${price.model} 已有价格`);
+    // model/pricing.go addRawPrice's refusal, in its English.
+    if (store.prices.has(price.model)) return fail('model already exists');
     store.prices.set(price.model, price);
     setExtra(store, 'price', price.model, replacedColumns(priceExtras(request.body)));
     recordOperation(store, request, {

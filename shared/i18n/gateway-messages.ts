@@ -121,6 +121,10 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['无法启用 Turnstile 校验，请先填入 Turnstile 校验相关配置信息！', 'setting.turnstileIncomplete'], // controller/option.go:90
   ['无法启用邮箱域名限制，请先填入限制的邮箱域名！', 'setting.emailDomainsEmpty'], // controller/option.go:74
   ['SMTP 信息未配置', 'setting.smtpMissing'], // common/stmp/email.go:90
+  // price
+  ['model already exists', 'price.exists'], // model/pricing.go:187
+  // channel
+  ['测速成功', 'channel.tested'], // controller/channel-test.go:213
   // result
   ['更新成功', 'result.updated'], // controller/channel.go:207
   ['删除成功', 'result.deleted'], // controller/telegram.go:106
@@ -177,7 +181,12 @@ const PATTERNS: readonly { pattern: RegExp; key: string }[] = [
   { pattern: /^登录验证失败: (?<details>.*)$/, key: 'passkey.signInFailed' },
   { pattern: /^注册验证失败: (?<details>.*)$/, key: 'passkey.registerFailed' },
   { pattern: /^无法开始登录: (?<details>.*)$/, key: 'passkey.cannotStart' },
+  // controller/channel-test.go:204 and :207 (TestChannel).
+  { pattern: /^测速失败，已被禁用，原因：(?<details>.*)$/, key: 'channel.testFailedDisabled' },
+  { pattern: /^测速失败，原因：(?<details>.*)$/, key: 'channel.testFailed' },
   { pattern: /^输入不合法 ?(?<details>.*)$/, key: 'input.invalid' },
+  // model/common.go:51 (PaginateAndOrder: `size 参数不能超过 %d`, config.MaxRecentItems).
+  { pattern: /^size 参数不能超过 (?<max>\d+)$/, key: 'input.sizeTooLarge' },
   { pattern: /^当前分组 (?<group>\S+) 下对于模型 (?<model>.+) 无可用渠道$/, key: 'relay.noChannel' },
   { pattern: /^分组 (?<group>\S+) 不存在$/, key: 'relay.groupMissing' },
   { pattern: /^金额必须大于等于 (?<min>\d+)$/, key: 'topup.amountTooLow' },

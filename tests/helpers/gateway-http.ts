@@ -53,8 +53,16 @@ export function sessionPair(headers: Headers): string | undefined {
   return cookie?.split(';', 1)[0];
 }
 
+const signIns = new Map<string, number>();
+
+/** How many sign-ins this process sent `baseUrl`: upstream's critical-route limit counts them per client. */
+export function signInsAt(baseUrl: string): number {
+  return signIns.get(baseUrl) ?? 0;
+}
+
 /** Signs in with a password; throws with the gateway's answer when it refuses. */
 export async function signInOver(baseUrl: string, username: string, password = '123456'): Promise<GatewayCaller> {
+  signIns.set(baseUrl, signInsAt(baseUrl) + 1);
   const answer = await callerOf(baseUrl).call('POST', '/api/user/login', { username, password });
   const pair = sessionPair(answer.headers);
   if (answer.status !== 200 || pair === undefined)

@@ -208,7 +208,8 @@ t.test('tests and balances are deterministic; a refused key auto-disables; test 
   t.ok(broken);
   if (!broken) return;
   const failed = await admin(`/api/channel/test/${broken.id}`);
-  t.same([failed.success, failed.message], [false, 'Incorrect API key provided (status code 401)']);
+  t.same([failed.success, failed.message], [false, '测速失败，已被禁用，原因：Incorrect API key provided (status code 401)']);
+  t.equal(once.message, '测速成功', "upstream's words");
   t.equal(gateway.store.channels.get(broken.id)?.status, 3, 'auto-disabled');
   t.same((await records('channel.status'))[0]?.detail.after, { status: 3 });
 

@@ -196,7 +196,7 @@ t.test('generation is deterministic: regenerating the seeded months from the log
   t.ok(app.store.invoices.length > 10, `${app.store.invoices.length} rows`);
 });
 
-t.test('pagination: size, page and order as the contract pages, with upstream’s refusals', async (t) => {
+t.test('pagination: size, page and order as GetUserInvoices pages, with upstream’s refusals', async (t) => {
   const app = await startGateway(t, { now: () => NOW });
   const root = callerFor(app, await signIn(app, 'root'));
   for (const month of [8, 9, 10, 11]) {
@@ -221,6 +221,16 @@ t.test('pagination: size, page and order as the contract pages, with upstream’
     ['2024-09-01'],
     'order=date is ascending',
   );
-  t.equal((await bills(app, demo, '?order=user_id')).body.success, false, 'a column outside the whitelist is refused');
+  // model/statistics_month.go: a column outside the whitelist falls back to date, newest first there ("-" or not: upstream keeps the direction).
+  t.same(
+    (await bills(app, demo, '?order=-user_id&size=1')).body.data?.data.map((row) => row.date),
+    ['2025-01-01'],
+    'a column outside the whitelist falls back to the date',
+  );
+  t.match(
+    (await bills(app, demo, '?size=1000&page=0')).body.data,
+    { page: 1, size: 1000, total_count: 5 },
+    'no cap on the size; page 0 is 1',
+  );
   t.equal((await bills(app, demo, '?size=abc')).body.success, false, 'a size that is not a number is refused');
 });

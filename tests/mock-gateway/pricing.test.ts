@@ -39,7 +39,7 @@ function prices(gateway: MockGateway) {
 t.test('an admin creates, edits (a model name with a slash, escaped or not) and deletes a price; each change is recorded', async (t) => {
   const { gateway, admin } = await setup(t);
   t.same(await admin('/api/prices/single', 'POST', PRICE), OK);
-  t.same(await admin('/api/prices/single', 'POST', PRICE), { success: false, message: '模型 acme/chat-1 已有价格' });
+  t.same(await admin('/api/prices/single', 'POST', PRICE), { success: false, message: 'model already exists' });
   t.same(gateway.store.prices.get('acme/chat-1'), PRICE);
   const served = PriceListSchema.parse((await admin('/api/prices')).data).find((price) => price.model === PRICE.model);
   t.same(served, PRICE, '/api/prices follows at once');

@@ -118,7 +118,7 @@ t.test('a gateway that answers garbage instead of HTTP gives 502', async (t) => 
   t.equal((await fetch(`${base}/healthz`)).status, 200);
 });
 
-t.test('malformed requests get 4xx, never 5xx', async (t) => {
+t.test('malformed requests get a failure answer, never 5xx', async (t) => {
   const { app } = await startConsole(t);
   const badJson = await app.inject({
     method: 'POST',
@@ -126,7 +126,9 @@ t.test('malformed requests get 4xx, never 5xx', async (t) => {
     headers: { 'content-type': 'application/json' },
     payload: '{"username": ',
   });
-  t.ok(badJson.statusCode >= 400 && badJson.statusCode < 500, `bad JSON through the proxy: ${badJson.statusCode}`);
+  // one-hub's handlers answer a body that does not parse with HTTP 200 `{success:false}`; the proxy passes it on.
+  t.equal(badJson.statusCode, 200, 'bad JSON through the proxy');
+  t.same(badJson.json(), { success: false, message: '无效的参数' });
   const badLocale = await app.inject('/locales/xx/common.json');
   t.equal(badLocale.statusCode, 404);
   const badPercent = await app.inject('/%E0%A4%A');

@@ -33,7 +33,7 @@ t.test('a running bot shows online, polling, and its t.me link', async (t) => {
 });
 
 t.test('a gateway that keeps the bot to root (upstream) shows "higher role required" with its message', async (t) => {
-  const { app } = await startConsole(t, { gateway: { faults: { failPaths: ['/api/option/telegram/=denied'] } } });
+  const { app } = await startConsole(t, { gateway: { faults: { failPaths: ['/api/option/telegram=denied'] } } });
   const cookie = await sessionFor(app, 'admin');
   const res = await app.inject({ url: `${PATH}?lng=en`, headers: { cookie } });
   t.equal(res.statusCode, 403);

@@ -35,6 +35,10 @@ export const InvoiceDetailRowSchema = z.extend(InvoiceMonthSchema, { model_name:
 export type InvoiceDetailRow = z.infer<typeof InvoiceDetailRowSchema>;
 
 /** `GET /api/user/invoice/detail` data: the month's rows per model (empty when there is no bill). */
-export const InvoiceDetailSchema = z.array(InvoiceDetailRowSchema);
+export const InvoiceDetailSchema = z.pipe(
+  // model/statistics_month.go GetUserInvoiceDetail scans into a nil slice: `null` for a month without rows.
+  z.nullable(z.array(InvoiceDetailRowSchema)),
+  z.transform((rows) => rows ?? []),
+);
 /** A month's per-model rows. */
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;

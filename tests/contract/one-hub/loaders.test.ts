@@ -1,6 +1,6 @@
 import t from 'tap';
 import { ROLES, compareCall, startTwoGateways } from '#tests/helpers/two-gateways.ts';
-import { GUARDED, LOADERS } from './loader-calls.ts';
+import { GUARDED, LOADERS } from '#tests/helpers/one-hub-loader-calls.ts';
 
 t.test('every loader answers the same on the double and on one-hub', async (t) => {
   const gateways = await startTwoGateways(t);

@@ -5,7 +5,7 @@ import { matchGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 import { callerOf, sessionPair, signInOver } from '#tests/helpers/gateway-http.ts';
 import { oneHubPassword } from '#tests/helpers/real-one-hub-seed.ts';
 import { compareCall, startTwoGateways } from '#tests/helpers/two-gateways.ts';
-import { SAVES } from './save-calls.ts';
+import { SAVES } from '#tests/helpers/one-hub-save-calls.ts';
 
 // Saves, refusals of bad input, the envelope's edge cases and the session cookie (issue 33
 // item 3): the same inputs on both gateways, compared by value (only what the helper names as

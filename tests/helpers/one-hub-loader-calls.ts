@@ -28,6 +28,9 @@ import { OptionListSchema, SafeToolsSchema } from '#shared/api/schemas/option.ts
 import { OrderPageSchema } from '#shared/api/schemas/order-admin.ts';
 import { PaymentGatewayPageSchema } from '#shared/api/schemas/payment-gateway.ts';
 import { RedemptionPageSchema } from '#shared/api/schemas/redemption-admin.ts';
+import { InvoiceDetailSchema } from '#shared/api/schemas/invoice.ts';
+import { PriceFeedUrlSchema } from '#shared/api/schemas/pricing.ts';
+import { MidjourneyPageSchema, TaskPageSchema } from '#shared/api/schemas/task.ts';
 import { ModelInfoRecordListSchema } from '#shared/api/schemas/model-info.ts';
 import { PaymentMethodListSchema } from '#shared/billing/payment-methods.ts';
 import type { ContractCall } from '#tests/helpers/two-gateways.ts';
@@ -61,6 +64,18 @@ export const LOADERS: ContractCall[] = [
   { role: 'demo', method: 'GET', path: '/api/user/invoice', schema: InvoicePageSchema, ignore: { 'data.data': NOT_YET_COUNTED } },
   { role: 'demo', method: 'GET', path: '/api/webauthn/credentials', schema: PasskeyListSchema },
   { role: 'demo', method: 'GET', path: '/api/model_info/', schema: ModelInfoRecordListSchema },
+  { role: 'guest', method: 'GET', path: '/api/about' },
+  { role: 'guest', method: 'GET', path: '/api/home_page_content' },
+  { role: 'demo', method: 'GET', path: '/api/token/playground' },
+  {
+    role: 'demo',
+    method: 'GET',
+    path: '/api/user/invoice/detail?date=2026-11-01',
+    schema: InvoiceDetailSchema,
+    ignore: { data: NOT_YET_COUNTED },
+  },
+  { role: 'demo', method: 'GET', path: `/api/mj/self${PAGE}`, schema: MidjourneyPageSchema },
+  { role: 'demo', method: 'GET', path: `/api/task/self${PAGE}`, schema: TaskPageSchema },
   // The admin pages.
   { role: 'admin', method: 'GET', path: `/api/user/${PAGE}`, schema: AdminUserPageSchema },
   { role: 'admin', method: 'GET', path: '/api/user/4', schema: AdminUserSchema },
@@ -91,6 +106,10 @@ export const LOADERS: ContractCall[] = [
       'data.user_statistics': "one-hub dates the accounts its admin API made at 0 (1970-01-01), the double's seed in the last weeks",
     },
   },
+  { role: 'admin', method: 'GET', path: '/api/group/' },
+  { role: 'admin', method: 'GET', path: '/api/prices/updateService', schema: PriceFeedUrlSchema },
+  { role: 'admin', method: 'GET', path: `/api/mj/${PAGE}`, schema: MidjourneyPageSchema },
+  { role: 'admin', method: 'GET', path: `/api/task/${PAGE}`, schema: TaskPageSchema },
   // Root's settings.
   { role: 'root', method: 'GET', path: '/api/option/', schema: OptionListSchema },
   { role: 'root', method: 'GET', path: '/api/option/safe_tools', schema: SafeToolsSchema },
