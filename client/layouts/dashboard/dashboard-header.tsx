@@ -53,14 +53,10 @@ export function DashboardHeader({ groups, layout, navColor, site }: DashboardHea
     >
       <Toolbar sx={{ height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop }, gap: 1, px: { xs: 2, sm: 3, lg: 5 } }}>
         <DashboardMobileNav groups={groups} navColor={navColor} site={site} />
-        {/* On phones the mark alone: the name would push the header's buttons off the screen. */}
-        <Box
-          sx={{
-            display: horizontal ? 'block' : { xs: 'block', lg: 'none' },
-            '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } },
-          }}
-        >
-          <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} />
+        {/* On phones the mark alone: the name would push the header's buttons off the screen. It stays
+            the link's name for screen readers (display: none would leave the link without one). */}
+        <Box sx={{ display: horizontal ? 'block' : { xs: 'block', lg: 'none' } }}>
+          <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} nameHiddenOnPhone />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Typography sx={{ mr: 1, color: 'text.secondary', display: { xs: 'none', sm: 'block' } }} data-testid="user-name">
