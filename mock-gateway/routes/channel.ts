@@ -259,8 +259,8 @@ export const adminChannelRoutes = gatewayRoutes(import.meta.url, async (app, { s
       : outcome.disabled
         ? `测速失败，已被禁用，原因：${outcome.message}`
         : `测速失败，原因：${outcome.message}`;
-    // `time` outside `data` as upstream (contract §1.1), and in `data` for clients that read only the envelope.
-    return { success: outcome.success, message, time: outcome.time, data: { time: outcome.time } };
+    // `time` beside the envelope's fields and no `data`, as upstream (contract §1.1); the console reads it there.
+    return { success: outcome.success, message, time: outcome.time };
   });
 
   app.get('/api/channel/update_balance', admin, async () => {

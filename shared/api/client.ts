@@ -46,6 +46,11 @@ export interface ApiClient {
     query?: ApiQuery,
   ): Promise<z.infer<S>>;
   delete<S extends z.core.$ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
+  /**
+   * A GET whose answer sits beside `data` in the envelope (one-hub's channel test sends `time`
+   * there): the whole envelope, once it says success, parsed with `schema`.
+   */
+  getEnvelope<S extends z.core.$ZodType>(path: string, schema: S, query?: ApiQuery): Promise<z.infer<S>>;
 }
 
 // `path` may already carry a fixed query (`/api/token/?status_only=true`); `query` is appended.
@@ -72,7 +77,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) };
   }
 
-  async function call<S extends z.core.$ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+  async function call<S extends z.core.$ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    whole = false,
+  ): Promise<z.infer<S>> {
     const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -102,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const message = envelope.success ? envelope.data.message : undefined;
       throw new ApiError(message || GENERIC_ERROR_MESSAGE, response.status, parsed, details);
     }
-    const data = z.safeParse(schema, envelope.data.data);
+    const data = z.safeParse(schema, whole ? parsed : envelope.data.data);
     if (!data.success) {
       // Where the answer broke the schema, never the values: `/api/user/self` carries a token.
       const issues = data.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code }));
@@ -123,6 +134,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     delete(path, schema, query) {
       return call('DELETE', withQuery(path, query), schema);
+    },
+    getEnvelope(path, schema, query) {
+      return call('GET', withQuery(path, query), schema, undefined, true);
     },
   };
 }

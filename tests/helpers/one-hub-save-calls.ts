@@ -76,9 +76,6 @@ export const SAVES: ContractCall[] = [
     mode: 'values',
     ignore: {
       time: 'how long the upstream took',
-      // Left as it is: the double also puts the time in `data`, where the console's client reads it;
-      // one-hub sends it only beside the envelope, so on one-hub the toast has no time.
-      data: "the double's copy of `time` for the console's client",
     },
   },
   // Options (root only).

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import t from 'tap';
 import { createApiClient } from '#shared/api/client.ts';
+import { ChannelTestAnswerSchema } from '#shared/api/schemas/channel.ts';
 import { UserSchema } from '#shared/api/schemas/user.ts';
 import { ApiError, isUnauthorized } from '#shared/api/errors.ts';
 import type * as ErrorsModule from '#shared/api/errors.ts';
@@ -56,4 +57,18 @@ t.test('a gateway answer that breaks its schema is described by path, status and
   t.notMatch(logged, 'query-secret', 'and the query');
   t.match(logged, /access_token/);
   t.notMatch(JSON.stringify(error), token, 'JSON leaves it out too');
+});
+
+t.test('an answer beside the envelope (one-hub’s channel test) is read by getEnvelope, a refusal still rejects', async (t) => {
+  const answers = [
+    { success: true, message: '测速成功', time: 0.42 },
+    { success: false, message: '测速失败，原因：Incorrect API key provided (status code 401)', time: 0.1 },
+  ];
+  const fetch = (async () => Response.json(answers.shift())) as typeof globalThis.fetch;
+  const api = createApiClient({ baseUrl: 'http://gateway.test', fetch });
+  const schema = ChannelTestAnswerSchema;
+  t.same(await api.getEnvelope('/api/channel/test/1', schema), { success: true, message: '测速成功', time: 0.42 });
+  const refused = await api.getEnvelope('/api/channel/test/1', schema).catch((e: unknown) => e);
+  t.ok(refused instanceof ApiError);
+  t.match(refused instanceof ApiError ? refused.message : '', /Incorrect API key/);
 });

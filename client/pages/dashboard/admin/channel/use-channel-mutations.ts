@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { useRevalidator } from 'react-router';
-import { CHANNEL_STATUS, ChannelTestAllSchema } from '#shared/api/schemas/channel.ts';
+import { CHANNEL_STATUS, ChannelTestAllSchema, ChannelTestAnswerSchema } from '#shared/api/schemas/channel.ts';
 import type { Channel, ChannelInput, ChannelTestAllRow, ChannelUpdate } from '#shared/api/schemas/channel.ts';
 import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { browserApi } from '#client/session/credentials.ts';
@@ -16,7 +16,6 @@ export type ChannelBatchAction = 'enable' | 'disable' | 'delete';
 /** A batch change of the selected channels' model lists. */
 export type ModelBatchAction = 'add' | 'remove';
 
-const TimeSchema = z.optional(z.object({ time: z.number() }));
 const BalanceSchema = z.optional(z.object({ balance: z.number() }));
 const CountSchema = z.optional(z.number());
 
@@ -66,9 +65,9 @@ export function useChannelMutations() {
 
   const test = (channel: Channel, model: string) =>
     act(
-      () => browserApi().get(`/api/channel/test/${channel.id}`, TimeSchema, { model: model || undefined }),
+      () => browserApi().getEnvelope(`/api/channel/test/${channel.id}`, ChannelTestAnswerSchema, { model: model || undefined }),
       (data) =>
-        data?.time === undefined
+        data.time === undefined
           ? t('channel:toast.testedNoTime', { name: channel.name })
           : t('channel:toast.tested', { name: channel.name, seconds: data.time.toFixed(2) }),
     );
