@@ -161,6 +161,20 @@ const EXTENSIONS: readonly (readonly [string, string])[] = [
   // result
   ['提交成功', 'result.submitted'],
   ['划转成功', 'result.transferred'],
+  // the double's own refusals (its extensions and stricter checks; tests/unit/gateway-messages.test.ts finds them all)
+  ['tag不存在', 'input.tagNotFound'],
+  ['日期格式错误，应为 YYYY-MM-DD', 'input.dateFormat'],
+  ['返回值非法，用户字段为空，请稍后重试！', 'auth.providerUserEmpty'],
+  ['ID Token 中没有 Subject', 'auth.oidcNoSubject'],
+  ['target_timestamp 不能为空', 'input.timestampEmpty'],
+  ['订单不存在', 'topup.orderNotFound'],
+  ['只能补单待支付的订单', 'topup.onlyPendingComplete'],
+  ['价格源地址不在允许列表中', 'setting.priceFeedNotAllowed'],
+  ['无效的更新模式', 'setting.priceUpdateModeInvalid'],
+  ['发票抬头不存在', 'topup.fapiaoTitleNotFound'],
+  ['调整后的待转邀请额度不能小于 0', 'user.inviterQuotaBelowZero'],
+  ['只能生成本月之前的账单', 'setting.billOnlyPastMonths'],
+  ['该月账单已生成，如需重新生成请使用更新', 'setting.billExists'],
 ];
 
 /** Exact message → key. */
