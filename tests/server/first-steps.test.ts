@@ -1,7 +1,7 @@
 import t from 'tap';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
 
-t.test('a new account’s keys and logs say what they are and offer the first step; a used account’s list as usual', async (t) => {
+t.test('a new account’s keys, logs and tasks say what they are and offer the first step; a used account’s list as usual', async (t) => {
   const { app, gateway } = await startConsole(t);
   const account = { username: 'newcomer1', password: 'newcomer-pass-1' };
   const registered = await gateway.inject({ method: 'POST', url: '/api/user/register', payload: account });
@@ -27,9 +27,14 @@ t.test('a new account’s keys and logs say what they are and offer the first st
   const filtered = await app.inject({ url: '/dashboard/log?lng=en&model_name=none', headers: { cookie } });
   t.notMatch(filtered.body, 'data-testid="log-first-step"');
 
+  const tasks = await app.inject({ url: '/dashboard/task?lng=en', headers: { cookie } });
+  t.equal(tasks.statusCode, 200);
+  t.match(tasks.body, 'data-testid="task-first-step"');
+  t.match(tasks.body, />No tasks yet</);
+
   const demo = await sessionFor(app, 'demo');
-  for (const path of ['/dashboard/key', '/dashboard/log']) {
+  for (const path of ['/dashboard/key', '/dashboard/log', '/dashboard/task']) {
     const page = await app.inject({ url: `${path}?lng=en`, headers: { cookie: demo } });
-    t.notMatch(page.body, /data-testid="(?:key|log)-first-step"/, `${path}: demo has some`);
+    t.notMatch(page.body, /data-testid="(?:key|log|task)-first-step"/, `${path}: demo has some`);
   }
 });
