@@ -107,7 +107,13 @@ export async function serve(env: Env, dev: boolean): Promise<void> {
     await store.close();
     await gateway?.close();
   });
-  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const address = await app.listen({
+    host: config.HOST,
+    port: config.PORT,
+    // Issue 36: the log names the address sign-in works at. The gateway's ServerAddress (OIDC's
+    // return, a passkey's RP ID) is the `localhost` one; on 127.0.0.1 those fail.
+    listenTextResolver: (listening) => `Server listening at ${listening.replace('://127.0.0.1', '://localhost')}`,
+  });
   scheduler.start();
   // With NODE_COMPILE_CACHE (npm start, the image), every module a start loads is in the cache
   // now; written at once rather than at exit, so the next start needs no TypeScript stripper.

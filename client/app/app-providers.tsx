@@ -32,8 +32,9 @@ interface AppProvidersProps {
  */
 export function AppProviders({ nonce, i18n, session, config, origin, timeZone, screen, children }: AppProvidersProps) {
   return (
-    <AppThemeProvider nonce={nonce}>
-      <I18nextProvider i18n={i18n}>
+    // i18n outside the theme: MUI's own texts come with the theme, in the page's language.
+    <I18nextProvider i18n={i18n}>
+      <AppThemeProvider nonce={nonce}>
         <PublicConfigContext.Provider value={config}>
           <PageOriginContext.Provider value={origin}>
             <SessionStoreContext.Provider value={session}>
@@ -45,7 +46,7 @@ export function AppProviders({ nonce, i18n, session, config, origin, timeZone, s
             </SessionStoreContext.Provider>
           </PageOriginContext.Provider>
         </PublicConfigContext.Provider>
-      </I18nextProvider>
-    </AppThemeProvider>
+      </AppThemeProvider>
+    </I18nextProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRouteHandle } from '#client/routing/route-handle.ts';
+import { useSiteInfo } from '#client/site/use-site-info.ts';
 import { languageLinks } from './language-links.ts';
 import { usePageOrigin } from './page-origin-context.ts';
 
@@ -19,7 +20,9 @@ export function PageMeta({ titleKey: override }: { titleKey?: string }) {
       .map((m) => (isRouteHandle(m.handle) ? m.handle.titleKey : undefined))
       .filter(Boolean)
       .pop();
-  const site = t('common:app.name');
+  // The operator's system name, as the header and the footer show it (issue 36: a renamed site
+  // kept the default name in every tab title).
+  const site = useSiteInfo().systemName || t('common:app.name');
   const title = titleKey ? `${t(titleKey)} | ${site}` : site;
   const links = languageLinks(usePageOrigin(), pathname, search);
   return (

@@ -84,13 +84,12 @@ export function SignUpView({ method }: { method: SignInMethod }) {
         type="password"
         autoComplete="new-password"
       />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={needsEmail ? t('auth:fields.email') : t('auth:fields.emailOptional')}
-        type="email"
-        autoComplete="email"
-      />
+      {/* Only with e-mail verification: without it one-hub drops the address at registration
+          (controller/user.go Register), and "forgot password" later says it is not registered.
+          The profile binds one afterwards. */}
+      {needsEmail ? (
+        <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" />
+      ) : null}
       {needsEmail ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <FormTextField control={form.control} name="verification_code" label={t('auth:fields.code')} autoComplete="one-time-code" />

@@ -6,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { ColorSchemeSync } from '#client/settings/color-scheme-sync.tsx';
 import { useSettings } from '#client/settings/settings-context.ts';
 import { getAppTheme, THEME_MODE_STORAGE_KEY } from './create-theme.ts';
@@ -46,6 +47,8 @@ function useRtlReady(wanted: boolean): boolean {
  */
 export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
   const { settings: chosen } = useSettings();
+  // MUI's own texts follow the page's language (create-theme.ts, MUI_LOCALES).
+  const { i18n } = useTranslation();
   const rtlReady = useRtlReady(chosen.direction === 'rtl');
   const settings = chosen.direction === 'rtl' && !rtlReady ? { ...chosen, direction: 'ltr' as const } : chosen;
   const [emotionCacheFor] = useState(() => createEmotionCaches(nonce));
@@ -55,7 +58,7 @@ export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
   return (
     <CacheProvider value={emotionCacheFor(settings.direction)}>
       <ThemeProvider
-        theme={getAppTheme(settings)}
+        theme={getAppTheme(settings, i18n.language)}
         defaultMode="light"
         modeStorageKey={THEME_MODE_STORAGE_KEY}
         disableStyleSheetGeneration={sheetHref !== null}

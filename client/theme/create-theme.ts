@@ -1,5 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
+import { enUS, zhCN, zhHK } from '@mui/material/locale';
+import type { Localization } from '@mui/material/locale';
+import { isLanguage } from '#shared/i18n/settings.ts';
+import type { Language } from '#shared/i18n/settings.ts';
 import type { AppSettings } from '#shared/config/app-settings.ts';
 import { fontFamily, fontStacks, palette, primaryPresets, radius, secondaryText } from './tokens.ts';
 import { LAYOUT } from './layout.ts';
@@ -59,7 +63,7 @@ function schemeColors(scheme: 'light' | 'dark', highContrast: boolean) {
  * The MUI theme for one combination of settings. CSS variables with the `data` selector let the
  * server send both colour schemes and `InitColorSchemeScript` pick one before first paint.
  */
-export function createAppTheme(settings: ThemeSettings): Theme {
+export function createAppTheme(settings: ThemeSettings, lng: Language = 'zh-CN'): Theme {
   // One hue per colour, with shades per scheme: text-bearing `main` is darker on white and
   // lighter on the dark greys (tokens.ts, SchemeRamps).
   const brandColors = (scheme: 'light' | 'dark') => ({
@@ -72,59 +76,70 @@ export function createAppTheme(settings: ThemeSettings): Theme {
     grey: palette.grey,
   });
   const high = settings.contrast === 'high';
-  return createTheme({
-    direction: settings.direction,
-    cssVariables: { colorSchemeSelector: 'data', cssVarPrefix: 'app' },
-    colorSchemes: {
-      light: { palette: { ...brandColors('light'), ...schemeColors('light', high) } },
-      dark: { palette: { ...brandColors('dark'), ...schemeColors('dark', high) } },
-    },
-    shape: { borderRadius: radius },
-    transitions: { duration: { enteringScreen: LAYOUT.durationMs.enter, leavingScreen: LAYOUT.durationMs.exit } },
-    typography: {
-      // MUI copies the family into every component's rules (forty times on the logs page): a
-      // variable keeps that to one reference, set once by the baseline below.
-      fontFamily: `var(${FONT_FAMILY_VAR})`,
-      fontWeightLight: LAYOUT.fontWeights.light,
-      fontWeightRegular: LAYOUT.fontWeights.regular,
-      fontWeightMedium: LAYOUT.fontWeights.medium,
-      fontWeightBold: LAYOUT.fontWeights.bold,
-      h1: { fontFamily: fontFamily.secondary, fontWeight: LAYOUT.fontWeights.bold, fontSize: '2.5rem', lineHeight: 1.25 },
-      h2: { fontFamily: fontFamily.secondary, fontWeight: LAYOUT.fontWeights.bold, fontSize: '2rem', lineHeight: 1.3 },
-      h3: { fontFamily: fontFamily.secondary, fontWeight: LAYOUT.fontWeights.bold, fontSize: '1.5rem' },
-      h4: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '1.25rem' },
-      button: { fontWeight: LAYOUT.fontWeights.bold, textTransform: 'none' },
-    },
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: { ':root': { [FONT_FAMILY_VAR]: fontStacks[settings.fontFamily] }, ...AUTOFILL_DETECTION, ...REDUCED_MOTION },
+  return createTheme(
+    {
+      direction: settings.direction,
+      cssVariables: { colorSchemeSelector: 'data', cssVarPrefix: 'app' },
+      colorSchemes: {
+        light: { palette: { ...brandColors('light'), ...schemeColors('light', high) } },
+        dark: { palette: { ...brandColors('dark'), ...schemeColors('dark', high) } },
       },
-      // Each input would write the autofill keyframes into the page again (Emotion never
-      // dedupes global styles on the server): the baseline above carries them once.
-      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      // MUI's outline (23 % of the text colour, 1.8:1) is a boundary no one can see well: WCAG
-      // wants 3:1 for a field's edge. Hover, focus and error keep MUI's stronger colours.
-      MuiOutlinedInput: {
-        styleOverrides: { notchedOutline: ({ theme }) => ({ borderColor: (theme.vars ?? theme).palette.text.secondary }) },
+      shape: { borderRadius: radius },
+      transitions: { duration: { enteringScreen: LAYOUT.durationMs.enter, leavingScreen: LAYOUT.durationMs.exit } },
+      typography: {
+        // MUI copies the family into every component's rules (forty times on the logs page): a
+        // variable keeps that to one reference, set once by the baseline below.
+        fontFamily: `var(${FONT_FAMILY_VAR})`,
+        fontWeightLight: LAYOUT.fontWeights.light,
+        fontWeightRegular: LAYOUT.fontWeights.regular,
+        fontWeightMedium: LAYOUT.fontWeights.medium,
+        fontWeightBold: LAYOUT.fontWeights.bold,
+        h1: { fontFamily: fontFamily.secondary, fontWeight: LAYOUT.fontWeights.bold, fontSize: '2.5rem', lineHeight: 1.25 },
+        h2: { fontFamily: fontFamily.secondary, fontWeight: LAYOUT.fontWeights.bold, fontSize: '2rem', lineHeight: 1.3 },
+        h3: { fontFamily: fontFamily.secondary, fontWeight: LAYOUT.fontWeights.bold, fontSize: '1.5rem' },
+        h4: { fontWeight: LAYOUT.fontWeights.bold, fontSize: '1.25rem' },
+        button: { fontWeight: LAYOUT.fontWeights.bold, textTransform: 'none' },
       },
-      MuiCard: { styleOverrides: { root: { borderRadius: radius * 2 } } },
-      MuiPopover: { styleOverrides: { paper: { maxHeight: LAYOUT.popoverMaxHeight } } },
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: { ':root': { [FONT_FAMILY_VAR]: fontStacks[settings.fontFamily] }, ...AUTOFILL_DETECTION, ...REDUCED_MOTION },
+        },
+        // Each input would write the autofill keyframes into the page again (Emotion never
+        // dedupes global styles on the server): the baseline above carries them once.
+        MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        // MUI's outline (23 % of the text colour, 1.8:1) is a boundary no one can see well: WCAG
+        // wants 3:1 for a field's edge. Hover, focus and error keep MUI's stronger colours.
+        MuiOutlinedInput: {
+          styleOverrides: { notchedOutline: ({ theme }) => ({ borderColor: (theme.vars ?? theme).palette.text.secondary }) },
+        },
+        MuiCard: { styleOverrides: { root: { borderRadius: radius * 2 } } },
+        MuiPopover: { styleOverrides: { paper: { maxHeight: LAYOUT.popoverMaxHeight } } },
+      },
     },
-  });
+    MUI_LOCALES[lng],
+  );
 }
 
 /**
+ * MUI's own texts (the pagers' "Go to next page" and "Rows per page", Autocomplete's "Clear",
+ * an Alert's "Close", …) in the page's language, through the theme: every component at once,
+ * never one prop at a time. The console's own labels (the pager's "1–10 of 42") stay i18n keys.
+ */
+const MUI_LOCALES: Record<Language, Localization> = { 'zh-CN': zhCN, 'zh-HK': zhHK, en: enUS };
+
+/**
  * createTheme is expensive (every render would pay it), so one theme per distinct combination
- * is kept: at most 2 × 2 × 4 × 6 = 96, shared by every request and, in the browser, every render.
+ * is kept: at most 2 × 2 × 4 × 6 × 3 = 288, shared by every request and, in the browser, every render.
  */
 const themes = new Map<string, Theme>();
 
-export function getAppTheme(settings: ThemeSettings): Theme {
-  const key = `${settings.contrast}|${settings.direction}|${settings.fontFamily}|${settings.primaryColor}`;
+export function getAppTheme(settings: ThemeSettings, language = 'zh-CN'): Theme {
+  const lng = isLanguage(language) ? language : 'zh-CN';
+  const key = `${settings.contrast}|${settings.direction}|${settings.fontFamily}|${settings.primaryColor}|${lng}`;
   let theme = themes.get(key);
   if (!theme) {
-    theme = createAppTheme(settings);
+    theme = createAppTheme(settings, lng);
     themes.set(key, theme);
   }
   return theme;

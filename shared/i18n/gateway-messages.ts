@@ -49,6 +49,9 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['无法连接至飞书服务器，请稍后重试！', 'auth.larkUnreachable'], // controller/lark.go:63
   ['未知的绑定类型', 'auth.unknownBindType'], // controller/user.go:862
   ['state is empty or not same', 'auth.stateMismatch'], // controller/github.go:220
+  ['返回值非法，用户字段为空，请稍后重试！', 'auth.providerUserEmpty'], // controller/github.go:147
+  ['ID Token 中没有 Subject', 'auth.oidcNoSubject'], // controller/oidc.go:107
+  ['tag不存在', 'input.tagNotFound'], // model/channel_tag.go:55
   // passkey
   ['获取Webauthn配置失败', 'passkey.configFailed'], // controller/webauthn.go:21
   ['WebAuthn注册成功', 'passkey.registered'], // controller/webauthn.go:149
@@ -166,6 +169,17 @@ const EXTENSIONS: readonly (readonly [string, string])[] = [
   // result
   ['提交成功', 'result.submitted'], // the double: mock-gateway/relay/task-submit.ts
   ['划转成功', 'result.transferred'], // the double: mock-gateway/routes/affiliate.ts
+  // the double's own refusals (its extensions and stricter checks; tests/unit/gateway-messages.test.ts finds them all)
+  ['日期格式错误，应为 YYYY-MM-DD', 'input.dateFormat'], // the double: mock-gateway/store/invoice.ts
+  ['target_timestamp 不能为空', 'input.timestampEmpty'], // the double: mock-gateway/routes/options.ts
+  ['订单不存在', 'topup.orderNotFound'], // the double: mock-gateway/store/fapiao.ts
+  ['只能补单待支付的订单', 'topup.onlyPendingComplete'], // the double: mock-gateway/routes/order-admin.ts
+  ['价格源地址不在允许列表中', 'setting.priceFeedNotAllowed'], // the double: mock-gateway/routes/pricing.ts
+  ['无效的更新模式', 'setting.priceUpdateModeInvalid'], // the double: mock-gateway/routes/pricing.ts
+  ['发票抬头不存在', 'topup.fapiaoTitleNotFound'], // the double: mock-gateway/store/fapiao.ts
+  ['调整后的待转邀请额度不能小于 0', 'user.inviterQuotaBelowZero'], // the double: mock-gateway/store/inviter.ts
+  ['只能生成本月之前的账单', 'setting.billOnlyPastMonths'], // the double: mock-gateway/store/invoice.ts
+  ['该月账单已生成，如需重新生成请使用更新', 'setting.billExists'], // the double: mock-gateway/store/invoice.ts
 ];
 
 /** Exact message → key. */

@@ -4,7 +4,7 @@ import { listSweptPages, ownerOf, pagesFor, sweepRoles } from '#tests/helpers/sw
 import type { SweepRole, SweptPage } from '#tests/helpers/swept-pages.ts';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { inRuns, prepareSweep, seriousViolations, showScheme } from './sweep.ts';
+import { inRuns, latinOnlyLabels, prepareSweep, seriousViolations, showScheme } from './sweep.ts';
 
 /**
  * Every page of the route table (tests/helpers/swept-pages.ts), so a page added to the table is
@@ -106,6 +106,7 @@ for (const { role, lng, run } of sweeps) {
     await prepareSweep(page, { role, lng, scheme: loadedScheme(lng), baseURL: baseURL ?? '' });
     const violations: string[] = [];
     const tooWide: string[] = [];
+    const english: string[] = [];
     for (const { page: swept, schemes, phone } of run.items) {
       const response = await page.goto(swept.path);
       expect(response?.status(), swept.path).toBe(swept.status);
@@ -116,6 +117,8 @@ for (const { role, lng, run } of sweeps) {
       expect(html, `${swept.path}: no untranslated keys`).not.toMatch(/>[a-z_]+:[a-z][a-zA-Z_]*\.[a-zA-Z_.]+</);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 }), `${swept.path}: one h1`).toHaveCount(1);
+      // Issue 36: no English label on a Chinese page (MUI's own texts come with the theme).
+      if (lng !== 'en') english.push(...(await latinOnlyLabels(page)).map((label) => `${swept.path}: "${label}"`));
       for (const scheme of schemes) {
         await showScheme(page, scheme);
         // Lazy parts (charts, the QR code) say they are busy until they are there: axe looks
@@ -130,6 +133,7 @@ for (const { role, lng, run } of sweeps) {
     }
     expect(violations, 'serious or critical axe violations (WCAG 2.2 AA)').toEqual([]);
     expect(tooWide, 'pages that scroll sideways at 375 px').toEqual([]);
+    expect(english, `labels in English on a ${lng} page`).toEqual([]);
     // The status pages' own document status is logged by the browser, and is no problem.
     expect(problems.list.filter((p) => !/status of (403|404|500)/.test(p))).toEqual([]);
   });
@@ -148,4 +152,20 @@ test('the axe check names what it finds: a faint text and a button without a nam
   });
   const found = (await seriousViolations(page)).map((line) => line.split(' ')[0]);
   expect(found.sort()).toEqual(['button-name', 'color-contrast']);
+});
+
+test('the English-label check names what it finds: MUI’s pager label and a Close button planted on a zh-CN page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await latinOnlyLabels(page)).toEqual([]);
+  await page.evaluate(() => {
+    const pager = document.createElement('button');
+    pager.setAttribute('aria-label', 'Go to next page');
+    const close = document.createElement('button');
+    close.textContent = 'Close';
+    const brand = document.createElement('button');
+    brand.textContent = 'GitHub';
+    document.querySelector('main')?.append(pager, close, brand);
+  });
+  expect((await latinOnlyLabels(page)).sort()).toEqual(['Close', 'Go to next page']);
 });

@@ -113,3 +113,38 @@ export async function settleAnimations(page: Page): Promise<void> {
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * Words a Chinese page may carry in Latin letters: names of products, providers (the model owners
+ * the gateway lists), model ids (`gpt-4o-mini`) and protocols, and units. Anything else in a label of a zh-CN or zh-HK page is English that escaped
+ * translation (MUI's "Go to next page", a hard-coded "Close").
+ */
+const LATIN_NAMES =
+  /^(?:[A-Z0-9][A-Z0-9.+-]*|one-hub|GitHub|Google|Lark|WeChat|Telegram|Midjourney|Suno|OpenAI|Claude|Gemini|DeepSeek|Deepseek|Anthropic|Ali|Moonshot|Zhipu|xAI|Baidu|Mistral|Meta|Cohere|Tencent|Stripe|Kuma|Uptime|Passkey|Webhook|Turnstile|Cloudflare|Markdown|Token|Tokens|tokens|JSON|CSV|px|ms|USD|CNY|Cookie|cURL|curl|SDK|Python|Node\.js|JavaScript|Bearer|sk-\S*|[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+|\S+@\S+|https?:\/\/\S+|\S+\.\S+)$/;
+
+/**
+ * The labels of a page (accessible names of buttons, links and fields, `title`s and placeholders)
+ * that are in Latin letters only and not names: on a zh-CN or zh-HK page, English a reader cannot
+ * read. Data (a user's name in a table cell) is not a label and is not looked at.
+ */
+export async function latinOnlyLabels(page: Page): Promise<string[]> {
+  const labels = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('[aria-label], [title], [placeholder], button, [role="button"]')) {
+      if (element.closest('[data-sweep-data], table tbody, pre, code')) continue;
+      for (const value of [element.getAttribute('aria-label'), element.getAttribute('title'), element.getAttribute('placeholder')]) {
+        if (value) found.push(value);
+      }
+      if (element.matches('button, [role="button"]') && !element.hasAttribute('aria-label')) found.push(element.innerText);
+    }
+    return found;
+  });
+  return [
+    ...new Set(
+      labels
+        .map((label) => label.trim())
+        .filter((label) => /[A-Za-z]{2,}/.test(label) && !/[\u3400-\u9fff]/.test(label))
+        .filter((label) => !label.split(/[\s/()·,:]+/).every((word) => word === '' || LATIN_NAMES.test(word) || !/[A-Za-z]/.test(word))),
+    ),
+  ];
+}

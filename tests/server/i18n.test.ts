@@ -14,7 +14,7 @@ t.test('the page language: ?lng, then the cookie, then Accept-Language, then zh-
   t.equal(await lang('/login?lng=en', { cookie: 'i18next=zh-HK' }), 'en', 'query beats the cookie');
   t.equal(await lang('/login', { cookie: 'i18next=xx' }), 'zh-CN', 'a bogus cookie is ignored');
   const en = await app.inject({ url: '/login', headers: { 'accept-language': 'en' } });
-  t.match(title(en.body), /^Sign in \| AI Model Gateway$/);
+  t.match(title(en.body), /^Sign in \| AI Gateway$/, "the site's system name");
   t.match(en.headers.vary, /Accept-Language/);
   const hk = await app.inject({ url: '/login?lng=zh-HK' });
   t.match(title(hk.body), /^登入 \|/);

@@ -8,7 +8,7 @@ t.test('guests: public pages 200, protected pages 302 to sign-in with returnTo',
   t.equal(home.statusCode, 200);
   t.match(home.headers['content-type'], /text\/html/);
   t.equal(htmlLang(home.body), 'zh-CN', 'default language');
-  t.match(title(home.body), /首页 \| AI 模型网关/);
+  t.match(title(home.body), /首页 \| AI Gateway/);
   t.match(text(home.body), /一个接口，调用所有主流 AI 模型/, 'hero text rendered on the server');
   t.match(text(home.body), /gpt-4o/, 'hot models from the gateway rendered on the server');
 
@@ -188,4 +188,12 @@ t.test('a configured chat widget is allowed by the CSP and announced to the page
   const res = await withWidget.app.inject('/login');
   t.match(String(res.headers['content-security-policy']), /script-src [^;]*https:\/\/chat\.example/);
   t.match(res.body, /"chatWidgetScript":"https:\/\/chat\.example\/widget\.js"/);
+});
+
+t.test('tab titles follow the site’s system name; without one, the console’s own name', async (t) => {
+  const renamed = await startConsole(t, { gateway: { status: { system_name: 'Acme AI' } } });
+  t.equal(title((await renamed.app.inject('/')).body), '首页 | Acme AI');
+  t.equal(title((await renamed.app.inject('/login?lng=en')).body), 'Sign in | Acme AI');
+  const unnamed = await startConsole(t, { gateway: { status: { system_name: '' } } });
+  t.equal(title((await unnamed.app.inject('/')).body), '首页 | AI 模型网关');
 });

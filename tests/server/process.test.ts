@@ -74,6 +74,9 @@ t.test('it starts with the bundled double, prints the URL and demo accounts, and
   t.match(run.stdout, /Demo accounts \(password 123456\): root \(role 100\), admin \(role 10\), operator \(role 3\), demo \(role 1\)/);
   t.match(run.stdout, /PUBLIC_URL is unset: .* the gateway is told no console host/, 'what an unset PUBLIC_URL means');
   t.match(run.stdout, /Mail \(verification codes, password reset links\) is not sent: each one is printed below\./);
+  // Only the address sign-in works at (the gateway's ServerAddress): never the console's 127.0.0.1.
+  t.match(run.stdout, /Console ready at http:\/\/localhost:\d+/);
+  t.notMatch(run.stdout, /(?:listening|ready) at http:\/\/127\.0\.0\.1/);
   t.match(
     run.stdout,
     /\[gateway double\] mail to "demo@example\.com": password reset link "http:\/\/[^"]+\/user\/reset\?email=demo@example\.com&token=[0-9a-f]{32}"/,

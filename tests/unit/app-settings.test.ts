@@ -162,3 +162,14 @@ t.test('right-to-left styles get their own Emotion key and are flipped', async (
   const css = rtl.insert('.muirtl-x', { name: 'x', styles: 'margin-left:4px;padding-right:2px;', next: undefined }, rtl.sheet, true);
   t.equal(css, '.muirtl-x{margin-right:4px;padding-left:2px;}');
 });
+
+t.test("MUI's own texts come with the theme in the page's language (its locale packs)", async (t) => {
+  const pager = (lng: string) => getAppTheme(DEFAULT_APP_SETTINGS, lng).components?.MuiTablePagination?.defaultProps;
+  t.equal(pager('zh-CN')?.getItemAriaLabel?.('next'), '下一页');
+  t.equal(pager('zh-HK')?.getItemAriaLabel?.('next'), '下一頁');
+  t.equal(pager('zh-CN')?.labelRowsPerPage, '每页行数:');
+  // English is MUI's own default (its enUS pack is empty).
+  t.equal(pager('en')?.getItemAriaLabel, undefined);
+  t.not(getAppTheme(DEFAULT_APP_SETTINGS, 'en'), getAppTheme(DEFAULT_APP_SETTINGS, 'zh-CN'), 'one theme per language');
+  t.equal(getAppTheme(DEFAULT_APP_SETTINGS, 'xx'), getAppTheme(DEFAULT_APP_SETTINGS, 'zh-CN'), 'an unknown language: the default');
+});

@@ -81,8 +81,11 @@ t.test("an action the gateway lacks or refuses to the caller's role says so, not
     // The gateway's Chinese refusal in the reader's language (issue 24).
     'This gateway requires a higher role for this action. The gateway says: Your role does not allow this action.',
   );
-  // A 403 is not one-hub's role refusal (an OAuth state mismatch): its own message stays.
-  t.equal(errorMessage(new ApiError('state is empty or not same', 403, {}), en), 'state is empty or not same');
+  // A 403 is not one-hub's role refusal (an OAuth state mismatch): its own message stays, translated.
+  t.equal(
+    errorMessage(new ApiError('state is empty or not same', 403, {}), en),
+    'The sign-in could not be verified (its state is missing or does not match). Start the sign-in again.',
+  );
 });
 
 t.test('text values are trimmed in nested data', async (t) => {

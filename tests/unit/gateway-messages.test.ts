@@ -11,6 +11,7 @@ import {
   translateGatewayMessage,
 } from '#shared/i18n/gateway-messages.ts';
 import { localeTranslator, readLocales } from '#tests/helpers/locale-parity.ts';
+import { doubleRefusals } from '#tests/helpers/double-refusals.ts';
 
 t.test("one-hub's exact messages are the reader's language", async (t) => {
   const en = await localeTranslator('en');
@@ -208,4 +209,15 @@ t.test('a message longer than any of the catalogue is not scanned by any pattern
     `The API key's quota is used up. (request ID: 1)`,
     'short ones still are',
   );
+});
+
+t.test('every refusal the double can send is in the catalogue, translated in each language (issue 36)', async (t) => {
+  const refusals = doubleRefusals();
+  t.ok(refusals.size > 50, `${refusals.size} refusals found in mock-gateway/`);
+  const missing = [...refusals]
+    .filter(([message]) => matchGatewayMessage(message) === null)
+    .map(([message, file]) => `${file}: ${message}`);
+  t.same(missing, [], 'texts the double sends that the console would show untranslated');
+  const en = await localeTranslator('en');
+  for (const [message] of refusals) t.notMatch(translateGatewayMessage(message, en), /[\u3400-\u9fff]/, `in English: ${message}`);
 });

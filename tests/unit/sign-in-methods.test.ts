@@ -24,7 +24,7 @@ t.test('a callback’s failure: one-hub’s plain-text 400 is its message; anyth
   const t9n = ((key: string) => key) as unknown as TFunction;
   const exchange = 'Failed to exchange token: oauth2: "invalid_grant" "grant request is invalid"';
   t.equal(callbackErrorMessage(new ApiError('Something went wrong!', 400, `${exchange}\n`), t9n), exchange);
-  t.equal(callbackErrorMessage(new ApiError('state is empty or not same', 403, { success: false }), t9n), 'state is empty or not same');
+  t.equal(callbackErrorMessage(new ApiError('state is empty or not same', 403, { success: false }), t9n), 'gateway:auth.stateMismatch');
   t.equal(
     callbackErrorMessage(new ApiError('Something went wrong!', 400, '<html><body>Bad Request</body></html>'), t9n),
     'error:generic',

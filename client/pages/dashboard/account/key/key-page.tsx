@@ -1,4 +1,7 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import { useTranslation } from 'react-i18next';
+import { FirstStep } from '#client/components/first-step/first-step.tsx';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TokenPageSchema } from '#shared/api/schemas/key.ts';
@@ -55,12 +58,26 @@ export function Component() {
   const money = useDashboardSite();
   const dialog = useDialogHost<DialogState>();
   const state = useUrlState(KEY_LIST_STATE);
+  const { t } = useTranslation('key');
 
   return (
     <Card variant="outlined">
       <KeyToolbar state={state} onCreate={() => dialog.open({ token: null })} />
       <KeyBaseUrl baseUrl={data.baseUrl} />
-      <KeyList data={data} state={state} money={money} onEdit={(token) => dialog.open({ token })} />
+      {data.total === 0 && data.query.keyword === '' ? (
+        <FirstStep
+          testId="key-first-step"
+          title={t('firstStep.title')}
+          body={t('firstStep.body')}
+          action={
+            <Button variant="contained" onClick={() => dialog.open({ token: null })} data-testid="key-first-create">
+              {t('firstStep.create')}
+            </Button>
+          }
+        />
+      ) : (
+        <KeyList data={data} state={state} money={money} onEdit={(token) => dialog.open({ token })} />
+      )}
       <Hosted dialog={dialog.current}>
         {({ token }) => (
           <KeyDialog

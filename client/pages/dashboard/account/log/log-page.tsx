@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -6,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { LogPageSchema, LogStatSchema } from '#shared/api/schemas/log.ts';
@@ -17,7 +18,9 @@ import { ColumnMenu } from './column-menu.tsx';
 import { ExportPanel } from './export-panel.tsx';
 import { columnsFor } from './log-columns.ts';
 import { LogFilterBar } from './log-filter-bar.tsx';
-import { LOG_TABS, parseLogFilters } from '#shared/logs/log-filters.ts';
+import { hasActiveFilter, LOG_TABS, parseLogFilters } from '#shared/logs/log-filters.ts';
+import { pathOf } from '#shared/route-paths.ts';
+import { FirstStep } from '#client/components/first-step/first-step.tsx';
 import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from '#shared/logs/log-query.ts';
 import { formatLogQuota } from './log-format.ts';
 import type { LogMoney } from './log-format.ts';
@@ -135,16 +138,30 @@ export function Component() {
           <ExportPanel url={logExportUrl(data.filters)} />
         </Stack>
       </Stack>
-      <LogTable
-        rows={data.rows}
-        total={data.total}
-        page={data.filters.page}
-        size={data.filters.size}
-        columns={shown}
-        money={money}
-        onPage={(page) => state.set({ ...data.filters, page })}
-        onSize={(size) => state.set({ ...data.filters, size })}
-      />
+      {data.total === 0 && !hasActiveFilter(data.filters) ? (
+        // A new account's empty log: what the page will hold and how to make a first call.
+        <FirstStep
+          testId="log-first-step"
+          title={t('log:firstStep.title')}
+          body={t('log:firstStep.body')}
+          action={
+            <Button component={Link} to={pathOf('dashboard.key')} variant="contained" data-testid="log-first-keys">
+              {t('log:firstStep.keys')}
+            </Button>
+          }
+        />
+      ) : (
+        <LogTable
+          rows={data.rows}
+          total={data.total}
+          page={data.filters.page}
+          size={data.filters.size}
+          columns={shown}
+          money={money}
+          onPage={(page) => state.set({ ...data.filters, page })}
+          onSize={(size) => state.set({ ...data.filters, size })}
+        />
+      )}
     </Card>
   );
 }

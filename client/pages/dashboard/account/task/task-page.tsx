@@ -1,4 +1,8 @@
-import { useLoaderData } from 'react-router';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { pathOf } from '#shared/route-paths.ts';
+import { FirstStep } from '#client/components/first-step/first-step.tsx';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { TaskPageSchema } from '#shared/api/schemas/task.ts';
@@ -18,10 +22,18 @@ const TaskDetailDialog = lazyNamed(() => import('./task-detail-dialog.tsx'), 'Ta
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
-  const query = TASK_LIST_STATE.parse(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = TASK_LIST_STATE.parse(params);
   // A failure (404 on a gateway without tasks, a refusal) is the dashboard boundary's to explain.
   const page = await apiOf(context).get(isAdmin ? '/api/task/' : '/api/task/self', TaskPageSchema, taskApiQuery(query, isAdmin));
-  return { isAdmin, query, tasks: page.data, total: page.total_count };
+  // Nothing asked for and nothing there: a user who has not started a task yet (issue 36).
+  return {
+    isAdmin,
+    query,
+    tasks: page.data,
+    total: page.total_count,
+    firstStep: page.total_count === 0 && [...params.keys()].every((key) => key === 'lng'),
+  };
 }
 
 /**
@@ -32,11 +44,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const state = useUrlState(TASK_LIST_STATE);
+  const { t } = useTranslation('task');
   return (
     <TaskListCard<Task>
       kind="task"
       filters={<TaskFilterBar state={state} isAdmin={data.isAdmin} />}
-      table={(onOpen) => <TaskTable tasks={data.tasks} isAdmin={data.isAdmin} onOpen={onOpen} />}
+      table={(onOpen) =>
+        data.firstStep ? (
+          <FirstStep
+            testId="task-first-step"
+            title={t('firstStep.title')}
+            body={t('firstStep.body')}
+            action={
+              <Button component={Link} to={pathOf('dashboard.key')} variant="contained" data-testid="task-first-keys">
+                {t('firstStep.keys')}
+              </Button>
+            }
+          />
+        ) : (
+          <TaskTable tasks={data.tasks} isAdmin={data.isAdmin} onOpen={onOpen} />
+        )
+      }
       pager={<ListPager state={state} query={data.query} total={data.total} sizes={TASK_PAGE_SIZES} testId="task-pagination" />}
       detail={(task, open, onClose) => <TaskDetailDialog task={task} open={open} onClose={onClose} />}
     />
