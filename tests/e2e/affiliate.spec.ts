@@ -165,7 +165,8 @@ test("the drawer's transfer button lands on the affiliate page; demo's history p
   await expect(rows).toHaveCount(10);
   await page
     .getByTestId('affiliate-history-pager')
-    .getByRole('button', { name: /next page/i })
+    // MUI's own label in the page's language (its zh-CN locale pack, through the theme).
+    .getByRole('button', { name: /下一页/ })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/affiliate\?page=2$/);
   await expect(rows).toHaveCount(2);

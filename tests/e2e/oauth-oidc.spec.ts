@@ -13,8 +13,12 @@ test.use({ baseURL: ORIGIN });
 test.describe.configure({ timeout: 60_000 });
 
 const TEXT = {
-  'zh-CN': { button: '使用 OIDC 登录', back: '返回登录' },
-  en: { button: 'Sign in with OIDC', back: 'Back to sign in' },
+  'zh-CN': { button: '使用 OIDC 登录', back: '返回登录', replayed: '无法验证此次登录（状态缺失或不一致），请重新发起登录。' },
+  en: {
+    button: 'Sign in with OIDC',
+    back: 'Back to sign in',
+    replayed: 'The sign-in could not be verified (its state is missing or does not match). Start the sign-in again.',
+  },
 } as const;
 
 /** Clicks the OIDC button and waits for the provider's account page; answers the state the gateway keeps. */
@@ -51,7 +55,8 @@ for (const lng of ['zh-CN', 'en'] as const) {
       await leaveSignedOut(page);
       await page.goto(callbackUrl);
       await waitForHydration(page);
-      await expect(page.getByRole('alert')).toHaveText('state is empty or not same');
+      // one-hub's 'state is empty or not same', in the reader's language.
+      await expect(page.getByRole('alert')).toHaveText(text.replayed);
       await expect(page.getByRole('link', { name: text.back })).toBeVisible();
       expect(problems.list.filter((problem) => !problem.includes('/api/oauth/oidc'))).toEqual([]);
     });
