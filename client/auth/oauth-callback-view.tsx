@@ -13,6 +13,7 @@ import { usePublicConfig } from '#client/app/public-config-context.ts';
 import { useSessionUser, useSetSession } from '#client/session/session-store.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { affiliateCode, finishSignIn } from './auth-api.ts';
+import { gatewayTextsLoaded } from '#client/i18n/gateway-texts.ts';
 import { callbackErrorMessage } from './callback-error.ts';
 import { takeOAuthReturn } from './oauth-return.ts';
 import type { OAuthProviderName } from './sign-in-providers.ts';
@@ -83,7 +84,8 @@ export function OAuthCallbackView({ provider }: { provider: OAuthProviderName })
       })
       .catch((failure: unknown) => {
         if (binding) setBackTo(safeReturnTo(takeOAuthReturn(), BIND_FALLBACK));
-        setError(callbackErrorMessage(failure, t));
+        // The callback runs as the page hydrates, when the gateway's catalogue may still be loading.
+        void gatewayTextsLoaded().then(() => setError(callbackErrorMessage(failure, t)));
       });
   }, [params, provider, completeSignIn, t, binding, before, config.signInMethod, setSession]);
 

@@ -16,6 +16,19 @@ export function loadGatewayTexts(instance: i18n): void {
       },
       (error: unknown) => console.error(`loading the gateway's messages (${lng}) failed`, error),
     );
-  void load(instance.language);
-  instance.on('languageChanged', (lng) => void load(lng));
+  loading = load(instance.language);
+  instance.on('languageChanged', (lng) => {
+    loading = load(lng);
+  });
+}
+
+/** Settled once the catalogue's latest load has (loaded or failed); at once where none started. */
+let loading: Promise<void> = Promise.resolve();
+
+/**
+ * For a refusal that arrives right after hydration (an OAuth callback's): translate it only once
+ * the whole catalogue is in, so it is not left in the gateway's words.
+ */
+export function gatewayTextsLoaded(): Promise<void> {
+  return loading;
 }
