@@ -48,7 +48,7 @@ export async function failureReport(db: Kysely<StoreSchema>, filter: ReportFilte
   const scraped = await db.selectFrom('insight_cursors').select('position').where('name', '=', 'metrics').executeTakeFirst();
   let query = db
     .selectFrom('insight_traffic')
-    .select(['bucket_ms', 'bucket_start', 'channel_id', 'channel_type', 'model', 'status', 'requests'])
+    .select(['bucket_ms', 'bucket_start', 'channel_id', 'channel_type', 'model', 'status', 'requests', 'covers_from'])
     .where('bucket_start', '>=', filter.from)
     .where('bucket_start', '<', filter.to);
   if (filter.channelId !== undefined) query = query.where('channel_id', '=', filter.channelId);
@@ -59,7 +59,10 @@ export async function failureReport(db: Kysely<StoreSchema>, filter: ReportFilte
   const models = new Map<string, Tally>();
   const statuses = new Map<number, number>();
   const series = new Map<number, Tally>();
-  const spots = new Map<string, Tally & { bucket_start: number; bucket_ms: number; channel_id: number; model: string }>();
+  const spots = new Map<
+    string,
+    Tally & { bucket_start: number; bucket_ms: number; covers_from: number; channel_id: number; model: string }
+  >();
   const totals = { requests: 0, failures: 0 };
   for (const row of rows) {
     const requests = Number(row.requests);
@@ -76,14 +79,17 @@ export async function failureReport(db: Kysely<StoreSchema>, filter: ReportFilte
     statuses.set(status, (statuses.get(status) ?? 0) + requests);
     add(series, Math.floor(start / width) * width, requests, failed);
     const key = `${row.bucket_ms}:${start}:${row.channel_id}:${row.model}`;
+    const coversFrom = row.covers_from === null ? start : Number(row.covers_from);
     const spot = spots.get(key) ?? {
       requests: 0,
       failures: 0,
       bucket_start: start,
       bucket_ms: Number(row.bucket_ms),
+      covers_from: coversFrom,
       channel_id: row.channel_id,
       model: row.model,
     };
+    spot.covers_from = Math.min(spot.covers_from, coversFrom);
     spot.requests += requests;
     if (failed) spot.failures += requests;
     spots.set(key, spot);

@@ -36,7 +36,8 @@ async function lockScrapeCursor(trx: Transaction<StoreSchema>, fetchedAt: number
 }
 
 /**
- * Records one scrape's deltas in the minute `bucketStart`, in one transaction with the values
+ * Records one scrape's deltas in the minute `bucketStart` (each remembering that its attempts
+ * happened since the scrape before, for the drill-down to the failure lines), in one transaction with the values
  * they were computed from, so a console stopped at any point has either recorded the scrape
  * whole (and the next one counts from it) or not at all (and the next one counts its attempts):
  * no delta lost, none counted twice. A scrape fetched before the last recorded one (a leader
@@ -90,6 +91,8 @@ export async function recordScrape(
         status: series.status,
         channel_type: series.channelType,
         requests: delta,
+        // The attempts happened since the scrape before (its time, or the bucket's start when later).
+        covers_from: Math.min(last ?? bucketStart, bucketStart),
       });
     }
     for (let i = 0; i < changed.length; i += 200) {
@@ -122,9 +125,11 @@ async function addTraffic(trx: Transaction<StoreSchema>, rows: StoreSchema['insi
     .insertInto('insight_traffic')
     .values(rows)
     .onConflict((conflict) =>
-      conflict
-        .columns(['bucket_ms', 'bucket_start', 'channel_id', 'model', 'status'])
-        .doUpdateSet({ requests: sql<number>`insight_traffic.requests + excluded.requests` }),
+      conflict.columns(['bucket_ms', 'bucket_start', 'channel_id', 'model', 'status']).doUpdateSet({
+        requests: sql<number>`insight_traffic.requests + excluded.requests`,
+        // The earlier of the two (CASE: SQLite's min(a, b) is PostgreSQL's least(a, b)).
+        covers_from: sql<number>`case when coalesce(excluded.covers_from, excluded.bucket_start) < coalesce(insight_traffic.covers_from, insight_traffic.bucket_start) then coalesce(excluded.covers_from, excluded.bucket_start) else coalesce(insight_traffic.covers_from, insight_traffic.bucket_start) end`,
+      }),
     )
     .execute();
 }
@@ -137,7 +142,7 @@ export async function rollUpAndPrune(db: Kysely<StoreSchema>, before: number, ke
   const rolled = await db.transaction().execute(async (trx) => {
     const minutes = await trx
       .selectFrom('insight_traffic')
-      .select(['bucket_start', 'channel_id', 'model', 'status', 'channel_type', 'requests'])
+      .select(['bucket_start', 'channel_id', 'model', 'status', 'channel_type', 'requests', 'covers_from'])
       .where('bucket_ms', '=', MINUTE_MS)
       .where('bucket_start', '<', before)
       .execute();
@@ -147,8 +152,11 @@ export async function rollUpAndPrune(db: Kysely<StoreSchema>, before: number, ke
       const hour = Math.floor(Number(row.bucket_start) / HOUR_MS) * HOUR_MS;
       const key = `${hour}\u0000${seriesKey(row.channel_id, row.model, Number(row.status))}`;
       const sum = hours.get(key);
-      if (sum) sum.requests += Number(row.requests);
-      else
+      const coversFrom = row.covers_from === null ? Number(row.bucket_start) : Number(row.covers_from);
+      if (sum) {
+        sum.requests += Number(row.requests);
+        sum.covers_from = Math.min(sum.covers_from ?? coversFrom, coversFrom);
+      } else
         hours.set(key, {
           bucket_ms: HOUR_MS,
           bucket_start: hour,
@@ -157,6 +165,7 @@ export async function rollUpAndPrune(db: Kysely<StoreSchema>, before: number, ke
           status: Number(row.status),
           channel_type: row.channel_type,
           requests: Number(row.requests),
+          covers_from: coversFrom,
         });
     }
     const rows = [...hours.values()];

@@ -53,6 +53,8 @@ export interface InsightTrafficTable {
   status: number;
   channel_type: number;
   requests: number;
+  /** The earliest time the bucket's attempts can be from (the scrape before the one that booked them); null: `bucket_start`. */
+  covers_from: number | null;
 }
 
 /** One `relay error (channel #N(name)): reason` line of the gateway's system log. */

@@ -30,7 +30,8 @@ async function report(root: APIRequestContext) {
 /**
  * Two channels of this test's own (other specs' traffic on the seeded ones stays untouched), one
  * failing every other attempt, and `rounds` calls through each, after the console has read the
- * counters once (its first read is only the baseline), then until it has read them again.
+ * counters once (its first read is only the baseline), then until it has read them and the
+ * failure lines again.
  */
 async function makeTraffic(baseURL: string, rounds: number): Promise<Traffic> {
   const tag = Date.now().toString(36).slice(-6);
@@ -72,6 +73,10 @@ async function makeTraffic(baseURL: string, rounds: number): Promise<Traffic> {
   expect(statuses.filter((status) => status === 503)).toHaveLength(rounds / 2);
   const sent = Date.now();
   await expect.poll(async () => (await report(root)).scraped_at ?? 0, { timeout: 60_000 }).toBeGreaterThan(sent);
+  // The system log is read after the counters in the same turn: wait for its lines too.
+  await expect
+    .poll(async () => (await report(root)).reasons.some((group) => group.reason.includes(reason)), { timeout: 60_000 })
+    .toBe(true);
   await root.dispose();
   return { channelId: flakyChannel, model: flaky, reason, failures: rounds / 2 };
 }

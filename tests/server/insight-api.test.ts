@@ -70,7 +70,8 @@ t.test('an admin sees the failing channel on top, its reason, its minute and its
   t.ok(report.scraped_at !== null);
   const spot = report.hotspots[0];
   const lines = await c.app.inject({
-    url: `/console-api/insight/failures/lines?channel=1&from=${spot?.bucket_start ?? 0}&to=${(spot?.bucket_start ?? 0) + 120_000}`,
+    // The window the page's drill-down reads: from the scrape before the bucket's to the bucket's end.
+    url: `/console-api/insight/failures/lines?channel=1&from=${spot?.covers_from ?? 0}&to=${(spot?.bucket_start ?? 0) + (spot?.bucket_ms ?? 0)}`,
     headers: { cookie: admin },
   });
   const rows = envelopeOf(FailureLinesSchema).parse(lines.json()).data ?? [];
@@ -104,4 +105,42 @@ t.test("only admins; a bad range is a 400 naming the field, in the reader's lang
     { collecting: { metrics: false, log: false }, scraped_at: null, totals: { requests: 0 } },
     'nothing configured, nothing collected',
   );
+});
+
+t.test("a failing minute's lines are found when the scrape that counted them came a minute later", async (t) => {
+  const c = await startConsole(t, { gateway: { metrics: METRICS } });
+  // The console's fetch times run two minutes behind; the double's clock (its log lines) one.
+  const options = {
+    gatewayUrl: c.config.gatewayUrl,
+    metrics: METRICS,
+    scrapeIntervalMs: 0,
+    retentionMs: 90 * 86_400_000,
+    timeoutMs: 3000,
+    realNow: () => Date.now() - 120_000,
+  };
+  // The counters' baseline only (the log's lines before the clock moved would be its newest).
+  await collect(c, insightCollectJob({ ...options, rootApi: null }));
+  c.gateway.store.now = () => Date.now() - 60_000;
+  const key = addTestKey(c.gateway.store, 4);
+  c.gateway.store.channelFaults.set(1, { failEvery: 1, status: 502, message: 'down', attempts: 0 });
+  await c.gateway.inject({
+    method: 'POST',
+    url: '/v1/chat/completions',
+    headers: { authorization: `Bearer sk-${key.key}` },
+    payload: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] },
+  });
+  const job = insightCollectJob({ ...options, rootApi: adminApi(c.config.gatewayUrl, seedAccessToken('root'), 3000) });
+  await collect(c, job);
+  const admin = await sessionFor(c.app, 'admin');
+  const report = envelopeOf(FailureReportSchema).parse(
+    (await c.app.inject({ url: '/console-api/insight/failures', headers: { cookie: admin } })).json(),
+  ).data;
+  const spot = report?.hotspots[0];
+  if (!spot) throw new Error('no hotspot');
+  t.ok(spot.covers_from < spot.bucket_start, 'the window reaches back before the minute that booked them');
+  const lines = await c.app.inject({
+    url: `/console-api/insight/failures/lines?channel=1&from=${spot.covers_from}&to=${spot.bucket_start + spot.bucket_ms}`,
+    headers: { cookie: admin },
+  });
+  t.match(envelopeOf(FailureLinesSchema).parse(lines.json()).data, [{ channel_id: 1, reason: 'down' }]);
 });

@@ -90,6 +90,28 @@ for (const [dialect, open] of [
     t.same(await traffic(db), ['m0 1/gpt-4o/200=10'], 'whichever order: every attempt once in the end');
   });
 
+for (const [dialect, open] of [
+  ['sqlite', store],
+  ['postgres', postgresStore],
+] as const)
+  t.test(`${dialect}: a bucket remembers that its attempts happened since the scrape before, through the roll-up`, async (t) => {
+    const { db } = await open(t);
+    const coverage = async () =>
+      (await db.selectFrom('insight_traffic').select(['bucket_ms', 'covers_from']).execute()).map(
+        (row) => `${row.bucket_ms === MINUTE_MS ? 'm' : 'h'} ${(Number(row.covers_from) - T0) / 1000}s`,
+      );
+    // Scrapes every 45 s: traffic between 0:30 and 1:15 is counted by the scrape in minute 1.
+    await recordScrape(db, scrape(1, { '1/a/500': 0 }), T0 + 30_000, T0);
+    await recordScrape(db, scrape(1, { '1/a/500': 2 }), T0 + 75_000, T0 + MINUTE_MS);
+    t.same(await coverage(), ['m 30s'], 'from the previous scrape, before the bucket');
+    await recordScrape(db, scrape(1, { '1/a/500': 3 }), T0 + 100_000, T0 + MINUTE_MS);
+    t.same(await coverage(), ['m 30s'], 'a later scrape in the same minute keeps the earliest');
+    await recordScrape(db, scrape(1, { '1/a/500': 4 }), T0 + 2 * MINUTE_MS + 1000, T0 + 2 * MINUTE_MS);
+    t.same((await coverage()).sort(), ['m 100s', 'm 30s']);
+    await rollUpAndPrune(db, T0 + HOUR_MS, 0);
+    t.same(await coverage(), ['h 30s'], 'the hour covers from its earliest minute');
+  });
+
 t.test('deltas per minute: the first scrape is the baseline, resets and restarts count from zero, a stale scrape is dropped', async (t) => {
   const { db } = await store(t);
   t.match(await recordScrape(db, scrape(1, { '1/gpt-4o/200': 100 }), T0, T0), { counted: false, attempts: 0 }, 'baseline only');

@@ -3,6 +3,7 @@ import * as schedulerLeases from './0001-scheduler-leases.ts';
 import * as budgets from './0002-budgets.ts';
 import * as alerts from './0003-alerts.ts';
 import * as insight from './0004-insight.ts';
+import * as insightCoverage from './0005-insight-coverage.ts';
 
 /**
  * Every migration, in order, by name (Kysely records the names it ran). A migration is additive
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-budgets': budgets,
   '0003-alerts': alerts,
   '0004-insight': insight,
+  '0005-insight-coverage': insightCoverage,
 };
 
 /** Kysely's provider over the list above (no directory scan: the image ships what is imported). */

@@ -30,8 +30,21 @@ export const FailureReportSchema = z.object({
   models: z.array(z.object({ model: z.string(), ...Volume })),
   statuses: z.array(z.object({ status: z.int(), requests: z.number() })),
   series: z.array(z.object({ bucket_start: z.number(), ...Volume })),
-  /** The minutes (or hours) with failures, most first: where a drill-down starts. */
-  hotspots: z.array(z.object({ bucket_start: z.number(), bucket_ms: z.number(), channel_id: z.int(), model: z.string(), ...Volume })),
+  /**
+   * The minutes (or hours) with failures, most first: where a drill-down starts. A bucket holds
+   * what the scrapes in it counted, which happened since the scrape before: `covers_from`, the
+   * start of the window its failure lines and log rows are in.
+   */
+  hotspots: z.array(
+    z.object({
+      bucket_start: z.number(),
+      bucket_ms: z.number(),
+      covers_from: z.number(),
+      channel_id: z.int(),
+      model: z.string(),
+      ...Volume,
+    }),
+  ),
   /** The latest failure lines grouped by their text (request ids taken out), most frequent first. */
   reasons: z.array(z.object({ reason: z.string(), count: z.int(), channel_ids: z.array(z.int()), last_at: z.number() })),
 });

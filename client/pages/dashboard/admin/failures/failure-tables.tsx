@@ -146,6 +146,9 @@ export function StatusTable({ report }: { report: FailureReport }) {
   );
 }
 
+/** The widest drill-down window the page's state takes (a week: `width`'s bound). */
+const MAX_DRILL_MS = 604_800_000;
+
 /** The minutes with the most failures: each drills down to its failure lines and log rows. */
 export function HotspotTable({ report, query }: { report: FailureReport; query: FailuresQuery }) {
   const { t, i18n } = useTranslation('insight');
@@ -158,7 +161,13 @@ export function HotspotTable({ report, query }: { report: FailureReport; query: 
       cell: (row) => (
         <MuiLink
           component={Link}
-          to={explorerLink(query, { at: row.bucket_start, width: row.bucket_ms, channel: row.channel_id, model: row.model })}
+          to={explorerLink(query, {
+            // From the scrape before the bucket's: its attempts, and their lines, happened since then.
+            at: Math.max(row.covers_from, row.bucket_start + row.bucket_ms - MAX_DRILL_MS),
+            width: Math.min(row.bucket_start + row.bucket_ms - row.covers_from, MAX_DRILL_MS),
+            channel: row.channel_id,
+            model: row.model,
+          })}
           data-testid="failures-drill-down"
         >
           {formatDateTime(row.bucket_start / 1000, timeZone)}
