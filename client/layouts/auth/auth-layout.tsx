@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLoaderData } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { signInPath } from '#shared/route-paths.ts';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
 import { ColorSchemeToggle } from '#client/components/color-scheme-toggle/color-scheme-toggle.tsx';
-import { HydratedTooltip } from '#client/components/lazy/hydrated-tooltip.tsx';
 import { LegalLinks } from '#client/components/legal-links/legal-links.tsx';
 import { Logo } from '#client/components/logo/logo.tsx';
 import { loadStatus } from '#client/routing/loader-helpers.ts';
@@ -37,19 +33,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export type AuthSite = Awaited<ReturnType<typeof loader>>;
 export const AUTH_LAYOUT_ID = 'layouts/auth/auth-layout';
 
-const METHODS = [
-  { method: 'session', letter: 'S' },
-  { method: 'jwt', letter: 'J' },
-] as const;
-
 /**
- * The sign-in pages' layout: a side panel (title, illustration, the sign-in methods with only
- * the configured one enabled) beside 420 px of content, with privacy and terms links below.
+ * The sign-in pages' layout: a side panel (title, illustration) beside 420 px of content, with
+ * privacy and terms links below. The spec's method icons (session / JWT, only the configured one
+ * enabled) are left out (issue 36, item 17): the method is the operator's SIGN_IN_METHOD, so a
+ * reader never has a choice, and "S"/"J" or "cookie"/"JWT" mean nothing to one.
  */
 export function Component() {
   const { t } = useTranslation(['auth', 'common']);
   const site = useLoaderData<typeof loader>();
-  const config = usePublicConfig();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <Stack
@@ -70,34 +62,6 @@ export function Component() {
           {t('auth:panel.title')}
         </Typography>
         <AuthIllustration />
-        <Stack direction="row" spacing={2} aria-label={t('auth:panel.methods')}>
-          {METHODS.map(({ method, letter }) => {
-            const current = method === config.signInMethod;
-            return (
-              <HydratedTooltip key={method} title={t(`auth:panel.method.${method}`)}>
-                <span>
-                  <IconButton
-                    component={RouterLink}
-                    to={signInPath(method)}
-                    disabled={!current}
-                    aria-label={t(`auth:panel.method.${method}`)}
-                    aria-current={current ? 'true' : undefined}
-                    sx={{
-                      width: 40,
-                      height: 40,
-                      border: 1,
-                      borderColor: current ? 'primary.main' : 'divider',
-                      fontWeight: 700,
-                      fontSize: 14,
-                    }}
-                  >
-                    {letter}
-                  </IconButton>
-                </span>
-              </HydratedTooltip>
-            );
-          })}
-        </Stack>
       </Stack>
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <Stack
