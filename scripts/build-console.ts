@@ -62,6 +62,15 @@ async function writeThemeStylesheets(): Promise<void> {
  */
 export async function buildConsole(): Promise<void> {
   const hash = sourceHash();
+  // Vite builds quietly (warnings only): each step says what it does and how long it took, so a
+  // first start's minute of building is not a silent wait.
+  const started = Date.now();
+  const step = async (what: string, work: () => Promise<void> | void) => {
+    process.stdout.write(`Building the console: ${what}…`);
+    const begun = Date.now();
+    await work();
+    process.stdout.write(` ${((Date.now() - begun) / 1000).toFixed(1)} s\n`);
+  };
   // Loaded here, not at the top: npm start stays the server's parent process, and needs Vite
   // only when it builds.
   const { build } = await import('vite');
@@ -70,15 +79,23 @@ export async function buildConsole(): Promise<void> {
   // and a development server started with it renders production React (no hydration warnings).
   const callerNodeEnv = process.env.NODE_ENV;
   try {
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { ssr: true } });
+    await step('the browser bundle (1/4)', async () => {
+      await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+    });
+    await step('the server-rendering bundle (2/4)', async () => {
+      await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { ssr: true } });
+    });
   } finally {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
-  await writeThemeStylesheets();
-  precompress(join(DIST, 'client'));
+  await step('theme stylesheets and compressed copies (3/4)', async () => {
+    await writeThemeStylesheets();
+    precompress(join(DIST, 'client'));
+  });
   writeFileSync(STAMP, `${hash}\n`);
-  await warmCompileCache();
-  process.stdout.write(`Built the console into ${relative(process.cwd(), DIST) || 'dist'}\n`);
+  await step("the server's compile cache (4/4)", warmCompileCache);
+  process.stdout.write(
+    `Built the console into ${relative(process.cwd(), DIST) || 'dist'} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  );
 }

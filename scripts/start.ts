@@ -21,7 +21,9 @@ const server = spawn(
   [...heapFlagsMissingFrom(process.env.NODE_OPTIONS), join(import.meta.dirname, '..', 'server', 'main.ts')],
   {
     stdio: 'inherit',
-    env: { ...process.env, ...compileCacheEnv(process.env) },
+    // npm start is read by a person: the servers' JSON lines from "warn" up unless LOG_LEVEL says
+    // otherwise (the image and `node server/main.ts` keep "info").
+    env: { LOG_LEVEL: 'warn', ...process.env, ...compileCacheEnv(process.env) },
   },
 );
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));

@@ -14,6 +14,10 @@ export interface BannerFacts {
   heapLimitMb: number;
   /** PUBLIC_URL, when set. */
   publicUrl?: string;
+  /** The pino level the servers log JSON lines from (LOG_LEVEL). */
+  logLevel: string;
+  /** The bundled double's sign-in limit (false: lifted), when it runs. */
+  signInLimit?: { max: number; windowMs: number } | false;
 }
 
 /** What an unset PUBLIC_URL means, said once at start (README, PUBLIC_URL). */
@@ -44,8 +48,14 @@ export function printBanner(facts: BannerFacts): void {
   // Operators see which V8 limit applies (npm start and the image set one; NODE_OPTIONS overrides).
   process.stdout.write(`V8 heap limit: ${facts.heapLimitMb} MB${workers > 1 ? ` per worker, ${workers} workers (WORKERS)` : ''}\n`);
   if (facts.publicUrl === undefined) process.stdout.write(`${NO_PUBLIC_URL_NOTE}\n`);
+  process.stdout.write(`Server logs: JSON lines from level "${facts.logLevel}" (LOG_LEVEL)\n`);
   if (demoAccounts) {
     process.stdout.write(`Demo accounts (password 123456): ${demoAccounts.join(', ')}\n`);
+    const limit = facts.signInLimit;
+    if (limit)
+      process.stdout.write(
+        `Sign-in, sign-up and mailed codes: at most ${limit.max} per ${limit.windowMs / 60_000} minutes per address, as on one-hub (MOCK_GATEWAY_RATE_LIMIT=off lifts it for a demo)\n`,
+      );
     // The double sends no mail and shows nobody's in a page: its codes and reset links are printed here.
     process.stdout.write('Mail (verification codes, password reset links) is not sent: each one is printed below.\n\n');
   }

@@ -17,6 +17,8 @@ export interface BundledGateway {
   adminToken: string;
   /** The seeded root's access token (the system log is root's): the console's GATEWAY_ROOT_TOKEN unless one is set. */
   rootToken: string;
+  /** Its limit on the sign-in routes (false: lifted by MOCK_GATEWAY_RATE_LIMIT=off). */
+  signInLimit: { max: number; windowMs: number } | false;
   /** The `/api/metrics` credentials it was started with (random per start), the console's unless GATEWAY_METRICS_* are set. */
   metrics: { user: string; password: string };
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv =
     serveConsoleAt,
     adminToken: admin.access_token,
     rootToken: root.access_token,
+    signInLimit: gateway.store.criticalRateLimit,
     metrics,
     close: () => gateway.close(),
   };

@@ -134,5 +134,7 @@ export async function serve(env: Env, dev: boolean): Promise<void> {
     workers: 1,
     heapLimitMb: heapLimitMb(),
     publicUrl: config.PUBLIC_URL,
+    logLevel: config.LOG_LEVEL,
+    ...(gateway ? { signInLimit: gateway.signInLimit } : {}),
   });
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { gatewayFailureKind } from '#shared/api/gateway-failure.ts';
+import { API_RATE_LIMIT_MINUTES, CRITICAL_RATE_LIMIT, isCriticalPath } from '#shared/api/rate-limits.ts';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 import { UnsafeUrlError } from '#shared/web-url.ts';
 
@@ -20,7 +21,11 @@ export function errorMessage(error: unknown, t: TFunction): string {
     if (kind === 'unsupported') return t('error:gateway.unsupported');
     if (kind === 'forbidden' && error.status === 200)
       return t('error:gateway.forbidden', { message: translateGatewayMessage(error.message, t) });
-    if (error.status === 429) return t('error:gateway.rateLimited');
+    // one-hub says nothing but 429: its limits say how long the wait can be (shared/api/rate-limits.ts).
+    if (error.status === 429)
+      return error.path !== undefined && isCriticalPath(error.path)
+        ? t('error:gateway.rateLimitedSignIn', CRITICAL_RATE_LIMIT)
+        : t('error:gateway.rateLimited', { minutes: API_RATE_LIMIT_MINUTES });
     if (error.status === 0 || error.status === 502) return t('error:gateway.unreachable');
     if (error.status === 504) return t('error:gateway.timeout');
     if (error.message && error.message !== GENERIC_ERROR_MESSAGE) return translateGatewayMessage(error.message, t);

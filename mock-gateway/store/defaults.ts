@@ -1,3 +1,4 @@
+import { CRITICAL_RATE_LIMIT } from '#shared/api/rate-limits.ts';
 import { defaultOptionSettings } from './options/settings.ts';
 import type { CriticalRateLimit, GatewaySettings, GatewayStatus } from './state.ts';
 
@@ -5,7 +6,10 @@ import type { CriticalRateLimit, GatewaySettings, GatewayStatus } from './state.
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Upstream's CriticalRateLimit: 20 requests per 20 minutes per IP (contract §1.1). */
-export const DEFAULT_CRITICAL_RATE_LIMIT: Readonly<CriticalRateLimit> = { max: 20, windowMs: 20 * 60 * 1000 };
+export const DEFAULT_CRITICAL_RATE_LIMIT: Readonly<CriticalRateLimit> = {
+  max: CRITICAL_RATE_LIMIT.max,
+  windowMs: CRITICAL_RATE_LIMIT.minutes * 60 * 1000,
+};
 
 // Four chat clients, two shown and two hidden, as the spec's defaults describe (spec §3). Each
 // row has the id one-hub's settings editor gives it (nine base-36 characters) and cannot open

@@ -79,6 +79,8 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
         workers: count,
         heapLimitMb: message.heapLimitMb,
         publicUrl: env.PUBLIC_URL,
+        logLevel: env.LOG_LEVEL,
+        ...(gateway ? { signInLimit: gateway.signInLimit } : {}),
       });
     });
     return worker;

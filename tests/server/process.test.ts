@@ -74,6 +74,11 @@ t.test('it starts with the bundled double, prints the URL and demo accounts, and
   t.match(run.stdout, /Demo accounts \(password 123456\): root \(role 100\), admin \(role 10\), operator \(role 3\), demo \(role 1\)/);
   t.match(run.stdout, /PUBLIC_URL is unset: .* the gateway is told no console host/, 'what an unset PUBLIC_URL means');
   t.match(run.stdout, /Mail \(verification codes, password reset links\) is not sent: each one is printed below\./);
+  t.match(
+    run.stdout,
+    /Sign-in, sign-up and mailed codes: at most 20 per 20 minutes per address, as on one-hub \(MOCK_GATEWAY_RATE_LIMIT=off/,
+  );
+  t.match(run.stdout, /Server logs: JSON lines from level "warn" \(LOG_LEVEL\)/);
   // Only the address sign-in works at (the gateway's ServerAddress): never the console's 127.0.0.1.
   t.match(run.stdout, /Console ready at http:\/\/localhost:\d+/);
   t.notMatch(run.stdout, /(?:listening|ready) at http:\/\/127\.0\.0\.1/);

@@ -60,7 +60,17 @@ t.test('every zod error the forms raise has a message in every language', async 
 
 t.test('failed calls become messages a user understands', async (t) => {
   const en = await localeTranslator('en');
-  t.equal(errorMessage(new ApiError('', 429, ''), en), 'Too many attempts. Please wait a while and try again.');
+  t.equal(errorMessage(new ApiError('', 429, '', { path: '/api/token/' }), en), 'Too many requests. Wait up to 3 minutes, then try again.');
+  // one-hub's sign-in limit answers a bare 429: the console says the limit and the longest wait.
+  t.equal(
+    errorMessage(new ApiError('', 429, '', { path: '/api/user/login' }), en),
+    'Too many sign-in attempts from your address: the gateway allows 20 every 20 minutes. Wait up to 20 minutes, then try again.',
+  );
+  const zhHK = await localeTranslator('zh-HK');
+  t.equal(
+    errorMessage(new ApiError('', 429, '', { path: '/api/webauthn/login/begin' }), zhHK),
+    '你的地址登入嘗試過於頻密：網關每 20 分鐘最多容許 20 次。請最多等候 20 分鐘後再試。',
+  );
   t.equal(
     errorMessage(new ApiError('The gateway cannot be reached right now.', 502, {}), en),
     "The gateway can't be reached right now. Please try again shortly.",
