@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { ROLE } from '#shared/access.ts';
+import { ROLE, SIGNED_IN } from '#shared/access.ts';
 import { RootErrorBoundary } from './app/root-error-boundary.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { lazyRoute } from './routing/lazy-module.ts';
@@ -257,7 +257,7 @@ const table: RouteObject[] = [
       {
         ...at('dashboard'),
         ...lazyRoute('layouts/dashboard/dashboard-layout'),
-        handle: handle({ access: { minRole: ROLE.common }, namespaces: ['dashboard'], cacheable: false }),
+        handle: handle({ access: SIGNED_IN, namespaces: ['dashboard'], cacheable: false }),
         children: [
           {
             index: true,

@@ -15,6 +15,12 @@ export const ROLE = {
 /** Who may see a route: anyone (`public`), only signed-out visitors (`guest`), or a minimum role. */
 export type AccessRule = 'public' | 'guest' | { minRole: number };
 
+/**
+ * Any signed-in account, role 0 included: the spec's role defaults to 0, and the user's own
+ * pages (keys, profile, logs, tasks, top-up, affiliate, bills…) have no role requirement (§6).
+ */
+export const SIGNED_IN: AccessRule = { minRole: ROLE.guest };
+
 /** The part of a user that access decisions need. */
 export interface AccessSubject {
   role: number;

@@ -1,7 +1,7 @@
 import { createStaticHandler, RouterContextProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import t from 'tap';
-import { accessDenial, canAccess, ROLE } from '#shared/access.ts';
+import { accessDenial, canAccess, ROLE, SIGNED_IN } from '#shared/access.ts';
 import { createApiClient } from '#shared/api/client.ts';
 import { listPageRoutes, withRouteMiddleware } from '#client/routing/page-routes.ts';
 import { runQuery } from '#client/routing/run-query.ts';
@@ -15,7 +15,9 @@ t.test('canAccess: thresholds common 1, operator 3, admin 10, root 100', async (
   t.ok(canAccess(null, 'guest'));
   t.notOk(canAccess({ role: 1 }, 'guest'));
   t.notOk(canAccess(null, { minRole: ROLE.common }));
-  t.notOk(canAccess({ role: 0 }, { minRole: ROLE.common }), 'role 0 is not a signed-in user');
+  t.notOk(canAccess({ role: 0 }, { minRole: ROLE.common }));
+  t.ok(canAccess({ role: 0 }, SIGNED_IN), 'a role-0 account is signed in (spec §6: role defaults to 0)');
+  t.notOk(canAccess(null, SIGNED_IN));
   t.ok(canAccess({ role: 3 }, { minRole: ROLE.operator }));
   t.notOk(canAccess({ role: 3 }, { minRole: ROLE.admin }));
   t.ok(canAccess({ role: 100 }, { minRole: ROLE.admin }));

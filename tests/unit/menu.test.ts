@@ -244,6 +244,22 @@ t.test('every menu item is a real page of the table, listed by the spec, and ope
   }
 });
 
+t.test("a role-0 account opens the user's own pages (spec §6: they have no role requirement), and no admin page", async (t) => {
+  const byPath = new Map(listPageRoutes(routes).map((page) => [page.path, page]));
+  const own = ['/dashboard/key', '/dashboard/profile', '/dashboard/log', '/dashboard/task', '/dashboard/topup'];
+  // Midjourney, bills and fapiao are in the menu when the gateway has them (flags), but open to role 0 alike.
+  for (const path of [...own, '/dashboard/midjourney', '/dashboard/affiliate', '/dashboard/invoice', '/dashboard/fapiao']) {
+    const page = byPath.get(path);
+    t.ok(page && canAccess({ role: 0 }, page.access), `role 0 may open ${path}`);
+  }
+  for (const path of ['/dashboard/user', '/dashboard/channel', '/dashboard/analytics']) {
+    const page = byPath.get(path);
+    t.ok(page && !canAccess({ role: 0 }, page.access), `role 0 may not open ${path}`);
+  }
+  const menu = buildMenu(routes, { role: 0 }).map((entry) => entry.path);
+  for (const path of own) t.ok(menu.includes(path), `role 0's menu offers ${path}`);
+});
+
 t.test('on an unmodified one-hub each role is offered only the pages that gateway lets it use', async (t) => {
   const flags = { UserInvoiceMonth: false };
   const menu = (role: number) =>
