@@ -1,9 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_OPTIONS } from '#shared/i18n/settings.ts';
+import { languageOption as option } from '#shared/i18n/settings.ts';
 import { numberFormat } from './intl-cache.ts';
-
-function option(language: string) {
-  return LANGUAGE_OPTIONS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
-}
 
 /** A number grouped the way the language writes it (`1,532`). */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {

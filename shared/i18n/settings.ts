@@ -92,8 +92,23 @@ export function matchLanguage(tag: string): Language | null {
 export type FlagCountry = 'CN' | 'HK' | 'GB';
 
 /** Per-language formats of the language option entity (spec section 3). */
-export const LANGUAGE_OPTIONS: Record<Language, { label: string; countryCode: FlagCountry; numberFormat: string; currency: string }> = {
-  'zh-CN': { label: '简体中文', countryCode: 'CN', numberFormat: 'zh-CN', currency: 'CNY' },
-  'zh-HK': { label: '繁體中文（香港）', countryCode: 'HK', numberFormat: 'zh-HK', currency: 'HKD' },
-  en: { label: 'English', countryCode: 'GB', numberFormat: 'en-US', currency: 'USD' },
+export interface LanguageOption {
+  label: string;
+  countryCode: FlagCountry;
+  /** The Intl locale of dates and times written in words (months, short days). */
+  dateLocale: string;
+  /** The Intl locale of numbers and amounts. */
+  numberFormat: string;
+  currency: string;
+}
+
+export const LANGUAGE_OPTIONS: Record<Language, LanguageOption> = {
+  'zh-CN': { label: '简体中文', countryCode: 'CN', dateLocale: 'zh-CN', numberFormat: 'zh-CN', currency: 'CNY' },
+  'zh-HK': { label: '繁體中文（香港）', countryCode: 'HK', dateLocale: 'zh-HK', numberFormat: 'zh-HK', currency: 'HKD' },
+  en: { label: 'English', countryCode: 'GB', dateLocale: 'en', numberFormat: 'en-US', currency: 'USD' },
 };
+
+/** The option of a language tag, the default language's for one the console does not have. */
+export function languageOption(language: string): LanguageOption {
+  return LANGUAGE_OPTIONS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}

@@ -1,6 +1,8 @@
 import t from 'tap';
 import { billDate, formatBillMonth, formatSeconds } from '#client/pages/dashboard/account/invoice/invoice-format.ts';
 import { InvoicePageSchema } from '#shared/api/schemas/invoice.ts';
+import { shortDay } from '#client/components/dashboard-cards/format.ts';
+import { LANGUAGE_OPTIONS, LANGUAGES } from '#shared/i18n/settings.ts';
 
 t.test('billDate: the day a bill names, from the double’s date or upstream’s timestamp; nonsense is null', async (t) => {
   t.equal(billDate('2025-10-01'), '2025-10-01');
@@ -28,4 +30,21 @@ t.test('an upstream bill page parses: quota and request time may come as floats'
     total_count: 1,
   });
   t.equal(page.data[0]?.quota, 1500.5);
+});
+
+t.test("dates written in words follow each language option's date locale (spec §3), not its number format", async (t) => {
+  for (const language of LANGUAGES) {
+    const { dateLocale } = LANGUAGE_OPTIONS[language];
+    t.ok(dateLocale, `${language} has a date locale`);
+    t.equal(
+      formatBillMonth('2025-10-01', language),
+      new Intl.DateTimeFormat(dateLocale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, 9, 1)),
+    );
+    t.equal(
+      shortDay('2025-11-21', language),
+      new Intl.DateTimeFormat(dateLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2025, 10, 21)),
+    );
+  }
+  t.equal(formatBillMonth('2025-10-01', 'zh-HK'), '2025年10月');
+  t.equal(shortDay('2025-11-21', 'en'), 'Nov 21');
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_OPTIONS } from '#shared/i18n/settings.ts';
+import { languageOption } from '#shared/i18n/settings.ts';
 import { dateTimeFormat } from '#shared/format/intl-cache.ts';
 
 /**
@@ -8,8 +8,7 @@ import { dateTimeFormat } from '#shared/format/intl-cache.ts';
 export function shortDay(day: string, language: string): string {
   const time = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(time)) return day;
-  const locale = LANGUAGE_OPTIONS[isLanguage(language) ? language : DEFAULT_LANGUAGE].numberFormat;
-  return dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(time);
+  return dateTimeFormat(languageOption(language).dateLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(time);
 }
 
 /** A share of a whole as a percentage with one decimal at most ("12.5%"); 0 when the whole is 0. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_OPTIONS } from '#shared/i18n/settings.ts';
+import { languageOption } from '#shared/i18n/settings.ts';
 import { dateTimeFormat, numberFormat } from '#shared/format/intl-cache.ts';
 
 const BILL_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -21,12 +21,11 @@ export function formatBillMonth(date: string, language: string): string {
   const day = billDate(date);
   if (!day) return date;
   const [year, month] = day.split('-').map(Number) as [number, number];
-  const locale = LANGUAGE_OPTIONS[isLanguage(language) ? language : DEFAULT_LANGUAGE].numberFormat;
-  return dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  return dateTimeFormat(languageOption(language).dateLocale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 }
 
 /** Milliseconds of request time as seconds, two decimals, grouped ("1,234.50"). */
 export function formatSeconds(ms: number, language: string): string {
-  const locale = LANGUAGE_OPTIONS[isLanguage(language) ? language : DEFAULT_LANGUAGE].numberFormat;
+  const locale = languageOption(language).numberFormat;
   return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.max(0, ms) / 1000);
 }
