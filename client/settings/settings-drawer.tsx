@@ -15,9 +15,10 @@ import { CloseIcon, FullscreenIcon, ResetIcon } from './settings-icons.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { SwitchOptions } from './switch-options.tsx';
 import { useFullscreen } from './use-fullscreen.ts';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 /** Spec section 9. */
-export const SETTINGS_DRAWER_WIDTH = 360;
+export const SETTINGS_DRAWER_WIDTH = LAYOUT.settingsDrawerWidth;
 
 interface SettingsDrawerProps {
   open: boolean;

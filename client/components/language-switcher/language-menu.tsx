@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { LANGUAGE_OPTIONS, LANGUAGES } from '#shared/i18n/settings.ts';
 import type { Language } from '#shared/i18n/settings.ts';
 import { FlagImage } from './flag-image.tsx';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 interface LanguageMenuProps {
   anchor: HTMLElement | null;
@@ -14,7 +15,7 @@ interface LanguageMenuProps {
 /** The language menu itself (160 px), a lazy module: MUI's Menu loads when it first opens. */
 export function LanguageMenu({ anchor, current, onChoose, onClose }: LanguageMenuProps) {
   return (
-    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 160 } } }}>
+    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ paper: { sx: { width: LAYOUT.languageMenuWidth } } }}>
       {LANGUAGES.map((lng) => (
         <MenuItem key={lng} selected={lng === current} onClick={() => onChoose(lng)} lang={lng}>
           <span style={{ marginRight: 8 }}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 /** Wider than this (width / height) is a wide logo: spec section 9's 130 × 50 box instead of 40 × 40. */
 const WIDE_RATIO = 1.2;
@@ -15,9 +16,9 @@ export function logoShape(naturalWidth: number, naturalHeight: number): LogoShap
 const SHAPE_SX = {
   // The width and height attributes give the image a 1:1 box before it arrives, so a square logo
   // never moves the name beside it; once loaded its own ratio applies.
-  square: { width: 'auto', height: 40, maxWidth: 130, objectFit: 'contain' },
+  square: { width: 'auto', height: LAYOUT.logo.square, maxWidth: LAYOUT.logo.wide.width, objectFit: 'contain' },
   // Both sides follow the image's ratio, scaled down into 130 × 50 (never stretched or cropped).
-  wide: { width: 'auto', height: 'auto', maxWidth: 130, maxHeight: 50 },
+  wide: { width: 'auto', height: 'auto', maxWidth: LAYOUT.logo.wide.width, maxHeight: LAYOUT.logo.wide.height },
 } as const;
 
 interface LogoImageProps {

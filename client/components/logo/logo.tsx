@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { pathOf } from '#shared/route-paths.ts';
 import { LogoImage } from './logo-image.tsx';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 interface LogoProps {
   name: string;
@@ -45,8 +46,8 @@ export function Logo({ name, src, srcDark, href = pathOf('home'), nameHiddenOnPh
     <Box
       aria-hidden
       sx={{
-        width: 40,
-        height: 40,
+        width: LAYOUT.logo.square,
+        height: LAYOUT.logo.square,
         borderRadius: 1,
         display: 'grid',
         placeItems: 'center',

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';
 import type { ComponentProps } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -77,7 +78,7 @@ export const blockComponents: Components = {
     <Box
       component="blockquote"
       sx={{
-        maxWidth: { md: 640 },
+        maxWidth: { md: LAYOUT.quoteMaxWidth },
         mx: 0,
         my: 2,
         pl: 2,

@@ -9,6 +9,7 @@ import { LegalLinks } from '#client/components/legal-links/legal-links.tsx';
 import { Logo } from '#client/components/logo/logo.tsx';
 import { loadStatus } from '#client/routing/loader-helpers.ts';
 import { AuthIllustration } from './auth-illustration.tsx';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 /** What the sign-in pages need to know about the gateway (from `/api/status`). */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -50,7 +51,7 @@ export function Component() {
         sx={{
           display: { xs: 'none', md: 'flex' },
           width: 1,
-          maxWidth: 480,
+          maxWidth: LAYOUT.authPanelMaxWidth,
           px: 5,
           pt: 12,
           pb: 6,
@@ -66,13 +67,18 @@ export function Component() {
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <Stack
           direction="row"
-          sx={{ px: { xs: 2, md: 5 }, height: { xs: 64, md: 72 }, alignItems: 'center', justifyContent: 'space-between' }}
+          sx={{
+            px: { xs: 2, md: 5 },
+            height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop },
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
         >
           <Logo name={site.systemName || t('common:app.name')} src={site.logo || undefined} srcDark={site.logoDark || undefined} />
           <ColorSchemeToggle />
         </Stack>
         <Stack component="main" sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', px: 2, py: 4 }}>
-          <Box sx={{ width: 1, maxWidth: 420 }}>
+          <Box sx={{ width: 1, maxWidth: LAYOUT.authContentWidth }}>
             <Outlet />
           </Box>
         </Stack>

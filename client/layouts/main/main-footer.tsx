@@ -10,6 +10,7 @@ import { Logo } from '#client/components/logo/logo.tsx';
 import { OperatorText } from '#client/components/markdown/operator-text.tsx';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { pathOf } from '#shared/route-paths.ts';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 /**
  * The footer: logo (130 px wide), privacy and terms links, the operator's own footer text when
@@ -23,7 +24,7 @@ export function MainFooter({ site, year }: { site: SiteInfo; year: number }) {
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 5 }}>
       <Container>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-          <Box sx={{ width: 130 }}>
+          <Box sx={{ width: LAYOUT.footerLogoWidth }}>
             <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} />
           </Box>
           <LegalLinks privacy={t('common:footer.privacy')} terms={t('common:footer.terms')} />

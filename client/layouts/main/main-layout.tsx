@@ -20,6 +20,7 @@ import { useSiteInfo } from '#client/site/use-site-info.ts';
 import { MainFooter } from './main-footer.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { buildTopMenu } from './top-menu.ts';
+import { LAYOUT } from '#client/theme/layout.ts';
 
 /**
  * The public layout (spec section 2): a header (64 px on mobile, 72 px on desktop) that lifts
@@ -51,7 +52,7 @@ export function Component() {
       >
         {/* Narrower gaps on a phone: with the notice bell there (a notice exists) the full gaps
             pushed the sign-in button 7 px past a 375 px screen. */}
-        <Toolbar sx={{ height: { xs: 64, md: 72 }, gap: { xs: 0.5, sm: 1 } }}>
+        <Toolbar sx={{ height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop }, gap: { xs: 0.5, sm: 1 } }}>
           <MobileNav items={menu} />
           <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} nameHiddenOnPhone />
           <Stack
