@@ -37,15 +37,28 @@ function byId(groups: UserGroupRate[]): UserGroupRate[] {
  * profile pages, the model list and the user drawer) goes through here. Rejects with the
  * extension's error when both fail (a 404 there only when the gateway has neither).
  */
-export async function fetchGroupRateMap(api: ApiClient): Promise<UserGroupRateMap> {
-  try {
-    return await api.get('/api/user_group_rate', UserGroupRateMapSchema);
-  } catch (first) {
-    if (failureOf(first) !== 'unsupported') throw first;
-    const groups = ratesFromGroupMap(await api.get('/api/user_group_map', UserGroupMapSchema));
-    return Object.fromEntries(groups.map((group) => [String(group.id), group]));
+export async function fetchGroupRateMap(api: ApiClient, now = Date.now()): Promise<UserGroupRateMap> {
+  // In a browser tab (one gateway) a gateway without the extension is asked for upstream's map at
+  // once for a while, not after a 404 every time (two round trips: the user drawer's group line
+  // came 1.4 s late, issue 36). The server renders for one gateway too, but its tests run several
+  // in one process: it asks every time (on its own network, a 404 costs little).
+  const inBrowser = typeof window !== 'undefined';
+  if (!inBrowser || now >= extensionAbsentUntil) {
+    try {
+      return await api.get('/api/user_group_rate', UserGroupRateMapSchema);
+    } catch (first) {
+      if (failureOf(first) !== 'unsupported') throw first;
+      if (inBrowser) extensionAbsentUntil = now + ABSENCE_REMEMBERED_MS;
+    }
   }
+  const groups = ratesFromGroupMap(await api.get('/api/user_group_map', UserGroupMapSchema));
+  return Object.fromEntries(groups.map((group) => [String(group.id), group]));
 }
+
+/** How long a 404 of `/api/user_group_rate` is believed: a gateway upgraded meanwhile is asked again after it. */
+const ABSENCE_REMEMBERED_MS = 10 * 60_000;
+/** Until when this browser tab skips the extension. */
+let extensionAbsentUntil = 0;
 
 /** The groups the caller may see, sorted by id, or why they are missing (`fetchGroupRateMap`). */
 export async function loadGroupRates(api: ApiClient): Promise<Loaded<UserGroupRate[]>> {

@@ -87,6 +87,22 @@ const UPSTREAM_STATES: Record<string, UpstreamState> = {
       await page.getByTestId('user-menu-button').click();
       await expect(page.getByTestId('user-group')).toHaveText('默认分组 · 无折扣 · 600 次/分钟');
       await page.keyboard.press('Escape');
+      await expect(page.getByTestId('user-drawer')).toBeHidden();
+      // Opened again, the drawer asks for upstream's map at once: the extension's 404 is remembered.
+      const asked: string[] = [];
+      const listen = (request: { url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/user_group_')) asked.push(pathname);
+      };
+      page.on('request', listen);
+      // The extension, when still asked, is asked before the map: seeing the map's request is enough.
+      const mapAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/user_group_map');
+      await page.getByTestId('user-menu-button').click();
+      await mapAsked;
+      await expect(page.getByTestId('user-group')).toHaveText('默认分组 · 无折扣 · 600 次/分钟');
+      page.off('request', listen);
+      expect(asked).toEqual(['/api/user_group_map']);
+      await page.keyboard.press('Escape');
     },
   },
   '/dashboard/profile': { check: profileGroup },
