@@ -24,7 +24,8 @@ export function MainFooter({ site, year }: { site: SiteInfo; year: number }) {
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 5 }}>
       <Container>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-          <Box sx={{ width: LAYOUT.footerLogoWidth }}>
+          {/* The logo's 130 px box (spec §9), which the name beside it may pass: on one line, not wrapped under the mark. */}
+          <Box sx={{ minWidth: LAYOUT.footerLogoWidth, '& span': { whiteSpace: 'nowrap' } }}>
             <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} />
           </Box>
           <LegalLinks privacy={t('common:footer.privacy')} terms={t('common:footer.terms')} />
