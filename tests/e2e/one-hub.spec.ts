@@ -120,3 +120,17 @@ test("root's settings open with one-hub's options", async ({ page, problems }) =
   await opens(page, '/dashboard/setting');
   expect(consoleProblems(problems.list)).toEqual([]);
 });
+
+test("a gateway of another version is named once per browser session (one-hub's build names its own)", async ({ page, problems }) => {
+  const { version } = await apiData<{ version: string }>(page.request, 'get', '/api/status');
+  expect(version).not.toBe('');
+  await page.goto('/');
+  await waitForHydration(page);
+  const notice = page.getByRole('alert').filter({ hasText: `网关版本为 ${version}，与控制台版本不同。` });
+  await expect(notice).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(notice).toHaveCount(0);
+  expect(consoleProblems(problems.list)).toEqual([]);
+});
