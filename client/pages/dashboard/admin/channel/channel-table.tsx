@@ -17,7 +17,7 @@ import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
 import { NumberCell } from '#client/components/table/number-cell.tsx';
 import { BalanceCell, ResponseCell, StatusCell } from './channel-cells.tsx';
-import { CUSTOM_TYPE, channelTypeName } from './channel-types.ts';
+import { CUSTOM_TYPE, channelTypeName } from '#shared/channel-types.ts';
 import type { ChannelMutations } from './use-channel-mutations.ts';
 
 type Column = 'id' | 'name' | 'group' | 'type' | 'status' | 'response_time' | 'balance' | 'priority' | 'weight' | 'actions';
