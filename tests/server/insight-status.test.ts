@@ -168,8 +168,8 @@ t.test("the guests' status page follows the admin's choice at once (its cached c
   await setVisibility(c, admin, 'models');
   const after = await page();
   t.ok(after.includes('data-testid="traffic-status"'), 'the rates card');
-  t.match(after, /data-model="gpt-4o"[^>]*data-state="degraded"/, 'the failing model, degraded');
-  t.match(after, /data-model="claude-3-5-sonnet-20241022"[^>]*data-state="healthy"/);
-  t.match(after, /aria-label="[^"]*50% success[^"]*"/, "a bar's text says its rate");
+  t.ok(/data-model="gpt-4o" data-state="degraded"/.test(after), 'the failing model, degraded');
+  t.ok(/data-model="claude-3-5-sonnet-20241022" data-state="healthy"/.test(after), 'the other, healthy');
+  t.ok(/class="traffic-bar-text">[^<]*: 50% success, 4 attempts</.test(after), "a bar's own text says its rate");
   t.notOk(after.includes('OpenAI 主线路'), 'no channel name');
 });

@@ -39,6 +39,7 @@ const TABLE_SX = {
   '& th, & td': { px: 1, whiteSpace: 'nowrap' },
   '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
   '& th:last-of-type, & td:last-of-type': { pr: 2 },
+  '& .channel-failures-link': { display: 'block', typography: 'caption', color: 'primary.main', width: 'fit-content' },
 } as const;
 const NAME_SX = { fontWeight: 600 } as const;
 const TAG_LINK_STYLE = { textDecoration: 'none' } as const;
@@ -124,6 +125,15 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                   <Typography variant="body2" sx={NAME_SX}>
                     {channel.name}
                   </Typography>
+                  {/* Its own failure history: the explorer narrowed to this channel (issue 35). */}
+                  <Link
+                    className="channel-failures-link"
+                    to={pathOf('dashboard.failures', { query: { channel: String(channel.id) } })}
+                    aria-label={t('channel:table.failuresOf', { name: channel.name })}
+                    data-testid="channel-failures"
+                  >
+                    {t('channel:table.failures')}
+                  </Link>
                   {channel.tag ? (
                     // The tag leads to its members, where the tag bar edits the tag.
                     <Link
