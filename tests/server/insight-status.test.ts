@@ -67,7 +67,11 @@ t.test('a signed-in user sees each model and provider with its bars; the failing
   const gpt = report.models.find((line) => line.model === 'gpt-4o');
   t.match(gpt, { requests: 4, failures: 2, now: 'degraded' });
   t.same(gpt?.bars.at(-1), [4, 2], "this hour's bar holds the attempts");
-  t.same(gpt?.bars.slice(0, -1).flat(), Array.from({ length: 46 }, () => 0), 'the hours before had none');
+  t.same(
+    gpt?.bars.slice(0, -1).flat(),
+    Array.from({ length: 46 }, () => 0),
+    'the hours before had none',
+  );
   t.match(
     report.models.find((line) => line.model === 'claude-3-5-sonnet-20241022'),
     { requests: 2, failures: 0, now: 'healthy' },
@@ -126,7 +130,10 @@ t.test('guests see what the admin chose: nothing by default, then the providers,
 
   await setVisibility(c, admin, 'models');
   const models = await status(c);
-  t.match(models.report?.models.find((line) => line.model === 'gpt-4o'), { requests: 4, failures: 2, now: 'degraded' });
+  t.match(
+    models.report?.models.find((line) => line.model === 'gpt-4o'),
+    { requests: 4, failures: 2, now: 'degraded' },
+  );
   t.notOk(models.answer.body.includes('channel_id') || models.answer.body.includes('OpenAI 主线路'), 'no channel id or name');
   const health = envelopeOf(ModelHealthSchema).parse((await c.app.inject('/console-api/insight/health')).json()).data;
   t.equal(health?.models.length, 2);
