@@ -146,7 +146,7 @@ export const REQUEST_BODIES = {
     '/console-api/alerts/rules/:kind': RuleInputSchema,
     '/console-api/alerts/self': NotificationInputSchema,
     // What guests see of the status from real traffic (server/insight/).
-    '/console-api/insight/status/visibility': StatusVisibilityInputSchema,
+    '/console-api/insight/success-rates/visibility': StatusVisibilityInputSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 

@@ -41,14 +41,14 @@ async function trafficConsole(t: Parameters<typeof startConsole>[0]) {
 }
 
 async function status(c: ConsoleUnderTest, query = '', cookie?: string) {
-  const answer = await c.app.inject({ url: `/console-api/insight/status${query}`, headers: cookie ? { cookie } : {} });
+  const answer = await c.app.inject({ url: `/console-api/insight/success-rates${query}`, headers: cookie ? { cookie } : {} });
   return { answer, report: envelopeOf(StatusReportSchema).parse(answer.json()).data };
 }
 
 async function setVisibility(c: ConsoleUnderTest, cookie: string, visibility: string, headers: Record<string, string> = {}) {
   return c.app.inject({
     method: 'PUT',
-    url: '/console-api/insight/status/visibility',
+    url: '/console-api/insight/success-rates/visibility',
     headers: { cookie, 'content-type': 'application/json', 'accept-language': 'en', ...headers },
     payload: JSON.stringify({ visibility }),
   });
@@ -137,7 +137,7 @@ t.test('guests see what the admin chose: nothing by default, then the providers,
   t.notOk(models.answer.body.includes('channel_id') || models.answer.body.includes('OpenAI 主线路'), 'no channel id or name');
   const health = envelopeOf(ModelHealthSchema).parse((await c.app.inject('/console-api/insight/health')).json()).data;
   t.equal(health?.models.length, 2);
-  const read = await c.app.inject({ url: '/console-api/insight/status/visibility', headers: { cookie: admin } });
+  const read = await c.app.inject({ url: '/console-api/insight/success-rates/visibility', headers: { cookie: admin } });
   t.match(envelopeOf(StatusVisibilitySchema).parse(read.json()).data, { visibility: 'models' });
 });
 
@@ -145,7 +145,7 @@ t.test('only admins choose; bad input is a 400 naming the field; a write from an
   const c = await startConsole(t);
   const demo = await sessionFor(c.app, 'demo');
   t.equal((await setVisibility(c, demo, 'models')).statusCode, 403);
-  t.equal((await c.app.inject({ url: '/console-api/insight/status/visibility', headers: { cookie: demo } })).statusCode, 403);
+  t.equal((await c.app.inject({ url: '/console-api/insight/success-rates/visibility', headers: { cookie: demo } })).statusCode, 403);
   t.equal((await setVisibility(c, '', 'models')).statusCode, 401);
   const admin = await sessionFor(c.app, 'admin');
   const bad = await setVisibility(c, admin, 'everything');
@@ -155,11 +155,11 @@ t.test('only admins choose; bad input is a 400 naming the field; a write from an
   t.equal(crossSite.statusCode, 403);
   t.match((await status(c)).report, { visibility: 'off' }, 'nothing was changed');
 
-  const window = await c.app.inject({ url: '/console-api/insight/status?window=1y', headers: { 'accept-language': 'en' } });
+  const window = await c.app.inject({ url: '/console-api/insight/success-rates?window=1y', headers: { 'accept-language': 'en' } });
   t.equal(window.statusCode, 400);
   t.match(window.json(), { success: false, message: 'Invalid value for window.' });
   t.equal(window.headers['cache-control'], 'no-store');
-  const extra = await c.app.inject({ url: '/console-api/insight/status?window=7d&bust=1', headers: { 'accept-language': 'en' } });
+  const extra = await c.app.inject({ url: '/console-api/insight/success-rates?window=7d&bust=1', headers: { 'accept-language': 'en' } });
   t.equal(extra.statusCode, 400);
   t.match(extra.json(), { message: 'Invalid value for bust.' });
   t.equal((await c.app.inject('/console-api/insight/health?x=1')).statusCode, 400);

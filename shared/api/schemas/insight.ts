@@ -88,9 +88,9 @@ export const UsageReportSchema = z.object({
 });
 export type UsageReport = z.infer<typeof UsageReportSchema>;
 
-export const STATUS_API = `${INSIGHT_API}/status`;
+export const STATUS_API = `${INSIGHT_API}/success-rates`;
 export const HEALTH_API = `${INSIGHT_API}/health`;
-export const STATUS_VISIBILITY_API = `${INSIGHT_API}/status/visibility`;
+export const STATUS_VISIBILITY_API = `${INSIGHT_API}/success-rates/visibility`;
 
 /** What guests see of the status from real traffic: nothing, the providers (channel types), or the models too. */
 export const STATUS_VISIBILITIES = ['off', 'providers', 'models'] as const;
@@ -132,7 +132,7 @@ const StatusLine = {
 };
 
 /**
- * The status page's success rates from the counters (`/console-api/insight/status`): only
+ * The status page's success rates from the counters (`/console-api/insight/success-rates`): only
  * aggregated attempts per provider (channel type) and model, never a channel's id or name.
  * `shown` is what this answer holds for this caller: a guest gets what the admin chose.
  */
