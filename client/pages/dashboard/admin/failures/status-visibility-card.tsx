@@ -22,12 +22,21 @@ import { browserApi } from '#client/session/credentials.ts';
 export function StatusVisibilityCard({ visibility }: { visibility: StatusVisibility }) {
   const { t, attempt } = useAdminActions(['insight']);
   const [saving, setSaving] = useState(false);
+  // The choice shows at once; a refusal puts the stored one back (the page is read again either way).
+  const [chosen, setChosen] = useState(visibility);
+  const [stored, setStored] = useState(visibility);
+  if (stored !== visibility) {
+    setStored(visibility);
+    setChosen(visibility);
+  }
   const choose = async (next: StatusVisibility) => {
     setSaving(true);
-    await attempt(
+    setChosen(next);
+    const saved = await attempt(
       () => browserApi().put(STATUS_VISIBILITY_API, { visibility: next }, z.unknown()),
       () => t('insight:visibility.saved'),
     );
+    if (!saved) setChosen(visibility);
     setSaving(false);
   };
   return (
@@ -44,7 +53,7 @@ export function StatusVisibilityCard({ visibility }: { visibility: StatusVisibil
         </Typography>
         <RadioGroup
           aria-labelledby="failures-visibility-title"
-          value={visibility}
+          value={chosen}
           onChange={(_event, value) => {
             const next = STATUS_VISIBILITIES.find((option) => option === value);
             if (next) void choose(next);
