@@ -33,7 +33,7 @@ async function rootContext(baseURL: string) {
  * each, plus two through a seeded model, after the console's first read of the counters; then
  * until the console has counted them all.
  */
-async function makeTraffic(root: APIRequestContext, rounds: number): Promise<{ flaky: string; steady: string }> {
+async function makeTraffic(root: APIRequestContext, rounds: number): Promise<{ flaky: string; steady: string; flakyChannel: number }> {
   const tag = Date.now().toString(36).slice(-6);
   const [flaky, steady] = [`status-flaky-${tag}`, `status-steady-${tag}`];
   const channelIds: number[] = [];
@@ -74,7 +74,7 @@ async function makeTraffic(root: APIRequestContext, rounds: number): Promise<{ f
       { timeout: 60_000 },
     )
     .toEqual([rounds, rounds]);
-  return { flaky, steady };
+  return { flaky, steady, flakyChannel: channelIds[0] ?? 0 };
 }
 
 async function guestPage(baseURL: string, browser: Browser, options: { locale: string; phone?: boolean }) {
@@ -123,6 +123,19 @@ test('guests see the failing model degraded and the other healthy once the admin
   await card.getByRole('radio', { name: '供应商和模型' }).check();
   await expect(page.getByText('已保存：状态页现在按此向访客显示。')).toBeVisible();
   await expect(card.getByRole('radio', { name: '供应商和模型' })).toBeChecked();
+
+  // A channel's row leads to its own failure history: the explorer narrowed to it.
+  await page.goto(`/dashboard/channel?name=${encodeURIComponent(`e2e ${traffic.flaky}`)}`);
+  await waitForHydration(page);
+  const row = page.locator(`[data-testid="channel-row"][data-id="${traffic.flakyChannel}"]`);
+  await row.getByRole('link', { name: `e2e ${traffic.flaky} 的失败记录` }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/dashboard/failures' && url.searchParams.get('channel') === String(traffic.flakyChannel),
+  );
+  await expect(page.getByTestId('failures-filter-channel')).toHaveText(`渠道 #${traffic.flakyChannel}`);
+  await expect(page.getByTestId('failures-channel-row')).toHaveCount(1);
+  await expect(page.getByTestId('failures-channel-row').first()).toHaveAttribute('data-channel-id', String(traffic.flakyChannel));
+  await expect(page.getByTestId('failures-channel-row').first().getByTestId('failures-count')).toHaveText('4');
 
   await guest.page.goto('/status');
   await waitForHydration(guest.page);
