@@ -1,6 +1,7 @@
 import t from 'tap';
 import { pino } from 'pino';
 import { envelopeOf } from '#shared/api/schemas/envelope.ts';
+import { formatDateTime } from '#shared/format/date.ts';
 import { ModelHealthSchema, StatusReportSchema, StatusVisibilitySchema } from '#shared/api/schemas/insight.ts';
 import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
 import { insightCollectJob } from '#server/insight/collect-job.ts';
@@ -179,4 +180,22 @@ t.test("the guests' status page follows the admin's choice at once (its cached c
   t.ok(/data-model="claude-3-5-sonnet-20241022" data-state="healthy"/.test(after), 'the other, healthy');
   t.ok(/class="traffic-bar-text">[^<]*: 50% success, 4 attempts</.test(after), "a bar's own text says its rate");
   t.notOk(after.includes('OpenAI 主线路'), 'no channel name');
+});
+
+t.test("admins see the gateway's channel tests per provider beside the rates; users and guests do not", async (t) => {
+  const c = await startConsole(t);
+  const channel = c.gateway.store.channels.get(1);
+  if (!channel) throw new Error('no channel 1');
+  channel.test_time = 1_796_000_000;
+  channel.response_time = 420;
+  const page = async (cookie?: string) =>
+    (await c.app.inject({ url: '/status', headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } })).body;
+  const admin = await page(await sessionFor(c.app, 'admin'));
+  t.ok(admin.includes('data-testid="status-channel-tests"'), 'the card');
+  const openai = /<tr[^>]*data-testid="status-channel-test" data-type="1">(.*?)<\/tr>/.exec(admin)?.[1] ?? '';
+  t.ok(openai.includes('OpenAI'), 'per provider');
+  t.ok(openai.includes(formatDateTime(1_796_000_000, 'UTC')), 'its latest test');
+  t.notOk(admin.includes('OpenAI 主线路'), 'no channel named on the status page');
+  t.notOk((await page(await sessionFor(c.app, 'demo'))).includes('status-channel-tests'), 'not for a user');
+  t.notOk((await page()).includes('status-channel-tests'), 'not for a guest');
 });
