@@ -19,7 +19,7 @@ async function scrapedAt(db: Kysely<StoreSchema>): Promise<number | null> {
 
 /** Attempts and failures per model and channel type since `from` (minute and hour rows alike), summed by the store. */
 async function sums(db: Kysely<StoreSchema>, from: number, perHour: boolean) {
-  const hour = sql<number>`bucket_start - (bucket_start % ${HOUR_MS})`;
+  const hour = sql<number>`bucket_start - (bucket_start % ${sql.lit(HOUR_MS)})`;
   let query = db
     .selectFrom('insight_traffic')
     .select((eb) => [

@@ -6,6 +6,7 @@ import { ModelHealthSchema, StatusReportSchema, StatusVisibilitySchema } from '#
 import { addTestKey } from '#mock-gateway/relay/test-keys.ts';
 import { insightCollectJob } from '#server/insight/collect-job.ts';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { startPostgres } from '#tests/helpers/postgres.ts';
 import type { ConsoleUnderTest } from '#tests/helpers/console.ts';
 
 // The status from real traffic (issue 35 item 3): success rates per provider and model from the
@@ -15,8 +16,17 @@ import type { ConsoleUnderTest } from '#tests/helpers/console.ts';
 
 const METRICS = { user: 'scraper', password: 'scrape-secret' };
 
-async function trafficConsole(t: Parameters<typeof startConsole>[0]) {
-  const c = await startConsole(t, { gateway: { metrics: METRICS } });
+const postgres = startPostgres(t);
+let databases = 0;
+
+/** The console's store: SQLite in memory, or a database of its own on PostgreSQL. */
+type StoreKind = 'sqlite' | 'postgres';
+async function storeEnv(kind: StoreKind): Promise<Record<string, string>> {
+  return kind === 'sqlite' ? {} : { DATABASE_URL: await (await postgres).createDatabase(`status_${(databases += 1)}`) };
+}
+
+async function trafficConsole(t: Parameters<typeof startConsole>[0], kind: StoreKind = 'sqlite') {
+  const c = await startConsole(t, { gateway: { metrics: METRICS }, env: await storeEnv(kind) });
   const job = insightCollectJob({
     gatewayUrl: c.config.gatewayUrl,
     metrics: METRICS,
@@ -55,92 +65,103 @@ async function setVisibility(c: ConsoleUnderTest, cookie: string, visibility: st
   });
 }
 
-t.test('a signed-in user sees each model and provider with its bars; the failing model is degraded, the other healthy', async (t) => {
-  const c = await trafficConsole(t);
-  const demo = await sessionFor(c.app, 'demo');
-  const { answer, report } = await status(c, '', demo);
-  t.equal(answer.statusCode, 200);
-  t.equal(answer.headers['cache-control'], 'private, no-store', "a signed-in caller's answer is never stored");
-  if (!report) throw new Error('no report');
-  t.match(report, { visibility: 'off', shown: 'models', window: '24h', bucket_ms: 3_600_000 });
-  t.equal(report.starts.length, 24, 'one bar per hour');
-  t.ok(Number(report.starts.at(-1)) <= Date.now() && Date.now() < Number(report.starts.at(-1)) + 3_600_000, 'the last bar is this hour');
-  const gpt = report.models.find((line) => line.model === 'gpt-4o');
-  t.match(gpt, { requests: 4, failures: 2, now: 'degraded' });
-  t.same(gpt?.bars.at(-1), [4, 2], "this hour's bar holds the attempts");
-  t.same(
-    gpt?.bars.slice(0, -1).flat(),
-    Array.from({ length: 46 }, () => 0),
-    'the hours before had none',
-  );
-  t.match(
-    report.models.find((line) => line.model === 'claude-3-5-sonnet-20241022'),
-    { requests: 2, failures: 0, now: 'healthy' },
-  );
-  t.match(
-    report.providers.map((line) => [line.channel_type, line.requests, line.failures, line.now]),
-    [
-      [1, 4, 2, 'degraded'],
-      [14, 2, 0, 'healthy'],
-    ],
-  );
-  const text = answer.body;
-  t.notOk(text.includes('channel_id') || text.includes('OpenAI 主线路') || text.includes('"Anthropic"'), 'no channel id or name');
+for (const kind of ['sqlite', 'postgres'] as const) {
+  t.test(
+    `a signed-in user sees each model and provider with its bars; the failing model is degraded, the other healthy (${kind})`,
+    async (t) => {
+      const c = await trafficConsole(t, kind);
+      const demo = await sessionFor(c.app, 'demo');
+      const { answer, report } = await status(c, '', demo);
+      t.equal(answer.statusCode, 200);
+      t.equal(answer.headers['cache-control'], 'private, no-store', "a signed-in caller's answer is never stored");
+      if (!report) throw new Error('no report');
+      t.match(report, { visibility: 'off', shown: 'models', window: '24h', bucket_ms: 3_600_000 });
+      t.equal(report.starts.length, 24, 'one bar per hour');
+      t.ok(
+        Number(report.starts.at(-1)) <= Date.now() && Date.now() < Number(report.starts.at(-1)) + 3_600_000,
+        'the last bar is this hour',
+      );
+      const gpt = report.models.find((line) => line.model === 'gpt-4o');
+      t.match(gpt, { requests: 4, failures: 2, now: 'degraded' });
+      t.same(gpt?.bars.at(-1), [4, 2], "this hour's bar holds the attempts");
+      t.same(
+        gpt?.bars.slice(0, -1).flat(),
+        Array.from({ length: 46 }, () => 0),
+        'the hours before had none',
+      );
+      t.match(
+        report.models.find((line) => line.model === 'claude-3-5-sonnet-20241022'),
+        { requests: 2, failures: 0, now: 'healthy' },
+      );
+      t.match(
+        report.providers.map((line) => [line.channel_type, line.requests, line.failures, line.now]),
+        [
+          [1, 4, 2, 'degraded'],
+          [14, 2, 0, 'healthy'],
+        ],
+      );
+      const text = answer.body;
+      t.notOk(text.includes('channel_id') || text.includes('OpenAI 主线路') || text.includes('"Anthropic"'), 'no channel id or name');
 
-  const week = (await status(c, '?window=7d', demo)).report;
-  t.equal(week?.starts.length, 7);
-  t.equal(week?.bucket_ms, 86_400_000);
-  t.same(week?.models.find((line) => line.model === 'gpt-4o')?.bars.at(-1), [4, 2], 'the last day holds them');
-  t.equal((await status(c, '?window=30d', demo)).report?.starts.length, 30);
+      const week = (await status(c, '?window=7d', demo)).report;
+      t.equal(week?.starts.length, 7);
+      t.equal(week?.bucket_ms, 86_400_000);
+      t.same(week?.models.find((line) => line.model === 'gpt-4o')?.bars.at(-1), [4, 2], 'the last day holds them');
+      t.equal((await status(c, '?window=30d', demo)).report?.starts.length, 30);
 
-  const health = envelopeOf(ModelHealthSchema).parse(
-    (await c.app.inject({ url: '/console-api/insight/health', headers: { cookie: demo } })).json(),
-  ).data;
-  t.match(health?.models, [
-    { model: 'claude-3-5-sonnet-20241022', state: 'healthy', requests: 2 },
-    { model: 'gpt-4o', state: 'degraded', requests: 4, failures: 2 },
-  ]);
-});
-
-t.test('guests see what the admin chose: nothing by default, then the providers, then the models; a minute in caches', async (t) => {
-  const c = await trafficConsole(t);
-  const guest = await status(c);
-  t.equal(guest.answer.statusCode, 200);
-  t.equal(guest.answer.headers['cache-control'], 'public, max-age=60');
-  t.match(String(guest.answer.headers.vary), /cookie/);
-  t.match(guest.report, { visibility: 'off', shown: 'off', providers: [], models: [] }, 'off until an admin chooses');
-  t.same(
-    envelopeOf(ModelHealthSchema).parse((await c.app.inject('/console-api/insight/health')).json()).data?.models,
-    [],
-    "nor the models' health",
+      const health = envelopeOf(ModelHealthSchema).parse(
+        (await c.app.inject({ url: '/console-api/insight/health', headers: { cookie: demo } })).json(),
+      ).data;
+      t.match(health?.models, [
+        { model: 'claude-3-5-sonnet-20241022', state: 'healthy', requests: 2 },
+        { model: 'gpt-4o', state: 'degraded', requests: 4, failures: 2 },
+      ]);
+    },
   );
 
-  const admin = await sessionFor(c.app, 'admin');
-  const saved = await setVisibility(c, admin, 'providers');
-  t.equal(saved.statusCode, 200);
-  t.match(envelopeOf(StatusVisibilitySchema).parse(saved.json()).data, { visibility: 'providers' });
-  const providers = (await status(c)).report;
-  t.match(providers, { shown: 'providers', models: [] });
-  t.same(
-    providers?.providers.map((line) => [line.channel_type, line.requests, line.failures]),
-    [
-      [1, 4, 2],
-      [14, 2, 0],
-    ],
-  );
+  t.test(
+    `guests see what the admin chose: nothing by default, then the providers, then the models; a minute in caches (${kind})`,
+    async (t) => {
+      const c = await trafficConsole(t, kind);
+      const guest = await status(c);
+      t.equal(guest.answer.statusCode, 200);
+      t.equal(guest.answer.headers['cache-control'], 'public, max-age=60');
+      t.match(String(guest.answer.headers.vary), /cookie/);
+      t.match(guest.report, { visibility: 'off', shown: 'off', providers: [], models: [] }, 'off until an admin chooses');
+      t.same(
+        envelopeOf(ModelHealthSchema).parse((await c.app.inject('/console-api/insight/health')).json()).data?.models,
+        [],
+        "nor the models' health",
+      );
 
-  await setVisibility(c, admin, 'models');
-  const models = await status(c);
-  t.match(
-    models.report?.models.find((line) => line.model === 'gpt-4o'),
-    { requests: 4, failures: 2, now: 'degraded' },
+      const admin = await sessionFor(c.app, 'admin');
+      const saved = await setVisibility(c, admin, 'providers');
+      t.equal(saved.statusCode, 200);
+      t.match(envelopeOf(StatusVisibilitySchema).parse(saved.json()).data, { visibility: 'providers' });
+      const providers = (await status(c)).report;
+      t.match(providers, { shown: 'providers', models: [] });
+      t.same(
+        providers?.providers.map((line) => [line.channel_type, line.requests, line.failures]),
+        [
+          [1, 4, 2],
+          [14, 2, 0],
+        ],
+      );
+
+      await setVisibility(c, admin, 'models');
+      const models = await status(c);
+      t.match(
+        models.report?.models.find((line) => line.model === 'gpt-4o'),
+        { requests: 4, failures: 2, now: 'degraded' },
+      );
+      t.notOk(models.answer.body.includes('channel_id') || models.answer.body.includes('OpenAI 主线路'), 'no channel id or name');
+      const health = envelopeOf(ModelHealthSchema).parse((await c.app.inject('/console-api/insight/health')).json()).data;
+      t.equal(health?.models.length, 2);
+      const read = await c.app.inject({ url: '/console-api/insight/success-rates/visibility', headers: { cookie: admin } });
+      t.match(envelopeOf(StatusVisibilitySchema).parse(read.json()).data, { visibility: 'models' });
+    },
   );
-  t.notOk(models.answer.body.includes('channel_id') || models.answer.body.includes('OpenAI 主线路'), 'no channel id or name');
-  const health = envelopeOf(ModelHealthSchema).parse((await c.app.inject('/console-api/insight/health')).json()).data;
-  t.equal(health?.models.length, 2);
-  const read = await c.app.inject({ url: '/console-api/insight/success-rates/visibility', headers: { cookie: admin } });
-  t.match(envelopeOf(StatusVisibilitySchema).parse(read.json()).data, { visibility: 'models' });
-});
+}
 
 t.test('only admins choose; bad input is a 400 naming the field; a write from another site is refused', async (t) => {
   const c = await startConsole(t);
