@@ -14,7 +14,12 @@ export async function readStatusVisibility(db: Kysely<StoreSchema>): Promise<{ v
   return { visibility: row.value, updated_at: Number(row.updated_at) };
 }
 
-export async function writeStatusVisibility(db: Kysely<StoreSchema>, visibility: StatusVisibility, userId: number, now: number): Promise<void> {
+export async function writeStatusVisibility(
+  db: Kysely<StoreSchema>,
+  visibility: StatusVisibility,
+  userId: number,
+  now: number,
+): Promise<void> {
   await db
     .insertInto('console_settings')
     .values({ name: NAME, value: visibility, updated_by: userId, updated_at: now })

@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('insight_usage_groups_hour').on('insight_usage_groups').column('hour_start').execute();
   const now = Date.now();
-  await sql`insert into console_settings (name, value, updated_by, updated_at) values ('insight.usage-groups-from', ${String(now)}, 0, ${now})`.execute(db);
+  await sql`insert into console_settings (name, value, updated_by, updated_at) values ('insight.usage-groups-from', ${String(now)}, 0, ${now})`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
