@@ -114,9 +114,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Guest pages carry the site's name, logo, notice and sign-in methods: a settings change
   // through the proxy empties the cache at once instead of after PAGE_CACHE_TTL_MS.
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);
+  // With WORKERS > 1, every worker's cache (server/cluster/page-cache-sync.ts).
+  const clearPageCaches = clusterWidePageCacheClear(() => pageCache.clear());
   await app.register(gatewayProxyPlugin, {
-    // With WORKERS > 1, every worker's cache (server/cluster/page-cache-sync.ts).
-    onSettingsWrite: clusterWidePageCacheClear(() => pageCache.clear()),
+    onSettingsWrite: clearPageCaches,
     gatewayUrl: config.gatewayUrl,
     dispatcher: gatewayPool,
     publicUrl: config.PUBLIC_URL,
@@ -145,6 +146,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     store,
     collecting: { metrics: Boolean(config.gatewayMetrics), log: Boolean(config.gatewayRootToken) },
     summingUsage: Boolean(config.gatewayAdminToken),
+    // Guests' status page shows what the admin chose: a change applies at once.
+    onVisibilityChange: clearPageCaches,
   });
   const [alertPageGets, budgetPageGets, insightPageGets] = [alertGets(alerts), budgetGets(budgets), insightGets(insight)];
   const consoleGets: ConsoleApiGets = (url, request) =>
@@ -178,7 +181,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await pages.register(analyticsExportRoutes, { gatewayUrl: config.gatewayUrl, timeoutMs: config.PROXY_TIMEOUT_MS });
     await pages.register(budgetRoutes, { service: budgets, publicUrl: config.PUBLIC_URL });
     await pages.register(alertRoutes, { service: alerts, publicUrl: config.PUBLIC_URL });
-    await pages.register(insightRoutes, { service: insight });
+    await pages.register(insightRoutes, { service: insight, publicUrl: config.PUBLIC_URL });
     // Both sign-in methods' pages exist whatever SIGN_IN_METHOD says (it picks where guests go).
     await pages.register(jwtSessionRoutes, {
       gatewayUrl: config.gatewayUrl,

@@ -7,9 +7,9 @@ function envelope<T>(answer: ConsoleAnswer<T>) {
   return answer.ok ? { success: true, message: '', data: answer.data } : { success: false, message: answer.message };
 }
 
-/** Sends an answer as the gateway's envelope (`{success, message, data}`), never cached. */
-export function sendAnswer<T>(reply: FastifyReply, answer: ConsoleAnswer<T>): FastifyReply {
-  void reply.header('cache-control', 'no-store');
+/** Sends an answer as the gateway's envelope (`{success, message, data}`), never cached unless a public answer says how long. */
+export function sendAnswer<T>(reply: FastifyReply, answer: ConsoleAnswer<T>, cacheControl = 'no-store'): FastifyReply {
+  void reply.header('cache-control', answer.ok ? cacheControl : 'no-store');
   return reply.code(answer.ok ? 200 : answer.status).send(envelope(answer));
 }
 

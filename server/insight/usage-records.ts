@@ -19,6 +19,13 @@ export interface UsageCursor {
 const isPair = (value: unknown): value is [number, number] =>
   Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'number');
 
+/** The group that billed a consume row (one-hub's `GetLogMeta`: the backup group when it served), '' when the row names none. */
+export function billingGroupOf(row: Log): string {
+  const meta = row.metadata;
+  const group = meta?.is_backup_group === true ? meta.backup_group_name : meta?.group_name;
+  return (group ?? '').slice(0, 100);
+}
+
 const detailOf = (cursor: UsageCursor) => JSON.stringify({ floor: cursor.floor, seen: cursor.seen });
 
 export async function usageCursor(db: Kysely<StoreSchema>): Promise<UsageCursor | null> {
@@ -61,6 +68,7 @@ export async function addUsage(
     const since = Math.max(read.floor, read.seconds - OVERLAP_SECONDS);
     const fresh = rows.filter((row) => row.type === 2 && !seen.has(row.id) && row.created_at >= since);
     const sums = new Map<string, StoreSchema['insight_usage']>();
+    const groupSums = new Map<string, StoreSchema['insight_usage_groups']>();
     for (const row of fresh) {
       const hour = Math.floor((row.created_at * 1000) / HOUR_MS) * HOUR_MS;
       const key = `${hour}\u0000${row.user_id}\u0000${row.token_name}\u0000${row.model_name}\u0000${row.channel_id}`;
@@ -81,6 +89,24 @@ export async function addUsage(
       sum.prompt_tokens += row.prompt_tokens;
       sum.completion_tokens += row.completion_tokens;
       sums.set(key, sum);
+      const group = billingGroupOf(row);
+      const groupKey = `${hour}\u0000${group}\u0000${row.user_id}\u0000${row.token_name}\u0000${row.model_name}`;
+      const groupSum = groupSums.get(groupKey) ?? {
+        hour_start: hour,
+        group_name: group,
+        user_id: row.user_id,
+        token_name: row.token_name.slice(0, 200),
+        model: row.model_name.slice(0, 200),
+        requests: 0,
+        quota: 0,
+        prompt_tokens: 0,
+        completion_tokens: 0,
+      };
+      groupSum.requests += 1;
+      groupSum.quota += row.quota;
+      groupSum.prompt_tokens += row.prompt_tokens;
+      groupSum.completion_tokens += row.completion_tokens;
+      groupSums.set(groupKey, groupSum);
     }
     const values = [...sums.values()];
     for (let i = 0; i < values.length; i += 200)
@@ -93,6 +119,20 @@ export async function addUsage(
             quota: sql<number>`insight_usage.quota + excluded.quota`,
             prompt_tokens: sql<number>`insight_usage.prompt_tokens + excluded.prompt_tokens`,
             completion_tokens: sql<number>`insight_usage.completion_tokens + excluded.completion_tokens`,
+          }),
+        )
+        .execute();
+    const groupValues = [...groupSums.values()];
+    for (let i = 0; i < groupValues.length; i += 200)
+      await trx
+        .insertInto('insight_usage_groups')
+        .values(groupValues.slice(i, i + 200))
+        .onConflict((conflict) =>
+          conflict.columns(['hour_start', 'group_name', 'user_id', 'token_name', 'model']).doUpdateSet({
+            requests: sql<number>`insight_usage_groups.requests + excluded.requests`,
+            quota: sql<number>`insight_usage_groups.quota + excluded.quota`,
+            prompt_tokens: sql<number>`insight_usage_groups.prompt_tokens + excluded.prompt_tokens`,
+            completion_tokens: sql<number>`insight_usage_groups.completion_tokens + excluded.completion_tokens`,
           }),
         )
         .execute();

@@ -29,6 +29,7 @@ function addTo(sum: Sum, row: Sum) {
  * from the same rows. An hour counts whole (its start in the range).
  */
 export async function usageReport(db: Kysely<StoreSchema>, filter: UsageFilter): Promise<Omit<UsageReport, 'collecting' | 'summed_to'>> {
+  if (filter.group === 'group') return groupReport(db, filter);
   let query = db
     .selectFrom('insight_usage')
     .select([
@@ -49,23 +50,52 @@ export async function usageReport(db: Kysely<StoreSchema>, filter: UsageFilter):
   if (filter.key !== undefined) query = query.where('token_name', '=', filter.key);
   if (filter.model !== undefined) query = query.where('model', '=', filter.model);
   const rows = await query.execute();
+  return summed(
+    rows.map((row) => {
+      const [id, label] =
+        filter.group === 'key'
+          ? [`${row.user_id}:${row.token_name}`, filter.userId === null ? `${row.username} / ${row.token_name}` : row.token_name]
+          : filter.group === 'model'
+            ? [row.model, row.model]
+            : filter.group === 'user'
+              ? [String(row.user_id), row.username]
+              : [String(row.channel_id), `#${row.channel_id}`];
+      return { ...row, id, label };
+    }),
+    filter,
+  );
+}
+
+/** By billing group (admins), from the group sums (`insight_usage_groups`: the rows summed since migration 0007). */
+async function groupReport(db: Kysely<StoreSchema>, filter: UsageFilter): Promise<Omit<UsageReport, 'collecting' | 'summed_to'>> {
+  let query = db
+    .selectFrom('insight_usage_groups')
+    .select(['hour_start', 'group_name', 'requests', 'quota', 'prompt_tokens', 'completion_tokens'])
+    .where('hour_start', '>=', filter.from)
+    .where('hour_start', '<', filter.to);
+  if (filter.userId !== null) query = query.where('user_id', '=', filter.userId);
+  if (filter.key !== undefined) query = query.where('token_name', '=', filter.key);
+  if (filter.model !== undefined) query = query.where('model', '=', filter.model);
+  const rows = await query.execute();
+  return summed(
+    rows.map((row) => ({ ...row, id: row.group_name, label: row.group_name })),
+    filter,
+  );
+}
+
+/** Rows with their group's id and label summed per group and per day (in the filter's zone), and in all. */
+function summed(
+  rows: ReadonlyArray<Sum & { hour_start: number; id: string; label: string }>,
+  filter: UsageFilter,
+): Omit<UsageReport, 'collecting' | 'summed_to'> {
   const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: filter.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const groups = new Map<string, Sum & { label: string }>();
   const days = new Map<string, Sum>();
   const totals = empty();
   for (const row of rows) {
     const day = dayOf.format(Number(row.hour_start));
-    const [id, label] =
-      filter.group === 'key'
-        ? [`${row.user_id}:${row.token_name}`, filter.userId === null ? `${row.username} / ${row.token_name}` : row.token_name]
-        : filter.group === 'model'
-          ? [row.model, row.model]
-          : filter.group === 'day'
-            ? [day, day]
-            : filter.group === 'user'
-              ? [String(row.user_id), row.username]
-              : [String(row.channel_id), `#${row.channel_id}`];
-    const group = groups.get(id) ?? { ...empty(), label };
+    const id = filter.group === 'day' ? day : row.id;
+    const group = groups.get(id) ?? { ...empty(), label: filter.group === 'day' ? day : row.label };
     addTo(group, row);
     groups.set(id, group);
     const daySum = days.get(day) ?? empty();

@@ -17,6 +17,29 @@ export interface StoreSchema {
   insight_failures: InsightFailureTable;
   insight_cursors: InsightCursorTable;
   insight_usage: InsightUsageTable;
+  insight_usage_groups: InsightUsageGroupTable;
+  console_settings: ConsoleSettingTable;
+}
+
+/** One console setting (a JSON or plain text value), who set it last and when. */
+export interface ConsoleSettingTable {
+  name: string;
+  value: string;
+  updated_by: number;
+  updated_at: number;
+}
+
+/** Consume-log rows summed per hour and billing group, user, key and model (migration 0007). */
+export interface InsightUsageGroupTable {
+  hour_start: number;
+  group_name: string;
+  user_id: number;
+  token_name: string;
+  model: string;
+  requests: number;
+  quota: number;
+  prompt_tokens: number;
+  completion_tokens: number;
 }
 
 /** Consume-log rows summed per hour, user, key (by name, as the log names it), model and channel. */

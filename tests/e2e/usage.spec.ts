@@ -95,3 +95,60 @@ test("a user's usage by key sums to their balance change, and the CSV is the tab
   await expect(small.getByTestId('usage-row')).toHaveAttribute('data-quota', String(spent));
   await phone.close();
 });
+
+test("an admin's usage by group: a new user's calls are the default group's spend, exactly (zh-CN)", async ({ page, browser, baseURL }) => {
+  if (!baseURL) throw new Error('baseURL is required');
+  const tag = Date.now().toString(36).slice(-8);
+  const username = `ug${tag}`;
+  const keyName = `group-${tag}`;
+  const user = await playwrightRequest.newContext({ baseURL });
+  await apiData(user, 'post', '/api/user/register', { username, password: PASSWORD });
+  await apiData(user, 'post', '/api/user/login', { username, password: PASSWORD });
+  const root = await playwrightRequest.newContext({ baseURL });
+  await apiData(root, 'post', '/api/user/login', { username: 'root', password: '123456' });
+  const [code] = await apiData<string[]>(root, 'post', '/api/redemption/', { name: 'usage by group', quota: 50_000_000, count: 1 });
+  await apiData(user, 'post', '/api/user/topup', { key: code });
+  await apiData(user, 'post', '/api/token/', { name: keyName, expired_time: -1, remain_quota: 0, unlimited_quota: true });
+  const list = await apiData<{ data: { key: string; name: string }[] }>(user, 'get', `/api/token/?keyword=${keyName}`);
+  const key = list.data.find((row) => row.name === keyName)?.key ?? '';
+  const before = (await apiData<{ quota: number }>(user, 'get', '/api/user/self')).quota;
+  for (let i = 0; i < 3; i++) {
+    const answer = await user.post('/v1/chat/completions', {
+      headers: { authorization: `Bearer sk-${key}` },
+      data: { model: 'gpt-4o-mini', messages: [{ role: 'user', content: `usage by group ${i}` }] },
+    });
+    expect(answer.status()).toBe(200);
+  }
+  const spent = before - (await apiData<{ quota: number }>(user, 'get', '/api/user/self')).quota;
+  expect(spent).toBeGreaterThan(0);
+  await expect.poll(async () => (await usage(user)).totals.requests, { timeout: 60_000 }).toBe(3);
+  await user.dispose();
+  await root.dispose();
+
+  // A user has no breakdown by group.
+  const own = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  await withoutSiteNotice(own);
+  const ownPage = await own.newPage();
+  await signInAs(ownPage, username);
+  await ownPage.goto('/dashboard/usage');
+  await expect(ownPage.getByTestId('usage-by-key')).toBeVisible();
+  await expect(ownPage.getByTestId('usage-by-group')).toHaveCount(0);
+  await own.close();
+
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('123456');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/dashboard/usage?range=24h&key=${keyName}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '分组' }).click();
+  await expect(page).toHaveURL(/by=group/);
+  const rows = page.getByTestId('usage-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('usage-label')).toHaveText('default');
+  await expect(rows).toHaveAttribute('data-quota', String(spent));
+  await expect(page.getByRole('columnheader', { name: '分组' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { seedAccessToken } from '#mock-gateway/store/seed.ts';
 import { usageJob } from '#server/insight/usage-job.ts';
 import { adminApi } from '#server/gateway-admin/admin-api.ts';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { startPostgres } from '#tests/helpers/postgres.ts';
 import type { ConsoleUnderTest } from '#tests/helpers/console.ts';
 
 // Usage by key from the console's own sums of the consume log: a user's keys sum to the balance
@@ -63,3 +64,51 @@ t.test("a user's usage by key sums to the balance change of their calls, across 
   t.match(everyone.report?.rows, [{ label: 'demo', quota: spent }]);
   t.equal((await usage(c, admin, 'by=key&tz=Mars/Olympus')).status, 400);
 });
+
+const postgres = startPostgres(t);
+
+for (const kind of ['sqlite', 'postgres'] as const)
+  t.test(
+    `an admin's usage by group: the group that billed each call, summing to the balance changes; a user may not ask (${kind})`,
+    async (t) => {
+      const c = await startConsole(
+        t,
+        kind === 'sqlite' ? {} : { env: { DATABASE_URL: await (await postgres).createDatabase('usage_groups') } },
+      );
+      await turn(c);
+      const users = [c.gateway.store.users.get(DEMO), c.gateway.store.users.get(2)];
+      const [demoUser, adminUser] = users;
+      if (!demoUser || !adminUser) throw new Error('no users');
+      const before = [demoUser.quota, adminUser.quota];
+      // demo is in `default`, admin in `vip` (the seed): each key bills its owner's group.
+      const keys = [addTestKey(c.gateway.store, DEMO, { name: 'plain' }), addTestKey(c.gateway.store, 2, { name: 'premium' })];
+      for (let i = 0; i < 6; i++)
+        await c.gateway.inject({
+          method: 'POST',
+          url: '/v1/chat/completions',
+          headers: { authorization: `Bearer sk-${keys[i % 2]?.key ?? ''}` },
+          payload: { model: 'gpt-4o-mini', messages: [{ role: 'user', content: `group call ${i}` }] },
+        });
+      await turn(c);
+      await turn(c);
+      const admin = await sessionFor(c.app, 'admin');
+      const now = Date.now();
+      const { status, report } = await usage(c, admin, `by=group&from=${now - 86_400_000}&to=${now + 3_600_000}`);
+      t.equal(status, 200);
+      const byGroup = new Map(report?.rows.map((row) => [row.label, row]));
+      t.same([...byGroup.keys()].sort(), ['default', 'vip']);
+      t.equal(byGroup.get('default')?.quota, (before[0] ?? 0) - demoUser.quota, "default's spend is demo's balance change");
+      t.equal(byGroup.get('vip')?.quota, (before[1] ?? 0) - adminUser.quota, "vip's spend is admin's balance change");
+      t.equal(byGroup.get('vip')?.requests, 3);
+      t.equal(report?.totals.requests, 6);
+      t.ok(typeof report?.groups_from === 'number' && report.groups_from <= now, 'the page is told since when groups are summed');
+      const narrowed = await usage(c, admin, `by=group&key=premium&from=${now - 86_400_000}&to=${now + 3_600_000}`);
+      t.same(
+        narrowed.report?.rows.map((row) => row.label),
+        ['vip'],
+        'the key filter applies',
+      );
+      const demo = await sessionFor(c.app, 'demo');
+      t.equal((await usage(c, demo, 'by=group')).status, 403, "by group is an admin's");
+    },
+  );

@@ -4,6 +4,8 @@ import * as budgets from './0002-budgets.ts';
 import * as alerts from './0003-alerts.ts';
 import * as insight from './0004-insight.ts';
 import * as insightCoverage from './0005-insight-coverage.ts';
+import * as consoleSettings from './0006-console-settings.ts';
+import * as insightUsageGroups from './0007-insight-usage-groups.ts';
 
 /**
  * Every migration, in order, by name (Kysely records the names it ran). A migration is additive
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-alerts': alerts,
   '0004-insight': insight,
   '0005-insight-coverage': insightCoverage,
+  '0006-console-settings': consoleSettings,
+  '0007-insight-usage-groups': insightUsageGroups,
 };
 
 /** Kysely's provider over the list above (no directory scan: the image ships what is imported). */

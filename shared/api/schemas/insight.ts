@@ -63,10 +63,10 @@ export type FailureLine = z.infer<typeof FailureLineSchema>;
 
 export const USAGE_API = `${INSIGHT_API}/usage`;
 
-/** What usage is broken down by: everyone's by key, model and day; an admin's also by user and channel. */
-export const USAGE_GROUPS = ['key', 'model', 'day', 'user', 'channel'] as const;
+/** What usage is broken down by: everyone's by key, model and day; an admin's also by user, channel and group. */
+export const USAGE_GROUPS = ['key', 'model', 'day', 'user', 'channel', 'group'] as const;
 export type UsageGroup = (typeof USAGE_GROUPS)[number];
-export const ADMIN_USAGE_GROUPS: readonly UsageGroup[] = ['user', 'channel'];
+export const ADMIN_USAGE_GROUPS: readonly UsageGroup[] = ['user', 'channel', 'group'];
 
 const Usage = { requests: z.number(), quota: z.number(), prompt_tokens: z.number(), completion_tokens: z.number() };
 
@@ -83,5 +83,86 @@ export const UsageReportSchema = z.object({
   rows: z.array(z.object({ id: z.string(), label: z.string(), ...Usage })),
   /** Spend per day of the range, for the chart (in the reader's zone). */
   days: z.array(z.object({ day: z.string(), ...Usage })),
+  /** By group: the groups are summed from this time (ms) on (the console's upgrade); null otherwise. */
+  groups_from: z.optional(z.nullable(z.number())),
 });
 export type UsageReport = z.infer<typeof UsageReportSchema>;
+
+export const STATUS_API = `${INSIGHT_API}/success-rates`;
+export const HEALTH_API = `${INSIGHT_API}/health`;
+export const STATUS_VISIBILITY_API = `${INSIGHT_API}/success-rates/visibility`;
+
+/** What guests see of the status from real traffic: nothing, the providers (channel types), or the models too. */
+export const STATUS_VISIBILITIES = ['off', 'providers', 'models'] as const;
+export type StatusVisibility = (typeof STATUS_VISIBILITIES)[number];
+/** Until an admin chooses: guests see nothing (signed-in users see everything). */
+export const DEFAULT_STATUS_VISIBILITY: StatusVisibility = 'off';
+
+/** The status page's windows: 24 bars of an hour, 7 or 30 of a day (rolling, ending with the current hour). */
+export const STATUS_WINDOWS = ['24h', '7d', '30d'] as const;
+export type StatusWindow = (typeof STATUS_WINDOWS)[number];
+export const STATUS_WINDOW_BARS: Record<StatusWindow, { bars: number; width: number }> = {
+  '24h': { bars: 24, width: 3_600_000 },
+  '7d': { bars: 7, width: 86_400_000 },
+  '30d': { bars: 30, width: 86_400_000 },
+};
+
+/** "Now" for the model list: the attempts of the last half hour. */
+export const HEALTH_WINDOW_MS = 30 * 60_000;
+export const HEALTH_STATES = ['healthy', 'degraded', 'failing', 'idle'] as const;
+export type HealthState = (typeof HEALTH_STATES)[number];
+
+/**
+ * A share of failed attempts as a state: none counted is `idle`; under 5 % failed is healthy,
+ * up to half degraded, more than half failing.
+ */
+export function healthOf(requests: number, failures: number): HealthState {
+  if (requests <= 0) return 'idle';
+  const rate = failures / requests;
+  return rate < 0.05 ? 'healthy' : rate <= 0.5 ? 'degraded' : 'failing';
+}
+
+const StatusLine = {
+  requests: z.number(),
+  failures: z.number(),
+  /** One `[attempts, failed]` per bar, oldest first (the starts are the report's `starts`). */
+  bars: z.array(z.tuple([z.number(), z.number()])),
+  /** The last half hour's state. */
+  now: z.enum(HEALTH_STATES),
+};
+
+/**
+ * The status page's success rates from the counters (`/console-api/insight/success-rates`): only
+ * aggregated attempts per provider (channel type) and model, never a channel's id or name.
+ * `shown` is what this answer holds for this caller: a guest gets what the admin chose.
+ */
+export const StatusReportSchema = z.object({
+  collecting: z.boolean(),
+  scraped_at: z.nullable(z.number()),
+  /** What guests see (the admin's choice). */
+  visibility: z.enum(STATUS_VISIBILITIES),
+  /** What this answer holds: `off` has no rows, `providers` no models. */
+  shown: z.enum(STATUS_VISIBILITIES),
+  window: z.enum(STATUS_WINDOWS),
+  bucket_ms: z.number(),
+  /** Each bar's start (ms); the last one ends with the current hour. */
+  starts: z.array(z.number()),
+  providers: z.array(z.object({ channel_type: z.int(), ...StatusLine })),
+  models: z.array(z.object({ model: z.string(), ...StatusLine })),
+});
+export type StatusReport = z.infer<typeof StatusReportSchema>;
+
+/** Per model, whether it is healthy now (the last HEALTH_WINDOW_MS), for the model list. */
+export const ModelHealthSchema = z.object({
+  collecting: z.boolean(),
+  scraped_at: z.nullable(z.number()),
+  window_ms: z.number(),
+  models: z.array(z.object({ model: z.string(), state: z.enum(HEALTH_STATES), requests: z.number(), failures: z.number() })),
+});
+export type ModelHealth = z.infer<typeof ModelHealthSchema>;
+
+export const StatusVisibilityInputSchema = z.object({ visibility: z.enum(STATUS_VISIBILITIES) });
+export const StatusVisibilitySchema = z.object({
+  visibility: z.enum(STATUS_VISIBILITIES),
+  updated_at: z.nullable(z.number()),
+});

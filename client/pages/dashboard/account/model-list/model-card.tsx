@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
+import type { HealthState } from '#shared/api/schemas/insight.ts';
+import { formatNumber } from '#shared/format/number.ts';
 import type { PriceDisplay } from '#shared/format/price.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { GroupPriceList } from './group-price-list.tsx';
@@ -25,6 +27,11 @@ export const MODEL_CARDS_SX = {
   '& .model-name': { typography: 'body1', fontFamily: 'monospace', fontWeight: 700, wordBreak: 'break-all' },
   '& .model-owner': { typography: 'caption', color: 'text.secondary' },
   '& .model-tags': { display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1.5 },
+  '& .model-health': { display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'caption', color: 'text.secondary', mb: 1 },
+  '& .model-health-dot': { width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: 'action.disabled' },
+  '& .model-health[data-state="healthy"] .model-health-dot': { bgcolor: 'success.main' },
+  '& .model-health[data-state="degraded"] .model-health-dot': { bgcolor: 'warning.main' },
+  '& .model-health[data-state="failing"] .model-health-dot': { bgcolor: 'error.main' },
   '& .model-card-actions': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1, pt: 0 },
 } as const;
 
@@ -32,13 +39,15 @@ interface ModelCardProps {
   item: PricedRow;
   display: PriceDisplay;
   onDetails(model: string): void;
+  /** Its state now from real traffic (null: no attempts lately); absent when the console collects none. */
+  health?: { state: HealthState; requests: number; failures: number } | null;
   /** Admins only: opens the model-info editor. */
   onEditInfo?: (model: string) => void;
 }
 
 /** The model's name (a button that copies it) with its owner, billing type, modalities and group prices. */
-export function ModelCard({ item, display, onDetails, onEditInfo }: ModelCardProps) {
-  const { t } = useTranslation('model_list');
+export function ModelCard({ item, display, health, onDetails, onEditInfo }: ModelCardProps) {
+  const { t, i18n } = useTranslation('model_list');
   const copy = useCopy();
   const { row, prices } = item;
   const modalities = modalitiesOf(row);
@@ -73,6 +82,25 @@ export function ModelCard({ item, display, onDetails, onEditInfo }: ModelCardPro
             <StatusTag key={modality} variant="outlined" label={t(`model_list:modality.names.${modality}`, { defaultValue: modality })} />
           ))}
         </div>
+        {health !== undefined ? (
+          <div
+            className="model-health"
+            data-state={health?.state ?? 'idle'}
+            data-testid="model-health"
+            title={
+              health
+                ? t('model_list:health.detail', {
+                    count: health.requests,
+                    attempts: formatNumber(health.requests, i18n.language),
+                    failures: formatNumber(health.failures, i18n.language),
+                  })
+                : t('model_list:health.window')
+            }
+          >
+            <span className="model-health-dot" aria-hidden="true" />
+            <span>{t(`model_list:health.${health?.state ?? 'idle'}`)}</span>
+          </div>
+        ) : null}
         <GroupPriceList prices={prices} type={row.type} display={display} />
       </div>
       <div className="model-card-actions">

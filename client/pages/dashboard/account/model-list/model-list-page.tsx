@@ -21,6 +21,7 @@ import { modalityOptions } from './model-rows.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { ROLE } from '#shared/access.ts';
+import { HEALTH_API, ModelHealthSchema } from '#shared/api/schemas/insight.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
@@ -30,9 +31,19 @@ const ModelDetailDialog = lazyNamed(() => import('./model-detail-dialog.tsx'), '
 const ModelInfoDialog = lazyNamed(() => import('./model-info/model-info-dialog.tsx'), 'ModelInfoDialog');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [data, status] = await Promise.all([loadModelList(apiOf(context), { withInfo: shouldAskForInfo() }), loadStatus(context)]);
+  const api = apiOf(context);
+  const [data, status, health] = await Promise.all([
+    loadModelList(api, { withInfo: shouldAskForInfo() }),
+    loadStatus(context),
+    // Healthy now or not, from the counters the console collects; the list stands without it.
+    api.get(HEALTH_API, ModelHealthSchema).catch(() => null),
+  ]);
   // The sample request's address: the site's own setting, else the address this page came from.
-  return { ...data, server: status?.server_address || new URL(request.url).origin };
+  return {
+    ...data,
+    server: status?.server_address || new URL(request.url).origin,
+    health: health?.collecting ? Object.fromEntries(health.models.map((model) => [model.model, model])) : null,
+  };
 }
 
 /** The signed-in user's models (spec section 2, `model_list`): prices per group, theirs first. */
@@ -101,6 +112,7 @@ export function Component() {
               key={item.row.model}
               item={item}
               display={display}
+              {...(data.health ? { health: data.health[item.row.model] ?? null } : {})}
               onDetails={setSelected}
               {...(isAdmin ? { onEditInfo: setEditing } : {})}
             />

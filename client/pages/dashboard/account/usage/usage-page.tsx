@@ -66,7 +66,7 @@ function logsOf(row: UsageReport['rows'][number], report: UsageReport, query: Us
 
 /**
  * `/dashboard/usage` (every signed-in user): spend and tokens by key, model and day, an admin's
- * also by user and channel, from the consume log the console sums as it is written
+ * also by user, channel and billing group, from the consume log the console sums as it is written
  * (`/console-api/insight/usage`). The chart, the totals and the table are one query; the
  * filters live in the URL; the CSV is exactly the table; each row opens its log rows.
  */
@@ -82,7 +82,14 @@ export function Component() {
   const language = i18n.language;
   const groups = USAGE_GROUPS.filter((group) => admin || !ADMIN_USAGE_GROUPS.includes(group));
   const columns: DataColumn<UsageReport['rows'][number]>[] = [
-    { id: 'label', header: t(`insight:usage.by.${report.group}`), rowHeader: true, cell: (row) => row.label, testId: 'usage-label' },
+    {
+      id: 'label',
+      header: t(`insight:usage.by.${report.group}`),
+      rowHeader: true,
+      // A row whose log names no group (an older gateway) is labelled as such.
+      cell: (row) => (report.group === 'group' && row.label === '' ? t('insight:usage.noGroup') : row.label),
+      testId: 'usage-label',
+    },
     { id: 'requests', header: t('insight:usage.columns.requests'), align: 'right', cell: (row) => formatNumber(row.requests, language) },
     { id: 'prompt', header: t('insight:usage.columns.prompt'), align: 'right', cell: (row) => formatNumber(row.prompt_tokens, language) },
     {
@@ -101,11 +108,13 @@ export function Component() {
     {
       id: 'logs',
       header: t('insight:columns.logs'),
-      cell: (row) => (
-        <MuiLink component={Link} to={logsOf(row, report, query, admin)} data-testid="usage-logs">
-          {t('insight:openLogs')}
-        </MuiLink>
-      ),
+      // The gateway's logs cannot be narrowed to a group: a group's row opens none.
+      cell: (row) =>
+        report.group === 'group' ? null : (
+          <MuiLink component={Link} to={logsOf(row, report, query, admin)} data-testid="usage-logs">
+            {t('insight:openLogs')}
+          </MuiLink>
+        ),
     },
   ];
   const exportCsv = () => {
@@ -125,6 +134,11 @@ export function Component() {
         {t('insight:usage.caption')}{' '}
         {report.summed_to !== null ? t('insight:usage.summedTo', { time: formatDateTime(report.summed_to / 1000, timeZone) }) : null}
       </Typography>
+      {report.group === 'group' && typeof report.groups_from === 'number' && report.groups_from > report.from ? (
+        <Alert severity="info" data-testid="usage-groups-from">
+          {t('insight:usage.groupsFrom', { time: formatDateTime(report.groups_from / 1000, timeZone) })}
+        </Alert>
+      ) : null}
       {!report.collecting ? (
         <Alert severity="warning" data-testid="usage-off">
           {t('insight:usage.off')}

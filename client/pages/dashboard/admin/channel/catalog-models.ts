@@ -3,7 +3,7 @@ import { ModelOwnedByListSchema } from '#shared/api/schemas/model-owner.ts';
 import { createApiClient } from '#shared/api/client.ts';
 import { bareAnswerFetch, successEnvelope } from '#shared/api/bare-answer.ts';
 import { browserApi, browserHeaders } from '#client/session/credentials.ts';
-import { channelTypeName } from './channel-types.ts';
+import { channelTypeName } from '#shared/channel-types.ts';
 
 /** One entry of `GET /api/channel/models` (an OpenAI model object; only these fields are read). */
 const CatalogModelSchema = z.object({ id: z.string(), owned_by: z.string() });

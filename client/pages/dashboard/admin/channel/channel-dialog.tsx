@@ -11,7 +11,7 @@ import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody } from './channel-form.ts';
 import type { ChannelForm } from './channel-form.ts';
-import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
+import { CHANNEL_TYPES, CUSTOM_TYPE } from '#shared/channel-types.ts';
 import { CHANNEL_GRID_SX, GroupsField, MappingField, ModelsField, OptionFields } from './channel-fields.tsx';
 import { PluginSection } from './plugin-section.tsx';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';

@@ -17,7 +17,7 @@ import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
 import { NumberCell } from '#client/components/table/number-cell.tsx';
 import { BalanceCell, ResponseCell, StatusCell } from './channel-cells.tsx';
-import { CUSTOM_TYPE, channelTypeName } from './channel-types.ts';
+import { CUSTOM_TYPE, channelTypeName } from '#shared/channel-types.ts';
 import type { ChannelMutations } from './use-channel-mutations.ts';
 
 type Column = 'id' | 'name' | 'group' | 'type' | 'status' | 'response_time' | 'balance' | 'priority' | 'weight' | 'actions';
@@ -39,6 +39,7 @@ const TABLE_SX = {
   '& th, & td': { px: 1, whiteSpace: 'nowrap' },
   '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
   '& th:last-of-type, & td:last-of-type': { pr: 2 },
+  '& .channel-failures-link': { display: 'block', typography: 'caption', color: 'primary.main', width: 'fit-content' },
 } as const;
 const NAME_SX = { fontWeight: 600 } as const;
 const TAG_LINK_STYLE = { textDecoration: 'none' } as const;
@@ -124,6 +125,15 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                   <Typography variant="body2" sx={NAME_SX}>
                     {channel.name}
                   </Typography>
+                  {/* Its own failure history: the explorer narrowed to this channel (issue 35). */}
+                  <Link
+                    className="channel-failures-link"
+                    to={pathOf('dashboard.failures', { query: { channel: String(channel.id) } })}
+                    aria-label={t('channel:table.failuresOf', { name: channel.name })}
+                    data-testid="channel-failures"
+                  >
+                    {t('channel:table.failures')}
+                  </Link>
                   {channel.tag ? (
                     // The tag leads to its members, where the tag bar edits the tag.
                     <Link

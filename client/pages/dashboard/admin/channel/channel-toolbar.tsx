@@ -10,7 +10,7 @@ import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { FilterRow } from '#client/components/list-toolbar/filter-row.tsx';
 import { CHANNEL_LIST_STATE, STATUS_CHOICES } from './channel-list-state.ts';
 import type { ChannelListQuery } from './channel-list-state.ts';
-import { CHANNEL_TYPES, CUSTOM_TYPE } from './channel-types.ts';
+import { CHANNEL_TYPES, CUSTOM_TYPE } from '#shared/channel-types.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 
 interface ChannelToolbarProps {

@@ -11,7 +11,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { FAILURE_LINES_API, FAILURES_API, FailureLinesSchema, FailureReportSchema } from '#shared/api/schemas/insight.ts';
+import {
+  FAILURE_LINES_API,
+  FAILURES_API,
+  FailureLinesSchema,
+  FailureReportSchema,
+  STATUS_VISIBILITY_API,
+  StatusVisibilitySchema,
+} from '#shared/api/schemas/insight.ts';
 import type { FailureLine } from '#shared/api/schemas/insight.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatDateTime } from '#shared/format/date.ts';
@@ -31,6 +38,7 @@ import {
   StatusTable,
 } from './failure-tables.tsx';
 import { FAILURE_RANGES, FAILURES_STATE, RANGE_MS } from './failures-state.ts';
+import { StatusVisibilityCard } from './status-visibility-card.tsx';
 
 /** The report over the range back from now (and, drilled into a bucket, that bucket's failure lines). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -39,11 +47,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const filter = { from: to - RANGE_MS[query.range], to, channel: query.channel ?? undefined, model: query.model ?? undefined };
   const drill =
     query.at !== null && query.channel !== null ? { from: query.at, to: query.at + (query.width ?? 60_000), channel: query.channel } : null;
-  const [report, lines] = await Promise.all([
+  const [report, lines, visibility] = await Promise.all([
     api.get(FAILURES_API, FailureReportSchema, filter),
     drill ? api.get(FAILURE_LINES_API, FailureLinesSchema, drill) : Promise.resolve<FailureLine[] | null>(null),
+    api.get(STATUS_VISIBILITY_API, StatusVisibilitySchema),
   ]);
-  return { query, report, lines, drill };
+  return { query, report, lines, drill, visibility };
 }
 
 function Section({ title, caption, testId, children }: { title: string; caption?: string; testId: string; children: ReactNode }) {
@@ -68,12 +77,13 @@ function Section({ title, caption, testId, children }: { title: string; caption?
  * `/dashboard/failures` (admins): error rate and volume by channel, model and status over a range,
  * from the gateway's counters the console collects (`/console-api/insight`), the channels failing
  * most, the latest reasons grouped by text, and a drill-down from any failing minute to its
- * failure lines and the gateway's log rows of that channel, model and minute.
+ * failure lines and the gateway's log rows of that channel, model and minute; and what guests see
+ * of these rates on the status page.
  */
 export function Component() {
   const { t, i18n } = useTranslation('insight');
   const timeZone = useTimeZone();
-  const { query, report, lines, drill } = useLoaderData<typeof loader>();
+  const { query, report, lines, drill, visibility } = useLoaderData<typeof loader>();
   const state = useUrlState(FAILURES_STATE);
   const language = i18n.language;
   return (
@@ -174,6 +184,7 @@ export function Component() {
       <Section title={t('insight:sections.statuses')} testId="failures-statuses-card">
         <StatusTable report={report} />
       </Section>
+      <StatusVisibilityCard visibility={visibility.visibility} />
     </Stack>
   );
 }
