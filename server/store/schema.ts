@@ -17,6 +17,14 @@ export interface StoreSchema {
   insight_failures: InsightFailureTable;
   insight_cursors: InsightCursorTable;
   insight_usage: InsightUsageTable;
+  site_settings: SiteSettingTable;
+}
+
+/** One site setting the console keeps (server/site/): the home switch or a page's text in one language. */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updated_at: number;
 }
 
 /** Consume-log rows summed per hour, user, key (by name, as the log names it), model and channel. */

@@ -29,6 +29,7 @@ import { OrderCompleteInputSchema } from './schemas/order-admin.ts';
 import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
 import { SystemLogRequestSchema } from './schemas/system-info.ts';
 import { DestinationInputSchema, NotificationInputSchema, RuleInputSchema } from './schemas/alerts.ts';
+import { SiteSettingUpdateSchema } from './schemas/site.ts';
 import {
   PasskeyAuthenticationResponseSchema,
   PasskeyLoginBeginSchema,
@@ -144,6 +145,8 @@ export const REQUEST_BODIES = {
     '/console-api/alerts/destinations/:uuid': DestinationInputSchema,
     '/console-api/alerts/rules/:kind': RuleInputSchema,
     '/console-api/alerts/self': NotificationInputSchema,
+    // The console's own site settings (server/site/), one key per call like `/api/option/`.
+    '/console-api/site': SiteSettingUpdateSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 

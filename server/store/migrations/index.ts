@@ -4,6 +4,7 @@ import * as budgets from './0002-budgets.ts';
 import * as alerts from './0003-alerts.ts';
 import * as insight from './0004-insight.ts';
 import * as insightCoverage from './0005-insight-coverage.ts';
+import * as siteSettings from './0006-site-settings.ts';
 
 /**
  * Every migration, in order, by name (Kysely records the names it ran). A migration is additive
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-alerts': alerts,
   '0004-insight': insight,
   '0005-insight-coverage': insightCoverage,
+  '0006-site-settings': siteSettings,
 };
 
 /** Kysely's provider over the list above (no directory scan: the image ships what is imported). */
