@@ -2,6 +2,7 @@ import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { SITE_TEXT_MAX } from '#shared/api/schemas/site.ts';
 import { sessionFor, startConsole } from '#tests/helpers/console.ts';
+import { startPostgres } from '#tests/helpers/postgres.ts';
 
 // The site settings the console keeps in its own store (issue 36 items 4 and 5): the home page
 // switch on a gateway without `WebHomeEnabled` (the upstream-only double, an unmodified one-hub),
@@ -134,3 +135,17 @@ t.test(
     t.match(defaults.data.terms?.['zh-HK'], '## 1. ');
   },
 );
+
+t.test('PostgreSQL: a text written twice is one row, emptied it is gone, and the pages read it', async (t) => {
+  const postgres = await startPostgres(t);
+  const { app } = await startConsole(t, { env: { DATABASE_URL: await postgres.createDatabase('site') } });
+  t.equal(app.store.dialect, 'postgres');
+  const operator = await sessionFor(app, 'operator');
+  for (const value of ['## 第一版', '## 第二版']) t.equal((await put(app, operator, { key: 'TermsText_zh-CN', value })).statusCode, 200);
+  t.match((await app.inject('/terms?lng=zh-CN')).body, /<h2[^>]*>第二版<\/h2>/);
+  const rows = await app.store.db.selectFrom('site_settings').selectAll().execute();
+  t.match(rows, [{ key: 'TermsText_zh-CN', value: '## 第二版' }]);
+  t.equal(rows.length, 1);
+  t.equal((await put(app, operator, { key: 'TermsText_zh-CN', value: '' })).statusCode, 200);
+  t.same(await app.store.db.selectFrom('site_settings').selectAll().execute(), []);
+});
