@@ -50,7 +50,9 @@ export default defineConfig({
         'public-dev.spec.ts',
         'dashboard-dev.spec.ts',
         'site-settings-global.spec.ts',
+        'site-texts.spec.ts',
         'round-trip-settings.spec.ts',
+        'upstream-only-home.spec.ts',
         'one-hub.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${PORT}` },
@@ -64,12 +66,20 @@ export default defineConfig({
       testMatch: 'site-settings-global.spec.ts',
       use: { baseURL: `http://127.0.0.1:${SITE_SETTINGS_PORT}` },
     },
+    // The contact, terms and privacy texts every guest reads: the same server, after the project
+    // above (whose sign-in and notice changes would meet this spec's guest and operator).
+    {
+      name: 'site-texts',
+      testMatch: 'site-texts.spec.ts',
+      dependencies: ['site-settings'],
+      use: { baseURL: `http://127.0.0.1:${SITE_SETTINGS_PORT}` },
+    },
     // Settings saved without changes, and the chat links edited (in every page's status): the
-    // same server, after the project above, so no test of it runs meanwhile.
+    // same server, after the projects above, so no test of it runs meanwhile.
     {
       name: 'site-settings-round-trip',
       testMatch: 'round-trip-settings.spec.ts',
-      dependencies: ['site-settings'],
+      dependencies: ['site-texts'],
       use: { baseURL: `http://127.0.0.1:${SITE_SETTINGS_PORT}` },
     },
     // Sign-up and password reset with the default motion: the dialogs' and menus' transitions run
@@ -81,6 +91,13 @@ export default defineConfig({
     },
     // Every page against a double that behaves like an unmodified one-hub (no extensions).
     { name: 'upstream-only', testMatch: 'upstream-only.spec.ts', use: { baseURL: `http://127.0.0.1:${UPSTREAM_ONLY_PORT}` } },
+    // The home page switched off there (every guest's page): the same server, after the project above.
+    {
+      name: 'upstream-only-home',
+      testMatch: 'upstream-only-home.spec.ts',
+      dependencies: ['upstream-only'],
+      use: { baseURL: `http://127.0.0.1:${UPSTREAM_ONLY_PORT}` },
+    },
     {
       name: 'development',
       // The hydration sweeps: every page once in development React, which reports what

@@ -38,6 +38,8 @@ import { INSIGHT_API } from '#shared/api/schemas/insight.ts';
 import { createAlertService } from './alerts/alert-service.ts';
 import { alertSendOptions } from './alerts/alert-setup.ts';
 import { ALERTS_API } from '#shared/api/schemas/alerts.ts';
+import { SITE_API } from '#shared/api/schemas/site.ts';
+import { siteGets, siteRoutes } from './site/site-routes.ts';
 import { budgetGets, budgetRoutes } from './budgets/budget-routes.ts';
 import { createBudgetService } from './budgets/budget-service.ts';
 import { adminApi } from './gateway-admin/admin-api.ts';
@@ -114,7 +116,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Guest pages carry the site's name, logo, notice and sign-in methods: a settings change
   // through the proxy empties the cache at once instead of after PAGE_CACHE_TTL_MS.
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS);
-  // With WORKERS > 1, every worker's cache (server/cluster/page-cache-sync.ts).
+  // With WORKERS > 1, every worker's cache (server/cluster/page-cache-sync.ts); the console's
+  // own site settings (server/site/) and the status visibility (server/insight/) empty it too.
   const clearPageCaches = clusterWidePageCacheClear(() => pageCache.clear());
   await app.register(gatewayProxyPlugin, {
     onSettingsWrite: clearPageCaches,
@@ -150,11 +153,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     onVisibilityChange: clearPageCaches,
   });
   const [alertPageGets, budgetPageGets, insightPageGets] = [alertGets(alerts), budgetGets(budgets), insightGets(insight)];
-  const consoleGets: ConsoleApiGets = (url, request) =>
-    (url.pathname.startsWith(ALERTS_API) ? alertPageGets : url.pathname.startsWith(INSIGHT_API) ? insightPageGets : budgetPageGets)(
+  const sitePageGets = siteGets(store, texts);
+  const consoleGets: ConsoleApiGets = (url, request) => {
+    if (url.pathname.startsWith(SITE_API)) return sitePageGets(url);
+    return (url.pathname.startsWith(ALERTS_API) ? alertPageGets : url.pathname.startsWith(INSIGHT_API) ? insightPageGets : budgetPageGets)(
       url,
       request,
     );
+  };
   const renderPage = limitRenders(
     shedding,
     createPageRenderer(config, runtime, {
@@ -182,6 +188,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await pages.register(budgetRoutes, { service: budgets, publicUrl: config.PUBLIC_URL });
     await pages.register(alertRoutes, { service: alerts, publicUrl: config.PUBLIC_URL });
     await pages.register(insightRoutes, { service: insight, publicUrl: config.PUBLIC_URL });
+    await pages.register(siteRoutes, { store, texts, publicUrl: config.PUBLIC_URL, onWrite: clearPageCaches });
     // Both sign-in methods' pages exist whatever SIGN_IN_METHOD says (it picks where guests go).
     await pages.register(jwtSessionRoutes, {
       gatewayUrl: config.gatewayUrl,

@@ -19,6 +19,14 @@ export interface StoreSchema {
   insight_usage: InsightUsageTable;
   insight_usage_groups: InsightUsageGroupTable;
   console_settings: ConsoleSettingTable;
+  site_settings: SiteSettingTable;
+}
+
+/** One site setting the console keeps (server/site/): the home switch or a page's text in one language. */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updated_at: number;
 }
 
 /** One console setting (a JSON or plain text value), who set it last and when. */

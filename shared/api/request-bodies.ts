@@ -30,6 +30,7 @@ import { PaymentGatewayInputSchema } from './schemas/payment-gateway.ts';
 import { SystemLogRequestSchema } from './schemas/system-info.ts';
 import { DestinationInputSchema, NotificationInputSchema, RuleInputSchema } from './schemas/alerts.ts';
 import { StatusVisibilityInputSchema } from './schemas/insight.ts';
+import { SiteSettingUpdateSchema } from './schemas/site.ts';
 import {
   PasskeyAuthenticationResponseSchema,
   PasskeyLoginBeginSchema,
@@ -147,6 +148,8 @@ export const REQUEST_BODIES = {
     '/console-api/alerts/self': NotificationInputSchema,
     // What guests see of the status from real traffic (server/insight/).
     '/console-api/insight/success-rates/visibility': StatusVisibilityInputSchema,
+    // The console's own site settings (server/site/), one key per call like `/api/option/`.
+    '/console-api/site': SiteSettingUpdateSchema,
   },
 } as const satisfies Record<'POST' | 'PUT', Record<string, z.core.$ZodType>>;
 

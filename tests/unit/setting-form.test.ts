@@ -10,7 +10,10 @@ import {
   sectionFormOf,
   sectionSchema,
   sendOrder,
+  withSiteValues,
 } from '#client/pages/dashboard/admin/setting/setting-form.ts';
+import { SITE_TEXT_KEYS, SITE_TEXT_MAX } from '#shared/api/schemas/site.ts';
+import type { SiteDefaults } from '#shared/api/schemas/site.ts';
 import { SETTING_SECTIONS, disablesLastSignIn } from '#client/pages/dashboard/admin/setting/setting-sections.ts';
 import type { SettingSection } from '#client/pages/dashboard/admin/setting/setting-sections.ts';
 
@@ -22,11 +25,36 @@ const sectionOf = (id: string): SettingSection => {
   return section;
 };
 
-t.test('every option of the shared table is on the page exactly once', async (t) => {
+t.test('every option of the shared table and every page text the console keeps is on the page exactly once', async (t) => {
   const keys = Object.values(SETTING_SECTIONS).flatMap((sections) =>
     sections.flatMap((section) => section.fields.map((field) => field.key)),
   );
-  t.same([...keys].sort(), Object.keys(OPTION_RULES).sort());
+  t.same([...keys].sort(), [...Object.keys(OPTION_RULES), ...SITE_TEXT_KEYS].sort());
+});
+
+t.test('the console’s settings: a text as stored or its default, the home switch only where the gateway has none', async (t) => {
+  const defaults: SiteDefaults = {
+    contact: { 'zh-CN': 'c-cn', 'zh-HK': 'c-hk', en: 'c-en' },
+    terms: { 'zh-CN': 't-cn', 'zh-HK': 't-hk', en: 't-en' },
+    privacy: { 'zh-CN': 'p-cn', 'zh-HK': 'p-hk', en: 'p-en' },
+  };
+  const site = { homeEnabled: false, texts: { contact: { en: 'mine' }, terms: {}, privacy: {} } };
+  const upstream = withSiteValues({ WebHomeEnabled: 'true', About: 'a' }, site, defaults, false);
+  t.equal(upstream.values.WebHomeEnabled, 'false', 'the console’s switch');
+  t.equal(upstream.values.ContactText_en, 'mine');
+  t.equal(upstream.values['ContactText_zh-HK'], 'c-hk', 'the default to start from');
+  t.equal(upstream.values.About, 'a');
+  t.same(upstream.consoleKeys, ['WebHomeEnabled', ...SITE_TEXT_KEYS]);
+  const extended = withSiteValues({ WebHomeEnabled: 'true' }, site, defaults, true);
+  t.equal(extended.values.WebHomeEnabled, 'true', 'the gateway’s switch');
+  t.same(extended.consoleKeys, SITE_TEXT_KEYS);
+  const terms = sectionOf('terms');
+  const long = z.safeParse(sectionSchema(terms, {}), { TermsText_en: 'a'.repeat(SITE_TEXT_MAX + 1) });
+  t.match(
+    long.error?.issues,
+    [{ code: 'too_big', maximum: SITE_TEXT_MAX, path: ['TermsText_en'] }],
+    'a text too long, for the form’s error map',
+  );
 });
 
 t.test('a secret a gateway sends (upstream leaks two) never reaches the loader data', async (t) => {

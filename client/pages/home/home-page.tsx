@@ -18,19 +18,22 @@ import { OperatorText } from '#client/components/markdown/operator-text.tsx';
 import { usePublicConfig } from '#client/app/public-config-context.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { configContext } from '#client/routing/router-context.ts';
+import { homeEnabled, loadSiteSettings } from '#client/data/site-settings.ts';
 import { signInPath } from '#shared/route-paths.ts';
 import { QuickStart } from './quick-start.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = apiOf(context);
-  const [status, hotModels, content] = await Promise.all([
+  const [status, site, hotModels, content] = await Promise.all([
     loadStatus(context),
+    loadSiteSettings(context),
     api.get('/api/hot_model', HotModelListSchema).catch(() => []),
     // The operator's own home page (Settings → Home page content; upstream's public endpoint).
     api.get('/api/home_page_content', z.string()).catch(() => ''),
   ]);
-  // The spec shows the home page only when the site enables it; otherwise sign-in.
-  if (status?.WebHomeEnabled === false) throw redirect(signInPath(context.get(configContext).signInMethod));
+  // The spec shows the home page only when the site enables it (the gateway's switch, or the
+  // console's where the gateway has none); otherwise sign-in.
+  if (!homeEnabled(status, site)) throw redirect(signInPath(context.get(configContext).signInMethod));
   // The request's own origin: the same on the server and in the browser, so the snippet hydrates.
   return {
     systemName: status?.system_name ?? '',

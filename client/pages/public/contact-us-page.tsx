@@ -13,49 +13,32 @@ import { loadStatus } from '#client/routing/loader-helpers.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { TextSection } from './common/text-section.tsx';
 import { pathOf } from '#shared/route-paths.ts';
-
-/**
- * Contact addresses. These example.com mailboxes are placeholders: operators replace them with
- * their own before going live (example.com never delivers mail).
- */
-const CHANNELS = [
-  { key: 'support', email: 'support@example.com' },
-  { key: 'billing', email: 'billing@example.com' },
-  { key: 'business', email: 'business@example.com' },
-  { key: 'security', email: 'security@example.com' },
-] as const;
+import { siteTextIn } from '#shared/api/schemas/site.ts';
+import { CONTACT_CHANNELS, CONTACT_HOURS } from '#shared/site/default-texts.ts';
+import { loadSiteSettings } from '#client/data/site-settings.ts';
+import { OperatorText } from '#client/components/markdown/operator-text.tsx';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const status = await loadStatus(context);
-  return { telegramBot: status?.telegram_bot ?? '' };
+  const [status, site] = await Promise.all([loadStatus(context), loadSiteSettings(context)]);
+  // Every language's text: a language switch shows its own without asking again.
+  return { telegramBot: status?.telegram_bot ?? '', texts: site?.texts.contact ?? {} };
 }
 
-/** How to reach the operators: mailboxes by topic, the Telegram bot and self-service links. */
+/**
+ * How to reach the operators: their text from Settings (addresses, hours) in the reader's
+ * language, or the console's mailboxes by topic until they write one; the Telegram bot and
+ * self-service links.
+ */
 export function Component() {
-  const { t } = useTranslation('pages');
-  const { telegramBot } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation('pages');
+  const { telegramBot, texts } = useLoaderData<typeof loader>();
   const config = usePublicConfig();
+  const own = siteTextIn(texts, i18n.language);
   return (
     <>
       <PageHero title={t('contact.title')} lead={t('contact.lead')} />
       <Container maxWidth="md" sx={{ pb: 8 }}>
-        <Grid container spacing={2} sx={{ mt: 2 }}>
-          {CHANNELS.map((channel) => (
-            <Grid key={channel.key} size={{ xs: 12, sm: 6 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h6" component="h2">
-                    {t(`contact.channels.${channel.key}.title`)}
-                  </Typography>
-                  <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t(`contact.channels.${channel.key}.body`)}</Typography>
-                  <Link href={`mailto:${channel.email}`} sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
-                    {channel.email}
-                  </Link>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        {own ? <OperatorText content={own} testId="contact-content" sx={{ pt: 2 }} /> : <DefaultChannels />}
         {telegramBot ? (
           <TextSection title={t('contact.telegram.title')} paragraphs={[t('contact.telegram.body')]}>
             <Link href={`https://t.me/${encodeURIComponent(telegramBot)}`} target="_blank" rel="noopener noreferrer">
@@ -84,8 +67,32 @@ export function Component() {
             ) : null}
           </Grid>
         </TextSection>
-        <TextSection title={t('contact.hours.title')} paragraphs={[t('contact.hours.body'), t('contact.hours.include')]} />
+        {own ? null : <TextSection title={t('contact.hours.title')} paragraphs={CONTACT_HOURS.map((key) => t(key))} />}
       </Container>
     </>
+  );
+}
+
+/** The console's own mailboxes by topic (placeholders until the operator writes the page's text). */
+function DefaultChannels() {
+  const { t } = useTranslation('pages');
+  return (
+    <Grid container spacing={2} sx={{ mt: 2 }}>
+      {CONTACT_CHANNELS.map((channel) => (
+        <Grid key={channel.key} size={{ xs: 12, sm: 6 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {t(`contact.channels.${channel.key}.title`)}
+              </Typography>
+              <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t(`contact.channels.${channel.key}.body`)}</Typography>
+              <Link href={`mailto:${channel.email}`} sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+                {channel.email}
+              </Link>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
   );
 }

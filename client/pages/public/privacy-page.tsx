@@ -1,19 +1,10 @@
-import { LegalDocument } from './legal/legal-document.tsx';
-import type { LegalSection } from './legal/legal-document.tsx';
+import { useLoaderData } from 'react-router';
+import { LegalDocument, legalLoader } from './legal/legal-document.tsx';
 
-const SECTIONS: readonly LegalSection[] = [
-  ['collect', 3],
-  ['requests', 2],
-  ['use', 2],
-  ['cookies', 2],
-  ['sharing', 2],
-  ['retention', 2],
-  ['security', 1],
-  ['rights', 2],
-  ['changes', 1],
-];
+export const loader = legalLoader('privacy');
 
-/** The privacy policy, standalone. */
+/** The privacy policy, standalone: the operator's text from Settings, or the console's own. */
 export function Component() {
-  return <LegalDocument doc="privacy" sections={SECTIONS} />;
+  const { texts } = useLoaderData<typeof loader>();
+  return <LegalDocument doc="privacy" texts={texts} />;
 }

@@ -1,20 +1,10 @@
-import { LegalDocument } from './legal/legal-document.tsx';
-import type { LegalSection } from './legal/legal-document.tsx';
+import { useLoaderData } from 'react-router';
+import { LegalDocument, legalLoader } from './legal/legal-document.tsx';
 
-const SECTIONS: readonly LegalSection[] = [
-  ['service', 2],
-  ['accounts', 2],
-  ['keys', 2],
-  ['billing', 3],
-  ['use', 2],
-  ['content', 2],
-  ['availability', 2],
-  ['liability', 2],
-  ['termination', 1],
-  ['changes', 1],
-];
+export const loader = legalLoader('terms');
 
-/** The terms of service, standalone. */
+/** The terms of service, standalone: the operator's text from Settings, or the console's own. */
 export function Component() {
-  return <LegalDocument doc="terms" sections={SECTIONS} />;
+  const { texts } = useLoaderData<typeof loader>();
+  return <LegalDocument doc="terms" texts={texts} />;
 }

@@ -6,6 +6,7 @@ import * as insight from './0004-insight.ts';
 import * as insightCoverage from './0005-insight-coverage.ts';
 import * as consoleSettings from './0006-console-settings.ts';
 import * as insightUsageGroups from './0007-insight-usage-groups.ts';
+import * as siteSettings from './0008-site-settings.ts';
 
 /**
  * Every migration, in order, by name (Kysely records the names it ran). A migration is additive
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-insight-coverage': insightCoverage,
   '0006-console-settings': consoleSettings,
   '0007-insight-usage-groups': insightUsageGroups,
+  '0008-site-settings': siteSettings,
 };
 
 /** Kysely's provider over the list above (no directory scan: the image ships what is imported). */

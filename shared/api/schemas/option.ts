@@ -274,7 +274,11 @@ function jsonIssue(schema: z.ZodMiniType, value: string): OptionIssue | null {
 
 /** What is wrong with `value` for `key`, or null when it fits (the cross-key rules are the gateway's). */
 export function optionValueIssue(key: OptionKey, value: string): OptionIssue | null {
-  const rule: OptionRule = OPTION_RULES[key];
+  return ruleValueIssue(OPTION_RULES[key], value);
+}
+
+/** What is wrong with `value` under `rule` (also the console's own site settings'), or null. */
+export function ruleValueIssue(rule: OptionRule, value: string): OptionIssue | null {
   switch (rule.kind) {
     case 'bool':
       return value === 'true' || value === 'false' ? null : { code: 'bool' };

@@ -63,6 +63,8 @@ function Editor({
         sx={{ p: 2, minHeight: 120, overflow: 'auto', maxHeight: 480 }}
         aria-label={t('previewOf', { label })}
         role="region"
+        // A long text scrolls here: focusable, so a keyboard can scroll it too.
+        tabIndex={0}
         data-testid={`preview-${name}`}
       >
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>

@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INVITER_REWARD_TYPES, OPTION_RULES } from '#shared/api/schemas/option.ts';
+import { INVITER_REWARD_TYPES } from '#shared/api/schemas/option.ts';
+import { siteTextOf } from '#shared/api/schemas/site.ts';
+import { LANGUAGE_OPTIONS } from '#shared/i18n/settings.ts';
 import type { OptionKey } from '#shared/api/schemas/option.ts';
 import { formatAmount } from '#shared/format/quota.ts';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
@@ -14,7 +16,8 @@ import { ChatLinksField } from './chat-links-field.tsx';
 import { DomainChipsField } from './domain-chips-field.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 import type { SectionForm } from './setting-form.ts';
-import type { SettingField as Field } from './setting-sections.ts';
+import { settingRule } from './setting-sections.ts';
+import type { SettingField as Field, SettingKey } from './setting-sections.ts';
 
 interface SettingFieldProps {
   field: Field;
@@ -25,7 +28,7 @@ interface SettingFieldProps {
 }
 
 /** Options that hold quota: their hint says what the typed amount is worth in dollars. */
-const QUOTA_KEYS: ReadonlySet<OptionKey> = new Set([
+const QUOTA_KEYS: ReadonlySet<SettingKey> = new Set<OptionKey>([
   'QuotaForNewUser',
   'PreConsumedQuota',
   'QuotaForInviter',
@@ -35,7 +38,7 @@ const QUOTA_KEYS: ReadonlySet<OptionKey> = new Set([
 ]);
 
 /** "≈ $1" under a quota field, following what is typed. */
-function useQuotaWorth(control: Control<SectionForm>, key: OptionKey, quotaPerUnit: number): string {
+function useQuotaWorth(control: Control<SectionForm>, key: SettingKey, quotaPerUnit: number): string {
   const { t } = useTranslation('setting');
   const value = useWatch({ control, name: key, disabled: !QUOTA_KEYS.has(key) });
   const quota = Number(value);
@@ -97,10 +100,16 @@ function OptionSelect(props: { control: Control<SectionForm>; name: string; labe
 export function SettingField({ field, control, safeTools, quotaPerUnit }: SettingFieldProps) {
   const { t } = useTranslation('setting');
   const { key, widget } = field;
-  const rule = OPTION_RULES[key];
-  const label = t(`keys.${key}`);
+  const rule = settingRule(key);
   const worth = useQuotaWorth(control, key, quotaPerUnit);
-  const hint = [t(`hints.${key}`, { defaultValue: '' }), worth].filter((part) => part !== '').join(' · ');
+  const text = siteTextOf(key);
+  // A page text: the page's name and the language it is written in.
+  const label = text
+    ? t('siteText.label', { page: t(`siteText.pages.${text.name}`), language: LANGUAGE_OPTIONS[text.lng].label })
+    : t(`keys.${key as OptionKey}`);
+  const hint = text
+    ? t('siteText.hint')
+    : [t(`hints.${key as OptionKey}`, { defaultValue: '' }), worth].filter((part) => part !== '').join(' · ');
   if (rule.kind === 'bool') return <OptionSwitch control={control} name={key} label={label} hint={hint} />;
   if (rule.kind === 'choice')
     return (

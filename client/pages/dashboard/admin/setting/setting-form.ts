@@ -1,10 +1,14 @@
 import { z } from 'zod/mini';
-import { OPTION_RULES, isOptionKey, optionValueIssue } from '#shared/api/schemas/option.ts';
+import { OPTION_RULES, isOptionKey, ruleValueIssue } from '#shared/api/schemas/option.ts';
+import { HOME_SWITCH_KEY, SITE_TEXT_NAMES, siteTextKey } from '#shared/api/schemas/site.ts';
+import type { SiteDefaults, SiteSettings } from '#shared/api/schemas/site.ts';
+import { LANGUAGES } from '#shared/i18n/settings.ts';
 import { ChatLinksSchema, chatLinkIdsValid, withChatLinkIds } from '#shared/api/schemas/status.ts';
 import type { ChatLink } from '#shared/api/schemas/status.ts';
-import type { Option, OptionIssue, OptionKey } from '#shared/api/schemas/option.ts';
+import type { Option, OptionIssue } from '#shared/api/schemas/option.ts';
 import { customIssue } from '#client/components/admin-kit/form-checks.ts';
-import type { SettingSection } from './setting-sections.ts';
+import { settingRule } from './setting-sections.ts';
+import type { SettingKey, SettingSection } from './setting-sections.ts';
 
 /** Every option as the gateway answered it (text), by key; a key it did not send is ''. */
 export type OptionValues = Readonly<Record<string, string>>;
@@ -18,13 +22,34 @@ export function optionValuesOf(options: readonly Option[]): OptionValues {
   return Object.fromEntries(options.map(({ key, value }) => [key, isOptionKey(key) && OPTION_RULES[key].kind === 'secret' ? '' : value]));
 }
 
+/**
+ * The settings the console keeps beside the gateway's options (`/console-api/site`): each page
+ * text as stored, or its default (the console's own text, to edit from) when none is; and the
+ * home switch where the gateway has none (`consoleKeys` says which keys are saved there).
+ */
+export function withSiteValues(
+  values: OptionValues,
+  site: SiteSettings,
+  defaults: SiteDefaults,
+  gatewayHasHomeSwitch: boolean,
+): { values: OptionValues; consoleKeys: SettingKey[] } {
+  const texts = SITE_TEXT_NAMES.flatMap((name) =>
+    LANGUAGES.map((lng) => [siteTextKey(name, lng), site.texts[name][lng] ?? defaults[name][lng]] as const),
+  );
+  const home = gatewayHasHomeSwitch ? [] : [[HOME_SWITCH_KEY, String(site.homeEnabled)] as const];
+  return {
+    values: { ...values, ...Object.fromEntries([...texts, ...home]) },
+    consoleKeys: [...home.map(([key]) => key), ...texts.map(([key]) => key)],
+  };
+}
+
 /** A section's form: each of its keys and its text (a switch is `"true"`/`"false"`, a secret starts empty). */
 export type SectionForm = Record<string, string>;
 
 export function sectionFormOf(section: SettingSection, values: OptionValues): SectionForm {
   return Object.fromEntries(
     section.fields.map(({ key, widget }) => {
-      if (OPTION_RULES[key].kind === 'secret') return [key, ''];
+      if (settingRule(key).kind === 'secret') return [key, ''];
       const value = values[key] ?? '';
       return [key, widget === 'chat-links' ? chatLinksWithIds(value) : value];
     }),
@@ -66,8 +91,9 @@ export function sectionSchema(section: SettingSection, values: OptionValues) {
     z.superRefine((form, ctx) => {
       for (const { key } of section.fields) {
         const value = form[key] ?? '';
-        if (OPTION_RULES[key].kind === 'secret' && value === '') continue;
-        const issue = optionValueIssue(key, value);
+        const rule = settingRule(key);
+        if (rule.kind === 'secret' && value === '') continue;
+        const issue = ruleValueIssue(rule, value);
         if (issue) addIssue(ctx, key, value, issue);
       }
       const type = form.InviterRewardType ?? values.InviterRewardType;
@@ -79,10 +105,10 @@ export function sectionSchema(section: SettingSection, values: OptionValues) {
 }
 
 /** The keys to send: changed ones, and a secret only when a new one is typed. */
-export function changedKeys(section: SettingSection, form: SectionForm, values: OptionValues): OptionKey[] {
+export function changedKeys(section: SettingSection, form: SectionForm, values: OptionValues): SettingKey[] {
   return section.fields
     .map(({ key }) => key)
-    .filter((key) => (OPTION_RULES[key].kind === 'secret' ? (form[key] ?? '') !== '' : (form[key] ?? '') !== (values[key] ?? '')));
+    .filter((key) => (settingRule(key).kind === 'secret' ? (form[key] ?? '') !== '' : (form[key] ?? '') !== (values[key] ?? '')));
 }
 
 /**
@@ -129,8 +155,8 @@ export function domainsOf(text: string): string[] {
  * are stored first; and the inviter rule's type after its value when it becomes a percentage
  * (a fixed reward above 100 would be refused as a percentage), before it otherwise.
  */
-export function sendOrder(keys: readonly OptionKey[], form: Readonly<Record<string, string>>): OptionKey[] {
-  const rank = (key: OptionKey) => {
+export function sendOrder<Key extends string>(keys: readonly Key[], form: Readonly<Record<string, string>>): Key[] {
+  const rank = (key: Key) => {
     if (key === 'InviterRewardType') return form[key] === 'percent' ? 2 : 0;
     return form[key] === 'true' ? 2 : 1;
   };

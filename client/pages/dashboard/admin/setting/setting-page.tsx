@@ -12,7 +12,9 @@ import { defineSearchState, oneOfField } from '#shared/url-state/search-state.ts
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
-import { optionValuesOf } from './setting-form.ts';
+import { SITE_API, SITE_DEFAULTS_API, SiteDefaultsSchema, SiteSettingsSchema } from '#shared/api/schemas/site.ts';
+import { gatewayHasHomeSwitch } from '#client/data/site-settings.ts';
+import { optionValuesOf, withSiteValues } from './setting-form.ts';
 import { GatewayLevelsNotice } from './gateway-levels-notice.tsx';
 import { SETTING_SECTIONS, SETTING_TABS, sectionsOpenTo } from './setting-sections.ts';
 import { SettingSection } from './setting-section.tsx';
@@ -24,12 +26,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiOf(context);
   // A refusal (upstream keeps /api/option/ to root) or a missing endpoint is the dashboard
   // boundary's to explain. Secrets arrive empty: the page never has them.
-  const [options, safeTools, status] = await Promise.all([
+  const [options, safeTools, status, site, defaults] = await Promise.all([
     api.get('/api/option/', OptionListSchema),
     api.get('/api/option/safe_tools', SafeToolsSchema),
     loadStatus(context),
+    // The console's own: the page texts one-hub has no option for, the home switch where it has none.
+    api.get(SITE_API, SiteSettingsSchema),
+    api.get(SITE_DEFAULTS_API, SiteDefaultsSchema),
   ]);
-  return { values: optionValuesOf(options), safeTools, invoices: status?.UserInvoiceMonth === true };
+  const { values, consoleKeys } = withSiteValues(optionValuesOf(options), site, defaults, gatewayHasHomeSwitch(status));
+  return { values, consoleKeys, safeTools, invoices: status?.UserInvoiceMonth === true };
 }
 
 /**
@@ -75,7 +81,13 @@ export function Component() {
           </Alert>
         ) : null}
         {sections.map((section) => (
-          <SettingSection key={`${tab}-${section.id}`} section={section} values={data.values} safeTools={data.safeTools} />
+          <SettingSection
+            key={`${tab}-${section.id}`}
+            section={section}
+            values={data.values}
+            consoleKeys={data.consoleKeys}
+            safeTools={data.safeTools}
+          />
         ))}
       </Stack>
     </Box>

@@ -28,6 +28,8 @@ const WIDE_SX = { gridColumn: '1 / -1' } as const;
 interface SettingSectionProps {
   section: Section;
   values: OptionValues;
+  /** The keys the console keeps itself (`/console-api/site`), not the gateway. */
+  consoleKeys: readonly string[];
   safeTools: readonly string[];
 }
 
@@ -37,10 +39,10 @@ interface SettingSectionProps {
  * and each key goes to the gateway in turn; a refusal shows under its field, with what was
  * saved before it named in the toast.
  */
-export function SettingSection({ section, values, safeTools }: SettingSectionProps) {
+export function SettingSection({ section, values, consoleKeys, safeTools }: SettingSectionProps) {
   const { t } = useTranslation(['setting', 'zod', 'zod_custom', 'error']);
   const toast = useToast();
-  const save = useOptionSave();
+  const save = useOptionSave(consoleKeys);
   const confirm = useConfirm(t('setting:cancel'));
   const user = useSessionUser();
   const title = t(`setting:sections.${section.id}.title`);

@@ -1,5 +1,8 @@
-import { optionOpenTo } from '#shared/api/schemas/option.ts';
-import type { OptionKey } from '#shared/api/schemas/option.ts';
+import { OPTION_RULES, optionOpenTo } from '#shared/api/schemas/option.ts';
+import type { OptionKey, OptionRule } from '#shared/api/schemas/option.ts';
+import { SITE_TEXT_MAX, siteTextKey, siteTextOf } from '#shared/api/schemas/site.ts';
+import type { SiteTextKey, SiteTextName } from '#shared/api/schemas/site.ts';
+import { LANGUAGES } from '#shared/i18n/settings.ts';
 
 /** The page's tabs: one-hub's three (admin reference §3). */
 export const SETTING_TABS = ['operation', 'system', 'other'] as const;
@@ -12,10 +15,28 @@ export type SettingTab = (typeof SETTING_TABS)[number];
  */
 export type FieldWidget = 'multiline' | 'markdown' | 'chat-links' | 'domain-chips' | 'safe-tool';
 
+/**
+ * A field's key: a gateway option, or a page text the console keeps (`ContactText_en`, its own
+ * store: one-hub has no option for it). The home switch is `WebHomeEnabled` either way; where it
+ * is saved is the loader's `consoleKeys`.
+ */
+export type SettingKey = OptionKey | SiteTextKey;
+
 export interface SettingField {
-  key: OptionKey;
+  key: SettingKey;
   widget?: FieldWidget;
 }
+
+/** A page text's rule: markdown up to `SITE_TEXT_MAX` characters. */
+const SITE_TEXT_RULE: OptionRule = { kind: 'string', maxLength: SITE_TEXT_MAX };
+
+/** What a field's value holds: its option's rule, or a page text's. */
+export function settingRule(key: SettingKey): OptionRule {
+  return siteTextOf(key) === null ? OPTION_RULES[key as OptionKey] : SITE_TEXT_RULE;
+}
+
+/** A page's text in each language, one markdown editor each. */
+const textsOf = (name: SiteTextName): SettingField[] => LANGUAGES.map((lng) => ({ key: siteTextKey(name, lng), widget: 'markdown' }));
 
 /** A block of the page with its own save button; `action` blocks hold a button, not options. */
 export interface SettingSection {
@@ -106,6 +127,10 @@ export const SETTING_SECTIONS: Readonly<Record<SettingTab, readonly SettingSecti
     { id: 'home', fields: [{ key: 'WebHomeEnabled' }, { key: 'WebHomeURL' }, { key: 'HomePageContent', widget: 'markdown' }] },
     { id: 'about', fields: [{ key: 'About', widget: 'markdown' }] },
     { id: 'footer', fields: [{ key: 'Footer', widget: 'markdown' }] },
+    // The console's own (one-hub has no option for them): a text per language.
+    { id: 'contact', fields: textsOf('contact') },
+    { id: 'terms', fields: textsOf('terms') },
+    { id: 'privacy', fields: textsOf('privacy') },
     { id: 'analytics', fields: [{ key: 'AnalyticsCode', widget: 'multiline' }] },
   ],
 };
