@@ -21,7 +21,9 @@ export function formatBillMonth(date: string, language: string): string {
   const day = billDate(date);
   if (!day) return date;
   const [year, month] = day.split('-').map(Number) as [number, number];
-  return dateTimeFormat(languageOption(language).dateLocale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  return dateTimeFormat(languageOption(language).dateLocale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
 }
 
 /** Milliseconds of request time as seconds, two decimals, grouped ("1,234.50"). */
