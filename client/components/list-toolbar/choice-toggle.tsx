@@ -8,13 +8,13 @@ interface ChoiceToggleProps<Value extends string> {
   /** The group's accessible name. */
   label: string;
   choiceLabel(value: Value): string;
-  /** `data-testid` of each button is this prefix and the value (`group-filter-enabled`). */
-  testIdPrefix: string;
+  /** `data-testid` of each button is this prefix and the value (`group-filter-enabled`); none without. */
+  testIdPrefix?: string;
   onChoose(value: Value): void;
 }
 
 /**
- * One of a few choices as pressed buttons (a list's filter or view). Pressing the pressed one
+ * One of a few choices as pressed buttons (a list's filter or view, a report's range). Pressing the pressed one
  * again keeps it: MUI would report null there, and a list always shows one of its choices.
  */
 export function ChoiceToggle<Value extends string>({
@@ -36,7 +36,7 @@ export function ChoiceToggle<Value extends string>({
       aria-label={label}
     >
       {choices.map((choice) => (
-        <ToggleButton key={choice} value={choice} data-testid={`${testIdPrefix}${choice}`}>
+        <ToggleButton key={choice} value={choice} data-testid={testIdPrefix === undefined ? undefined : `${testIdPrefix}${choice}`}>
           {choiceLabel(choice)}
         </ToggleButton>
       ))}

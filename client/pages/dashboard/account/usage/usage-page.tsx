@@ -5,15 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { ADMIN_USAGE_GROUPS, USAGE_API, USAGE_GROUPS, UsageReportSchema } from '#shared/api/schemas/insight.ts';
-import type { UsageGroup, UsageReport } from '#shared/api/schemas/insight.ts';
+import type { UsageReport } from '#shared/api/schemas/insight.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatUsage } from '#shared/format/quota.ts';
@@ -27,6 +25,7 @@ import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 import { listRequest } from '#client/routing/list-loader.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
+import { ChoiceToggle } from '#client/components/list-toolbar/choice-toggle.tsx';
 import { UsageChart } from './usage-chart.tsx';
 import { usageCsv } from './usage-csv.ts';
 import { USAGE_RANGE_MS, USAGE_RANGES, USAGE_STATE } from './usage-state.ts';
@@ -145,36 +144,21 @@ export function Component() {
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ChoiceToggle
           value={query.range}
-          aria-label={t('insight:range.label')}
-          onChange={(_event, range: UsageQuery['range'] | null) => {
-            if (range) state.set({ range });
-          }}
-        >
-          {USAGE_RANGES.map((range) => (
-            <ToggleButton key={range} value={range}>
-              {t(`insight:usage.range.${range}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+          choices={USAGE_RANGES}
+          label={t('insight:range.label')}
+          choiceLabel={(range) => t(`insight:usage.range.${range}`)}
+          onChoose={(range) => state.set({ range })}
+        />
+        <ChoiceToggle
           value={query.by}
-          aria-label={t('insight:usage.groupLabel')}
-          onChange={(_event, by: UsageGroup | null) => {
-            if (by) state.set({ by });
-          }}
-        >
-          {groups.map((group) => (
-            <ToggleButton key={group} value={group} data-testid={`usage-by-${group}`}>
-              {t(`insight:usage.by.${group}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          choices={groups}
+          label={t('insight:usage.groupLabel')}
+          choiceLabel={(group) => t(`insight:usage.by.${group}`)}
+          testIdPrefix="usage-by-"
+          onChoose={(by) => state.set({ by })}
+        />
         {query.key !== null ? <Chip label={query.key} onDelete={() => state.set({ key: null })} /> : null}
         {query.model !== null ? <Chip label={query.model} onDelete={() => state.set({ model: null })} /> : null}
         <Button variant="outlined" size="small" onClick={exportCsv} data-testid="usage-csv" disabled={report.rows.length === 0}>

@@ -4,8 +4,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +23,7 @@ import { formatDateTime } from '#shared/format/date.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { listRequest } from '#client/routing/list-loader.ts';
+import { ChoiceToggle } from '#client/components/list-toolbar/choice-toggle.tsx';
 import { FailureChart } from './failure-chart.tsx';
 import {
   ChannelTable,
@@ -107,21 +106,13 @@ export function Component() {
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ChoiceToggle
           value={query.range}
-          aria-label={t('insight:range.label')}
-          onChange={(_event, range: (typeof FAILURE_RANGES)[number] | null) => {
-            if (range) state.set({ range, at: null, width: null });
-          }}
-        >
-          {FAILURE_RANGES.map((range) => (
-            <ToggleButton key={range} value={range}>
-              {t(`insight:range.${range}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          choices={FAILURE_RANGES}
+          label={t('insight:range.label')}
+          choiceLabel={(range) => t(`insight:range.${range}`)}
+          onChoose={(range) => state.set({ range, at: null, width: null })}
+        />
         {query.channel !== null ? (
           <Chip
             label={t('insight:channel', { id: query.channel })}
