@@ -25,3 +25,21 @@ export async function apiData<T>(context: APIRequestContext, method: 'get' | 'po
   expect(json.success, `${method} ${url}: ${json.message}`).toBe(true);
   return json.data;
 }
+
+/**
+ * A channel of the double's OpenAI type serving only `model` to every group, named `e2e <model>`:
+ * traffic of a spec's own, which other specs' counts never see. Answers its id.
+ */
+export async function addModelChannel(root: APIRequestContext, model: string): Promise<number> {
+  const name = `e2e ${model}`;
+  await apiData(root, 'post', '/api/channel/', { type: 1, name, key: `sk-${model}`, models: model, group: 'default,vip,svip' });
+  const page = await apiData<{ data: { id: number }[] }>(root, 'get', `/api/channel/?name=${encodeURIComponent(name)}`);
+  return page.data[0]?.id ?? 0;
+}
+
+/** An unlimited, never-expiring key of the signed-in caller named `name`: its secret (without `sk-`). */
+export async function addUnlimitedKey(root: APIRequestContext, name: string): Promise<string> {
+  await apiData(root, 'post', '/api/token/', { name, expired_time: -1, remain_quota: 0, unlimited_quota: true });
+  const keys = await apiData<{ data: { key: string; name: string }[] }>(root, 'get', `/api/token/?keyword=${encodeURIComponent(name)}`);
+  return keys.data.find((row) => row.name === name)?.key ?? '';
+}

@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FailureReportSchema } from '#shared/api/schemas/insight.ts';
-import { apiData, API_CLIENT } from './api-data.ts';
+import { addModelChannel, addUnlimitedKey, apiData, API_CLIENT } from './api-data.ts';
 import { expect, signIn, test, waitForHydration, withoutSiteNotice } from './fixtures.ts';
 import { seriousViolations } from './sweep.ts';
 
@@ -39,17 +39,7 @@ async function makeTraffic(baseURL: string, rounds: number): Promise<Traffic> {
   await apiData(root, 'post', '/api/user/login', { username: 'root', password: '123456' });
   const [flaky, steady] = [`flaky-${tag}`, `steady-${tag}`];
   const channelIds: number[] = [];
-  for (const model of [flaky, steady]) {
-    await apiData(root, 'post', '/api/channel/', {
-      type: 1,
-      name: `e2e ${model}`,
-      key: `sk-${model}`,
-      models: model,
-      group: 'default,vip,svip',
-    });
-    const page = await apiData<{ data: { id: number }[] }>(root, 'get', `/api/channel/?name=${encodeURIComponent(`e2e ${model}`)}`);
-    channelIds.push(page.data[0]?.id ?? 0);
-  }
+  for (const model of [flaky, steady]) channelIds.push(await addModelChannel(root, model));
   const [flakyChannel = 0] = channelIds;
   const reason = `upstream ${tag} is overloaded`;
   const fault = await root.put('/api/_mock/channel_fault', {
@@ -57,9 +47,7 @@ async function makeTraffic(baseURL: string, rounds: number): Promise<Traffic> {
     ...API_CLIENT,
   });
   expect(((await fault.json()) as { success: boolean }).success).toBe(true);
-  await apiData(root, 'post', '/api/token/', { name: `failures-${tag}`, expired_time: -1, remain_quota: 0, unlimited_quota: true });
-  const keys = await apiData<{ data: { key: string; name: string }[] }>(root, 'get', `/api/token/?keyword=failures-${tag}`);
-  const key = keys.data.find((row) => row.name === `failures-${tag}`)?.key ?? '';
+  const key = await addUnlimitedKey(root, `failures-${tag}`);
   await expect.poll(async () => (await report(root)).scraped_at, { timeout: 60_000 }).not.toBeNull();
   const statuses: number[] = [];
   for (let i = 0; i < rounds; i++)

@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { StatusReportSchema } from '#shared/api/schemas/insight.ts';
-import { apiData } from './api-data.ts';
+import { addModelChannel, addUnlimitedKey, apiData } from './api-data.ts';
 import { expect, signIn, test, waitForHydration, watchProblems, withoutSiteNotice } from './fixtures.ts';
 import { seriousViolations } from './sweep.ts';
 
@@ -37,26 +37,14 @@ async function makeTraffic(root: APIRequestContext, rounds: number): Promise<{ f
   const tag = Date.now().toString(36).slice(-6);
   const [flaky, steady] = [`status-flaky-${tag}`, `status-steady-${tag}`];
   const channelIds: number[] = [];
-  for (const model of [flaky, steady]) {
-    await apiData(root, 'post', '/api/channel/', {
-      type: 1,
-      name: `e2e ${model}`,
-      key: `sk-${model}`,
-      models: model,
-      group: 'default,vip,svip',
-    });
-    const page = await apiData<{ data: { id: number }[] }>(root, 'get', `/api/channel/?name=${encodeURIComponent(`e2e ${model}`)}`);
-    channelIds.push(page.data[0]?.id ?? 0);
-  }
+  for (const model of [flaky, steady]) channelIds.push(await addModelChannel(root, model));
   await apiData(root, 'put', '/api/_mock/channel_fault', {
     channel_id: channelIds[0],
     fail_every: 2,
     status: 503,
     message: `status ${tag} down`,
   });
-  await apiData(root, 'post', '/api/token/', { name: `status-${tag}`, expired_time: -1, remain_quota: 0, unlimited_quota: true });
-  const keys = await apiData<{ data: { key: string; name: string }[] }>(root, 'get', `/api/token/?keyword=status-${tag}`);
-  const key = keys.data.find((row) => row.name === `status-${tag}`)?.key ?? '';
+  const key = await addUnlimitedKey(root, `status-${tag}`);
   await expect.poll(async () => (await rates(root)).scraped_at, { timeout: 60_000 }).not.toBeNull();
   const call = (model: string) =>
     root.post('/v1/chat/completions', {
