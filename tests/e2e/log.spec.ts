@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
 import { parseCsv } from '#tests/helpers/csv.ts';
+import { LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
 
 interface LogRow {
   created_at: number;
@@ -137,5 +138,120 @@ test('an admin sees users and channels, and filters by them', async ({ page, pro
   await expect(page).toHaveURL(/[?&]username=demo(&|$)/);
   const demo = await apiData<{ data: LogRow[] }>(page.request, '/api/log/?page=1&size=10&username=demo');
   await expect(rows.locator('[data-column="user"]')).toHaveText(demo.data.map((r) => r.username));
+  expect(problems.list).toEqual([]);
+});
+
+/** Where the screenshots for a review go when asked for (`SHOTS_DIR=/tmp/shots`); none otherwise. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/**
+ * The cells of the log rows that hold more than one line: a cell's content height (its box less
+ * its padding) against its own line height, so the bound follows the font, not a pixel count.
+ */
+async function multiLineCells(page: Page): Promise<string[]> {
+  return page.getByTestId('log-row').evaluateAll((rows) =>
+    rows.flatMap((row, index) =>
+      [...row.querySelectorAll('td')].flatMap((cell) => {
+        const style = getComputedStyle(cell);
+        const lineHeight = parseFloat(style.lineHeight);
+        const content = cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return content >= 2 * lineHeight ? [`row ${index + 1} ${cell.dataset.column ?? '?'}: ${content} px, line ${lineHeight} px`] : [];
+      }),
+    ),
+  );
+}
+
+test('a log row is one line at 1440 px, names cut with their whole text on hover and in the detail', async ({
+  page,
+  problems,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // In English, the longest words.
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: baseURL ?? '' }]);
+  // An admin's thirteen columns: one line each row (the table may scroll sideways).
+  await openLogs(page, 'admin');
+  const rows = page.getByTestId('log-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await multiLineCells(page)).toEqual([]);
+  // A user's eleven fit the page's width, one line each row.
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: baseURL ?? '' }]);
+  await openLogs(page, 'demo');
+  await expect(rows.first()).toBeVisible();
+  expect(await multiLineCells(page)).toEqual([]);
+  const fit = await page.getByTestId('log-table').evaluate((table) => ({
+    table: Math.ceil(table.getBoundingClientRect().width),
+    room: table.parentElement?.clientWidth ?? 0,
+  }));
+  expect(fit.table).toBeLessThanOrEqual(fit.room);
+  // The toggle of the detail leads the row, never clipped at the right.
+  const toggle = rows.first().getByTestId('log-detail-toggle');
+  const box = await toggle.boundingBox();
+  expect((box?.x ?? 1440) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
+  await expect(page.locator('th[data-column]').first()).toHaveAttribute('data-column', 'detail');
+  await expect(page.locator('th[data-column]').nth(1)).toHaveAttribute('data-column', 'time');
+  await expect(page.locator('th[data-column]').nth(2)).toHaveAttribute('data-column', 'model');
+  // A cut name carries its whole text as its title.
+  const clipped = await rows
+    .locator('td[data-clip]')
+    .evaluateAll((cells) => cells.map((cell) => ({ title: cell.getAttribute('title') ?? '', text: cell.textContent ?? '' })));
+  expect(clipped.length).toBeGreaterThan(0);
+  for (const cell of clipped) if (cell.text !== '') expect(cell.title).toBe(cell.text);
+  // A name far too long for its column ends in an ellipsis on the one line, whole in the detail.
+  const first = rows.first();
+  const model = (await first.locator('td[data-column="model"]').textContent()) ?? '';
+  const token = (await first.locator('td[data-column="token"]').textContent()) ?? '';
+  await first.locator('td[data-column="token"] > span').evaluate((span) => {
+    span.textContent = `${span.textContent ?? ''}${'-very-long-key-name'.repeat(6)}`;
+  });
+  const cut = await first.locator('td[data-column="token"] > span').evaluate((span) => ({
+    overflows: span.scrollWidth > span.clientWidth,
+    ellipsis: getComputedStyle(span).textOverflow,
+  }));
+  expect(cut).toEqual({ overflows: true, ellipsis: 'ellipsis' });
+  expect(await multiLineCells(page)).toEqual([]);
+  await first.getByTestId('log-detail-toggle').click();
+  const detail = page.getByTestId('log-detail').first();
+  await expect(detail.getByTestId('log-detail-model')).toContainText(model);
+  await expect(detail.getByTestId('log-detail-token')).toContainText(token);
+  await shoot(page, 'logs-1440');
+  expect(problems.list).toEqual([]);
+});
+
+test('on a 390 px phone a log row is a card with its model, cost and status, the rest in its detail', async ({
+  page,
+  problems,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: baseURL ?? '' }]);
+  await openLogs(page, 'demo', '?log_type=2');
+  const rows = page.getByTestId('log-row');
+  const first = rows.first();
+  await expect(first).toBeVisible();
+  const row = await apiData<{ data: LogRow[] }>(page.request, '/api/log/self?page=1&size=10&log_type=2');
+  await expect(first.locator('td[data-column="model"]')).toBeVisible();
+  await expect(first.locator('td[data-column="model"]')).toHaveText(row.data[0]?.model_name ?? '');
+  await expect(first.locator('td[data-column="quota"]')).toBeVisible();
+  await expect(first.locator('td[data-column="quota"]')).not.toHaveText('');
+  await expect(first.locator('td[data-column="type"]')).toBeVisible();
+  await expect(first.locator('td[data-column="duration"]')).toBeVisible();
+  await expect(first.locator('td[data-column="token"]')).toBeHidden();
+  // The card lies within the screen, and so does the pager with its next-page button.
+  const card = await first.boundingBox();
+  expect((card?.x ?? 0) + (card?.width ?? 999)).toBeLessThanOrEqual(390);
+  const next = page.getByTestId('log-pagination').getByRole('button').last();
+  await expect(next).toBeVisible();
+  const nextBox = await next.boundingBox();
+  expect((nextBox?.x ?? 0) + (nextBox?.width ?? 999)).toBeLessThanOrEqual(390);
+  await first.getByTestId('log-detail-toggle').click();
+  await expect(page.getByTestId('log-detail').first().getByTestId('log-detail-token')).toHaveText(
+    new RegExp(`${(row.data[0]?.token_name ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
+  await shoot(page, 'logs-390');
   expect(problems.list).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import type { RowId } from '#client/components/table/row-selection.ts';
 import { HeaderCell, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
+import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
 
 /** One column: its header, how a row fills its cell, and the gateway field it sorts by, if any. */
 export interface DataColumn<Row, Field extends string = never> {
@@ -118,6 +119,18 @@ interface DataTableProps<Row, Id extends RowId, Field extends string> {
 
 const noSort = () => undefined;
 
+/** One entry of an `sx` array. */
+type SxEntry = Extract<SxProps<Theme>, readonly unknown[]>[number];
+
+function isSxList(sx: SxProps<Theme>): sx is readonly SxEntry[] {
+  return Array.isArray(sx);
+}
+
+/** The table's own styles after the phone's cards (STACKED_ON_PHONE_SX), which they may refine. */
+function withStacked(sx: SxProps<Theme>): SxProps<Theme> {
+  return isSxList(sx) ? [STACKED_ON_PHONE_SX, ...sx] : [STACKED_ON_PHONE_SX, sx];
+}
+
 /**
  * The table namespace's "nothing here", asked for only where it shows: a table with its own empty
  * text (the month's bill) may sit on a route that does not load that namespace.
@@ -130,7 +143,8 @@ function NothingHere() {
 /**
  * THE admin list table: sortable headers, optional row selection (the header box ticks every
  * pickable row of the page), one empty row, and cells from the column list. Pages keep only
- * what is theirs: the columns and the row actions.
+ * what is theirs: the columns and the row actions. On a phone its rows are cards, each cell
+ * labelled by its column's header (`STACKED_ON_PHONE_SX`).
  */
 export function DataTable<Row, Id extends RowId, Field extends string = never>({
   label,
@@ -161,6 +175,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
         {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
         align={column.align}
         sx={column.sx}
+        {...cellLabel(column.header)}
         {...column.cellData}
         data-testid={column.testId}
       >
@@ -171,7 +186,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   const pickable = selection ? rows.flatMap((row, index) => (selection.locked?.(row) ? [] : [rowId(row, index)])) : [];
   return (
     <TableContainer sx={containerSx} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
-      <Table size="small" aria-label={label} sx={sx} data-testid={testId}>
+      <Table size="small" aria-label={label} sx={withStacked(sx)} data-testid={testId}>
         <TableHead>
           <TableRow>
             {selection ? (

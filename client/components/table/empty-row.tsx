@@ -20,6 +20,7 @@ export function EmptyRow({ colSpan, error = false, testId, children }: EmptyRowP
         sx={{ py: 6, color: error ? 'error.main' : 'text.secondary' }}
         role={error ? 'alert' : undefined}
         data-testid={testId}
+        data-empty=""
       >
         {children}
       </TableCell>

@@ -1,5 +1,22 @@
-import TablePagination from '@mui/material/TablePagination';
+import TablePagination, { tablePaginationClasses as classes } from '@mui/material/TablePagination';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * On a phone MUI's one-line toolbar ("rows per page", the size, "1–10 of 52", the two buttons)
+ * is wider than the screen and scrolls inside itself, the next-page button past the edge
+ * (issue 36 item 12): there it wraps, the buttons staying on the right, with less space between.
+ */
+const PAGER_SX = (theme: Theme) =>
+  ({
+    [theme.breakpoints.down('sm')]: {
+      overflow: 'visible',
+      [`& .${classes.toolbar}`]: { flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 1, px: 1, minHeight: 0, py: 0.5 },
+      [`& .${classes.spacer}`]: { display: 'none' },
+      [`& .${classes.input}`]: { mr: 1, ml: 0.5 },
+      [`& .${classes.actions}`]: { ml: 0.5 },
+    },
+  }) as const;
 
 interface PagePagerProps {
   total: number;
@@ -15,7 +32,8 @@ interface PagePagerProps {
 
 /**
  * The pager under a gateway list: MUI's 0-based pager over the gateway's 1-based pages, a page
- * past the end shown as the last one, labels from the `table` namespace (the route loads it).
+ * past the end shown as the last one, labels from the `table` namespace (the route loads it);
+ * `data-list-pager` marks it for the phone sweep (tests/e2e/phone-lists.spec.ts).
  */
 export function PagePager({ total, page, size, sizes, onPage, onSize, testId }: PagePagerProps) {
   const { t } = useTranslation('table');
@@ -31,6 +49,8 @@ export function PagePager({ total, page, size, sizes, onPage, onSize, testId }: 
       labelDisplayedRows={({ from, to, count }) => t('table:displayedRows', { from, to, count })}
       onPageChange={(_event, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
+      sx={PAGER_SX}
+      data-list-pager=""
       data-testid={testId}
     />
   );

@@ -16,6 +16,9 @@ import type { ChannelRates, PriceDisplay, PriceType, PriceUnit } from '#shared/f
 import type { PriceRow } from '#shared/pricing/price-rows.ts';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
+import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
+
+const GROUPS_SX = { flexWrap: 'wrap', gap: 0.5, justifyContent: { xs: 'flex-end', sm: 'flex-start' } } as const;
 
 interface PriceTableProps {
   rows: readonly PriceRow[];
@@ -39,9 +42,18 @@ export function PriceTable({ rows, total, unit, group, groups, channelRates, dis
   const { t } = useTranslation('prices');
   const groupNames = new Map(groups.map((g) => [g.symbol, g.name]));
   const perUnit = t('prices:prices.columns.perUnit', { unit: t(`prices:prices.unit.${unit}`) });
-  const priceHead = (label: string) => (
+  // On a phone the rows are cards, each figure named by its column (and the prices by their unit).
+  const label = {
+    model: cellLabel(t('prices:prices.columns.model')),
+    owner: cellLabel(t('prices:prices.columns.owner')),
+    type: cellLabel(t('prices:prices.columns.type')),
+    input: cellLabel(`${t('prices:prices.columns.input')} · ${perUnit}`),
+    output: cellLabel(`${t('prices:prices.columns.output')} · ${perUnit}`),
+    groups: cellLabel(t('prices:prices.columns.groups')),
+  };
+  const priceHead = (name: string) => (
     <TableCell align="right">
-      {label}
+      {name}
       <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
         {perUnit}
       </Typography>
@@ -53,7 +65,7 @@ export function PriceTable({ rows, total, unit, group, groups, channelRates, dis
         {t('prices:prices.count', { shown: rows.length, total })}
       </Typography>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={t('prices:prices.title')}>
+        <Table size="small" aria-label={t('prices:prices.title')} sx={STACKED_ON_PHONE_SX}>
           <TableHead>
             <TableRow>
               <TableCell>{t('prices:prices.columns.model')}</TableCell>
@@ -69,19 +81,23 @@ export function PriceTable({ rows, total, unit, group, groups, channelRates, dis
               const multiplier = groupMultiplier(group, row.ownerId, channelRates);
               return (
                 <TableRow key={row.model} hover data-testid={`price-row-${row.model}`}>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.model}</TableCell>
-                  <TableCell>{row.ownerName}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`prices:prices.type.${row.type}`)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-input">
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} {...label.model}>
+                    {row.model}
+                  </TableCell>
+                  <TableCell {...label.owner}>{row.ownerName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} {...label.type}>
+                    {t(`prices:prices.type.${row.type}`)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-input" {...label.input}>
                     {priceText(t, row.input, row.type, unit, multiplier, display)}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-output">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="price-output" {...label.output}>
                     {row.type === 'times'
                       ? t('prices:prices.notApplicable')
                       : priceText(t, row.output, row.type, unit, multiplier, display)}
                   </TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                  <TableCell {...label.groups}>
+                    <Stack direction="row" sx={GROUPS_SX}>
                       {row.groups.map((symbol) => (
                         <StatusTag key={symbol} variant="outlined" label={groupNames.get(symbol) ?? symbol} />
                       ))}

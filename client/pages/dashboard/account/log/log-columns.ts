@@ -1,18 +1,22 @@
-/** The log table's columns, in display order, and which ones only admins get. */
+/**
+ * The log table's columns in display order (which ones only admins get below). What a reader
+ * looks for first comes first (issue 36 item 11): the toggle of the row's detail, when, which
+ * model, with which key, the tokens, the cost, how it went; then the rest.
+ */
 export const LOG_COLUMNS = [
+  'detail',
   'time',
-  'channel',
-  'user',
-  'group',
-  'token',
-  'type',
   'model',
-  'duration',
+  'token',
   'prompt',
   'completion',
   'quota',
+  'duration',
+  'type',
+  'group',
+  'channel',
+  'user',
   'ip',
-  'detail',
 ] as const;
 export type LogColumn = (typeof LOG_COLUMNS)[number];
 

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Log } from '#shared/api/schemas/log.ts';
 import { logBreakdown } from './log-breakdown.ts';
-import { formatLogPrice, formatLogQuota, formatRatio } from './log-format.ts';
+import { formatDateTime } from '#shared/format/date.ts';
+import { durationText, formatLogPrice, formatLogQuota, formatRatio } from './log-format.ts';
 import type { LogMoney } from './log-format.ts';
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -21,14 +22,36 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** The expanded row: the price breakdown from `metadata` and the row's content. */
-export function LogDetail({ row, money }: { row: Log; money: LogMoney }) {
+/**
+ * The expanded row: the row's own fields in full (the table cuts names to one line, and a
+ * phone's card shows only the model, the cost and the status), the price breakdown from
+ * `metadata` and the row's content.
+ */
+export function LogDetail({ row, money, timeZone }: { row: Log; money: LogMoney; timeZone: string }) {
   const { t } = useTranslation('log');
   const b = logBreakdown(row, money.quotaPerUnit);
   const price = (dollars: number) => formatLogPrice(dollars, money);
+  const fields: [key: string, text: string][] = [
+    ['time', formatDateTime(row.created_at, timeZone)],
+    ['model', row.model_name],
+    ['token', row.token_name],
+    ['channel', row.channel_id ? `${row.channel_id}${row.channel?.name ? ` · ${row.channel.name}` : ''}` : ''],
+    ['user', row.username],
+    ['prompt', row.prompt_tokens ? String(row.prompt_tokens) : ''],
+    ['completion', row.completion_tokens ? String(row.completion_tokens) : ''],
+    ['duration', row.type === 2 ? durationText(row, t) : ''],
+    ['ip', row.source_ip],
+  ];
   return (
     <Box sx={{ py: 1.5, px: { xs: 0, sm: 2 } }} data-testid="log-detail">
       <Stack spacing={0.75}>
+        {fields.map(([key, text]) =>
+          text === '' ? null : (
+            <Line key={key} label={t(`log:columns.${key}`)} testId={`log-detail-${key}`}>
+              {text}
+            </Line>
+          ),
+        )}
         {b ? (
           <>
             <Line label={t('log:detail.priceType')} testId="log-detail-price-type">

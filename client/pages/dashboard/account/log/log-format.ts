@@ -1,5 +1,7 @@
 import { formatUsage } from '#shared/format/quota.ts';
 import { formatDecimal } from '#shared/format/price.ts';
+import type { TFunction } from 'i18next';
+import type { Log } from '#shared/api/schemas/log.ts';
 
 /** The site's money settings the dashboard layout passes down. */
 export interface LogMoney {
@@ -29,4 +31,16 @@ export function secondsOf(ms: number): string {
 /** A ratio without float noise: 0.8, 2.5, 0.0005. */
 export function formatRatio(value: number): string {
   return formatDecimal(value, 6);
+}
+
+/** A consume row's duration in words: the seconds, the first response, streamed or not. */
+export function durationText(row: Log, t: TFunction): string {
+  const firstResponse = typeof row.metadata?.first_response === 'number' ? row.metadata.first_response : 0;
+  return [
+    t('log:row.seconds', { seconds: secondsOf(row.request_time) }),
+    firstResponse > 0 ? t('log:row.firstResponse', { seconds: secondsOf(firstResponse) }) : '',
+    row.is_stream ? t('log:row.stream') : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' · ');
 }

@@ -1,6 +1,5 @@
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -13,7 +12,7 @@ import { formatDateTime } from '#shared/format/date.ts';
 import { groupLabel } from './log-breakdown.ts';
 import type { LogColumn } from './log-columns.ts';
 import { LogDetail } from './log-detail.tsx';
-import { formatLogQuota, secondsOf } from './log-format.ts';
+import { durationText, formatLogQuota, secondsOf } from './log-format.ts';
 import type { LogMoney } from './log-format.ts';
 
 const TYPE_COLORS: Record<number, TagColor> = { 1: 'success', 2: 'primary', 3: 'warning', 4: 'info' };
@@ -43,6 +42,11 @@ const TOGGLE_SX = {
 /**
  * The rows' and cells' styles, written once for the table body: MUI's TableRow (hover) and its
  * small body TableCell, and the states of a row that were per-row `sx` before.
+ *
+ * One line a row (issue 36 item 11): no cell wraps; a name longer than its column's room ends in
+ * an ellipsis, its whole text in the cell's `title` and in the detail. On a phone (below `sm`)
+ * a row is a card: the model and the cost on the first line, the time, the type and the
+ * duration on the second, the detail's toggle beside both; the other columns are in the detail.
  */
 export const LOG_BODY_SX = (theme: Theme) => {
   const palette = theme.vars?.palette ?? theme.palette;
@@ -51,17 +55,51 @@ export const LOG_BODY_SX = (theme: Theme) => {
     ...theme.typography.body2,
     borderBottom: `1px solid ${border}`,
     textAlign: 'left',
-    padding: '6px 16px',
+    padding: '6px 8px',
+    whiteSpace: 'nowrap',
     color: palette.text.primary,
   } as const;
+  // Short selectors: the page's inline styles have a budget (tests/server/page-weight.test.ts).
+  const td = (...columns: LogColumn[]) => columns.map((column) => `& td[data-column=${column}]`).join(',');
+  const clip = (...columns: LogColumn[]) => columns.map((column) => `& td[data-column=${column}]>span`).join(',');
   return {
-    '& > tr[data-testid="log-row"], & > tr[data-detail]': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
-    '& > tr[data-testid="log-row"]:hover': { backgroundColor: palette.action.hover },
-    '& > tr > td[data-column]': cell,
-    '& > tr > td[data-column="time"], & > tr > td[data-column="quota"]': { whiteSpace: 'nowrap' },
-    '& > tr[data-open] > td[data-column]': { borderBottom: 'none' },
-    '& > tr[data-detail] > td': { ...cell, paddingTop: 0, paddingBottom: 0 },
+    '& > tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
+    '& > tr[data-testid=log-row]:hover': { backgroundColor: palette.action.hover },
+    '& td[data-column]': cell,
+    '& td:first-of-type': { paddingLeft: '16px' },
+    '& td:last-of-type': { paddingRight: '16px' },
+    [td('detail')]: { width: '40px', paddingBlock: '0px' },
+    '& td[data-clip]>span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+    [clip('model')]: { maxWidth: '14em' },
+    [clip('token', 'channel')]: { maxWidth: '10em' },
+    [clip('user', 'ip', 'group')]: { maxWidth: '9em' },
+    [td('prompt', 'completion', 'quota')]: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+    '& > tr[data-open] > td': { borderBottom: 'none' },
+    '& > tr[data-detail] > td': { ...cell, whiteSpace: 'normal', paddingTop: 0, paddingBottom: 0 },
     '& > tr[data-detail]:not([data-open]) > td': { borderBottom: 'none' },
+    [theme.breakpoints.down('sm')]: {
+      display: 'block',
+      '& > tr[data-testid=log-row]': {
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0,1fr) auto auto',
+        gridTemplateAreas: '"detail model quota quota" "detail time type duration"',
+        alignItems: 'center',
+        gap: '2px 8px',
+        padding: '8px 16px 8px 4px',
+        borderBottom: `1px solid ${border}`,
+      },
+      '& > tr[data-open]': { borderBottom: 'none' },
+      // Only the card's cells show (a rule per shown cell, shorter than one per hidden column).
+      '& td[data-column]': { display: 'none', padding: '0px', border: 'none' },
+      [td('detail')]: { display: 'block', gridArea: 'detail' },
+      [td('type')]: { display: 'block', gridArea: 'type' },
+      [td('duration')]: { display: 'block', gridArea: 'duration' },
+      [td('model')]: { display: 'block', gridArea: 'model', fontWeight: 600 },
+      [td('time')]: { display: 'block', gridArea: 'time', color: palette.text.secondary, overflow: 'hidden', textOverflow: 'ellipsis' },
+      [td('quota')]: { display: 'block', gridArea: 'quota', fontWeight: 600 },
+      '& > tr[data-detail], & > tr[data-detail] > td, & td[data-empty]': { display: 'block' },
+      '& > tr[data-detail][data-open] > td': { borderBottom: `1px solid ${border}` },
+    },
   } as const;
 };
 
@@ -77,18 +115,21 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
   const { t } = useTranslation('log');
   const [open, setOpen] = useState(false);
   const group = groupLabel(row.metadata);
-  const firstResponse = typeof row.metadata?.first_response === 'number' ? row.metadata.first_response : 0;
+  const groupText = group?.backup ? `${group.name} · ${t('log:row.backupGroup')}` : (group?.name ?? '');
+  const channel = row.channel_id ? `${row.channel_id}${row.channel?.name ? ` · ${row.channel.name}` : ''}` : '';
+  // Free texts a gateway may make long (names): cut to one line, whole on hover and in the detail.
+  const clipped: Partial<Record<LogColumn, string>> = {
+    model: row.model_name,
+    token: row.token_name,
+    channel,
+    user: row.username,
+    ip: row.source_ip,
+  };
   const cells: Record<LogColumn, ReactNode> = {
     time: formatDateTime(row.created_at, timeZone),
-    channel: row.channel_id ? `${row.channel_id}${row.channel?.name ? ` · ${row.channel.name}` : ''}` : '',
+    channel,
     user: row.username,
-    group: group ? (
-      <StatusTag
-        variant="outlined"
-        color={group.backup ? 'warning' : 'default'}
-        label={group.backup ? `${group.name} · ${t('log:row.backupGroup')}` : group.name}
-      />
-    ) : null,
+    group: group ? <StatusTag variant="outlined" color={group.backup ? 'warning' : 'default'} label={groupText} title={groupText} /> : null,
     token: row.token_name,
     type: (
       <StatusTag
@@ -97,21 +138,16 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
       />
     ),
     model: row.model_name,
+    // The duration's tag alone keeps the row one line; the first response and "stream" are in
+    // its title and in the detail.
     duration:
       row.type === 2 ? (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <StatusTag
-            variant="outlined"
-            color={durationColor(row.request_time)}
-            label={t('log:row.seconds', { seconds: secondsOf(row.request_time) })}
-          />
-          {firstResponse > 0 ? (
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('log:row.firstResponse', { seconds: secondsOf(firstResponse) })}
-            </Typography>
-          ) : null}
-          {row.is_stream ? <StatusTag color="info" variant="outlined" label={t('log:row.stream')} /> : null}
-        </Stack>
+        <StatusTag
+          variant="outlined"
+          color={durationColor(row.request_time)}
+          label={t('log:row.seconds', { seconds: secondsOf(row.request_time) })}
+          title={durationText(row, t)}
+        />
       ) : null,
     prompt: row.prompt_tokens || '',
     completion: row.completion_tokens || '',
@@ -134,16 +170,24 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
   return (
     <>
       <tr data-testid="log-row" data-open={open || undefined}>
-        {columns.map((column) => (
-          <td key={column} data-column={column}>
-            {cells[column]}
-          </td>
-        ))}
+        {columns.map((column) => {
+          const text = clipped[column];
+          return text === undefined ? (
+            <td key={column} data-column={column}>
+              {cells[column]}
+            </td>
+          ) : (
+            // A cut name's whole text on hover (and in the detail).
+            <td key={column} data-column={column} data-clip="" title={text || undefined}>
+              <span>{text}</span>
+            </td>
+          );
+        })}
       </tr>
       <tr data-detail="" data-open={open || undefined}>
         <td colSpan={columns.length}>
           <Collapse in={open} timeout="auto" unmountOnExit>
-            <LogDetail row={row} money={money} />
+            <LogDetail row={row} money={money} timeZone={timeZone} />
           </Collapse>
         </td>
       </tr>

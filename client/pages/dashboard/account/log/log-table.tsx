@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { Log } from '#shared/api/schemas/log.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
@@ -14,6 +15,36 @@ import type { LogMoney } from './log-format.ts';
 import { LOG_BODY_SX, LogRow } from './log-row.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
+
+/** Visually hidden, still read out (a screen reader's name of a column or a header row). */
+const HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const CONTAINER_SX = { overflowX: 'auto' } as const;
+
+/**
+ * The header: the same spacing as the rows (LOG_BODY_SX), the counts right-aligned
+ * over their figures; the detail toggles' column keeps its name for screen readers only. On a
+ * phone the rows are cards and the header row is for screen readers only.
+ */
+const TABLE_SX = (theme: Theme) =>
+  ({
+    '& th': { whiteSpace: 'nowrap', px: 1 },
+    '& th:first-of-type': { pl: 2 },
+    '& th:last-of-type': { pr: 2 },
+    '& th[data-column=quota]': { textAlign: 'right' },
+    // The token counts' headers are longer than their figures: they may take two lines, the rows never.
+    '& th[data-column=prompt], & th[data-column=completion]': { textAlign: 'right', whiteSpace: 'normal' },
+    '& .log-head-hidden': HIDDEN,
+    [theme.breakpoints.down('sm')]: { display: 'block', '& > thead': HIDDEN },
+  }) as const;
 
 interface LogTableProps {
   rows: Log[];
@@ -32,13 +63,13 @@ export function LogTable({ rows, total, page, size, columns, money, onPage, onSi
   const timeZone = useTimeZone();
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="log-table">
+      <TableContainer sx={CONTAINER_SX}>
+        <Table size="small" data-testid="log-table" aria-label={t('log:title')} sx={TABLE_SX}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column} data-column={column} sx={{ whiteSpace: 'nowrap' }}>
-                  {t(columnLabelKey(column))}
+                <TableCell key={column} data-column={column}>
+                  {column === 'detail' ? <span className="log-head-hidden">{t(columnLabelKey(column))}</span> : t(columnLabelKey(column))}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
+import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -36,7 +37,7 @@ export function ChartTable({
         {t('chart.table')}
       </Typography>
       <Box sx={{ overflowX: 'auto', mt: 1 }}>
-        <Table size="small">
+        <Table size="small" sx={STACKED_ON_PHONE_SX}>
           <caption>{caption}</caption>
           <TableHead>
             <TableRow>
@@ -53,11 +54,11 @@ export function ChartTable({
           <TableBody>
             {days.map((day, index) => (
               <TableRow key={day}>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" {...cellLabel(t('chart.day'))}>
                   {day}
                 </TableCell>
                 {columns.map((column) => (
-                  <TableCell key={column.id} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell key={column.id} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} {...cellLabel(column.label)}>
                     {column.values[index] ?? ''}
                   </TableCell>
                 ))}

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -49,6 +50,8 @@ export function UserRank({
   onPickUser(userId: number): void;
 }) {
   const { t, i18n } = useTranslation('analytics');
+  // On a phone the rows are cards, each figure named by its column.
+  const rankLabel = (column: number) => cellLabel(t(`rank.column.${RANK_COLUMNS[column]?.key ?? 'rank'}`));
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const number = (value: number) => formatNumber(value, i18n.language, 0);
   return (
@@ -86,7 +89,7 @@ export function UserRank({
           <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('rank.empty')}</Typography>
         ) : (
           <div style={{ overflowX: 'auto' }}>
-            <Table size="small">
+            <Table size="small" sx={STACKED_ON_PHONE_SX}>
               <TableHead>
                 <TableRow>
                   {RANK_COLUMNS.map(({ key, numeric }) => (
@@ -99,22 +102,22 @@ export function UserRank({
               <TableBody>
                 {rank.data.rows.map((row, index) => (
                   <TableRow key={row.user_id} data-testid="analytics-rank-row" data-user-id={row.user_id}>
-                    <TableCell>{index + 1}</TableCell>
-                    <TableCell>
+                    <TableCell {...rankLabel(0)}>{index + 1}</TableCell>
+                    <TableCell {...rankLabel(1)}>
                       <Link component="button" type="button" onClick={() => onPickUser(row.user_id)} sx={{ textAlign: 'start' }}>
                         {t('rank.user', { username: row.username, id: row.user_id })}
                       </Link>
                     </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} data-quota={row.quota}>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} data-quota={row.quota} {...rankLabel(2)}>
                       {formatUsage(row.quota, status)}
                     </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} {...rankLabel(3)}>
                       {`${formatNumber(percentOf(row.quota, totalQuota), i18n.language, 1)}%`}
                     </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} {...rankLabel(4)}>
                       {number(row.request_count)}
                     </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} {...rankLabel(5)}>
                       {number(row.prompt_tokens + row.completion_tokens)}
                     </TableCell>
                   </TableRow>

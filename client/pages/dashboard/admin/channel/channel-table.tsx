@@ -16,6 +16,7 @@ import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
 import { NumberCell } from '#client/components/table/number-cell.tsx';
+import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
 import { BalanceCell, ResponseCell, StatusCell } from './channel-cells.tsx';
 import { CUSTOM_TYPE, channelTypeName } from '#shared/channel-types.ts';
 import type { ChannelMutations } from './use-channel-mutations.ts';
@@ -82,10 +83,12 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
   const { t } = useTranslation(['channel', 'channel_tools', 'table']);
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const ids = channels.map((channel) => channel.id);
+  // A phone shows each cell with its column's name (the rows are cards there).
+  const label = (column: Column) => cellLabel(t(`channel:columns.${column}`));
 
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('channel:table.label')} sx={TABLE_SX}>
+      <Table size="small" aria-label={t('channel:table.label')} sx={[STACKED_ON_PHONE_SX, TABLE_SX]}>
         <TableHead>
           <TableRow>
             <SelectAllCell ids={ids} selected={selected} onSelect={onSelect} label={t('channel:table.selectAll')} />
@@ -120,8 +123,8 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                   onSelect={onSelect}
                   label={t('channel:table.select', { name: channel.name })}
                 />
-                <TableCell>{channel.id}</TableCell>
-                <TableCell>
+                <TableCell {...label('id')}>{channel.id}</TableCell>
+                <TableCell {...label('name')}>
                   <Typography variant="body2" sx={NAME_SX}>
                     {channel.name}
                   </Typography>
@@ -145,28 +148,28 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                     </Link>
                   ) : null}
                 </TableCell>
-                <TableCell>
+                <TableCell {...label('group')}>
                   <Stack direction="row" sx={GROUPS_SX}>
                     {commaList(channel.group).map((group) => (
                       <StatusTag key={group} variant="outlined" label={group} />
                     ))}
                   </Stack>
                 </TableCell>
-                <TableCell>{typeName}</TableCell>
-                <TableCell>
+                <TableCell {...label('type')}>{typeName}</TableCell>
+                <TableCell {...label('status')}>
                   <StatusCell channel={channel} onToggle={(enabled) => mutations.setEnabled(channel, enabled)} />
                 </TableCell>
-                <TableCell>
+                <TableCell {...label('response_time')}>
                   <ResponseCell channel={channel} model={model} onTest={() => mutations.test(channel, model)} />
                 </TableCell>
-                <TableCell>
+                <TableCell {...label('balance')}>
                   <BalanceCell
                     channel={channel}
                     used={formatUsage(channel.used_quota, status)}
                     onRefresh={() => mutations.refreshBalance(channel)}
                   />
                 </TableCell>
-                <TableCell>
+                <TableCell {...label('priority')}>
                   <NumberCell
                     value={channel.priority}
                     min={-1_000_000}
@@ -174,7 +177,7 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                     onSave={(value) => mutations.setNumber(channel, 'priority', value)}
                   />
                 </TableCell>
-                <TableCell>
+                <TableCell {...label('weight')}>
                   <NumberCell
                     value={channel.weight}
                     min={0}
@@ -182,7 +185,7 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                     onSave={(value) => mutations.setNumber(channel, 'weight', value)}
                   />
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" {...label('actions')}>
                   <RowActionButton
                     icon="edit"
                     title={t('channel:actions.edit')}
