@@ -59,8 +59,8 @@ t.test('passkey failures in the user’s language; the gateway’s own refusals 
     'an older one-hub without the endpoints',
   );
   t.equal(
-    passkeyErrorMessage(new ApiError('', 429, ''), en),
-    'Too many attempts. Please wait a while and try again.',
+    passkeyErrorMessage(new ApiError('', 429, '', { path: '/api/webauthn/login/begin' }), en),
+    'Too many sign-in attempts from your address: the gateway allows 20 every 20 minutes. Wait up to 20 minutes, then try again.',
     'the critical-route limit',
   );
 });
