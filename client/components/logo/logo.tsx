@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { pathOf } from '#shared/route-paths.ts';
 import { LogoImage } from './logo-image.tsx';
 import { LAYOUT } from '#client/theme/layout.ts';
+import { VISUALLY_HIDDEN } from '#client/theme/visually-hidden.ts';
 
 interface LogoProps {
   name: string;
@@ -24,14 +25,7 @@ interface LogoProps {
 const NAME_SX = { fontWeight: 800, fontSize: 18, color: 'text.primary' } as const;
 const PHONE_HIDDEN_NAME_SX = {
   ...NAME_SX,
-  '@media (max-width: 599.95px)': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  '@media (max-width: 599.95px)': VISUALLY_HIDDEN,
 } as const;
 
 /** The site logo and name, linking home (or to the configured home URL). */

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { VISUALLY_HIDDEN } from '#client/theme/visually-hidden.ts';
 
 /**
  * Below `sm` (a phone) a table's rows become cards (issue 36 item 12): each row a block, each
@@ -29,15 +30,7 @@ export const STACKED_ON_PHONE_SX = (theme: Theme) => {
         borderBottom: `1px solid ${border}`,
       },
       '& > thead > tr > th': { display: 'block', border: 'none', px: 2, py: 0.5 },
-      '& > thead > tr > th:not(:has(button, input, [role="button"]))': {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        padding: 0,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      },
+      '& > thead > tr > th:not(:has(button, input, [role="button"]))': { ...VISUALLY_HIDDEN, padding: 0 },
       '& > tbody > tr, & > tfoot > tr': { display: 'block', py: 1, borderBottom: `1px solid ${border}` },
       // `:nth-child(n)` lifts these above a list's own cell rules (`td:last-of-type`).
       '& > tbody > tr > :nth-child(n), & > tfoot > tr > :nth-child(n)': {

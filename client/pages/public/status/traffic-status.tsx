@@ -19,6 +19,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
+import { VISUALLY_HIDDEN } from '#client/theme/visually-hidden.ts';
 
 /** The models listed before "show all" (the rest render on demand: 30 bars each). */
 const FIRST_MODELS = 12;
@@ -40,14 +41,7 @@ const TRAFFIC_SX = {
   '& .traffic-bar[data-state="degraded"]': { bgcolor: 'warning.main', height: '70%' },
   '& .traffic-bar[data-state="failing"]': { bgcolor: 'error.main', height: '45%' },
   '& .traffic-bar[data-state="idle"]': { bgcolor: 'action.disabledBackground', height: '20%' },
-  '& .traffic-bar-text': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  '& .traffic-bar-text': VISUALLY_HIDDEN,
   '& .traffic-axis': { display: 'flex', justifyContent: 'space-between', typography: 'caption', color: 'text.secondary', mt: 0.25 },
 } as const;
 

@@ -15,17 +15,10 @@ import type { LogMoney } from './log-format.ts';
 import { LOG_BODY_SX, LogRow } from './log-row.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
+import { VISUALLY_HIDDEN } from '#client/theme/visually-hidden.ts';
 
 /** Visually hidden, still read out (a screen reader's name of a column or a header row). */
-const HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const HIDDEN = { ...VISUALLY_HIDDEN, padding: 0 } as const;
 
 const CONTAINER_SX = { overflowX: 'auto' } as const;
 
