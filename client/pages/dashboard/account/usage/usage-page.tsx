@@ -27,7 +27,7 @@ import { listRequest } from '#client/routing/list-loader.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { ChoiceToggle } from '#client/components/list-toolbar/choice-toggle.tsx';
 import { UsageChart } from './usage-chart.tsx';
-import { usageCsv } from './usage-csv.ts';
+import { usageCsv, usageRowLabel } from './usage-csv.ts';
 import { USAGE_RANGE_MS, USAGE_RANGES, USAGE_STATE } from './usage-state.ts';
 import type { UsageQuery } from './usage-state.ts';
 
@@ -79,14 +79,14 @@ export function Component() {
   const admin = (user?.role ?? 0) >= ROLE.admin;
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const language = i18n.language;
+  const labelOf = (row: UsageReport['rows'][number]) => usageRowLabel(report, row, t('insight:usage.noGroup'));
   const groups = USAGE_GROUPS.filter((group) => admin || !ADMIN_USAGE_GROUPS.includes(group));
   const columns: DataColumn<UsageReport['rows'][number]>[] = [
     {
       id: 'label',
       header: t(`insight:usage.by.${report.group}`),
       rowHeader: true,
-      // A row whose log names no group (an older gateway) is labelled as such.
-      cell: (row) => (report.group === 'group' && row.label === '' ? t('insight:usage.noGroup') : row.label),
+      cell: labelOf,
       testId: 'usage-label',
     },
     { id: 'requests', header: t('insight:usage.columns.requests'), align: 'right', cell: (row) => formatNumber(row.requests, language) },
@@ -125,7 +125,10 @@ export function Component() {
       t('insight:usage.columns.spend'),
       t('insight:usage.columns.quota'),
     ] as [string, string, string, string, string, string];
-    downloadText(usageCsv(report, header, status), `usage-${report.group}-${fileStamp(Math.floor(Date.now() / 1000), timeZone)}.csv`);
+    downloadText(
+      usageCsv(report, header, status, labelOf),
+      `usage-${report.group}-${fileStamp(Math.floor(Date.now() / 1000), timeZone)}.csv`,
+    );
   };
   return (
     <Stack spacing={2} data-testid="usage-page">
