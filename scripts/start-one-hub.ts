@@ -30,8 +30,10 @@ const stopAll = async (code: number) => {
 };
 try {
   const seeded = await seedOneHub(oneHub.url, upstream.url);
-  // Passkeys and OIDC go by one-hub's ServerAddress: the console's own origin.
+  // Passkeys and OIDC go by one-hub's ServerAddress: the console's own origin. one-hub reads it
+  // for them once, at its start, so it is restarted as an operator would have to.
   await expectSuccess(seeded.root, 'PUT', '/api/option/', { key: 'ServerAddress', value: `http://localhost:${port}` });
+  await oneHub.restart();
   // The console's account at the gateway (budgets, alerts): the admin's access token.
   const admin = await signInOver(oneHub.url, 'admin', ONE_HUB_SEED_PASSWORD);
   const adminToken = (await expectSuccess(admin, 'GET', '/api/user/token')) as string;

@@ -39,7 +39,19 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
   // Loaded only when used: the primary serves no pages, so it holds none of the app's modules.
   const gateway = env.GATEWAY_URL ? null : await (await import('../bundled-gateway.ts')).startBundledGateway(env.MOCK_GATEWAY_PORT);
   // The double's data is new: so must the store's be, before any worker opens it (start-store.ts).
-  if (gateway) (await import('../store/start-store.ts')).forgetBundledStore(env);
+  const { forgetBundledStore, startStore, StoreStartError } = await import('../store/start-store.ts');
+  if (gateway) forgetBundledStore(env);
+  // Migrated here once, before any worker opens it: workers starting together on a new SQLite
+  // file raced for its first write lock (setting WAL, creating the migration tables) and one
+  // could fail with "database is locked" on a loaded machine. They now find it ready.
+  try {
+    await (await startStore(env, () => undefined)).close();
+  } catch (error) {
+    if (!(error instanceof StoreStartError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    await gateway?.close();
+    process.exit(1);
+  }
   const workerEnv = gateway
     ? {
         [WORKER_BUNDLED_GATEWAY_ENV]: gateway.url,

@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, leaveSignedOut, test, waitForHydration, watchProblems } from './fixtures.ts';
+import { addAuthenticator, credentialsOf, withoutAutofill } from './passkey-helpers.ts';
 
 // Passkeys end to end with Chromium's virtual authenticator (CDP WebAuthn domain). The console is
 // opened as http://localhost:<port>: the bundled double's ServerAddress is that origin, and an RP
@@ -43,32 +44,6 @@ const TEXT = {
 // The passkey sign-ins the gateway refuses answer 400: the browser reports each failed request.
 const isRefusedFinish = (problem: string) => problem.includes('400') && problem.includes('/api/webauthn/login/finish');
 
-interface Authenticator {
-  cdp: CDPSession;
-  id: string;
-}
-
-/** A platform authenticator with resident keys and user verification that approves at once. */
-async function addAuthenticator(page: Page): Promise<Authenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, id: authenticatorId };
-}
-
-async function credentialsOf({ cdp, id }: Authenticator) {
-  return (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
-}
-
 let counter = 0;
 /** A username unique across runs and workers, within the gateway's 12-character limit. */
 function newUsername(): string {
@@ -89,15 +64,6 @@ async function freshUserOnProfile(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await waitForHydration(page);
   return username;
-}
-
-/**
- * Forgets that this browser used a passkey, so /login offers no autofill: the virtual
- * authenticator answers an autofill request at once, which would sign in before the button is
- * pressed (the autofill has its own test).
- */
-async function withoutAutofill(page: Page): Promise<void> {
-  await page.evaluate(() => window.localStorage.removeItem('passkey-used'));
 }
 
 async function signOut(page: Page, label: string): Promise<void> {

@@ -6,6 +6,7 @@ import { listSweptPages } from '#tests/helpers/swept-pages.ts';
 import type { SweptPage } from '#tests/helpers/swept-pages.ts';
 import { LANGUAGE_COOKIE } from '#shared/i18n/settings.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { menuLinks } from './menu-links.ts';
 import { inRuns } from './sweep.ts';
 
 /**
@@ -234,18 +235,6 @@ for (const { visitor, run } of runs) {
     });
     expect(unexpected).toEqual([]);
   });
-}
-
-/** The side menu's page links, every parent opened: what a user of this role is offered. */
-async function menuLinks(page: Page): Promise<string[]> {
-  const nav = page.getByTestId('dashboard-nav');
-  for (;;) {
-    const closed = nav.locator('[aria-expanded="false"]');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
-  const links = await nav.locator('a[data-nav-item]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  return links.filter((href) => href.startsWith('/dashboard'));
 }
 
 const MENU_LANGUAGES = [

@@ -113,10 +113,17 @@ async function freeLoopbackPort(): Promise<number> {
 export interface RunningOneHub {
   /** `http://127.0.0.1:port` */
   url: string;
+  /** The running process (a new one after `restart`). */
   child: ChildProcess;
   binary: OneHubBinary;
   /** Everything it printed so far. */
   output: () => string;
+  /**
+   * Stops it and starts it again on the same port and data, as an operator restarts it: one-hub
+   * reads ServerAddress for passkeys and OIDC once, at its start (`main.go`: InitOIDCConfig,
+   * InitWebAuthn), so a changed address only counts after a restart.
+   */
+  restart: () => Promise<void>;
   /** Stops it (SIGTERM to its PID, SIGKILL after 5 s) and removes its data folder. */
   stop: () => Promise<void>;
 }
@@ -136,64 +143,89 @@ export async function startOneHub(options: OneHubOptions = {}): Promise<RunningO
   const port = options.port ?? (await freeLoopbackPort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'one-hub-'));
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(binary.path, ['--port', String(port)], {
-    cwd: dataDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: dataDir,
-      TZ: 'UTC',
-      PORT: String(port),
-      SQLITE_PATH: join(dataDir, 'one-api.db'),
-      LOG_DIR: join(dataDir, 'logs'),
-      SESSION_SECRET: 'contract-suite-session-secret',
-      USER_TOKEN_SECRET,
-      METRICS_USER: 'metrics',
-      METRICS_PASSWORD: 'metrics-password',
-      // The tiktoken encodings come from the internet at start; offline they are turned off.
-      DISABLE_TOKEN_ENCODERS: 'true',
-      // The monthly invoices the double serves (its statistics_months table exists only then).
-      USER_INVOICE_MONTH: 'true',
-      // The suite calls from one loopback address; upstream's per-IP budgets are for the web.
-      GLOBAL_API_RATE_LIMIT: '100000',
-      GLOBAL_WEB_RATE_LIMIT: '100000',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: dataDir,
+    TZ: 'UTC',
+    PORT: String(port),
+    SQLITE_PATH: join(dataDir, 'one-api.db'),
+    LOG_DIR: join(dataDir, 'logs'),
+    SESSION_SECRET: 'contract-suite-session-secret',
+    USER_TOKEN_SECRET,
+    METRICS_USER: 'metrics',
+    METRICS_PASSWORD: 'metrics-password',
+    // The tiktoken encodings come from the internet at start; offline they are turned off.
+    DISABLE_TOKEN_ENCODERS: 'true',
+    // The monthly invoices the double serves (its statistics_months table exists only then).
+    USER_INVOICE_MONTH: 'true',
+    // The suite calls from one loopback address; upstream's per-IP budgets are for the web.
+    GLOBAL_API_RATE_LIMIT: '100000',
+    GLOBAL_WEB_RATE_LIMIT: '100000',
+    ...options.env,
+  };
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  let output = '';
+  let child: ChildProcess = spawn(binary.path, ['--port', String(port)], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+
+  const exitOf = (proc: ChildProcess) => new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  let exited = exitOf(child);
+  const listen = (proc: ChildProcess) => {
+    proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    proc.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  };
+  listen(child);
+  const kill = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
       process.kill(child.pid, 'SIGTERM');
-      const timer = setTimeout(() => child.pid !== undefined && child.exitCode === null && process.kill(child.pid, 'SIGKILL'), 5000);
+      const running = child;
+      const timer = setTimeout(() => running.pid !== undefined && running.exitCode === null && process.kill(running.pid, 'SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     }
+  };
+  const stop = async () => {
+    await kill();
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
-      const last = output.trim().split('\n').slice(-3).join(' | ');
-      throw new OneHubUnavailable(`one-hub exited at start (code ${child.exitCode ?? child.signalCode}): ${last}`);
+  const answering = async () => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        const code = child.exitCode ?? child.signalCode;
+        await stop();
+        const last = output.trim().split('\n').slice(-3).join(' | ');
+        throw new OneHubUnavailable(`one-hub exited at start (code ${code}): ${last}`);
+      }
+      try {
+        const answer = await fetch(`${url}/api/status`, { signal: AbortSignal.timeout(2000) });
+        if (answer.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) {
+        await stop();
+        throw new OneHubUnavailable(
+          `one-hub did not answer ${url}/api/status within 60 s: ${output.trim().split('\n').slice(-3).join(' | ')}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    try {
-      const answer = await fetch(`${url}/api/status`, { signal: AbortSignal.timeout(2000) });
-      if (answer.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new OneHubUnavailable(
-        `one-hub did not answer ${url}/api/status within 60 s: ${output.trim().split('\n').slice(-3).join(' | ')}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, child, binary, output: () => output, stop };
+  };
+  await answering();
+  const running: RunningOneHub = {
+    url,
+    child,
+    binary,
+    output: () => output,
+    restart: async () => {
+      await kill();
+      child = spawn(binary.path, ['--port', String(port)], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      exited = exitOf(child);
+      listen(child);
+      running.child = child;
+      await answering();
+    },
+    stop,
+  };
+  return running;
 }

@@ -1,9 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '#shared/access.ts';
@@ -16,7 +18,7 @@ import { ServerOriginWarning } from './server-origin-warning.tsx';
 import { SettingField } from './setting-field.tsx';
 import { changedKeys, sectionFormOf, sectionSchema } from './setting-form.ts';
 import type { OptionValues, SectionForm } from './setting-form.ts';
-import { disablesLastSignIn } from './setting-sections.ts';
+import { disablesLastSignIn, READ_AT_START_KEYS } from './setting-sections.ts';
 import type { SettingSection as Section } from './setting-sections.ts';
 import { useOptionSave } from './use-option-save.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
@@ -46,6 +48,7 @@ export function SettingSection({ section, values, consoleKeys, safeTools }: Sett
   const confirm = useConfirm(t('setting:cancel'));
   const user = useSessionUser();
   const title = t(`setting:sections.${section.id}.title`);
+  const [restartNeeded, setRestartNeeded] = useState(false);
   const form = useForm<SectionForm>({
     resolver: zodResolver(sectionSchema(section, values), { error: pageErrorMap(t, 'setting') }),
     defaultValues: sectionFormOf(section, values),
@@ -54,9 +57,13 @@ export function SettingSection({ section, values, consoleKeys, safeTools }: Sett
   async function send(submitted: SectionForm) {
     const keys = changedKeys(section, submitted, values);
     const outcome = await save(title, keys, submitted);
+    if (!outcome.ok) {
+      form.setError(outcome.key, { message: translateGatewayMessage(outcome.message, t) }, { shouldFocus: true });
+      return;
+    }
     // Saved: the form starts again from what is stored now (a typed secret is emptied again).
-    if (outcome.ok) form.reset(sectionFormOf(section, { ...values, ...submitted }));
-    else form.setError(outcome.key, { message: translateGatewayMessage(outcome.message, t) }, { shouldFocus: true });
+    form.reset(sectionFormOf(section, { ...values, ...submitted }));
+    if (keys.some((key) => READ_AT_START_KEYS.includes(key))) setRestartNeeded(true);
   }
 
   const submit = form.handleSubmit(async (submitted) => {
@@ -103,6 +110,11 @@ export function SettingSection({ section, values, consoleKeys, safeTools }: Sett
               ))}
             </Box>
             {section.fields.some((field) => field.key === 'ServerAddress') ? <ServerOriginWarning control={form.control} /> : null}
+            {restartNeeded ? (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="setting-restart-needed">
+                {t('setting:restartNeeded')}
+              </Alert>
+            ) : null}
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting} data-testid={`save-${section.id}`}>
               {t('setting:save', { section: title })}
             </Button>

@@ -164,3 +164,10 @@ export function disablesLastSignIn(current: Readonly<Record<string, string>>, ne
   const on = (values: Readonly<Record<string, string>>) => SIGN_IN_METHOD_KEYS.some((key) => (values[key] ?? current[key]) === 'true');
   return on(current) && !on(next);
 }
+
+/**
+ * Options one-hub reads once, when it starts (`main.go`: InitWebAuthn, InitOIDCConfig; OIDC also
+ * at its first sign-in if it was off then): a change counts for passkeys and OIDC sign-in only
+ * after the gateway restarts, which the page says after the save.
+ */
+export const READ_AT_START_KEYS: readonly SettingKey[] = ['ServerAddress', 'OIDCClientId', 'OIDCClientSecret', 'OIDCIssuer', 'OIDCScopes'];
