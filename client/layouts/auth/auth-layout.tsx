@@ -10,6 +10,7 @@ import { Logo } from '#client/components/logo/logo.tsx';
 import { loadStatus } from '#client/routing/loader-helpers.ts';
 import { AuthIllustration } from './auth-illustration.tsx';
 import { LAYOUT } from '#client/theme/layout.ts';
+import { MAIN_CONTENT_PROPS, MAIN_CONTENT_SX } from '#client/components/skip-link/skip-link.tsx';
 
 /** What the sign-in pages need to know about the gateway (from `/api/status`). */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -77,7 +78,11 @@ export function Component() {
           <Logo name={site.systemName || t('common:app.name')} src={site.logo || undefined} srcDark={site.logoDark || undefined} />
           <ColorSchemeToggle />
         </Stack>
-        <Stack component="main" sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', px: 2, py: 4 }}>
+        <Stack
+          component="main"
+          {...MAIN_CONTENT_PROPS}
+          sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', px: 2, py: 4, ...MAIN_CONTENT_SX }}
+        >
           <Box sx={{ width: 1, maxWidth: LAYOUT.authContentWidth }}>
             <Outlet />
           </Box>

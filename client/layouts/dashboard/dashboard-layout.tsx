@@ -8,6 +8,7 @@ import { DashboardHeader } from './dashboard-header.tsx';
 import { mainSx, SHELL_SX } from './dashboard-main-styles.ts';
 import { DashboardSideNav } from './dashboard-side-nav.tsx';
 import { useNavGroups } from './use-nav-groups.ts';
+import { MAIN_CONTENT_PROPS, MAIN_CONTENT_SX } from '#client/components/skip-link/skip-link.tsx';
 
 /** The boundary of every dashboard page (routes.tsx `dashboardPage`), drawn inside this shell. */
 export { DashboardErrorBoundary as PageErrorBoundary } from './dashboard-error-boundary.tsx';
@@ -28,7 +29,7 @@ export function Component() {
       {layout === 'horizontal' ? null : <DashboardSideNav groups={groups} layout={layout} navColor={settings.navColor} site={site} />}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <DashboardHeader groups={groups} layout={layout} navColor={settings.navColor} site={site} />
-        <Box component="main" sx={mainSx(settings.compactLayout)}>
+        <Box component="main" {...MAIN_CONTENT_PROPS} sx={[mainSx(settings.compactLayout), MAIN_CONTENT_SX]}>
           <DefaultPageHeader />
           <Outlet context={site} />
         </Box>

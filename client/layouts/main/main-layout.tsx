@@ -21,6 +21,7 @@ import { MainFooter } from './main-footer.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { buildTopMenu } from './top-menu.ts';
 import { LAYOUT } from '#client/theme/layout.ts';
+import { MAIN_CONTENT_PROPS, MAIN_CONTENT_SX } from '#client/components/skip-link/skip-link.tsx';
 
 /**
  * The public layout (spec section 2): a header (64 px on mobile, 72 px on desktop) that lifts
@@ -89,7 +90,7 @@ export function Component() {
           )}
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" {...MAIN_CONTENT_PROPS} sx={{ flexGrow: 1, ...MAIN_CONTENT_SX }}>
         <Outlet />
       </Box>
       <MainFooter site={site} year={new Date().getFullYear()} />

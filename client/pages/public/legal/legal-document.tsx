@@ -10,6 +10,7 @@ import type { TextsByLanguage } from '#shared/api/schemas/site.ts';
 import { LEGAL_SECTIONS } from '#shared/site/default-texts.ts';
 import { OperatorText } from '#client/components/markdown/operator-text.tsx';
 import { loadSiteSettings } from '#client/data/site-settings.ts';
+import { MAIN_CONTENT_PROPS, MAIN_CONTENT_SX } from '#client/components/skip-link/skip-link.tsx';
 
 type Doc = 'terms' | 'privacy';
 
@@ -27,7 +28,11 @@ export function LegalDocument({ doc, texts }: { doc: Doc; texts: TextsByLanguage
   const { t, i18n } = useTranslation('pages');
   const own = siteTextIn(texts, i18n.language);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', px: 2, py: { xs: 4, md: 8 } }}>
+    <Box
+      component="main"
+      {...MAIN_CONTENT_PROPS}
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', px: 2, py: { xs: 4, md: 8 }, ...MAIN_CONTENT_SX }}
+    >
       <Box component="article" sx={{ maxWidth: 800, mx: 'auto' }}>
         <Button component={Link} to={pathOf('home')} sx={{ mb: 3, ml: -1 }}>
           {t('legal.backHome')}
