@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration, withoutSiteNotice } from './fixtures.ts';
+import { showScheme } from './sweep.ts';
 import { parseCsv } from '#tests/helpers/csv.ts';
 
 /**
@@ -182,9 +183,8 @@ for (const language of [
 
     await page.goto('/dashboard/key');
     await waitForHydration(page);
-    // The scheme the browser asks for is the page's, so the rings are checked on its colours.
-    if (language.scheme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-dark', '');
-    else await expect(page.locator('html')).not.toHaveAttribute('data-dark');
+    // The rings are checked on this scheme's colours.
+    await showScheme(page, language.scheme);
     await skipToMain(page, language.texts.skip);
     const opener = page.getByRole('button', { name: language.newKey });
     await tabTo(page, opener);

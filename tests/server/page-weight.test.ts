@@ -28,8 +28,12 @@ import { listSweptPages } from '#tests/helpers/swept-pages.ts';
  */
 const PAGE_BASE = { '/dashboard': 98_750, '/dashboard/log': 113_250 } as const;
 const MENU_ENTRY_BYTES = 500;
-/** Bytes inside <style> elements. */
-const STYLE_BUDGET = 53_000;
+/**
+ * Bytes inside <style> elements. 54,000 since issue 36's keyboard walk (53,000 before): the skip
+ * link and the keyboard's focus rings are on every page (about 700 bytes); issue 37 moves the
+ * rules every page shares into one stylesheet.
+ */
+const STYLE_BUDGET = 54_000;
 /** Emotion wrote one <style> per new class (107 on the overview, 122 on the logs page). */
 const MAX_STYLE_TAGS = 10;
 /** Classes the inline styles define that no element carries. */

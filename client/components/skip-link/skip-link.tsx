@@ -45,7 +45,7 @@ export function SkipLink() {
         bgcolor: 'background.paper',
         color: 'primary.main',
         fontWeight: 'bold',
-        boxShadow: 4,
+        border: 2,
       })}
     >
       {t('skipToMain')}
