@@ -4,7 +4,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Language } from '#shared/i18n/settings.ts';
 import { useSettings } from '#client/settings/settings-context.ts';
 import { THEME_MODE_STORAGE_KEY } from '#client/theme/create-theme.ts';
-import { PRELOADED_FONT_URLS } from '#client/theme/fonts.ts';
+import { preloadedFontUrls } from '#client/theme/fonts.ts';
 
 interface DocumentProps {
   lng: Language;
@@ -26,8 +26,8 @@ export function Document({ lng, nonce, preloads = [], children }: DocumentProps)
   // Called here, not in a child, so both sides render the same tree (useId depends on it).
   for (const href of preloads) preloadModule(href);
   // Fetched with the document's first requests (fonts are CORS requests: anonymous).
-  for (const href of PRELOADED_FONT_URLS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
-  const { direction } = useSettings().settings;
+  const { direction, fontFamily } = useSettings().settings;
+  for (const href of preloadedFontUrls(fontFamily)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={lng} dir={direction} suppressHydrationWarning>
       <head>

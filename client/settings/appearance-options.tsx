@@ -46,7 +46,7 @@ export function PresetOptions() {
   );
 }
 
-/** The four font families, each shown in itself (Public Sans ships with the console, the others if installed). */
+/** The four font families, each shown in itself (all four ship with the console). */
 export function FontOptions() {
   const { t } = useTranslation('components');
   const { settings, update } = useSettings();

@@ -3,15 +3,14 @@ import { quotaRemindThreshold } from '#shared/billing/low-balance.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { operatorMarkdown } from '#shared/markdown/operator-text.ts';
 import { webHref } from '#shared/web-url.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /** What the shell shows about the site, from `/api/status` (or its stored copy, or defaults). */
-export interface SiteInfo {
+export interface SiteInfo extends QuotaDisplay {
   systemName: string;
   logo: string;
   logoDark: string;
   homeUrl: string;
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
   version: string;
   mjEnabled: boolean;
   /** The balance under which the overview warns (`quota_remind_threshold`, else upstream's default). */

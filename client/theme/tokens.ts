@@ -116,9 +116,8 @@ const CJK_FONTS = '"PingFang SC", "PingFang HK", "Microsoft YaHei", "Noto Sans C
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 /**
- * The settings drawer's four families. Public Sans (the default) and the secondary Barlow ship
- * with the console (`fonts.ts`, Latin only, from our origin); the other three are used when the
- * visitor has them installed. CJK text always falls through to the system's CJK fonts.
+ * The settings drawer's four families. All four and the headings' Barlow ship with the console
+ * (`fonts.ts`, Latin only, from our origin). CJK text always falls through to the system's CJK fonts.
  */
 export const fontStacks: Record<FontFamily, string> = {
   'public-sans': `"Public Sans Variable", "Public Sans", ${CJK_FONTS}, ${SYSTEM_FONTS}`,

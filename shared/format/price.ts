@@ -1,4 +1,4 @@
-import { formatRawQuota } from './quota.ts';
+import { formatRawQuota, type QuotaDisplay } from './quota.ts';
 
 /**
  * Model price maths (contract §5.3). A price's `input`/`output` ratio is quota per token
@@ -49,16 +49,11 @@ export function formatDecimal(value: number, maxDecimals = 10): string {
   return text === '-0' || text === '' ? '0' : text;
 }
 
-export interface PriceDisplay {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
-
 /**
  * The text of a non-zero price: `$0.005` in currency mode, else raw quota with the spec's
  * k / M / B suffixes. A zero price is "free", which the caller translates.
  */
-export function formatPriceQuota(quota: number, display: PriceDisplay): string {
+export function formatPriceQuota(quota: number, display: QuotaDisplay): string {
   if (display.displayInCurrency) return `$${formatDecimal(priceDollars(quota, display.quotaPerUnit))}`;
   const clean = Number(quota.toPrecision(12));
   return Math.abs(clean) >= 1e4 ? formatRawQuota(clean) : formatDecimal(clean, 4);

@@ -3,6 +3,14 @@
  * 2 decimals and trailing zeros removed; the balance is `$` with 6 decimals; raw quota (when the
  * site does not display currency) uses k / M / B with 3 decimals.
  */
+/** How a site shows quota (`/api/status`'s `quota_per_unit` and `display_in_currency`): THE type for it. */
+export interface QuotaDisplay {
+  /** Quota per US$. */
+  quotaPerUnit: number;
+  /** Money (`$`) rather than raw quota. */
+  displayInCurrency: boolean;
+}
+
 export function quotaToAmount(quota: number, quotaPerUnit: number): number {
   return quotaPerUnit > 0 ? quota / quotaPerUnit : 0;
 }

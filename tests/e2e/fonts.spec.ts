@@ -49,3 +49,53 @@ test('the body font (preloaded) and the headings’ font ship from the console i
   for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   expect(problems.list).toEqual([]);
 });
+
+/** The drawer's body fonts: the setting, the family the page declares, its file's name, its weight range. */
+const BODY_FONTS = [
+  { value: 'public-sans', family: 'Public Sans Variable', file: 'public-sans-latin-wght-normal', weight: '100 900' },
+  { value: 'inter', family: 'Inter Variable', file: 'inter-latin-wght-normal', weight: '100 900' },
+  { value: 'dm-sans', family: 'DM Sans Variable', file: 'dm-sans-latin-wght-normal', weight: '100 1000' },
+  { value: 'nunito-sans', family: 'Nunito Sans Variable', file: 'nunito-sans-latin-wght-normal', weight: '200 1000' },
+] as const;
+
+/** The font files this document fetched (cached ones too), as URLs. */
+function fetchedFonts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.woff2')),
+  );
+}
+
+for (const font of BODY_FONTS) {
+  test(`choosing ${font.family} in the drawer draws the text in it, from the console, and no other body font is fetched`, async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId(`settings-font-${font.value}`).click();
+    await expect(page.getByTestId(`settings-font-${font.value}`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('body')).toHaveCSS('font-family', new RegExp(`^"${font.family}", `));
+
+    // The next page, drawn with the stored choice (the drawer's previews, each in its own font, stay closed).
+    const next = await context.newPage();
+    await next.goto('/');
+    await waitForHydration(next);
+    await expect(next.locator('body')).toHaveCSS('font-family', new RegExp(`^"${font.family}", `));
+    await expect.poll(() => faceStatuses(next, font.family, font.weight)).toEqual(['loaded']);
+    const origin = new URL(next.url()).origin;
+    const fetched = await fetchedFonts(next);
+    expect(fetched).toContainEqual(expect.stringMatching(new RegExp(`^${origin}/assets/${font.file}-[\\w-]+\\.woff2$`)));
+    for (const url of fetched) expect(new URL(url).origin).toBe(origin);
+    for (const other of BODY_FONTS.filter((f) => f !== font)) {
+      expect(await faceStatuses(next, other.family, other.weight)).toEqual(['unloaded']);
+      expect(fetched.filter((url) => url.includes(`/${other.file}-`))).toEqual([]);
+    }
+    await next.close();
+    expect(problems.list).toEqual([]);
+  });
+}

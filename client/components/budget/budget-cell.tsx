@@ -3,11 +3,12 @@ import type { Token } from '#shared/api/schemas/key.ts';
 import type { BudgetsState } from '#client/data/budgets.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { budgetText } from './budget-text.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 interface BudgetCellProps {
   budgets: BudgetsState;
   token: Pick<Token, 'id' | 'used_quota' | 'remain_quota'>;
-  money: { quotaPerUnit: number; displayInCurrency: boolean };
+  money: QuotaDisplay;
 }
 
 /**

@@ -1,13 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Budget } from '#shared/api/schemas/budgets.ts';
-import { formatUsage } from '#shared/format/quota.ts';
+import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-
-/** The site's money settings, as the key list has them. */
-interface Money {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
 
 /** What a key's budget cell says: spent in this window, left, and when it starts again. */
 export interface BudgetText {
@@ -41,7 +35,7 @@ export function budgetText(
   t: TFunction,
   budget: Budget,
   key: { used_quota: number; remain_quota: number },
-  money: Money,
+  money: QuotaDisplay,
   now: number,
   timeZone: string,
 ): BudgetText {

@@ -10,12 +10,12 @@ import { useTimeZone } from '#client/app/time-zone.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import { downloadText } from '#client/components/download/download-file.ts';
 import { keysCsv, keysCsvFileName } from './key-csv.ts';
-import type { Money } from './key-form-values.ts';
 import type { SavedBatch } from './use-save-key.ts';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /** Offers the created keys as a CSV file (built in the browser; the keys never leave it otherwise). */
-export function BatchDialog({ batch, money, onClose }: { batch: SavedBatch; money: Money; onClose(): void }) {
+export function BatchDialog({ batch, money, onClose }: { batch: SavedBatch; money: QuotaDisplay; onClose(): void }) {
   const { t } = useTranslation('key');
   const timeZone = useTimeZone();
 

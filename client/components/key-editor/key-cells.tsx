@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { TOKEN_STATUS } from '#shared/api/schemas/key.ts';
 import type { Token } from '#shared/api/schemas/key.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { formatUsage } from '#shared/format/quota.ts';
+import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
-import type { Money } from './key-form-values.ts';
 import { groupLabel } from './key-options.ts';
 import type { GroupOption } from './key-options.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
@@ -20,7 +19,7 @@ const STATUS_KEYS: Record<number, 'enabled' | 'disabled' | 'expired' | 'exhauste
 };
 
 /** The texts of one key's cells, shared by the table and the phone cards. */
-export function useKeyText(money: Money, groups: readonly GroupOption[]) {
+export function useKeyText(money: QuotaDisplay, groups: readonly GroupOption[]) {
   const { t, i18n } = useTranslation('key');
   const timeZone = useTimeZone();
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };

@@ -1,9 +1,8 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { Token } from '#shared/api/schemas/key.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { formatQuota } from '#shared/format/quota.ts';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { CSV_FORMAT, safeCell } from '#shared/format/csv-cell.ts';
-import type { Money } from './key-form-values.ts';
 import { fileNamePart, fileStamp } from '#client/components/download/download-file.ts';
 
 export interface KeysCsvLabels {
@@ -19,7 +18,7 @@ export interface KeysCsvLabels {
  * shows money, the expiry in the console's zone and the group symbol. The name and the group are
  * text someone typed, defused like every export's (a name `=HYPERLINK(…)` stays text).
  */
-export function keysCsv(tokens: readonly Token[], labels: KeysCsvLabels, money: Money, timeZone: string): string {
+export function keysCsv(tokens: readonly Token[], labels: KeysCsvLabels, money: QuotaDisplay, timeZone: string): string {
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const rows = tokens.map((token) => [
     safeCell(token.name),

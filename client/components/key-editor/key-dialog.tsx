@@ -25,12 +25,12 @@ import type { KeyForm } from './key-form-schema.ts';
 import { budgetToForm, EMPTY_KEY_FORM, tokenToForm } from './key-form-values.ts';
 import { KeyFormBudget } from './key-form-budget.tsx';
 import type { BudgetsState } from '#client/data/budgets.ts';
-import type { Money } from './key-form-values.ts';
 import type { GroupOption } from './key-options.ts';
 import { secondsToLocalInput } from '#shared/format/date.ts';
 import { useModelCatalogue } from './use-model-catalogue.ts';
 import { useSaveKey } from './use-save-key.ts';
 import type { SavedBatch, SaveResult } from './use-save-key.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 const DEFAULT_LIFETIME = 30 * 24 * 60 * 60;
 const BUDGETS_OFF: BudgetsState = { kind: 'off' };
@@ -42,7 +42,7 @@ interface KeyDialogProps {
   /** The key to edit, or null to create. */
   token: Token | null;
   groups: readonly GroupOption[];
-  money: Money;
+  money: QuotaDisplay;
   onClose(): void;
   /** Shown above the form (the admin page: the key's owner and the transfer field). */
   intro?: ReactNode;

@@ -9,7 +9,7 @@ import { formatNumber } from '#shared/format/number.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import { fieldToQuota } from './key-form-values.ts';
-import type { Money } from './key-form-values.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 interface SectionProps {
   control: Control<KeyForm>;
@@ -21,7 +21,7 @@ export function KeyFormBasic({
   money,
   creating,
   onExpiryNeeded,
-}: SectionProps & { money: Money; creating: boolean; onExpiryNeeded(): void }) {
+}: SectionProps & { money: QuotaDisplay; creating: boolean; onExpiryNeeded(): void }) {
   const { t, i18n } = useTranslation(['key', 'budgets']);
   const field = fieldBinder(control, t);
   const [neverExpires, unlimited, quota, budgetPeriod] = useWatch({

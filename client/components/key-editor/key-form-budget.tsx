@@ -11,11 +11,11 @@ import { FormTextField } from '#client/forms/form-text-field.tsx';
 import type { BudgetsState } from '#client/data/budgets.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import { fieldToQuota } from './key-form-values.ts';
-import type { Money } from './key-form-values.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 interface KeyFormBudgetProps {
   control: Control<KeyForm>;
-  money: Money;
+  money: QuotaDisplay;
   budgets: BudgetsState;
   /** The zone the budget's windows start in (the owner's), shown in the note. */
   zone: string;

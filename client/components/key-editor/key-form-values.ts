@@ -1,4 +1,4 @@
-import { amountToQuota, quotaToAmount } from '#shared/format/quota.ts';
+import { amountToQuota, quotaToAmount, type QuotaDisplay } from '#shared/format/quota.ts';
 import type { Token, TokenInput, TokenUpdate } from '#shared/api/schemas/key.ts';
 import type { Budget, BudgetInput } from '#shared/api/schemas/budgets.ts';
 import { BUDGET_PERIODS } from '#shared/budgets/budget-window.ts';
@@ -6,12 +6,6 @@ import { splitIpList } from './ip-list.ts';
 import type { KeyForm } from './key-form-schema.ts';
 import { HEARTBEAT_MIN } from './key-form-schema.ts';
 import { localInputToSeconds, secondsToLocalInput } from '#shared/format/date.ts';
-
-/** The site's money settings (the dashboard layout's Outlet context). */
-export interface Money {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
 
 /** A new key: never expires, unlimited, follows the user's group, no limits (one-hub's defaults). */
 export const EMPTY_KEY_FORM: KeyForm = {
@@ -35,35 +29,35 @@ export const EMPTY_KEY_FORM: KeyForm = {
 };
 
 /** A key's budget as the form shows it (no budget: ''). */
-export function budgetToForm(budget: Budget | undefined, money: Money): Pick<KeyForm, 'budgetPeriod' | 'budgetAmount'> {
+export function budgetToForm(budget: Budget | undefined, money: QuotaDisplay): Pick<KeyForm, 'budgetPeriod' | 'budgetAmount'> {
   return budget
     ? { budgetPeriod: budget.period, budgetAmount: quotaToField(budget.amount, money) }
     : { budgetPeriod: '', budgetAmount: '' };
 }
 
 /** The budget a checked form asks for, in quota, or null for none. */
-export function formToBudget(form: KeyForm, money: Money, timeZone: string): BudgetInput | null {
+export function formToBudget(form: KeyForm, money: QuotaDisplay, timeZone: string): BudgetInput | null {
   const period = BUDGET_PERIODS.find((candidate) => candidate === form.budgetPeriod);
   if (!period) return null;
   return { period, amount: Math.max(1, fieldToQuota(form.budgetAmount, money)), time_zone: timeZone };
 }
 
 /** The quota field's text: currency units when the site shows money, raw quota otherwise. */
-export function quotaToField(quota: number, money: Money): string {
+export function quotaToField(quota: number, money: QuotaDisplay): string {
   if (!money.displayInCurrency) return String(quota);
   // Six decimals is one quota at the default rate; trailing zeros are noise in an input.
   return String(Number(quotaToAmount(quota, money.quotaPerUnit).toFixed(6)));
 }
 
 /** The quota field back to quota: `round(amount × quota_per_unit)` or the raw integer. */
-export function fieldToQuota(text: string, money: Money): number {
+export function fieldToQuota(text: string, money: QuotaDisplay): number {
   const value = Number(text.trim());
   if (!Number.isFinite(value) || value < 0) return 0;
   return money.displayInCurrency ? amountToQuota(value, money.quotaPerUnit) : Math.round(value);
 }
 
 /** An existing key as the dialog shows it. */
-export function tokenToForm(token: Token, money: Money, timeZone: string): KeyForm {
+export function tokenToForm(token: Token, money: QuotaDisplay, timeZone: string): KeyForm {
   const limits = token.setting?.limits;
   const heartbeat = token.setting?.heartbeat;
   return {
@@ -86,7 +80,7 @@ export function tokenToForm(token: Token, money: Money, timeZone: string): KeyFo
 }
 
 /** What POST (and, merged into the key, PUT) sends for a checked form. */
-export function formToInput(form: KeyForm, money: Money, timeZone: string, canTag: boolean): TokenInput {
+export function formToInput(form: KeyForm, money: QuotaDisplay, timeZone: string, canTag: boolean): TokenInput {
   const timeout = Number(form.heartbeatTimeout);
   return {
     name: form.name.trim(),

@@ -16,8 +16,8 @@ import type { KeyForm } from './key-form-schema.ts';
 import { editedToken, formToBudget, formToInput, tokenToForm } from './key-form-values.ts';
 import type { BudgetInput } from '#shared/api/schemas/budgets.ts';
 import { removeBudget, saveBudget } from '#client/data/budgets.ts';
-import type { Money } from './key-form-values.ts';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /** A finished batch: the keys read back (for the CSV) and what failed. */
 export interface SavedBatch {
@@ -42,7 +42,7 @@ export type SaveResult = { kind: 'done' } | { kind: 'batch'; batch: SavedBatch }
 
 interface SaveOptions {
   token: Token | null;
-  money: Money;
+  money: QuotaDisplay;
   timeZone: string;
   canTag: boolean;
   /** The key's budget as the form opened (null: none), when budgets are on; undefined when they are not. */

@@ -7,21 +7,20 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDiscount } from '#shared/format/discount.ts';
-import { formatBalance, formatQuota, formatUsage } from '#shared/format/quota.ts';
+import { formatBalance, formatQuota, formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { useSignOut } from '#client/auth/use-sign-out.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
 import { useUserCard } from './use-user-card.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { pathOf } from '#shared/route-paths.ts';
-import type { SiteMoney } from './user-menu.tsx';
 
 /**
  * The user drawer (spec section 2, "User menu drawer"): who, which group at which discount and
  * rate, balance and usage, invitation figures, top-up and transfer (to the affiliate page, where
  * rewards move into the balance), links, the Home/Dashboard toggle and sign-out. A lazy module: loaded when the avatar button is first pressed.
  */
-export function UserDrawer({ money, open, onClose }: { money: SiteMoney; open: boolean; onClose: () => void }) {
+export function UserDrawer({ money, open, onClose }: { money: QuotaDisplay; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('navbar');
   const user = useSessionUser();
   const { group } = useUserCard(open);

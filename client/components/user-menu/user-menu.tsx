@@ -6,17 +6,13 @@ import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
 import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
-
-export interface SiteMoney {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 // MUI's Drawer and the drawer's figures and links: loaded when the avatar is first pressed.
 const UserDrawer = lazyNamed(() => import('./user-drawer.tsx'), 'UserDrawer');
 
 /** The avatar button of the header and the user drawer it opens (user-drawer.tsx). */
-export function UserMenu({ money }: { money: SiteMoney }) {
+export function UserMenu({ money }: { money: QuotaDisplay }) {
   const { t } = useTranslation('navbar');
   const user = useSessionUser();
   const [open, setOpen] = useState(false);

@@ -12,11 +12,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { UserGroupRate } from '#shared/api/schemas/group.ts';
 import { formatPriceQuota, groupMultiplier, priceQuota } from '#shared/format/price.ts';
-import type { ChannelRates, PriceDisplay, PriceType, PriceUnit } from '#shared/format/price.ts';
+import type { ChannelRates, PriceType, PriceUnit } from '#shared/format/price.ts';
 import type { PriceRow } from '#shared/pricing/price-rows.ts';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 const GROUPS_SX = { flexWrap: 'wrap', gap: 0.5, justifyContent: { xs: 'flex-end', sm: 'flex-start' } } as const;
 
@@ -28,10 +29,10 @@ interface PriceTableProps {
   group: UserGroupRate | null;
   groups: readonly UserGroupRate[];
   channelRates: ChannelRates;
-  display: PriceDisplay;
+  display: QuotaDisplay;
 }
 
-function priceText(t: TFunction, ratio: number, type: PriceType, unit: PriceUnit, multiplier: number, display: PriceDisplay): string {
+function priceText(t: TFunction, ratio: number, type: PriceType, unit: PriceUnit, multiplier: number, display: QuotaDisplay): string {
   if (ratio === 0) return t('prices:prices.free');
   const text = formatPriceQuota(priceQuota(ratio, type, unit, multiplier), display);
   return type === 'times' ? t('prices:prices.perCall', { price: text }) : text;

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { AffHistoryPage, AffHistoryRow } from '#shared/api/schemas/affiliate.ts';
 import type { GatewayFailure } from '#shared/api/gateway-failure.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { formatQuota } from '#shared/format/quota.ts';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
 import { TableCard } from '#client/components/table-card/table-card.tsx';
-import type { Money } from './transfer-card.tsx';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 /** The history as the loader settled it: a page, or why there is none. */
@@ -16,7 +15,7 @@ export type HistoryResult = { ok: true; page: AffHistoryPage } | { ok: false; fa
 
 interface HistoryCardProps {
   history: HistoryResult;
-  money: Money;
+  money: QuotaDisplay;
   sizes: readonly number[];
   onPage(page: number): void;
   onSize(size: number): void;

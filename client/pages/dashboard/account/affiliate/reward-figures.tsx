@@ -2,13 +2,22 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#shared/format/number.ts';
-import { formatQuota } from '#shared/format/quota.ts';
-import type { Money } from './transfer-card.tsx';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 
 const GRID_SX = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, m: 0 } as const;
 
 /** Invitees (`aff_count`), pending rewards (`aff_quota`) and everything earned (`aff_history_quota`). */
-export function RewardFigures({ invitees, pending, total, money }: { invitees: number; pending: number; total: number; money: Money }) {
+export function RewardFigures({
+  invitees,
+  pending,
+  total,
+  money,
+}: {
+  invitees: number;
+  pending: number;
+  total: number;
+  money: QuotaDisplay;
+}) {
   const { t, i18n } = useTranslation('affiliate');
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const figures = [

@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gatewayFailureKind } from '#shared/api/gateway-failure.ts';
 import { affTransferMinimum, affTransferProblem } from '#shared/billing/aff-transfer.ts';
-import { amountToQuota, formatQuota, quotaToAmount } from '#shared/format/quota.ts';
+import { amountToQuota, formatQuota, quotaToAmount, type QuotaDisplay } from '#shared/format/quota.ts';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
@@ -19,28 +19,22 @@ import { transferRewards } from './transfer-rewards.ts';
 
 const FIELD_SX = { flexGrow: 1 } as const;
 
-/** How the site shows quota (`/api/status`). */
-export interface Money {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
-
 interface TransferCardProps {
   invitees: number;
   pending: number;
   total: number;
-  money: Money;
+  money: QuotaDisplay;
   /** After a transfer: the session user and the page's data are read again. */
   onTransferred(): Promise<void>;
 }
 
 /** The amount field's text for a quota: money with 2 decimals, or whole quota. */
-function amountText(quota: number, money: Money): string {
+function amountText(quota: number, money: QuotaDisplay): string {
   return money.displayInCurrency ? String(Math.floor(quotaToAmount(quota, money.quotaPerUnit) * 100) / 100) : String(quota);
 }
 
 /** The quota the field's text stands for; NaN for anything that is not a number. */
-function quotaOf(text: string, money: Money): number {
+function quotaOf(text: string, money: QuotaDisplay): number {
   const value = Number(text.trim());
   if (text.trim() === '' || !Number.isFinite(value)) return Number.NaN;
   return money.displayInCurrency ? amountToQuota(value, money.quotaPerUnit) : value;

@@ -7,7 +7,6 @@ import type { KeyPageData } from './key-page.tsx';
 import { KeyActions } from './key-actions.tsx';
 import { KeyCards } from './key-cards.tsx';
 import { StatusCell, useKeyText } from '#client/components/key-editor/key-cells.tsx';
-import type { Money } from '#client/components/key-editor/key-form-values.ts';
 import { PAGE_SIZES } from '#client/components/key-editor/key-query.ts';
 import type { KeyQuery } from '#client/components/key-editor/key-query.ts';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
@@ -17,13 +16,14 @@ import { ListPager } from '#client/components/table/list-pager.tsx';
 import { sortBy } from '#client/components/admin-kit/sort-order.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 import { BudgetCell } from '#client/components/budget/budget-cell.tsx';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 const LIMIT_NOTE_SX = { color: 'text.secondary', px: 2, pb: 1 } as const;
 
 interface KeyListProps {
   data: KeyPageData;
   state: UrlState<KeyQuery>;
-  money: Money;
+  money: QuotaDisplay;
   onEdit(token: Token): void;
 }
 

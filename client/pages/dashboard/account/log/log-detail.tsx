@@ -7,7 +7,7 @@ import type { Log } from '#shared/api/schemas/log.ts';
 import { logBreakdown } from './log-breakdown.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { durationText, formatLogPrice, formatLogQuota, formatRatio } from './log-format.ts';
-import type { LogMoney } from './log-format.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -27,7 +27,7 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
  * phone's card shows only the model, the cost and the status), the price breakdown from
  * `metadata` and the row's content.
  */
-export function LogDetail({ row, money, timeZone }: { row: Log; money: LogMoney; timeZone: string }) {
+export function LogDetail({ row, money, timeZone }: { row: Log; money: QuotaDisplay; timeZone: string }) {
   const { t } = useTranslation('log');
   const b = logBreakdown(row, money.quotaPerUnit);
   const price = (dollars: number) => formatLogPrice(dollars, money);

@@ -1,24 +1,18 @@
-import { formatUsage } from '#shared/format/quota.ts';
+import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { formatDecimal } from '#shared/format/price.ts';
 import type { TFunction } from 'i18next';
 import type { Log } from '#shared/api/schemas/log.ts';
-
-/** The site's money settings the dashboard layout passes down. */
-export interface LogMoney {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
 
 /**
  * A row's quota as the site shows money: `$` with up to 6 decimals (a single call often costs
  * less than a cent, which 2 decimals would show as $0), else raw quota.
  */
-export function formatLogQuota(quota: number, money: LogMoney): string {
+export function formatLogQuota(quota: number, money: QuotaDisplay): string {
   return formatUsage(quota, { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency });
 }
 
 /** A price in dollars per unit as the site shows money (dollars in currency mode, else quota). */
-export function formatLogPrice(dollars: number, money: LogMoney): string {
+export function formatLogPrice(dollars: number, money: QuotaDisplay): string {
   if (money.displayInCurrency) return `$${formatDecimal(dollars, 8)}`;
   return formatDecimal(dollars * money.quotaPerUnit, 4);
 }

@@ -23,12 +23,12 @@ import { pathOf } from '#shared/route-paths.ts';
 import { FirstStep } from '#client/components/first-step/first-step.tsx';
 import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from '#shared/logs/log-query.ts';
 import { formatLogQuota } from './log-format.ts';
-import type { LogMoney } from './log-format.ts';
 import { LogTable } from './log-table.tsx';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { logUrlState } from './log-url-state.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
@@ -69,7 +69,7 @@ export function Component() {
   const { t } = useTranslation(['log', 'error']);
   const data = useLoaderData<typeof loader>();
   const site = useDashboardSite();
-  const money: LogMoney = {
+  const money: QuotaDisplay = {
     quotaPerUnit: site?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT,
     displayInCurrency: site?.displayInCurrency ?? true,
   };

@@ -13,7 +13,7 @@ import { groupLabel } from './log-breakdown.ts';
 import type { LogColumn } from './log-columns.ts';
 import { LogDetail } from './log-detail.tsx';
 import { durationText, formatLogQuota, secondsOf } from './log-format.ts';
-import type { LogMoney } from './log-format.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 const TYPE_COLORS: Record<number, TagColor> = { 1: 'success', 2: 'primary', 3: 'warning', 4: 'info' };
 const TYPE_KEYS: Record<number, string> = { 1: 'log:type.1', 2: 'log:type.2', 3: 'log:type.3', 4: 'log:type.4' };
@@ -106,7 +106,7 @@ export const LOG_BODY_SX = (theme: Theme) => {
 interface LogRowProps {
   row: Log;
   columns: LogColumn[];
-  money: LogMoney;
+  money: QuotaDisplay;
   timeZone: string;
 }
 

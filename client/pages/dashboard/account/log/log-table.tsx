@@ -11,11 +11,11 @@ import { useTimeZone } from '#client/app/time-zone.tsx';
 import { columnLabelKey } from './column-menu.tsx';
 import type { LogColumn } from './log-columns.ts';
 import { LOG_PAGE_SIZES } from '#shared/logs/log-filters.ts';
-import type { LogMoney } from './log-format.ts';
 import { LOG_BODY_SX, LogRow } from './log-row.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
 import { VISUALLY_HIDDEN } from '#client/theme/visually-hidden.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /** Visually hidden, still read out (a screen reader's name of a column or a header row). */
 const HIDDEN = { ...VISUALLY_HIDDEN, padding: 0 } as const;
@@ -45,7 +45,7 @@ interface LogTableProps {
   page: number;
   size: number;
   columns: LogColumn[];
-  money: LogMoney;
+  money: QuotaDisplay;
   onPage(page: number): void;
   onSize(size: number): void;
 }

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatDiscount } from '#shared/format/discount.ts';
-import type { PriceDisplay, PriceType } from '#shared/format/price.ts';
+import type { PriceType } from '#shared/format/price.ts';
 import type { GroupPrice } from './group-prices.ts';
 import { markupText, priceText } from './price-text.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 interface GroupPriceListProps {
   prices: readonly GroupPrice[];
   type: PriceType;
-  display: PriceDisplay;
+  display: QuotaDisplay;
 }
 
 /*
@@ -47,7 +48,7 @@ const GROUP_PRICES_SX = {
   '& .price-amount[data-free]': { color: 'success.main' },
 } as const;
 
-function Amount({ quota, perCall, display, testId }: { quota: number; perCall: boolean; display: PriceDisplay; testId: string }) {
+function Amount({ quota, perCall, display, testId }: { quota: number; perCall: boolean; display: QuotaDisplay; testId: string }) {
   const { t } = useTranslation('model_list');
   const text = priceText(quota, display);
   const label = text === null ? t('model_list:price.free') : perCall ? t('model_list:price.perCall', { price: text }) : text;

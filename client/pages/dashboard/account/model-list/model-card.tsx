@@ -3,7 +3,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import type { HealthState } from '#shared/api/schemas/insight.ts';
 import { formatNumber } from '#shared/format/number.ts';
-import type { PriceDisplay } from '#shared/format/price.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { GroupPriceList } from './group-price-list.tsx';
 import type { PricedRow } from './model-filters.ts';
@@ -11,6 +10,7 @@ import { modalitiesOf } from './model-rows.ts';
 import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { OUTLINED_CARD_SX } from '#client/components/dashboard-cards/outlined-card-sx.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /*
  * The cards' styles, written once by the grid that holds them (model-list-page.tsx): a card was
@@ -37,7 +37,7 @@ export const MODEL_CARDS_SX = {
 
 interface ModelCardProps {
   item: PricedRow;
-  display: PriceDisplay;
+  display: QuotaDisplay;
   onDetails(model: string): void;
   /** Its state now from real traffic (null: no attempts lately); absent when the console collects none. */
   health?: { state: HealthState; requests: number; failures: number } | null;

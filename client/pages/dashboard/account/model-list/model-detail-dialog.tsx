@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PriceDisplay } from '#shared/format/price.ts';
 import { formatDecimal } from '#shared/format/price.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { curlSample, sampleKind } from './curl-sample.ts';
@@ -15,10 +14,11 @@ import { GroupPriceList } from './group-price-list.tsx';
 import { Field, ModelInfoFields } from './model-info-fields.tsx';
 import type { PricedRow } from './model-filters.ts';
 import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 interface ModelDetailDialogProps {
   item: PricedRow | null;
-  display: PriceDisplay;
+  display: QuotaDisplay;
   unitLabel: string;
   /** The base address for the sample request (the site's `server_address`, else this origin). */
   server: string;

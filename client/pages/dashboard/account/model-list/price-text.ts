@@ -1,8 +1,8 @@
 import { formatDecimal, formatPriceQuota } from '#shared/format/price.ts';
-import type { PriceDisplay } from '#shared/format/price.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /** The text of a price in quota per display unit, or null when it is free (the caller says "free"). */
-export function priceText(quota: number, display: PriceDisplay): string | null {
+export function priceText(quota: number, display: QuotaDisplay): string | null {
   return quota === 0 ? null : formatPriceQuota(quota, display);
 }
 

@@ -6,7 +6,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import { StatCard } from '#client/components/dashboard-cards/stat-card.tsx';
 import { BUDGET_CELL_SX, BudgetCell } from '#client/components/budget/budget-cell.tsx';
 import type { BudgetsState } from '#client/data/budgets.ts';
-import type { Money } from '#client/components/key-editor/key-form-values.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /** A key with a budget, as the overview's hydration data carries it: only what the card shows. */
 export interface BudgetedKey {
@@ -33,7 +33,7 @@ const LIST_SX = {
  * The user's keys with a budget: spent, left and the countdown of each (the key list has the
  * rest). Budgets off: no card. The store down: the card says so, the overview still renders.
  */
-export function BudgetsCard({ budgets, keys, money }: { budgets: BudgetsState; keys: readonly BudgetedKey[]; money: Money }) {
+export function BudgetsCard({ budgets, keys, money }: { budgets: BudgetsState; keys: readonly BudgetedKey[]; money: QuotaDisplay }) {
   const { t } = useTranslation('budgets');
   if (budgets.kind === 'off') return null;
   return (

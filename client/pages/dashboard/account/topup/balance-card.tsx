@@ -5,16 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBalance, formatQuota } from '#shared/format/quota.ts';
+import { formatBalance, formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { pathOf } from '#shared/route-paths.ts';
 
-export interface Money {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
-
 /** The balance (in currency, or raw quota when the site shows no currency) and what was used. */
-export function BalanceCard({ quota, usedQuota, money }: { quota: number; usedQuota: number; money: Money }) {
+export function BalanceCard({ quota, usedQuota, money }: { quota: number; usedQuota: number; money: QuotaDisplay }) {
   const { t } = useTranslation('topup');
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   return (

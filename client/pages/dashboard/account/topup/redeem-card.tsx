@@ -9,26 +9,25 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RedeemResultSchema } from '#shared/api/schemas/billing.ts';
-import { formatAmount, formatRawQuota } from '#shared/format/quota.ts';
+import { formatAmount, formatRawQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { useToast } from '#client/components/toast/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
-import type { Money } from './balance-card.tsx';
 import { RedeemFormSchema } from '#shared/billing/topup-math.ts';
 import type { RedeemForm } from '#shared/billing/topup-math.ts';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 import { webHref } from '#shared/web-url.ts';
 
 /** The quota a code added, as the site shows money. */
-function addedText(quota: number, money: Money): string {
+function addedText(quota: number, money: QuotaDisplay): string {
   return money.displayInCurrency ? formatAmount(quota, money.quotaPerUnit) : formatRawQuota(quota);
 }
 
 /** Redemption code box: the gateway credits the code once; the added credit is shown in currency. */
-export function RedeemCard({ money, topUpLink, onRedeemed }: { money: Money; topUpLink: string; onRedeemed(): Promise<void> }) {
+export function RedeemCard({ money, topUpLink, onRedeemed }: { money: QuotaDisplay; topUpLink: string; onRedeemed(): Promise<void> }) {
   const { t } = useTranslation(['topup', 'zod', 'zod_custom', 'error']);
   const toast = useToast();
   const [added, setAdded] = useState<string | null>(null);

@@ -6,8 +6,8 @@ import { StoredRecordSchema } from '#client/forms/stored-record.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import type { KeyForm } from '#client/components/key-editor/key-form-schema.ts';
 import { editedToken, formToInput } from '#client/components/key-editor/key-form-values.ts';
-import type { Money } from '#client/components/key-editor/key-form-values.ts';
 import type { KeyOwner } from './find-user.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /**
  * `PUT /api/token/admin`'s body: the key with the form's changes, as the Keys page sends it,
@@ -16,7 +16,13 @@ import type { KeyOwner } from './find-user.ts';
  * owner, or 0 (upstream: keep the owner), never the owner this page loaded, which another
  * admin may have changed since.
  */
-export function adminKeyBody(key: AdminKey, values: KeyForm, money: Money, timeZone: string, moveTo: KeyOwner | null): AdminKeyUpdate {
+export function adminKeyBody(
+  key: AdminKey,
+  values: KeyForm,
+  money: QuotaDisplay,
+  timeZone: string,
+  moveTo: KeyOwner | null,
+): AdminKeyUpdate {
   const { owner_name: _owner, ...token } = key;
   // An admin (role ≥ 3) sees and sets the billing tag, as on the Keys page.
   const { key: _masked, ...edited } = editedToken(token, formToInput(values, money, timeZone, true));

@@ -12,17 +12,17 @@ import { useSessionUser } from '#client/session/session-store.ts';
 import { KeyDialog } from '#client/components/key-editor/key-dialog.tsx';
 import type { KeySaveOutcome } from '#client/components/key-editor/key-dialog.tsx';
 import type { KeyForm } from '#client/components/key-editor/key-form-schema.ts';
-import type { Money } from '#client/components/key-editor/key-form-values.ts';
 import type { GroupOption } from '#client/components/key-editor/key-options.ts';
 import { ownerLabel, typedUserId } from './admin-keys-state.ts';
 import { findUser } from './find-user.ts';
 import type { KeyOwner } from './find-user.ts';
 import { useAdminKeySave } from './use-admin-key-save.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 interface AdminKeyDialogProps {
   adminKey: AdminKey;
   groups: readonly GroupOption[];
-  money: Money;
+  money: QuotaDisplay;
   budgets: BudgetsState;
   onClose(): void;
 }

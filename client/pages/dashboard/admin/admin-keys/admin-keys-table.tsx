@@ -9,11 +9,11 @@ import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 import { useKeyText } from '#client/components/key-editor/key-cells.tsx';
-import type { Money } from '#client/components/key-editor/key-form-values.ts';
 import { groupLabel } from '#client/components/key-editor/key-options.ts';
 import type { GroupOption } from '#client/components/key-editor/key-options.ts';
 import type { OrderField } from '#client/components/key-editor/key-query.ts';
 import { ownerLabel } from './admin-keys-state.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 const STATUS: Record<number, { key: 'enabled' | 'disabled' | 'expired' | 'exhausted'; color: TagColor }> = {
   [TOKEN_STATUS.enabled]: { key: 'enabled', color: 'success' },
@@ -31,7 +31,7 @@ const NAME_SX = { fontWeight: 600, minWidth: 96, overflowWrap: 'anywhere' } as c
 interface AdminKeysTableProps {
   keys: readonly AdminKey[];
   order: string;
-  money: Money;
+  money: QuotaDisplay;
   groups: readonly GroupOption[];
   onSort(field: OrderField): void;
   onEdit(key: AdminKey): void;

@@ -6,15 +6,15 @@ import { useToast } from '#client/components/toast/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { KeyForm } from '#client/components/key-editor/key-form-schema.ts';
-import type { Money } from '#client/components/key-editor/key-form-values.ts';
 import type { SaveResult } from '#client/components/key-editor/use-save-key.ts';
 import { adminKeyBody, sendAdminKeyEdit } from './admin-key-body.ts';
 import { tokenToForm } from '#client/components/key-editor/key-form-values.ts';
 import { ownerLabel } from './admin-keys-state.ts';
 import type { KeyOwner } from './find-user.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /** Saves an admin's edit of any key (and its move to `moveTo`), toasts it and reloads the list. */
-export function useAdminKeySave(key: AdminKey, money: Money) {
+export function useAdminKeySave(key: AdminKey, money: QuotaDisplay) {
   const { t } = useTranslation(['admin_keys', 'error']);
   const timeZone = useTimeZone();
   const toast = useToast();

@@ -2,8 +2,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#shared/format/number.ts';
-import { formatQuota, formatUsage } from '#shared/format/quota.ts';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
+import { formatQuota, formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { StatCard } from '#client/components/dashboard-cards/stat-card.tsx';
 import { changeOf } from './analytics-figures.ts';
 import type { AnalyticsData } from './analytics-loader.ts';
@@ -45,7 +44,7 @@ function ChangeLine({ value, previous, days }: { value: number; previous: number
  * Users, new users, paid amount, redemptions, requests, cost and tokens of the range, each
  * against the period of the same length right before it (a change in %, "new" from 0).
  */
-export function KpiCards({ data, money }: { data: AnalyticsData; money: SiteMoney }) {
+export function KpiCards({ data, money }: { data: AnalyticsData; money: QuotaDisplay }) {
   const { t, i18n } = useTranslation('analytics');
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const number = (value: number) => formatNumber(value, i18n.language, 0);

@@ -1,11 +1,10 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#shared/format/number.ts';
-import { formatQuota } from '#shared/format/quota.ts';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { ChartFrame } from '#client/components/charts/chart-frame.tsx';
 import { LazyLineChart } from '#client/components/charts/lazy-charts.ts';
 import { useChartTheme } from '#client/components/charts/use-chart-theme.ts';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { ChartCard } from '#client/components/dashboard-cards/chart-card.tsx';
 import { shortDay } from '#client/components/dashboard-cards/format.ts';
 import { dailySeries } from './analytics-figures.ts';
@@ -63,7 +62,7 @@ function SiteChart({
 }
 
 /** Site-wide registrations, redemptions and paid orders per day of the range. */
-export function SiteCharts({ data, money }: { data: AnalyticsData; money: SiteMoney }) {
+export function SiteCharts({ data, money }: { data: AnalyticsData; money: QuotaDisplay }) {
   const { i18n } = useTranslation('analytics');
   const chart = useChartTheme();
   const days = data.range.days;

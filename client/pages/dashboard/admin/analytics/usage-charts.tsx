@@ -3,11 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsGroupType, PeriodUsage } from '#shared/api/schemas/analytics.ts';
 import { formatNumber } from '#shared/format/number.ts';
-import { formatUsage } from '#shared/format/quota.ts';
+import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { ChartFrame } from '#client/components/charts/chart-frame.tsx';
 import { LazyBarChart } from '#client/components/charts/lazy-charts.ts';
 import { useChartTheme } from '#client/components/charts/use-chart-theme.ts';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { ChartCard } from '#client/components/dashboard-cards/chart-card.tsx';
 import { shortDay } from '#client/components/dashboard-cards/format.ts';
 import { groupSeries, OTHER_GROUPS } from './analytics-figures.ts';
@@ -30,7 +29,7 @@ function UsageChart({
   rows: readonly PeriodUsage[];
   days: readonly string[];
   groupType: AnalyticsGroupType;
-  money: SiteMoney;
+  money: QuotaDisplay;
 }) {
   const { t, i18n } = useTranslation('analytics');
   const chart = useChartTheme();
@@ -103,7 +102,7 @@ export function UsageCharts(props: {
   rows: readonly PeriodUsage[];
   days: readonly string[];
   groupType: AnalyticsGroupType;
-  money: SiteMoney;
+  money: QuotaDisplay;
 }) {
   return (
     <Grid container spacing={2}>

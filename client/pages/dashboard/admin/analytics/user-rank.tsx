@@ -14,9 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { analyticsExportUrl } from '#shared/analytics/analytics-query.ts';
 import type { AnalyticsQuery } from '#shared/analytics/analytics-query.ts';
 import { formatNumber } from '#shared/format/number.ts';
-import { formatUsage } from '#shared/format/quota.ts';
+import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx';
 import { percentOf } from '#client/components/dashboard-cards/format.ts';
 import type { AnalyticsData } from './analytics-loader.ts';
@@ -46,7 +45,7 @@ export function UserRank({
   rank: AnalyticsData['rank'];
   query: AnalyticsQuery;
   totalQuota: number;
-  money: SiteMoney;
+  money: QuotaDisplay;
   onPickUser(userId: number): void;
 }) {
   const { t, i18n } = useTranslation('analytics');

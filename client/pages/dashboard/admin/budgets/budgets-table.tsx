@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Budget } from '#shared/api/schemas/budgets.ts';
 import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
-import { formatUsage } from '#shared/format/quota.ts';
+import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
@@ -11,7 +11,6 @@ import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 import { BUDGET_CELL_SX } from '#client/components/budget/budget-cell.tsx';
 import { budgetText } from '#client/components/budget/budget-text.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
-import type { Money } from '#client/components/key-editor/key-form-values.ts';
 
 /** A budget with its key as the gateway has it now (null: the key is gone or could not be read). */
 export interface BudgetRow {
@@ -21,7 +20,7 @@ export interface BudgetRow {
 
 interface BudgetsTableProps {
   rows: readonly BudgetRow[];
-  money: Money;
+  money: QuotaDisplay;
   now: number;
 }
 

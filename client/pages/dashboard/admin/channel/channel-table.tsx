@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { pathOf } from '#shared/route-paths.ts';
 import { commaList } from '#shared/api/schemas/channel.ts';
 import type { Channel, ChannelOrderField } from '#shared/api/schemas/channel.ts';
-import { formatUsage } from '#shared/format/quota.ts';
+import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
@@ -46,12 +46,6 @@ const NAME_SX = { fontWeight: 600 } as const;
 const TAG_LINK_STYLE = { textDecoration: 'none' } as const;
 const GROUPS_SX = { flexWrap: 'wrap', gap: 0.5 } as const;
 
-/** The money settings the dashboard layout passes down. */
-export interface ChannelMoney {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
-
 /** What a row's buttons open. */
 export interface RowActions {
   onEdit(channel: Channel): void;
@@ -65,7 +59,7 @@ export interface RowActions {
 interface ChannelTableProps extends RowActions {
   channels: readonly Channel[];
   order: string;
-  money: ChannelMoney;
+  money: QuotaDisplay;
   /** The model chosen per channel for tests (its test model when none was chosen). */
   testModels: ReadonlyMap<number, string>;
   selected: ReadonlySet<number>;

@@ -5,9 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Inviter } from '#shared/api/schemas/inviter.ts';
-import { formatQuota } from '#shared/format/quota.ts';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { FormTextField } from '#client/forms/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { amountAsQuota } from '#client/forms/quota-form-schema.ts';
@@ -18,7 +17,7 @@ import type { AdjustForm } from './adjust-form.ts';
 
 interface AdjustDialogProps {
   inviter: Inviter;
-  money: SiteMoney;
+  money: QuotaDisplay;
   /** Sends the adjustment; answers the gateway's refusal, or null when done. */
   onAdjust(inviter: Inviter, quota: number, remark: string): Promise<string | null>;
   onClose(): void;

@@ -14,12 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { InviteePageSchema } from '#shared/api/schemas/inviter.ts';
 import type { Inviter, InviteeOrderField, InviteePage } from '#shared/api/schemas/inviter.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { formatQuota } from '#shared/format/quota.ts';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
 import { HeaderCell } from '#client/components/table/table-cells.tsx';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { nextSortOrder } from '#client/components/admin-kit/sort-order.ts';
@@ -34,7 +33,7 @@ type Loaded = { ok: true; page: InviteePage } | { ok: false; message: string } |
 
 interface InviteesDialogProps {
   inviter: Inviter;
-  money: SiteMoney;
+  money: QuotaDisplay;
   onClose(): void;
 }
 

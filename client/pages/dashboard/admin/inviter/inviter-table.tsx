@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Inviter, InviterOrderField } from '#shared/api/schemas/inviter.ts';
 import { formatNumber } from '#shared/format/number.ts';
-import { formatQuota } from '#shared/format/quota.ts';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 
 // Constant styles (one class for the whole column, README "Styles and page weight").
@@ -14,7 +13,7 @@ const CODE_SX = { fontFamily: 'monospace' } as const;
 interface InviterTableProps {
   inviters: readonly Inviter[];
   order: string;
-  money: SiteMoney;
+  money: QuotaDisplay;
   onSort(field: InviterOrderField): void;
   onInvitees(inviter: Inviter): void;
   onAdjust(inviter: Inviter): void;

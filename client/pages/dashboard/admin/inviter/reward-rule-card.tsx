@@ -5,15 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatQuota } from '#shared/format/quota.ts';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import type { InviterRewardSettings } from './reward-rule.ts';
 
 interface RewardRuleCardProps {
   /** The rule as the gateway's options hold it, or null when they could not be read. */
   settings: InviterRewardSettings | null;
-  money: SiteMoney;
+  money: QuotaDisplay;
   onEdit(): void;
 }
 

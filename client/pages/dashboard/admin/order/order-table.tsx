@@ -3,14 +3,13 @@ import type { Order } from '#shared/api/schemas/billing.ts';
 import type { OrderOrderField, PaymentGateway } from '#shared/api/schemas/order-admin.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatNumber } from '#shared/format/number.ts';
-import { formatQuota } from '#shared/format/quota.ts';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 
 const STATUS_COLOR: Record<Order['status'], TagColor> = { pending: 'warning', success: 'success', failed: 'error', closed: 'default' };
@@ -28,7 +27,7 @@ interface OrderTableProps {
   orders: readonly Order[];
   order: string;
   gateways: readonly PaymentGateway[] | null;
-  money: SiteMoney;
+  money: QuotaDisplay;
   /** The gateway completes orders by hand (the double's extension): pending rows offer it. */
   canComplete: boolean;
   onSort(field: OrderOrderField): void;

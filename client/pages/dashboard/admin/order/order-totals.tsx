@@ -3,8 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderTotals } from '#shared/api/schemas/order-admin.ts';
 import { formatNumber } from '#shared/format/number.ts';
-import { formatQuota } from '#shared/format/quota.ts';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 
 // One class: the figures wrap on narrow screens.
 const FIGURES_SX = { px: 2, pb: 2, flexWrap: 'wrap', rowGap: 1 } as const;
@@ -27,7 +26,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * money paid per currency), or why they are missing: the totals are an extension of the double
  * that an unmodified one-hub lacks.
  */
-export function OrderTotalsBar({ totals, money }: { totals: OrderTotals | null; money: SiteMoney }) {
+export function OrderTotalsBar({ totals, money }: { totals: OrderTotals | null; money: QuotaDisplay }) {
   const { t, i18n } = useTranslation('order');
   if (!totals)
     return (

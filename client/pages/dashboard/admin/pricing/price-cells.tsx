@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OwnedBy, Price } from '#shared/api/schemas/model.ts';
 import { formatDecimal, formatPriceQuota, priceQuota } from '#shared/format/price.ts';
-import type { PriceDisplay, PriceUnit } from '#shared/format/price.ts';
+import type { PriceUnit } from '#shared/format/price.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { hasUnknownOwner } from './pricing-state.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /** The type, owner and lock of a price, as tags (the owner in the error colour when unknown). */
 export function PriceTags({ price, owners }: { price: Price; owners: OwnedBy }) {
@@ -37,7 +38,7 @@ export function PriceTags({ price, owners }: { price: Price; owners: OwnedBy }) 
 }
 
 /** Input and output per display unit (per call for `times`), in $ or quota as the site shows money. */
-export function PriceAmounts({ price, unit, display }: { price: Price; unit: PriceUnit; display: PriceDisplay }) {
+export function PriceAmounts({ price, unit, display }: { price: Price; unit: PriceUnit; display: QuotaDisplay }) {
   const { t } = useTranslation('pricing');
   const text = (ratio: number) => (ratio === 0 ? t('amount.free') : formatPriceQuota(priceQuota(ratio, price.type, unit), display));
   if (price.type === 'times')

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { OwnedBy } from '#shared/api/schemas/model.ts';
-import type { PriceDisplay, PriceUnit } from '#shared/format/price.ts';
+import type { PriceUnit } from '#shared/format/price.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
@@ -9,6 +9,7 @@ import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { ExtraRatios, PriceAmounts, PriceTags } from './price-cells.tsx';
 import { PRICE_TABLE_SX } from './price-table.tsx';
 import type { PriceGroup } from './pricing-state.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 // Constant styles (one class for the whole column, README "Styles and page weight").
 const MODELS_SX = { flexWrap: 'wrap', maxWidth: 480 } as const;
@@ -17,7 +18,7 @@ interface PriceGroupTableProps {
   groups: readonly PriceGroup[];
   owners: OwnedBy;
   unit: PriceUnit;
-  display: PriceDisplay;
+  display: QuotaDisplay;
   onEdit(group: PriceGroup): void;
   onDelete(group: PriceGroup): void;
 }

@@ -2,11 +2,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OwnedBy, Price } from '#shared/api/schemas/model.ts';
-import type { PriceDisplay, PriceUnit } from '#shared/format/price.ts';
+import type { PriceUnit } from '#shared/format/price.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
 import { ExtraRatios, PriceAmounts, PriceTags } from './price-cells.tsx';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 export const PRICE_TABLE_SX = {
   '& th, & td': { px: 1 },
@@ -21,7 +22,7 @@ interface PriceTableProps {
   prices: readonly Price[];
   owners: OwnedBy;
   unit: PriceUnit;
-  display: PriceDisplay;
+  display: QuotaDisplay;
   selected: ReadonlySet<string>;
   onSelect(models: readonly string[], on: boolean): void;
   onEdit(price: Price): void;

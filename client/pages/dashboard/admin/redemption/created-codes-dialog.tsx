@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { downloadText } from '#client/components/download/download-file.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { codesCsv, codesCsvFileName } from './redemption-csv.ts';
 import type { CreatedBatch } from './redemption-csv.ts';
+import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 // One class for the key list: monospace, scrolls when a batch is long.
 const KEYS_SX = {
@@ -33,7 +33,7 @@ const KEYS_SX = {
  * The keys of a batch just created, shown once: copy them all (one a line) or download them as
  * CSV (built in the browser). Closing does not lose them: each row's copy button still has its key.
  */
-export function CreatedCodesDialog({ batch, money, onClose }: { batch: CreatedBatch; money: SiteMoney; onClose(): void }) {
+export function CreatedCodesDialog({ batch, money, onClose }: { batch: CreatedBatch; money: QuotaDisplay; onClose(): void }) {
   const { t } = useTranslation('redemption');
   const timeZone = useTimeZone();
   const copy = useCopy();

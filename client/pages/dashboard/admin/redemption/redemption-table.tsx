@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Redemption } from '#shared/api/schemas/billing.ts';
 import type { RedemptionOrderField } from '#shared/api/schemas/redemption-admin.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { formatQuota } from '#shared/format/quota.ts';
+import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, deleteAction, rowAction } from '#client/components/admin-kit/row-actions.tsx';
-import type { SiteMoney } from '#client/components/user-menu/user-menu.tsx';
 import { shownStatus, StatusSwitch, TAG_COLOR } from './redemption-status.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 
@@ -24,7 +23,7 @@ const CAPTION_SX = { color: 'text.secondary' } as const;
 interface RedemptionTableProps {
   codes: readonly Redemption[];
   order: string;
-  money: SiteMoney;
+  money: QuotaDisplay;
   /** The loader's clock (Unix seconds), so server and browser agree on what has expired. */
   now: number;
   /** The gateway has the expiry extension: show its column. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '#shared/api/schemas/user-admin.ts';
 import type { AdminUser, UserOrderField } from '#shared/api/schemas/user-admin.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { formatQuota, formatUsage } from '#shared/format/quota.ts';
+import { formatQuota, formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
@@ -18,17 +18,12 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const CAPTION_SX = { color: 'text.secondary' } as const;
 const USERNAME_SX = { fontWeight: 600 } as const;
 
-export interface Money {
-  quotaPerUnit: number;
-  displayInCurrency: boolean;
-}
-
 interface UserTableProps extends RowHandlers {
   users: readonly AdminUser[];
   order: string;
   /** The gateway sorts by the extension fields too. */
   extended: boolean;
-  money: Money;
+  money: QuotaDisplay;
   viewerRole: number;
   selected: ReadonlySet<number>;
   onSelect(ids: readonly number[], selected: boolean): void;
