@@ -132,7 +132,14 @@ t.test('the theme follows the settings and is made once per combination', async 
   t.equal(base.direction, 'ltr');
   // The stack is set once, as a custom property on :root, and every rule refers to it.
   t.equal(rtl.typography.fontFamily, `var(${FONT_FAMILY_VAR})`);
-  t.match(rtl.components?.MuiCssBaseline?.styleOverrides, { ':root': { [FONT_FAMILY_VAR]: fontStacks.inter } });
+  const baseline = rtl.components?.MuiCssBaseline?.styleOverrides;
+  const rules = typeof baseline === 'function' ? baseline(rtl) : baseline;
+  t.match(rules, { ':root': { [FONT_FAMILY_VAR]: fontStacks.inter } });
+  // The keyboard's focus ring, once a page for every button and field (issue 36).
+  t.match(rules, {
+    '.MuiButtonBase-root.Mui-focusVisible': { outline: /^2px solid var\(--app-palette-primary-main\b/ },
+    '.MuiInputBase-root.Mui-focused': { boxShadow: /^0 0 0 1px var\(--app-palette-primary-main\b/ },
+  });
 
   const high = getAppTheme({ ...DEFAULT_APP_SETTINGS, contrast: 'high' });
   t.not(paletteOf(high, 'light')?.text.primary, paletteOf(base, 'light')?.text.primary, 'stronger text');

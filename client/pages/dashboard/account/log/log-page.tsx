@@ -12,6 +12,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { LogPageSchema, LogStatSchema } from '#shared/api/schemas/log.ts';
 import { DEFAULT_QUOTA_PER_UNIT } from '#shared/format/price.ts';
+import { formatNumber } from '#shared/format/number.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { sessionContext } from '#client/routing/router-context.ts';
 import { ColumnMenu } from './column-menu.tsx';
@@ -23,6 +24,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import { FirstStep } from '#client/components/first-step/first-step.tsx';
 import { logExportUrl, logListPath, logListQuery, logStatPath, logStatQuery } from '#shared/logs/log-query.ts';
 import { formatLogQuota } from './log-format.ts';
+import { SLOW_GATEWAY_MS } from './gateway-timing.ts';
 import { LogTable } from './log-table.tsx';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
@@ -34,9 +36,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const isAdmin = (context.get(sessionContext)?.role ?? 0) >= ROLE.admin;
   const filters = parseLogFilters(new URL(request.url).searchParams, isAdmin);
   const api = apiOf(context);
-  const [list, stat] = await Promise.all([
-    // A failure is the dashboard error boundary's to explain.
-    api.get(logListPath(isAdmin), LogPageSchema, logListQuery(filters, isAdmin)),
+  const asked = Date.now();
+  const [[list, gatewayMs], stat] = await Promise.all([
+    // A failure is the dashboard error boundary's to explain. Timed: one-hub counts every
+    // matching row on every call, and on a big log that, not the console, is the wait.
+    api.get(logListPath(isAdmin), LogPageSchema, logListQuery(filters, isAdmin)).then((page) => [page, Date.now() - asked] as const),
     // The sum is secondary: without it the list still shows.
     api.get(logStatPath(isAdmin), LogStatSchema, logStatQuery(filters, isAdmin)).then(
       (s) => s.quota,
@@ -59,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total: list.total_count,
     statQuota: statIgnoresIp ? null : stat,
     statIgnoresIp,
+    gatewayMs,
   };
 }
 
@@ -66,7 +71,7 @@ const TAB_KEYS = ['log:type.0', 'log:type.1', 'log:type.2', 'log:type.3', 'log:t
 
 /** Usage logs: type tabs, filters kept in the URL, the filter's sum, columns, details, CSV export. */
 export function Component() {
-  const { t } = useTranslation(['log', 'error']);
+  const { t, i18n } = useTranslation(['log', 'error']);
   const data = useLoaderData<typeof loader>();
   const site = useDashboardSite();
   const money: QuotaDisplay = {
@@ -93,6 +98,11 @@ export function Component() {
           <Tab key={type} value={type} label={t(TAB_KEYS[type])} data-testid={`log-tab-${type}`} />
         ))}
       </Tabs>
+      {data.gatewayMs >= SLOW_GATEWAY_MS ? (
+        <Alert severity="info" sx={{ mx: 2, mt: 2 }} data-testid="log-gateway-slow" data-ms={data.gatewayMs}>
+          {t('log:gatewaySlow', { seconds: formatNumber(data.gatewayMs / 1000, i18n.language, 1) })}
+        </Alert>
+      ) : null}
       {data.ipIgnored ? (
         <Alert severity="info" sx={{ mx: 2, mt: 2 }} data-testid="log-ip-filter-unsupported">
           {t('log:filter.ipUnsupported')}
