@@ -128,6 +128,30 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['model already exists', 'price.exists'], // model/pricing.go:187
   // channel
   ['测速成功', 'channel.tested'], // controller/channel-test.go:213
+  // more texts one-hub's handlers answer the console's calls (tests/contract/one-hub/messages.test.ts finds them)
+  ['请填写测速模型后再试', 'channel.testModelMissing'], // controller/channel-test.go:37
+  ['不支持的模型类型', 'channel.modelTypeUnsupported'], // controller/channel-test.go:142
+  ['测试已在运行中', 'channel.testRunning'], // controller/channel-test.go:231
+  ['ids不能为空', 'input.idsEmpty'], // controller/channel.go:246
+  ['key不能为空', 'input.keyEmpty'], // model/channel_tag.go:80
+  ['command已存在', 'input.commandExists'], // controller/telegram.go:73
+  ['账单任务提交成功，后台将自动执行指定月份的账单生成任务', 'result.invoiceJobSubmitted'], // controller/invoice.go:64
+  ['Payment added successfully', 'result.paymentAdded'], // controller/payment.go:90
+  ['获取用户组信息失败', 'key.groupReadFailed'], // controller/token.go:496
+  ['无法保存会话信息，请重试', 'auth.sessionSaveFailed'], // middleware/turnstile-check.go:73
+  ['无法获取统计信息.', 'user.statsFailed'], // controller/user.go:297
+  ['请重试，系统生成的 UUID 竟然重复了！', 'user.uuidCollision'], // controller/user.go:324
+  ['不能为0', 'user.quotaChangeZero'], // controller/user.go:798
+  ['没有找到用户！', 'user.notFound'], // model/user.go:256
+  ['邮箱地址或密码为空！', 'auth.emailOrPasswordEmpty'], // model/user.go:364
+  ['无法开始注册', 'passkey.cannotStartRegister'], // controller/webauthn.go:40
+  ['会话数据序列化失败', 'passkey.sessionEncodeFailed'], // controller/webauthn.go:223
+  ['会话数据反序列化失败', 'passkey.sessionDecodeFailed'], // controller/webauthn.go:265
+  ['用户类型断言失败', 'passkey.userTypeFailed'], // controller/webauthn.go:344
+  ['凭据ID不能为空', 'passkey.idEmpty'], // controller/webauthn.go:400
+  ['更新模式错误，更新模式仅能选择：add、overwrite、system，详见配置文件auto_price_updates_mode部分的说明', 'price.updateModeInvalid'], // model/pricing.go:308
+  ['无效的用户ID', 'input.userIdInvalid'], // model/statistics_month.go:294
+  ['无效的日期格式', 'input.dateInvalid'], // model/statistics_month.go:299
   // result
   ['更新成功', 'result.updated'], // controller/channel.go:207
   ['删除成功', 'result.deleted'], // controller/telegram.go:106
@@ -195,6 +219,8 @@ const PATTERNS: readonly { pattern: RegExp; key: string }[] = [
   { pattern: /^登录验证失败: (?<details>.*)$/, key: 'passkey.signInFailed' },
   { pattern: /^注册验证失败: (?<details>.*)$/, key: 'passkey.registerFailed' },
   { pattern: /^无法开始登录: (?<details>.*)$/, key: 'passkey.cannotStart' },
+  // controller/webauthn.go:188 (a sign-in without a username).
+  { pattern: /^无法开始无用户名登录: (?<details>.*)$/, key: 'passkey.cannotStart' },
   // controller/channel-test.go:204 and :207 (TestChannel).
   { pattern: /^测速失败，已被禁用，原因：(?<details>.*)$/, key: 'channel.testFailedDisabled' },
   { pattern: /^测速失败，原因：(?<details>.*)$/, key: 'channel.testFailed' },
