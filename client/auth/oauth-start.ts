@@ -29,6 +29,13 @@ function withQuery(base: string, query: Record<string, string>): string {
 export type StateFailure = (error: unknown) => void;
 
 /**
+ * How long the refusal stays on screen before the browser leaves. Navigating at once let the
+ * page unload before the toast was even drawn (seen in CI under load): "shows the message" meant
+ * a message nobody could read.
+ */
+export const STATE_FAILURE_READING_MS = 1500;
+
+/**
  * The state for GitHub's and Lark's round trips. The spec (§8): a failed state call shows the
  * message and goes on with an empty state; the gateway then refuses at the callback with its own
  * "state is empty or not same", which the callback page shows translated. Stopping here instead
@@ -39,6 +46,7 @@ async function oauthState(onStateFailure: StateFailure): Promise<string> {
     return await browserApi().get('/api/oauth/state', OAuthStateSchema);
   } catch (error) {
     onStateFailure(error);
+    await new Promise((resolve) => setTimeout(resolve, STATE_FAILURE_READING_MS));
     return '';
   }
 }
