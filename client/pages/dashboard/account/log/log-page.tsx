@@ -29,6 +29,8 @@ import { LogTable } from './log-table.tsx';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { logUrlState } from './log-url-state.ts';
+import { LogOlder } from './log-older.tsx';
+import { movesByCursor, useOlderLogs } from './use-older-logs.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 import type { QuotaDisplay } from '#shared/format/quota.ts';
 
@@ -83,6 +85,8 @@ export function Component() {
   const [hidden, toggleColumn] = useHiddenColumns();
   const available = columnsFor(data.isAdmin);
   const shown = available.filter((c) => !hidden.includes(c));
+  const byCursor = movesByCursor(data.isAdmin, data.filters);
+  const older = useOlderLogs(data.rows, data.filters, data.total);
 
   return (
     <Card variant="outlined" data-testid="log-page">
@@ -162,7 +166,7 @@ export function Component() {
         />
       ) : (
         <LogTable
-          rows={data.rows}
+          rows={byCursor ? older.rows : data.rows}
           total={data.total}
           page={data.filters.page}
           size={data.filters.size}
@@ -170,6 +174,7 @@ export function Component() {
           money={money}
           onPage={(page) => state.set({ ...data.filters, page })}
           onSize={(size) => state.set({ ...data.filters, size })}
+          footer={byCursor ? <LogOlder older={older} total={data.total} /> : undefined}
         />
       )}
     </Card>

@@ -108,10 +108,12 @@ interface LogRowProps {
   columns: LogColumn[];
   money: QuotaDisplay;
   timeZone: string;
+  /** The row's place in the whole list (header = 1) when only some rows are rendered. */
+  rowIndex?: number;
 }
 
 /** One log entry and, when expanded, its price breakdown below it. */
-export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
+export function LogRow({ row, columns, money, timeZone, rowIndex }: LogRowProps) {
   const { t } = useTranslation('log');
   const [open, setOpen] = useState(false);
   const group = groupLabel(row.metadata);
@@ -169,7 +171,7 @@ export function LogRow({ row, columns, money, timeZone }: LogRowProps) {
   };
   return (
     <>
-      <tr data-testid="log-row" data-open={open || undefined}>
+      <tr data-testid="log-row" data-open={open || undefined} aria-rowindex={rowIndex}>
         {columns.map((column) => {
           const text = clipped[column];
           return text === undefined ? (

@@ -5,6 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Log } from '#shared/api/schemas/log.ts';
 import { useTimeZone } from '#client/app/time-zone.tsx';
@@ -15,6 +17,7 @@ import { LOG_BODY_SX, LogRow } from './log-row.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
 import { VISUALLY_HIDDEN } from '#client/theme/visually-hidden.ts';
+import { VIRTUAL_FROM, VirtualLogRows } from './virtual-log-rows.tsx';
 import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /** Visually hidden, still read out (a screen reader's name of a column or a header row). */
@@ -48,17 +51,31 @@ interface LogTableProps {
   money: QuotaDisplay;
   onPage(page: number): void;
   onSize(size: number): void;
+  /** In place of the pager: what moves the list on by time (an admin's log in time order). */
+  footer?: ReactNode;
 }
 
-/** One page of log rows; MUI's pager is 0-based, the gateway's 1-based (contract §1.4). */
-export function LogTable({ rows, total, page, size, columns, money, onPage, onSize }: LogTableProps) {
+/**
+ * One page of log rows, or an admin's longer list by time cursor, rendered only near the screen
+ * from VIRTUAL_FROM rows on (then the table says how many rows it has in all). MUI's pager is
+ * 0-based, the gateway's 1-based (contract §1.4).
+ */
+export function LogTable({ rows, total, page, size, columns, money, onPage, onSize, footer }: LogTableProps) {
   const { t } = useTranslation('log');
   const timeZone = useTimeZone();
+  const head = useRef<HTMLTableSectionElement>(null);
+  const virtual = rows.length >= VIRTUAL_FROM;
   return (
     <>
       <TableContainer sx={CONTAINER_SX}>
-        <Table size="small" data-testid="log-table" aria-label={t('log:title')} sx={TABLE_SX}>
-          <TableHead>
+        <Table
+          size="small"
+          data-testid="log-table"
+          aria-label={t('log:title')}
+          aria-rowcount={virtual ? total + 1 : undefined}
+          sx={TABLE_SX}
+        >
+          <TableHead ref={head}>
             <TableRow>
               {columns.map((column) => (
                 <TableCell key={column} data-column={column}>
@@ -67,20 +84,26 @@ export function LogTable({ rows, total, page, size, columns, money, onPage, onSi
               ))}
             </TableRow>
           </TableHead>
-          <TableBody sx={LOG_BODY_SX}>
-            {rows.map((row, index) => (
-              // `/api/log/self` sends id 0 on every row, so the position completes the key.
-              <LogRow key={`${row.id}-${row.created_at}-${index}`} row={row} columns={columns} money={money} timeZone={timeZone} />
-            ))}
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={columns.length} testId="log-empty">
-                {t('log:row.empty')}
-              </EmptyRow>
-            ) : null}
-          </TableBody>
+          {virtual ? (
+            <VirtualLogRows rows={rows} columns={columns} money={money} timeZone={timeZone} head={head} />
+          ) : (
+            <TableBody sx={LOG_BODY_SX}>
+              {rows.map((row, index) => (
+                // `/api/log/self` sends id 0 on every row, so the position completes the key.
+                <LogRow key={`${row.id}-${row.created_at}-${index}`} row={row} columns={columns} money={money} timeZone={timeZone} />
+              ))}
+              {rows.length === 0 ? (
+                <EmptyRow colSpan={columns.length} testId="log-empty">
+                  {t('log:row.empty')}
+                </EmptyRow>
+              ) : null}
+            </TableBody>
+          )}
         </Table>
       </TableContainer>
-      <PagePager total={total} page={page} size={size} sizes={LOG_PAGE_SIZES} onPage={onPage} onSize={onSize} testId="log-pagination" />
+      {footer ?? (
+        <PagePager total={total} page={page} size={size} sizes={LOG_PAGE_SIZES} onPage={onPage} onSize={onSize} testId="log-pagination" />
+      )}
     </>
   );
 }
