@@ -5,10 +5,10 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-r
 import type { HydrationState, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_APP_SETTINGS } from '#shared/config/app-settings.ts';
-import { PAYLOAD_GLOBAL } from './app/app-payload.ts';
-import { pageNonce } from './app/page-scripts.ts';
+import { PAYLOAD_GLOBAL } from './context/app-payload.ts';
+import { pageNonce } from './context/page-scripts.ts';
 import { browserApi, forgetStoredToken } from './session/credentials.ts';
-import type { AppPayload } from './app/app-payload.ts';
+import type { AppPayload } from './context/app-payload.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { Document } from './app/document.tsx';
 import { loadGatewayTexts } from './i18n/gateway-texts.ts';

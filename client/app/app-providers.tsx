@@ -5,12 +5,12 @@ import type { PublicConfig } from '#shared/config/public-config.ts';
 import { ToastProvider } from '#client/components/toast/toast-provider.tsx';
 import { SessionStoreContext } from '#client/session/session-store.ts';
 import type { SessionStore } from '#client/session/session-store.ts';
-import { AppThemeProvider } from '#client/theme/app-theme-provider.tsx';
-import { PageOriginContext } from './page-origin-context.ts';
-import { PublicConfigContext } from './public-config-context.ts';
+import { AppThemeProvider } from '#client/app/app-theme-provider.tsx';
+import { PageOriginContext } from '#client/context/page-origin-context.ts';
+import { PublicConfigContext } from '#client/context/public-config-context.ts';
 import { ScreenClassProvider } from './screen-class.tsx';
 import type { ScreenClass } from '#shared/screen-class.ts';
-import { TimeZoneProvider } from './time-zone.tsx';
+import { TimeZoneProvider } from '#client/context/time-zone.tsx';
 
 interface AppProvidersProps {
   /** The CSP nonce for Emotion's style tags. */

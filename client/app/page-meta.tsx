@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteHandle } from '#client/routing/route-handle.ts';
 import { useSiteInfo } from '#client/site/use-site-info.ts';
 import { languageLinks } from './language-links.ts';
-import { usePageOrigin } from './page-origin-context.ts';
+import { usePageOrigin } from '#client/context/page-origin-context.ts';
 
 /**
  * The document title, description, canonical link and language alternates of the deepest

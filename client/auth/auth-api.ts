@@ -5,7 +5,7 @@ import type { User } from '#shared/api/schemas/user.ts';
 import { AFF_STORAGE_KEY, JWT_ROUTES } from '#shared/config/credentials.ts';
 import { trimStrings } from '#shared/format/trim.ts';
 import { readLocal } from '#client/session/local-store.ts';
-import { jwtCall } from './jwt-session.ts';
+import { jwtCall } from '#client/session/jwt-session.ts';
 
 export type SignInMethod = 'session' | 'jwt';
 

@@ -9,7 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import type { User } from '#shared/api/schemas/user.ts';
 import { safeReturnTo } from '#shared/return-to.ts';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { useSessionUser, useSetSession } from '#client/session/session-store.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { affiliateCode, finishSignIn } from './auth-api.ts';

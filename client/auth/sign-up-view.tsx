@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { AUTH_LAYOUT_ID } from '#client/layouts/auth/auth-layout.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { loadScript } from '#client/app/page-scripts.ts';
+import { loadScript } from '#client/context/page-scripts.ts';
 
 interface TurnstileApi {
   render(element: HTMLElement, options: { sitekey: string; callback(token: string): void; 'expired-callback'(): void }): string;

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { User } from '#shared/api/schemas/user.ts';
 import { safeReturnTo } from '#shared/return-to.ts';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { identifyChatUser } from '#client/components/chat-widget/chat-identity.ts';
 import { useSetSession } from '#client/session/session-store.ts';
 

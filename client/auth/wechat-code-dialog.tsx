@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#client/forms/error-message.ts';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { WeChatCodeFormSchema } from './form-schemas.ts';
 import type { WeChatCodeForm } from './form-schemas.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 
 /** Copies text to the clipboard: a success toast, or a 5-second error toast naming what failed. */
 export function useCopy(): (text: string, name: string) => Promise<boolean> {

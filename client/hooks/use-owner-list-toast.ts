@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 
 /** The owner list failing is worth a toast with the gateway's message (spec section 8); the page still works. */
 export function useOwnerListToast(error: string | null): void {

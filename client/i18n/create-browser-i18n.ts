@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
-import type { AppPayload } from '#client/app/app-payload.ts';
+import type { AppPayload } from '#client/context/app-payload.ts';
 import { sharedI18nOptions } from '#shared/i18n/i18n-options.ts';
 import { writeLanguageCookie } from './language-choice.ts';
 import { localeBackend } from './locale-backend.ts';

@@ -1,4 +1,4 @@
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { signInPath, signUpPath } from '#shared/route-paths.ts';
 import type { QueryInit } from '#shared/route-paths.ts';
 

@@ -8,8 +8,57 @@ import type { Rule } from 'eslint';
  *   features share lives in `client/components`, `client/data`, `client/hooks` or `shared/`);
  * - `shared/` stands alone (no `client/`, `server/`, `mock-gateway/`);
  * - the server takes only types from `client/` (it renders through the built SSR entry);
- * - the gateway double imports neither the console's server nor its client.
+ * - the gateway double imports neither the console's server nor its client;
+ * - `client/`'s support folders stand in one order (CLIENT_LAYERS) and import only from their
+ *   own folder or the ones below: a low folder that reached up (`components` ↔ `app`, `forms`,
+ *   `hooks`; `theme` ↔ `settings`; breadcrumbs → the route table) made every change ripple both ways.
  */
+
+/**
+ * `client/`'s folders from the bottom up (a root file by its name): each may import its own
+ * folder and those before it. Pages come last and take from all but the entries.
+ */
+export const CLIENT_LAYERS = [
+  'session', // credentials, cookies, the session store
+  'context', // React contexts and the app's payload: public config, time zone, toasts, scripts
+  'i18n',
+  'routing', // loaders, middleware, menus from the route table's handles
+  'data', // the console's own API calls shared by pages
+  'theme',
+  'settings', // the appearance drawer and its store
+  'hooks',
+  'forms', // form logic: schemas, error texts, stored-record merges
+  'site',
+  'components', // the kits and shared widgets
+  'app', // the root layout and providers
+  'routes.tsx', // the route table
+  'layouts', // shells that draw menus from the route table
+  'auth', // the sign-in and sign-up views
+  'pages',
+  'entry-client.tsx',
+  'entry-server.tsx',
+] as const;
+
+/** A client path's layer: its folder under `client/`, or its file name at the root. */
+function clientLayerOf(path: string): string | null {
+  const match = /^client\/([^/]+)/.exec(path);
+  return match?.[1] ?? null;
+}
+
+function clientLayerViolation(file: string, target: string): string | null {
+  const from = clientLayerOf(file);
+  const to = clientLayerOf(target);
+  if (from === null || to === null || from === to || from === 'public' || to === 'public') return null;
+  const layers: readonly string[] = CLIENT_LAYERS;
+  const fromRank = layers.indexOf(from);
+  const toRank = layers.indexOf(to);
+  if (fromRank < 0) return `client/${from} has no place in the layer order: add it to CLIENT_LAYERS (scripts/lint/import-boundaries.ts)`;
+  if (toRank < 0) return `client/${to} has no place in the layer order: add it to CLIENT_LAYERS (scripts/lint/import-boundaries.ts)`;
+  if (from.startsWith('entry-') && to.startsWith('entry-')) return 'one entry does not import the other';
+  if (toRank > fromRank)
+    return `client/${from} sits below client/${to} in the layer order (CLIENT_LAYERS): move the shared part down, or the importer up`;
+  return null;
+}
 
 const ROOT = dirname(dirname(import.meta.dirname));
 const ALIAS = /^#(client|shared|server|mock-gateway|tests|scripts|locales)\//;
@@ -38,6 +87,10 @@ export function boundaryViolation(file: string, target: string, typeOnly: boolea
     const to = featureOf(target);
     if (from !== to)
       return `the feature ${from ?? file} reaches into the feature ${to ?? target}: move what both use to client/components, client/data, client/hooks or shared/`;
+  }
+  if (file.startsWith('client/') && target.startsWith('client/')) {
+    const why = clientLayerViolation(file, target);
+    if (why) return why;
   }
   if (file.startsWith('shared/') && /^(client|server|mock-gateway)\//.test(target))
     return 'shared/ imports nothing of client/, server/ or mock-gateway/';

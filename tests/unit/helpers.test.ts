@@ -1,5 +1,5 @@
 import t from 'tap';
-import { payloadScript, serializeForScript } from '#client/app/app-payload.ts';
+import { payloadScript, serializeForScript } from '#client/context/app-payload.ts';
 import { buildMenu, isActivePath } from '#client/routing/build-menu.ts';
 import { formatAmount, formatBalance, formatRawQuota, amountToQuota } from '#shared/format/quota.ts';
 import { matchLanguage } from '#shared/i18n/settings.ts';

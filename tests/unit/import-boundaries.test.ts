@@ -58,3 +58,29 @@ t.test('a feature is its folder under account/ or admin/, or a top folder of the
   t.equal(featureOf('client/pages/prices/prices-page.tsx'), 'prices');
   t.equal(featureOf('client/components/table/number-cell.tsx'), null);
 });
+
+t.test("client's support folders import only downwards in CLIENT_LAYERS", async (t) => {
+  // The cycles the structure review found, each planted back.
+  t.match(
+    boundaryViolation('client/components/table/x.tsx', 'client/app/root-layout.tsx', false),
+    /client\/components sits below client\/app/,
+  );
+  t.match(
+    boundaryViolation('client/theme/x.tsx', 'client/settings/settings-context.ts', false),
+    /client\/theme sits below client\/settings/,
+  );
+  t.match(boundaryViolation('client/forms/x.tsx', 'client/components/text-input/text-input.tsx', false), /sits below/);
+  t.match(boundaryViolation('client/components/breadcrumbs/x.ts', 'client/routes.tsx', false), /sits below client\/routes\.tsx/);
+  // A type is a dependency too: the order holds for it.
+  t.match(boundaryViolation('client/session/x.ts', 'client/routing/loader-helpers.ts', true), /sits below/);
+  // Downwards, and inside one folder, is free; a new folder must be given its place.
+  t.equal(boundaryViolation('client/layouts/x.tsx', 'client/components/table/number-cell.tsx', false), null);
+  t.equal(boundaryViolation('client/components/a/x.tsx', 'client/components/b/y.tsx', false), null);
+  t.equal(boundaryViolation('client/pages/prices/x.tsx', 'client/auth/sign-in-view.tsx', false), null);
+  t.match(boundaryViolation('client/widgets/x.tsx', 'client/components/a.tsx', false), /no place in the layer order/);
+  t.match(boundaryViolation('client/entry-client.tsx', 'client/entry-server.tsx', false), /one entry/);
+  // Through ESLint, as the project lints.
+  const messages = await planted('client/hooks/planted.ts', "export { RootLayout } from '#client/app/root-layout.tsx';\n");
+  t.equal(messages.length, 1);
+  t.match(messages[0], /client\/hooks sits below client\/app/);
+});

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { Namespace } from '#shared/i18n/settings.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { runBatch } from './run-batch.ts';
 import type { BatchOutcome } from './run-batch.ts';

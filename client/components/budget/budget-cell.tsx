@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Token } from '#shared/api/schemas/key.ts';
 import type { BudgetsState } from '#client/data/budgets.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { budgetText } from './budget-text.ts';
 import type { QuotaDisplay } from '#shared/format/quota.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
-import { loadScript } from '#client/app/page-scripts.ts';
+import { loadScript } from '#client/context/page-scripts.ts';
 import { identifyChatUser } from './chat-identity.ts';
 
 /**

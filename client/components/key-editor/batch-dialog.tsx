@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import { downloadText } from '#client/components/download/download-file.ts';
 import { keysCsv, keysCsvFileName } from './key-csv.ts';

@@ -6,7 +6,7 @@ import { TOKEN_STATUS } from '#shared/api/schemas/key.ts';
 import type { Token } from '#shared/api/schemas/key.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { groupLabel } from './key-options.ts';
 import type { GroupOption } from './key-options.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';

@@ -13,7 +13,7 @@ import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '#shared/access.ts';
 import type { Token } from '#shared/api/schemas/key.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { BatchDialog } from './batch-dialog.tsx';

@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 
 import type { Token, TokenInput } from '#shared/api/schemas/key.ts';
 import type { ApiClient } from '#shared/api/client.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { overStored } from '#client/forms/stored-record.ts';

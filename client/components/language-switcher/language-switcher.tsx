@@ -6,7 +6,7 @@ import type { Language } from '#shared/i18n/settings.ts';
 import { rememberLanguage } from '#client/i18n/language-choice.ts';
 import { switchLanguage } from '#client/i18n/switch-language.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { FlagImage } from './flag-image.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { secondsToLocalInput } from '#shared/format/date.ts';
 import { inputToFilterSeconds } from '#shared/logs/log-filters.ts';
 import type { UrlState } from '#client/hooks/use-url-state.ts';

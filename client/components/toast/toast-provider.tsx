@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { ToastContext } from './toast-context.ts';
-import type { ToastApi, ToastOptions, ToastSeverity } from './toast-context.ts';
+import { ToastContext } from '#client/context/toast-context.ts';
+import type { ToastApi, ToastOptions, ToastSeverity } from '#client/context/toast-context.ts';
 
 interface Toast {
   id: number;

@@ -11,7 +11,7 @@ import { bareAnswerFetch } from '#shared/api/bare-answer.ts';
 import { UptimeHeartbeatsSchema, UptimeStatusPageSchema } from '#shared/api/schemas/uptime.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatNumber } from '#shared/format/number.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
 import { browserHeaders } from '#client/session/credentials.ts';

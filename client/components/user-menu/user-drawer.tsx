@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDiscount } from '#shared/format/discount.ts';
 import { formatBalance, formatQuota, formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
-import { useSignOut } from '#client/auth/use-sign-out.ts';
+import { useSignOut } from '#client/components/user-menu/use-sign-out.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
 import { useUserCard } from './use-user-card.ts';

@@ -8,7 +8,7 @@ import { Link, isRouteErrorResponse, useLocation, useNavigate, useRevalidator, u
 import { ApiError, GENERIC_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { isGatewayFailure } from '#shared/api/gateway-failure.ts';
 import type { GatewayFailure } from '#shared/api/gateway-failure.ts';
-import { PageHeader } from '#client/components/breadcrumbs/page-header.tsx';
+import { PageHeader } from '#client/layouts/dashboard/breadcrumbs/page-header.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';

@@ -15,7 +15,7 @@ import { SiteNotice } from '#client/components/notice/site-notice.tsx';
 import { UserMenu } from '#client/components/user-menu/user-menu.tsx';
 import type { NavGroup } from '#client/routing/nav-tree.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
-import { SettingsButton } from '#client/settings/settings-button.tsx';
+import { SettingsButton } from '#client/components/settings-button/settings-button.tsx';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { LAYOUT } from '#client/theme/layout.ts';
 import { DashboardMobileNav } from './dashboard-mobile-nav.tsx';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, useOutletContext } from 'react-router';
-import { DefaultPageHeader } from '#client/components/breadcrumbs/page-header.tsx';
+import { DefaultPageHeader } from '#client/layouts/dashboard/breadcrumbs/page-header.tsx';
 import { useSettings } from '#client/settings/settings-context.ts';
 import { useSiteInfo } from '#client/site/use-site-info.ts';
 import type { SiteInfo } from '#client/site/site-info.ts';

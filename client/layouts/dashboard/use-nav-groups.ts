@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { routes } from '#client/routes.tsx';
 import type { StatusResult } from '#client/routing/loader-helpers.ts';
 import { buildNavGroups } from '#client/routing/nav-tree.ts';

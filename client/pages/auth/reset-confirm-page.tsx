@@ -13,7 +13,7 @@ import { trimStrings } from '#shared/format/trim.ts';
 import { ResetFormSchema } from '#client/auth/form-schemas.ts';
 import type { ResetForm } from '#client/auth/form-schemas.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { browserApi } from '#client/session/credentials.ts';

@@ -13,7 +13,7 @@ import { EmailFormSchema } from '#client/auth/form-schemas.ts';
 import type { EmailForm } from '#client/auth/form-schemas.ts';
 import { TurnstileWidget } from '#client/auth/turnstile.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { AUTH_LAYOUT_ID } from '#client/layouts/auth/auth-layout.tsx';
 import type { AuthSite } from '#client/layouts/auth/auth-layout.tsx';

@@ -9,7 +9,7 @@ import { VerifyFormSchema } from '#client/auth/form-schemas.ts';
 import type { VerifyForm } from '#client/auth/form-schemas.ts';
 import { SendCodeButton } from '#client/auth/send-code-button.tsx';
 import { TurnstileWidget } from '#client/auth/turnstile.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { AUTH_LAYOUT_ID } from '#client/layouts/auth/auth-layout.tsx';
 import type { AuthSite } from '#client/layouts/auth/auth-layout.tsx';

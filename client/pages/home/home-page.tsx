@@ -15,7 +15,7 @@ import { HotModelListSchema } from '#shared/api/schemas/model.ts';
 import type { HotModel } from '#shared/api/schemas/model.ts';
 import { operatorMarkdown } from '#shared/markdown/operator-text.ts';
 import { OperatorText } from '#client/components/markdown/operator-text.tsx';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { configContext } from '#client/routing/router-context.ts';
 import { homeEnabled, loadSiteSettings } from '#client/data/site-settings.ts';

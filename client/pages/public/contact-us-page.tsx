@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { loadStatus } from '#client/routing/loader-helpers.ts';
 import { PageHero } from './common/page-hero.tsx';
 import { TextSection } from './common/text-section.tsx';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { NoticeScreen } from './common/notice-screen.tsx';
 import { pathOf } from '#shared/route-paths.ts';
 

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { channelTypeName, CUSTOM_TYPE } from '#shared/channel-types.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { pathOf } from '#shared/route-paths.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import type { ProviderTests } from './channel-tests.ts';
 
 /**

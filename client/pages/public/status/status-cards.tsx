@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '#shared/format/date.ts';
 import { pathOf } from '#shared/route-paths.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { useAuthPaths } from '#client/routing/use-auth-paths.ts';
 import type { ProviderCount } from './status-summary.ts';
 

@@ -16,7 +16,7 @@ import { channelTypeName, CUSTOM_TYPE } from '#shared/channel-types.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { pathOf } from '#shared/route-paths.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
 import { VISUALLY_HIDDEN } from '#client/theme/visually-hidden.ts';

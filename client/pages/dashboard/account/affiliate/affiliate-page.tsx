@@ -6,8 +6,8 @@ import { AffHistoryPageSchema } from '#shared/api/schemas/affiliate.ts';
 import { AffCodeSchema } from '#shared/api/schemas/user.ts';
 import { gatewayFailureOf } from '#shared/api/gateway-failure.ts';
 import { inviteLink } from '#shared/invite-link.ts';
-import { usePageOrigin } from '#client/app/page-origin-context.ts';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePageOrigin } from '#client/context/page-origin-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { apiOf, loadFreshUser } from '#client/routing/loader-helpers.ts';
 import { AFF_HISTORY_PAGE_SIZES, AFF_HISTORY_STATE } from './affiliate-state.ts';
@@ -15,7 +15,7 @@ import { HistoryCard } from './history-card.tsx';
 import type { HistoryResult } from './history-card.tsx';
 import { InvitePanel } from './invite-panel.tsx';
 import { TransferCard } from './transfer-card.tsx';
-import { useRefreshUser } from '#client/session/refresh-user.ts';
+import { useRefreshUser } from '#client/routing/refresh-user.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

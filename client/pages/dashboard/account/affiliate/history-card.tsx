@@ -3,7 +3,7 @@ import type { AffHistoryPage, AffHistoryRow } from '#shared/api/schemas/affiliat
 import type { GatewayFailure } from '#shared/api/gateway-failure.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';

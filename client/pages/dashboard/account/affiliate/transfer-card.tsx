@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { gatewayFailureKind } from '#shared/api/gateway-failure.ts';
 import { affTransferMinimum, affTransferProblem } from '#shared/billing/aff-transfer.ts';
 import { amountToQuota, formatQuota, quotaToAmount, type QuotaDisplay } from '#shared/format/quota.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { RewardFigures } from './reward-figures.tsx';

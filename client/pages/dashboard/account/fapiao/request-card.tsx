@@ -9,7 +9,7 @@ import type { Order } from '#shared/api/schemas/billing.ts';
 import type { FapiaoRequestInput, FapiaoTitle } from '#shared/api/schemas/fapiao.ts';
 import { cents } from '#shared/billing/order-amount.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';

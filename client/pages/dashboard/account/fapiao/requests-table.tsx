@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Fapiao, FapiaoStatus } from '#shared/api/schemas/fapiao.ts';
 import { fapiaoFileLink } from '#shared/fapiao/file-link.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { actionsColumn, rowAction } from '#client/components/admin-kit/row-actions.tsx';

@@ -7,7 +7,7 @@ import { FAPIAO_NO_MAX, FAPIAO_REMARK_MAX } from '#shared/api/schemas/fapiao.ts'
 import type { Fapiao, FapiaoReview } from '#shared/api/schemas/fapiao.ts';
 import { fapiaoFileLink } from '#shared/fapiao/file-link.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { checkText, customIssue, pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { formatMoney } from '#shared/billing/topup-math.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';

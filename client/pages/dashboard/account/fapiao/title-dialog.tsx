@@ -7,7 +7,7 @@ import { FAPIAO_TITLE_KINDS, FAPIAO_TYPES } from '#shared/api/schemas/fapiao.ts'
 import type { FapiaoTitle, FapiaoTitleInput, FapiaoTitleUpdate } from '#shared/api/schemas/fapiao.ts';
 import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';

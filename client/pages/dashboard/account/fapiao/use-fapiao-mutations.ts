@@ -9,7 +9,7 @@ import type {
   FapiaoTitleInput,
   FapiaoTitleUpdate,
 } from '#shared/api/schemas/fapiao.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 

@@ -8,7 +8,7 @@ import type { ChatLink } from '#shared/api/schemas/status.ts';
 import type { Token } from '#shared/api/schemas/key.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { useCopy } from '#client/hooks/use-copy.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { webUrl } from '#shared/web-url.ts';
 import { fillChatLink } from './chat-links.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { progressPercent } from './csv-progress.ts';
 import { useCsvExport } from './use-csv-export.ts';
 import type { ExportState } from './use-csv-export.ts';

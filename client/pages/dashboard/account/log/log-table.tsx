@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Log } from '#shared/api/schemas/log.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { columnLabelKey } from './column-menu.tsx';
 import type { LogColumn } from './log-columns.ts';
 import { LOG_PAGE_SIZES } from '#shared/logs/log-filters.ts';

@@ -15,7 +15,7 @@ import { useCopy } from '#client/hooks/use-copy.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { inviteLink } from '#client/components/code-box/curl-sample.ts';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 
 /**

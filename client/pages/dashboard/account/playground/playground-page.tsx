@@ -10,7 +10,7 @@ import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AvailableModelMapSchema, ChannelGroupRateSchema } from '#shared/api/schemas/model.ts';
 import type { ChannelRates } from '#shared/format/price.ts';
-import { usePageOrigin } from '#client/app/page-origin-context.ts';
+import { usePageOrigin } from '#client/context/page-origin-context.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { JWT_ROUTES } from '#shared/config/credentials.ts';
-import { jwtCall } from '#client/auth/jwt-session.ts';
+import { jwtCall } from '#client/session/jwt-session.ts';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 

@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 import { SendCodeButton } from '#client/auth/send-code-button.tsx';
 import { TurnstileWidget } from '#client/auth/turnstile.tsx';
 import { errorMessage } from '#client/forms/error-message.ts';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';

@@ -8,7 +8,7 @@ import { PASSKEY_ALIAS_MAX } from '#shared/api/schemas/webauthn.ts';
 import { browserSupportsWebAuthn, registerPasskey } from '#client/auth/passkey-ceremony.ts';
 import { passkeyErrorMessage } from '#client/auth/passkey-errors.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { zodErrorMap } from '#client/forms/zod-error-map.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserGroupRate } from '#shared/api/schemas/group.ts';
 import { formatDiscount } from '#shared/format/discount.ts';
 import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
-import type { PageUser } from '#client/session/refresh-user.ts';
+import type { PageUser } from '#client/routing/refresh-user.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 
 /** Who: avatar, names, and the user group with its discount and request rate. */

@@ -17,7 +17,7 @@ import { BalanceCard } from './balance-card.tsx';
 import { OnlinePayment } from './online-payment.tsx';
 import { OrderReturn } from './order-return.tsx';
 import { RedeemCard } from './redeem-card.tsx';
-import { loadSelf, useRefreshUser } from '#client/session/refresh-user.ts';
+import { loadSelf, useRefreshUser } from '#client/routing/refresh-user.ts';
 import { cleanTradeNo } from '#shared/billing/topup-math.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

@@ -20,7 +20,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { downloadText, fileStamp } from '#client/components/download/download-file.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
 import { listRequest } from '#client/routing/list-loader.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { AdminKey } from '#shared/api/schemas/admin-keys.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useTimeZone } from '#client/context/time-zone.tsx';
+import { useToast } from '#client/context/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { KeyForm } from '#client/components/key-editor/key-form-schema.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from '#shared/api/schemas/alerts.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';

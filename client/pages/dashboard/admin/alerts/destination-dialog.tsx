@@ -12,9 +12,9 @@ import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.
 import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
-import { FormSelect } from '#client/forms/form-select.tsx';
-import { FormSwitch } from '#client/forms/form-switch.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormSelect } from '#client/components/form-fields/form-select.tsx';
+import { FormSwitch } from '#client/components/form-fields/form-switch.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { destinationFormSchema, destinationToForm, emptyDestinationForm, storedSecret } from './destination-form.ts';
 import type { DestinationForm } from './destination-form.ts';
 

@@ -10,8 +10,8 @@ import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
-import { FormSwitch } from '#client/forms/form-switch.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormSwitch } from '#client/components/form-fields/form-switch.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { formToRule, ruleFormSchema, ruleToForm, RULES_WITH_LEVEL } from './rule-form.ts';
 import type { RuleForm } from './rule-form.ts';
 

@@ -10,7 +10,7 @@ import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { UserLink } from '#client/components/admin-kit/user-link.tsx';
 import { BUDGET_CELL_SX } from '#client/components/budget/budget-cell.tsx';
 import { budgetText } from '#client/components/budget/budget-text.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 
 /** A budget with its key as the gateway has it now (null: the key is gone or could not be read). */
 export interface BudgetRow {

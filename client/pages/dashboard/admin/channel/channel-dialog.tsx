@@ -6,7 +6,7 @@ import type { Channel, ChannelInput, ChannelUpdate } from '#shared/api/schemas/c
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { EMPTY_CHANNEL_FORM, channelFormSchema, channelToForm, formToBody } from './channel-form.ts';

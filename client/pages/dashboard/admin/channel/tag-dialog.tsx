@@ -19,7 +19,7 @@ import type { Channel } from '#shared/api/schemas/channel.ts';
 import { ConfirmActionDialog } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import type { ConfirmRequest } from '#client/components/confirm-dialog/confirm-dialog.tsx';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { CHANNEL_GRID_SX, GroupsField, MappingField, ModelsField, OptionFields } from './channel-fields.tsx';

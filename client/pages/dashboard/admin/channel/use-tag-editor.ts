@@ -6,7 +6,7 @@ import { ChannelTagSchema } from '#shared/api/schemas/channel-tag.ts';
 import type { ChannelTag, ChannelTagUpdate } from '#shared/api/schemas/channel-tag.ts';
 import { ChannelSchema } from '#shared/api/schemas/channel.ts';
 import type { Channel } from '#shared/api/schemas/channel.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { overStored } from '#client/forms/stored-record.ts';

@@ -6,7 +6,7 @@ import { formatDateTime } from '#shared/format/date.ts';
 import { ChartFrame } from '#client/components/charts/chart-frame.tsx';
 import { LazyLineChart } from '#client/components/charts/lazy-charts.ts';
 import { useChartTheme } from '#client/components/charts/use-chart-theme.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 
 const HEIGHT = 240;
 

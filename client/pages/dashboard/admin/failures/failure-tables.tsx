@@ -8,7 +8,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import { withSearchState } from '#shared/url-state/search-state.ts';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { formatDateTime } from '#shared/format/date.ts';
 import { FAILURES_STATE } from './failures-state.ts';
 import type { FailuresQuery } from './failures-state.ts';

@@ -20,7 +20,7 @@ import {
 import type { FailureLine } from '#shared/api/schemas/insight.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { useUrlState } from '#client/hooks/use-url-state.ts';
 import { listRequest } from '#client/routing/list-loader.ts';
 import { ChoiceToggle } from '#client/components/list-toolbar/choice-toggle.tsx';

@@ -8,8 +8,8 @@ import type { UserGroupInput, UserGroupUpdate } from '#shared/api/schemas/group-
 import { formatDiscount } from '#shared/format/discount.ts';
 import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
-import { FormSwitch } from '#client/forms/form-switch.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
+import { FormSwitch } from '#client/components/form-fields/form-switch.tsx';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';

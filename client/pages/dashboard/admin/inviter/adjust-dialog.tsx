@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Inviter } from '#shared/api/schemas/inviter.ts';
 import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { amountAsQuota } from '#client/forms/quota-form-schema.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';

@@ -15,7 +15,7 @@ import { InviteePageSchema } from '#shared/api/schemas/inviter.ts';
 import type { Inviter, InviteeOrderField, InviteePage } from '#shared/api/schemas/inviter.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { PagePager } from '#client/components/table/page-pager.tsx';
 import { HeaderCell } from '#client/components/table/table-cells.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { Inviter } from '#shared/api/schemas/inviter.ts';
 import type { InviterRewardRule } from '#shared/billing/inviter-reward.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { ruleWrites } from './reward-rule.ts';

@@ -9,7 +9,7 @@ import { isIconUrl } from '#shared/api/schemas/model-owner.ts';
 import type { ModelOwnedByInput } from '#shared/api/schemas/model-owner.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { OwnerAvatar } from '#client/components/owner-avatar/owner-avatar.tsx';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';

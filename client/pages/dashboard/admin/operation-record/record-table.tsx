@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationRecord } from '#shared/api/schemas/operation-record.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { ActionLabel, useTargetTypeLabel } from './action-label.tsx';

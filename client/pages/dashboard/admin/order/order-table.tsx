@@ -4,7 +4,7 @@ import type { OrderOrderField, PaymentGateway } from '#shared/api/schemas/order-
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import type { TagColor } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';

@@ -8,9 +8,9 @@ import { PAYMENT_CONFIG_FIELDS, PAYMENT_CURRENCIES, PAYMENT_TYPES } from '#share
 import type { PaymentConfigField, PaymentGateway, PaymentGatewayInput } from '#shared/api/schemas/payment-gateway.ts';
 import { FORM_GRID_SX, FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
-import { FormSwitch } from '#client/forms/form-switch.tsx';
-import { FormSelect } from '#client/forms/form-select.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormSwitch } from '#client/components/form-fields/form-switch.tsx';
+import { FormSelect } from '#client/components/form-fields/form-select.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { editOrCreate } from '#client/forms/stored-record.ts';
 import type { FormEdit } from '#client/forms/stored-record.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';

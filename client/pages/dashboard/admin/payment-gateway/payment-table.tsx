@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paymentCallbackUrl } from '#shared/api/schemas/payment-gateway.ts';
 import type { PaymentGateway, PaymentOrderField } from '#shared/api/schemas/payment-gateway.ts';
 import { formatDateTime } from '#shared/format/date.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';

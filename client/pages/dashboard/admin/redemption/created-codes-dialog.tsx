@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { downloadText } from '#client/components/download/download-file.ts';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import { useCopy } from '#client/hooks/use-copy.ts';

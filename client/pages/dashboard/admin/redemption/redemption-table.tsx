@@ -4,7 +4,7 @@ import type { Redemption } from '#shared/api/schemas/billing.ts';
 import type { RedemptionOrderField } from '#shared/api/schemas/redemption-admin.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatQuota, type QuotaDisplay } from '#shared/format/quota.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';

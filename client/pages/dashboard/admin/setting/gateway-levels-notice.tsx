@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
 import { roleKey } from '#shared/access.ts';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { routes } from '#client/routes.tsx';
 import { gatewayRaisedLevels } from '#client/routing/gateway-levels.ts';
 

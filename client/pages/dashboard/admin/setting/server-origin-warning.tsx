@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverOriginProblem } from '#shared/server-origin.ts';
-import { usePageOrigin } from '#client/app/page-origin-context.ts';
+import { usePageOrigin } from '#client/context/page-origin-context.ts';
 import type { SectionForm } from './setting-form.ts';
 
 /**

@@ -11,7 +11,7 @@ import { LANGUAGE_OPTIONS } from '#shared/i18n/settings.ts';
 import type { OptionKey } from '#shared/api/schemas/option.ts';
 import { formatAmount } from '#shared/format/quota.ts';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { ChatLinksField } from './chat-links-field.tsx';
 import { DomainChipsField } from './domain-chips-field.tsx';
 import { MarkdownField } from './markdown-field.tsx';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLE } from '#shared/access.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { pageErrorMap } from '#client/components/admin-kit/form-checks.ts';
 import { InvoiceActions } from './invoice-actions.tsx';

@@ -5,7 +5,7 @@ import { SITE_API } from '#shared/api/schemas/site.ts';
 import type { SiteSettingKey } from '#shared/api/schemas/site.ts';
 import type { OptionKey } from '#shared/api/schemas/option.ts';
 import { replaceNotice } from '#client/components/notice/notice-store.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { errorMessage } from '#client/forms/error-message.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { refreshSiteInfoNext } from '#client/site/site-refresh.ts';

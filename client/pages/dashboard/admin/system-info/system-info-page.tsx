@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { SYSTEM_LOG_CAPACITY, SystemLogSchema } from '#shared/api/schemas/system-info.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { ActionIcon } from '#client/components/icons/action-icon.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { ListSearchBar } from '#client/components/list-toolbar/list-search-bar.tsx';

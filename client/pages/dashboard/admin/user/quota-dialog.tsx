@@ -10,7 +10,7 @@ import type { AdminUser } from '#shared/api/schemas/user-admin.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatBalance } from '#shared/format/quota.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { amountAsQuota, quotaFormSchema } from '#client/forms/quota-form-schema.ts';
 import type { QuotaForm } from '#client/forms/quota-form-schema.ts';
 import { fieldBinder } from '#client/forms/field-binder.ts';

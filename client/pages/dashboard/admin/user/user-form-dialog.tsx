@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api/schemas/user-admin.ts';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
-import { FormTextField } from '#client/forms/form-text-field.tsx';
+import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { fieldBinder } from '#client/forms/field-binder.ts';
 import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.ts';
 import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';

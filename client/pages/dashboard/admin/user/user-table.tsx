@@ -4,7 +4,7 @@ import { USER_ORDER_FIELDS_EXTENDED, USER_STATUS } from '#shared/api/schemas/use
 import type { AdminUser, UserOrderField } from '#shared/api/schemas/user-admin.ts';
 import { formatDateTime } from '#shared/format/date.ts';
 import { formatQuota, formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
-import { useTimeZone } from '#client/app/time-zone.tsx';
+import { useTimeZone } from '#client/context/time-zone.tsx';
 import { DataTable } from '#client/components/admin-kit/data-table.tsx';
 import type { DataColumn } from '#client/components/admin-kit/data-table.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';

@@ -9,10 +9,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeSync } from '#client/settings/color-scheme-sync.tsx';
 import { useSettings } from '#client/settings/settings-context.ts';
-import { getAppTheme, THEME_MODE_STORAGE_KEY } from './create-theme.ts';
-import { FONT_FACES_CSS } from './fonts.ts';
-import { createEmotionCaches, loadRtlPlugin, rtlPluginLoaded } from './emotion-cache.ts';
-import { ThemeSheetContext } from './theme-sheet-context.ts';
+import { getAppTheme, THEME_MODE_STORAGE_KEY } from '#client/theme/create-theme.ts';
+import { FONT_FACES_CSS } from '#client/theme/fonts.ts';
+import { createEmotionCaches, loadRtlPlugin, rtlPluginLoaded } from '#client/theme/emotion-cache.ts';
+import { ThemeSheetContext } from '#client/theme/theme-sheet-context.ts';
 
 interface AppThemeProviderProps {
   /** The CSP nonce for Emotion's style tags (the server's, or the one the browser read back). */

@@ -4,8 +4,8 @@ import type { RouterContextProvider } from 'react-router';
 import { UserSchema } from '#shared/api/schemas/user.ts';
 import type { User } from '#shared/api/schemas/user.ts';
 import { loadFreshUser } from '#client/routing/loader-helpers.ts';
-import { browserApi } from './credentials.ts';
-import { useSetSession } from './session-store.ts';
+import { browserApi } from '#client/session/credentials.ts';
+import { useSetSession } from '#client/session/session-store.ts';
 
 /** The signed-in user as a page's loader data: the access token never goes into the HTML. */
 export type PageUser = Omit<User, 'access_token'>;

@@ -3,11 +3,11 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { SettingsIcon } from './settings-icons.tsx';
+import { SettingsIcon } from '#client/settings/settings-icons.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Switches, toggle buttons and MUI's Drawer: loaded when the drawer first opens.
-const SettingsDrawer = lazyNamed(() => import('./settings-drawer.tsx'), 'SettingsDrawer');
+const SettingsDrawer = lazyNamed(() => import('#client/settings/settings-drawer.tsx'), 'SettingsDrawer');
 
 /**
  * The header button that opens the settings drawer; the same 40 px as the colour toggle. Its

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { signInPath } from '#shared/route-paths.ts';
-import { usePublicConfig } from '#client/app/public-config-context.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { resetChatSession } from '#client/components/chat-widget/chat-identity.ts';
-import { useToast } from '#client/components/toast/toast-context.ts';
+import { useToast } from '#client/context/toast-context.ts';
 import { JWT_ROUTES } from '#shared/config/credentials.ts';
 import { browserApi } from '#client/session/credentials.ts';
-import { jwtCall } from './jwt-session.ts';
+import { jwtCall } from '#client/session/jwt-session.ts';
 import { useSetSession } from '#client/session/session-store.ts';
 
 /**
