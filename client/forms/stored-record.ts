@@ -35,6 +35,16 @@ export async function overStored<T extends object>(
   return editOverStored(stored, before, after, unsent);
 }
 
+/** An edit of `stored`: the body of the form as it opened (the stored record through the form) and as saved. */
+export function editOf<Stored, Form, Body>(
+  stored: Stored,
+  values: Form,
+  toForm: (stored: Stored) => Form,
+  toBody: (form: Form, stored: Stored) => Body,
+): FormEdit<Body> {
+  return { before: toBody(toForm(stored), stored), after: toBody(values, stored) };
+}
+
 /**
  * What a create/edit dialog hands its save: for a record being edited, the body of the form as
  * it opened (the stored record through the form) and the body as saved, so the save changes
@@ -46,5 +56,5 @@ export function editOrCreate<Stored, Form, Body>(
   toForm: (stored: Stored) => Form,
   toBody: (form: Form, stored: Stored | null) => Body,
 ): FormEdit<Body> | Body {
-  return stored ? { before: toBody(toForm(stored), stored), after: toBody(values, stored) } : toBody(values, null);
+  return stored ? editOf(stored, values, toForm, toBody) : toBody(values, null);
 }

@@ -39,11 +39,15 @@ export function useAdminActions(namespaces: readonly Namespace[]) {
     }
   }
 
-  /** A form's save: null once saved (toast, fresh list), else the gateway's refusal. */
-  async function save(call: () => Promise<unknown>, success: () => string): Promise<string | null> {
+  /**
+   * A form's save: null once saved (toast, fresh list), else the gateway's refusal. `partial`: a
+   * save of several calls that a refusal may stop half-way, so the list is read again either way.
+   */
+  async function save(call: () => Promise<unknown>, success: () => string, { partial = false } = {}): Promise<string | null> {
     try {
       await call();
     } catch (error) {
+      if (partial) await revalidator.revalidate();
       return messageOf(error);
     }
     toast.show(success(), { severity: 'success' });

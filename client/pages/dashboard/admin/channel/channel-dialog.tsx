@@ -15,6 +15,7 @@ import { CHANNEL_TYPES, CUSTOM_TYPE } from '#shared/channel-types.ts';
 import { CHANNEL_GRID_SX, GroupsField, MappingField, ModelsField, OptionFields } from './channel-fields.tsx';
 import { PluginSection } from './plugin-section.tsx';
 import { FormDialog } from '#client/components/form-dialog/form-dialog.tsx';
+import { editOf } from '#client/forms/stored-record.ts';
 
 /** What the dialog edits: a new channel, a saved one, or a copy of one (a new channel that starts from its values). */
 export type ChannelDialogMode = { kind: 'create' } | { kind: 'edit'; channel: Channel } | { kind: 'copy'; channel: Channel };
@@ -55,9 +56,7 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
   const dialog = bindFormDialog(
     form,
     (values) =>
-      onSave(
-        editing ? { before: formToBody(channelToForm(editing), editing), after: formToBody(values, editing) } : formToBody(values, null),
-      ),
+      onSave(editing ? editOf(editing, values, channelToForm, (form, stored) => formToBody(form, stored)) : formToBody(values, null)),
     onClose,
   );
 

@@ -31,6 +31,7 @@ import { TagMembers } from './tag-members.tsx';
 import { useTagEditor } from './use-tag-editor.ts';
 import type { LoadedTag } from './use-tag-editor.ts';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
+import { editOf } from '#client/forms/stored-record.ts';
 
 interface TagDialogProps {
   tag: string;
@@ -105,7 +106,7 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     const save = async () => {
-      const refusal = await editor.save({ before: tagFormToBody(tagToForm(data.tag)), after: tagFormToBody(values) });
+      const refusal = await editor.save(editOf(data.tag, values, tagToForm, tagFormToBody));
       if (refusal) form.setError('root', { message: refusal });
       else onClose();
     };

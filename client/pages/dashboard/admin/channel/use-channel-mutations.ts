@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { useRevalidator } from 'react-router';
 import { CHANNEL_STATUS, ChannelTestAllSchema, ChannelTestAnswerSchema } from '#shared/api/schemas/channel.ts';
 import type { Channel, ChannelInput, ChannelTestAllRow, ChannelUpdate } from '#shared/api/schemas/channel.ts';
 import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
@@ -37,8 +36,7 @@ const removeCall = (channel: Channel) => browserApi().delete(`/api/channel/${cha
  * unmodified one-hub has); adding or removing a model is one batch call.
  */
 export function useChannelMutations() {
-  const { t, toast, act, save: saveForm, batch: runKitBatch, messageOf } = useAdminActions(['channel', 'channel_tools']);
-  const revalidator = useRevalidator();
+  const { t, toast, act, save: saveForm, batch: runKitBatch, messageOf, revalidate } = useAdminActions(['channel', 'channel_tools']);
 
   const setEnabled = (channel: Channel, enabled: boolean) =>
     act(
@@ -88,7 +86,7 @@ export function useChannelMutations() {
       toast.show(messageOf(error), { severity: 'error', duration: 6000 });
       return null;
     } finally {
-      await revalidator.revalidate();
+      await revalidate();
     }
   }
 
@@ -174,7 +172,7 @@ export function useChannelMutations() {
     } catch (error) {
       return messageOf(error);
     }
-    await revalidator.revalidate();
+    await revalidate();
     return null;
   }
 

@@ -16,6 +16,7 @@ import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.
 import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { EMPTY_GROUP_FORM, formToBody, groupFormSchema, groupToForm } from './group-form.ts';
 import type { GroupForm } from './group-form.ts';
+import { editOf } from '#client/forms/stored-record.ts';
 
 interface GroupDialogProps {
   /** The group to edit, or null to create one. */
@@ -40,8 +41,7 @@ export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
 
   const dialog = bindFormDialog(
     form,
-    (values) =>
-      onSave(group ? { before: formToBody(groupToForm(group), group), after: formToBody(values, group) } : formToBody(values, null)),
+    (values) => onSave(group ? editOf(group, values, groupToForm, (form, stored) => formToBody(form, stored)) : formToBody(values, null)),
     onClose,
   );
 

@@ -15,6 +15,7 @@ import { bindFormDialog } from '#client/components/form-dialog/bind-form-dialog.
 import { recordDialogTexts } from '#client/components/form-dialog/record-dialog-texts.ts';
 import { amountQuota, EMPTY_REDEMPTION_FORM, formToBody, redemptionFormSchema, redemptionToForm } from './redemption-form.ts';
 import type { RedemptionForm } from './redemption-form.ts';
+import { editOf } from '#client/forms/stored-record.ts';
 
 interface RedemptionDialogProps {
   /** The code to edit, or null for a new batch. */
@@ -49,9 +50,15 @@ export function RedemptionDialog({ code, quotaPerUnit, withExpiry, onSave, onClo
     form,
     async (values) => {
       const context = { quotaPerUnit, timeZone, withExpiry };
+      // The create and update bodies differ (formToBody's overloads): the branches stay apart.
       return onSave(
         code
-          ? { before: formToBody(redemptionToForm(code, quotaPerUnit, timeZone), code, context), after: formToBody(values, code, context) }
+          ? editOf(
+              code,
+              values,
+              (stored) => redemptionToForm(stored, quotaPerUnit, timeZone),
+              (form, stored) => formToBody(form, stored, context),
+            )
           : formToBody(values, null, context),
       );
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { useRevalidator } from 'react-router';
 import type { Redemption } from '#shared/api/schemas/billing.ts';
 import { REDEMPTION_STATUS, RedemptionKeysSchema } from '#shared/api/schemas/redemption-admin.ts';
 import type { RedemptionInput, RedemptionUpdate } from '#shared/api/schemas/redemption-admin.ts';
@@ -35,8 +34,7 @@ export type SaveResult = { refusal: string } | { created: CreatedBatch | null };
  * gateway's message.
  */
 export function useRedemptionMutations() {
-  const { t, toast, act, batch: runBatchAction, messageOf } = useAdminActions(['redemption']);
-  const revalidator = useRevalidator();
+  const { t, toast, act, batch: runBatchAction, messageOf, revalidate } = useAdminActions(['redemption']);
 
   const setEnabled = (code: Redemption, enable: boolean) =>
     act(
@@ -73,7 +71,7 @@ export function useRedemptionMutations() {
     toast.show(created ? t('redemption:toast.created', { count: created.keys.length, name }) : t('redemption:toast.saved', { name }), {
       severity: 'success',
     });
-    await revalidator.revalidate();
+    await revalidate();
     return { created };
   }
 

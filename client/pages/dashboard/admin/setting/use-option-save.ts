@@ -1,12 +1,9 @@
 import { z } from 'zod/mini';
-import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import { SITE_API } from '#shared/api/schemas/site.ts';
 import type { SiteSettingKey } from '#shared/api/schemas/site.ts';
 import type { OptionKey } from '#shared/api/schemas/option.ts';
 import { replaceNotice } from '#client/components/notice/notice-store.ts';
-import { useToast } from '#client/context/toast-context.ts';
-import { errorMessage } from '#client/forms/error-message.ts';
+import { useAdminActions } from '#client/components/admin-kit/use-admin-actions.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { refreshSiteInfoNext } from '#client/site/site-refresh.ts';
 import { sendOrder } from './setting-form.ts';
@@ -22,9 +19,8 @@ export type SaveOutcome = { ok: true } | { ok: false; key: SettingKey; message: 
  * sign-in methods) are read again, and a saved notice replaces the one the bell shows.
  */
 export function useOptionSave(consoleKeys: readonly string[]) {
-  const { t } = useTranslation(['setting', 'error']);
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  // The kit's parts, not its `save`: a section reports per key (which one was refused, how many saved).
+  const { t, toast, messageOf, revalidate } = useAdminActions(['setting']);
 
   return async function save(
     sectionTitle: string,
@@ -41,7 +37,7 @@ export function useOptionSave(consoleKeys: readonly string[]) {
         saved += 1;
         if (key === 'Notice') replaceNotice(value);
       } catch (error) {
-        outcome = { ok: false, key, message: errorMessage(error, t), saved };
+        outcome = { ok: false, key, message: messageOf(error), saved };
         break;
       }
     }
@@ -53,7 +49,7 @@ export function useOptionSave(consoleKeys: readonly string[]) {
       });
     if (saved > 0) {
       refreshSiteInfoNext();
-      await revalidator.revalidate();
+      await revalidate();
     }
     return outcome;
   };

@@ -23,6 +23,7 @@ import { fieldBinder } from '#client/forms/field-binder.ts';
 import { formToBody, modelInfoFormSchema, recordToForm, sendModelInfoEdit } from './model-info-form.ts';
 import type { ModelInfoForm } from './model-info-form.ts';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
+import { editOf } from '#client/forms/stored-record.ts';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: ModelInfoRecord | null };
 
@@ -49,7 +50,17 @@ function InfoForm({ model, record, onClose }: { model: string; record: ModelInfo
   const submit = form.handleSubmit(async (values) => {
     const body = formToBody(values, model);
     try {
-      if (record) await sendModelInfoEdit(browserApi(), record.id, { before: formToBody(recordToForm(record, model), model), after: body });
+      if (record)
+        await sendModelInfoEdit(
+          browserApi(),
+          record.id,
+          editOf(
+            record,
+            values,
+            (stored) => recordToForm(stored, model),
+            (form) => formToBody(form, model),
+          ),
+        );
       else await browserApi().post('/api/model_info/', body, z.unknown());
     } catch (error) {
       form.setError('root', { message: errorMessage(error, t) });
