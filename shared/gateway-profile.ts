@@ -60,3 +60,11 @@ export function gatewayAccess(rule: AccessRule, needs: GatewayNeeds | undefined,
   if (typeof rule === 'object') return { minRole: Math.max(rule.minRole, upstream) };
   return { minRole: upstream };
 }
+
+/**
+ * Whether a reader of `role` may write where an unmodified one-hub asks `upstreamMinRole` for the
+ * writes of a page it lets lower roles read (model owners: the list is public, the writes admin's).
+ */
+export function gatewayAllowsWrite(profile: GatewayProfile, role: number, upstreamMinRole: number): boolean {
+  return profile.roles !== 'upstream' || role >= upstreamMinRole;
+}

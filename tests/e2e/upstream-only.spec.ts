@@ -163,15 +163,14 @@ const UPSTREAM_STATES: Record<string, UpstreamState> = {
   },
   '/dashboard/operation/model_ownedby': {
     // The spec lets an operator edit owners; upstream's writes need an admin: the list shows,
-    // and a save says the gateway wants a higher role.
+    // read-only and saying why, with no door the gateway would refuse (issue 36 item 3).
     check: async (page) => {
       await expect(page.getByRole('table')).toContainText('OpenAI');
-      await page.getByTestId('owner-create').click();
-      const form = page.getByTestId('owner-form');
-      await form.locator('input[name="name"]').fill('Upstream Owner');
-      await page.getByTestId('owner-save').click();
-      await expect(form.getByRole('alert')).toHaveText('当前网关要求更高的权限才能执行此操作。网关返回：无权进行此操作，权限不足');
-      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('owner-read-only')).toHaveText('在此网关上，只有管理员可以新建、修改或删除模型归属；你可以查看列表。');
+      await expect(page.getByTestId('owner-create')).toHaveCount(0);
+      // No row action ("编辑 OpenAI"…) and no selection.
+      await expect(page.getByRole('table').getByRole('button', { name: /^编辑 / })).toHaveCount(0);
+      await expect(page.getByRole('table').getByRole('checkbox')).toHaveCount(0);
     },
   },
 };

@@ -18,6 +18,11 @@ import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { useListPage } from '#client/components/admin-kit/use-list-page.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 import { ChoiceToggle } from '#client/components/list-toolbar/choice-toggle.tsx';
+import Alert from '@mui/material/Alert';
+import { ROLE } from '#shared/access.ts';
+import { gatewayAllowsWrite } from '#shared/gateway-profile.ts';
+import { usePublicConfig } from '#client/context/public-config-context.ts';
+import { useSessionUser } from '#client/session/session-store.ts';
 
 const OwnerDialog = lazyNamed(() => import('./owner-dialog.tsx'), 'OwnerDialog');
 
@@ -37,6 +42,10 @@ type DialogState = { owner: ModelOwnedBy | null };
 export function Component() {
   const { t } = useTranslation('model_owner');
   const { owners } = useLoaderData<typeof loader>();
+  // An unmodified one-hub lets anyone read the owners and only admins change them: an operator
+  // there is shown the list without the doors it would refuse (issue 36 item 3).
+  const { gateway } = usePublicConfig();
+  const readOnly = !gatewayAllowsWrite(gateway, useSessionUser()?.role ?? 0, ROLE.admin);
   // Filters only narrow the loaded list: each change replaces the history entry.
   const state = useUrlState(OWNER_LIST_STATE, { history: 'replace' });
   const mutations = useOwnerMutations();
@@ -66,11 +75,16 @@ export function Component() {
 
   return (
     <Card variant="outlined">
+      {readOnly ? (
+        <Alert severity="info" sx={{ mx: 2, mt: 2 }} data-testid="owner-read-only">
+          {t('readOnly')}
+        </Alert>
+      ) : null}
       <ListSearchBar
         state={state}
         field="keyword"
         padded
-        onCreate={() => dialog.open({ owner: null })}
+        onCreate={readOnly ? undefined : () => dialog.open({ owner: null })}
         createTestId="owner-create"
         labels={toolbarLabels(t, ['create'])}
       >
@@ -98,6 +112,7 @@ export function Component() {
         onSort={sortBy(state)}
         onEdit={(owner) => dialog.open({ owner })}
         onDelete={(owner) => askDelete([owner])}
+        readOnly={readOnly}
       />
       <ListPager state={state} query={query} total={total} sizes={OWNER_PAGE_SIZES} />
       <Hosted dialog={dialog.current}>

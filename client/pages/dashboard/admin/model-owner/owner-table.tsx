@@ -23,10 +23,12 @@ interface OwnerTableProps {
   onSort(field: OwnerOrderField): void;
   onEdit(owner: ModelOwnedBy): void;
   onDelete(owner: ModelOwnedBy): void;
+  /** The gateway refuses this reader's writes: no selection, no row actions. */
+  readOnly?: boolean;
 }
 
 /** Owners with their icons; only custom owners (id above 1000) can be selected or deleted. */
-export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, onDelete }: OwnerTableProps) {
+export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, onDelete, readOnly = false }: OwnerTableProps) {
   const { t } = useTranslation(['model_owner', 'table']);
   const columns: DataColumn<ModelOwnedBy, OwnerOrderField>[] = [
     {
@@ -47,13 +49,16 @@ export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, 
         />
       ),
     },
-    actionsColumn(t('model_owner:columns.actions'), [
-      rowAction('edit', t('model_owner:actions.edit'), (owner) => t('model_owner:actions.editNamed', { name: owner.name }), onEdit),
-      deleteAction(t('model_owner:actions.delete'), (owner) => t('model_owner:actions.deleteNamed', { name: owner.name }), onDelete, {
-        shown: (owner) => !isBuiltIn(owner),
-      }),
-    ]),
   ];
+  if (!readOnly)
+    columns.push(
+      actionsColumn(t('model_owner:columns.actions'), [
+        rowAction('edit', t('model_owner:actions.edit'), (owner) => t('model_owner:actions.editNamed', { name: owner.name }), onEdit),
+        deleteAction(t('model_owner:actions.delete'), (owner) => t('model_owner:actions.deleteNamed', { name: owner.name }), onDelete, {
+          shown: (owner) => !isBuiltIn(owner),
+        }),
+      ]),
+    );
   return (
     <DataTable
       label={t('model_owner:table.label')}
@@ -64,13 +69,17 @@ export function OwnerTable({ owners, order, selected, onSelect, onSort, onEdit, 
       order={order}
       onSort={onSort}
       defaultSort="id"
-      selection={{
-        selected,
-        onSelect,
-        locked: isBuiltIn,
-        allLabel: t('model_owner:table.selectAll'),
-        rowLabel: (owner) => t('model_owner:table.select', { name: owner.name }),
-      }}
+      selection={
+        readOnly
+          ? undefined
+          : {
+              selected,
+              onSelect,
+              locked: isBuiltIn,
+              allLabel: t('model_owner:table.selectAll'),
+              rowLabel: (owner) => t('model_owner:table.select', { name: owner.name }),
+            }
+      }
       emptyTestId="owners-empty"
       sx={TABLE_SX}
     />
