@@ -12,6 +12,8 @@ const UPSTREAM_ONLY_PORT = PORT + 4;
 const SITE_SETTINGS_PORT = PORT + 5;
 /** The console on a real one-hub (`npm run start:one-hub`: built from its source, seeded through its API). */
 const ONE_HUB_PORT = PORT + 6;
+/** The OpenID provider that one-hub signs users in with there (tests/helpers/oidc-issuer.ts). */
+const ONE_HUB_OIDC_PORT = PORT + 7;
 /**
  * Each server's own store folder: the servers run side by side, each with its own bundled double
  * (whose start empties the SQLite file), so a shared file would mix their keys' budgets.
@@ -254,7 +256,13 @@ export default defineConfig({
           {
             command: 'node scripts/start-one-hub.ts',
             url: `http://127.0.0.1:${ONE_HUB_PORT}/healthz`,
-            env: { PORT: String(ONE_HUB_PORT), DATA_DIR: dataDir(ONE_HUB_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+            env: {
+              PORT: String(ONE_HUB_PORT),
+              ONE_HUB_OIDC_PORT: String(ONE_HUB_OIDC_PORT),
+              DATA_DIR: dataDir(ONE_HUB_PORT),
+              HOST: '127.0.0.1',
+              LOG_LEVEL: 'warn',
+            },
             reuseExistingServer: false,
             timeout: 120_000,
             // SIGTERM, not Playwright's default SIGKILL: the script stops one-hub and removes its data folder.
