@@ -5,6 +5,7 @@ import { ONE_HUB_SEED_PASSWORD, SEED_MODEL } from '#tests/helpers/real-one-hub-s
 import { apiData } from './api-data.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { menuLinks } from './menu-links.ts';
+import { oneHubDirect, saveEverySettingsSection, writesTo } from './one-hub-records.ts';
 import { addAuthenticator, credentialsOf, withoutAutofill } from './passkey-helpers.ts';
 
 /*
@@ -164,15 +165,29 @@ test("an admin's menu opens with one-hub's data; a channel test and a redemption
   expect(consoleProblems(problems.list)).toEqual([]);
 });
 
-test("root's menu opens with one-hub's options, Settings included", async ({ page, problems }) => {
+test("root's menu opens with one-hub's options, Settings included; every section saved unchanged leaves one-hub's options as stored", async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(180_000);
   await signInTo(page, 'root');
   expect(await opensEveryMenuEntry(page)).toContain('/dashboard/setting');
 
+  // Saved without changes, every section writes nothing, and one-hub's options (secrets
+  // included, read from one-hub itself) are what they were.
+  const oneHub = await oneHubDirect(page);
+  // By key: one-hub lists its options in Go's map order, another on each call.
+  const storedOptions = async () =>
+    Object.fromEntries((await oneHub.call<{ key: string; value: string }[]>('GET', '/api/option/')).map(({ key, value }) => [key, value]));
+  const stored = await storedOptions();
+  const writes = writesTo(page, '/api/option/');
+  expect(await saveEverySettingsSection(page)).toBeGreaterThan(10);
+  expect(writes, 'no option was written').toEqual([]);
+  expect(await storedOptions()).toEqual(stored);
+
   // one-hub reads the OIDC settings and the server address once, at its start: after a save the
   // page says a restart is needed (found here: a passkey failed until one-hub restarted).
-  const options = await apiData<{ key: string; value: string }[]>(page.request, 'get', '/api/option/');
-  const scopes = options.find((option) => option.key === 'OIDCScopes')?.value ?? '';
+  const scopes = stored.OIDCScopes ?? '';
   await opens(page, '/dashboard/setting');
   await page.getByTestId('setting-tab-system').click();
   const oidc = page.getByTestId('section-oidc');
@@ -230,7 +245,7 @@ test("sign-up, then a passkey made on the profile signs in against one-hub's own
   expect(consoleProblems(problems.list)).toEqual([]);
 });
 
-test("OIDC through a real OpenID provider (oidc-provider): a new one-hub account, bound on the profile; unbound and bound again", async ({
+test('OIDC through a real OpenID provider (oidc-provider): a new one-hub account, bound on the profile; unbound and bound again', async ({
   page,
   problems,
 }) => {
@@ -252,7 +267,11 @@ test("OIDC through a real OpenID provider (oidc-provider): a new one-hub account
   await waitForHydration(page);
   // A new one-hub account named by the username claim, with the provider's displayName and e-mail.
   await expect(page.getByTestId('user-name')).toHaveText(`OIDC ${login}`);
-  const self = await apiData<{ username: string; oidc_id: string; email: string; role: number }>(page.request, 'get', `${origin}/api/user/self`);
+  const self = await apiData<{ username: string; oidc_id: string; email: string; role: number }>(
+    page.request,
+    'get',
+    `${origin}/api/user/self`,
+  );
   expect(self).toMatchObject({ username: login, oidc_id: login, email: `${login}@idp.example`, role: 1 });
 
   await page.goto(`${origin}/dashboard/profile`);
@@ -271,6 +290,132 @@ test("OIDC through a real OpenID provider (oidc-provider): a new one-hub account
   await expect(page.getByText('OIDC 绑定成功。')).toBeVisible();
   await expect(row).toHaveAttribute('data-bound', 'true');
   await expect(page.getByTestId('binding-oidc-id')).toHaveText(`已绑定：${login}`);
+  expect(consoleProblems(problems.list)).toEqual([]);
+});
+
+test("a channel, a price and a payment gateway saved unchanged in their dialogs leave one-hub's stored records equal", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  await signInTo(page, 'root');
+  const oneHub = await oneHubDirect(page);
+  const suffix = Date.now().toString(36).slice(-5);
+
+  // Records an operator made through one-hub's API with what the dialogs show least plainly:
+  // secrets (a channel key, an Ollama channel's Cloudflare Access secret, a gateway's key),
+  // JSON texts, fractional amounts, a config key the console does not know.
+  const channelName = `rt-${suffix}`;
+  await oneHub.call('POST', '/api/channel/', {
+    type: 39,
+    name: channelName,
+    key: 'sk-round-trip-key',
+    base_url: 'http://127.0.0.1:9/ollama',
+    other: '',
+    models: 'rt-model-a,rt-model-b',
+    group: 'default,vip',
+    model_mapping: '{"rt-model-a": "+rt-upstream-a"}',
+    model_headers: '{"X-Trace": "on"}',
+    custom_parameter: '{"temperature": 0.25}',
+    proxy: 'http://127.0.0.1:9',
+    tag: '',
+    priority: 7,
+    weight: 3,
+    test_model: 'rt-model-a',
+    only_chat: true,
+    pre_cost: 2,
+    compatible_response: true,
+    allow_extra_body: true,
+    disabled_stream: ['rt-model-b'],
+    plugin: { headers: { 'CF-Access-Client-Id': 'rt-client.access', 'CF-Access-Client-Secret': 'rt-access-secret' } },
+  });
+  const channels = await oneHub.call<{ data: { id: number; name: string }[] }>(
+    'GET',
+    `/api/channel/?keyword=${channelName}&page=1&size=10`,
+  );
+  const channelId = channels.data.find((row) => row.name === channelName)?.id ?? 0;
+  const channel = await oneHub.call<Record<string, unknown>>('GET', `/api/channel/${channelId}`);
+  expect(channel).toMatchObject({ key: 'sk-round-trip-key', weight: 3 });
+
+  const model = `rt-price-${suffix}`;
+  await oneHub.call('POST', '/api/prices/single', {
+    model,
+    type: 'tokens',
+    channel_type: 39,
+    input: 0.0375,
+    output: 1.234567,
+    locked: true,
+    extra_ratios: { cached_tokens: 0.1, input_audio_tokens: 2.5 },
+  });
+  const priceOf = async () => (await oneHub.call<{ model: string }[]>('GET', '/api/prices')).find((row) => row.model === model);
+  const price = await priceOf();
+  expect(price).toMatchObject({ input: 0.0375, locked: true });
+
+  const gatewayName = `rt-pay-${suffix}`;
+  await oneHub.call('POST', '/api/payment/', {
+    type: 'epay',
+    name: gatewayName,
+    icon: '/favicon.svg',
+    notify_domain: 'https://pay.example.org',
+    fixed_fee: 0.3,
+    percent_fee: 0.05,
+    currency: 'CNY',
+    config: JSON.stringify({
+      pay_domain: 'https://epay.example',
+      partner_id: '1001',
+      key: 'epay-secret-key',
+      pay_type: '',
+      x_note: 'kept',
+    }),
+    sort: 4,
+    enable: true,
+  });
+  const gateways = await oneHub.call<{ data: { id: number; name: string }[] }>('GET', `/api/payment/?name=${gatewayName}&page=1&size=10`);
+  const gatewayId = gateways.data.find((row) => row.name === gatewayName)?.id ?? 0;
+  const gateway = await oneHub.call<Record<string, unknown>>('GET', `/api/payment/${gatewayId}`);
+  expect(String(gateway.config)).toContain('epay-secret-key');
+
+  /** Opens the row's edit dialog, saves it untouched and waits for one-hub's answer to the write. */
+  async function saveUnchanged(path: string, rowTestId: string, attribute: string, name: string, saveId: string, write: RegExp) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const row = page.locator(`[data-testid="${rowTestId}"][${attribute}="${name}"]`);
+    await row.getByRole('button', { name: `编辑 ${name}` }).click();
+    const answer = page.waitForResponse(
+      (response) => response.request().method() !== 'GET' && write.test(new URL(response.url()).pathname),
+    );
+    await page.getByTestId(saveId).click();
+    expect(await (await answer).json(), `${path}: the save went through`).toMatchObject({ success: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  await saveUnchanged(
+    `/dashboard/channel?name=${channelName}`,
+    'channel-row',
+    'data-name',
+    channelName,
+    'channel-save',
+    /^\/api\/channel\/$/,
+  );
+  expect(await oneHub.call('GET', `/api/channel/${channelId}`), 'the channel as stored').toEqual(channel);
+  await saveUnchanged(
+    `/dashboard/operation/pricing?keyword=${model}`,
+    'price-row',
+    'data-model',
+    model,
+    'price-save',
+    /^\/api\/prices\/single\//,
+  );
+  expect(await priceOf(), 'the price as stored').toEqual(price);
+  await saveUnchanged(
+    `/dashboard/payment?name=${gatewayName}`,
+    'payment-row',
+    'data-name',
+    gatewayName,
+    'payment-save',
+    /^\/api\/payment\/$/,
+  );
+  expect(await oneHub.call('GET', `/api/payment/${gatewayId}`), 'the payment gateway as stored').toEqual(gateway);
   expect(consoleProblems(problems.list)).toEqual([]);
 });
 
