@@ -118,9 +118,11 @@ async function opensEveryMenuEntry(page: Page): Promise<string[]> {
   return links;
 }
 
-// one-hub allows 20 sign-in calls (login, register, passkey begin and finish) per IP in 20 minutes
-// (shared/api/rate-limits.ts), and every browser here is 127.0.0.1: the seed takes two, so the
-// tests share what is left, one sign-in a role.
+// one-hub allows 20 sign-in calls (login, register, passkey begin and finish, the OIDC endpoint and
+// callback) per IP in 20 minutes (shared/api/rate-limits.ts), and every browser here is 127.0.0.1.
+// one-hub counts them in memory, so its restart after the seed starts them afresh; then the
+// console's admin token takes one and the tests 14: demo, admin, operator, root twice, a sign-up,
+// a passkey's two, and three OIDC round trips of two each.
 
 test("an admin's menu opens with one-hub's data; a channel test and a redemption top-up work", async ({ page, problems }) => {
   test.setTimeout(180_000);
@@ -245,7 +247,7 @@ test("sign-up, then a passkey made on the profile signs in against one-hub's own
   expect(consoleProblems(problems.list)).toEqual([]);
 });
 
-test('OIDC through a real OpenID provider (oidc-provider): a new one-hub account, bound on the profile; unbound and bound again', async ({
+test('OIDC through a real OpenID provider (oidc-provider): a new one-hub account, bound on the profile; bound again; another account signed in, not bound', async ({
   page,
   problems,
 }) => {
@@ -280,6 +282,7 @@ test('OIDC through a real OpenID provider (oidc-provider): a new one-hub account
   await expect(row).toHaveAttribute('data-bound', 'true');
   await expect(page.getByTestId('binding-oidc-id')).toHaveText(`已绑定：${login}`);
   await expect(page.getByTestId('binding-email-id')).toHaveText(`已绑定：${login}@idp.example`);
+  await expect(page.getByTestId('display-name-form').locator('input[name="display_name"]')).toHaveValue(`OIDC ${login}`);
   await row.getByRole('button', { name: '解绑' }).click();
   await page.getByTestId('confirm-action').click();
   await expect(row).toHaveAttribute('data-bound', 'false');
@@ -290,6 +293,24 @@ test('OIDC through a real OpenID provider (oidc-provider): a new one-hub account
   await expect(page.getByText('OIDC 绑定成功。')).toBeVisible();
   await expect(row).toHaveAttribute('data-bound', 'true');
   await expect(page.getByTestId('binding-oidc-id')).toHaveText(`已绑定：${login}`);
+
+  // Another provider account bound while signed in (the provider's session gone, so it asks who):
+  // one-hub signs that account up and in instead of linking it, and the console says so.
+  const other = `${login}x`;
+  await row.getByRole('button', { name: '解绑' }).click();
+  await page.getByTestId('confirm-action').click();
+  await expect(row).toHaveAttribute('data-bound', 'false');
+  await page.context().clearCookies({ domain: '127.0.0.1' });
+  await row.getByRole('button', { name: '绑定' }).click();
+  await page.waitForURL((url) => url.origin !== origin && url.pathname.startsWith('/interaction/'));
+  await page.locator('input[name="login"]').fill(other);
+  await page.locator('input[name="password"]').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('oauth-switched')).toHaveText(
+    `该网关不会把 OIDC 账号关联到已登录的用户，而是改为以“OIDC ${other} (${other})”的身份为你登录。`,
+  );
+  expect(await apiData<{ username: string }>(page.request, 'get', `${origin}/api/user/self`)).toMatchObject({ username: other });
   expect(consoleProblems(problems.list)).toEqual([]);
 });
 
