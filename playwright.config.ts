@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from '#scripts/chromium-path.ts';
+import { oneHubPorts } from '#tests/e2e/one-hub-ports.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DEV_PORT = PORT + 1;
@@ -10,8 +11,11 @@ const DEGRADED_PORT = PORT + 3;
 const UPSTREAM_ONLY_PORT = PORT + 4;
 /** Its own server for the specs that change the whole site's settings (name, registration, notice). */
 const SITE_SETTINGS_PORT = PORT + 5;
-/** The console on a real one-hub (`npm run start:one-hub`: built from its source, seeded through its API). */
-const ONE_HUB_PORT = PORT + 6;
+/**
+ * The console on a real one-hub (`npm run start:one-hub`: built from its source, seeded through
+ * its API), the OpenID provider one-hub signs users in with, and one-hub itself.
+ */
+const { console: ONE_HUB_PORT, oidc: ONE_HUB_OIDC_PORT, gateway: ONE_HUB_GATEWAY_PORT } = oneHubPorts(PORT);
 /**
  * Each server's own store folder: the servers run side by side, each with its own bundled double
  * (whose start empties the SQLite file), so a shared file would mix their keys' budgets.
@@ -254,7 +258,14 @@ export default defineConfig({
           {
             command: 'node scripts/start-one-hub.ts',
             url: `http://127.0.0.1:${ONE_HUB_PORT}/healthz`,
-            env: { PORT: String(ONE_HUB_PORT), DATA_DIR: dataDir(ONE_HUB_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+            env: {
+              PORT: String(ONE_HUB_PORT),
+              ONE_HUB_OIDC_PORT: String(ONE_HUB_OIDC_PORT),
+              ONE_HUB_PORT: String(ONE_HUB_GATEWAY_PORT),
+              DATA_DIR: dataDir(ONE_HUB_PORT),
+              HOST: '127.0.0.1',
+              LOG_LEVEL: 'warn',
+            },
             reuseExistingServer: false,
             timeout: 120_000,
             // SIGTERM, not Playwright's default SIGKILL: the script stops one-hub and removes its data folder.

@@ -1,6 +1,8 @@
 import type { HTTPMethods } from 'fastify';
 import { ROLE } from '#shared/access.ts';
 import { EXTENSION_STATUS_KEYS } from '#shared/gateway-profile.ts';
+import { EXTENSION_OPTION_KEYS, OPTION_RULES } from '#shared/api/schemas/option.ts';
+import type { OptionKey } from '#shared/api/schemas/option.ts';
 import { USER_ORDER_FIELDS_EXTENDED } from '#shared/api/schemas/user-admin.ts';
 import type { MinRole } from './http/authorize.ts';
 
@@ -25,6 +27,8 @@ export type UpstreamDifference =
   | { kind: 'omit'; keys: readonly string[] }
   /** Query parameters upstream ignores (its answer is as if they were not sent). */
   | { kind: 'ignore-query'; params: readonly string[] }
+  /** Rows of a listed `data` whose `field` is one of `values`: upstream never lists them. */
+  | { kind: 'omit-rows'; field: string; values: readonly string[] }
   /** Sort fields upstream refuses with its `不允许对字段 'x' 进行排序`. */
   | { kind: 'refuse-order'; fields: readonly string[] }
   /**
@@ -150,6 +154,23 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'POST', url: '/api/option/telegram', difference: { kind: 'role', role: ROLE.root } },
   { method: 'DELETE', url: '/api/option/telegram/:id', difference: { kind: 'role', role: ROLE.root } },
   { method: 'PUT', url: '/api/option/telegram/reload', difference: { kind: 'role', role: ROLE.root } },
+  // one-hub's option list holds only the options it registers (model/option.go), less every key
+  // ending in Token or Secret (controller/option.go GetOptions): none of the spec's extension
+  // options, and not Lark's app id and secret (one-hub reads config.LarkClientId but registers
+  // no option for it). Found on the real one-hub (tests/contract/one-hub/loaders.test.ts).
+  {
+    method: 'GET',
+    url: '/api/option/',
+    difference: {
+      kind: 'omit-rows',
+      field: 'key',
+      values: [
+        ...EXTENSION_OPTION_KEYS,
+        'LarkClientId',
+        ...(Object.keys(OPTION_RULES) as OptionKey[]).filter((key) => /(?:Token|Secret)$/.test(key)),
+      ],
+    },
+  },
   // The settings page: upstream's options, safe tools and monthly bills need root too.
   { method: 'GET', url: '/api/option/', difference: { kind: 'role', role: ROLE.root } },
   { method: 'PUT', url: '/api/option/', difference: { kind: 'role', role: ROLE.root } },

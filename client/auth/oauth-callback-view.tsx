@@ -15,7 +15,7 @@ import { browserApi } from '#client/session/credentials.ts';
 import { affiliateCode, finishSignIn } from './auth-api.ts';
 import { gatewayTextsLoaded } from '#client/i18n/gateway-texts.ts';
 import { callbackErrorMessage } from './callback-error.ts';
-import { takeOAuthReturn } from './oauth-return.ts';
+import { takeOAuthBinder, takeOAuthReturn } from './oauth-return.ts';
 import type { OAuthProviderName } from './sign-in-providers.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { pathOf } from '#shared/route-paths.ts';
@@ -62,19 +62,25 @@ export function OAuthCallbackView({ provider }: { provider: OAuthProviderName })
   const [switchedTo, setSwitchedTo] = useState<User | null>(null);
   const [backTo, setBackTo] = useState(authPaths.signIn());
   const started = useRef(false);
-  // A signed-in visitor came back from linking an account on the profile page.
-  const before = useSessionUser();
-  const binding = before !== null;
+  // A signed-in visitor came back from linking an account on the profile page: the session the
+  // server saw, or (a provider on another site, whose redirect back carries no SameSite=Strict
+  // session cookie, so the page was rendered for a guest) the binder the profile page remembered.
+  const signedIn = useSessionUser();
+  const [binderId, setBinderId] = useState<number | null>(signedIn?.id ?? null);
+  const binding = binderId !== null;
 
   useEffect(() => {
     // Codes are single-use: React's development double effect must not send it twice.
     if (started.current) return;
     started.current = true;
+    const remembered = takeOAuthBinder();
+    const binder = signedIn?.id ?? remembered;
+    setBinderId(binder);
     const query = { code: params.get('code') ?? '', state: params.get('state') ?? '', aff: affiliateCode() };
     exchange(provider, query)
-      .then(() => finishSignIn(browserApi(), binding ? 'session' : config.signInMethod))
+      .then(() => finishSignIn(browserApi(), binder !== null ? 'session' : config.signInMethod))
       .then((user) => {
-        if (binding && user.id !== before.id) {
+        if (binder !== null && user.id !== binder) {
           takeOAuthReturn();
           setSession(user);
           setSwitchedTo(user);
@@ -83,11 +89,11 @@ export function OAuthCallbackView({ provider }: { provider: OAuthProviderName })
         return completeSignIn(user, takeOAuthReturn());
       })
       .catch((failure: unknown) => {
-        if (binding) setBackTo(safeReturnTo(takeOAuthReturn(), BIND_FALLBACK));
+        if (binder !== null) setBackTo(safeReturnTo(takeOAuthReturn(), BIND_FALLBACK));
         // The callback runs as the page hydrates, when the gateway's catalogue may still be loading.
         void gatewayTextsLoaded().then(() => setError(callbackErrorMessage(failure, t)));
       });
-  }, [params, provider, completeSignIn, t, binding, before, config.signInMethod, setSession]);
+  }, [params, provider, completeSignIn, t, signedIn, config.signInMethod, setSession]);
 
   const title = t(binding && !switchedTo ? `auth:oauth.link.${provider}` : `auth:oauth.${provider}`);
   return (

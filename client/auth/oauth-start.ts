@@ -5,7 +5,7 @@ import { pathOf } from '#shared/route-paths.ts';
 import { requireWebUrl } from '#shared/web-url.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import { githubAuthorizeUrl } from './github-authorize.ts';
-import { rememberOAuthReturn } from './oauth-return.ts';
+import { rememberOAuthBinder, rememberOAuthReturn } from './oauth-return.ts';
 import type { OAuthProviderName } from './sign-in-providers.ts';
 
 /** The app ids `/api/status` publishes for the providers whose authorize URL the console builds. */
@@ -87,9 +87,10 @@ export async function authorizeUrl(
 }
 
 /**
- * Starts the round trip: the authorize URL, `returnTo` kept for the callback page (this tab), then
- * away. Only to a web page (`requireWebUrl`): a gateway that answers `javascript:…` as its OIDC
- * or Google URL (or a configured authorize base that is one) gets an error, not a navigation.
+ * Starts the round trip: the authorize URL, `returnTo` and the binding user's id (null for a
+ * sign-in) kept for the callback page (this tab), then away. Only to a web page
+ * (`requireWebUrl`): a gateway that answers `javascript:…` as its OIDC or Google URL (or a
+ * configured authorize base that is one) gets an error, not a navigation.
  */
 export async function startOAuth(
   provider: OAuthProviderName,
@@ -97,8 +98,10 @@ export async function startOAuth(
   config: PublicConfig,
   returnTo: string | null,
   onStateFailure: StateFailure,
+  binderId: number | null = null,
 ) {
   const url = requireWebUrl(await authorizeUrl(provider, ids, config, onStateFailure), window.location.origin);
   rememberOAuthReturn(returnTo);
+  rememberOAuthBinder(binderId);
   window.location.assign(url);
 }

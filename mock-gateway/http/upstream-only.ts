@@ -58,6 +58,7 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
   const ignored = indexed(rules, (rule) => (rule.difference.kind === 'ignore-query' ? rule.difference.params : undefined));
   const refused = indexed(rules, (rule) => (rule.difference.kind === 'refuse-order' ? rule.difference.fields : undefined));
   const signInOnly = new Set(rulesOfKind('sign-in-only', rules).map((rule) => routeKey(rule.method, rule.url)));
+  const unlisted = new Map(rulesOfKind('omit-rows', rules).map((rule) => [routeKey(rule.method, rule.url), rule.difference]));
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -76,10 +77,18 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
 
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     const keys = omitted.get(requestKey(request));
-    if (keys === undefined || typeof payload !== 'object' || payload === null || !('data' in payload)) return payload;
+    const rows = unlisted.get(requestKey(request));
+    if ((keys === undefined && rows === undefined) || typeof payload !== 'object' || payload === null || !('data' in payload))
+      return payload;
     // A copy: the handler may have answered with the store's own object (`/api/status`).
     const copy = structuredClone(payload);
-    for (const key of keys) omitPath(copy.data, key.split('.'));
+    for (const key of keys ?? []) omitPath(copy.data, key.split('.'));
+    if (rows && Array.isArray(copy.data)) {
+      const values = new Set(rows.values);
+      copy.data = copy.data.filter(
+        (row: unknown) => !(typeof row === 'object' && row !== null && values.has(String((row as Record<string, unknown>)[rows.field]))),
+      );
+    }
     return copy;
   });
 }

@@ -2,7 +2,7 @@ import { generateKeyPair, randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { interactionPolicy } from 'oidc-provider';
-import type { AdapterPayload, Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
+import type { AccountClaims, AdapterPayload, Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
 import { FAKE_PAGE_CSP, authorizeErrorHtml } from '#mock-gateway/http/fake-page.ts';
 import { findIdentity } from '#mock-gateway/store/oauth.ts';
 import { OIDC_PROVIDER_PATH, oidcRedirectUri, ownOidcIssuer } from '#mock-gateway/store/options/oidc.ts';
@@ -44,11 +44,16 @@ function ownClient(store: MockStore, id: string): AdapterPayload | undefined {
   };
 }
 
-/** Made on first use: a new RSA key per double (nothing committed), random cookie keys. */
-async function makeKit(store: MockStore): Promise<ProviderKit> {
+/** A new RS256 signing key (nothing committed): what go-oidc's verifier accepts by default. */
+export async function newSigningKey(): Promise<JWK> {
   const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+  return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
+}
+
+/** Made on first use: a new RSA key per double, random cookie keys. */
+async function makeKit(store: MockStore): Promise<ProviderKit> {
   return {
-    jwk: { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' },
+    jwk: await newSigningKey(),
     cookieKeys: [randomBytes(32).toString('base64url')],
     adapter: providerAdapter((id) => ownClient(store, id)),
   };
@@ -71,6 +76,26 @@ function alwaysChooseAccount() {
   return policy;
 }
 
+/** An account's claims as one-hub's OIDCAuth reads them (the username claim is OIDCUsernameClaims). */
+export function accountClaims(sub: string, account: { username: string; name: string; email: string }): AccountClaims {
+  return {
+    sub,
+    preferred_username: account.username,
+    name: account.name,
+    // The claim one-hub reads for a new user's display name (Casdoor's spelling).
+    displayName: account.name,
+    email: account.email,
+    email_verified: true,
+  };
+}
+
+/** Which scope releases which claim, and where: what one-hub needs of any provider. */
+export const ONE_HUB_CLAIMS = {
+  claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'displayName'], email: ['email', 'email_verified'] },
+  // one-hub reads the username from the ID token, not from userinfo: scope claims go into it.
+  conformIdTokenClaims: false,
+} satisfies Configuration;
+
 function configuration(store: MockStore, kit: ProviderKit): Configuration {
   return {
     adapter: kit.adapter,
@@ -84,22 +109,10 @@ function configuration(store: MockStore, kit: ProviderKit): Configuration {
       if (!identity) return undefined;
       return {
         accountId: sub,
-        async claims() {
-          return {
-            sub,
-            preferred_username: identity.label,
-            name: identity.name,
-            // The claim one-hub reads for a new user's display name (Casdoor's spelling).
-            displayName: identity.name,
-            email: identity.email,
-            email_verified: true,
-          };
-        },
+        claims: async () => accountClaims(sub, { username: identity.label, name: identity.name, email: identity.email }),
       };
     },
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'displayName'], email: ['email', 'email_verified'] },
-    // one-hub reads the username from the ID token, not from userinfo: scope claims go into it.
-    conformIdTokenClaims: false,
+    ...ONE_HUB_CLAIMS,
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
     interactions: {
       url: (_ctx, interaction) => `${OIDC_PROVIDER_PATH}/interaction/${interaction.uid}`,

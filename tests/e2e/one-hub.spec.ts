@@ -5,6 +5,7 @@ import { ONE_HUB_SEED_PASSWORD, SEED_MODEL } from '#tests/helpers/real-one-hub-s
 import { apiData } from './api-data.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { menuLinks } from './menu-links.ts';
+import { oneHubDirect, saveEverySettingsSection, writesTo } from './one-hub-records.ts';
 import { addAuthenticator, credentialsOf, withoutAutofill } from './passkey-helpers.ts';
 
 /*
@@ -25,18 +26,20 @@ async function signInTo(page: Page, username: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Hosts on the internet that pages the console does not make load from: one-hub's built-in model-owner icons, oidc-provider's sign-in pages' web font. */
+const OFFLINE_HOSTS = new Set(['registry.npmmirror.com', 'fonts.googleapis.com']);
+
 /**
  * The browser's reports that are not the console's fault on a real one-hub: a 404 of an extension
  * endpoint one-hub has not (the page's fallback answers it, as on the upstream-only double), and
- * one-hub's built-in model-owner icons, which are on the internet (registry.npmmirror.com) this
- * machine cannot reach.
+ * what `OFFLINE_HOSTS` serve, which this machine cannot reach.
  */
 function consoleProblems(list: readonly string[]): string[] {
   return list.filter((problem) => {
     const url = /\((https?:\/\/[^)]+)\)$/.exec(problem)?.[1];
     if (url === undefined) return true;
     if (problem.includes('status of 404') && isAbsentUpstream(new URL(url).pathname)) return false;
-    return !(problem.includes('ERR_NAME_NOT_RESOLVED') && new URL(url).hostname === 'registry.npmmirror.com');
+    return !(problem.includes('ERR_NAME_NOT_RESOLVED') && OFFLINE_HOSTS.has(new URL(url).hostname));
   });
 }
 
@@ -115,9 +118,11 @@ async function opensEveryMenuEntry(page: Page): Promise<string[]> {
   return links;
 }
 
-// one-hub allows 20 sign-in calls (login, register, passkey begin and finish) per IP in 20 minutes
-// (shared/api/rate-limits.ts), and every browser here is 127.0.0.1: the seed takes two, so the
-// tests share what is left, one sign-in a role.
+// one-hub allows 20 sign-in calls (login, register, passkey begin and finish, the OIDC endpoint and
+// callback) per IP in 20 minutes (shared/api/rate-limits.ts), and every browser here is 127.0.0.1.
+// one-hub counts them in memory, so its restart after the seed starts them afresh; then the
+// console's admin token takes one and the tests 14: demo, admin, operator, root twice, a sign-up,
+// a passkey's two, and three OIDC round trips of two each.
 
 test("an admin's menu opens with one-hub's data; a channel test and a redemption top-up work", async ({ page, problems }) => {
   test.setTimeout(180_000);
@@ -162,15 +167,29 @@ test("an admin's menu opens with one-hub's data; a channel test and a redemption
   expect(consoleProblems(problems.list)).toEqual([]);
 });
 
-test("root's menu opens with one-hub's options, Settings included", async ({ page, problems }) => {
+test("root's menu opens with one-hub's options, Settings included; every section saved unchanged leaves one-hub's options as stored", async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(180_000);
   await signInTo(page, 'root');
   expect(await opensEveryMenuEntry(page)).toContain('/dashboard/setting');
 
+  // Saved without changes, every section writes nothing, and one-hub's options (secrets
+  // included, read from one-hub itself) are what they were.
+  const oneHub = await oneHubDirect(page);
+  // By key: one-hub lists its options in Go's map order, another on each call.
+  const storedOptions = async () =>
+    Object.fromEntries((await oneHub.call<{ key: string; value: string }[]>('GET', '/api/option/')).map(({ key, value }) => [key, value]));
+  const stored = await storedOptions();
+  const writes = writesTo(page, '/api/option/');
+  expect(await saveEverySettingsSection(page)).toBeGreaterThan(10);
+  expect(writes, 'no option was written').toEqual([]);
+  expect(await storedOptions()).toEqual(stored);
+
   // one-hub reads the OIDC settings and the server address once, at its start: after a save the
   // page says a restart is needed (found here: a passkey failed until one-hub restarted).
-  const options = await apiData<{ key: string; value: string }[]>(page.request, 'get', '/api/option/');
-  const scopes = options.find((option) => option.key === 'OIDCScopes')?.value ?? '';
+  const scopes = stored.OIDCScopes ?? '';
   await opens(page, '/dashboard/setting');
   await page.getByTestId('setting-tab-system').click();
   const oidc = page.getByTestId('section-oidc');
@@ -225,6 +244,199 @@ test("sign-up, then a passkey made on the profile signs in against one-hub's own
   await page.getByRole('button', { name: '使用通行密钥登录' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('user-name')).toHaveText(username);
+  expect(consoleProblems(problems.list)).toEqual([]);
+});
+
+test('OIDC through a real OpenID provider (oidc-provider): a new one-hub account, bound on the profile; bound again; another account signed in, not bound', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  // one-hub's RedirectURL is ServerAddress + /oauth/oidc, the console by the name localhost
+  // (scripts/start-one-hub.ts): the round trip starts there, so the session keeping one-hub's state is that origin's.
+  const origin = `http://localhost:${new URL(test.info().project.use.baseURL ?? '').port}`;
+  const login = `oi${Date.now().toString(36).slice(-6)}`;
+  await page.goto(`${origin}/login`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '使用 OIDC 登录' }).click();
+  // oidc-provider's own sign-in page (tests/helpers/oidc-issuer.ts: any login name is an account), then its consent.
+  await page.waitForURL((url) => url.origin !== origin && url.pathname.startsWith('/interaction/'));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${origin}/dashboard`);
+  await waitForHydration(page);
+  // A new one-hub account named by the username claim, with the provider's displayName and e-mail.
+  await expect(page.getByTestId('user-name')).toHaveText(`OIDC ${login}`);
+  const self = await apiData<{ username: string; oidc_id: string; email: string; role: number }>(
+    page.request,
+    'get',
+    `${origin}/api/user/self`,
+  );
+  expect(self).toMatchObject({ username: login, oidc_id: login, email: `${login}@idp.example`, role: 1 });
+
+  await page.goto(`${origin}/dashboard/profile`);
+  await waitForHydration(page);
+  const row = page.getByTestId('binding-oidc');
+  await expect(row).toHaveAttribute('data-bound', 'true');
+  await expect(page.getByTestId('binding-oidc-id')).toHaveText(`已绑定：${login}`);
+  await expect(page.getByTestId('binding-email-id')).toHaveText(`已绑定：${login}@idp.example`);
+  await expect(page.getByTestId('display-name-form').locator('input[name="display_name"]')).toHaveValue(`OIDC ${login}`);
+  await row.getByRole('button', { name: '解绑' }).click();
+  await page.getByTestId('confirm-action').click();
+  await expect(row).toHaveAttribute('data-bound', 'false');
+  // Bound again: one-hub's OIDCAuth has no bind step, but finds this user by the username claim and
+  // links the subject (the provider remembers the sign-in and the consent: straight back).
+  await row.getByRole('button', { name: '绑定' }).click();
+  await expect(page).toHaveURL(`${origin}/dashboard/profile?bound=oidc`);
+  await expect(page.getByText('OIDC 绑定成功。')).toBeVisible();
+  await expect(row).toHaveAttribute('data-bound', 'true');
+  await expect(page.getByTestId('binding-oidc-id')).toHaveText(`已绑定：${login}`);
+
+  // Another provider account bound while signed in (the provider's session gone, so it asks who):
+  // one-hub signs that account up and in instead of linking it, and the console says so.
+  const other = `${login}x`;
+  await row.getByRole('button', { name: '解绑' }).click();
+  await page.getByTestId('confirm-action').click();
+  await expect(row).toHaveAttribute('data-bound', 'false');
+  await page.context().clearCookies({ domain: '127.0.0.1' });
+  await row.getByRole('button', { name: '绑定' }).click();
+  await page.waitForURL((url) => url.origin !== origin && url.pathname.startsWith('/interaction/'));
+  await page.locator('input[name="login"]').fill(other);
+  await page.locator('input[name="password"]').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('oauth-switched')).toHaveText(
+    `该网关不会把 OIDC 账号关联到已登录的用户，而是改为以“OIDC ${other} (${other})”的身份为你登录。`,
+  );
+  expect(await apiData<{ username: string }>(page.request, 'get', `${origin}/api/user/self`)).toMatchObject({ username: other });
+  expect(consoleProblems(problems.list)).toEqual([]);
+});
+
+test("a channel, a price and a payment gateway saved unchanged in their dialogs leave one-hub's stored records equal", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  await signInTo(page, 'root');
+  const oneHub = await oneHubDirect(page);
+  const suffix = Date.now().toString(36).slice(-5);
+
+  // Records an operator made through one-hub's API with what the dialogs show least plainly:
+  // secrets (a channel key, an Ollama channel's Cloudflare Access secret, a gateway's key),
+  // JSON texts, fractional amounts, a config key the console does not know.
+  const channelName = `rt-${suffix}`;
+  await oneHub.call('POST', '/api/channel/', {
+    type: 39,
+    name: channelName,
+    key: 'sk-round-trip-key',
+    base_url: 'http://127.0.0.1:9/ollama',
+    other: '',
+    models: 'rt-model-a,rt-model-b',
+    group: 'default,vip',
+    model_mapping: '{"rt-model-a": "+rt-upstream-a"}',
+    model_headers: '{"X-Trace": "on"}',
+    custom_parameter: '{"temperature": 0.25}',
+    proxy: 'http://127.0.0.1:9',
+    tag: '',
+    priority: 7,
+    weight: 3,
+    test_model: 'rt-model-a',
+    only_chat: true,
+    pre_cost: 2,
+    compatible_response: true,
+    allow_extra_body: true,
+    disabled_stream: ['rt-model-b'],
+    plugin: { headers: { 'CF-Access-Client-Id': 'rt-client.access', 'CF-Access-Client-Secret': 'rt-access-secret' } },
+  });
+  const channels = await oneHub.call<{ data: { id: number; name: string }[] }>(
+    'GET',
+    `/api/channel/?keyword=${channelName}&page=1&size=10`,
+  );
+  const channelId = channels.data.find((row) => row.name === channelName)?.id ?? 0;
+  const channel = await oneHub.call<Record<string, unknown>>('GET', `/api/channel/${channelId}`);
+  expect(channel).toMatchObject({ key: 'sk-round-trip-key', weight: 3 });
+
+  const model = `rt-price-${suffix}`;
+  await oneHub.call('POST', '/api/prices/single', {
+    model,
+    type: 'tokens',
+    channel_type: 39,
+    input: 0.0375,
+    output: 1.234567,
+    locked: true,
+    extra_ratios: { cached_tokens: 0.1, input_audio_tokens: 2.5 },
+  });
+  const priceOf = async () => (await oneHub.call<{ model: string }[]>('GET', '/api/prices')).find((row) => row.model === model);
+  const price = await priceOf();
+  expect(price).toMatchObject({ input: 0.0375, locked: true });
+
+  const gatewayName = `rt-pay-${suffix}`;
+  await oneHub.call('POST', '/api/payment/', {
+    type: 'epay',
+    name: gatewayName,
+    icon: '/favicon.svg',
+    notify_domain: 'https://pay.example.org',
+    fixed_fee: 0.3,
+    percent_fee: 0.05,
+    currency: 'CNY',
+    config: JSON.stringify({
+      pay_domain: 'https://epay.example',
+      partner_id: '1001',
+      key: 'epay-secret-key',
+      pay_type: '',
+      x_note: 'kept',
+    }),
+    sort: 4,
+    enable: true,
+  });
+  const gateways = await oneHub.call<{ data: { id: number; name: string }[] }>('GET', `/api/payment/?name=${gatewayName}&page=1&size=10`);
+  const gatewayId = gateways.data.find((row) => row.name === gatewayName)?.id ?? 0;
+  const gateway = await oneHub.call<Record<string, unknown>>('GET', `/api/payment/${gatewayId}`);
+  expect(String(gateway.config)).toContain('epay-secret-key');
+
+  /** Opens the row's edit dialog, saves it untouched and waits for one-hub's answer to the write. */
+  async function saveUnchanged(path: string, rowTestId: string, attribute: string, name: string, saveId: string, write: RegExp) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const row = page.locator(`[data-testid="${rowTestId}"][${attribute}="${name}"]`);
+    await row.getByRole('button', { name: `编辑 ${name}` }).click();
+    const answer = page.waitForResponse(
+      (response) => response.request().method() !== 'GET' && write.test(new URL(response.url()).pathname),
+    );
+    await page.getByTestId(saveId).click();
+    expect(await (await answer).json(), `${path}: the save went through`).toMatchObject({ success: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  await saveUnchanged(
+    `/dashboard/channel?name=${channelName}`,
+    'channel-row',
+    'data-name',
+    channelName,
+    'channel-save',
+    /^\/api\/channel\/$/,
+  );
+  expect(await oneHub.call('GET', `/api/channel/${channelId}`), 'the channel as stored').toEqual(channel);
+  await saveUnchanged(
+    `/dashboard/operation/pricing?keyword=${model}`,
+    'price-row',
+    'data-model',
+    model,
+    'price-save',
+    /^\/api\/prices\/single\//,
+  );
+  expect(await priceOf(), 'the price as stored').toEqual(price);
+  await saveUnchanged(
+    `/dashboard/payment?name=${gatewayName}`,
+    'payment-row',
+    'data-name',
+    gatewayName,
+    'payment-save',
+    /^\/api\/payment\/$/,
+  );
+  expect(await oneHub.call('GET', `/api/payment/${gatewayId}`), 'the payment gateway as stored').toEqual(gateway);
   expect(consoleProblems(problems.list)).toEqual([]);
 });
 

@@ -42,6 +42,12 @@ export const VARYING = new Set([
  */
 export const WITHHELD_BY_DOUBLE = new Set(['access_token', 'password', 'key']);
 
+/**
+ * Options one-hub lists that the double has not, on purpose: `OldTokenMaxId`, the last key id of
+ * its own key-format migration (model.HandleOldTokenMaxId), which no page shows or sets.
+ */
+export const ONE_HUB_ONLY_OPTIONS = new Set(['OldTokenMaxId']);
+
 export type CompareMode = 'shape' | 'values';
 
 export interface DiffOptions {

@@ -114,9 +114,16 @@ export async function seedOneHub(url: string, upstream: string): Promise<SeededO
   for (const [key, value] of Object.entries({
     Notice: '# 公告\n\n欢迎使用。',
     SystemName: 'One Hub',
-    // Chat links and the payment page's options as an operator sets them.
+    // Chat links and the payment page's options as an operator sets them (one-hub's own settings
+    // page gives every chat link an id; the console adds one to a row that lacks it on its next save).
     ChatLinks: JSON.stringify([
-      { name: 'ChatGPT Next', url: 'https://chat.example/#/?settings={"key":"sk-{key}","url":"{server}"}', show: true, sort: 1 },
+      {
+        id: 'k3v9x2m1q',
+        name: 'ChatGPT Next',
+        url: 'https://chat.example/#/?settings={"key":"sk-{key}","url":"{server}"}',
+        show: true,
+        sort: 1,
+      },
     ]),
     QuotaPerUnit: '500000',
     DisplayInCurrencyEnabled: 'true',

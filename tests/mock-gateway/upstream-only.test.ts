@@ -143,6 +143,21 @@ t.test('extension keys are left out in the mode and sent without it', async (t) 
   }
 });
 
+t.test('rows upstream never lists are left out of the list in the mode and listed without it', async (t) => {
+  const pair = await startPair(t);
+  for (const rule of rulesOfKind('omit-rows')) {
+    const { field, values } = rule.difference;
+    const listed = async (gateway: MockGateway) =>
+      new Set((await call(pair, gateway, rule)).json<{ data: Record<string, unknown>[] }>().data.map((row) => String(row[field])));
+    const [full, upstream] = [await listed(pair.full), await listed(pair.upstream)];
+    t.ok(upstream.size > 0, `${rule.method} ${rule.url}: rows are still listed in the mode`);
+    for (const value of values) {
+      t.ok(full.has(value), `${rule.method} ${rule.url} ${field}=${value}: listed without the mode`);
+      t.notOk(upstream.has(value), `${rule.method} ${rule.url} ${field}=${value}: left out in the mode`);
+    }
+  }
+});
+
 /** Each `sign-in-only` row's provider flow, run while signed in; answers the callback. */
 const SIGNED_IN_CALLBACKS: Record<string, (gateway: MockGateway, cookie: string) => Promise<LightMyRequestResponse>> = {
   'GET /api/oauth/oidc': (gateway, cookie) => oidcSignIn(gateway, 'new', { cookie }),

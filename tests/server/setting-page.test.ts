@@ -115,3 +115,32 @@ t.test('a settings write through the proxy empties the guest page cache at once'
     t.match(await guest(), 'Changed Directly', `${who}: the cached page stays`);
   }
 });
+
+t.test(
+  'on an unmodified one-hub (the upstream-only double) the page offers only the options it lists; a secret stays with its section',
+  async (t) => {
+    const { app } = await startConsole(t, { gateway: { upstreamOnly: true } });
+    const cookie = await sessionFor(app, 'root');
+    const page = async (tab: string) => (await app.inject({ url: `${PATH}?lng=en&tab=${tab}`, headers: { cookie } })).body;
+    const [operation, system, other] = [await page('operation'), await page('system'), await page('other')];
+    // The spec's extensions and Lark's app id, which one-hub registers no option for: a save of
+    // their sections sent values one-hub neither has nor reads (an empty switch refused the save).
+    for (const hidden of ['name="MjEnabled"', 'data-testid="section-inviter"']) t.notMatch(operation, hidden, hidden);
+    for (const hidden of ['name="GoogleOAuthEnabled"', 'data-testid="section-google"', 'data-testid="section-lark"'])
+      t.notMatch(system, hidden, hidden);
+    for (const hidden of ['name="LogoDark"', 'name="WebHomeURL"']) t.notMatch(other, hidden, hidden);
+    // What one-hub lists stays, and so does each secret beside it (one-hub lists no secret).
+    t.match(operation, 'name="MjNotifyEnabled"');
+    t.match(operation, 'name="CFWorkerImageKey"');
+    for (const shown of [
+      'name="GitHubClientSecret"',
+      'name="SMTPToken"',
+      'name="OIDCClientSecret"',
+      'name="WeChatServerToken"',
+      'name="LarkAuthEnabled"',
+    ])
+      t.match(system, shown, shown);
+    t.match(other, 'name="HomePageContent"');
+    t.match(other, 'name="WebHomeEnabled"', 'the home switch: the console keeps it where the gateway has none');
+  },
+);

@@ -228,6 +228,20 @@ export function optionOpenTo(role: number, key: string): boolean {
   return role >= ROLE.root || !ROOT_OPTION_KEYS.has(key);
 }
 
+/** The spec's extension options (extensions.md): an unmodified one-hub registers none of them. */
+export const EXTENSION_OPTION_KEYS = [
+  'LogoDark',
+  'WebHomeEnabled',
+  'WebHomeURL',
+  'MjEnabled',
+  'GoogleOAuthEnabled',
+  'GoogleClientId',
+  'GoogleClientSecret',
+  'InviterRewardType',
+  'InviterRewardValue',
+  'InviterRewardMax',
+] as const satisfies readonly OptionKey[];
+
 /** Secret options: written, never read back. */
 export const SECRET_OPTION_KEYS: readonly OptionKey[] = (Object.keys(OPTION_RULES) as OptionKey[]).filter(
   (key) => OPTION_RULES[key].kind === 'secret',

@@ -1,5 +1,7 @@
 import t from 'tap';
+import { ONE_HUB_ONLY_OPTIONS } from '#tests/helpers/answer-diff.ts';
 import { ROLES, compareCall, startTwoGateways } from '#tests/helpers/two-gateways.ts';
+import type { Side } from '#tests/helpers/two-gateways.ts';
 import { GUARDED, LOADERS } from '#tests/helpers/one-hub-loader-calls.ts';
 
 t.test('every loader answers the same on the double and on one-hub', async (t) => {
@@ -8,6 +10,14 @@ t.test('every loader answers the same on the double and on one-hub', async (t) =
     const result = await compareCall(gateways, call);
     t.same(result.differences, [], result.label);
   }
+  // The settings page offers what the gateway lists (sectionsTheGatewayHas): both list the same
+  // options (the shape comparison above merges the rows, so it cannot see a missing one).
+  const optionKeys = async (side: Side) =>
+    ((await side.as.root.call('GET', '/api/option/')).body as { data: { key: string }[] }).data
+      .map((row) => row.key)
+      .filter((key) => !ONE_HUB_ONLY_OPTIONS.has(key))
+      .sort();
+  t.same(await optionKeys(gateways.double), await optionKeys(gateways.oneHub), 'GET /api/option/: the same option keys');
 });
 
 t.test('each role is let in or refused alike by both gateways', async (t) => {

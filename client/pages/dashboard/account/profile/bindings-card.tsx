@@ -54,7 +54,7 @@ export function BindingsCard({ user, site, onChanged }: { user: PageUser; site: 
     if (provider === 'email' || provider === 'wechat') return setDialog(provider);
     if (!roundTrip) return undefined;
     try {
-      await startBind(roundTrip, site, config, (error) => toast.show(errorMessage(error, t), { severity: 'error' }));
+      await startBind(roundTrip, site, config, user.id, (error) => toast.show(errorMessage(error, t), { severity: 'error' }));
     } catch (error) {
       toast.show(errorMessage(error, t), { severity: 'error' });
     }

@@ -16,7 +16,7 @@ import { SITE_API, SITE_DEFAULTS_API, SiteDefaultsSchema, SiteSettingsSchema } f
 import { gatewayHasHomeSwitch } from '#client/data/site-settings.ts';
 import { optionValuesOf, withSiteValues } from './setting-form.ts';
 import { GatewayLevelsNotice } from './gateway-levels-notice.tsx';
-import { SETTING_SECTIONS, SETTING_TABS, sectionsOpenTo } from './setting-sections.ts';
+import { SETTING_SECTIONS, SETTING_TABS, sectionsOpenTo, sectionsTheGatewayHas } from './setting-sections.ts';
 import { SettingSection } from './setting-section.tsx';
 
 /** Which tab is open (`?tab=system`), so a link or a reload keeps it. */
@@ -42,8 +42,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * Settings (spec §2 `setting`, admin; admin reference §2.11 and §3): every option of one-hub's
  * operation, system and other tabs plus the spec's extensions, in sections that save on their
  * own, with the log purge and the monthly bills as actions. A saved change acts at once: the
- * header, the sign-in page and the notice read it on their next load. Below root, the options the
- * gateway keeps to root are not offered (`sectionsOpenTo`); a tab with none left says who may.
+ * header, the sign-in page and the notice read it on their next load. Options the gateway does
+ * not list are not offered (`sectionsTheGatewayHas`); below root, neither are the options the
+ * gateway keeps to root (`sectionsOpenTo`); a tab with none left says who may.
  */
 export function Component() {
   const { t } = useTranslation('setting');
@@ -51,7 +52,9 @@ export function Component() {
   const state = useUrlState(SETTING_STATE);
   const role = useSessionUser()?.role ?? 0;
   const tab = state.draft.tab;
-  const sections = sectionsOpenTo(SETTING_SECTIONS[tab], role).filter((section) => section.action !== 'invoice' || data.invoices);
+  const sections = sectionsOpenTo(sectionsTheGatewayHas(SETTING_SECTIONS[tab], data.values), role).filter(
+    (section) => section.action !== 'invoice' || data.invoices,
+  );
   return (
     <Box data-testid="setting-page">
       <Tabs

@@ -147,6 +147,27 @@ export function sectionsOpenTo(sections: readonly SettingSection[], role: number
 }
 
 /**
+ * A tab's sections as the gateway keeps them. `values` holds every option the gateway listed
+ * (and the console's own keys): a field whose key is not there is not offered, since a save of
+ * its section would send a value the gateway neither has nor reads (found on the real one-hub,
+ * whose list holds only the options it registers: not the spec's extensions, `MjEnabled`, the
+ * inviter reward, Google, the dark logo, the home page's URL; not Lark's app id and secret,
+ * which it reads but registers no option for), and a switch with no value refused the whole
+ * section's save. one-hub lists no secret (it hides every key ending in Token or Secret), so a
+ * secret goes with its section: offered while the section offers an option the gateway listed.
+ * A section left with no field and no action is dropped.
+ */
+export function sectionsTheGatewayHas(sections: readonly SettingSection[], values: Readonly<Record<string, string>>): SettingSection[] {
+  const listed = (field: SettingField) => Object.hasOwn(values, field.key);
+  return sections
+    .map((section) => {
+      const open = section.fields.some((field) => settingRule(field.key).kind !== 'secret' && listed(field));
+      return { ...section, fields: section.fields.filter((field) => listed(field) || (open && settingRule(field.key).kind === 'secret')) };
+    })
+    .filter((section) => section.fields.length > 0 || section.action !== undefined);
+}
+
+/**
  * The sign-in methods: a save that would switch off the last one that is on warns first (an
  * admin who signs in with a password would lock everyone out, themselves included).
  */
