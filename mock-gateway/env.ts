@@ -100,7 +100,9 @@ export function logRowsFromEnv(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const rows = /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(rows) || rows < 1 || rows > MAX_LOG_ROWS) {
-    throw new Error(`Invalid environment variable MOCK_GATEWAY_LOG_ROWS=${JSON.stringify(value)}: use a whole number of rows from 1 to ${MAX_LOG_ROWS}`);
+    throw new Error(
+      `Invalid environment variable MOCK_GATEWAY_LOG_ROWS=${JSON.stringify(value)}: use a whole number of rows from 1 to ${MAX_LOG_ROWS}`,
+    );
   }
   return rows;
 }

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { buildMockGateway } from '#mock-gateway/app.ts';
-import { failPathsFromEnv, logRowsFromEnv, rateLimitFromEnv, statusFromEnv, testEndpointsFromEnv, upstreamOnlyFromEnv } from '#mock-gateway/env.ts';
+import {
+  failPathsFromEnv,
+  logRowsFromEnv,
+  rateLimitFromEnv,
+  statusFromEnv,
+  testEndpointsFromEnv,
+  upstreamOnlyFromEnv,
+} from '#mock-gateway/env.ts';
 import { mailLogLine } from '#mock-gateway/store/outbox.ts';
 
 export interface BundledGateway {
