@@ -173,9 +173,13 @@ export function pageOfLogs(
   const offset = (page - 1) * size;
   const rows: LogRecord[] = [];
   if (offset >= total) return { rows, total };
-  if (terms.length === 0 && match.ordered) {
-    // Newest first straight off the ascending positions: no copy, no sort.
-    for (let k = offset; k < Math.min(total, offset + size); k += 1) rows.push(logs[positionAt(match, to - 1 - k)] as LogRecord);
+  const byTime = terms.length === 0 ? true : terms.length === 1 && terms[0]?.field === 'created_at' ? terms[0].desc : undefined;
+  if (byTime !== undefined && match.ordered) {
+    // In time order (ties by id, in the same direction) straight off the ascending positions: no
+    // copy, no sort. Newest first is the default; oldest first is how the console's usage job reads.
+    for (let k = offset; k < Math.min(total, offset + size); k += 1) {
+      rows.push(logs[positionAt(match, byTime ? to - 1 - k : from + k)] as LogRecord);
+    }
     return { rows, total };
   }
   const effective = terms.length === 0 ? DEFAULT_ORDER : terms;
