@@ -67,7 +67,7 @@ const listUrl = (base: string, query: Record<string, number>) =>
 /** one-hub's query for the page after `cursor` (its page parameter is `page`; the cursor's `p`). */
 function cursorUrl(base: string, cursor: LogCursor): string {
   const request = nextPageRequest(cursor, SIZE);
-  return listUrl(base, { end_timestamp: request.end_timestamp, page: request.p, size: request.size });
+  return listUrl(base, { end_timestamp: request.end_timestamp, page: request.page, size: request.size });
 }
 
 /**
@@ -186,7 +186,7 @@ export async function benchLogs(input: LogsBenchInput = {}): Promise<{ lines: st
         `the default 60,000: ${small.seconds.toFixed(1)} s, ${smallRss.toFixed(0)} MB), admin /api/log/, medians of ${samples}, through the console | straight to the double:`,
       `  first page (page=1, size=100):                ${ms(at('first console'))} | ${ms(at('first double'))}`,
       `  ${DEPTH.toLocaleString('en')} deep by offset (page=${DEPTH / SIZE + 1}):       ${ms(at('offset console'))} | ${ms(at('offset double'))}`,
-      `  ${DEPTH.toLocaleString('en')} deep by cursor (end_timestamp=${cursor.endTimestamp}, page=${nextPageRequest(cursor, SIZE).p}): ${ms(at('cursor console'))} | ${ms(at('cursor double'))}` +
+      `  ${DEPTH.toLocaleString('en')} deep by cursor (end_timestamp=${cursor.endTimestamp}, page=${nextPageRequest(cursor, SIZE).page}): ${ms(at('cursor console'))} | ${ms(at('cursor double'))}` +
         ` (cursor / offset ${(at('cursor console') / at('offset console')).toFixed(2)}×; its ${cursorIds.length} new rows are the offset page's first: ${sameRows ? 'yes' : 'NO'})`,
       `  the stat beside every page (/api/log/stat):   ${ms(at('stat console'))} | ${ms(at('stat double'))}`,
       `  walk of ${WALK_STEPS} pages after the first (a new end_timestamp each step), median step by cursor: ${ms(stepMs('cursor console'))} | ${ms(stepMs('cursor double'))}` +

@@ -153,7 +153,7 @@ t.test('a cursor walk over tied seconds shows every row once, in the offset orde
     const cursor = cursorAfter(shown);
     if (!cursor) break;
     const request = nextPageRequest(cursor, size);
-    const raw = pageOfLogs(rows, filter({ end: request.end_timestamp }), [], request.p, request.size).rows;
+    const raw = pageOfLogs(rows, filter({ end: request.end_timestamp }), [], request.page, request.size).rows;
     const next = newRowsOf(cursor, raw, size, new Set(shown.map((row) => row.id)));
     shown.push(...next.rows);
     ended = next.ended;

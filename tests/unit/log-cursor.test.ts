@@ -3,16 +3,16 @@ import { cursorAfter, newRowsOf, nextPageRequest } from '#shared/logs/log-cursor
 import type { CursorRow } from '#shared/logs/log-cursor.ts';
 
 /** one-hub's answer: created_at <= end_timestamp, id DESC, offset (p-1)*size. */
-function oneHub(all: readonly CursorRow[], q: { end_timestamp?: number; p: number; size: number }): CursorRow[] {
+function oneHub(all: readonly CursorRow[], q: { end_timestamp?: number; page: number; size: number }): CursorRow[] {
   const end = q.end_timestamp;
   return all
     .filter((r) => end === undefined || r.created_at <= end)
     .toSorted((a, b) => b.id - a.id)
-    .slice((q.p - 1) * q.size, q.p * q.size);
+    .slice((q.page - 1) * q.size, q.page * q.size);
 }
 
 function walk(all: readonly CursorRow[], size: number): { ids: number[]; calls: number } {
-  const shown: CursorRow[] = [...oneHub(all, { p: 1, size })];
+  const shown: CursorRow[] = [...oneHub(all, { page: 1, size })];
   let ended = shown.length < size;
   let calls = 1;
   while (!ended && calls < 1000) {
