@@ -168,6 +168,9 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   scrollable = false,
   hover = !plain,
 }: DataTableProps<Row, Id, Field>) {
+  // The label only where the route has the table texts (every admin page; not every user page).
+  const { t, i18n } = useTranslation();
+  const sortable = onSort !== noSort && columns.some((column) => column.sortField !== undefined) && i18n.exists('table:sortBy');
   const cells = (row: Row) =>
     columns.map((column) => (
       <TableCell
@@ -188,7 +191,8 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
     <TableContainer sx={containerSx} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
       <Table size="small" aria-label={label} sx={withStacked(sx)} data-testid={testId}>
         <TableHead>
-          <TableRow>
+          {/* On a phone the header is a bar of sort buttons under this label (STACKED_ON_PHONE_SX). */}
+          <TableRow {...(sortable ? { 'data-sort-label': t('table:sortBy') } : {})}>
             {selection ? (
               <SelectAllCell ids={pickable} selected={selection.selected} onSelect={selection.onSelect} label={selection.allLabel} />
             ) : null}
