@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { styled } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TableFooter from '@mui/material/TableFooter';
 import { Fragment } from 'react';
@@ -11,7 +12,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import type { RowId } from '#client/components/table/row-selection.ts';
-import { HeaderCell, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
+import { HeaderCell, PlainSelectCell, SelectAllCell } from '#client/components/table/table-cells.tsx';
+import { PLAIN_ROWS_SX } from '#client/components/table/plain-rows.ts';
+import { RowIcons } from '#client/components/table/row-icons.tsx';
+import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
 
 /** One column: its header, how a row fills its cell, and the gateway field it sorts by, if any. */
@@ -21,6 +25,8 @@ export interface DataColumn<Row, Field extends string = never> {
   cell(row: Row): ReactNode;
   sortField?: Field;
   align?: 'left' | 'right';
+  /** The icons its cells' row actions draw: the table writes each once (`RowIcons`). */
+  icons?: readonly ActionIconName[];
   /** Constant styles of the column's cells (one class for the whole column). */
   sx?: SxProps<Theme>;
   /** `data-testid` of the column's cells. */
@@ -126,9 +132,24 @@ function isSxList(sx: SxProps<Theme>): sx is readonly SxEntry[] {
   return Array.isArray(sx);
 }
 
-/** The table's own styles after the phone's cards (STACKED_ON_PHONE_SX), which they may refine. */
+/**
+ * The table's own styles after the phone's cards (STACKED_ON_PHONE_SX) and the plain rows' looks
+ * (PLAIN_ROWS_SX), which they may refine.
+ */
 function withStacked(sx: SxProps<Theme>): SxProps<Theme> {
-  return isSxList(sx) ? [STACKED_ON_PHONE_SX, ...sx] : [STACKED_ON_PHONE_SX, sx];
+  return isSxList(sx) ? [STACKED_ON_PHONE_SX, PLAIN_ROWS_SX, ...sx] : [STACKED_ON_PHONE_SX, PLAIN_ROWS_SX, sx];
+}
+
+/** A body cell with a column's constant `sx`: one class for the column (the rest from the table). */
+const BodyCell = styled('td')();
+
+/** A body cell with nothing of its own: no class at all. */
+function BodyPlainCell({
+  as,
+  ...props
+}: { as: 'td' | 'th'; scope?: string; children: ReactNode } & Record<`data-${string}`, string | undefined>) {
+  const Cell = as;
+  return <Cell {...props} />;
 }
 
 /**
@@ -168,100 +189,116 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   scrollable = false,
   hover = !plain,
 }: DataTableProps<Row, Id, Field>) {
+  // Body cells are plain `<td>`s styled by the table (PLAIN_ROWS_SX); a column with its own
+  // constant `sx` gets one class for all its cells (BodyCell).
   const cells = (row: Row) =>
-    columns.map((column) => (
-      <TableCell
-        key={column.id}
-        {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
-        align={column.align}
-        sx={column.sx}
-        {...cellLabel(column.header)}
-        {...column.cellData}
-        data-testid={column.testId}
-      >
-        {column.cell(row)}
-      </TableCell>
-    ));
+    columns.map((column) => {
+      const props = {
+        ...(column.align === 'right' ? { 'data-align': 'right' } : {}),
+        ...cellLabel(column.header),
+        ...column.cellData,
+        'data-testid': column.testId,
+        children: column.cell(row),
+      };
+      const as = column.rowHeader ? 'th' : 'td';
+      const scope = column.rowHeader ? { scope: 'row' } : {};
+      return column.sx === undefined ? (
+        <BodyPlainCell key={column.id} as={as} {...scope} {...props} />
+      ) : (
+        <BodyCell key={column.id} as={as} {...scope} sx={column.sx} {...props} />
+      );
+    });
   // Ids by the row's own place, as `rowId` may key rows by their index.
   const pickable = selection ? rows.flatMap((row, index) => (selection.locked?.(row) ? [] : [rowId(row, index)])) : [];
   return (
     <TableContainer sx={containerSx} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
-      <Table size="small" aria-label={label} sx={withStacked(sx)} data-testid={testId}>
-        <TableHead>
-          <TableRow>
-            {selection ? (
-              <SelectAllCell ids={pickable} selected={selection.selected} onSelect={selection.onSelect} label={selection.allLabel} />
-            ) : null}
-            {columns.map((column) =>
-              column.headerData === undefined && column.headerAlign === undefined ? (
-                <HeaderCell
-                  key={column.id}
-                  field={column.sortField}
-                  order={order}
-                  onSort={onSort}
-                  align={column.align ?? 'left'}
-                  {...(column.headerSx === undefined ? {} : { sx: column.headerSx })}
-                  {...(defaultSort === undefined ? {} : { defaultField: defaultSort })}
-                >
-                  {column.header}
-                </HeaderCell>
-              ) : (
-                <TableCell key={column.id} align={column.headerAlign ?? column.align ?? 'left'} sx={column.headerSx} {...column.headerData}>
-                  {column.header}
-                </TableCell>
-              ),
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
-            <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} error={emptyError} testId={emptyTestId}>
-              {emptyText ?? <NothingHere />}
-            </EmptyRow>
-          ) : null}
-          {rows.map((row, index) => {
-            const id = rowId(row, index);
-            const shown = detail?.cell(row) ?? null;
-            return (
-              <Fragment key={id}>
-                <TableRow hover={hover} selected={selection?.highlight ? selection.selected.has(id) : false} {...rowProps?.(row)}>
-                  {selection ? (
-                    <SelectRowCell
-                      id={id}
-                      selected={selection.selected}
-                      disabled={selection.locked?.(row) ?? false}
-                      onSelect={selection.onSelect}
-                      label={selection.rowLabel(row)}
-                    />
-                  ) : null}
-                  {cells(row)}
-                </TableRow>
-                {detail && shown !== null ? (
-                  <TableRow>
-                    <TableCell
-                      colSpan={columns.length + (selection ? 1 : 0)}
-                      id={detail.id(row)}
-                      sx={detail.sx}
-                      data-testid={detail.testId}
-                    >
-                      {shown}
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-        {footer ? (
-          <TableFooter>
-            <TableRow {...footer.props}>
-              {/* Under the selection boxes: the footer row is not picked. */}
-              {selection ? <TableCell /> : null}
-              {cells(footer.row)}
+      <RowIcons icons={columns.flatMap((column) => column.icons ?? [])}>
+        <Table size="small" aria-label={label} sx={withStacked(sx)} data-testid={testId}>
+          <TableHead>
+            <TableRow>
+              {selection ? (
+                <SelectAllCell ids={pickable} selected={selection.selected} onSelect={selection.onSelect} label={selection.allLabel} />
+              ) : null}
+              {columns.map((column) =>
+                column.headerData === undefined && column.headerAlign === undefined ? (
+                  <HeaderCell
+                    key={column.id}
+                    field={column.sortField}
+                    order={order}
+                    onSort={onSort}
+                    align={column.align ?? 'left'}
+                    {...(column.headerSx === undefined ? {} : { sx: column.headerSx })}
+                    {...(defaultSort === undefined ? {} : { defaultField: defaultSort })}
+                  >
+                    {column.header}
+                  </HeaderCell>
+                ) : (
+                  <TableCell
+                    key={column.id}
+                    align={column.headerAlign ?? column.align ?? 'left'}
+                    sx={column.headerSx}
+                    {...column.headerData}
+                  >
+                    {column.header}
+                  </TableCell>
+                ),
+              )}
             </TableRow>
-          </TableFooter>
-        ) : null}
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} error={emptyError} testId={emptyTestId}>
+                {emptyText ?? <NothingHere />}
+              </EmptyRow>
+            ) : null}
+            {rows.map((row, index) => {
+              const id = rowId(row, index);
+              const shown = detail?.cell(row) ?? null;
+              return (
+                <Fragment key={id}>
+                  <tr
+                    {...(hover ? { 'data-hover': '' } : {})}
+                    {...(selection?.highlight && selection.selected.has(id) ? { 'data-selected': '' } : {})}
+                    {...rowProps?.(row)}
+                  >
+                    {selection ? (
+                      <PlainSelectCell
+                        id={id}
+                        selected={selection.selected}
+                        disabled={selection.locked?.(row) ?? false}
+                        onSelect={selection.onSelect}
+                        label={selection.rowLabel(row)}
+                      />
+                    ) : null}
+                    {cells(row)}
+                  </tr>
+                  {detail && shown !== null ? (
+                    <tr>
+                      <BodyCell
+                        colSpan={columns.length + (selection ? 1 : 0)}
+                        id={detail.id(row)}
+                        {...(detail.sx === undefined ? {} : { sx: detail.sx })}
+                        data-testid={detail.testId}
+                      >
+                        {shown}
+                      </BodyCell>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </TableBody>
+          {footer ? (
+            <TableFooter>
+              <TableRow {...footer.props}>
+                {/* Under the selection boxes: the footer row is not picked. */}
+                {selection ? <TableCell /> : null}
+                {cells(footer.row)}
+              </TableRow>
+            </TableFooter>
+          ) : null}
+        </Table>
+      </RowIcons>
     </TableContainer>
   );
 }
