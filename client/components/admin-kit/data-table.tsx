@@ -1,5 +1,4 @@
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import type { RowId } from '#client/components/table/row-selection.ts';
 import { HeaderCell, PlainSelectCell, SelectAllCell } from '#client/components/table/table-cells.tsx';
-import { PLAIN_ROWS_SX } from '#client/components/table/plain-rows.ts';
+import { PlainTableBody } from '#client/components/table/plain-rows.tsx';
 import { RowIcons } from '#client/components/table/row-icons.tsx';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
@@ -132,12 +131,9 @@ function isSxList(sx: SxProps<Theme>): sx is readonly SxEntry[] {
   return Array.isArray(sx);
 }
 
-/**
- * The table's own styles after the phone's cards (STACKED_ON_PHONE_SX) and the plain rows' looks
- * (PLAIN_ROWS_SX), which they may refine.
- */
+/** The table's own styles after the phone's cards (STACKED_ON_PHONE_SX), which they may refine. */
 function withStacked(sx: SxProps<Theme>): SxProps<Theme> {
-  return isSxList(sx) ? [STACKED_ON_PHONE_SX, PLAIN_ROWS_SX, ...sx] : [STACKED_ON_PHONE_SX, PLAIN_ROWS_SX, sx];
+  return isSxList(sx) ? [STACKED_ON_PHONE_SX, ...sx] : [STACKED_ON_PHONE_SX, sx];
 }
 
 /** A body cell with a column's constant `sx`: one class for the column (the rest from the table). */
@@ -189,7 +185,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   scrollable = false,
   hover = !plain,
 }: DataTableProps<Row, Id, Field>) {
-  // Body cells are plain `<td>`s styled by the table (PLAIN_ROWS_SX); a column with its own
+  // Body cells are plain `<td>`s styled by the table's body (PlainTableBody); a column with its own
   // constant `sx` gets one class for all its cells (BodyCell).
   const cells = (row: Row) =>
     columns.map((column) => {
@@ -208,11 +204,12 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
         <BodyCell key={column.id} as={as} {...scope} sx={column.sx} {...props} />
       );
     });
+  // The sprite of the row actions' icons pays from two rows on; one row draws its icons itself.
   // Ids by the row's own place, as `rowId` may key rows by their index.
   const pickable = selection ? rows.flatMap((row, index) => (selection.locked?.(row) ? [] : [rowId(row, index)])) : [];
   return (
     <TableContainer sx={containerSx} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
-      <RowIcons icons={columns.flatMap((column) => column.icons ?? [])}>
+      <RowIcons icons={rows.length > 1 ? columns.flatMap((column) => column.icons ?? []) : []}>
         <Table size="small" aria-label={label} sx={withStacked(sx)} data-testid={testId}>
           <TableHead>
             <TableRow>
@@ -245,7 +242,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
               )}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <PlainTableBody>
             {rows.length === 0 ? (
               <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} error={emptyError} testId={emptyTestId}>
                 {emptyText ?? <NothingHere />}
@@ -287,7 +284,7 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
                 </Fragment>
               );
             })}
-          </TableBody>
+          </PlainTableBody>
           {footer ? (
             <TableFooter>
               <TableRow {...footer.props}>

@@ -49,7 +49,7 @@ export function SelectRowCell<Id extends RowId>(props: SelectRowProps<Id>) {
 }
 
 /**
- * The same box in a plain `<td>`, for body rows styled by their table (`PLAIN_ROWS_SX`): no
+ * The same box in a plain `<td>`, for body rows styled by their body (`PlainTableBody`): no
  * TableCell classes on every row.
  */
 export function PlainSelectCell<Id extends RowId>(props: SelectRowProps<Id>) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
-import { PLAIN_HEAD_SX, PLAIN_ROWS_SX } from '#client/components/table/plain-rows.ts';
+import { PlainTableBody, PlainTableHead } from '#client/components/table/plain-rows.tsx';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
@@ -13,11 +13,11 @@ export interface TableColumn {
 }
 
 /**
- * The rows are plain `<tr>`/`<th>`/`<td>` styled once by the table (PLAIN_HEAD_SX,
- * PLAIN_ROWS_SX): a chart's table has a row per day and a cell per series, and TableRow and
+ * The rows are plain `<tr>`/`<th>`/`<td>` styled once by their head and body (PlainTableHead,
+ * PlainTableBody): a chart's table has a row per day and a cell per series, and TableRow and
  * TableCell wrote four class names on every one (about 40 KB of the analytics page's HTML).
  */
-const TABLE_SX = [STACKED_ON_PHONE_SX, PLAIN_HEAD_SX, PLAIN_ROWS_SX, { '& > tbody td': { fontVariantNumeric: 'tabular-nums' } }] as const;
+const TABLE_SX = [STACKED_ON_PHONE_SX, { '& > tbody td': { fontVariantNumeric: 'tabular-nums' } }] as const;
 
 /**
  * A chart's figures as a table behind a disclosure (native `<details>`: keyboard and screen
@@ -43,7 +43,7 @@ export function ChartTable({
       <Box sx={{ overflowX: 'auto', mt: 1 }}>
         <Table size="small" sx={TABLE_SX}>
           <caption>{caption}</caption>
-          <thead>
+          <PlainTableHead>
             <tr>
               <th scope="col">{t('chart.day')}</th>
               {columns.map((column) => (
@@ -52,8 +52,8 @@ export function ChartTable({
                 </th>
               ))}
             </tr>
-          </thead>
-          <tbody>
+          </PlainTableHead>
+          <PlainTableBody>
             {days.map((day, index) => (
               <tr key={day}>
                 <th scope="row" {...cellLabel(t('chart.day'))}>
@@ -66,7 +66,7 @@ export function ChartTable({
                 ))}
               </tr>
             ))}
-          </tbody>
+          </PlainTableBody>
         </Table>
       </Box>
     </Box>

@@ -1,5 +1,4 @@
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -12,7 +11,7 @@ import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import { HeaderCell, PlainSelectCell, RowActionButton, SelectAllCell } from '#client/components/table/table-cells.tsx';
-import { PLAIN_ROWS_SX } from '#client/components/table/plain-rows.ts';
+import { PlainTableBody } from '#client/components/table/plain-rows.tsx';
 import { RowIcons } from '#client/components/table/row-icons.tsx';
 import { NumberCell } from '#client/components/table/number-cell.tsx';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
@@ -36,7 +35,7 @@ const SORTABLE: Partial<Record<Column, ChannelOrderField>> = {
 
 /*
  * Constant styles, one class for the whole table (client/README "Styles and page weight"): the
- * rows are plain `<tr>`/`<td>` (PLAIN_ROWS_SX) and what a cell holds is plain elements styled
+ * rows are plain `<tr>`/`<td>` (PlainTableBody) and what a cell holds is plain elements styled
  * here by their class, not a Typography or Stack per cell (each wrote its class names in every
  * row: a channel row was 6.6 KB of HTML).
  */
@@ -92,7 +91,7 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
   return (
     <TableContainer>
       <RowIcons icons={ROW_ICONS}>
-        <Table size="small" aria-label={t('channel:table.label')} sx={[STACKED_ON_PHONE_SX, PLAIN_ROWS_SX, TABLE_SX]}>
+        <Table size="small" aria-label={t('channel:table.label')} sx={[STACKED_ON_PHONE_SX, TABLE_SX]}>
           <TableHead>
             <TableRow>
               <SelectAllCell ids={ids} selected={selected} onSelect={onSelect} label={t('channel:table.selectAll')} />
@@ -109,7 +108,7 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <PlainTableBody>
             {channels.length === 0 ? (
               <EmptyRow colSpan={COLUMNS.length + 1} testId="channels-empty">
                 {t('table:empty')}
@@ -223,7 +222,7 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                 </tr>
               );
             })}
-          </TableBody>
+          </PlainTableBody>
         </Table>
       </RowIcons>
     </TableContainer>
