@@ -273,7 +273,8 @@ export const adminChannelRoutes = gatewayRoutes(import.meta.url, async (app, { s
     if (typeof channel === 'string') return fail(channel);
     const balance = refreshBalance(store, channel);
     if (typeof balance === 'string') return fail(balance);
-    return { success: true, message: '', balance, data: { balance } };
+    // Beside the envelope, as upstream answers it (controller/channel-billing.go UpdateChannelBalance): no `data`.
+    return { success: true, message: '', balance };
   });
 
   // Reads the provider's list: nothing changes, nothing to audit.
