@@ -348,7 +348,10 @@ test("an admin saves a type's plugin options and sees them again, then checks th
   expect(problems.list).toEqual([]);
 });
 
-test("a channel's balance refresh says the balance the gateway stored (one-hub sends it beside the envelope)", async ({ page, problems }) => {
+test("a channel's balance refresh says the balance the gateway stored (one-hub sends it beside the envelope)", async ({
+  page,
+  problems,
+}) => {
   await openChannels(page);
   const seeded = (await (await page.request.get('/api/channel/3')).json()) as { data: ApiChannel };
   const name = seeded.data.name;
