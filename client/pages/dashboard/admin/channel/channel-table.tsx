@@ -18,6 +18,7 @@ import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked
 import { BalanceCell, ResponseCell, StatusCell } from './channel-cells.tsx';
 import { CUSTOM_TYPE, channelTypeName } from '#shared/channel-types.ts';
 import type { ChannelMutations } from './use-channel-mutations.ts';
+import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
 
 type Column = 'id' | 'name' | 'group' | 'type' | 'status' | 'response_time' | 'balance' | 'priority' | 'weight' | 'actions';
 const COLUMNS: readonly Column[] = ['id', 'name', 'group', 'type', 'status', 'response_time', 'balance', 'priority', 'weight', 'actions'];
@@ -63,6 +64,15 @@ export interface RowActions {
   onCheck(channel: Channel): void;
   onDelete(channel: Channel): void;
 }
+
+/** A row's buttons in order: icon, the `channel:actions` text key, what it opens. */
+const ROW_BUTTONS: readonly { icon: ActionIconName; key: string; action: keyof RowActions; danger?: boolean }[] = [
+  { icon: 'edit', key: 'edit', action: 'onEdit' },
+  { icon: 'copy', key: 'copy', action: 'onCopy' },
+  { icon: 'check', key: 'test', action: 'onTestDialog' },
+  { icon: 'checklist', key: 'check', action: 'onCheck' },
+  { icon: 'delete', key: 'delete', action: 'onDelete', danger: true },
+];
 
 interface ChannelTableProps extends RowActions {
   channels: readonly Channel[];
@@ -187,37 +197,16 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                     />
                   </td>
                   <td data-align="right" {...label('actions')}>
-                    <RowActionButton
-                      icon="edit"
-                      title={t('channel:actions.edit')}
-                      label={t('channel:actions.editNamed', { name: channel.name })}
-                      onClick={() => actions.onEdit(channel)}
-                    />
-                    <RowActionButton
-                      icon="copy"
-                      title={t('channel:actions.copy')}
-                      label={t('channel:actions.copyNamed', { name: channel.name })}
-                      onClick={() => actions.onCopy(channel)}
-                    />
-                    <RowActionButton
-                      icon="check"
-                      title={t('channel:actions.test')}
-                      label={t('channel:actions.testNamed', { name: channel.name })}
-                      onClick={() => actions.onTestDialog(channel)}
-                    />
-                    <RowActionButton
-                      icon="checklist"
-                      title={t('channel:actions.check')}
-                      label={t('channel:actions.checkNamed', { name: channel.name })}
-                      onClick={() => actions.onCheck(channel)}
-                    />
-                    <RowActionButton
-                      icon="delete"
-                      danger
-                      title={t('channel:actions.delete')}
-                      label={t('channel:actions.deleteNamed', { name: channel.name })}
-                      onClick={() => actions.onDelete(channel)}
-                    />
+                    {ROW_BUTTONS.map(({ icon, key, action, danger }) => (
+                      <RowActionButton
+                        key={key}
+                        icon={icon}
+                        danger={danger}
+                        title={t(`channel:actions.${key}`)}
+                        label={t(`channel:actions.${key}Named`, { name: channel.name })}
+                        onClick={() => actions[action](channel)}
+                      />
+                    ))}
                   </td>
                 </tr>
               );
