@@ -65,13 +65,13 @@ export interface RowActions {
   onDelete(channel: Channel): void;
 }
 
-/** A row's buttons in order: icon, the `channel:actions` text key, what it opens. */
-const ROW_BUTTONS: readonly { icon: ActionIconName; key: string; action: keyof RowActions; danger?: boolean }[] = [
-  { icon: 'edit', key: 'edit', action: 'onEdit' },
-  { icon: 'copy', key: 'copy', action: 'onCopy' },
-  { icon: 'check', key: 'test', action: 'onTestDialog' },
-  { icon: 'checklist', key: 'check', action: 'onCheck' },
-  { icon: 'delete', key: 'delete', action: 'onDelete', danger: true },
+/** A row's buttons in order: icon, its texts (written whole: the translation-keys test reads them), what it opens. */
+const ROW_BUTTONS: readonly { icon: ActionIconName; title: string; label: string; action: keyof RowActions; danger?: boolean }[] = [
+  { icon: 'edit', title: 'channel:actions.edit', label: 'channel:actions.editNamed', action: 'onEdit' },
+  { icon: 'copy', title: 'channel:actions.copy', label: 'channel:actions.copyNamed', action: 'onCopy' },
+  { icon: 'check', title: 'channel:actions.test', label: 'channel:actions.testNamed', action: 'onTestDialog' },
+  { icon: 'checklist', title: 'channel:actions.check', label: 'channel:actions.checkNamed', action: 'onCheck' },
+  { icon: 'delete', title: 'channel:actions.delete', label: 'channel:actions.deleteNamed', action: 'onDelete', danger: true },
 ];
 
 interface ChannelTableProps extends RowActions {
@@ -197,13 +197,13 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                     />
                   </td>
                   <td data-align="right" {...label('actions')}>
-                    {ROW_BUTTONS.map(({ icon, key, action, danger }) => (
+                    {ROW_BUTTONS.map(({ icon, title, label: named, action, danger }) => (
                       <RowActionButton
-                        key={key}
+                        key={action}
                         icon={icon}
                         danger={danger}
-                        title={t(`channel:actions.${key}`)}
-                        label={t(`channel:actions.${key}Named`, { name: channel.name })}
+                        title={t(title)}
+                        label={t(named, { name: channel.name })}
                         onClick={() => actions[action](channel)}
                       />
                     ))}
