@@ -22,6 +22,8 @@ import { isRouteHandle } from './routing/route-handle.ts';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
 import { ThemeSheetContext } from './theme/theme-sheet-context.ts';
+import type { ThemeSheets } from './theme/theme-sheet-context.ts';
+import type { SharedStyles } from './theme/shared-styles.ts';
 import type { ScreenClass } from '#shared/screen-class.ts';
 import { loadRtlPlugin } from './theme/emotion-cache.ts';
 import { allThemeStylesheets, themeStylesheet } from './theme/theme-stylesheet.ts';
@@ -31,14 +33,28 @@ import type { ThemeSettings } from './theme/create-theme.ts';
 await loadRtlPlugin();
 
 export { routes };
-/** The theme variable sheets the build writes under dist/client/assets (see themeSheetHref). */
+/** The theme variable sheets the build writes under dist/client/assets (see themeSheets). */
 export { allThemeStylesheets };
 
+const themeHref = (settings: ThemeSettings) => themeStylesheet(settings).href;
+/** One context value per shared stylesheet (the server has one for its life), not per request. */
+const sheetsByShared = new WeakMap<SharedStyles, ThemeSheets>();
+const sheetsWithoutShared: ThemeSheets = { themeHref, shared: null };
+
 /**
- * Built pages link the theme's variables as a cached file; the development server has no
- * such files, so MUI writes them inline there.
+ * Built pages link the theme's variables and the build's shared styles as cached files; the
+ * development server has no such files, so MUI and Emotion write everything inline there.
  */
-const themeSheetHref = import.meta.env.PROD ? (settings: ThemeSettings) => themeStylesheet(settings).href : null;
+function themeSheets(shared: SharedStyles | null): ThemeSheets | null {
+  if (!import.meta.env.PROD) return null;
+  if (!shared) return sheetsWithoutShared;
+  let sheets = sheetsByShared.get(shared);
+  if (!sheets) {
+    sheets = { themeHref, shared };
+    sheetsByShared.set(shared, sheets);
+  }
+  return sheets;
+}
 /** The concrete page paths the server registers, derived from the route table. */
 export const pageRoutes = listPageRoutes(routes);
 
@@ -60,6 +76,8 @@ export interface RenderInput {
   screen: ScreenClass;
   /** The appearance settings (validated `app-settings` cookie), or the defaults. */
   settings: AppSettings;
+  /** The build's shared stylesheet, whose rules the page then leaves out; null: none. */
+  sharedStyles: SharedStyles | null;
   api: ApiClient;
   /** Script URLs to run (Vite client and entry in development, the hashed entry in production). */
   bootstrapModules: string[];
@@ -109,7 +127,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const session = createSessionStore(input.user);
   const element = (
     <SettingsProvider initial={input.settings}>
-      <ThemeSheetContext.Provider value={themeSheetHref}>
+      <ThemeSheetContext.Provider value={themeSheets(input.sharedStyles)}>
         <Document lng={input.lng} nonce={input.nonce} preloads={input.preloadsFor(context.matches.map((m) => m.route.id))}>
           <AppProviders
             nonce={input.nonce}

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SsrModule } from '#server/render/ssr-runtime.ts';
 import { warmCompileCache } from './compile-cache.ts';
+import { writeSharedStyles } from './shared-styles/write-shared-styles.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -79,22 +80,24 @@ export async function buildConsole(): Promise<void> {
   // and a development server started with it renders production React (no hydration warnings).
   const callerNodeEnv = process.env.NODE_ENV;
   try {
-    await step('the browser bundle (1/4)', async () => {
+    await step('the browser bundle (1/5)', async () => {
       await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
     });
-    await step('the server-rendering bundle (2/4)', async () => {
+    await step('the server-rendering bundle (2/5)', async () => {
       await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { ssr: true } });
     });
   } finally {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
-  await step('theme stylesheets and compressed copies (3/4)', async () => {
-    await writeThemeStylesheets();
+  await step('theme stylesheets (3/5)', writeThemeStylesheets);
+  await step('the shared stylesheet, from every page rendered (4/5)', async () => {
+    const shared = await writeSharedStyles(DIST);
+    process.stdout.write(` ${shared.names.length} styles from ${shared.loads} pages, ${(shared.css.length / 1024).toFixed(0)} KB,`);
     precompress(join(DIST, 'client'));
   });
   writeFileSync(STAMP, `${hash}\n`);
-  await step("the server's compile cache (4/4)", warmCompileCache);
+  await step("the server's compile cache (5/5)", warmCompileCache);
   process.stdout.write(
     `Built the console into ${relative(process.cwd(), DIST) || 'dist'} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
   );

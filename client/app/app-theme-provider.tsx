@@ -51,10 +51,12 @@ export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
   const { i18n } = useTranslation();
   const rtlReady = useRtlReady(chosen.direction === 'rtl');
   const settings = chosen.direction === 'rtl' && !rtlReady ? { ...chosen, direction: 'ltr' as const } : chosen;
-  const [emotionCacheFor] = useState(() => createEmotionCaches(nonce));
+  const sheets = useContext(ThemeSheetContext);
+  const shared = sheets?.shared ?? null;
+  const [emotionCacheFor] = useState(() => createEmotionCaches(nonce, shared?.names));
   // The production server links the variables as a cached file (React hoists the link into
   // <head>); the browser still lets MUI write them, so a settings change applies at once.
-  const sheetHref = useContext(ThemeSheetContext)?.(settings) ?? null;
+  const sheetHref = sheets?.themeHref(settings) ?? null;
   return (
     <CacheProvider value={emotionCacheFor(settings.direction)}>
       <ThemeProvider
@@ -64,6 +66,8 @@ export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
         disableStyleSheetGeneration={sheetHref !== null}
       >
         {sheetHref ? <link rel="stylesheet" href={sheetHref} precedence="theme" /> : null}
+        {/* The rules most pages share (the server leaves them out of the page: shared-styles.ts). */}
+        {shared ? <link rel="stylesheet" href={shared.href} precedence="shared" /> : null}
         <CssBaseline />
         {/* Built pages have the @font-face rules in the linked theme file (theme-stylesheet.ts). */}
         {import.meta.env.PROD ? null : <GlobalStyles styles={FONT_FACES_CSS} />}

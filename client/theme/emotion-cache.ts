@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import type { EmotionCache, StylisPlugin } from '@emotion/cache';
 import type { Direction } from '#shared/config/app-settings.ts';
+import { skipSharedRules } from './shared-styles.ts';
 
 /**
  * Properties that browsers the console supports (ES2022: Chrome 94, Safari 16, Firefox 93)
@@ -80,14 +81,17 @@ export function createEmotionCache(nonce: string | undefined, direction: Directi
 
 /**
  * One cache per direction, made when first needed: switching back and forth reuses a cache
- * (two caches with one key would insert every style twice).
+ * (two caches with one key would insert every style twice). `sharedNames` (server renders of a
+ * build with a shared stylesheet) are the left-to-right names the page leaves to that file;
+ * right-to-left rules are flipped, so that cache writes its own.
  */
-export function createEmotionCaches(nonce: string | undefined): (direction: Direction) => EmotionCache {
+export function createEmotionCaches(nonce: string | undefined, sharedNames?: ReadonlySet<string>): (direction: Direction) => EmotionCache {
   const caches = new Map<Direction, EmotionCache>();
   return (direction) => {
     let cache = caches.get(direction);
     if (!cache) {
       cache = createEmotionCache(nonce, direction);
+      if (sharedNames && direction === 'ltr') skipSharedRules(cache, sharedNames);
       caches.set(direction, cache);
     }
     return cache;

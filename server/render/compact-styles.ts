@@ -1,5 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
+import { SHARED_RULES_PLACEHOLDER } from '#shared/shared-styles.ts';
 
 /*
  * Emotion writes a `<style data-emotion="mui NAME">` element in front of every element whose
@@ -57,13 +58,15 @@ export function createStyleCompactor(): Transform {
       out += segment;
     };
     for (const match of text.matchAll(STYLE_TAG)) {
-      const [tag, attr = '', nonce = '', css = ''] = match;
+      const [tag, attr = '', nonce = '', written = ''] = match;
+      // A style the shared stylesheet holds writes only its name (#shared/shared-styles.ts).
+      const css = written === SHARED_RULES_PLACEHOLDER ? '' : written;
       emitText(text.slice(last, match.index));
       last = match.index + tag.length;
       const { key, names } = splitEmotionAttr(attr);
       const followedByStyle = text.startsWith(`<style data-emotion="${key} `, last);
       if (followedByStyle && names.length === 1 && !css.includes('@keyframes')) {
-        held.set(`${key}-${names[0] ?? ''}`, tag);
+        held.set(`${key}-${names[0] ?? ''}`, css === written ? tag : `<style data-emotion="${attr}"${nonce}></style>`);
         continue;
       }
       if (group && group.key === key && group.nonce === nonce) {

@@ -132,6 +132,7 @@ export function createPageRenderer(
         origin,
         timeZone,
         settings,
+        sharedStyles: runtime.sharedStyles,
         // A shared (cached) render must not depend on one visitor's headers: no guess, both layouts.
         screen: useCache
           ? null

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type * as EntryServer from '#client/entry-server.tsx';
+import type { SharedStyles } from '#client/theme/shared-styles.ts';
 
 /** The SSR entry's exports (client/entry-server.tsx), as the server uses them. */
 export type SsrModule = typeof EntryServer;
@@ -15,11 +16,38 @@ export interface SsrRuntime {
   preloadsFor(routeIds: string[]): string[];
   /** Where the built browser files live (production only). */
   clientDir: string | null;
+  /** The build's shared stylesheet (scripts/shared-styles/), or null: every style inline. */
+  sharedStyles: SharedStyles | null;
 }
 
 export const ROOT_DIR = join(import.meta.dirname, '..', '..');
 export const DIST_DIR = join(ROOT_DIR, 'dist');
 const CLIENT_ENTRY = 'client/entry-client.tsx';
+/** Where the build records its shared stylesheet, in dist (not served: the names are the server's). */
+export const SHARED_STYLES_MANIFEST = 'shared-styles.json';
+
+const SharedStylesSchema = z.object({
+  href: z.string().regex(/^\/assets\/shared-[\w-]+\.css$/),
+  names: z.array(z.string().regex(/^[\w-]+$/)),
+});
+
+/**
+ * The shared stylesheet's manifest, if the build wrote one and its file is there; a build
+ * without it (or a manifest that does not parse) renders every style inline, as before.
+ */
+function readSharedStyles(distDir: string): SharedStyles | null {
+  const path = join(distDir, SHARED_STYLES_MANIFEST);
+  if (!existsSync(path)) return null;
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = SharedStylesSchema.safeParse(manifest);
+  if (!parsed.success || !existsSync(join(distDir, 'client', parsed.data.href))) return null;
+  return { href: parsed.data.href, names: new Set(parsed.data.names) };
+}
 
 const ManifestSchema = z.record(
   z.string(),
@@ -62,6 +90,7 @@ export async function productionRuntime(distDir = DIST_DIR): Promise<SsrRuntime>
       return hrefs;
     },
     clientDir: join(distDir, 'client'),
+    sharedStyles: readSharedStyles(distDir),
   };
 }
 
@@ -84,5 +113,6 @@ export async function developmentRuntime(app: FastifyInstance): Promise<SsrRunti
     bootstrapModules: ['/@vite/client', `/${CLIENT_ENTRY}`],
     preloadsFor: () => [],
     clientDir: null,
+    sharedStyles: null,
   };
 }

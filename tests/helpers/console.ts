@@ -9,6 +9,7 @@ import { seedAccessToken } from '#mock-gateway/store/seed.ts';
 import { parseEnv } from '#server/config.ts';
 import type { Config } from '#server/config.ts';
 import { DIST_DIR } from '#server/render/ssr-runtime.ts';
+import type { SsrRuntime } from '#server/render/ssr-runtime.ts';
 import type { Clock } from '#server/scheduler/clock.ts';
 
 /** The slice of a tap test the helpers need. */
@@ -37,6 +38,8 @@ export interface ConsoleOptions {
   clock?: Clock;
   /** The console's GATEWAY_ADMIN_TOKEN: the double's seeded admin's by default (as `npm start`), null for none. */
   adminToken?: string | null;
+  /** The render runtime: the production build's by default. */
+  runtime?: SsrRuntime;
 }
 
 if (!existsSync(join(DIST_DIR, 'server', 'entry-server.js'))) {
@@ -64,7 +67,11 @@ export async function startConsole(t: Teardown, options: ConsoleOptions = {}): P
   const lines: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  const app = await buildApp(config, { logStream, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp(config, {
+    logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.runtime ? { runtime: options.runtime } : {}),
+  });
   t.teardown(async () => {
     await app.close();
     // The console is gone: a connection it left (a call its render abandoned when the render

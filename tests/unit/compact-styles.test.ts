@@ -64,3 +64,13 @@ t.test('tags and characters cut across chunks come out whole', async (t) => {
     t.equal(rules(page), rules(html), `${label}: the same rules, in order`);
   }
 });
+
+t.test('a style the shared stylesheet holds keeps its name in the merged tag, not its placeholder', async (t) => {
+  const html = `<p>${style('shared', ' ')}${style('own', '.mui-own{margin:0}')}<b class="mui-shared mui-own">x</b>${style('alone', ' ')}<i class="mui-alone"></i></p>`;
+  const out = await compact([html]);
+  t.equal(
+    out,
+    // "shared" is held as the outer half of a pair would be, and comes back before its element.
+    `<p><style data-emotion="mui own alone" nonce="n">.mui-own{margin:0}</style><style data-emotion="mui shared" nonce="n"></style><b class="mui-shared mui-own">x</b><i class="mui-alone"></i></p>`,
+  );
+});
