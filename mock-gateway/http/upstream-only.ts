@@ -58,6 +58,8 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
   const ignored = indexed(rules, (rule) => (rule.difference.kind === 'ignore-query' ? rule.difference.params : undefined));
   const refused = indexed(rules, (rule) => (rule.difference.kind === 'refuse-order' ? rule.difference.fields : undefined));
   const signInOnly = new Set(rulesOfKind('sign-in-only', rules).map((rule) => routeKey(rule.method, rule.url)));
+  const elsewhere = new Map(rulesOfKind('routed-elsewhere', rules).map((rule) => [routeKey(rule.method, rule.url), rule.difference.message]));
+  const dataless = new Set(rulesOfKind('no-data', rules).map((rule) => routeKey(rule.method, rule.url)));
   const unlisted = new Map(rulesOfKind('omit-rows', rules).map((rule) => [routeKey(rule.method, rule.url), rule.difference]));
 
   app.addHook('onRoute', (route) => {
@@ -69,6 +71,8 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
 
   app.addHook('onRequest', async (request, reply) => {
     if (absent.has(requestKey(request))) return reply.code(404).send(invalidUrl(request));
+    const refusal = elsewhere.get(requestKey(request));
+    if (refusal !== undefined) return reply.code(200).send(fail(refusal));
     const query = request.query as Record<string, unknown>;
     for (const param of ignored.get(requestKey(request)) ?? []) Reflect.deleteProperty(query, param);
     const refusedField = orderFields(query.order).find((field) => refused.get(requestKey(request))?.includes(field));
@@ -76,6 +80,10 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
   });
 
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (dataless.has(requestKey(request)) && typeof payload === 'object' && payload !== null && 'data' in payload) {
+      const { data: _data, ...envelope } = payload;
+      return envelope;
+    }
     const keys = omitted.get(requestKey(request));
     const rows = unlisted.get(requestKey(request));
     if ((keys === undefined && rows === undefined) || typeof payload !== 'object' || payload === null || !('data' in payload))

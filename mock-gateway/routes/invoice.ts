@@ -90,7 +90,8 @@ export const invoiceRoutes = gatewayRoutes(import.meta.url, async (app, { store 
         before: mode === 'gen' ? null : { rows: result.before },
         after: { rows: result.after, users: result.users },
       });
-      return ok();
+      // Upstream's words (controller/invoice.go): its job runs in the background, the double's has run.
+      return { success: true, message: '账单任务提交成功，后台将自动执行指定月份的账单生成任务' };
     });
   }
 });

@@ -27,9 +27,11 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
     return result.ok ? ok({ ...result.page, data: result.page.data.map(answered) }) : fail(result.message);
   });
 
-  app.get('/api/option/telegram/status', { config: { role: ROLE.operator } }, async () =>
-    ok({ status: telegramBotRunning(store), is_webhook: false }),
-  );
+  // Upstream's answer has no `message` (controller/telegram.go GetTelegramBotStatus).
+  app.get('/api/option/telegram/status', { config: { role: ROLE.operator } }, async () => ({
+    success: true,
+    data: { status: telegramBotRunning(store), is_webhook: false },
+  }));
 
   app.get('/api/option/telegram/:id', { config: { role: ROLE.operator } }, async (request) => {
     const id = pathId(request.params);
@@ -66,7 +68,8 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
     store.telegramMenus.delete(id);
     setExtra(store, 'telegram', id, undefined);
     recordOperation(store, request, { action: 'telegram.delete', targetType: 'telegram', targetId: id, before: { ...menu }, after: null });
-    return ok();
+    // Upstream's text (controller/telegram.go DeleteTelegramMenu), as its add and edit have theirs.
+    return { success: true, message: '删除成功' };
   });
 
   // Pushes the stored menu to the bot again; recorded as a sync of the whole menu.
@@ -81,6 +84,8 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
       before: null,
       after: { commands },
     });
-    return ok();
+    // Upstream's text (controller/telegram.go ReloadTelegramBot). It refuses when no bot runs
+    // (`telegram bot is not enabled`); the double does not yet (tests/helpers/one-hub-save-calls.ts).
+    return { success: true, message: '重载成功' };
   });
 });

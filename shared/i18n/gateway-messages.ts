@@ -158,6 +158,10 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['修改成功', 'result.changed'], // controller/telegram.go:82
   ['添加成功', 'result.added'], // controller/telegram.go:77
   ['重载成功', 'result.reloaded'], // controller/telegram.go:129
+  ['telegram bot is not enabled', 'setting.telegramBotOff'], // common/telegram/common.go:116
+  ['invalid time format', 'input.dateFormat'], // controller/invoice.go:16
+  ['invoice time cannot be later than or equal to current month', 'setting.billOnlyPastMonths'], // controller/invoice.go:23
+  ['invoice the month data already generated', 'setting.billExists'], // controller/invoice.go:27
 ];
 
 /**
@@ -194,7 +198,6 @@ const EXTENSIONS: readonly (readonly [string, string])[] = [
   ['提交成功', 'result.submitted'], // the double: mock-gateway/relay/task-submit.ts
   ['划转成功', 'result.transferred'], // the double: mock-gateway/routes/affiliate.ts
   // the double's own refusals (its extensions and stricter checks; tests/unit/gateway-messages.test.ts finds them all)
-  ['日期格式错误，应为 YYYY-MM-DD', 'input.dateFormat'], // the double: mock-gateway/store/invoice.ts
   ['target_timestamp 不能为空', 'input.timestampEmpty'], // the double: mock-gateway/routes/options.ts
   ['订单不存在', 'topup.orderNotFound'], // the double: mock-gateway/store/fapiao.ts
   ['只能补单待支付的订单', 'topup.onlyPendingComplete'], // the double: mock-gateway/routes/order-admin.ts
@@ -202,8 +205,6 @@ const EXTENSIONS: readonly (readonly [string, string])[] = [
   ['无效的更新模式', 'setting.priceUpdateModeInvalid'], // the double: mock-gateway/routes/pricing.ts
   ['发票抬头不存在', 'topup.fapiaoTitleNotFound'], // the double: mock-gateway/store/fapiao.ts
   ['调整后的待转邀请额度不能小于 0', 'user.inviterQuotaBelowZero'], // the double: mock-gateway/store/inviter.ts
-  ['只能生成本月之前的账单', 'setting.billOnlyPastMonths'], // the double: mock-gateway/store/invoice.ts
-  ['该月账单已生成，如需重新生成请使用更新', 'setting.billExists'], // the double: mock-gateway/store/invoice.ts
 ];
 
 /** Exact message → key. */

@@ -17,12 +17,15 @@ export interface GatewayAnswer {
 export interface GatewayCaller {
   /** The Cookie header it sends ('' for a guest). */
   cookie: string;
+  /** The gateway it calls. */
+  baseUrl: string;
   call(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<GatewayAnswer>;
 }
 
 export function callerOf(baseUrl: string, cookie = ''): GatewayCaller {
   return {
     cookie,
+    baseUrl,
     async call(method, path, body, headers = {}) {
       const response = await fetch(baseUrl + path, {
         method,

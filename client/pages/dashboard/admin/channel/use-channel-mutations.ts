@@ -15,7 +15,8 @@ export type ChannelBatchAction = 'enable' | 'disable' | 'delete';
 /** A batch change of the selected channels' model lists. */
 export type ModelBatchAction = 'add' | 'remove';
 
-const BalanceSchema = z.optional(z.object({ balance: z.number() }));
+// one-hub sends the balance beside the envelope's fields, not in `data` (controller/channel-billing.go).
+const BalanceSchema = z.object({ balance: z.optional(z.number()) });
 const CountSchema = z.optional(z.number());
 
 /**
@@ -72,8 +73,8 @@ export function useChannelMutations() {
 
   const refreshBalance = (channel: Channel) =>
     act(
-      () => browserApi().get(`/api/channel/update_balance/${channel.id}`, BalanceSchema),
-      (data) => t('channel:toast.balance', { name: channel.name, balance: (data?.balance ?? 0).toFixed(2) }),
+      () => browserApi().getEnvelope(`/api/channel/update_balance/${channel.id}`, BalanceSchema),
+      (data) => t('channel:toast.balance', { name: channel.name, balance: (data.balance ?? 0).toFixed(2) }),
     );
 
   /** Tests every channel; answers each channel's result when the gateway gives them (the double), else null. */
