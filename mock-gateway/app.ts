@@ -100,6 +100,8 @@ export interface MockGatewayOptions {
   onMail?: (mail: OutboxMail) => void;
   /** one-hub's `metrics.user` / `metrics.password`: `GET /api/metrics` answers only with them (404 when unset). */
   metrics?: { user: string; password: string };
+  /** Log rows to seed over the last 30 days (default 60,000); the bench's million (`MOCK_GATEWAY_LOG_ROWS`). */
+  logRows?: number | undefined;
 }
 
 /**
@@ -120,6 +122,7 @@ export async function buildMockGateway(options: MockGatewayOptions = {}): Promis
     testEndpoints: options.testEndpoints,
     onMail: options.onMail,
     metricsAuth: options.metrics,
+    logRows: options.logRows,
   });
   // Typed without Fastify's PromiseLike half: the instance is thenable, and an async function
   // returning a thenable would otherwise be typed as its awaited value, losing `store`.

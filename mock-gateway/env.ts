@@ -87,3 +87,22 @@ export function testEndpointsFromEnv(value: string | undefined): boolean {
 export function upstreamOnlyFromEnv(value: string | undefined): boolean {
   return switchFromEnv('MOCK_GATEWAY_UPSTREAM_ONLY', value, '1 (upstream only) or 0');
 }
+
+/** The most log rows MOCK_GATEWAY_LOG_ROWS seeds: 10 million rows take about 2.5 GB of heap. */
+export const MAX_LOG_ROWS = 10_000_000;
+
+/**
+ * MOCK_GATEWAY_LOG_ROWS for the processes that start a double: how many log rows to seed over
+ * the last 30 days (the bench's million), digits only, 1 to 10,000,000; unset or empty keeps the
+ * 60,000 of the seed. Anything else throws, naming the variable.
+ */
+export function logRowsFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const rows = /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(rows) || rows < 1 || rows > MAX_LOG_ROWS) {
+    throw new Error(
+      `Invalid environment variable MOCK_GATEWAY_LOG_ROWS=${JSON.stringify(value)}: use a whole number of rows from 1 to ${MAX_LOG_ROWS}`,
+    );
+  }
+  return rows;
+}

@@ -5,7 +5,7 @@ if (!process.versions.node.startsWith('24.')) {
 }
 
 const { buildMockGateway } = await import('./app.ts');
-const { rateLimitFromEnv, statusFromEnv, testEndpointsFromEnv, upstreamOnlyFromEnv } = await import('./env.ts');
+const { logRowsFromEnv, rateLimitFromEnv, statusFromEnv, testEndpointsFromEnv, upstreamOnlyFromEnv } = await import('./env.ts');
 const { mailLogLine } = await import('./store/outbox.ts');
 const port = Number(process.env.MOCK_GATEWAY_PORT ?? 3100);
 const gateway = await buildMockGateway({
@@ -14,6 +14,7 @@ const gateway = await buildMockGateway({
   status: statusFromEnv(process.env.MOCK_GATEWAY_STATUS),
   upstreamOnly: upstreamOnlyFromEnv(process.env.MOCK_GATEWAY_UPSTREAM_ONLY),
   testEndpoints: testEndpointsFromEnv(process.env.MOCK_GATEWAY_TEST_ENDPOINTS),
+  logRows: logRowsFromEnv(process.env.MOCK_GATEWAY_LOG_ROWS),
   onMail: (mail) => process.stdout.write(mailLogLine(mail)),
 });
 const address = await gateway.listen({ host: '127.0.0.1', port });

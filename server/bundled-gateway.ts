@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { buildMockGateway } from '#mock-gateway/app.ts';
-import { failPathsFromEnv, rateLimitFromEnv, statusFromEnv, testEndpointsFromEnv, upstreamOnlyFromEnv } from '#mock-gateway/env.ts';
+import {
+  failPathsFromEnv,
+  logRowsFromEnv,
+  rateLimitFromEnv,
+  statusFromEnv,
+  testEndpointsFromEnv,
+  upstreamOnlyFromEnv,
+} from '#mock-gateway/env.ts';
 import { mailLogLine } from '#mock-gateway/store/outbox.ts';
 
 export interface BundledGateway {
@@ -31,7 +38,8 @@ export interface BundledGateway {
  * object of `/api/status` overrides) switches features such as Turnstile, and
  * MOCK_GATEWAY_FAIL_PATHS (a comma list of `/api/…` paths) makes those paths fail, e.g. for e2e runs;
  * MOCK_GATEWAY_UPSTREAM_ONLY=1 makes it behave like an unmodified one-hub (no extensions);
- * MOCK_GATEWAY_TEST_ENDPOINTS=1 (the e2e servers) opens its test endpoints to loopback callers.
+ * MOCK_GATEWAY_TEST_ENDPOINTS=1 (the e2e servers) opens its test endpoints to loopback callers;
+ * MOCK_GATEWAY_LOG_ROWS=N seeds N log rows instead of 60,000 (the bench's million).
  * Every mail it would send is printed to stdout, the demo user's mailbox (the banner says so).
  */
 export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv = process.env): Promise<BundledGateway> {
@@ -44,6 +52,7 @@ export async function startBundledGateway(port: number, env: NodeJS.ProcessEnv =
     status,
     upstreamOnly: upstreamOnlyFromEnv(env.MOCK_GATEWAY_UPSTREAM_ONLY),
     testEndpoints: testEndpointsFromEnv(env.MOCK_GATEWAY_TEST_ENDPOINTS),
+    logRows: logRowsFromEnv(env.MOCK_GATEWAY_LOG_ROWS),
     onMail: (mail) => process.stdout.write(mailLogLine(mail)),
   });
   const failPaths = failPathsFromEnv(env.MOCK_GATEWAY_FAIL_PATHS);

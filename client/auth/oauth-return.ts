@@ -1,20 +1,21 @@
 const KEY = 'oauth-return-to';
+const BINDER_KEY = 'oauth-binder';
 
-/** Keeps `returnTo` across the provider round trip (sessionStorage: this tab only). */
-export function rememberOAuthReturn(returnTo: string | null): void {
+/** Keeps (or, for null, drops) a value for this tab's round trip; a failing sessionStorage is only logged. */
+function keep(key: string, value: string | null): void {
   try {
-    if (returnTo) window.sessionStorage.setItem(KEY, returnTo);
-    else window.sessionStorage.removeItem(KEY);
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
   } catch (error) {
     console.error('sessionStorage write failed', error);
   }
 }
 
-/** The remembered `returnTo` (unchecked: the caller passes it through safeReturnTo), then forgotten. */
-export function takeOAuthReturn(): string | null {
+/** The kept value, then forgotten (null when none or sessionStorage fails). */
+function take(key: string): string | null {
   try {
-    const value = window.sessionStorage.getItem(KEY);
-    window.sessionStorage.removeItem(KEY);
+    const value = window.sessionStorage.getItem(key);
+    window.sessionStorage.removeItem(key);
     return value;
   } catch (error) {
     console.error('sessionStorage read failed', error);
@@ -22,7 +23,15 @@ export function takeOAuthReturn(): string | null {
   }
 }
 
-const BINDER_KEY = 'oauth-binder';
+/** Keeps `returnTo` across the provider round trip (sessionStorage: this tab only). */
+export function rememberOAuthReturn(returnTo: string | null): void {
+  keep(KEY, returnTo || null);
+}
+
+/** The remembered `returnTo` (unchecked: the caller passes it through safeReturnTo), then forgotten. */
+export function takeOAuthReturn(): string | null {
+  return take(KEY);
+}
 
 /**
  * Keeps the id of the signed-in user who starts a bind round trip (null: a sign-in; this tab
@@ -31,23 +40,12 @@ const BINDER_KEY = 'oauth-binder';
  * server renders the callback page for a guest (found with a real OpenID provider).
  */
 export function rememberOAuthBinder(userId: number | null): void {
-  try {
-    if (userId === null) window.sessionStorage.removeItem(BINDER_KEY);
-    else window.sessionStorage.setItem(BINDER_KEY, String(userId));
-  } catch (error) {
-    console.error('sessionStorage write failed', error);
-  }
+  keep(BINDER_KEY, userId === null ? null : String(userId));
 }
 
 /** The remembered binder's id (null for a sign-in), then forgotten. */
 export function takeOAuthBinder(): number | null {
-  try {
-    const value = window.sessionStorage.getItem(BINDER_KEY);
-    window.sessionStorage.removeItem(BINDER_KEY);
-    const id = Number(value);
-    return value !== null && Number.isInteger(id) && id > 0 ? id : null;
-  } catch (error) {
-    console.error('sessionStorage read failed', error);
-    return null;
-  }
+  const value = take(BINDER_KEY);
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }

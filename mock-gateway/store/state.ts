@@ -16,6 +16,7 @@ import type { ChannelRecord } from './channel/channel.ts';
 import { seedTokens } from './key/key.ts';
 import type { TokenRecord } from './key/key.ts';
 import { seedLogs } from './log/log.ts';
+import { SEED_LOG_COUNT } from './log/seed.ts';
 import type { LogRecord } from './log/log.ts';
 import { seedOrders, seedPaymentGateways, seedRedemptions } from './billing/billing.ts';
 import type { PaymentGatewayRecord } from './billing/billing.ts';
@@ -255,6 +256,8 @@ export interface StoreOverrides {
   testEndpoints?: boolean;
   onMail?: (mail: OutboxMail) => void;
   metricsAuth?: { user: string; password: string } | undefined;
+  /** Seeded log rows (`MOCK_GATEWAY_LOG_ROWS`); 60,000 (`SEED_LOG_COUNT`) unless given. */
+  logRows?: number | undefined;
 }
 
 /** A freshly seeded store; the same `now` gives the same content (except random session ids). */
@@ -262,7 +265,7 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
   const seconds = Math.floor(now() / 1000);
   const users = seedUsers(seconds);
   const tokens = seedTokens(seconds);
-  const seed = sharedSeed(seconds);
+  const seed = sharedSeed(seconds, overrides.logRows ?? SEED_LOG_COUNT);
   const logs = seed.rows.slice();
   const redemptions = seedRedemptions(seconds);
   const orders = seedOrders(seconds);
@@ -347,11 +350,12 @@ export function createStore(now: () => number = Date.now, overrides: StoreOverri
 }
 
 /**
- * The 60,000 seeded log rows (store/log/seed.ts) and what a store derives from them: usage sums,
+ * The seeded log rows (store/log/seed.ts: 60,000 unless `logRows` says otherwise) and what a store derives from them: usage sums,
  * the next row id, the past months' bills.
  */
 interface SharedSeed {
   seconds: number;
+  count: number;
   rows: readonly LogRecord[];
   byUser: ReadonlyMap<number, { readonly quota: number; readonly count: number }>;
   byToken: ReadonlyMap<string, number>;
@@ -366,9 +370,9 @@ interface SharedSeed {
  */
 let lastSeed: SharedSeed | undefined;
 
-function sharedSeed(seconds: number): SharedSeed {
-  if (lastSeed?.seconds === seconds) return lastSeed;
-  const rows = seedLogs(seconds);
+function sharedSeed(seconds: number, count: number): SharedSeed {
+  if (lastSeed?.seconds === seconds && lastSeed.count === count) return lastSeed;
+  const rows = seedLogs(seconds, count);
   const byUser = new Map<number, { quota: number; count: number }>();
   const byToken = new Map<string, number>();
   let lastId = 0;
@@ -387,7 +391,7 @@ function sharedSeed(seconds: number): SharedSeed {
     if (row.metadata) Object.freeze(row.metadata);
     Object.freeze(row);
   }
-  lastSeed = { seconds, rows: Object.freeze(rows), byUser, byToken, nextLogId: lastId + 1, invoices };
+  lastSeed = { seconds, count, rows: Object.freeze(rows), byUser, byToken, nextLogId: lastId + 1, invoices };
   return lastSeed;
 }
 

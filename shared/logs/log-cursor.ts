@@ -4,12 +4,12 @@
  *
  * one-hub (model/log.go GetLogsList, model/common.go PaginateAndOrder): `end_timestamp` is
  * inclusive (`created_at <= ?`), default order is `id DESC` (`id` is not an allowed order field),
- * `size` is at most MaxRecentItems and offset is `(p - 1) * size`.
+ * `size` is at most MaxRecentItems and offset is `(page - 1) * size`.
  *
  * Rule: the next page asks `end_timestamp = t` (t = the last shown row's created_at) with
- * `p = floor(k / size) + 1`, where k is how many shown rows have created_at == t; rows whose id is
+ * `page = floor(k / size) + 1`, where k is how many shown rows have created_at == t; rows whose id is
  * at or above the last shown id are dropped (already shown). The raw page covers offsets
- * [(p-1)·size, p·size) of the rows at or before t, and k < p·size, so a full page always brings at
+ * [(page-1)·size, page·size) of the rows at or before t, and k < page·size, so a full page always brings at
  * least one new row even when more than `size` rows share one second; a short raw page ends the
  * list. Assumes created_at does not decrease as id grows (one-hub stamps rows as it writes them).
  */
@@ -29,7 +29,7 @@ export interface LogCursor {
 
 export interface CursorRequest {
   readonly end_timestamp: number;
-  readonly p: number;
+  readonly page: number;
   readonly size: number;
 }
 
@@ -44,7 +44,7 @@ export function cursorAfter(rows: readonly CursorRow[]): LogCursor | null {
 
 /** one-hub query params for the page after `cursor`. */
 export function nextPageRequest(cursor: LogCursor, size: number): CursorRequest {
-  return { end_timestamp: cursor.endTimestamp, p: Math.floor(cursor.sameSecond / size) + 1, size };
+  return { end_timestamp: cursor.endTimestamp, page: Math.floor(cursor.sameSecond / size) + 1, size };
 }
 
 /** The rows of a raw answer to `nextPageRequest` not shown yet, and whether the list has ended. */

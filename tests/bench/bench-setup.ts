@@ -4,9 +4,9 @@ import type { Started } from './processes.ts';
 /** A bench row: name, figure, budget, met. */
 export type BenchRow = [string, string, string, boolean];
 
-/** The gateway double in a process of its own. */
-export function startDouble(): Promise<Started> {
-  return startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0' }, /(http:\/\/127\.0\.0\.1:\d+)/);
+/** The gateway double in a process of its own, with `env` on top (e.g. `MOCK_GATEWAY_LOG_ROWS`). */
+export function startDouble(env: Record<string, string> = {}): Promise<Started> {
+  return startScript('mock-gateway/main.ts', { MOCK_GATEWAY_PORT: '0', ...env }, /(http:\/\/127\.0\.0\.1:\d+)/);
 }
 
 /** One console process (WORKERS=1) in front of `gatewayUrl`, with `env` on top. */

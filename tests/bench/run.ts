@@ -17,6 +17,7 @@ const { benchRenderProfile } = await import('./render-profile-bench.ts');
 const { benchPageTiming } = await import('./page-timing.ts');
 const { benchBudgets } = await import('./budget-bench.ts');
 const { benchInsight } = await import('./insight-bench.ts');
+const { benchLogs } = await import('./logs-bench.ts');
 const { HEAP_FLAGS } = await import('#scripts/heap-flags.ts');
 const { parseEnv } = await import('#server/config.ts');
 const { compileCacheEnv, compileCacheIsCurrent, warmCompileCache } = await import('#scripts/compile-cache.ts');
@@ -117,6 +118,9 @@ try {
   // Last: it gives the demo account 10,000 more keys, which no page row above should see.
   const budgets = await benchBudgets({ gatewayUrl: gateway.url, gatewayPid: gateway.child.pid ?? 0, cookie });
   const insight = await benchInsight();
+  // A double of its own with a million log rows, a console in front of it and one more double
+  // with the default seed to compare its other answers with (tests/bench/logs-bench.ts).
+  const logs = await benchLogs({ env: { NODE_OPTIONS: consoleNodeOptions, ...compileCacheEnv(process.env) } });
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
@@ -155,6 +159,7 @@ try {
   for (const line of pageTiming.lines) process.stdout.write(`${line}\n`);
   for (const line of budgets.lines) process.stdout.write(`${line}\n`);
   for (const line of insight.lines) process.stdout.write(`${line}\n`);
+  for (const line of logs.lines) process.stdout.write(`${line}\n`);
   process.stdout.write('\n');
 
   const guestRatio = pct(guestPage.rps, barepublic.rps);
@@ -181,7 +186,7 @@ try {
     '<= 256 MB',
     overload.rssMb <= 256,
   );
-  rows.push(...workers.rows, ...bigBodies.rows, ...pageTiming.rows, ...budgets.rows, ...insight.rows);
+  rows.push(...workers.rows, ...bigBodies.rows, ...pageTiming.rows, ...budgets.rows, ...insight.rows, ...logs.rows);
   row('Errors under 2× overload other than 503', `${overload.otherErrors}`, '= 0', overload.otherErrors === 0);
   const errors =
     [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0) +

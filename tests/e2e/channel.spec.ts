@@ -347,3 +347,21 @@ test("an admin saves a type's plugin options and sees them again, then checks th
   await expect(dialog).toBeHidden();
   expect(problems.list).toEqual([]);
 });
+
+test("a channel's balance refresh says the balance the gateway stored (one-hub sends it beside the envelope)", async ({
+  page,
+  problems,
+}) => {
+  await openChannels(page);
+  const seeded = (await (await page.request.get('/api/channel/3')).json()) as { data: ApiChannel };
+  const name = seeded.data.name;
+  await page.goto(`${PATH}?name=${encodeURIComponent(name)}`);
+  await waitForHydration(page);
+  await row(page, name).getByTestId('channel-balance').click();
+  const toast = page.getByTestId('toast').filter({ hasText: name });
+  await expect(toast).toBeVisible();
+  const stored = (await (await page.request.get('/api/channel/3')).json()) as { data: { balance: number } };
+  await expect(toast).toContainText(`的余额：$${stored.data.balance.toFixed(2)}。`);
+  expect(stored.data.balance).toBeGreaterThan(0);
+  expect(problems.list).toEqual([]);
+});

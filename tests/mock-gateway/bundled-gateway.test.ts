@@ -1,5 +1,5 @@
 import t from 'tap';
-import { rateLimitFromEnv, statusFromEnv } from '#mock-gateway/env.ts';
+import { logRowsFromEnv, rateLimitFromEnv, statusFromEnv } from '#mock-gateway/env.ts';
 import { startBundledGateway } from '#server/bundled-gateway.ts';
 import { StatusSchema, envelopeOf } from '#shared/api/schemas/index.ts';
 
@@ -30,6 +30,26 @@ t.test('MOCK_GATEWAY_STATUS: a JSON object of /api/status overrides; anything el
   for (const value of bad) t.throws(() => statusFromEnv(value), /MOCK_GATEWAY_STATUS/, value);
   t.throws(() => statusFromEnv('[1]'), /JSON object/, 'an array is named as the problem');
   t.throws(() => statusFromEnv('{"turnstile_chek":true}'), /turnstile_chek/, 'an unknown key is named');
+});
+
+t.test('MOCK_GATEWAY_LOG_ROWS: unset is the seed, digits are rows, anything else throws naming it', async (t) => {
+  t.equal(logRowsFromEnv(undefined), undefined);
+  t.equal(logRowsFromEnv(''), undefined);
+  t.equal(logRowsFromEnv('1000000'), 1_000_000);
+  t.equal(logRowsFromEnv('1'), 1);
+  for (const bad of ['0', '-5', '1e6', '1_000_000', '1,000', ' 100', '100 ', '0x10', '2.5', 'many', '10000001']) {
+    t.throws(() => logRowsFromEnv(bad), /^Invalid environment variable MOCK_GATEWAY_LOG_ROWS=/, bad);
+  }
+});
+
+t.test('the bundled double seeds MOCK_GATEWAY_LOG_ROWS rows', async (t) => {
+  const gateway = await startBundledGateway(0, { MOCK_GATEWAY_LOG_ROWS: '2500' });
+  t.teardown(() => gateway.close());
+  const page = await fetch(`${gateway.url}/api/log/?p=1&size=1`, { headers: { Authorization: `Bearer ${gateway.adminToken}` } });
+  const body = (await page.json()) as { data: { total_count: number; data: { id: number }[] } };
+  t.equal(body.data.total_count, 2500);
+  t.equal(body.data.data[0]?.id, 2500, 'the newest row first');
+  await t.rejects(startBundledGateway(0, { MOCK_GATEWAY_LOG_ROWS: 'lots' }), /MOCK_GATEWAY_LOG_ROWS/);
 });
 
 t.test('the bundled double honours MOCK_GATEWAY_STATUS', async (t) => {

@@ -119,6 +119,22 @@ t.test('dashboard: per day and model for today and the 7 days before, from the u
   t.equal((await app.inject('/api/user/dashboard')).statusCode, 401);
 });
 
+t.test('dashboard: the cached week follows appends out of time order, the next day and a purge', async (t) => {
+  const { app, setNow } = await start(t);
+  const cookie = await signIn(app, 'demo');
+  const get = async () => (await app.inject({ url: '/api/user/dashboard', headers: { cookie } })).json<{ data: DashboardStat[] }>().data;
+  t.same(await get(), recompute(app, 4, SECONDS), 'first answer');
+  consume(app, 4, SECONDS - 3 * DAY, 'late-row-model');
+  consume(app, 4, SECONDS - 20 * DAY, 'too-old-model');
+  t.same(await get(), recompute(app, 4, SECONDS), 'a late row counts, one before the week does not');
+  t.ok((await get()).some((row) => row.ModelName === 'late-row-model'));
+  setNow(NOW + DAY * 1000);
+  consume(app, 4, SECONDS + DAY, 'tomorrow-model');
+  t.same(await get(), recompute(app, 4, SECONDS + DAY), 'the next day is another week');
+  app.store.logs = app.store.logs.filter((row) => row.created_at >= SECONDS - 2 * DAY);
+  t.same(await get(), recompute(app, 4, SECONDS + DAY), 'after a purge');
+});
+
 t.test('rate: type-2 rows of the last 60 s against the group’s api_rate', async (t) => {
   const { app, setNow } = await start(t);
   const later = NOW + 3600 * 1000;

@@ -3,6 +3,7 @@ import { seedPrices } from '#mock-gateway/store/prices/catalog.ts';
 import { seedChannels } from '#mock-gateway/store/channel/channel.ts';
 import { computeQuota } from '#mock-gateway/relay/billing.ts';
 import { seedLogs } from '#mock-gateway/store/log/log.ts';
+import type { LogRecord } from '#mock-gateway/store/log/log.ts';
 import { seedGroups } from '#mock-gateway/store/seed.ts';
 import { seedTokens } from '#mock-gateway/store/key/key.ts';
 
@@ -91,4 +92,38 @@ t.test('seeding is fast enough for a store per test', async (t) => {
   t.comment(`warm seed: ${each.toFixed(0)} ms`);
   // Generous bound: CI machines are shared; the target is ~100 ms.
   t.ok(each < 1000, `${each.toFixed(0)} ms`);
+});
+
+t.test('another row count (MOCK_GATEWAY_LOG_ROWS): the same mix of users, types, models and channels over the same 30 days', async (t) => {
+  const { generateSeedLogs } = await import('#mock-gateway/store/log/seed.ts');
+  const shares = (rows: readonly LogRecord[], of: (row: LogRecord) => string | number) => {
+    const counts = new Map<string | number, number>();
+    for (const row of rows) counts.set(of(row), (counts.get(of(row)) ?? 0) + 1);
+    return new Map([...counts].map(([key, count]) => [key, count / rows.length]));
+  };
+  const seed = seedLogs(SECONDS);
+  const more = generateSeedLogs(SECONDS, 150_000);
+  t.equal(more.length, 150_000);
+  t.same(generateSeedLogs(SECONDS, 150_000).slice(-50), more.slice(-50), 'deterministic for the clock');
+  t.ok(
+    more.every((row, index) => row.id === index + 1 && (index === 0 || row.created_at >= (more[index - 1] as LogRecord).created_at)),
+    'ids 1… and created_at never decreasing',
+  );
+  t.ok((more[0]?.created_at ?? 0) >= SECONDS - 30 * 86400 && (more.at(-1)?.created_at ?? Infinity) <= SECONDS, 'within the last 30 days');
+  t.ok(
+    (more.at(-1)?.created_at ?? 0) > SECONDS - 60 && (more[0]?.created_at ?? 0) < SECONDS - 30 * 86400 + 60,
+    'spread over the whole span',
+  );
+  for (const [name, of] of [
+    ['user', (row: LogRecord) => row.user_id],
+    ['type', (row: LogRecord) => row.type],
+    ['channel', (row: LogRecord) => row.channel_id],
+    ['model', (row: LogRecord) => row.model_name],
+  ] as const) {
+    const want = shares(seed, of);
+    const got = shares(more, of);
+    t.same([...got.keys()].sort(), [...want.keys()].sort(), `the same ${name}s`);
+    const off = [...want].filter(([key, share]) => Math.abs((got.get(key) ?? 0) - share) > 0.01);
+    t.same(off, [], `each ${name}'s share within a percentage point of the seed's`);
+  }
 });

@@ -104,6 +104,40 @@ t.test('the signed-in overview and logs stay light', async (t) => {
   }
 });
 
+/**
+ * Bytes of the heaviest admin lists as root (35 menu entries), since issue 37 styled their rows
+ * once: plain <tr>/<td> under one shared tbody class, one ButtonBase class for every row action
+ * with its icon from the table's sprite, cells as plain elements styled by the table, the
+ * channels' priority and weight one <input> each. Measured as root with `accept-language: en`:
+ * channels 186,244 bytes, prices 164,655, analytics 164,315 (214,600, 186,400 and 193,700
+ * before), plus about 1.5 KB for figures that move with the double's clock (analytics' sums, the
+ * dates of seeded rows). Still over issue 37's 100 KB: the rest is the inline styles every page
+ * carries (45 of about 60 KB here, for the shared stylesheet to take), the channel namespaces'
+ * strings (24 KB of payload) and analytics' usage rows (23 KB of loader data);
+ * docs/performance.md, "The admin lists".
+ */
+const ADMIN_LIST_BUDGET = {
+  '/dashboard/channel': 188_000,
+  '/dashboard/operation/pricing': 166_000,
+  '/dashboard/analytics': 166_000,
+} as const;
+
+t.test('the admin lists styled once by their table stay light', async (t) => {
+  const { app } = await startConsole(t);
+  const cookie = await sessionFor(app, 'root');
+  for (const [path, budget] of Object.entries(ADMIN_LIST_BUDGET)) {
+    const res = await app.inject({ url: path, headers: { cookie, 'accept-language': 'en' } });
+    t.equal(res.statusCode, 200, path);
+    const bytes = Buffer.byteLength(res.body);
+    t.ok(bytes <= budget, `root ${path}: ${bytes} bytes (budget ${budget})`);
+    // The rows' cells carry no MUI class: TableCell wrote four on each (a tenth of the page);
+    // and a row action is no IconButton (four classes on the button, three on its icon).
+    t.notMatch(res.body, /<td class="MuiTableCell-root MuiTableCell-body/, `${path}: body cells are plain`);
+    t.notMatch(res.body, /<tr class="MuiTableRow-root (?!MuiTableRow-head)/, `${path}: rows are plain`);
+    t.notMatch(res.body, /<td[^>]*>(?:<[^>]+>)*<button class="[^"]*MuiIconButton-root/, `${path}: no IconButton in a cell`);
+  }
+});
+
 t.test('the theme variables a page links are served, cached for a year', async (t) => {
   const { app } = await startConsole(t);
   const cookie = await sessionFor(app, 'demo');

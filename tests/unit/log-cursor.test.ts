@@ -2,17 +2,17 @@ import t from 'tap';
 import { cursorAfter, newRowsOf, nextPageRequest } from '#shared/logs/log-cursor.ts';
 import type { CursorRow } from '#shared/logs/log-cursor.ts';
 
-/** one-hub's answer: created_at <= end_timestamp, id DESC, offset (p-1)*size. */
-function oneHub(all: readonly CursorRow[], q: { end_timestamp?: number; p: number; size: number }): CursorRow[] {
+/** one-hub's answer: created_at <= end_timestamp, id DESC, offset (page-1)*size. */
+function oneHub(all: readonly CursorRow[], q: { end_timestamp?: number; page: number; size: number }): CursorRow[] {
   const end = q.end_timestamp;
   return all
     .filter((r) => end === undefined || r.created_at <= end)
     .toSorted((a, b) => b.id - a.id)
-    .slice((q.p - 1) * q.size, q.p * q.size);
+    .slice((q.page - 1) * q.size, q.page * q.size);
 }
 
 function walk(all: readonly CursorRow[], size: number): { ids: number[]; calls: number } {
-  const shown: CursorRow[] = [...oneHub(all, { p: 1, size })];
+  const shown: CursorRow[] = [...oneHub(all, { page: 1, size })];
   let ended = shown.length < size;
   let calls = 1;
   while (!ended && calls < 1000) {
@@ -43,7 +43,7 @@ t.test('more rows in one second than a page: the offset within that second moves
     ids,
     Array.from({ length: 13 }, (_, i) => 13 - i),
   );
-  t.same(nextPageRequest({ endTimestamp: 60, lastId: 5, sameSecond: 7 }, 3), { end_timestamp: 60, p: 3, size: 3 });
+  t.same(nextPageRequest({ endTimestamp: 60, lastId: 5, sameSecond: 7 }, 3), { end_timestamp: 60, page: 3, size: 3 });
 });
 
 t.test('empty list and end of list', async (t) => {

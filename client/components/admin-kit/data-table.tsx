@@ -1,9 +1,9 @@
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { styled } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TableFooter from '@mui/material/TableFooter';
 import { Fragment } from 'react';
@@ -11,7 +11,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
 import type { RowId } from '#client/components/table/row-selection.ts';
-import { HeaderCell, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
+import { HeaderCell, PlainSelectCell, SelectAllCell } from '#client/components/table/table-cells.tsx';
+import { PlainTableBody } from '#client/components/table/plain-rows.tsx';
+import { RowIcons } from '#client/components/table/row-icons.tsx';
+import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
 
 /** One column: its header, how a row fills its cell, and the gateway field it sorts by, if any. */
@@ -21,6 +24,8 @@ export interface DataColumn<Row, Field extends string = never> {
   cell(row: Row): ReactNode;
   sortField?: Field;
   align?: 'left' | 'right';
+  /** The icons its cells' row actions draw: the table writes each once (`RowIcons`). */
+  icons?: readonly ActionIconName[];
   /** Constant styles of the column's cells (one class for the whole column). */
   sx?: SxProps<Theme>;
   /** `data-testid` of the column's cells. */
@@ -131,6 +136,18 @@ function withStacked(sx: SxProps<Theme>): SxProps<Theme> {
   return isSxList(sx) ? [STACKED_ON_PHONE_SX, ...sx] : [STACKED_ON_PHONE_SX, sx];
 }
 
+/** A body cell with a column's constant `sx`: one class for the column (the rest from the table). */
+const BodyCell = styled('td')();
+
+/** A body cell with nothing of its own: no class at all. */
+function BodyPlainCell({
+  as,
+  ...props
+}: { as: 'td' | 'th'; scope?: string; children: ReactNode } & Record<`data-${string}`, string | undefined>) {
+  const Cell = as;
+  return <Cell {...props} />;
+}
+
 /**
  * The table namespace's "nothing here", asked for only where it shows: a table with its own empty
  * text (the month's bill) may sit on a route that does not load that namespace.
@@ -168,100 +185,121 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   scrollable = false,
   hover = !plain,
 }: DataTableProps<Row, Id, Field>) {
+  // The label only where the route has the table texts (every admin page; not every user page).
+  const { t, i18n } = useTranslation();
+  const sortable = onSort !== noSort && columns.some((column) => column.sortField !== undefined) && i18n.exists('table:sortBy');
+  // Body cells are plain `<td>`s styled by the table's body (PlainTableBody); a column with its own
+  // constant `sx` gets one class for all its cells (BodyCell).
   const cells = (row: Row) =>
-    columns.map((column) => (
-      <TableCell
-        key={column.id}
-        {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
-        align={column.align}
-        sx={column.sx}
-        {...cellLabel(column.header)}
-        {...column.cellData}
-        data-testid={column.testId}
-      >
-        {column.cell(row)}
-      </TableCell>
-    ));
+    columns.map((column) => {
+      const props = {
+        ...(column.align === 'right' ? { 'data-align': 'right' } : {}),
+        ...cellLabel(column.header),
+        ...column.cellData,
+        'data-testid': column.testId,
+        children: column.cell(row),
+      };
+      const as = column.rowHeader ? 'th' : 'td';
+      const scope = column.rowHeader ? { scope: 'row' } : {};
+      return column.sx === undefined ? (
+        <BodyPlainCell key={column.id} as={as} {...scope} {...props} />
+      ) : (
+        <BodyCell key={column.id} as={as} {...scope} sx={column.sx} {...props} />
+      );
+    });
+  // The sprite of the row actions' icons pays from two rows on; one row draws its icons itself.
   // Ids by the row's own place, as `rowId` may key rows by their index.
   const pickable = selection ? rows.flatMap((row, index) => (selection.locked?.(row) ? [] : [rowId(row, index)])) : [];
   return (
     <TableContainer sx={containerSx} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
-      <Table size="small" aria-label={label} sx={withStacked(sx)} data-testid={testId}>
-        <TableHead>
-          <TableRow>
-            {selection ? (
-              <SelectAllCell ids={pickable} selected={selection.selected} onSelect={selection.onSelect} label={selection.allLabel} />
-            ) : null}
-            {columns.map((column) =>
-              column.headerData === undefined && column.headerAlign === undefined ? (
-                <HeaderCell
-                  key={column.id}
-                  field={column.sortField}
-                  order={order}
-                  onSort={onSort}
-                  align={column.align ?? 'left'}
-                  {...(column.headerSx === undefined ? {} : { sx: column.headerSx })}
-                  {...(defaultSort === undefined ? {} : { defaultField: defaultSort })}
-                >
-                  {column.header}
-                </HeaderCell>
-              ) : (
-                <TableCell key={column.id} align={column.headerAlign ?? column.align ?? 'left'} sx={column.headerSx} {...column.headerData}>
-                  {column.header}
-                </TableCell>
-              ),
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
-            <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} error={emptyError} testId={emptyTestId}>
-              {emptyText ?? <NothingHere />}
-            </EmptyRow>
-          ) : null}
-          {rows.map((row, index) => {
-            const id = rowId(row, index);
-            const shown = detail?.cell(row) ?? null;
-            return (
-              <Fragment key={id}>
-                <TableRow hover={hover} selected={selection?.highlight ? selection.selected.has(id) : false} {...rowProps?.(row)}>
-                  {selection ? (
-                    <SelectRowCell
-                      id={id}
-                      selected={selection.selected}
-                      disabled={selection.locked?.(row) ?? false}
-                      onSelect={selection.onSelect}
-                      label={selection.rowLabel(row)}
-                    />
-                  ) : null}
-                  {cells(row)}
-                </TableRow>
-                {detail && shown !== null ? (
-                  <TableRow>
-                    <TableCell
-                      colSpan={columns.length + (selection ? 1 : 0)}
-                      id={detail.id(row)}
-                      sx={detail.sx}
-                      data-testid={detail.testId}
-                    >
-                      {shown}
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-        {footer ? (
-          <TableFooter>
-            <TableRow {...footer.props}>
-              {/* Under the selection boxes: the footer row is not picked. */}
-              {selection ? <TableCell /> : null}
-              {cells(footer.row)}
+      <RowIcons icons={rows.length > 1 ? columns.flatMap((column) => column.icons ?? []) : []}>
+        <Table size="small" aria-label={label} sx={withStacked(sx)} data-testid={testId}>
+          <TableHead>
+            {/* On a phone the header is a bar of sort buttons under this label (STACKED_ON_PHONE_SX). */}
+            <TableRow {...(sortable ? { 'data-sort-label': t('table:sortBy') } : {})}>
+              {selection ? (
+                <SelectAllCell ids={pickable} selected={selection.selected} onSelect={selection.onSelect} label={selection.allLabel} />
+              ) : null}
+              {columns.map((column) =>
+                column.headerData === undefined && column.headerAlign === undefined ? (
+                  <HeaderCell
+                    key={column.id}
+                    field={column.sortField}
+                    order={order}
+                    onSort={onSort}
+                    align={column.align ?? 'left'}
+                    {...(column.headerSx === undefined ? {} : { sx: column.headerSx })}
+                    {...(defaultSort === undefined ? {} : { defaultField: defaultSort })}
+                  >
+                    {column.header}
+                  </HeaderCell>
+                ) : (
+                  <TableCell
+                    key={column.id}
+                    align={column.headerAlign ?? column.align ?? 'left'}
+                    sx={column.headerSx}
+                    {...column.headerData}
+                  >
+                    {column.header}
+                  </TableCell>
+                ),
+              )}
             </TableRow>
-          </TableFooter>
-        ) : null}
-      </Table>
+          </TableHead>
+          <PlainTableBody>
+            {rows.length === 0 ? (
+              <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} error={emptyError} testId={emptyTestId}>
+                {emptyText ?? <NothingHere />}
+              </EmptyRow>
+            ) : null}
+            {rows.map((row, index) => {
+              const id = rowId(row, index);
+              const shown = detail?.cell(row) ?? null;
+              return (
+                <Fragment key={id}>
+                  <tr
+                    {...(hover ? { 'data-hover': '' } : {})}
+                    {...(selection?.highlight && selection.selected.has(id) ? { 'data-selected': '' } : {})}
+                    {...rowProps?.(row)}
+                  >
+                    {selection ? (
+                      <PlainSelectCell
+                        id={id}
+                        selected={selection.selected}
+                        disabled={selection.locked?.(row) ?? false}
+                        onSelect={selection.onSelect}
+                        label={selection.rowLabel(row)}
+                      />
+                    ) : null}
+                    {cells(row)}
+                  </tr>
+                  {detail && shown !== null ? (
+                    <tr>
+                      <BodyCell
+                        colSpan={columns.length + (selection ? 1 : 0)}
+                        id={detail.id(row)}
+                        {...(detail.sx === undefined ? {} : { sx: detail.sx })}
+                        data-testid={detail.testId}
+                      >
+                        {shown}
+                      </BodyCell>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </PlainTableBody>
+          {footer ? (
+            <TableFooter>
+              <TableRow {...footer.props}>
+                {/* Under the selection boxes: the footer row is not picked. */}
+                {selection ? <TableCell /> : null}
+                {cells(footer.row)}
+              </TableRow>
+            </TableFooter>
+          ) : null}
+        </Table>
+      </RowIcons>
     </TableContainer>
   );
 }

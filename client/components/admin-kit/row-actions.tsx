@@ -82,6 +82,7 @@ export function actionsColumn<Row>(
     id: 'actions',
     header,
     align: 'right',
+    icons: actions.map((action) => action.icon),
     ...(sx === undefined ? {} : { sx }),
     cell: (row) => <RowActions row={row} actions={actions} lead={lead?.(row)} />,
   };

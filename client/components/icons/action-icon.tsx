@@ -31,6 +31,11 @@ const PATHS = {
 
 export type ActionIconName = keyof typeof PATHS;
 
+/** The path of an action's icon, for buttons that draw it without SvgIcon (the rows' actions). */
+export function actionIconPath(name: ActionIconName): string {
+  return PATHS[name];
+}
+
 /** An action's icon (add, edit, delete, refresh, search…) from the one inlined set. */
 export function ActionIcon({ name, ...props }: SvgIconProps & { name: ActionIconName }) {
   return (

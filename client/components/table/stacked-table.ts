@@ -22,14 +22,26 @@ export const STACKED_ON_PHONE_SX = (theme: Theme) => {
       display: 'block',
       width: '100%',
       '& > thead, & > tbody, & > tfoot': { display: 'block' },
+      // A calm bar: "Sort by" and the sortable columns' names in small secondary text, the column
+      // the list is sorted by in the body's colour (a wrapped row of bold headers looked busy).
       '& > thead > tr': {
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
-        columnGap: theme.spacing(1),
+        gap: theme.spacing(0.25, 1.5),
+        padding: theme.spacing(1, 2),
         borderBottom: `1px solid ${border}`,
+        ...theme.typography.body2,
+        color: secondary,
       },
-      '& > thead > tr > th': { display: 'block', border: 'none', px: 2, py: 0.5 },
+      '& > thead > tr[data-sort-label]::before': { content: 'attr(data-sort-label)' },
+      '& > thead > tr > th': { display: 'block', border: 'none', p: 0, width: 'auto', minWidth: 0, font: 'inherit', color: 'inherit' },
+      // An unsorted column's arrow is invisible but keeps its room: off, so the names sit close.
+      '& > thead .MuiTableSortLabel-root:not(.Mui-active) > svg': { display: 'none' },
+      // Each name stays a 24 px touch target (WCAG 2.2 target size).
+      '& > thead .MuiTableSortLabel-root': { minHeight: '24px', minWidth: '24px' },
+      '& > thead > tr > th:has(input)': { order: -1 },
+      '& > thead > tr > th[aria-sort]': { color: (theme.vars ?? theme).palette.text.primary, fontWeight: 600 },
       '& > thead > tr > th:not(:has(button, input, [role="button"]))': { ...VISUALLY_HIDDEN, padding: 0 },
       '& > tbody > tr, & > tfoot > tr': { display: 'block', py: 1, borderBottom: `1px solid ${border}` },
       // `:nth-child(n)` lifts these above a list's own cell rules (`td:last-of-type`).

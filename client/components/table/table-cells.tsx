@@ -1,11 +1,12 @@
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { ActionIcon } from '#client/components/icons/action-icon.tsx';
+import { RowIcon } from './row-icons.tsx';
 import type { RowId } from './row-selection.ts';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
 
@@ -39,29 +40,43 @@ export function SelectAllCell<Id extends RowId>({
 }
 
 /** A row's box; rows that may not be picked (built-ins, the default group, root) show it disabled. */
-export function SelectRowCell<Id extends RowId>({
-  id,
-  selected,
-  disabled = false,
-  onSelect,
-  label,
-}: {
+export function SelectRowCell<Id extends RowId>(props: SelectRowProps<Id>) {
+  return (
+    <TableCell padding="checkbox">
+      <RowBox {...props} />
+    </TableCell>
+  );
+}
+
+/**
+ * The same box in a plain `<td>`, for body rows styled by their body (`PlainTableBody`): no
+ * TableCell classes on every row.
+ */
+export function PlainSelectCell<Id extends RowId>(props: SelectRowProps<Id>) {
+  return (
+    <td data-checkbox="">
+      <RowBox {...props} />
+    </td>
+  );
+}
+
+interface SelectRowProps<Id extends RowId> {
   id: Id;
   selected: ReadonlySet<Id>;
   disabled?: boolean;
   onSelect(ids: readonly Id[], on: boolean): void;
   label: string;
-}) {
+}
+
+function RowBox<Id extends RowId>({ id, selected, disabled = false, onSelect, label }: SelectRowProps<Id>) {
   return (
-    <TableCell padding="checkbox">
-      <Checkbox
-        size="small"
-        checked={selected.has(id)}
-        disabled={disabled}
-        onChange={(_event, checked) => onSelect([id], checked)}
-        slotProps={{ input: { 'aria-label': label } }}
-      />
-    </TableCell>
+    <Checkbox
+      size="small"
+      checked={selected.has(id)}
+      disabled={disabled}
+      onChange={(_event, checked) => onSelect([id], checked)}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
   );
 }
 
@@ -103,6 +118,43 @@ export function HeaderCell<Field extends string>({
   );
 }
 
+/**
+ * A row's icon button: MUI's small IconButton with its small icon, drawn as one ButtonBase whose
+ * constant `sx` every row action of the page shares (the danger colour by `data-danger`, the
+ * icon a plain `<svg>` styled from here, drawn from the table's sprite: row-icons.tsx). IconButton wrote four class names on the button and
+ * SvgIcon three on its icon, in every row, and a whole second class for the error colour.
+ * ButtonBase keeps the ripple and the keyboard's focus ring (`.MuiButtonBase-root.Mui-focusVisible`).
+ */
+const ROW_ACTION_SX = (theme: Theme) => {
+  const palette = (theme.vars ?? theme).palette;
+  const hover = (channel: string, color: string) =>
+    theme.vars ? `rgba(${channel} / ${theme.vars.palette.action.hoverOpacity})` : alpha(color, theme.palette.action.hoverOpacity);
+  return {
+    flex: '0 0 auto',
+    padding: '5px',
+    borderRadius: '50%',
+    fontSize: '1.125rem',
+    color: palette.action.active,
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '--row-action-hover': hover(theme.vars?.palette.action.activeChannel ?? '', theme.palette.action.active),
+    '&[data-danger]': {
+      color: palette.error.main,
+      '--row-action-hover': hover(theme.vars?.palette.error.mainChannel ?? '', theme.palette.error.main),
+    },
+    '&:hover': { backgroundColor: 'var(--row-action-hover)' },
+    '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+    '& > svg': {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: '1.25rem',
+    },
+  } as const;
+};
+
 /** A row's icon button with its tooltip (the tooltip says what, the label says on what). */
 export function RowActionButton({
   icon,
@@ -121,15 +173,15 @@ export function RowActionButton({
 }) {
   return (
     <Tooltip title={title}>
-      <IconButton
-        size="small"
-        {...(danger ? { color: 'error' as const } : {})}
+      <ButtonBase
+        sx={ROW_ACTION_SX}
         aria-label={label}
         onClick={onClick}
+        {...(danger ? { 'data-danger': '' } : {})}
         {...(testId ? { 'data-testid': testId } : {})}
       >
-        <ActionIcon name={icon} fontSize="small" />
-      </IconButton>
+        <RowIcon name={icon} />
+      </ButtonBase>
     </Tooltip>
   );
 }

@@ -6,11 +6,11 @@ import type { MockStore } from '#mock-gateway/store/state.ts';
 export type LogRecord = Omit<Log, 'channel'>;
 
 /**
- * 60,000 seeded rows over the 30 days before `seconds`, ascending by id and time, the same for
- * the same clock (store/log/seed.ts).
+ * 60,000 seeded rows (or `count`) over the 30 days before `seconds`, ascending by id and time,
+ * the same for the same clock (store/log/seed.ts).
  */
-export function seedLogs(seconds: number): LogRecord[] {
-  return generateSeedLogs(seconds);
+export function seedLogs(seconds: number, count?: number): LogRecord[] {
+  return generateSeedLogs(seconds, count);
 }
 
 /**

@@ -77,11 +77,12 @@ function pickRoute(routes: readonly Route[], random: () => number): Route {
 }
 
 /**
- * ≥ 50,000 deterministic rows over the 30 days before `seconds`, ascending by id and time:
- * mostly type-2 consume rows billed with the contract's formula (§5.4) from the seeded prices
- * and group ratios, plus top-up, manage and system rows.
+ * `count` deterministic rows (60,000 unless told) over the 30 days before `seconds`, ascending by
+ * id and time: mostly type-2 consume rows billed with the contract's formula (§5.4) from the
+ * seeded prices and group ratios, plus top-up, manage and system rows. Another count spreads the
+ * same mix over the same span (the bench's million rows: `MOCK_GATEWAY_LOG_ROWS`).
  */
-export function generateSeedLogs(seconds: number): LogRecord[] {
+export function generateSeedLogs(seconds: number, count: number = SEED_LOG_COUNT): LogRecord[] {
   const random = prng(0x5eed1095);
   const prices = seedPrices().sort((a, b) => popularity(a.model) - popularity(b.model));
   const models = seedModelGroups();
@@ -95,7 +96,7 @@ export function generateSeedLogs(seconds: number): LogRecord[] {
     }),
   );
   const start = seconds - SPAN;
-  const slot = SPAN / SEED_LOG_COUNT;
+  const slot = SPAN / count;
   // Key lifetimes fall on whole days from `start`, so the live keys per user and day are exact;
   // disabled and exhausted keys stopped being used two days ago.
   const usable = (token: TokenRecord, day: number) =>
@@ -105,8 +106,8 @@ export function generateSeedLogs(seconds: number): LogRecord[] {
   const live = USERS.map((user) =>
     Array.from({ length: 31 }, (_, day) => tokens.filter((token) => token.user_id === user.id && usable(token, day))),
   );
-  const rows: LogRecord[] = new Array<LogRecord>(SEED_LOG_COUNT);
-  for (let i = 0; i < SEED_LOG_COUNT; i += 1) {
+  const rows: LogRecord[] = new Array<LogRecord>(count);
+  for (let i = 0; i < count; i += 1) {
     // One row per time slot keeps created_at ascending with the id.
     const createdAt = start + Math.floor((i + random()) * slot);
     const day = Math.floor((createdAt - start) / DAY);

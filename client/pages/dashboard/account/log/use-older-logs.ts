@@ -59,7 +59,7 @@ export function useOlderLogs(base: Log[], filters: LogFilters, total: number): O
     busy.current = true;
     setState('loading');
     const request = nextPageRequest(cursor, OLDER_STEP);
-    const query = logListQuery({ ...filters, end: request.end_timestamp, page: request.p, size: request.size }, true);
+    const query = logListQuery({ ...filters, end: request.end_timestamp, page: request.page, size: request.size }, true);
     browserApi()
       .get(logListPath(true), LogPageSchema, query)
       .then(

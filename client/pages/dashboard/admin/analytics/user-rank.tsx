@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
-import TableBody from '@mui/material/TableBody';
+import { PlainTableBody } from '#client/components/table/plain-rows.tsx';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -21,6 +21,9 @@ import { percentOf } from '#client/components/dashboard-cards/format.ts';
 import type { AnalyticsData } from './analytics-loader.ts';
 
 /** The ranking's columns, in order; the figures align right. */
+/** Plain rows under the shared body class (PlainTableBody), their figures in tabular digits. */
+const RANK_TABLE_SX = [STACKED_ON_PHONE_SX, { '& > tbody td': { fontVariantNumeric: 'tabular-nums' } }] as const;
+
 const RANK_COLUMNS = [
   { key: 'rank', numeric: false },
   { key: 'user', numeric: false },
@@ -88,7 +91,7 @@ export function UserRank({
           <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('rank.empty')}</Typography>
         ) : (
           <div style={{ overflowX: 'auto' }}>
-            <Table size="small" sx={STACKED_ON_PHONE_SX}>
+            <Table size="small" sx={RANK_TABLE_SX}>
               <TableHead>
                 <TableRow>
                   {RANK_COLUMNS.map(({ key, numeric }) => (
@@ -98,30 +101,30 @@ export function UserRank({
                   ))}
                 </TableRow>
               </TableHead>
-              <TableBody>
+              <PlainTableBody>
                 {rank.data.rows.map((row, index) => (
-                  <TableRow key={row.user_id} data-testid="analytics-rank-row" data-user-id={row.user_id}>
-                    <TableCell {...rankLabel(0)}>{index + 1}</TableCell>
-                    <TableCell {...rankLabel(1)}>
+                  <tr key={row.user_id} data-testid="analytics-rank-row" data-user-id={row.user_id}>
+                    <td {...rankLabel(0)}>{index + 1}</td>
+                    <td {...rankLabel(1)}>
                       <Link component="button" type="button" onClick={() => onPickUser(row.user_id)} sx={{ textAlign: 'start' }}>
                         {t('rank.user', { username: row.username, id: row.user_id })}
                       </Link>
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} data-quota={row.quota} {...rankLabel(2)}>
+                    </td>
+                    <td data-align="right" data-quota={row.quota} {...rankLabel(2)}>
                       {formatUsage(row.quota, status)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} {...rankLabel(3)}>
+                    </td>
+                    <td data-align="right" {...rankLabel(3)}>
                       {`${formatNumber(percentOf(row.quota, totalQuota), i18n.language, 1)}%`}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} {...rankLabel(4)}>
+                    </td>
+                    <td data-align="right" {...rankLabel(4)}>
                       {number(row.request_count)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} {...rankLabel(5)}>
+                    </td>
+                    <td data-align="right" {...rankLabel(5)}>
                       {number(row.prompt_tokens + row.completion_tokens)}
-                    </TableCell>
-                  </TableRow>
+                    </td>
+                  </tr>
                 ))}
-              </TableBody>
+              </PlainTableBody>
             </Table>
           </div>
         )}

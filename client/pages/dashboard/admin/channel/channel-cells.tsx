@@ -1,7 +1,6 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,9 @@ import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
 import type { Channel } from '#shared/api/schemas/channel.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 
-// Constant styles: one class for every row (client/README "Styles and page weight").
+// Constant styles: one class for every row (client/README "Styles and page weight"); the texts
+// in the buttons are styled by the channel table (`.channel-ask-text`, `.channel-ask-caption`).
 const CLICK_SX = { display: 'block', textAlign: 'start', borderRadius: 1, px: 0.5 } as const;
-const CAPTION_SX = { color: 'text.secondary' } as const;
 
 /** The status tag (enabled, disabled by hand, disabled by a failed test) and the switch. */
 export function StatusCell({ channel, onToggle }: { channel: Channel; onToggle(enabled: boolean): Promise<void> }) {
@@ -80,7 +79,7 @@ export function ResponseCell({ channel, model, onTest }: { channel: Channel; mod
       testId="channel-response"
       onClick={onTest}
     >
-      {(busy) => <Typography variant="body2">{busy ? t('table.testing') : label}</Typography>}
+      {(busy) => <span className="channel-ask-text">{busy ? t('table.testing') : label}</span>}
     </AskAgainButton>
   );
 }
@@ -92,10 +91,10 @@ export function BalanceCell({ channel, used, onRefresh }: { channel: Channel; us
     <AskAgainButton title={t('table.refreshBalanceNamed', { name: channel.name })} testId="channel-balance" onClick={onRefresh}>
       {() => (
         <>
-          <Typography variant="body2">{used}</Typography>
-          <Typography variant="caption" sx={CAPTION_SX}>
+          <span className="channel-ask-text">{used}</span>
+          <span className="channel-ask-caption">
             {channel.balance_updated_time === 0 ? t('table.noBalance') : t('table.balance', { balance: channel.balance.toFixed(2) })}
-          </Typography>
+          </span>
         </>
       )}
     </AskAgainButton>

@@ -1,11 +1,7 @@
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOf } from '#shared/route-paths.ts';
@@ -14,12 +10,15 @@ import type { Channel, ChannelOrderField } from '#shared/api/schemas/channel.ts'
 import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
-import { HeaderCell, RowActionButton, SelectAllCell, SelectRowCell } from '#client/components/table/table-cells.tsx';
+import { HeaderCell, PlainSelectCell, RowActionButton, SelectAllCell } from '#client/components/table/table-cells.tsx';
+import { PlainTableBody } from '#client/components/table/plain-rows.tsx';
+import { RowIcons } from '#client/components/table/row-icons.tsx';
 import { NumberCell } from '#client/components/table/number-cell.tsx';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
 import { BalanceCell, ResponseCell, StatusCell } from './channel-cells.tsx';
 import { CUSTOM_TYPE, channelTypeName } from '#shared/channel-types.ts';
 import type { ChannelMutations } from './use-channel-mutations.ts';
+import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
 
 type Column = 'id' | 'name' | 'group' | 'type' | 'status' | 'response_time' | 'balance' | 'priority' | 'weight' | 'actions';
 const COLUMNS: readonly Column[] = ['id', 'name', 'group', 'type', 'status', 'response_time', 'balance', 'priority', 'weight', 'actions'];
@@ -35,16 +34,26 @@ const SORTABLE: Partial<Record<Column, ChannelOrderField>> = {
   weight: 'weight',
 };
 
-// Constant styles (one class for the whole table, client/README "Styles and page weight").
+/*
+ * Constant styles, one class for the whole table (client/README "Styles and page weight"): the
+ * rows are plain `<tr>`/`<td>` (PlainTableBody) and what a cell holds is plain elements styled
+ * here by their class, not a Typography or Stack per cell (each wrote its class names in every
+ * row: a channel row was 6.6 KB of HTML).
+ */
 const TABLE_SX = {
   '& th, & td': { px: 1, whiteSpace: 'nowrap' },
   '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
   '& th:last-of-type, & td:last-of-type': { pr: 2 },
+  '& .channel-name': { m: 0, typography: 'body2', fontWeight: 600 },
   '& .channel-failures-link': { display: 'block', typography: 'caption', color: 'primary.main', width: 'fit-content' },
+  '& .channel-tag-link': { textDecoration: 'none' },
+  '& .channel-groups': { display: 'flex', flexWrap: 'wrap', gap: 0.5 },
+  '& .channel-ask-text': { display: 'block', typography: 'body2' },
+  '& .channel-ask-caption': { typography: 'caption', color: 'text.secondary' },
 } as const;
-const NAME_SX = { fontWeight: 600 } as const;
-const TAG_LINK_STYLE = { textDecoration: 'none' } as const;
-const GROUPS_SX = { flexWrap: 'wrap', gap: 0.5 } as const;
+
+/** The icons of a row's buttons, drawn once for the table. */
+const ROW_ICONS = ['edit', 'copy', 'check', 'checklist', 'delete'] as const;
 
 /** What a row's buttons open. */
 export interface RowActions {
@@ -55,6 +64,15 @@ export interface RowActions {
   onCheck(channel: Channel): void;
   onDelete(channel: Channel): void;
 }
+
+/** A row's buttons in order: icon, its texts (written whole: the translation-keys test reads them), what it opens. */
+const ROW_BUTTONS: readonly { icon: ActionIconName; title: string; label: string; action: keyof RowActions; danger?: boolean }[] = [
+  { icon: 'edit', title: 'channel:actions.edit', label: 'channel:actions.editNamed', action: 'onEdit' },
+  { icon: 'copy', title: 'channel:actions.copy', label: 'channel:actions.copyNamed', action: 'onCopy' },
+  { icon: 'check', title: 'channel:actions.test', label: 'channel:actions.testNamed', action: 'onTestDialog' },
+  { icon: 'checklist', title: 'channel:actions.check', label: 'channel:actions.checkNamed', action: 'onCheck' },
+  { icon: 'delete', title: 'channel:actions.delete', label: 'channel:actions.deleteNamed', action: 'onDelete', danger: true },
+];
 
 interface ChannelTableProps extends RowActions {
   channels: readonly Channel[];
@@ -82,141 +100,120 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
 
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('channel:table.label')} sx={[STACKED_ON_PHONE_SX, TABLE_SX]}>
-        <TableHead>
-          <TableRow>
-            <SelectAllCell ids={ids} selected={selected} onSelect={onSelect} label={t('channel:table.selectAll')} />
-            {COLUMNS.map((column) => (
-              <HeaderCell
-                key={column}
-                field={SORTABLE[column]}
-                order={order}
-                onSort={onSort}
-                align={column === 'actions' ? 'right' : 'left'}
-              >
-                {t(`channel:columns.${column}`)}
-              </HeaderCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {channels.length === 0 ? (
-            <EmptyRow colSpan={COLUMNS.length + 1} testId="channels-empty">
-              {t('table:empty')}
-            </EmptyRow>
-          ) : null}
-          {channels.map((channel) => {
-            const typeName =
-              channel.type === CUSTOM_TYPE ? t('channel:types.custom') : (channelTypeName(channel.type) ?? `#${channel.type}`);
-            const model = testModels.get(channel.id) ?? channel.test_model;
-            return (
-              <TableRow key={channel.id} hover data-testid="channel-row" data-name={channel.name} data-id={channel.id}>
-                <SelectRowCell
-                  id={channel.id}
-                  selected={selected}
-                  onSelect={onSelect}
-                  label={t('channel:table.select', { name: channel.name })}
-                />
-                <TableCell {...label('id')}>{channel.id}</TableCell>
-                <TableCell {...label('name')}>
-                  <Typography variant="body2" sx={NAME_SX}>
-                    {channel.name}
-                  </Typography>
-                  {/* Its own failure history: the explorer narrowed to this channel (issue 35). */}
-                  <Link
-                    className="channel-failures-link"
-                    to={pathOf('dashboard.failures', { query: { channel: String(channel.id) } })}
-                    aria-label={t('channel:table.failuresOf', { name: channel.name })}
-                    data-testid="channel-failures"
-                  >
-                    {t('channel:table.failures')}
-                  </Link>
-                  {channel.tag ? (
-                    // The tag leads to its members, where the tag bar edits the tag.
+      <RowIcons icons={ROW_ICONS}>
+        <Table size="small" aria-label={t('channel:table.label')} sx={[STACKED_ON_PHONE_SX, TABLE_SX]}>
+          <TableHead>
+            <TableRow>
+              <SelectAllCell ids={ids} selected={selected} onSelect={onSelect} label={t('channel:table.selectAll')} />
+              {COLUMNS.map((column) => (
+                <HeaderCell
+                  key={column}
+                  field={SORTABLE[column]}
+                  order={order}
+                  onSort={onSort}
+                  align={column === 'actions' ? 'right' : 'left'}
+                >
+                  {t(`channel:columns.${column}`)}
+                </HeaderCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <PlainTableBody>
+            {channels.length === 0 ? (
+              <EmptyRow colSpan={COLUMNS.length + 1} testId="channels-empty">
+                {t('table:empty')}
+              </EmptyRow>
+            ) : null}
+            {channels.map((channel) => {
+              const typeName =
+                channel.type === CUSTOM_TYPE ? t('channel:types.custom') : (channelTypeName(channel.type) ?? `#${channel.type}`);
+              const model = testModels.get(channel.id) ?? channel.test_model;
+              return (
+                <tr key={channel.id} data-hover="" data-testid="channel-row" data-name={channel.name} data-id={channel.id}>
+                  <PlainSelectCell
+                    id={channel.id}
+                    selected={selected}
+                    onSelect={onSelect}
+                    label={t('channel:table.select', { name: channel.name })}
+                  />
+                  <td {...label('id')}>{channel.id}</td>
+                  <td {...label('name')}>
+                    <p className="channel-name">{channel.name}</p>
+                    {/* Its own failure history: the explorer narrowed to this channel (issue 35). */}
                     <Link
-                      to={pathOf('dashboard.channel', { query: { tag: channel.tag } })}
-                      style={TAG_LINK_STYLE}
-                      aria-label={t('channel_tools:tag.showMembers', { tag: channel.tag })}
+                      className="channel-failures-link"
+                      to={pathOf('dashboard.failures', { query: { channel: String(channel.id) } })}
+                      aria-label={t('channel:table.failuresOf', { name: channel.name })}
+                      data-testid="channel-failures"
                     >
-                      <StatusTag variant="outlined" color="info" label={channel.tag} data-testid="channel-tag" />
+                      {t('channel:table.failures')}
                     </Link>
-                  ) : null}
-                </TableCell>
-                <TableCell {...label('group')}>
-                  <Stack direction="row" sx={GROUPS_SX}>
-                    {commaList(channel.group).map((group) => (
-                      <StatusTag key={group} variant="outlined" label={group} />
+                    {channel.tag ? (
+                      // The tag leads to its members, where the tag bar edits the tag.
+                      <Link
+                        to={pathOf('dashboard.channel', { query: { tag: channel.tag } })}
+                        className="channel-tag-link"
+                        aria-label={t('channel_tools:tag.showMembers', { tag: channel.tag })}
+                      >
+                        <StatusTag variant="outlined" color="info" label={channel.tag} data-testid="channel-tag" />
+                      </Link>
+                    ) : null}
+                  </td>
+                  <td {...label('group')}>
+                    <div className="channel-groups">
+                      {commaList(channel.group).map((group) => (
+                        <StatusTag key={group} variant="outlined" label={group} />
+                      ))}
+                    </div>
+                  </td>
+                  <td {...label('type')}>{typeName}</td>
+                  <td {...label('status')}>
+                    <StatusCell channel={channel} onToggle={(enabled) => mutations.setEnabled(channel, enabled)} />
+                  </td>
+                  <td {...label('response_time')}>
+                    <ResponseCell channel={channel} model={model} onTest={() => mutations.test(channel, model)} />
+                  </td>
+                  <td {...label('balance')}>
+                    <BalanceCell
+                      channel={channel}
+                      used={formatUsage(channel.used_quota, status)}
+                      onRefresh={() => mutations.refreshBalance(channel)}
+                    />
+                  </td>
+                  <td {...label('priority')}>
+                    <NumberCell
+                      value={channel.priority}
+                      min={-1_000_000}
+                      label={t('channel:table.priorityOf', { name: channel.name })}
+                      onSave={(value) => mutations.setNumber(channel, 'priority', value)}
+                    />
+                  </td>
+                  <td {...label('weight')}>
+                    <NumberCell
+                      value={channel.weight}
+                      min={0}
+                      label={t('channel:table.weightOf', { name: channel.name })}
+                      onSave={(value) => mutations.setNumber(channel, 'weight', value)}
+                    />
+                  </td>
+                  <td data-align="right" {...label('actions')}>
+                    {ROW_BUTTONS.map(({ icon, title, label: named, action, danger }) => (
+                      <RowActionButton
+                        key={action}
+                        icon={icon}
+                        danger={danger}
+                        title={t(title)}
+                        label={t(named, { name: channel.name })}
+                        onClick={() => actions[action](channel)}
+                      />
                     ))}
-                  </Stack>
-                </TableCell>
-                <TableCell {...label('type')}>{typeName}</TableCell>
-                <TableCell {...label('status')}>
-                  <StatusCell channel={channel} onToggle={(enabled) => mutations.setEnabled(channel, enabled)} />
-                </TableCell>
-                <TableCell {...label('response_time')}>
-                  <ResponseCell channel={channel} model={model} onTest={() => mutations.test(channel, model)} />
-                </TableCell>
-                <TableCell {...label('balance')}>
-                  <BalanceCell
-                    channel={channel}
-                    used={formatUsage(channel.used_quota, status)}
-                    onRefresh={() => mutations.refreshBalance(channel)}
-                  />
-                </TableCell>
-                <TableCell {...label('priority')}>
-                  <NumberCell
-                    value={channel.priority}
-                    min={-1_000_000}
-                    label={t('channel:table.priorityOf', { name: channel.name })}
-                    onSave={(value) => mutations.setNumber(channel, 'priority', value)}
-                  />
-                </TableCell>
-                <TableCell {...label('weight')}>
-                  <NumberCell
-                    value={channel.weight}
-                    min={0}
-                    label={t('channel:table.weightOf', { name: channel.name })}
-                    onSave={(value) => mutations.setNumber(channel, 'weight', value)}
-                  />
-                </TableCell>
-                <TableCell align="right" {...label('actions')}>
-                  <RowActionButton
-                    icon="edit"
-                    title={t('channel:actions.edit')}
-                    label={t('channel:actions.editNamed', { name: channel.name })}
-                    onClick={() => actions.onEdit(channel)}
-                  />
-                  <RowActionButton
-                    icon="copy"
-                    title={t('channel:actions.copy')}
-                    label={t('channel:actions.copyNamed', { name: channel.name })}
-                    onClick={() => actions.onCopy(channel)}
-                  />
-                  <RowActionButton
-                    icon="check"
-                    title={t('channel:actions.test')}
-                    label={t('channel:actions.testNamed', { name: channel.name })}
-                    onClick={() => actions.onTestDialog(channel)}
-                  />
-                  <RowActionButton
-                    icon="checklist"
-                    title={t('channel:actions.check')}
-                    label={t('channel:actions.checkNamed', { name: channel.name })}
-                    onClick={() => actions.onCheck(channel)}
-                  />
-                  <RowActionButton
-                    icon="delete"
-                    danger
-                    title={t('channel:actions.delete')}
-                    label={t('channel:actions.deleteNamed', { name: channel.name })}
-                    onClick={() => actions.onDelete(channel)}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                  </td>
+                </tr>
+              );
+            })}
+          </PlainTableBody>
+        </Table>
+      </RowIcons>
     </TableContainer>
   );
 }

@@ -1,21 +1,23 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OwnedBy, Price } from '#shared/api/schemas/model.ts';
 import { formatDecimal, formatPriceQuota, priceQuota } from '#shared/format/price.ts';
 import type { PriceUnit } from '#shared/format/price.ts';
-import { ActionIcon } from '#client/components/icons/action-icon.tsx';
+import { actionIconPath } from '#client/components/icons/action-icon.tsx';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { hasUnknownOwner } from './pricing-state.ts';
 import type { QuotaDisplay } from '#shared/format/quota.ts';
+
+/*
+ * A price table's cells are plain elements styled once by the table (PRICE_TABLE_SX, by their
+ * class): a Typography, Stack or Box in each cell wrote its class names in every row.
+ */
 
 /** The type, owner and lock of a price, as tags (the owner in the error colour when unknown). */
 export function PriceTags({ price, owners }: { price: Price; owners: OwnedBy }) {
   const { t } = useTranslation('pricing');
   const unknown = hasUnknownOwner(price, owners);
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <div className="price-tags">
       <StatusTag variant="outlined" color={price.type === 'times' ? 'secondary' : 'info'} label={t(`types.${price.type}`)} />
       <StatusTag
         variant="outlined"
@@ -23,17 +25,13 @@ export function PriceTags({ price, owners }: { price: Price; owners: OwnedBy }) 
         label={unknown ? t('owner.unknown', { id: price.channel_type }) : (owners[String(price.channel_type)]?.name ?? '')}
       />
       {price.locked ? (
-        <Box
-          component="span"
-          role="img"
-          aria-label={t('lock.locked')}
-          title={t('lock.locked')}
-          sx={{ display: 'inline-flex', color: 'warning.main' }}
-        >
-          <ActionIcon name="lock" fontSize="small" />
-        </Box>
+        <span className="price-lock" role="img" aria-label={t('lock.locked')} title={t('lock.locked')}>
+          <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+            <path d={actionIconPath('lock')} />
+          </svg>
+        </span>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -43,14 +41,14 @@ export function PriceAmounts({ price, unit, display }: { price: Price; unit: Pri
   const text = (ratio: number) => (ratio === 0 ? t('amount.free') : formatPriceQuota(priceQuota(ratio, price.type, unit), display));
   if (price.type === 'times')
     return (
-      <Typography variant="body2" data-testid="price-amount">
+      <p className="price-text" data-testid="price-amount">
         {t('amount.perCall', { price: text(price.input) })}
-      </Typography>
+      </p>
     );
   return (
-    <Typography variant="body2" data-testid="price-amount">
+    <p className="price-text" data-testid="price-amount">
       {t('amount.inputOutput', { input: text(price.input), output: text(price.output), unit: t(`units.${unit}`) })}
-    </Typography>
+    </p>
   );
 }
 
@@ -58,9 +56,9 @@ export function PriceAmounts({ price, unit, display }: { price: Price; unit: Pri
 export function ExtraRatios({ price }: { price: Price }) {
   const { t } = useTranslation('pricing');
   const entries = Object.entries(price.extra_ratios ?? {});
-  if (entries.length === 0) return <Typography variant="body2">–</Typography>;
+  if (entries.length === 0) return <p className="price-text">–</p>;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <div className="price-tags">
       {entries.map(([key, ratio]) => (
         <StatusTag
           key={key}
@@ -68,6 +66,6 @@ export function ExtraRatios({ price }: { price: Price }) {
           label={t('extra.tag', { name: t(`extra.keys.${key}`, { defaultValue: key }), ratio: formatDecimal(ratio, 6) })}
         />
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { OwnedBy } from '#shared/api/schemas/model.ts';
 import type { PriceUnit } from '#shared/format/price.ts';
@@ -10,9 +9,6 @@ import { ExtraRatios, PriceAmounts, PriceTags } from './price-cells.tsx';
 import { PRICE_TABLE_SX } from './price-table.tsx';
 import type { PriceGroup } from './pricing-state.ts';
 import type { QuotaDisplay } from '#shared/format/quota.ts';
-
-// Constant styles (one class for the whole column, README "Styles and page weight").
-const MODELS_SX = { flexWrap: 'wrap', maxWidth: 480 } as const;
 
 interface PriceGroupTableProps {
   groups: readonly PriceGroup[];
@@ -39,11 +35,11 @@ export function PriceGroupTable({ groups, owners, unit, display, onEdit, onDelet
       id: 'models',
       header: t('pricing:columns.models'),
       cell: (group) => (
-        <Stack direction="row" spacing={0.5} useFlexGap sx={MODELS_SX}>
+        <div className="price-models">
           {group.models.map((model) => (
             <StatusTag key={model} label={model} />
           ))}
-        </Stack>
+        </div>
       ),
     },
     { id: 'extra', header: t('pricing:columns.extra'), cell: (group) => <ExtraRatios price={group.price} /> },

@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OwnedBy, Price } from '#shared/api/schemas/model.ts';
 import type { PriceUnit } from '#shared/format/price.ts';
@@ -9,14 +7,22 @@ import { actionsColumn, deleteAction, rowAction } from '#client/components/admin
 import { ExtraRatios, PriceAmounts, PriceTags } from './price-cells.tsx';
 import type { QuotaDisplay } from '#shared/format/quota.ts';
 
+/**
+ * Both price tables' styles, and their cells' (price-cells.tsx): plain elements by class, written
+ * once for the table instead of a Typography or Stack class name in every row.
+ */
 export const PRICE_TABLE_SX = {
   '& th, & td': { px: 1 },
   '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
   '& th:last-of-type, & td:last-of-type': { pr: 2, whiteSpace: 'nowrap' },
+  '& .price-text': { m: 0 },
+  '& .price-model': { display: 'flex', flexDirection: 'column', gap: 0.5 },
+  '& .price-model > p': { m: 0, fontWeight: 500, wordBreak: 'break-all' },
+  '& .price-tags': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 },
+  '& .price-models': { display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 480 },
+  '& .price-lock': { display: 'inline-flex', color: 'warning.main' },
+  '& .price-lock > svg': { width: '1em', height: '1em', fontSize: '1.25rem', fill: 'currentColor', flexShrink: 0 },
 } as const;
-
-// Constant styles (one class for the whole column, README "Styles and page weight").
-const MODEL_SX = { fontWeight: 500, wordBreak: 'break-all' } as const;
 
 interface PriceTableProps {
   prices: readonly Price[];
@@ -37,12 +43,10 @@ export function PriceTable({ prices, owners, unit, display, selected, onSelect, 
       id: 'model',
       header: t('pricing:columns.model'),
       cell: (price) => (
-        <Stack spacing={0.5}>
-          <Typography variant="body2" sx={MODEL_SX}>
-            {price.model}
-          </Typography>
+        <div className="price-model">
+          <p>{price.model}</p>
           <PriceTags price={price} owners={owners} />
-        </Stack>
+        </div>
       ),
     },
     { id: 'price', header: t('pricing:columns.price'), cell: (price) => <PriceAmounts price={price} unit={unit} display={display} /> },
