@@ -15,7 +15,7 @@ export const SEED_MODEL = 'gpt-4o-mini';
 /** Usage every fake completion reports, so the bill is known. */
 export const FAKE_USAGE = { prompt_tokens: 12, completion_tokens: 30, total_tokens: 42 };
 
-/** A tiny OpenAI-compatible upstream on loopback: chat completions (plain and streamed) and /v1/models. */
+/** A tiny OpenAI-compatible upstream on loopback: chat completions (plain and streamed) and /v1/models; also a WeChat server that knows no code. */
 export async function startFakeUpstream(): Promise<{ url: string; server: Server; calls: () => number }> {
   let calls = 0;
   const server = createServer((request, response) => {
@@ -23,6 +23,13 @@ export async function startFakeUpstream(): Promise<{ url: string; server: Server
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       calls += 1;
+      // The WeChat server one-hub asks for a code's follower (controller/wechat.go getWeChatIdByCode):
+      // it knows no code, as the double's stand-in knows none of the contract suite's made-up ones.
+      if (request.url?.startsWith('/api/wechat/user')) {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ success: true, message: '', data: '' }));
+        return;
+      }
       if (request.url?.startsWith('/v1/models')) {
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify({ object: 'list', data: [{ id: SEED_MODEL, object: 'model', owned_by: 'openai' }] }));

@@ -33,6 +33,8 @@ export interface TwoGateways {
   real: RunningOneHub;
   seeded: SeededOneHub;
   mock: MockGateway;
+  /** The fake upstream one-hub's channel calls (also its WeChat server stand-in). */
+  upstream: string;
 }
 
 async function signInAll(url: string, password: (username: string) => string): Promise<Record<Role, GatewayCaller>> {
@@ -57,6 +59,7 @@ export async function startTwoGateways(t: Teardown): Promise<TwoGateways> {
     real,
     seeded,
     mock,
+    upstream: upstream.url,
   };
 }
 
