@@ -42,7 +42,12 @@ export type UpstreamDifference =
    * An OAuth callback upstream never binds on: it signs in (or up) the provider's account even
    * when the caller is signed in, where the double binds it to the caller (`bindsSignedIn`).
    */
-  | { kind: 'sign-in-only' };
+  | { kind: 'sign-in-only' }
+  /**
+   * A body upstream refuses after its role check with `status` and `message` where the double
+   * goes on: `field` holding `value` (a gateway made disabled, which upstream's AddPayment cannot find).
+   */
+  | { kind: 'refuse-body'; field: string; value: unknown; status: number; message: string };
 
 /** One difference of one route of the double, as registered (`/api/fapiao/:id`). */
 export interface UpstreamOnlyRule {
@@ -111,6 +116,14 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   // Upstream's router sends them to `/:id` (GetRedemption, DeleteRedemption), found on the real one-hub.
   { method: 'GET', url: '/api/redemption/invalid', difference: { kind: 'routed-elsewhere', message: 'strconv.Atoi: parsing "invalid": invalid syntax' } },
   { method: 'DELETE', url: '/api/redemption/invalid', difference: { kind: 'routed-elsewhere', message: 'id 为空！' } },
+  // Upstream's AddPayment stores the gateway, looks it up among the enabled ones to start its
+  // service, fails on a disabled one and deletes it again (controller/payment.go, model
+  // GetPaymentByUUID); found on the real one-hub (tests/contract/one-hub/saves.test.ts).
+  {
+    method: 'POST',
+    url: '/api/payment/',
+    difference: { kind: 'refuse-body', field: 'enable', value: false, status: 500, message: 'payment not found' },
+  },
   { method: 'GET', url: '/api/payment/order/stat', difference: ABSENT },
   { method: 'POST', url: '/api/payment/order/complete', difference: ABSENT },
   // extensions.md: inviter management (the reward rule's options are upstream's /api/option/).

@@ -76,6 +76,9 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
   app.put('/api/option/telegram/reload', { config: { role: ROLE.operator } }, async (request) => {
     const body = readBody(REQUEST_BODIES.PUT['/api/option/telegram/reload'], request.body === undefined ? {} : request.body);
     if (!body.ok) return fail(body.message);
+    // Upstream has no bot to push to while none runs (common/telegram/common.go ReloadMenuAndCommands);
+    // found on the real one-hub (tests/contract/one-hub/saves.test.ts).
+    if (!telegramBotRunning(store)) return fail('telegram bot is not enabled');
     const commands = [...store.telegramMenus.values()].map((menu) => menu.command);
     recordOperation(store, request, {
       action: 'telegram.sync',
@@ -84,8 +87,7 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
       before: null,
       after: { commands },
     });
-    // Upstream's text (controller/telegram.go ReloadTelegramBot). It refuses when no bot runs
-    // (`telegram bot is not enabled`); the double does not yet (tests/helpers/one-hub-save-calls.ts).
+    // Upstream's text (controller/telegram.go ReloadTelegramBot).
     return { success: true, message: '重载成功' };
   });
 });

@@ -109,6 +109,7 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['兑换失败，该兑换码已被使用', 'topup.redeemCodeUsed'], // model/redemption.go:87 + model/redemption.go:75
   ['创建订单失败，请稍后再试', 'topup.orderFailed'], // controller/order.go:87
   ['创建支付失败，请稍后再试', 'topup.paymentFailed'], // controller/order.go:67
+  ['payment not found', 'topup.paymentNotFound'], // payment/service.go:28
   // redemption
   ['兑换码名称长度必须在1-20之间', 'redemption.nameLength'], // controller/redemption.go:69
   ['兑换码个数必须大于0', 'redemption.countPositive'], // controller/redemption.go:76

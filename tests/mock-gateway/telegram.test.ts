@@ -146,6 +146,12 @@ t.test('every field is required and the parse mode is one of three', async (t) =
 t.test('status follows the bot’s name; reload is recorded', async (t) => {
   const offline = await setup(t);
   t.same(TelegramStatusSchema.parse((await offline.admin('/api/option/telegram/status')).data), { status: false, is_webhook: false });
+  t.same(
+    await offline.admin('/api/option/telegram/reload', 'PUT', {}),
+    { success: false, message: 'telegram bot is not enabled' },
+    'no bot to reload: upstream refuses',
+  );
+  t.same(await offline.records(), [], 'a refused reload is not recorded');
   const { admin, records } = await setup(t, { status: { telegram_bot: 'onehub_bot' } });
   t.same(TelegramStatusSchema.parse((await admin('/api/option/telegram/status')).data), { status: true, is_webhook: false });
   t.same(await admin('/api/option/telegram/reload', 'PUT'), { success: true, message: '重载成功' });
