@@ -114,7 +114,11 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   // mock-gateway/README.md "Redemption codes" and "Orders": the purge of used and expired codes,
   // the orders' totals and an admin's manual completion are the double's own.
   // Upstream's router sends them to `/:id` (GetRedemption, DeleteRedemption), found on the real one-hub.
-  { method: 'GET', url: '/api/redemption/invalid', difference: { kind: 'routed-elsewhere', message: 'strconv.Atoi: parsing "invalid": invalid syntax' } },
+  {
+    method: 'GET',
+    url: '/api/redemption/invalid',
+    difference: { kind: 'routed-elsewhere', message: 'strconv.Atoi: parsing "invalid": invalid syntax' },
+  },
   { method: 'DELETE', url: '/api/redemption/invalid', difference: { kind: 'routed-elsewhere', message: 'id 为空！' } },
   // Upstream's AddPayment stores the gateway, looks it up among the enabled ones to start its
   // service, fails on a disabled one and deletes it again (controller/payment.go, model

@@ -58,7 +58,9 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
   const ignored = indexed(rules, (rule) => (rule.difference.kind === 'ignore-query' ? rule.difference.params : undefined));
   const refused = indexed(rules, (rule) => (rule.difference.kind === 'refuse-order' ? rule.difference.fields : undefined));
   const signInOnly = new Set(rulesOfKind('sign-in-only', rules).map((rule) => routeKey(rule.method, rule.url)));
-  const elsewhere = new Map(rulesOfKind('routed-elsewhere', rules).map((rule) => [routeKey(rule.method, rule.url), rule.difference.message]));
+  const elsewhere = new Map(
+    rulesOfKind('routed-elsewhere', rules).map((rule) => [routeKey(rule.method, rule.url), rule.difference.message]),
+  );
   const dataless = new Set(rulesOfKind('no-data', rules).map((rule) => routeKey(rule.method, rule.url)));
   const unlisted = new Map(rulesOfKind('omit-rows', rules).map((rule) => [routeKey(rule.method, rule.url), rule.difference]));
   const bodyRefusals = rulesOfKind('refuse-body', rules);
@@ -68,13 +70,17 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
     const role = methods.map((method) => roles.get(routeKey(method, route.url))).find((r) => r !== undefined);
     if (role !== undefined) route.config = { ...route.config, role };
     if (methods.some((method) => signInOnly.has(routeKey(method, route.url)))) route.config = { ...route.config, bindsSignedIn: false };
-    const refusals = bodyRefusals.filter((rule) => methods.some((method) => routeKey(method, route.url) === routeKey(rule.method, rule.url)));
+    const refusals = bodyRefusals.filter((rule) =>
+      methods.some((method) => routeKey(method, route.url) === routeKey(rule.method, rule.url)),
+    );
     if (refusals.length > 0) {
       // A route's own preHandler runs after the app's, so after the role check, as upstream's handler does.
       const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
       const refuse: preHandlerAsyncHookHandler = async (request, reply) => {
         const body = request.body as Record<string, unknown> | undefined;
-        const rule = refusals.find(({ difference }) => typeof body === 'object' && body !== null && body[difference.field] === difference.value);
+        const rule = refusals.find(
+          ({ difference }) => typeof body === 'object' && body !== null && body[difference.field] === difference.value,
+        );
         if (rule) return reply.code(rule.difference.status).send(fail(rule.difference.message));
       };
       route.preHandler = [...own, refuse];

@@ -91,7 +91,9 @@ export const channelTagRoutes = gatewayRoutes(import.meta.url, async (app, { sto
     const tag = channelTag(store, name);
     if (!tag) return fail('tag不存在');
     // Upstream's ChannelTagCollection (model/channel_tag.go) also maps each member key's MD5 to its id.
-    const keyMap = Object.fromEntries(tagMembers(store, name).map((member) => [createHash('md5').update(member.key).digest('hex'), member.id]));
+    const keyMap = Object.fromEntries(
+      tagMembers(store, name).map((member) => [createHash('md5').update(member.key).digest('hex'), member.id]),
+    );
     return ok({ ...tag, KeyMap: keyMap });
   });
 

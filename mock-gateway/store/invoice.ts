@@ -99,7 +99,8 @@ export type GenerateResult = { ok: true; before: number; after: number; users: n
 export function generateBills(store: MockStore, date: string, mode: 'gen' | 'update'): GenerateResult {
   const month = parseBillDate(date);
   if (!month) return { ok: false, message: 'invalid time format' };
-  if (month.from >= monthAt(Math.floor(store.now() / 1000)).from) return { ok: false, message: 'invoice time cannot be later than or equal to current month' };
+  if (month.from >= monthAt(Math.floor(store.now() / 1000)).from)
+    return { ok: false, message: 'invoice time cannot be later than or equal to current month' };
   const before = store.invoices.filter((row) => row.date === month.date).length;
   // Upstream's texts (controller/invoice.go GenInvoice, UpdateInvoice), found on the real one-hub.
   if (mode === 'gen' && before > 0) return { ok: false, message: 'invoice the month data already generated' };

@@ -13,15 +13,24 @@ export interface Exemption {
 export const CONTRACT_EXEMPT = new Map<string, Exemption>([
   [
     'POST /api/channel/provider_models_list',
-    { kind: 'external', why: "the provider's own model list, fetched live from the channel's base URL (controller/channel-model.go GetModelList)" },
+    {
+      kind: 'external',
+      why: "the provider's own model list, fetched live from the channel's base URL (controller/channel-model.go GetModelList)",
+    },
   ],
   [
     'POST /api/sse/channel/check',
-    { kind: 'external', why: "an event stream of the provider's answers to each test request (controller/check_channel.go), timed by the provider" },
+    {
+      kind: 'external',
+      why: "an event stream of the provider's answers to each test request (controller/check_channel.go), timed by the provider",
+    },
   ],
   [
     'GET /api/user/dashboard/uptimekuma/status-page',
-    { kind: 'external', why: "Uptime Kuma's status page passed on; one-hub reads its address from its config file (uptime_kuma.*), not from options" },
+    {
+      kind: 'external',
+      why: "Uptime Kuma's status page passed on; one-hub reads its address from its config file (uptime_kuma.*), not from options",
+    },
   ],
   [
     'GET /api/user/dashboard/uptimekuma/status-page/heartbeat',
@@ -29,6 +38,9 @@ export const CONTRACT_EXEMPT = new Map<string, Exemption>([
   ],
   [
     'GET /api/metrics',
-    { kind: 'external', why: "the process's own Prometheus figures (promhttp), read by the console's server behind basic auth: counters of each process, not a contract answer" },
+    {
+      kind: 'external',
+      why: "the process's own Prometheus figures (promhttp), read by the console's server behind basic auth: counters of each process, not a contract answer",
+    },
   ],
 ]);

@@ -129,7 +129,12 @@ const SEED_ROWS = "each side's own seed";
 const list = (path: string) => `${path}${path.includes('?') ? '&' : '?'}page=1&size=100`;
 /** The path of the record `match` finds in `listPath` on this side, `path` with `:id` filled. */
 const atRecord =
-  (listPath: string, match: (row: Record<string, unknown>) => boolean, path: (id: unknown) => string, body?: (row: Record<string, unknown>) => unknown) =>
+  (
+    listPath: string,
+    match: (row: Record<string, unknown>) => boolean,
+    path: (id: unknown) => string,
+    body?: (row: Record<string, unknown>) => unknown,
+  ) =>
   async (caller: GatewayCaller) => {
     const row = await rowOf(caller, list(listPath), match);
     return { path: path(row.id), ...(body ? { body: body(row) } : {}) };
@@ -150,27 +155,43 @@ const idIn = async (caller: GatewayCaller, listPath: string, match: (row: Record
 // record made here by the same inputs on both, then read, edited and deleted by each side's id.
 export const RECORD_SAVES: ContractCall[] = [
   // Keys: the key SAVES made, read, edited, switched off, deleted.
-  { role: 'demo', method: 'GET', path: '/api/token/:id', mode: 'values', prepare: atRecord('/api/token/', named('name', 'contract key'), (id) => `/api/token/${id}`) },
+  {
+    role: 'demo',
+    method: 'GET',
+    path: '/api/token/:id',
+    mode: 'values',
+    prepare: atRecord('/api/token/', named('name', 'contract key'), (id) => `/api/token/${id}`),
+  },
   {
     role: 'demo',
     method: 'PUT',
     path: '/api/token/',
     mode: 'values',
-    prepare: atRecord('/api/token/', named('name', 'contract key'), () => '/api/token/', (row) => ({
-      id: row.id,
-      name: 'contract key 2',
-      remain_quota: 2000,
-      unlimited_quota: false,
-      expired_time: -1,
-      group: '',
-    })),
+    prepare: atRecord(
+      '/api/token/',
+      named('name', 'contract key'),
+      () => '/api/token/',
+      (row) => ({
+        id: row.id,
+        name: 'contract key 2',
+        remain_quota: 2000,
+        unlimited_quota: false,
+        expired_time: -1,
+        group: '',
+      }),
+    ),
   },
   {
     role: 'demo',
     method: 'PUT',
     path: '/api/token/?status_only=true',
     mode: 'values',
-    prepare: atRecord('/api/token/', named('name', 'contract key 2'), () => '/api/token/?status_only=true', (row) => ({ id: row.id, status: 2 })),
+    prepare: atRecord(
+      '/api/token/',
+      named('name', 'contract key 2'),
+      () => '/api/token/?status_only=true',
+      (row) => ({ id: row.id, status: 2 }),
+    ),
   },
   // An admin's edit of that key, over the record the admin search reads, as sendAdminKeyEdit sends it.
   {
@@ -178,37 +199,76 @@ export const RECORD_SAVES: ContractCall[] = [
     method: 'PUT',
     path: '/api/token/admin',
     mode: 'values',
-    prepare: atRecord('/api/token/admin/search', named('name', 'contract key 2'), () => '/api/token/admin', (row) => {
-      const { key: _masked, owner_name: _owner, ...stored } = row;
-      return { ...stored, remain_quota: 3000, user_id: 0 };
-    }),
+    prepare: atRecord(
+      '/api/token/admin/search',
+      named('name', 'contract key 2'),
+      () => '/api/token/admin',
+      (row) => {
+        const { key: _masked, owner_name: _owner, ...stored } = row;
+        return { ...stored, remain_quota: 3000, user_id: 0 };
+      },
+    ),
   },
-  { role: 'demo', method: 'DELETE', path: '/api/token/:id', mode: 'values', prepare: atRecord('/api/token/', named('name', 'contract key 2'), (id) => `/api/token/${id}`) },
+  {
+    role: 'demo',
+    method: 'DELETE',
+    path: '/api/token/:id',
+    mode: 'values',
+    prepare: atRecord('/api/token/', named('name', 'contract key 2'), (id) => `/api/token/${id}`),
+  },
   // Groups: the group SAVES made.
-  { role: 'admin', method: 'GET', path: '/api/user_group/:id', mode: 'values', prepare: atRecord('/api/user_group/', named('symbol', 'contract'), (id) => `/api/user_group/${id}`) },
+  {
+    role: 'admin',
+    method: 'GET',
+    path: '/api/user_group/:id',
+    mode: 'values',
+    prepare: atRecord('/api/user_group/', named('symbol', 'contract'), (id) => `/api/user_group/${id}`),
+  },
   {
     role: 'admin',
     method: 'PUT',
     path: '/api/user_group/enable/:id',
     body: {},
     mode: 'values',
-    prepare: atRecord('/api/user_group/', named('symbol', 'contract'), (id) => `/api/user_group/enable/${id}`, () => ({})),
+    prepare: atRecord(
+      '/api/user_group/',
+      named('symbol', 'contract'),
+      (id) => `/api/user_group/enable/${id}`,
+      () => ({}),
+    ),
   },
-  { role: 'admin', method: 'DELETE', path: '/api/user_group/:id', mode: 'values', prepare: atRecord('/api/user_group/', named('symbol', 'contract'), (id) => `/api/user_group/${id}`) },
+  {
+    role: 'admin',
+    method: 'DELETE',
+    path: '/api/user_group/:id',
+    mode: 'values',
+    prepare: atRecord('/api/user_group/', named('symbol', 'contract'), (id) => `/api/user_group/${id}`),
+  },
   // Users: a common user made, edited, its balance changed.
-  { role: 'admin', method: 'POST', path: '/api/user/', body: { username: 'contract2', password: '12345678', display_name: 'C2' }, mode: 'values' },
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/user/',
+    body: { username: 'contract2', password: '12345678', display_name: 'C2' },
+    mode: 'values',
+  },
   {
     role: 'admin',
     method: 'PUT',
     path: '/api/user/',
     mode: 'values',
-    prepare: atRecord('/api/user/?keyword=contract2', named('username', 'contract2'), () => '/api/user/', (row) => ({
-      id: row.id,
-      username: 'contract2',
-      display_name: 'C2b',
-      password: '',
-      group: 'default',
-    })),
+    prepare: atRecord(
+      '/api/user/?keyword=contract2',
+      named('username', 'contract2'),
+      () => '/api/user/',
+      (row) => ({
+        id: row.id,
+        username: 'contract2',
+        display_name: 'C2b',
+        password: '',
+        group: 'default',
+      }),
+    ),
   },
   {
     role: 'admin',
@@ -216,7 +276,12 @@ export const RECORD_SAVES: ContractCall[] = [
     path: '/api/user/quota/:id',
     body: { quota: 100, remark: 'contract' },
     mode: 'values',
-    prepare: atRecord('/api/user/?keyword=contract2', named('username', 'contract2'), (id) => `/api/user/quota/${id}`, () => ({ quota: 100, remark: 'contract' })),
+    prepare: atRecord(
+      '/api/user/?keyword=contract2',
+      named('username', 'contract2'),
+      (id) => `/api/user/quota/${id}`,
+      () => ({ quota: 100, remark: 'contract' }),
+    ),
   },
   // Model owners (ids are the admin's own choice).
   { role: 'admin', method: 'POST', path: '/api/model_ownedby/', body: { id: 4242, name: 'Contract Owner', icon: '' }, mode: 'values' },
@@ -241,17 +306,32 @@ export const RECORD_SAVES: ContractCall[] = [
     },
     mode: 'values',
   },
-  { role: 'admin', method: 'GET', path: '/api/model_info/:id', mode: 'values', prepare: atRecord('/api/model_info/', named('model', 'contract-model'), (id) => `/api/model_info/${id}`) },
+  {
+    role: 'admin',
+    method: 'GET',
+    path: '/api/model_info/:id',
+    mode: 'values',
+    prepare: atRecord('/api/model_info/', named('model', 'contract-model'), (id) => `/api/model_info/${id}`),
+  },
   {
     role: 'admin',
     method: 'PUT',
     path: '/api/model_info/',
     mode: 'values',
-    prepare: overRecord((caller) => idIn(caller, '/api/model_info/', named('model', 'contract-model')).then((id) => `/api/model_info/${id}`), {
-      description: '契约 2',
-    }),
+    prepare: overRecord(
+      (caller) => idIn(caller, '/api/model_info/', named('model', 'contract-model')).then((id) => `/api/model_info/${id}`),
+      {
+        description: '契约 2',
+      },
+    ),
   },
-  { role: 'admin', method: 'DELETE', path: '/api/model_info/:id', mode: 'values', prepare: atRecord('/api/model_info/', named('model', 'contract-model'), (id) => `/api/model_info/${id}`) },
+  {
+    role: 'admin',
+    method: 'DELETE',
+    path: '/api/model_info/:id',
+    mode: 'values',
+    prepare: atRecord('/api/model_info/', named('model', 'contract-model'), (id) => `/api/model_info/${id}`),
+  },
   // Channels: the channel SAVES made, read, edited into a tag, the tag's actions, then deleted.
   ...channelCalls(),
   // Prices.
@@ -291,8 +371,20 @@ export const RECORD_SAVES: ContractCall[] = [
     body: { id: 0, command: 'contract', description: '契约', parse_mode: 'Markdown', reply_message: 'hello' },
     mode: 'values',
   },
-  { role: 'root', method: 'GET', path: '/api/option/telegram/:id', mode: 'values', prepare: atRecord('/api/option/telegram', named('command', 'contract'), (id) => `/api/option/telegram/${id}`) },
-  { role: 'root', method: 'DELETE', path: '/api/option/telegram/:id', mode: 'values', prepare: atRecord('/api/option/telegram', named('command', 'contract'), (id) => `/api/option/telegram/${id}`) },
+  {
+    role: 'root',
+    method: 'GET',
+    path: '/api/option/telegram/:id',
+    mode: 'values',
+    prepare: atRecord('/api/option/telegram', named('command', 'contract'), (id) => `/api/option/telegram/${id}`),
+  },
+  {
+    role: 'root',
+    method: 'DELETE',
+    path: '/api/option/telegram/:id',
+    mode: 'values',
+    prepare: atRecord('/api/option/telegram', named('command', 'contract'), (id) => `/api/option/telegram/${id}`),
+  },
   {
     role: 'root',
     method: 'PUT',
@@ -340,33 +432,73 @@ export const RECORD_SAVES: ContractCall[] = [
     },
     mode: 'values',
   },
-  { role: 'admin', method: 'GET', path: '/api/payment/:id', mode: 'values', prepare: atRecord('/api/payment/', named('name', '契约支付'), (id) => `/api/payment/${id}`) },
+  {
+    role: 'admin',
+    method: 'GET',
+    path: '/api/payment/:id',
+    mode: 'values',
+    prepare: atRecord('/api/payment/', named('name', '契约支付'), (id) => `/api/payment/${id}`),
+  },
   {
     role: 'admin',
     method: 'PUT',
     path: '/api/payment/',
     mode: 'values',
-    prepare: overRecord((caller) => idIn(caller, '/api/payment/', named('name', '契约支付')).then((id) => `/api/payment/${id}`), { name: '契约支付2' }),
+    prepare: overRecord((caller) => idIn(caller, '/api/payment/', named('name', '契约支付')).then((id) => `/api/payment/${id}`), {
+      name: '契约支付2',
+    }),
   },
-  { role: 'admin', method: 'DELETE', path: '/api/payment/:id', mode: 'values', prepare: atRecord('/api/payment/', named('name', '契约支付2'), (id) => `/api/payment/${id}`) },
+  {
+    role: 'admin',
+    method: 'DELETE',
+    path: '/api/payment/:id',
+    mode: 'values',
+    prepare: atRecord('/api/payment/', named('name', '契约支付2'), (id) => `/api/payment/${id}`),
+  },
   // Redemption codes: one made, read, edited, switched off, deleted; the purge of used ones.
-  { role: 'admin', method: 'POST', path: '/api/redemption/', body: { name: '契约码2', quota: 1000, count: 1 }, mode: 'values', ignore: { data: 'the new random codes' } },
-  { role: 'admin', method: 'GET', path: '/api/redemption/:id', mode: 'values', prepare: atRecord('/api/redemption/', named('name', '契约码2'), (id) => `/api/redemption/${id}`) },
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/redemption/',
+    body: { name: '契约码2', quota: 1000, count: 1 },
+    mode: 'values',
+    ignore: { data: 'the new random codes' },
+  },
+  {
+    role: 'admin',
+    method: 'GET',
+    path: '/api/redemption/:id',
+    mode: 'values',
+    prepare: atRecord('/api/redemption/', named('name', '契约码2'), (id) => `/api/redemption/${id}`),
+  },
   {
     role: 'admin',
     method: 'PUT',
     path: '/api/redemption/',
     mode: 'values',
-    prepare: overRecord((caller) => idIn(caller, '/api/redemption/', named('name', '契约码2')).then((id) => `/api/redemption/${id}`), { quota: 2000 }),
+    prepare: overRecord((caller) => idIn(caller, '/api/redemption/', named('name', '契约码2')).then((id) => `/api/redemption/${id}`), {
+      quota: 2000,
+    }),
   },
   {
     role: 'admin',
     method: 'PUT',
     path: '/api/redemption/?status_only=true',
     mode: 'values',
-    prepare: atRecord('/api/redemption/', named('name', '契约码2'), () => '/api/redemption/?status_only=true', (row) => ({ id: row.id, status: 2 })),
+    prepare: atRecord(
+      '/api/redemption/',
+      named('name', '契约码2'),
+      () => '/api/redemption/?status_only=true',
+      (row) => ({ id: row.id, status: 2 }),
+    ),
   },
-  { role: 'admin', method: 'DELETE', path: '/api/redemption/:id', mode: 'values', prepare: atRecord('/api/redemption/', named('name', '契约码2'), (id) => `/api/redemption/${id}`) },
+  {
+    role: 'admin',
+    method: 'DELETE',
+    path: '/api/redemption/:id',
+    mode: 'values',
+    prepare: atRecord('/api/redemption/', named('name', '契约码2'), (id) => `/api/redemption/${id}`),
+  },
   {
     role: 'admin',
     method: 'GET',
@@ -379,8 +511,22 @@ export const RECORD_SAVES: ContractCall[] = [
   { role: 'admin', method: 'DELETE', path: '/api/log/?target_timestamp=1', mode: 'values' },
   { role: 'root', method: 'POST', path: '/api/option/invoice/gen/2026-11-01', body: {}, mode: 'values' },
   { role: 'root', method: 'POST', path: '/api/option/invoice/update/2026-11-01', body: {}, mode: 'values' },
-  { role: 'root', method: 'POST', path: '/api/system_info/log', body: { count: 5 }, mode: 'shape', ignore: { data: 'each process prints its own lines' } },
-  { role: 'root', method: 'POST', path: '/api/option/system_info/log', body: { count: 5 }, mode: 'shape', ignore: { data: 'each process prints its own lines' } },
+  {
+    role: 'root',
+    method: 'POST',
+    path: '/api/system_info/log',
+    body: { count: 5 },
+    mode: 'shape',
+    ignore: { data: 'each process prints its own lines' },
+  },
+  {
+    role: 'root',
+    method: 'POST',
+    path: '/api/option/system_info/log',
+    body: { count: 5 },
+    mode: 'shape',
+    ignore: { data: 'each process prints its own lines' },
+  },
   // The user's own: a new access token, an unknown order, a wrong code, an order without a gateway, an unbinding, a passkey that is not there.
   { role: 'demo', method: 'GET', path: '/api/user/token', mode: 'values', ignore: { data: 'a new random token' } },
   { role: 'demo', method: 'GET', path: '/api/user/order/status?trade_no=no-such-order', mode: 'values' },
@@ -398,7 +544,9 @@ function channelCalls(): ContractCall[] {
     if (!ids.has(key)) ids.set(key, await idIn(caller, `/api/channel/?name=${encodeURIComponent(name)}`, named('name', name)));
     return ids.get(key);
   };
-  const at = (name: string, path: (id: unknown) => string) => async (caller: GatewayCaller) => ({ path: path(await channelId(caller, name)) });
+  const at = (name: string, path: (id: unknown) => string) => async (caller: GatewayCaller) => ({
+    path: path(await channelId(caller, name)),
+  });
   const tag = 'contract-tag';
   return [
     { role: 'admin', method: 'GET', path: '/api/channel/:id', mode: 'values', prepare: at('契约渠道', (id) => `/api/channel/${id}`) },
@@ -439,7 +587,17 @@ function channelCalls(): ContractCall[] {
       role: 'admin',
       method: 'POST',
       path: '/api/channel/',
-      body: { type: 1, name: '契约渠道3', key: 'sk-contract', base_url: 'http://127.0.0.1:9', models: 'contract-model', group: 'default', model_mapping: '', other: '', tag: '' },
+      body: {
+        type: 1,
+        name: '契约渠道3',
+        key: 'sk-contract',
+        base_url: 'http://127.0.0.1:9',
+        models: 'contract-model',
+        group: 'default',
+        model_mapping: '',
+        other: '',
+        tag: '',
+      },
       mode: 'values',
     },
     { role: 'admin', method: 'DELETE', path: '/api/channel/:id', mode: 'values', prepare: at('契约渠道3', (id) => `/api/channel/${id}`) },

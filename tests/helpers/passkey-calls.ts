@@ -48,7 +48,8 @@ export async function registerPasskey(
 /** Sign-in begin (discoverable without `username`) in a guest's new session, or in `cookie`'s. */
 export async function beginLogin(gateway: FastifyInstance, username = '', cookie = '') {
   const response = await post(gateway, '/api/webauthn/login/begin', cookie, { username });
-  const options: PasskeyRequestOptions | undefined = messagelessEnvelopeOf(PasskeyRequestOptionsSchema).safeParse(response.json<unknown>()).data?.data;
+  const options: PasskeyRequestOptions | undefined = messagelessEnvelopeOf(PasskeyRequestOptionsSchema).safeParse(response.json<unknown>())
+    .data?.data;
   return { response, options, cookie: nextCookie(response, cookie) };
 }
 

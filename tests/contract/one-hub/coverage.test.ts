@@ -38,7 +38,11 @@ function patternCalled(patterns: readonly string[], method: string, path: string
   const fits = (pattern: string) => {
     const [head = '', ...rest] = pattern.split(' ');
     const ours = rest.join(' ').split('/');
-    return head === method && ours.length === segments.length && ours.every((segment, index) => segment === ':param' || segment === segments[index]);
+    return (
+      head === method &&
+      ours.length === segments.length &&
+      ours.every((segment, index) => segment === ':param' || segment === segments[index])
+    );
   };
   return patterns.filter(fits).sort((a, b) => a.split(':param').length - b.split(':param').length)[0];
 }
@@ -61,7 +65,9 @@ t.test('every gateway call the console makes is in the contract suite or exempte
     [],
     'calls neither the contract lists make nor CONTRACT_EXEMPT names',
   );
-  t.comment(`${patterns.length} calls: ${patterns.filter((call) => covered.has(call)).length} in the contract suite, ${CONTRACT_EXEMPT.size} exempted`);
+  t.comment(
+    `${patterns.length} calls: ${patterns.filter((call) => covered.has(call)).length} in the contract suite, ${CONTRACT_EXEMPT.size} exempted`,
+  );
 });
 
 t.test('each exemption is still needed and true of one-hub', async (t) => {
