@@ -72,7 +72,8 @@ export const invoiceRoutes = gatewayRoutes(import.meta.url, async (app, { store 
   app.get('/api/user/invoice/detail', { config: { role: ROLE.common } }, async (request) => {
     const query = DetailQuery.safeParse(request.query);
     const month = query.success && query.data.date !== undefined ? parseBillDate(query.data.date) : null;
-    if (!month) return fail('日期格式错误，应为 YYYY-MM-DD');
+    // Upstream's text (model/statistics_month.go GetUserInvoiceDetail), found on the real one-hub (contract saves).
+    if (!month) return fail('无效的日期格式');
     const rows = userBillDetail(store, callerOf(request).user.id, month);
     // Upstream's nil slice: a month without rows is `data: null`.
     return ok(rows.length > 0 ? rows : null);

@@ -161,6 +161,7 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['重载成功', 'result.reloaded'], // controller/telegram.go:129
   ['telegram bot is not enabled', 'setting.telegramBotOff'], // common/telegram/common.go:116
   ['invalid time format', 'input.dateFormat'], // controller/invoice.go:16
+  ['无效的日期格式', 'input.dateFormat'], // model/statistics_month.go:299
   ['invoice time cannot be later than or equal to current month', 'setting.billOnlyPastMonths'], // controller/invoice.go:23
   ['invoice the month data already generated', 'setting.billExists'], // controller/invoice.go:27
 ];

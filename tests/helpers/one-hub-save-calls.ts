@@ -530,6 +530,7 @@ export const RECORD_SAVES: ContractCall[] = [
   // The user's own: a new access token, an unknown order, a wrong code, an order without a gateway, an unbinding, a passkey that is not there.
   { role: 'demo', method: 'GET', path: '/api/user/token', mode: 'values', ignore: { data: 'a new random token' } },
   { role: 'demo', method: 'GET', path: '/api/user/order/status?trade_no=no-such-order', mode: 'values' },
+  { role: 'demo', method: 'GET', path: '/api/user/invoice/detail?date=2026-13-40', mode: 'values' },
   { role: 'demo', method: 'POST', path: '/api/user/topup', body: { key: 'no-such-code' }, mode: 'values' },
   { role: 'demo', method: 'POST', path: '/api/user/order', body: { uuid: 'no-such-gateway', amount: 10 }, mode: 'values' },
   { role: 'demo', method: 'POST', path: '/api/user/unbind', body: { type: 'github' }, mode: 'values' },
