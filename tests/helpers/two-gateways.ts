@@ -8,7 +8,7 @@ import { callerOf, signInOver } from './gateway-http.ts';
 import type { GatewayAnswer, GatewayCaller, Method } from './gateway-http.ts';
 import { startOneHub } from './real-one-hub.ts';
 import type { RunningOneHub } from './real-one-hub.ts';
-import { oneHubPassword, seedOneHub, startFakeUpstream } from './real-one-hub-seed.ts';
+import { oneHubPassword, seedOneHub, sendRelayTraffic, startFakeUpstream } from './real-one-hub-seed.ts';
 import { SEED_PASSWORD } from '#mock-gateway/store/seed.ts';
 import type { SeededOneHub } from './real-one-hub-seed.ts';
 
@@ -53,6 +53,11 @@ export async function startTwoGateways(t: Teardown): Promise<TwoGateways> {
   const mock = await buildMockGateway({ upstreamOnly: true, logger: false });
   const doubleUrl = await mock.listen({ host: '127.0.0.1', port: 0 });
   t.teardown(() => mock.close());
+  // The same relay calls as one-hub's seed, with the double's seeded key of the demo user.
+  const demoId = [...mock.store.users.values()].find((user) => user.username === 'demo')?.id;
+  const demoKey = [...mock.store.tokens.values()].find((token) => token.user_id === demoId && token.status === 1)?.key;
+  if (demoKey === undefined) throw new Error("the double's seed has no enabled key of the demo user");
+  await sendRelayTraffic(doubleUrl, `sk-${demoKey}`);
   return {
     double: { name: 'double', url: doubleUrl, as: await signInAll(doubleUrl, () => SEED_PASSWORD) },
     oneHub: { name: 'one-hub', url: real.url, as: await signInAll(real.url, oneHubPassword) },
