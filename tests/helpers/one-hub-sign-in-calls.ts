@@ -7,14 +7,12 @@ import type { ContractCall, TwoGateways } from '#tests/helpers/two-gateways.ts';
 
 /*
  * The sign-in methods' other calls (issue 33 item 3), with inputs neither gateway can accept (a
- * made-up code, a state it never issued, an address taken already), so the refusals are
+ * made-up code, a state it never issued, an address with no mail server), so the refusals are
  * compared: status, envelope and text. Most sit behind one-hub's CriticalRateLimit (20 per
  * client in 20 minutes, counted with the rig's own sign-ins), so they run on gateways of their
  * own (tests/contract/one-hub/sign-in.test.ts): CRITICAL_BUDGET says how many they may use.
  */
 const EMAIL = 'contract@example.com';
-/** An address the seed gave the demo account on both: the code is refused before any mail would go. */
-const TAKEN_EMAIL = 'demo@example.com';
 
 export const SIGN_IN_CALLS: ContractCall[] = [
   { role: 'guest', method: 'GET', path: '/api/oauth/github?code=contract-code&state=contract-state', mode: 'values' },
@@ -29,7 +27,8 @@ export const SIGN_IN_CALLS: ContractCall[] = [
     mode: 'values',
     ignore: { data: "each side's own provider's address with a new random state (the OIDC round trip is the one-hub e2e spec's)" },
   },
-  { role: 'guest', method: 'GET', path: `/api/verification?email=${TAKEN_EMAIL}`, mode: 'values' },
+  // A free address: the code would be mailed, and neither has a mail server.
+  { role: 'guest', method: 'GET', path: `/api/verification?email=${EMAIL}`, mode: 'values' },
   { role: 'guest', method: 'GET', path: `/api/reset_password?email=${EMAIL}`, mode: 'values' },
   { role: 'guest', method: 'POST', path: '/api/user/reset', body: { email: EMAIL, token: 'contract-token' }, mode: 'values' },
   {
@@ -51,7 +50,8 @@ export const SIGN_IN_CALLS: ContractCall[] = [
 /**
  * The double's sign-in providers switched on in one-hub as an operator does, through its admin
  * API: Lark, WeChat (its server the fake upstream's stand-in) and OIDC (a real OpenID provider on
- * loopback, discovered on first use), so both gateways refuse the made-up codes at the same step.
+ * loopback, discovered on first use), so both gateways refuse the made-up codes at the same step;
+ * and the double's SMTP server option cleared, as one-hub's seed has none, so both refuse to mail.
  */
 export async function seedSignInProviders(t: Teardown, gateways: TwoGateways): Promise<void> {
   const port = await freePort();
@@ -71,6 +71,8 @@ export async function seedSignInProviders(t: Teardown, gateways: TwoGateways): P
   ] as const) {
     await expectSuccess(gateways.oneHub.as.root, 'PUT', '/api/option/', { key, value });
   }
+  // And no mail server on either: the double's outbox stands in for the one its defaults name.
+  await expectSuccess(gateways.double.as.root, 'PUT', '/api/option/', { key: 'SMTPServer', value: '' });
 }
 
 /** A loopback port free just now (the provider must know its own address before it listens). */
