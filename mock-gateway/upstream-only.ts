@@ -25,6 +25,13 @@ export type UpstreamDifference =
   | { kind: 'role'; role: MinRole }
   /** Keys of `data` upstream never sends; `data[].x` means `x` of every row of a page. */
   | { kind: 'omit'; keys: readonly string[] }
+  /**
+   * Upstream has no such route but routes the path to a parameter route's handler, which refuses
+   * it with `message` (`/api/redemption/invalid` reaches `/api/redemption/:id`'s strconv.Atoi).
+   */
+  | { kind: 'routed-elsewhere'; message: string }
+  /** Upstream's answer has no `data` at all (the double's is its own extra, e.g. counts for a toast). */
+  | { kind: 'no-data' }
   /** Query parameters upstream ignores (its answer is as if they were not sent). */
   | { kind: 'ignore-query'; params: readonly string[] }
   /** Rows of a listed `data` whose `field` is one of `values`: upstream never lists them. */
@@ -35,7 +42,12 @@ export type UpstreamDifference =
    * An OAuth callback upstream never binds on: it signs in (or up) the provider's account even
    * when the caller is signed in, where the double binds it to the caller (`bindsSignedIn`).
    */
-  | { kind: 'sign-in-only' };
+  | { kind: 'sign-in-only' }
+  /**
+   * A body upstream refuses after its role check with `status` and `message` where the double
+   * goes on: `field` holding `value` (a gateway made disabled, which upstream's AddPayment cannot find).
+   */
+  | { kind: 'refuse-body'; field: string; value: unknown; status: number; message: string };
 
 /** One difference of one route of the double, as registered (`/api/fapiao/:id`). */
 export interface UpstreamOnlyRule {
@@ -101,8 +113,21 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'PUT', url: '/api/fapiao/:id', difference: ABSENT },
   // mock-gateway/README.md "Redemption codes" and "Orders": the purge of used and expired codes,
   // the orders' totals and an admin's manual completion are the double's own.
-  { method: 'GET', url: '/api/redemption/invalid', difference: ABSENT },
-  { method: 'DELETE', url: '/api/redemption/invalid', difference: ABSENT },
+  // Upstream's router sends them to `/:id` (GetRedemption, DeleteRedemption), found on the real one-hub.
+  {
+    method: 'GET',
+    url: '/api/redemption/invalid',
+    difference: { kind: 'routed-elsewhere', message: 'strconv.Atoi: parsing "invalid": invalid syntax' },
+  },
+  { method: 'DELETE', url: '/api/redemption/invalid', difference: { kind: 'routed-elsewhere', message: 'id 为空！' } },
+  // Upstream's AddPayment stores the gateway, looks it up among the enabled ones to start its
+  // service, fails on a disabled one and deletes it again (controller/payment.go, model
+  // GetPaymentByUUID); found on the real one-hub (tests/contract/one-hub/saves.test.ts).
+  {
+    method: 'POST',
+    url: '/api/payment/',
+    difference: { kind: 'refuse-body', field: 'enable', value: false, status: 500, message: 'payment not found' },
+  },
   { method: 'GET', url: '/api/payment/order/stat', difference: ABSENT },
   { method: 'POST', url: '/api/payment/order/complete', difference: ABSENT },
   // extensions.md: inviter management (the reward rule's options are upstream's /api/option/).
@@ -119,8 +144,12 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   { method: 'GET', url: '/api/log/self/stat', difference: { kind: 'ignore-query', params: ['source_ip', 'channel_id'] } },
   // README "Channels" and "Prices": the double's extra admin endpoints.
   { method: 'PUT', url: '/api/channel/batch/add_model', difference: ABSENT },
-  // README "Channels": the tag editor's counts (upstream answers no data).
-  { method: 'PUT', url: '/api/channel_tag/:tag', difference: { kind: 'omit', keys: ['created', 'updated', 'deleted'] } },
+  // README "Channels": the tag editor's counts, the tag deletion's count and every channel's test
+  // results (upstream answers none of them: UpdateChannelsTag, DeleteChannelsTag, and TestAllChannels,
+  // which tests in the background). Found on the real one-hub (tests/contract/one-hub/saves.test.ts).
+  { method: 'PUT', url: '/api/channel_tag/:tag', difference: { kind: 'no-data' } },
+  { method: 'DELETE', url: '/api/channel_tag/:tag', difference: { kind: 'no-data' } },
+  { method: 'GET', url: '/api/channel/test', difference: { kind: 'no-data' } },
   { method: 'GET', url: '/api/prices/fetch_feed', difference: ABSENT },
   // README "Analytics": the user ranking and the period's list of group types are the double's
   // own. (`group_type=group` itself stays: upstream would group by channel, and a console that
@@ -142,6 +171,7 @@ export const UPSTREAM_ONLY_RULES: readonly UpstreamOnlyRule[] = [
   // new-api's expiry (README "Redemption codes"): upstream's rows have no such column.
   { method: 'GET', url: '/api/redemption/', difference: { kind: 'omit', keys: ['data[].expired_time'] } },
   { method: 'GET', url: '/api/redemption/:id', difference: { kind: 'omit', keys: ['expired_time'] } },
+  { method: 'PUT', url: '/api/redemption/', difference: { kind: 'omit', keys: ['expired_time'] } },
   { method: 'GET', url: '/api/redemption/:id', difference: ADMIN },
   { method: 'POST', url: '/api/redemption/', difference: ADMIN },
   { method: 'PUT', url: '/api/redemption/', difference: ADMIN },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { UPSTREAM_ONLY_RULES, rulesOfKind } from '#mock-gateway/upstream-only.ts';
 import type { UpstreamOnlyRule } from '#mock-gateway/upstream-only.ts';
 import { invalidUrl } from './errors.ts';
@@ -58,17 +58,39 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
   const ignored = indexed(rules, (rule) => (rule.difference.kind === 'ignore-query' ? rule.difference.params : undefined));
   const refused = indexed(rules, (rule) => (rule.difference.kind === 'refuse-order' ? rule.difference.fields : undefined));
   const signInOnly = new Set(rulesOfKind('sign-in-only', rules).map((rule) => routeKey(rule.method, rule.url)));
+  const elsewhere = new Map(
+    rulesOfKind('routed-elsewhere', rules).map((rule) => [routeKey(rule.method, rule.url), rule.difference.message]),
+  );
+  const dataless = new Set(rulesOfKind('no-data', rules).map((rule) => routeKey(rule.method, rule.url)));
   const unlisted = new Map(rulesOfKind('omit-rows', rules).map((rule) => [routeKey(rule.method, rule.url), rule.difference]));
+  const bodyRefusals = rulesOfKind('refuse-body', rules);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const role = methods.map((method) => roles.get(routeKey(method, route.url))).find((r) => r !== undefined);
     if (role !== undefined) route.config = { ...route.config, role };
     if (methods.some((method) => signInOnly.has(routeKey(method, route.url)))) route.config = { ...route.config, bindsSignedIn: false };
+    const refusals = bodyRefusals.filter((rule) =>
+      methods.some((method) => routeKey(method, route.url) === routeKey(rule.method, rule.url)),
+    );
+    if (refusals.length > 0) {
+      // A route's own preHandler runs after the app's, so after the role check, as upstream's handler does.
+      const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+      const refuse: preHandlerAsyncHookHandler = async (request, reply) => {
+        const body = request.body as Record<string, unknown> | undefined;
+        const rule = refusals.find(
+          ({ difference }) => typeof body === 'object' && body !== null && body[difference.field] === difference.value,
+        );
+        if (rule) return reply.code(rule.difference.status).send(fail(rule.difference.message));
+      };
+      route.preHandler = [...own, refuse];
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {
     if (absent.has(requestKey(request))) return reply.code(404).send(invalidUrl(request));
+    const refusal = elsewhere.get(requestKey(request));
+    if (refusal !== undefined) return reply.code(200).send(fail(refusal));
     const query = request.query as Record<string, unknown>;
     for (const param of ignored.get(requestKey(request)) ?? []) Reflect.deleteProperty(query, param);
     const refusedField = orderFields(query.order).find((field) => refused.get(requestKey(request))?.includes(field));
@@ -76,6 +98,10 @@ export function installUpstreamOnly(app: FastifyInstance, rules: readonly Upstre
   });
 
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (dataless.has(requestKey(request)) && typeof payload === 'object' && payload !== null && 'data' in payload) {
+      const { data: _data, ...envelope } = payload;
+      return envelope;
+    }
     const keys = omitted.get(requestKey(request));
     const rows = unlisted.get(requestKey(request));
     if ((keys === undefined && rows === undefined) || typeof payload !== 'object' || payload === null || !('data' in payload))

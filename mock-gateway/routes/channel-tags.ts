@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ROLE } from '#shared/access.ts';
 import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
@@ -86,8 +87,14 @@ export const channelTagRoutes = gatewayRoutes(import.meta.url, async (app, { sto
   });
 
   app.get('/api/channel_tag/:tag', admin, async (request) => {
-    const tag = channelTag(store, tagOf(request.params));
-    return tag ? ok(tag) : fail('tag不存在');
+    const name = tagOf(request.params);
+    const tag = channelTag(store, name);
+    if (!tag) return fail('tag不存在');
+    // Upstream's ChannelTagCollection (model/channel_tag.go) also maps each member key's MD5 to its id.
+    const keyMap = Object.fromEntries(
+      tagMembers(store, name).map((member) => [createHash('md5').update(member.key).digest('hex'), member.id]),
+    );
+    return ok({ ...tag, KeyMap: keyMap });
   });
 
   // Upstream's UpdateChannelsTag: the key lines are diffed against the members' keys (added lines

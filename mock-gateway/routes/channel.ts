@@ -199,7 +199,11 @@ export const adminChannelRoutes = gatewayRoutes(import.meta.url, async (app, { s
     const body = readBody(REQUEST_BODIES.PUT['/api/channel/batch/del_model'], request.body);
     if (!body.ok) return fail(body.message);
     const { ids, value } = body.data;
-    return ok(editModels(store, request, ids, (models) => models.filter((model) => model !== value), `remove model ${value}`));
+    editModels(store, request, ids, (models) => models.filter((model) => model !== value), `remove model ${value}`);
+    // Upstream counts every channel it found, whether or not it had the model, and says so
+    // (controller/channel.go BatchDelModelChannels); found on the real one-hub (contract saves).
+    const found = [...new Set(ids)].filter((id) => store.channels.has(id)).length;
+    return { success: true, message: '更新成功', data: found };
   });
 
   // Extension (extensions.md): the batch "add a model" users ask for; upstream has only removal.

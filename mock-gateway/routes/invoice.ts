@@ -72,7 +72,8 @@ export const invoiceRoutes = gatewayRoutes(import.meta.url, async (app, { store 
   app.get('/api/user/invoice/detail', { config: { role: ROLE.common } }, async (request) => {
     const query = DetailQuery.safeParse(request.query);
     const month = query.success && query.data.date !== undefined ? parseBillDate(query.data.date) : null;
-    if (!month) return fail('日期格式错误，应为 YYYY-MM-DD');
+    // Upstream's text (model/statistics_month.go GetUserInvoiceDetail), found on the real one-hub (contract saves).
+    if (!month) return fail('无效的日期格式');
     const rows = userBillDetail(store, callerOf(request).user.id, month);
     // Upstream's nil slice: a month without rows is `data: null`.
     return ok(rows.length > 0 ? rows : null);
@@ -90,7 +91,8 @@ export const invoiceRoutes = gatewayRoutes(import.meta.url, async (app, { store 
         before: mode === 'gen' ? null : { rows: result.before },
         after: { rows: result.after, users: result.users },
       });
-      return ok();
+      // Upstream's words (controller/invoice.go): its job runs in the background, the double's has run.
+      return { success: true, message: '账单任务提交成功，后台将自动执行指定月份的账单生成任务' };
     });
   }
 });

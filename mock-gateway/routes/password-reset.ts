@@ -5,7 +5,7 @@ import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { checkTurnstile } from '#mock-gateway/http/turnstile.ts';
 import { consumeCode, issueResetToken } from '#mock-gateway/store/codes.ts';
-import { recordMail } from '#mock-gateway/store/outbox.ts';
+import { SMTP_UNSET, recordMail, smtpConfigured } from '#mock-gateway/store/outbox.ts';
 import { findUserByEmail, randomString, setPassword } from '#mock-gateway/store/user/user.ts';
 
 const EmailQuery = z.object({ email: z.email() });
@@ -19,6 +19,7 @@ export const passwordResetRoutes = gatewayRoutes(import.meta.url, async (app, { 
     if (!query.success) return fail(INVALID_PARAMS);
     if (!findUserByEmail(store, query.data.email)) return fail('该邮箱地址未注册');
     const { email } = query.data;
+    if (!smtpConfigured(store)) return fail(SMTP_UNSET);
     const token = issueResetToken(store, email);
     // Upstream's link exactly (controller/misc.go SendPasswordResetEmail): ServerAddress, never a
     // header of the request, and the address unescaped. The bundled double's ServerAddress is

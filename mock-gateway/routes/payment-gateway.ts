@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE } from '#shared/access.ts';
 import { REQUEST_BODIES } from '#shared/api/request-bodies.ts';
 import { PAYMENT_ORDER_FIELDS, PaymentGatewayInputSchema, PaymentGatewaySchema } from '#shared/api/schemas/payment-gateway.ts';
@@ -39,13 +39,15 @@ export const paymentGatewayRoutes = gatewayRoutes(import.meta.url, async (app, {
   });
 
   const save = (method: 'POST' | 'PUT') =>
-    async function (request: FastifyRequest) {
+    async function (request: FastifyRequest, reply: FastifyReply) {
       const body = readBody(REQUEST_BODIES[method]['/api/payment/'], request.body);
       if (!body.ok) return fail(body.message);
       // POST creates (an id is ignored, as upstream's Create ignores it); PUT needs the id.
       if (method === 'PUT' && body.data.id === undefined) return fail('record not found');
       const extra = extraColumnsOf(request.body, PaymentGatewayInputSchema, PaymentGatewaySchema);
-      const saved = savePaymentGateway(store, method === 'POST' ? { ...body.data, id: undefined } : body.data, extra);
+      // A created row's sort 0 is gorm's zero value, which the column's `default:1` replaces (model/payment.go).
+      const input = method === 'POST' ? { ...body.data, id: undefined, sort: body.data.sort === 0 ? 1 : body.data.sort } : body.data;
+      const saved = savePaymentGateway(store, input, extra);
       if (typeof saved === 'string') return fail(saved);
       const { before, after } = saved;
       recordOperation(store, request, {
@@ -55,7 +57,10 @@ export const paymentGatewayRoutes = gatewayRoutes(import.meta.url, async (app, {
         before: before ? auditedGateway(before) : null,
         after: auditedGateway(after),
       });
-      return ok(toWireGateway(store, after));
+      if (before) return ok(toWireGateway(store, after));
+      // Upstream's creation answer (controller/payment.go AddPayment): 201 and its own words.
+      void reply.code(201);
+      return { success: true, message: 'Payment added successfully', data: toWireGateway(store, after) };
     };
   app.post('/api/payment/', { config: { role: ROLE.admin } }, save('POST'));
   app.put('/api/payment/', { config: { role: ROLE.admin } }, save('PUT'));

@@ -5,7 +5,7 @@ import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
 import { INVALID_PARAMS, fail, ok } from '#mock-gateway/http/respond.ts';
 import { checkTurnstile } from '#mock-gateway/http/turnstile.ts';
 import { consumeCode, issueVerificationCode } from '#mock-gateway/store/codes.ts';
-import { recordMail } from '#mock-gateway/store/outbox.ts';
+import { SMTP_UNSET, recordMail, smtpConfigured } from '#mock-gateway/store/outbox.ts';
 import { creditInvitation, findUserByAffCode, findUserByEmail, insertUser } from '#mock-gateway/store/user/user.ts';
 
 const EmailQuery = z.object({ email: z.email() });
@@ -58,6 +58,7 @@ export const registerRoutes = gatewayRoutes(import.meta.url, async (app, { store
       if (!allowed.includes(domain)) return fail('管理员启用了邮箱域名白名单，您的邮箱地址的域名不在白名单中');
     }
     if (findUserByEmail(store, email)) return fail('邮箱地址已被占用');
+    if (!smtpConfigured(store)) return fail(SMTP_UNSET);
     recordMail(store, { to: email, kind: 'verification', code: issueVerificationCode(store, email) });
     return ok();
   });

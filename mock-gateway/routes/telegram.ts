@@ -27,9 +27,11 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
     return result.ok ? ok({ ...result.page, data: result.page.data.map(answered) }) : fail(result.message);
   });
 
-  app.get('/api/option/telegram/status', { config: { role: ROLE.operator } }, async () =>
-    ok({ status: telegramBotRunning(store), is_webhook: false }),
-  );
+  // Upstream's answer has no `message` (controller/telegram.go GetTelegramBotStatus).
+  app.get('/api/option/telegram/status', { config: { role: ROLE.operator } }, async () => ({
+    success: true,
+    data: { status: telegramBotRunning(store), is_webhook: false },
+  }));
 
   app.get('/api/option/telegram/:id', { config: { role: ROLE.operator } }, async (request) => {
     const id = pathId(request.params);
@@ -66,13 +68,17 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
     store.telegramMenus.delete(id);
     setExtra(store, 'telegram', id, undefined);
     recordOperation(store, request, { action: 'telegram.delete', targetType: 'telegram', targetId: id, before: { ...menu }, after: null });
-    return ok();
+    // Upstream's text (controller/telegram.go DeleteTelegramMenu), as its add and edit have theirs.
+    return { success: true, message: '删除成功' };
   });
 
   // Pushes the stored menu to the bot again; recorded as a sync of the whole menu.
   app.put('/api/option/telegram/reload', { config: { role: ROLE.operator } }, async (request) => {
     const body = readBody(REQUEST_BODIES.PUT['/api/option/telegram/reload'], request.body === undefined ? {} : request.body);
     if (!body.ok) return fail(body.message);
+    // Upstream has no bot to push to while none runs (common/telegram/common.go ReloadMenuAndCommands);
+    // found on the real one-hub (tests/contract/one-hub/saves.test.ts).
+    if (!telegramBotRunning(store)) return fail('telegram bot is not enabled');
     const commands = [...store.telegramMenus.values()].map((menu) => menu.command);
     recordOperation(store, request, {
       action: 'telegram.sync',
@@ -81,6 +87,7 @@ export const telegramRoutes = gatewayRoutes(import.meta.url, async (app, { store
       before: null,
       after: { commands },
     });
-    return ok();
+    // Upstream's text (controller/telegram.go ReloadTelegramBot).
+    return { success: true, message: '重载成功' };
   });
 });

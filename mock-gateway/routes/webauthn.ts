@@ -5,7 +5,7 @@ import { PasskeyLoginBeginSchema } from '#shared/api/schemas/webauthn.ts';
 import { callerOf } from '#mock-gateway/http/authorize.ts';
 import { gatewayRoutes } from '#mock-gateway/http/plugin.ts';
 import { criticalRateLimit } from '#mock-gateway/http/rate-limit.ts';
-import { fail, ok } from '#mock-gateway/http/respond.ts';
+import { fail } from '#mock-gateway/http/respond.ts';
 import { ensureSession, requestSession } from '#mock-gateway/http/session.ts';
 import { completeSignIn } from '#mock-gateway/http/sign-in.ts';
 import type { MockStore, UserRecord } from '#mock-gateway/store/state.ts';
@@ -89,6 +89,12 @@ async function finishLogin(store: MockStore, request: FastifyRequest, reply: Fas
 }
 
 /**
+ * A ceremony's options as upstream answers them: `{success, data}` without a message
+ * (controller/webauthn.go's begins), found on the real one-hub (tests/contract/one-hub/sign-in.test.ts).
+ */
+const begun = (options: unknown) => ({ success: true, data: options });
+
+/**
  * one-hub's passkeys (router/api-router.go's `webauthn` group, controller/webauthn.go):
  * registration and the credential list for signed-in users, sign-in for anyone under the
  * critical-route limit. Relying party and origin come from the ServerAddress (`store/webauthn/webauthn.ts`).
@@ -99,7 +105,7 @@ export const webauthnRoutes = gatewayRoutes(import.meta.url, async (app, { store
     // The ceremony lives in the cookie session; a caller by access token gets one (as gin's store does).
     const session = ensureSession(store, request, reply);
     const challenge = beginCeremony(store, session, 'registration', { userId: user.id, alias: aliasOf(request.body) });
-    return ok(creationOptions(store, user, challenge));
+    return begun(creationOptions(store, user, challenge));
   });
 
   app.post('/api/webauthn/registration/finish', { config: { role: ROLE.common } }, async (request, reply) => {
@@ -122,14 +128,14 @@ export const webauthnRoutes = gatewayRoutes(import.meta.url, async (app, { store
     const username = body.data.username ?? '';
     const session = ensureSession(store, request, reply);
     if (username === '') {
-      return ok(requestOptions(store, beginCeremony(store, session, 'login', { userId: null })));
+      return begun(requestOptions(store, beginCeremony(store, session, 'login', { userId: null })));
     }
     const user = [...store.users.values()].find((candidate) => candidate.username === username);
     if (!user) return reply.code(404).send(SIGN_IN_FAILED);
     const allowCredentialIds = passkeysOf(store, user.id).map((passkey) => passkey.credentialId);
     if (allowCredentialIds.length === 0) return reply.code(500).send(fail('无法开始登录: Found no credentials for user'));
     const challenge = beginCeremony(store, session, 'login', { userId: user.id, allowCredentialIds });
-    return ok(requestOptions(store, challenge, allowCredentialIds));
+    return begun(requestOptions(store, challenge, allowCredentialIds));
   });
 
   app.post('/api/webauthn/login/finish', { config: { role: 'public' }, onRequest: criticalRateLimit(store) }, async (request, reply) =>

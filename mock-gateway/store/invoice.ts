@@ -98,10 +98,12 @@ export type GenerateResult = { ok: true; before: number; after: number; users: n
  */
 export function generateBills(store: MockStore, date: string, mode: 'gen' | 'update'): GenerateResult {
   const month = parseBillDate(date);
-  if (!month) return { ok: false, message: '日期格式错误，应为 YYYY-MM-DD' };
-  if (month.from >= monthAt(Math.floor(store.now() / 1000)).from) return { ok: false, message: '只能生成本月之前的账单' };
+  if (!month) return { ok: false, message: 'invalid time format' };
+  if (month.from >= monthAt(Math.floor(store.now() / 1000)).from)
+    return { ok: false, message: 'invoice time cannot be later than or equal to current month' };
   const before = store.invoices.filter((row) => row.date === month.date).length;
-  if (mode === 'gen' && before > 0) return { ok: false, message: '该月账单已生成，如需重新生成请使用更新' };
+  // Upstream's texts (controller/invoice.go GenInvoice, UpdateInvoice), found on the real one-hub.
+  if (mode === 'gen' && before > 0) return { ok: false, message: 'invoice the month data already generated' };
   const fresh = aggregateBills(store.logs, month.from, month.until);
   store.invoices = [...store.invoices.filter((row) => row.date !== month.date), ...fresh].sort(
     (a, b) => a.user_id - b.user_id || a.date.localeCompare(b.date) || a.model_name.localeCompare(b.model_name),

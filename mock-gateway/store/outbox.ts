@@ -11,6 +11,18 @@ type WithoutTime<M> = M extends OutboxMail ? Omit<M, 'created_at'> : never;
 /** A mail as the sender describes it; the outbox stamps the time. */
 export type OutgoingMail = WithoutTime<OutboxMail>;
 
+/** Upstream's answer when its SMTP options are not all set (common/stmp/email.go GetSystemStmp). */
+export const SMTP_UNSET = 'SMTP 信息未配置';
+
+/**
+ * Whether upstream would try to send at all: its server, port, account and token options set.
+ * The outbox stands in for the server they name; the double's defaults fill them (store/options/settings.ts).
+ */
+export function smtpConfigured(store: MockStore): boolean {
+  const { SMTPServer, SMTPPort, SMTPAccount, SMTPToken } = store.settings;
+  return SMTPServer !== '' && SMTPPort !== 0 && SMTPAccount !== '' && SMTPToken !== '';
+}
+
 /** Records a mail the double "sends" instead of delivering it, and tells `onMail` (the demo's log). */
 export function recordMail(store: MockStore, mail: OutgoingMail): void {
   const sent = { ...mail, created_at: nowSeconds(store) };

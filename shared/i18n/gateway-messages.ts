@@ -109,6 +109,7 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['兑换失败，该兑换码已被使用', 'topup.redeemCodeUsed'], // model/redemption.go:87 + model/redemption.go:75
   ['创建订单失败，请稍后再试', 'topup.orderFailed'], // controller/order.go:87
   ['创建支付失败，请稍后再试', 'topup.paymentFailed'], // controller/order.go:67
+  ['payment not found', 'topup.paymentNotFound'], // payment/service.go:28
   // redemption
   ['兑换码名称长度必须在1-20之间', 'redemption.nameLength'], // controller/redemption.go:69
   ['兑换码个数必须大于0', 'redemption.countPositive'], // controller/redemption.go:76
@@ -158,6 +159,11 @@ const ONE_HUB: readonly (readonly [string, string])[] = [
   ['修改成功', 'result.changed'], // controller/telegram.go:82
   ['添加成功', 'result.added'], // controller/telegram.go:77
   ['重载成功', 'result.reloaded'], // controller/telegram.go:129
+  ['telegram bot is not enabled', 'setting.telegramBotOff'], // common/telegram/common.go:116
+  ['invalid time format', 'input.dateFormat'], // controller/invoice.go:16
+  ['无效的日期格式', 'input.dateFormat'], // model/statistics_month.go:299
+  ['invoice time cannot be later than or equal to current month', 'setting.billOnlyPastMonths'], // controller/invoice.go:23
+  ['invoice the month data already generated', 'setting.billExists'], // controller/invoice.go:27
 ];
 
 /**
@@ -194,7 +200,6 @@ const EXTENSIONS: readonly (readonly [string, string])[] = [
   ['提交成功', 'result.submitted'], // the double: mock-gateway/relay/task-submit.ts
   ['划转成功', 'result.transferred'], // the double: mock-gateway/routes/affiliate.ts
   // the double's own refusals (its extensions and stricter checks; tests/unit/gateway-messages.test.ts finds them all)
-  ['日期格式错误，应为 YYYY-MM-DD', 'input.dateFormat'], // the double: mock-gateway/store/invoice.ts
   ['target_timestamp 不能为空', 'input.timestampEmpty'], // the double: mock-gateway/routes/options.ts
   ['订单不存在', 'topup.orderNotFound'], // the double: mock-gateway/store/fapiao.ts
   ['只能补单待支付的订单', 'topup.onlyPendingComplete'], // the double: mock-gateway/routes/order-admin.ts
@@ -202,8 +207,6 @@ const EXTENSIONS: readonly (readonly [string, string])[] = [
   ['无效的更新模式', 'setting.priceUpdateModeInvalid'], // the double: mock-gateway/routes/pricing.ts
   ['发票抬头不存在', 'topup.fapiaoTitleNotFound'], // the double: mock-gateway/store/fapiao.ts
   ['调整后的待转邀请额度不能小于 0', 'user.inviterQuotaBelowZero'], // the double: mock-gateway/store/inviter.ts
-  ['只能生成本月之前的账单', 'setting.billOnlyPastMonths'], // the double: mock-gateway/store/invoice.ts
-  ['该月账单已生成，如需重新生成请使用更新', 'setting.billExists'], // the double: mock-gateway/store/invoice.ts
 ];
 
 /** Exact message → key. */

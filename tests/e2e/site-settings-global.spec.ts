@@ -302,7 +302,7 @@ test('monthly bills: a month that has them is refused, regenerating it works', a
   const bills = page.getByTestId('invoice-actions');
   await bills.locator('input[name="invoice-month"]').fill(month);
   await bills.getByRole('button', { name: '生成账单', exact: true }).click();
-  // The double's refusal (该月账单已生成…), translated by the catalogue.
+  // one-hub's refusal (invoice the month data already generated), translated by the catalogue.
   await expect(page.getByText('该月账单已生成，如需重新生成请使用“更新”。')).toBeVisible();
   await bills.getByRole('button', { name: '重新生成账单' }).click();
   await expect(page.getByText(`${month} 的账单已重新生成`)).toBeVisible();

@@ -17,12 +17,23 @@ export interface GatewayAnswer {
 export interface GatewayCaller {
   /** The Cookie header it sends ('' for a guest). */
   cookie: string;
+  /** The gateway it calls. */
+  baseUrl: string;
   call(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<GatewayAnswer>;
 }
 
-export function callerOf(baseUrl: string, cookie = ''): GatewayCaller {
+/**
+ * A caller; a signed-in one keeps its session cookie as a browser does: a new `session=` an
+ * answer sets replaces the one it sends (a guest stays without one). one-hub keeps the session in the cookie itself (gin's cookie store:
+ * a passkey ceremony's state rides in the cookie its begin sets), the double keeps it on its side.
+ */
+export function callerOf(baseUrl: string, initialCookie = ''): GatewayCaller {
+  let cookie = initialCookie;
   return {
-    cookie,
+    get cookie() {
+      return cookie;
+    },
+    baseUrl,
     async call(method, path, body, headers = {}) {
       const response = await fetch(baseUrl + path, {
         method,
@@ -35,6 +46,8 @@ export function callerOf(baseUrl: string, cookie = ''): GatewayCaller {
         },
         ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
       });
+      const renewed = sessionPair(response.headers);
+      if (renewed !== undefined && cookie !== '') cookie = renewed;
       const text = await response.text();
       let parsed: unknown = text;
       try {

@@ -32,6 +32,7 @@ import { InvoiceDetailSchema } from '#shared/api/schemas/invoice.ts';
 import { PriceFeedUrlSchema } from '#shared/api/schemas/pricing.ts';
 import { MidjourneyPageSchema, TaskPageSchema } from '#shared/api/schemas/task.ts';
 import { ModelInfoRecordListSchema } from '#shared/api/schemas/model-info.ts';
+import { TelegramStatusSchema } from '#shared/api/schemas/telegram.ts';
 import { PaymentMethodListSchema } from '#shared/billing/payment-methods.ts';
 import type { ContractCall } from '#tests/helpers/two-gateways.ts';
 
@@ -114,6 +115,9 @@ export const LOADERS: ContractCall[] = [
   { role: 'root', method: 'GET', path: '/api/option/', schema: OptionListSchema },
   { role: 'root', method: 'GET', path: '/api/option/safe_tools', schema: SafeToolsSchema },
   { role: 'root', method: 'GET', path: `/api/option/telegram${PAGE}`, schema: TelegramMenuPageSchema },
+  { role: 'root', method: 'GET', path: '/api/option/telegram/status', schema: TelegramStatusSchema },
+  // The channel dialog's model catalogue (an OpenAI list, outside the envelope).
+  { role: 'admin', method: 'GET', path: '/api/channel/models' },
 ];
 
 // One endpoint per guard of one-hub's router (UserAuth, AdminAuth, RootAuth) and the ones the

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sessionCookie } from '#mock-gateway/testing.ts';
-import { PasskeyCreationOptionsSchema, PasskeyRequestOptionsSchema, envelopeOf } from '#shared/api/schemas/index.ts';
+import { PasskeyCreationOptionsSchema, PasskeyRequestOptionsSchema, messagelessEnvelopeOf } from '#shared/api/schemas/index.ts';
 import type { PasskeyCreationOptions, PasskeyRequestOptions } from '#shared/api/schemas/index.ts';
 import { assert, createCredential } from './soft-authenticator.ts';
 import type { Claims, SoftCredential } from './soft-authenticator.ts';
@@ -28,7 +28,7 @@ export function post(gateway: FastifyInstance, url: string, cookie: string, payl
 /** Registration begin for a signed-in session. */
 export async function beginRegistration(gateway: FastifyInstance, cookie: string, alias?: string): Promise<PasskeyCreationOptions> {
   const response = await post(gateway, '/api/webauthn/registration/begin', cookie, alias === undefined ? {} : { alias });
-  const data = envelopeOf(PasskeyCreationOptionsSchema).parse(response.json<unknown>()).data;
+  const data = messagelessEnvelopeOf(PasskeyCreationOptionsSchema).parse(response.json<unknown>()).data;
   if (!data) throw new Error(`registration begin: ${response.body}`);
   return data;
 }
@@ -48,7 +48,8 @@ export async function registerPasskey(
 /** Sign-in begin (discoverable without `username`) in a guest's new session, or in `cookie`'s. */
 export async function beginLogin(gateway: FastifyInstance, username = '', cookie = '') {
   const response = await post(gateway, '/api/webauthn/login/begin', cookie, { username });
-  const options: PasskeyRequestOptions | undefined = envelopeOf(PasskeyRequestOptionsSchema).safeParse(response.json<unknown>()).data?.data;
+  const options: PasskeyRequestOptions | undefined = messagelessEnvelopeOf(PasskeyRequestOptionsSchema).safeParse(response.json<unknown>())
+    .data?.data;
   return { response, options, cookie: nextCookie(response, cookie) };
 }
 

@@ -15,14 +15,21 @@ export const SEED_MODEL = 'gpt-4o-mini';
 /** Usage every fake completion reports, so the bill is known. */
 export const FAKE_USAGE = { prompt_tokens: 12, completion_tokens: 30, total_tokens: 42 };
 
-/** A tiny OpenAI-compatible upstream on loopback: chat completions (plain and streamed) and /v1/models. */
+/** A tiny OpenAI-compatible upstream on loopback: chat completions (plain and streamed) and /v1/models; also a WeChat server that knows no code. */
 export async function startFakeUpstream(): Promise<{ url: string; server: Server; calls: () => number }> {
   let calls = 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       calls += 1;
+      // The WeChat server one-hub asks for a code's follower (controller/wechat.go getWeChatIdByCode):
+      // it knows no code, as the double's stand-in knows none of the contract suite's made-up ones.
+      if (request.url?.startsWith('/api/wechat/user')) {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ success: true, message: '', data: '' }));
+        return;
+      }
       if (request.url?.startsWith('/v1/models')) {
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify({ object: 'list', data: [{ id: SEED_MODEL, object: 'model', owned_by: 'openai' }] }));
@@ -33,6 +40,9 @@ export async function startFakeUpstream(): Promise<{ url: string; server: Server
       const created = Math.floor(Date.now() / 1000);
       if (body.stream) {
         response.setHeader('content-type', 'text/event-stream');
+        // The first chunk a little later: one-hub keeps `first_response` only when it is over 0 ms
+        // (relay_util/quota.go GetLogMeta), which a loopback answer may not be.
+        await new Promise((resolve) => setTimeout(resolve, 20));
         const delta = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created, model };
         response.write(
           `data: ${JSON.stringify({ ...delta, choices: [{ index: 0, delta: { role: 'assistant', content: 'Hello' }, finish_reason: null }] })}\n\n`,
@@ -105,6 +115,22 @@ async function setUser(root: GatewayCaller, user: UserRow, group: string, quota:
   await expectSuccess(root, 'PUT', '/api/user/', { ...user, group, email: `${user.username}@example.com` });
   const delta = quota - Number(user.quota ?? 0);
   if (delta !== 0) await expectSuccess(root, 'POST', `/api/user/quota/${user.id}`, { quota: delta, remark: 'seed' });
+}
+
+/**
+ * One plain and one streamed chat completion with `key`: the newest log rows of a seed (the
+ * contract rig sends the same two to the double, so both first log pages hold a streamed row).
+ */
+export async function sendRelayTraffic(url: string, key: string): Promise<void> {
+  for (const stream of [false, true]) {
+    const answer = await fetch(`${url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: SEED_MODEL, stream, messages: [{ role: 'user', content: 'Hello' }] }),
+    });
+    const text = await answer.text();
+    if (answer.status !== 200) throw new Error(`relay call (stream ${stream}) at ${url} failed: ${answer.status} ${text.slice(0, 300)}`);
+  }
 }
 
 /** Seeds `url` (a one-hub just started on an empty database); `upstream` is the fake provider. */
@@ -208,15 +234,7 @@ export async function seedOneHub(url: string, upstream: string): Promise<SeededO
   const tokens = (await expectSuccess(demo, 'GET', '/api/token/?page=1&size=10')) as { data: { key: string }[] };
   const demoKey = `sk-${tokens.data[0]?.key ?? ''}`;
   // Relay traffic, so logs, the dashboard and invoices have rows.
-  for (const stream of [false, true]) {
-    const answer = await fetch(`${url}/v1/chat/completions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${demoKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: SEED_MODEL, stream, messages: [{ role: 'user', content: 'Hello' }] }),
-    });
-    const text = await answer.text();
-    if (answer.status !== 200) throw new Error(`seed: relay call (stream ${stream}) failed: ${answer.status} ${text.slice(0, 300)}`);
-  }
+  await sendRelayTraffic(url, demoKey);
   await expectSuccess(root, 'POST', '/api/user/manage', { username: 'banned', action: 'disable' });
   return { root, demoKey, redemptionCodes: codes.data.map((row) => row.key) };
 }

@@ -181,9 +181,9 @@ t.test('delete one, the disabled ones, a batch; batch add and remove a model; ea
     { success: true, message: '', data: 0 },
     'already there',
   );
-  t.same(await admin('/api/channel/batch/del_model', 'PUT', { ids: [1, 2], value: 'extra-model' }), {
+  t.same(await admin('/api/channel/batch/del_model', 'PUT', { ids: [1, 2, 999], value: 'extra-model' }), {
     success: true,
-    message: '',
+    message: '更新成功',
     data: 2,
   });
   t.notOk(gateway.store.channels.get(1)?.models.includes('extra-model'));

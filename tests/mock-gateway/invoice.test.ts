@@ -146,7 +146,10 @@ t.test(
     t.same(await demoCaller('/api/option/invoice/gen/2024-12-01', 'POST'), TOO_LOW, 'demo may not generate');
     t.same(app.store.invoices, seeded, 'the refused calls changed nothing');
 
-    t.match(await root('/api/option/invoice/gen/2025-02-01', 'POST'), { success: false, message: '只能生成本月之前的账单' });
+    t.match(await root('/api/option/invoice/gen/2025-02-01', 'POST'), {
+      success: false,
+      message: 'invoice time cannot be later than or equal to current month',
+    });
     t.match(await root('/api/option/invoice/gen/2025-02-14', 'POST'), { success: false }, 'the running month, any day of it');
     t.match(await root('/api/option/invoice/gen/2025-03-01', 'POST'), { success: false }, 'a future month');
     t.match(await root('/api/option/invoice/gen/2025-1-01', 'POST'), { success: false }, 'not YYYY-MM-DD');
@@ -157,7 +160,10 @@ t.test(
     const demo = await signIn(app, 'demo');
     const before = (await bills(app, demo)).body.data?.data[0];
     demoConsume(app, JANUARY.until - 60);
-    t.same(await root('/api/option/invoice/update/2025-01-31', 'POST'), { success: true, message: '' });
+    t.same(await root('/api/option/invoice/update/2025-01-31', 'POST'), {
+      success: true,
+      message: '账单任务提交成功，后台将自动执行指定月份的账单生成任务',
+    });
     const after = (await bills(app, demo)).body.data?.data[0];
     t.equal(after?.request_count, (before?.request_count ?? 0) + 1);
     t.equal(after?.quota, (before?.quota ?? 0) + 1234);
@@ -165,7 +171,10 @@ t.test(
     // December had no logs; two demo calls there make a bill once root generates the month.
     demoConsume(app, Date.UTC(2024, 11, 3) / 1000, 'gpt-4o-mini');
     demoConsume(app, Date.UTC(2024, 11, 28) / 1000, 'gpt-4o-mini');
-    t.same(await root('/api/option/invoice/gen/2024-12-15', 'POST'), { success: true, message: '' });
+    t.same(await root('/api/option/invoice/gen/2024-12-15', 'POST'), {
+      success: true,
+      message: '账单任务提交成功，后台将自动执行指定月份的账单生成任务',
+    });
     const months = (await bills(app, demo)).body.data;
     t.same(
       months?.data.map((month) => month.date),

@@ -24,6 +24,32 @@ t.test('reset mail: unknown and invalid addresses are refused', async (t) => {
   t.equal(app.store.resetTokens.size, 0);
 });
 
+t.test('without a mail server upstream refuses to send, after the address checks: no mail, no token', async (t) => {
+  const app = await start(t);
+  for (const key of ['SMTPServer', 'SMTPAccount', 'SMTPToken'] as const) {
+    const kept = app.store.settings[key];
+    app.store.settings[key] = '';
+    t.same(
+      (await app.inject('/api/reset_password?email=demo@example.com')).json<unknown>(),
+      { success: false, message: 'SMTP 信息未配置' },
+      key,
+    );
+    t.same(
+      (await app.inject('/api/verification?email=fresh@example.com')).json<unknown>(),
+      { success: false, message: 'SMTP 信息未配置' },
+      key,
+    );
+    t.same(
+      (await app.inject('/api/reset_password?email=nobody@example.com')).json<{ message: string }>().message,
+      '该邮箱地址未注册',
+      'the address first',
+    );
+    app.store.settings[key] = kept;
+  }
+  t.equal(app.store.resetTokens.size, 0);
+  t.same(app.store.outbox, []);
+});
+
 t.test('a reset token sets a new random password, once', async (t) => {
   const app = await start(t);
   const email = 'demo@example.com';

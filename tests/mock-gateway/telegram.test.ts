@@ -75,7 +75,7 @@ t.test('create (id 0), edit and delete, with upstream messages and an operation 
   t.same(await admin('/api/option/telegram/', 'POST', edit), { success: true, message: '修改成功' });
   t.same(gateway.store.telegramMenus.get(4), edit);
   t.same(await admin('/api/option/telegram/', 'POST', { ...edit, id: 99 }), { success: false, message: 'record not found' });
-  t.same(await admin('/api/option/telegram/4', 'DELETE'), { success: true, message: '' });
+  t.same(await admin('/api/option/telegram/4', 'DELETE'), { success: true, message: '删除成功' });
   t.notOk(gateway.store.telegramMenus.has(4));
   t.same(await admin('/api/option/telegram/4', 'DELETE'), { success: false, message: 'record not found' });
 
@@ -146,10 +146,16 @@ t.test('every field is required and the parse mode is one of three', async (t) =
 t.test('status follows the bot’s name; reload is recorded', async (t) => {
   const offline = await setup(t);
   t.same(TelegramStatusSchema.parse((await offline.admin('/api/option/telegram/status')).data), { status: false, is_webhook: false });
+  t.same(
+    await offline.admin('/api/option/telegram/reload', 'PUT', {}),
+    { success: false, message: 'telegram bot is not enabled' },
+    'no bot to reload: upstream refuses',
+  );
+  t.same(await offline.records(), [], 'a refused reload is not recorded');
   const { admin, records } = await setup(t, { status: { telegram_bot: 'onehub_bot' } });
   t.same(TelegramStatusSchema.parse((await admin('/api/option/telegram/status')).data), { status: true, is_webhook: false });
-  t.same(await admin('/api/option/telegram/reload', 'PUT'), { success: true, message: '' });
-  t.same(await admin('/api/option/telegram/reload', 'PUT', {}), { success: true, message: '' }, 'the console’s empty body');
+  t.same(await admin('/api/option/telegram/reload', 'PUT'), { success: true, message: '重载成功' });
+  t.same(await admin('/api/option/telegram/reload', 'PUT', {}), { success: true, message: '重载成功' }, 'the console’s empty body');
   const trail = await records();
   t.same(
     trail.map((row) => row.action),

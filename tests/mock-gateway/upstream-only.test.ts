@@ -82,6 +82,11 @@ const SAMPLE_REQUESTS: Record<string, (gateway: MockGateway, rootCookie: string)
   'GET /api/oauth/oidc': (gateway) => oidcSignIn(gateway, 'new'),
   'GET /api/oauth/lark': (gateway) => larkSignIn(gateway, 'new'),
   'GET /api/oauth/wechat': async (gateway) => gateway.inject(`/api/oauth/wechat?code=${(await wechatCode(gateway)).code}`),
+  // An edit over the stored code, as the console sends it (the mode's GET leaves the expiry out).
+  'PUT /api/redemption/': async (gateway, cookie) => {
+    const stored = (await gateway.inject({ url: '/api/redemption/1', headers: { cookie } })).json<{ data: Record<string, unknown> }>().data;
+    return gateway.inject({ method: 'PUT', url: '/api/redemption/', headers: { cookie }, payload: { ...stored, quota: 123 } });
+  },
   'POST /api/webauthn/login/finish': async (gateway, cookie) => {
     gateway.store.status.server_address = SERVER_ADDRESS;
     const { credential } = await registerPasskey(gateway, cookie, { claims: HONEST });
@@ -247,6 +252,47 @@ t.test("upstream's stricter roles apply in the mode: a caller at the spec's leve
     const asSpecRole = async (gateway: MockGateway) => call(pair, gateway, rule, '', { cookie: await cookieOf(gateway, username) });
     t.same((await asSpecRole(pair.upstream)).json(), TOO_LOW, `${label}: ${username} is refused in the mode`);
     t.notSame((await asSpecRole(pair.full)).json(), TOO_LOW, `${label}: and admitted without it`);
+  }
+});
+
+/** A body each `refuse-body` row's route accepts without the mode (the row's field is set over it). */
+const REFUSED_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/payment/': {
+    type: 'epay',
+    name: 'refused',
+    icon: 'https://pay.example/icon.png',
+    notify_domain: '',
+    fixed_fee: 0,
+    percent_fee: 0,
+    currency: 'CNY',
+    config: '{}',
+    sort: 0,
+  },
+};
+
+t.test('a body upstream refuses is refused in the mode, after the role check, and accepted without it', async (t) => {
+  const pair = await startPair(t);
+  for (const rule of rulesOfKind('refuse-body')) {
+    const label = `${rule.method} ${rule.url}`;
+    const { field, value, status, message } = rule.difference;
+    const sample = REFUSED_BODIES[label];
+    if (!sample) throw new Error(`${label}: give REFUSED_BODIES a body for it`);
+    const send = (gateway: MockGateway, cookie: string) =>
+      gateway.inject({ method: rule.method, url: pathOf(rule), headers: cookie ? { cookie } : {}, payload: { ...sample, [field]: value } });
+    const refused = await send(pair.upstream, pair.cookies.get(pair.upstream) ?? '');
+    t.equal(refused.statusCode, status, `${label}: upstream's status in the mode`);
+    t.same(refused.json(), { success: false, message }, `${label}: upstream's text`);
+    t.equal((await send(pair.upstream, '')).statusCode, 401, `${label}: a guest meets the role check first`);
+    t.match((await send(pair.full, pair.cookies.get(pair.full) ?? '')).json(), { success: true }, `${label}: accepted without the mode`);
+  }
+});
+
+t.test('a path upstream routes to a parameter route is refused with its text in the mode only', async (t) => {
+  const pair = await startPair(t);
+  for (const rule of rulesOfKind('routed-elsewhere')) {
+    const label = `${rule.method} ${rule.url}`;
+    t.same((await call(pair, pair.upstream, rule)).json(), { success: false, message: rule.difference.message }, `${label}: in the mode`);
+    t.match((await call(pair, pair.full, rule)).json(), { success: true }, `${label}: served without it`);
   }
 });
 

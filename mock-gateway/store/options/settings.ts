@@ -87,11 +87,13 @@ export function defaultOptionSettings(): GatewayOptionSettings {
     GitHubOldIdCloseEnabled: false,
     EmailDomainRestrictionEnabled: false,
     EmailDomainWhitelist: 'gmail.com,163.com,126.com,qq.com,outlook.com,hotmail.com,icloud.com,yahoo.com,foxmail.com',
-    SMTPServer: '',
+    // Filled, so the outbox (store/outbox.ts) stands in for a mail server: upstream refuses to
+    // send (SMTP 信息未配置) while any of server, port, account and token is empty, and so does the double.
+    SMTPServer: 'smtp.mock.invalid',
     SMTPPort: 587,
-    SMTPAccount: '',
+    SMTPAccount: 'noreply@mock.invalid',
     SMTPFrom: '',
-    SMTPToken: '',
+    SMTPToken: 'mock-smtp-token',
     // The double's fake GitHub and Google apps (routes/oauth-fake.ts) need no real secret; a
     // set one keeps their switches consistent with the guards of `PUT /api/option/`.
     GitHubClientSecret: 'mock-github-client-secret',

@@ -12,6 +12,17 @@ export function envelopeOf<T extends z.core.SomeType>(data: T) {
   });
 }
 
+/**
+ * `{success, data?}`: the few answers one-hub writes without a message (controller/webauthn.go's
+ * begins and credential list, gin.H without a "message").
+ */
+export function messagelessEnvelopeOf<T extends z.core.SomeType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    data: z.optional(data),
+  });
+}
+
 /** `{data, page, size, total_count}`: the paged list inside `data` (contract §1.4). */
 export function pageOf<T extends z.core.SomeType>(item: T) {
   return z.object({

@@ -51,11 +51,17 @@ export function TelegramStatusCard({ status, botName, onReload }: TelegramStatus
             {t('status.noBot')}
           </Typography>
         )}
+        {/* one-hub refuses a reload while no bot runs (`telegram bot is not enabled`). */}
+        {status.status ? null : (
+          <Typography variant="caption" sx={{ color: 'text.secondary', ml: 'auto' }} data-testid="telegram-reload-needs-bot">
+            {t('status.reloadNeedsBot')}
+          </Typography>
+        )}
         <Button
           size="small"
           variant="outlined"
-          sx={{ ml: 'auto' }}
-          disabled={busy}
+          sx={{ ml: status.status ? 'auto' : 0 }}
+          disabled={busy || !status.status}
           data-testid="telegram-reload"
           onClick={() => {
             setBusy(true);
