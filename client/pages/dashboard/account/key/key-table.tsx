@@ -1,5 +1,4 @@
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
@@ -11,6 +10,7 @@ import type { Token } from '#shared/api/schemas/key.ts';
 import type { OrderField } from '#client/components/key-editor/key-query.ts';
 import type { useKeyText } from '#client/components/key-editor/key-cells.tsx';
 import { BUDGET_CELL_SX } from '#client/components/budget/budget-cell.tsx';
+import { PlainTableBody } from '#client/components/table/plain-rows.tsx';
 
 type Column = 'name' | 'group' | 'status' | 'used' | 'remaining' | 'budget' | 'created' | 'expires' | 'accessed' | 'actions';
 
@@ -43,10 +43,10 @@ interface KeyTableProps {
 function DateCell({ text }: { text: string }) {
   const [date, time] = text.split(' ');
   return (
-    <TableCell className="key-nowrap">
+    <td className="key-nowrap">
       {date}
       {time ? <div className="key-caption">{time}</div> : null}
-    </TableCell>
+    </td>
   );
 }
 
@@ -69,6 +69,7 @@ export function KeyTable({ responsive, tokens, order, text, onSort, status, budg
           '& .key-nowrap': { whiteSpace: 'nowrap' },
           '& .key-name': { typography: 'body2', fontWeight: 600, minWidth: 96, overflowWrap: 'anywhere', m: 0 },
           '& .key-caption': { typography: 'caption', color: 'text.secondary' },
+          '& .key-empty': { py: 6, textAlign: 'center', color: 'text.secondary' },
           ...BUDGET_CELL_SX,
         }}
       >
@@ -96,42 +97,44 @@ export function KeyTable({ responsive, tokens, order, text, onSort, status, budg
             })}
           </TableRow>
         </TableHead>
-        <TableBody>
+        {/* Plain rows styled once by the body (issue 37): a TableRow and ten TableCells a key
+            were most of the page's render and its styles. */}
+        <PlainTableBody>
           {tokens.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+            <tr>
+              <td colSpan={columns.length} className="key-empty">
                 {t('table.empty')}
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ) : null}
           {tokens.map((token) => (
-            <TableRow key={token.id} hover data-testid="key-row" data-key-id={token.id}>
-              <TableCell>
+            <tr key={token.id} data-hover data-testid="key-row" data-key-id={token.id}>
+              <td>
                 <p className="key-name">{token.name}</p>
-              </TableCell>
-              <TableCell>
+              </td>
+              <td>
                 {text.group(token.group)}
                 {token.backup_group ? (
                   <div className="key-caption">
                     {t('columns.backupGroup')}: {text.backupGroup(token.backup_group)}
                   </div>
                 ) : null}
-              </TableCell>
-              <TableCell>{status(token)}</TableCell>
-              <TableCell className="key-nowrap" data-testid="key-used">
+              </td>
+              <td>{status(token)}</td>
+              <td className="key-nowrap" data-testid="key-used">
                 {text.used(token)}
-              </TableCell>
-              <TableCell className="key-nowrap" data-testid="key-remaining">
+              </td>
+              <td className="key-nowrap" data-testid="key-remaining">
                 {text.remaining(token)}
-              </TableCell>
-              {budget ? <TableCell>{budget(token)}</TableCell> : null}
+              </td>
+              {budget ? <td>{budget(token)}</td> : null}
               <DateCell text={text.created(token)} />
               <DateCell text={text.expires(token)} />
               <DateCell text={text.accessed(token)} />
-              <TableCell align="right">{actions(token)}</TableCell>
-            </TableRow>
+              <td data-align="right">{actions(token)}</td>
+            </tr>
           ))}
-        </TableBody>
+        </PlainTableBody>
       </Table>
     </TableContainer>
   );
