@@ -432,9 +432,8 @@ const table: RouteObject[] = [
           // Spec §2 `setting`, §6's lower level; upstream's /api/option/ asks for root
           {
             ...at('dashboard.setting'),
+            // When a tab change reads the options again is the page module's (`shouldRevalidate`).
             ...dashboardPage('pages/dashboard/admin/setting/setting-page'),
-            // A tab is only what is shown: switching it does not read the options again.
-            shouldRevalidate: keepDataOnFilterChange,
             handle: handle({
               access: { minRole: ROLE.operator },
               gateway: { upstreamMinRole: ROLE.root },

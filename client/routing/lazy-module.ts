@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { trackChunkLoad } from './chunk-loads.ts';
 import { withGatewayFailures } from './gateway-failures.ts';
 
@@ -7,6 +7,8 @@ import { withGatewayFailures } from './gateway-failures.ts';
 export interface RouteModule {
   Component?: ComponentType;
   loader?: LoaderFunction;
+  /** When the page's loader depends on what its data holds (Settings' open tab), the module says when to read again. */
+  shouldRevalidate?: ShouldRevalidateFunction;
   ErrorBoundary?: ComponentType;
   /** A layout's error boundary for its pages: drawn inside the layout, so the shell stays. */
   PageErrorBoundary?: ComponentType;
@@ -40,6 +42,7 @@ export function lazyRoute(id: string, options: LazyRouteOptions = {}): Pick<Rout
       return {
         ...(mod.Component ? { Component: mod.Component } : {}),
         ...(mod.loader ? { loader: withGatewayFailures(mod.loader) } : {}),
+        ...(mod.shouldRevalidate ? { shouldRevalidate: mod.shouldRevalidate } : {}),
         ...(ErrorBoundary ? { ErrorBoundary } : {}),
       };
     },

@@ -7,8 +7,8 @@ import { ChatLinksSchema, chatLinkIdsValid, withChatLinkIds } from '#shared/api/
 import type { ChatLink } from '#shared/api/schemas/status.ts';
 import type { Option, OptionIssue } from '#shared/api/schemas/option.ts';
 import { customIssue } from '#client/components/admin-kit/form-checks.ts';
-import { settingRule } from './setting-sections.ts';
-import type { SettingKey, SettingSection } from './setting-sections.ts';
+import { SETTING_SECTIONS, SIGN_IN_METHOD_KEYS, settingRule } from './setting-sections.ts';
+import type { SettingKey, SettingSection, SettingTab } from './setting-sections.ts';
 
 /** Every option as the gateway answered it (text), by key; a key it did not send is ''. */
 export type OptionValues = Readonly<Record<string, string>>;
@@ -41,6 +41,19 @@ export function withSiteValues(
     values: { ...values, ...Object.fromEntries([...texts, ...home]) },
     consoleKeys: [...home.map(([key]) => key), ...texts.map(([key]) => key)],
   };
+}
+
+/** Keys a section reads beside its own: the quota unit (amounts), the inviter rule's type, the sign-in methods (the lockout check). */
+const READ_BY_EVERY_TAB: readonly string[] = ['QuotaPerUnit', 'InviterRewardType', ...SIGN_IN_METHOD_KEYS];
+
+/**
+ * The values the open tab shows and checks, of those the gateway listed: the loader sends no
+ * other (issue 37: the other tabs' options, the page texts in three languages among them, were
+ * 15 KB of the page), and reads the next tab's when the tab changes (it is in the URL).
+ */
+export function valuesOfTab(tab: SettingTab, values: OptionValues): OptionValues {
+  const keys = new Set<string>([...SETTING_SECTIONS[tab].flatMap((section) => section.fields.map((field) => field.key)), ...READ_BY_EVERY_TAB]);
+  return Object.fromEntries(Object.entries(values).filter(([key]) => keys.has(key)));
 }
 
 /** A section's form: each of its keys and its text (a switch is `"true"`/`"false"`, a secret starts empty). */

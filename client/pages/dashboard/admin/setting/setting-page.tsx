@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { ROLE } from '#shared/access.ts';
 import { OptionListSchema, SafeToolsSchema } from '#shared/api/schemas/option.ts';
 import { defineSearchState, oneOfField } from '#shared/url-state/search-state.ts';
@@ -14,15 +14,30 @@ import { useSessionUser } from '#client/session/session-store.ts';
 import { apiOf, loadStatus } from '#client/routing/loader-helpers.ts';
 import { SITE_API, SITE_DEFAULTS_API, SiteDefaultsSchema, SiteSettingsSchema } from '#shared/api/schemas/site.ts';
 import { gatewayHasHomeSwitch } from '#client/data/site-settings.ts';
-import { optionValuesOf, withSiteValues } from './setting-form.ts';
+import { optionValuesOf, valuesOfTab, withSiteValues } from './setting-form.ts';
 import { GatewayLevelsNotice } from './gateway-levels-notice.tsx';
 import { SETTING_SECTIONS, SETTING_TABS, sectionsOpenTo, sectionsTheGatewayHas } from './setting-sections.ts';
+import type { SettingTab } from './setting-sections.ts';
 import { SettingSection } from './setting-section.tsx';
 
 /** Which tab is open (`?tab=system`), so a link or a reload keeps it. */
 const SETTING_STATE = defineSearchState({ tab: oneOfField('tab', SETTING_TABS, 'operation') });
 
-export async function loader({ context }: LoaderFunctionArgs) {
+/**
+ * Whether this browser has loaded every tab's values yet. The server render sends the open
+ * tab's only (issue 37: the others, the page texts in three languages among them, were 15 KB
+ * of the page); a load in the browser reads them all, so from then on a tab is only what is
+ * shown and switching it reads nothing again.
+ */
+let everyTabLoaded = false;
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+  return !everyTabLoaded && SETTING_STATE.parse(currentUrl.searchParams).tab !== SETTING_STATE.parse(nextUrl.searchParams).tab;
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tab } = SETTING_STATE.parse(new URL(request.url).searchParams);
   const api = apiOf(context);
   // A refusal (upstream keeps /api/option/ to root) or a missing endpoint is the dashboard
   // boundary's to explain. Secrets arrive empty: the page never has them.
@@ -35,7 +50,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
     api.get(SITE_DEFAULTS_API, SiteDefaultsSchema),
   ]);
   const { values, consoleKeys } = withSiteValues(optionValuesOf(options), site, defaults, gatewayHasHomeSwitch(status));
-  return { values, consoleKeys, safeTools, invoices: status?.UserInvoiceMonth === true };
+  const inBrowser = !import.meta.env.SSR;
+  if (inBrowser) everyTabLoaded = true;
+  /** The tab the values are for, or `all`. */
+  const valuesFor: SettingTab | 'all' = inBrowser ? 'all' : tab;
+  return {
+    valuesFor,
+    values: inBrowser ? values : valuesOfTab(tab, values),
+    consoleKeys,
+    safeTools,
+    invoices: status?.UserInvoiceMonth === true,
+  };
 }
 
 /**
@@ -51,14 +76,16 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const state = useUrlState(SETTING_STATE);
   const role = useSessionUser()?.role ?? 0;
-  const tab = state.draft.tab;
+  // Until the browser holds every tab's values, the panel shows the tab the server's are for
+  // (the strip follows a click at once; the other tab's values are on their way).
+  const tab = data.valuesFor === 'all' ? state.draft.tab : data.valuesFor;
   const sections = sectionsOpenTo(sectionsTheGatewayHas(SETTING_SECTIONS[tab], data.values), role).filter(
     (section) => section.action !== 'invoice' || data.invoices,
   );
   return (
     <Box data-testid="setting-page">
       <Tabs
-        value={tab}
+        value={state.draft.tab}
         onChange={(_event, value: (typeof SETTING_TABS)[number]) => state.set({ tab: value })}
         variant="scrollable"
         allowScrollButtonsMobile
