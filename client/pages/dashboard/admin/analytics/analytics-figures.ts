@@ -113,6 +113,23 @@ export function groupSeries(rows: readonly PeriodUsage[], days: readonly string[
   });
 }
 
+/** The usage charts, in their order, and how many groups each names before "other". */
+export const USAGE_METRICS: readonly UsageMetric[] = ['quota', 'tokens', 'requests', 'latency'];
+export const TOP_GROUPS = 6;
+
+/**
+ * What the usage charts draw, per metric: the loader sends these series, not the rows they come
+ * from (a row per group and day, 22 KB for a week of 22 models: issue 37).
+ */
+export function usageSeries(rows: readonly PeriodUsage[], days: readonly string[]): Record<UsageMetric, GroupSeries[]> {
+  return {
+    quota: groupSeries(rows, days, 'quota', TOP_GROUPS),
+    tokens: groupSeries(rows, days, 'tokens', TOP_GROUPS),
+    requests: groupSeries(rows, days, 'requests', TOP_GROUPS),
+    latency: groupSeries(rows, days, 'latency', TOP_GROUPS),
+  };
+}
+
 /** A site-wide series per day of the range (registrations, redemptions, orders), 0 on quiet days. */
 export function dailySeries<T extends { date: string }>(
   rows: readonly T[] | null,

@@ -10,7 +10,7 @@ import {
 import type { AnalyticsGroupType } from '#shared/api/schemas/analytics.ts';
 import { apiOf } from '#client/routing/loader-helpers.ts';
 import { settle } from '#client/components/dashboard-cards/load-result.ts';
-import { siteTotals, usageTotals } from './analytics-figures.ts';
+import { siteTotals, usageSeries, usageTotals } from './analytics-figures.ts';
 
 /** How many users the ranking shows (the CSV has them all). */
 export const RANK_SIZE = 10;
@@ -65,7 +65,8 @@ export async function analyticsLoader({ request, context }: LoaderFunctionArgs) 
     previousSite: previous.ok ? siteTotals(previous.data) : null,
     /** Users at the end of the range: today's count less those who joined after it. */
     usersAtEnd: totalUsers === null || joinedLater === null ? null : totalUsers - joinedLater,
-    groupedRows: groupedRows ?? [],
+    /** The usage charts' series (the rows grouped as the query asks). */
+    usageSeries: usageSeries(groupedRows ?? [], range.days),
     groupedFailed: query.groupType !== 'model' && grouped !== null && !grouped.ok ? grouped : null,
     registrations: current.user_statistics ?? [],
     redemptions: current.redemption_statistics ?? [],

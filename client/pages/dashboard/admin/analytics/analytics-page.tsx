@@ -55,7 +55,7 @@ export function Component() {
         ) : data.groupedFailed ? (
           <LoadMessage failure={data.groupedFailed} />
         ) : (
-          <UsageCharts rows={data.groupedRows} days={data.range.days} groupType={data.query.groupType} money={money} />
+          <UsageCharts series={data.usageSeries} days={data.range.days} groupType={data.query.groupType} money={money} />
         )}
       </section>
       <section aria-labelledby="analytics-site-heading">

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsGroupType, PeriodUsage } from '#shared/api/schemas/analytics.ts';
+import type { AnalyticsGroupType } from '#shared/api/schemas/analytics.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { ChartFrame } from '#client/components/charts/chart-frame.tsx';
@@ -9,24 +9,22 @@ import { LazyBarChart } from '#client/components/charts/lazy-charts.ts';
 import { useChartTheme } from '#client/components/charts/use-chart-theme.ts';
 import { ChartCard } from '#client/components/dashboard-cards/chart-card.tsx';
 import { shortDay } from '#client/components/dashboard-cards/format.ts';
-import { groupSeries, OTHER_GROUPS } from './analytics-figures.ts';
-import type { UsageMetric } from './analytics-figures.ts';
+import { OTHER_GROUPS, USAGE_METRICS } from './analytics-figures.ts';
+import type { GroupSeries, UsageMetric } from './analytics-figures.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import { ChartTable } from './chart-table.tsx';
 
 const HEIGHT = 300;
-const TOP_GROUPS = 6;
-const METRICS: readonly UsageMetric[] = ['quota', 'tokens', 'requests', 'latency'];
 
 function UsageChart({
   metric,
-  rows,
+  series,
   days,
   groupType,
   money,
 }: {
   metric: UsageMetric;
-  rows: readonly PeriodUsage[];
+  series: readonly GroupSeries[];
   days: readonly string[];
   groupType: AnalyticsGroupType;
   money: QuotaDisplay;
@@ -42,7 +40,6 @@ function UsageChart({
         : metric === 'latency'
           ? t('chart.ms', { value: formatNumber(value, i18n.language, 0) })
           : formatNumber(value, i18n.language, 0);
-  const series = groupSeries(rows, days, metric, TOP_GROUPS);
   const colors = chart.colorsFor(
     series.map((item) => item.group),
     OTHER_GROUPS,
@@ -98,17 +95,20 @@ function UsageChart({
 }
 
 /** Cost, tokens, requests (stacked) and the average latency per day, by the chosen grouping. */
-export function UsageCharts(props: {
-  rows: readonly PeriodUsage[];
+export function UsageCharts({
+  series,
+  ...props
+}: {
+  series: Readonly<Record<UsageMetric, readonly GroupSeries[]>>;
   days: readonly string[];
   groupType: AnalyticsGroupType;
   money: QuotaDisplay;
 }) {
   return (
     <Grid container spacing={2}>
-      {METRICS.map((metric) => (
+      {USAGE_METRICS.map((metric) => (
         <Grid key={metric} size={{ xs: 12, lg: 6 }}>
-          <UsageChart metric={metric} {...props} />
+          <UsageChart metric={metric} series={series[metric]} {...props} />
         </Grid>
       ))}
     </Grid>
