@@ -60,7 +60,9 @@ for (const upstreamOnly of [false, true]) {
       percent_fee: 0,
       currency: 'CNY',
       sort: 1,
-      enable: false,
+      // Enabled: one-hub refuses to create a disabled payment gateway (500 "payment not found"),
+      // and the upstream-only double does too.
+      enable: true,
     };
     await admin('/api/payment/', 'POST', { ...fields, config: '{"pid":"1","key":"k","x_timeout":30}', ...NEWER });
     const created = (await admin('/api/payment/?name=extra pay')).data?.data?.[0] ?? {};
