@@ -52,7 +52,10 @@ const READ_BY_EVERY_TAB: readonly string[] = ['QuotaPerUnit', 'InviterRewardType
  * 15 KB of the page), and reads the next tab's when the tab changes (it is in the URL).
  */
 export function valuesOfTab(tab: SettingTab, values: OptionValues): OptionValues {
-  const keys = new Set<string>([...SETTING_SECTIONS[tab].flatMap((section) => section.fields.map((field) => field.key)), ...READ_BY_EVERY_TAB]);
+  const keys = new Set<string>([
+    ...SETTING_SECTIONS[tab].flatMap((section) => section.fields.map((field) => field.key)),
+    ...READ_BY_EVERY_TAB,
+  ]);
   return Object.fromEntries(Object.entries(values).filter(([key]) => keys.has(key)));
 }
 
