@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactElement, ReactNode, Ref } from 'react';
+import type { MouseEvent, MouseEventHandler, ReactElement, ReactNode, Ref } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,6 +27,13 @@ export interface NavItemButtonProps {
    * here, so the default vertical nav (and every page's first load) carries none of its code.
    */
   withTooltip?: (title: string, button: ReactElement) => ReactNode;
+  /**
+   * A plain link or button with the class `nav-item`, styled by the menu around it
+   * (`verticalItemRules`): the vertical menu's items. Without it a ButtonBase carries the
+   * item's own styles (mini and horizontal items, and the items of their popovers, which a
+   * portal puts outside any menu).
+   */
+  plain?: boolean;
 }
 
 /**
@@ -44,6 +51,7 @@ export function NavItemButton({
   onMouseLeave,
   buttonRef,
   withTooltip,
+  plain = false,
 }: NavItemButtonProps) {
   const { t } = useTranslation('menu');
   const title = t(item.labelKey);
@@ -75,6 +83,7 @@ export function NavItemButton({
       ) : null}
     </>
   );
+  if (plain) return <PlainNavItem item={item} depth={depth} state={state} open={open} onToggle={onToggle} content={content} />;
   const button = hasChildren ? (
     <ButtonBase {...common} ref={buttonRef} component="button" type="button" aria-expanded={open} onClick={onToggle}>
       {content}
@@ -93,4 +102,42 @@ export function NavItemButton({
   // Mini and horizontal items have no room for captions: they become the tooltip (never on a
   // disabled item, which gets no pointer events).
   return caption && variant !== 'vertical' && !item.disabled && withTooltip ? withTooltip(caption, button) : button;
+}
+
+/**
+ * The vertical menu's item as a plain element. A disabled one is out of the Tab order and does
+ * not navigate (a ButtonBase did both); `data-state` fades it and ignores the pointer.
+ */
+function PlainNavItem({
+  item,
+  depth,
+  state,
+  open,
+  onToggle,
+  content,
+}: Pick<NavItemButtonProps, 'item' | 'depth' | 'state' | 'open' | 'onToggle'> & { content: ReactNode }) {
+  const common = {
+    className: 'nav-item',
+    'data-depth': depth > 0 ? depth : undefined,
+    'data-state': state,
+    'data-nav-item': item.path,
+  };
+  const disabled = item.disabled ? { 'aria-disabled': true, tabIndex: -1, onClick: (event: MouseEvent) => event.preventDefault() } : {};
+  if (item.children.length > 0)
+    return (
+      <button {...common} type="button" disabled={item.disabled} aria-expanded={open} onClick={onToggle}>
+        {content}
+      </button>
+    );
+  if (item.external)
+    return (
+      <a {...common} {...disabled} href={item.path} target="_blank" rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  return (
+    <Link {...common} {...disabled} to={item.path} discover="none" aria-current={state === 'active' ? 'page' : undefined}>
+      {content}
+    </Link>
+  );
 }

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { NavGroup, NavItem } from '#client/routing/nav-tree.ts';
 import { isNavItemOpen, navItemState } from '#client/routing/nav-state.ts';
 import { ArrowIcon } from './nav-icons.tsx';
 import { NavItemButton } from './nav-item-button.tsx';
+import { buttonReset } from '#client/theme/button-reset.ts';
+import { verticalItemRules } from './nav-item-styles.ts';
 import { useCollapsedSections } from './use-collapsed-sections.ts';
 import { useOpenOnPage } from './use-open-on-page.ts';
 
@@ -24,6 +26,7 @@ function VerticalItem({ item, depth }: { item: NavItem; depth: number }) {
         state={navItemState(item, pathname, choice)}
         open={open}
         onToggle={() => setChoice(!open)}
+        plain
       />
       {item.children.length > 0 ? (
         <Collapse in={open} unmountOnExit>
@@ -44,7 +47,8 @@ function VerticalGroup({ group, collapsed, onToggle }: { group: NavGroup; collap
   const listId = `nav-section-${group.id}`;
   return (
     <li data-nav-section={group.id}>
-      <ButtonBase
+      <button
+        type="button"
         className="nav-subheader"
         onClick={onToggle}
         aria-expanded={!collapsed}
@@ -53,7 +57,7 @@ function VerticalGroup({ group, collapsed, onToggle }: { group: NavGroup; collap
       >
         <span>{t(group.labelKey)}</span>
         <ArrowIcon open={!collapsed} fontSize="inherit" />
-      </ButtonBase>
+      </button>
       <Collapse in={!collapsed}>
         <ul className="nav-items" id={listId}>
           {group.items.map((item) => (
@@ -67,9 +71,9 @@ function VerticalGroup({ group, collapsed, onToggle }: { group: NavGroup; collap
 
 /*
  * The menu's lists and section headers, styled once here rather than by an sx on each of its
- * twenty-odd `li` and `ul` (Emotion serialised each again on every render).
+ * twenty-odd `li` and `ul` (Emotion serialised each again on every render); the items as well.
  */
-const NAV_VERTICAL_SX = {
+const NAV_VERTICAL_RULES = {
   p: 0,
   m: 0,
   px: 2,
@@ -94,11 +98,18 @@ const NAV_VERTICAL_SX = {
   },
 } as const;
 
+/** The lists' and subheaders' rules (the subheaders plain buttons too) and every item's (`verticalItemRules`), for one theme. */
+const navVerticalSx = (theme: Theme) => ({
+  ...NAV_VERTICAL_RULES,
+  '& .nav-subheader': { ...buttonReset(theme), ...NAV_VERTICAL_RULES['& .nav-subheader'] },
+  ...verticalItemRules(theme),
+});
+
 /** The vertical menu (side nav and mobile drawer): sections with collapsible subheaders. */
 export function NavVertical({ groups }: { groups: NavGroup[] }) {
   const { collapsed, toggle } = useCollapsedSections();
   return (
-    <Box component="ul" sx={NAV_VERTICAL_SX} data-testid="nav-vertical">
+    <Box component="ul" sx={navVerticalSx} data-testid="nav-vertical">
       {groups.map((group) => (
         <VerticalGroup key={group.id} group={group} collapsed={collapsed.has(group.id)} onToggle={() => toggle(group.id)} />
       ))}

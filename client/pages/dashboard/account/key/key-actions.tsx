@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink } from '#shared/api/schemas/status.ts';
 import type { Token } from '#shared/api/schemas/key.ts';
@@ -11,7 +7,8 @@ import { useCopy } from '#client/hooks/use-copy.ts';
 import { useToast } from '#client/context/toast-context.ts';
 import { webUrl } from '#shared/web-url.ts';
 import { fillChatLink } from './chat-links.ts';
-import { ActionIcon } from '#client/components/icons/action-icon.tsx';
+import { RowIcon } from '#client/components/table/row-icons.tsx';
+import { KeyActionsBar } from './key-actions-styles.ts';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
@@ -41,19 +38,20 @@ interface MainButtonProps {
   onClick(): void;
 }
 
-// A ButtonGroup passes its styling props to its direct children, so the tooltip wraps the icon only.
-function MainButton({ compact, icon, label, ...props }: MainButtonProps) {
+/** A group's main button: its icon and label, or (compact) the icon named by the label. */
+function MainButton({ compact, icon, label, disabled = false, onClick }: MainButtonProps) {
   if (!compact) {
     return (
-      <Button {...props} startIcon={<ActionIcon name={icon} />}>
+      <button type="button" className="key-button key-button-label" disabled={disabled} onClick={onClick}>
+        <RowIcon name={icon} />
         {label}
-      </Button>
+      </button>
     );
   }
   return (
-    <Button {...props} aria-label={label} title={label}>
-      <ActionIcon name={icon} fontSize="small" />
-    </Button>
+    <button type="button" className="key-button" disabled={disabled} onClick={onClick} aria-label={label} title={label}>
+      <RowIcon name={icon} />
+    </button>
   );
 }
 
@@ -67,12 +65,19 @@ interface SplitButtonProps {
 /** A main action and the arrow that opens its menu of variants (the chat links), as one group. */
 function SplitButton({ main, menuLabel, menuDisabled, onMenu }: SplitButtonProps) {
   return (
-    <ButtonGroup size="small" variant="outlined">
+    <div role="group" className="key-split">
       <MainButton {...main} />
-      <Button aria-label={menuLabel} aria-haspopup="menu" disabled={menuDisabled} onClick={(event) => onMenu(event.currentTarget)}>
-        <ActionIcon name="dropDown" fontSize="small" />
-      </Button>
-    </ButtonGroup>
+      <button
+        type="button"
+        className="key-button"
+        aria-label={menuLabel}
+        aria-haspopup="menu"
+        disabled={menuDisabled}
+        onClick={(event) => onMenu(event.currentTarget)}
+      >
+        <RowIcon name="dropDown" />
+      </button>
+    </div>
   );
 }
 
@@ -94,12 +99,7 @@ export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false
   };
 
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: compact ? 'nowrap' : 'wrap' }}
-    >
+    <KeyActionsBar {...(compact ? { 'data-compact': '' } : {})}>
       <SplitButton
         main={{ compact, icon: 'copy', label: t('actions.copy'), onClick: () => void copy(`sk-${token.key}`, t('actions.keyName')) }}
         menuLabel={t('actions.copyLinks')}
@@ -118,14 +118,15 @@ export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false
         menuDisabled={chatLinks.length === 0}
         onMenu={(anchor) => setMenu({ kind: 'chat', anchor })}
       />
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className="key-more"
         aria-label={t('actions.more')}
         aria-haspopup="menu"
         onClick={(event) => setMenu({ kind: 'more', anchor: event.currentTarget })}
       >
-        <ActionIcon name="more" fontSize="small" />
-      </IconButton>
+        <RowIcon name="more" />
+      </button>
       <WhenOpened open={menu !== null}>
         <KeyActionsMenu
           menu={menu}
@@ -138,6 +139,6 @@ export function KeyActions({ token, chatLinks, onEdit, onDelete, compact = false
           onCopy={(link) => void copy(filled(link), t('actions.linkName', { name: link.name }))}
         />
       </WhenOpened>
-    </Stack>
+    </KeyActionsBar>
   );
 }

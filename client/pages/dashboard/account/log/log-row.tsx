@@ -1,6 +1,4 @@
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -13,6 +11,7 @@ import { groupLabel } from './log-breakdown.ts';
 import type { LogColumn } from './log-columns.ts';
 import { LogDetail } from './log-detail.tsx';
 import { durationText, formatLogQuota, secondsOf } from './log-format.ts';
+import { smallIconButton } from '#client/theme/button-reset.ts';
 import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 const TYPE_COLORS: Record<number, TagColor> = { 1: 'success', 2: 'primary', 3: 'warning', 4: 'info' };
@@ -32,12 +31,12 @@ function durationColor(ms: number): TagColor {
  * styled once by the table body (LOG_BODY_SX): MUI's TableRow and TableCell put four class
  * names on every cell, about a tenth of the page.
  */
-const TOGGLE_SX = {
-  fontSize: 14,
-  lineHeight: 1,
-  transition: 'transform 150ms',
-  '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' },
-} as const;
+/** The detail's toggle: a plain button, MUI's small IconButton's look, written once by the body. */
+const toggleRules = (theme: Theme) => ({
+  '& .log-toggle': smallIconButton(theme),
+  '& .log-toggle>span': { ...theme.typography.body1, margin: 0, fontSize: 14, lineHeight: 1, transition: 'transform 150ms' },
+  '& .log-toggle[aria-expanded=true]>span': { transform: 'rotate(90deg)' },
+});
 
 /**
  * The rows' and cells' styles, written once for the table body: MUI's TableRow (hover) and its
@@ -69,6 +68,7 @@ export const LOG_BODY_SX = (theme: Theme) => {
     '& td:first-of-type': { paddingLeft: '16px' },
     '& td:last-of-type': { paddingRight: '16px' },
     [td('detail')]: { width: '40px', paddingBlock: '0px' },
+    ...toggleRules(theme),
     '& td[data-clip]>span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
     [clip('model')]: { maxWidth: '14em' },
     [clip('token', 'channel')]: { maxWidth: '10em' },
@@ -156,17 +156,16 @@ export function LogRow({ row, columns, money, timeZone, rowIndex }: LogRowProps)
     quota: row.quota ? formatLogQuota(row.quota, money) : '',
     ip: row.source_ip,
     detail: (
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className="log-toggle"
         aria-expanded={open}
         aria-label={open ? t('log:row.hideDetail') : t('log:row.showDetail')}
         onClick={() => setOpen((v) => !v)}
         data-testid="log-detail-toggle"
       >
-        <Typography component="span" aria-hidden sx={TOGGLE_SX}>
-          ▶
-        </Typography>
-      </IconButton>
+        <span aria-hidden>▶</span>
+      </button>
     ),
   };
   return (
