@@ -38,8 +38,9 @@ const BOX_SX = (theme: Theme) => {
   } as const;
 };
 
-// As MUI's SwitchBase: the native box takes the focus, so its wrapper gets no tabindex
-// (ButtonBase's type wants a number; null is what SwitchBase passes to leave it out).
+// As MUI's SwitchBase: the native box takes the focus and is the control, so its wrapper gets
+// no tabindex (ButtonBase's type wants a number; null is what SwitchBase passes to leave it out)
+// and no role (ButtonBase gives a <span> `role="button"`, a control around a control).
 const NO_TAB_STOP = { tabIndex: null } as unknown as { tabIndex?: number };
 
 export function PlainRowBox({
@@ -57,6 +58,7 @@ export function PlainRowBox({
     <ButtonBase
       component="span"
       sx={BOX_SX}
+      role={undefined}
       centerRipple
       focusRipple
       disabled={disabled}
