@@ -77,9 +77,7 @@ test.describe('model list', () => {
     expect(perK).toBe('$0.005');
     await expect(inputPrice(mine)).toHaveText(perK);
     // The VIP line of the same card is 8 折.
-    await expect(inputPrice(gpt4o.locator('[data-group="vip"]'))).toHaveText(
-      await expectedInput(page, 'gpt-4o', 'vip', '1k'),
-    );
+    await expect(inputPrice(gpt4o.locator('[data-group="vip"]'))).toHaveText(await expectedInput(page, 'gpt-4o', 'vip', '1k'));
     await expect(discountOf(gpt4o.locator('[data-group="vip"]'))).toHaveText('8 折');
     // Per-call models show the price per call, whatever the unit.
     const dalle = inputPrice(page.getByTestId('model-card-dall-e-3').locator('[data-group="default"]'));

@@ -24,7 +24,18 @@ const BOX_SX = (theme: Theme) => {
     '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
     '&[data-checked]': { color: palette.primary.main },
     '&.Mui-disabled': { color: palette.action.disabled },
-    '& > input': { cursor: 'inherit', position: 'absolute', opacity: 0, width: '100%', height: '100%', top: 0, left: 0, margin: 0, padding: 0, zIndex: 1 },
+    '& > input': {
+      cursor: 'inherit',
+      position: 'absolute',
+      opacity: 0,
+      width: '100%',
+      height: '100%',
+      top: 0,
+      left: 0,
+      margin: 0,
+      padding: 0,
+      zIndex: 1,
+    },
     '& > svg': {
       userSelect: 'none',
       width: '1em',
@@ -65,7 +76,13 @@ export function PlainRowBox({
       {...NO_TAB_STOP}
       {...(checked ? { 'data-checked': '' } : {})}
     >
-      <input type="checkbox" checked={checked} disabled={disabled} aria-label={label} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-label={label}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <RowIcon name={checked ? 'checkBox' : 'checkBoxBlank'} />
     </ButtonBase>
   );

@@ -88,11 +88,7 @@ export function ModelCard({ item, display, health, onDetails, onEditInfo }: Mode
           </div>
         </div>
         <div>
-          <StatusTag
-            variant="outlined"
-            color={row.type === 'times' ? 'secondary' : 'default'}
-            label={t(`model_list:type.${row.type}`)}
-          />
+          <StatusTag variant="outlined" color={row.type === 'times' ? 'secondary' : 'default'} label={t(`model_list:type.${row.type}`)} />
           {modalities.map((modality) => (
             <StatusTag key={modality} variant="outlined" label={t(`model_list:modality.names.${modality}`, { defaultValue: modality })} />
           ))}
