@@ -40,7 +40,7 @@ export const MODEL_CARDS_SX = {
   '& .model-health[data-state="degraded"] .model-health-dot': { bgcolor: 'warning.main' },
   '& .model-health[data-state="failing"] .model-health-dot': { bgcolor: 'error.main' },
   '& .model-card > div + div': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1, pt: 0 },
-  // MUI's small text Button (its compiled rules, on ButtonBase: ripple and focus ring kept): the
+  // MUI's small text Button (its compiled rules, on ButtonBase with Button's focus ripple): the
   // Button wrote six class names on each of a card's one or two actions.
   '& .model-card > div + div > button': {
     typography: 'button',
@@ -116,11 +116,17 @@ export function ModelCard({ item, display, health, onDetails, onEditInfo }: Mode
       </div>
       <div>
         {onEditInfo ? (
-          <ButtonBase onClick={() => onEditInfo(row.model)} aria-label={t('model_list:admin.editInfoNamed', { model: row.model })}>
+          <ButtonBase
+            focusRipple
+            onClick={() => onEditInfo(row.model)}
+            aria-label={t('model_list:admin.editInfoNamed', { model: row.model })}
+          >
             {t('model_list:admin.editInfo')}
           </ButtonBase>
         ) : null}
-        <ButtonBase onClick={() => onDetails(row.model)}>{t('model_list:details.open')}</ButtonBase>
+        <ButtonBase focusRipple onClick={() => onDetails(row.model)}>
+          {t('model_list:details.open')}
+        </ButtonBase>
       </div>
     </div>
   );
