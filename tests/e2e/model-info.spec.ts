@@ -45,7 +45,7 @@ test('an admin adds, edits and deletes a model’s info, and the list shows it a
   await expect(page.getByText(`已保存 ${MODEL} 的信息`)).toBeVisible();
   await expect(card).toContainText('图像');
 
-  await card.getByTestId('model-details').click();
+  await card.getByRole('button', { name: '详情' }).click();
   const details = page.getByTestId('model-detail');
   await expect(details).toContainText('Zhipu general model, edited end to end.');
   await expect(details).toContainText('128,000');
@@ -57,7 +57,7 @@ test('an admin adds, edits and deletes a model’s info, and the list shows it a
   await form.locator('textarea[name="description"]').fill('Edited again.');
   await page.getByTestId('model-info-save').click();
   await expect(form).toHaveCount(0);
-  await card.getByTestId('model-details').click();
+  await card.getByRole('button', { name: '详情' }).click();
   await expect(details).toContainText('Edited again.');
   await details.getByRole('button', { name: '关闭' }).click();
 
@@ -86,7 +86,7 @@ test('an admin adds, edits and deletes a model’s info, and the list shows it a
 
 test('a common user has no edit action and the gateway refuses the call', async ({ page, problems }) => {
   await openModel(page, 'demo');
-  await expect(page.getByTestId('model-edit-info')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^编辑信息/ })).toHaveCount(0);
   const refused = (await (
     await page.request.post('/api/model_info/', {
       data: {

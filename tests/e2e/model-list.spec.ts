@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { UserGroupRateMapSchema } from '#shared/api/schemas/group.ts';
 import { AvailableModelMapSchema, ChannelGroupRateSchema } from '#shared/api/schemas/model.ts';
@@ -38,6 +38,13 @@ async function openAs(page: Page, username: string, path: string): Promise<void>
 }
 
 const cards = (page: Page) => page.locator('[data-testid^="model-card-"]');
+/*
+ * A card's group lines are plain elements found by their place (group-price-list.tsx): a line is
+ * `[data-group=<symbol>]`, its discount the `<small>`, its prices the `<b>`s (input first).
+ */
+const groupLines = (scope: Locator) => scope.locator('[data-group]');
+const inputPrice = (line: Locator) => line.locator('b').first();
+const discountOf = (line: Locator) => line.locator('small');
 
 async function shownModels(page: Page): Promise<string[]> {
   const ids = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
@@ -61,21 +68,19 @@ test.describe('model list', () => {
 
     // gpt-4o: the user's group (default) is listed first, highlighted, at its discounted price.
     const gpt4o = page.getByTestId('model-card-gpt-4o');
-    const mine = gpt4o.locator('[data-mine="true"]');
+    const mine = gpt4o.locator('[data-mine]');
     await expect(mine).toHaveCount(1);
-    await expect(mine).toHaveAttribute('data-testid', 'group-price-default');
-    await expect(gpt4o.locator('[data-testid^="group-price-"]').first()).toHaveAttribute('data-testid', 'group-price-default');
-    await expect(mine.getByTestId('group-mine')).toHaveText('我的分组');
+    await expect(mine).toHaveAttribute('data-group', 'default');
+    await expect(groupLines(gpt4o).first()).toHaveAttribute('data-group', 'default');
+    await expect(mine.getByText('我的分组')).toBeVisible();
     const perK = await expectedInput(page, 'gpt-4o', 'default', '1k');
     expect(perK).toBe('$0.005');
-    await expect(mine.getByTestId('price-input')).toHaveText(perK);
+    await expect(inputPrice(mine)).toHaveText(perK);
     // The VIP line of the same card is 8 折.
-    await expect(gpt4o.getByTestId('group-price-vip').getByTestId('price-input')).toHaveText(
-      await expectedInput(page, 'gpt-4o', 'vip', '1k'),
-    );
-    await expect(gpt4o.getByTestId('group-price-vip').getByTestId('group-discount')).toHaveText('8 折');
+    await expect(inputPrice(gpt4o.locator('[data-group="vip"]'))).toHaveText(await expectedInput(page, 'gpt-4o', 'vip', '1k'));
+    await expect(discountOf(gpt4o.locator('[data-group="vip"]'))).toHaveText('8 折');
     // Per-call models show the price per call, whatever the unit.
-    const dalle = page.getByTestId('model-card-dall-e-3').getByTestId('group-price-default').getByTestId('price-input');
+    const dalle = inputPrice(page.getByTestId('model-card-dall-e-3').locator('[data-group="default"]'));
     await expect(dalle).toHaveText(`${await expectedInput(page, 'dall-e-3', 'default', '1k')} / 次`);
 
     // Per 1M tokens is 1000 × per 1K.
@@ -83,7 +88,7 @@ test.describe('model list', () => {
     await expect(page).toHaveURL(/[?&]unit=1m(&|$)/);
     const perM = await expectedInput(page, 'gpt-4o', 'default', '1m');
     expect(Number(perM.slice(1))).toBeCloseTo(Number(perK.slice(1)) * 1000, 9);
-    await expect(mine.getByTestId('price-input')).toHaveText(perM);
+    await expect(inputPrice(mine)).toHaveText(perM);
     await expect(dalle).toHaveText(`${await expectedInput(page, 'dall-e-3', 'default', '1m')} / 次`);
 
     // Only my group: models the default group cannot use disappear, and so do other groups' lines.
@@ -91,7 +96,7 @@ test.describe('model list', () => {
     await expect(page).toHaveURL(/[?&]mine=1(&|$)/);
     const mineOnly = names.filter((name) => available[name]?.groups.includes('default'));
     await expect(cards(page)).toHaveCount(mineOnly.length);
-    await expect(gpt4o.locator('[data-testid^="group-price-"]')).toHaveCount(1);
+    await expect(groupLines(gpt4o)).toHaveCount(1);
     await page.getByTestId('models-mine').click();
     await expect(cards(page)).toHaveCount(names.length);
     expect(problems.list).toEqual([]);
@@ -152,10 +157,10 @@ test.describe('model list', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openAs(page, 'demo', `${PATH}?q=gpt-4o-mini`);
     const card = page.getByTestId('model-card-gpt-4o-mini');
-    await card.getByTestId('model-name').click();
+    await card.getByRole('button', { name: '复制 gpt-4o-mini' }).click();
     await expect(page.getByText('已复制模型名称')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('gpt-4o-mini');
-    await card.getByTestId('model-details').click();
+    await card.getByRole('button', { name: '详情' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('gpt-4o-mini');
@@ -163,8 +168,8 @@ test.describe('model list', () => {
     await expect(dialog.getByTestId('model-detail-no-info')).toHaveCount(0);
     await expect(dialog).toContainText('GPT-4o mini');
     await expect(dialog).toContainText('128,000');
-    await expect(dialog.locator('[data-testid^="group-price-"]')).toHaveCount(2);
-    await expect(dialog.locator('[data-testid^="group-price-"]').first()).toHaveAttribute('data-mine', 'true');
+    await expect(groupLines(dialog)).toHaveCount(2);
+    await expect(groupLines(dialog).first()).toHaveAttribute('data-mine', '');
     await expect(dialog.getByTestId('model-detail-curl')).toContainText('/v1/chat/completions');
     await expect(dialog.getByTestId('model-detail-curl')).toContainText('"model": "gpt-4o-mini"');
     await dialog.getByTestId('model-detail-copy-curl').click();
@@ -182,16 +187,16 @@ test.describe('model list', () => {
       await openAs(page, username, PATH);
       const available = await api(page, '/api/available_model', AvailableModelMapSchema);
       await expect(cards(page)).toHaveCount(Object.keys(available).length);
-      const mine = page.getByTestId('model-card-gpt-4o').locator('[data-mine="true"]');
-      await expect(mine).toHaveAttribute('data-testid', `group-price-${symbol}`);
-      await expect(mine.getByTestId('group-discount')).toHaveText(discount);
-      await expect(mine.getByTestId('price-input')).toHaveText(await expectedInput(page, 'gpt-4o', symbol, '1k'));
+      const mine = page.getByTestId('model-card-gpt-4o').locator('[data-mine]');
+      await expect(mine).toHaveAttribute('data-group', symbol);
+      await expect(discountOf(mine)).toHaveText(discount);
+      await expect(inputPrice(mine)).toHaveText(await expectedInput(page, 'gpt-4o', symbol, '1k'));
       await page.getByTestId('models-mine').click();
       await expect(page).toHaveURL(/[?&]mine=1(&|$)/);
       const usable = Object.keys(available).filter((name) => available[name]?.groups.includes(symbol));
       await expect(cards(page)).toHaveCount(usable.length);
       // Every model may be usable (the same count as before): the other groups' lines are what goes.
-      await expect(page.getByTestId('model-card-gpt-4o').locator('[data-testid^="group-price-"]')).toHaveCount(1);
+      await expect(groupLines(page.getByTestId('model-card-gpt-4o'))).toHaveCount(1);
       expect(problems.list).toEqual([]);
     });
   }

@@ -212,7 +212,13 @@ export function DataTable<Row, Id extends RowId, Field extends string = never>({
   const pickable = selection ? rows.flatMap((row, index) => (selection.locked?.(row) ? [] : [rowId(row, index)])) : [];
   return (
     <TableContainer sx={containerSx} {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
-      <RowIcons icons={rows.length > 1 ? columns.flatMap((column) => column.icons ?? []) : []}>
+      <RowIcons
+        icons={
+          rows.length > 1
+            ? [...(selection ? (['checkBoxBlank', 'checkBox'] as const) : []), ...columns.flatMap((column) => column.icons ?? [])]
+            : []
+        }
+      >
         <Table size="small" aria-label={label} sx={withStacked(sx)} data-testid={testId}>
           <TableHead>
             {/* On a phone the header is a bar of sort buttons under this label (STACKED_ON_PHONE_SX). */}

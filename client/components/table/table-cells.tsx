@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { PlainRowBox } from './plain-row-box.tsx';
 import { RowIcon } from './row-icons.tsx';
 import type { RowId } from './row-selection.ts';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
@@ -50,12 +51,12 @@ export function SelectRowCell<Id extends RowId>(props: SelectRowProps<Id>) {
 
 /**
  * The same box in a plain `<td>`, for body rows styled by their body (`PlainTableBody`): no
- * TableCell classes on every row.
+ * TableCell classes on every row, and the light box (plain-row-box.tsx) instead of Checkbox.
  */
-export function PlainSelectCell<Id extends RowId>(props: SelectRowProps<Id>) {
+export function PlainSelectCell<Id extends RowId>({ id, selected, disabled = false, onSelect, label }: SelectRowProps<Id>) {
   return (
     <td data-checkbox="">
-      <RowBox {...props} />
+      <PlainRowBox checked={selected.has(id)} disabled={disabled} label={label} onChange={(checked) => onSelect([id], checked)} />
     </td>
   );
 }

@@ -14,15 +14,18 @@ interface GroupPriceListProps {
 }
 
 /*
- * Plain elements styled once by the list's root: each line was a Box, two Stacks and up to five
- * Typography, each serialised again by Emotion for every group of every model card on every
- * render (the model list draws a few hundred). They look as before.
+ * Plain elements styled once by the list's root, by their place rather than a class each: a
+ * model list draws a few hundred of these lines, and a class name and test id on every part of
+ * every line were two thirds of its HTML (issue 37). A line is
+ * `<div data-group [data-mine]>` holding the head `<div>` (the name `<p>`, the "my group" tag,
+ * the discount `<small>`) and then either the amounts `<div>` (`<span>` label, `<b>` price, twice)
+ * or, per call, one `<b>`. They look as before.
  */
 const GROUP_PRICES_SX = {
   display: 'flex',
   flexDirection: 'column',
   gap: 0.5,
-  '& .group-price': {
+  '& > div': {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -37,26 +40,24 @@ const GROUP_PRICES_SX = {
     // secondary text under 4.5:1 in the dark scheme.
     bgcolor: 'action.hover',
   },
-  '& .group-price[data-mine="true"]': { borderColor: 'primary.main' },
-  '& .group-head': { display: 'flex', alignItems: 'center', gap: 0.75, flexGrow: 1, minWidth: 0 },
-  '& .group-name': { typography: 'body2', fontWeight: 500, m: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .group-price[data-mine="true"] .group-name': { fontWeight: 700 },
-  '& .group-discount, & .price-label': { typography: 'caption', color: 'text.secondary' },
-  '& .group-discount': { whiteSpace: 'nowrap' },
-  '& .group-amounts': { display: 'flex', alignItems: 'baseline', gap: 1.5 },
-  '& .price-amount': { typography: 'body2', fontFamily: 'monospace', fontWeight: 600, color: 'text.primary' },
-  '& .price-amount[data-free]': { color: 'success.main' },
+  '& > [data-mine]': { borderColor: 'primary.main' },
+  // The head: name, tag, discount.
+  '& > div > div:first-of-type': { display: 'flex', alignItems: 'center', gap: 0.75, flexGrow: 1, minWidth: 0 },
+  '& p': { typography: 'body2', fontWeight: 500, m: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& > [data-mine] p': { fontWeight: 700 },
+  '& small': { typography: 'caption', color: 'text.secondary', whiteSpace: 'nowrap' },
+  // The amounts, after the head (the head's only <span> is the tag, which keeps its own look).
+  '& > div > div + div': { display: 'flex', alignItems: 'baseline', gap: 1.5 },
+  '& > div > div + div > span': { typography: 'caption', color: 'text.secondary' },
+  '& b': { typography: 'body2', fontFamily: 'monospace', fontWeight: 600, color: 'text.primary' },
+  '& b[data-free]': { color: 'success.main' },
 } as const;
 
-function Amount({ quota, perCall, display, testId }: { quota: number; perCall: boolean; display: QuotaDisplay; testId: string }) {
+function Amount({ quota, perCall, display }: { quota: number; perCall: boolean; display: QuotaDisplay }) {
   const { t } = useTranslation('model_list');
   const text = priceText(quota, display);
   const label = text === null ? t('model_list:price.free') : perCall ? t('model_list:price.perCall', { price: text }) : text;
-  return (
-    <span className="price-amount" data-testid={testId} data-free={text === null ? '' : undefined}>
-      {label}
-    </span>
-  );
+  return <b {...(text === null ? { 'data-free': '' } : {})}>{label}</b>;
 }
 
 /** One line per group: name, "my group" badge, discount, input and output price (or per call). */
@@ -70,27 +71,20 @@ export function GroupPriceList({ prices, type, display }: GroupPriceListProps) {
             ? t('model_list:group.unknown')
             : formatDiscount(price.multiplier, i18n.language) || markupText(price.multiplier) || t('model_list:group.noDiscount');
         return (
-          <div
-            key={price.symbol}
-            className="group-price"
-            data-testid={`group-price-${price.symbol}`}
-            data-mine={price.mine ? 'true' : 'false'}
-          >
-            <div className="group-head">
-              <p className="group-name">{price.name}</p>
-              {price.mine ? <StatusTag color="primary" label={t('model_list:group.mine')} data-testid="group-mine" /> : null}
-              <span className="group-discount" data-testid="group-discount">
-                {discount}
-              </span>
+          <div key={price.symbol} data-group={price.symbol} {...(price.mine ? { 'data-mine': '' } : {})}>
+            <div>
+              <p>{price.name}</p>
+              {price.mine ? <StatusTag color="primary" label={t('model_list:group.mine')} /> : null}
+              <small>{discount}</small>
             </div>
             {type === 'times' ? (
-              <Amount quota={price.input} perCall display={display} testId="price-input" />
+              <Amount quota={price.input} perCall display={display} />
             ) : (
-              <div className="group-amounts">
-                <span className="price-label">{t('model_list:price.input')}</span>
-                <Amount quota={price.input} perCall={false} display={display} testId="price-input" />
-                <span className="price-label">{t('model_list:price.output')}</span>
-                <Amount quota={price.output ?? 0} perCall={false} display={display} testId="price-output" />
+              <div>
+                <span>{t('model_list:price.input')}</span>
+                <Amount quota={price.input} perCall={false} display={display} />
+                <span>{t('model_list:price.output')}</span>
+                <Amount quota={price.output ?? 0} perCall={false} display={display} />
               </div>
             )}
           </div>

@@ -9,7 +9,8 @@ import type { QuotaDisplay } from '#shared/format/quota.ts';
 
 /*
  * A price table's cells are plain elements styled once by the table (PRICE_TABLE_SX, by their
- * class): a Typography, Stack or Box in each cell wrote its class names in every row.
+ * class, a cell's text a bare <p>): a Typography, Stack or Box in each cell wrote its class names
+ * in every row.
  */
 
 /** The type, owner and lock of a price, as tags (the owner in the error colour when unknown). */
@@ -39,24 +40,15 @@ export function PriceTags({ price, owners }: { price: Price; owners: OwnedBy }) 
 export function PriceAmounts({ price, unit, display }: { price: Price; unit: PriceUnit; display: QuotaDisplay }) {
   const { t } = useTranslation('pricing');
   const text = (ratio: number) => (ratio === 0 ? t('amount.free') : formatPriceQuota(priceQuota(ratio, price.type, unit), display));
-  if (price.type === 'times')
-    return (
-      <p className="price-text" data-testid="price-amount">
-        {t('amount.perCall', { price: text(price.input) })}
-      </p>
-    );
-  return (
-    <p className="price-text" data-testid="price-amount">
-      {t('amount.inputOutput', { input: text(price.input), output: text(price.output), unit: t(`units.${unit}`) })}
-    </p>
-  );
+  if (price.type === 'times') return <p>{t('amount.perCall', { price: text(price.input) })}</p>;
+  return <p>{t('amount.inputOutput', { input: text(price.input), output: text(price.output), unit: t(`units.${unit}`) })}</p>;
 }
 
 /** The extra-token ratios, one tag each (`cached_tokens ×0.5`), or a dash. */
 export function ExtraRatios({ price }: { price: Price }) {
   const { t } = useTranslation('pricing');
   const entries = Object.entries(price.extra_ratios ?? {});
-  if (entries.length === 0) return <p className="price-text">–</p>;
+  if (entries.length === 0) return <p>–</p>;
   return (
     <div className="price-tags">
       {entries.map(([key, ratio]) => (

@@ -15,9 +15,10 @@ export const PRICE_TABLE_SX = {
   '& th, & td': { px: 1 },
   '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
   '& th:last-of-type, & td:last-of-type': { pr: 2, whiteSpace: 'nowrap' },
-  '& .price-text': { m: 0 },
+  // A cell's text is a bare <p> (no class in every row).
+  '& td p': { m: 0 },
   '& .price-model': { display: 'flex', flexDirection: 'column', gap: 0.5 },
-  '& .price-model > p': { m: 0, fontWeight: 500, wordBreak: 'break-all' },
+  '& .price-model > p': { fontWeight: 500, wordBreak: 'break-all' },
   '& .price-tags': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 },
   '& .price-models': { display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 480 },
   '& .price-lock': { display: 'inline-flex', color: 'warning.main' },
