@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { radius } from '#client/theme/tokens.ts';
 
 interface StatCardProps {
   title: string;
@@ -14,28 +12,51 @@ interface StatCardProps {
   children?: ReactNode;
 }
 
+/**
+ * The looks of MUI's outlined Card, its CardContent and the three Typography variants, on plain
+ * elements under one class (issue 37): a card was six styled instances, serialised again for
+ * each of the overview's seven cards on every render and while hydrating.
+ */
+const StatCardRoot = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    transition: theme.transitions.create('box-shadow'),
+    border: `1px solid ${palette.divider}`,
+    borderRadius: radius * 2,
+    overflow: 'hidden',
+    height: '100%',
+    '& > .stat-card-content': {
+      padding: '16px 16px 24px',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(0.5),
+    },
+    '& .stat-card-title': { margin: 0, ...theme.typography.subtitle2, color: palette.text.secondary },
+    '& .stat-card-value': { margin: 0, ...theme.typography.h4, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+    '& .stat-card-caption': { margin: 0, ...theme.typography.caption, color: palette.text.secondary },
+    // Pushed to the bottom so sparklines line up across cards of unequal text.
+    '& .stat-card-below': { marginTop: 'auto', paddingTop: theme.spacing(1) },
+  } as const;
+});
+
 /** One figure with its title, an optional caption and something below it. */
 export function StatCard({ title, value, caption, testId, children }: StatCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid={`${testId}-card`}>
-      <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ color: 'text.secondary' }}>
-          {title}
-        </Typography>
+    <StatCardRoot data-testid={`${testId}-card`}>
+      <div className="stat-card-content">
+        <h2 className="stat-card-title">{title}</h2>
         {value !== undefined ? (
-          <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid={testId}>
+          <p className="stat-card-value" data-testid={testId}>
             {/* Isolated so "0 / 600 RPM" keeps its order inside right-to-left text. */}
             <bdi>{value}</bdi>
-          </Typography>
+          </p>
         ) : null}
-        {caption ? (
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {caption}
-          </Typography>
-        ) : null}
-        {/* Pushed to the bottom so sparklines line up across cards of unequal text. */}
-        {children ? <Box sx={{ mt: 'auto', pt: 1 }}>{children}</Box> : null}
-      </CardContent>
-    </Card>
+        {caption ? <span className="stat-card-caption">{caption}</span> : null}
+        {children ? <div className="stat-card-below">{children}</div> : null}
+      </div>
+    </StatCardRoot>
   );
 }
