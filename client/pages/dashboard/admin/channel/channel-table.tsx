@@ -92,7 +92,7 @@ interface ChannelTableProps extends RowActions {
  * and weight edited in place, and edit, copy, test, check (several models) and delete per row.
  */
 export function ChannelTable({ channels, order, money, testModels, selected, onSelect, onSort, mutations, ...actions }: ChannelTableProps) {
-  const { t } = useTranslation(['channel', 'channel_tools', 'table']);
+  const { t } = useTranslation(['channel', 'table']);
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const ids = channels.map((channel) => channel.id);
   // A phone shows each cell with its column's name (the rows are cards there).
@@ -153,7 +153,7 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                       <Link
                         to={pathOf('dashboard.channel', { query: { tag: channel.tag } })}
                         className="channel-tag-link"
-                        aria-label={t('channel_tools:tag.showMembers', { tag: channel.tag })}
+                        aria-label={t('channel:tag.showMembers', { tag: channel.tag })}
                       >
                         <StatusTag variant="outlined" color="info" label={channel.tag} data-testid="channel-tag" />
                       </Link>
