@@ -60,7 +60,10 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
     onClose,
   );
 
-  const title = mode.kind === 'create' ? t('channel_dialogs:form.createTitle') : t(`channel_dialogs:form.${mode.kind}Title`, { name: mode.channel.name });
+  const title =
+    mode.kind === 'create'
+      ? t('channel_dialogs:form.createTitle')
+      : t(`channel_dialogs:form.${mode.kind}Title`, { name: mode.channel.name });
 
   return (
     <FormDialog

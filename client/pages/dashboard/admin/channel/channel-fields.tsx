@@ -134,7 +134,9 @@ export function GroupsField({ form, groups }: { form: Form; groups: readonly str
               );
             })}
           </Stack>
-          <FormHelperText error={Boolean(fieldState.error)}>{fieldState.error?.message ?? t('channel_dialogs:form.groupsHint')}</FormHelperText>
+          <FormHelperText error={Boolean(fieldState.error)}>
+            {fieldState.error?.message ?? t('channel_dialogs:form.groupsHint')}
+          </FormHelperText>
         </Box>
       )}
     />
@@ -184,7 +186,10 @@ export function OptionFields({ form, perChannel, plugin }: { form: Form; perChan
       <FormSwitch {...field('allowExtraBody', 'channel_dialogs:form.allowExtraBody')} />
       <Box sx={{ ...CHANNEL_GRID_SX, mt: 1 }}>
         <FormTextField {...field('modelHeaders', 'channel_dialogs:form.headers', 'channel_dialogs:form.headersHint')} multiline />
-        <FormTextField {...field('customParameter', 'channel_dialogs:form.customParameter', 'channel_dialogs:form.customParameterHint')} multiline />
+        <FormTextField
+          {...field('customParameter', 'channel_dialogs:form.customParameter', 'channel_dialogs:form.customParameterHint')}
+          multiline
+        />
       </Box>
     </>
   );

@@ -139,7 +139,8 @@ export function channelFormSchema(creating: boolean) {
         if (form.groups.length === 0) customIssue(ctx, 'groups', 'channel_dialogs:form.errors.groups', form.groups);
         if (!isStringMapText(form.modelMapping)) customIssue(ctx, 'modelMapping', 'channel_dialogs:form.errors.mapping', form.modelMapping);
         if (!isStringMapText(form.modelHeaders)) customIssue(ctx, 'modelHeaders', 'channel_dialogs:form.errors.headers', form.modelHeaders);
-        if (!isJsonObjectText(form.customParameter)) customIssue(ctx, 'customParameter', 'channel_dialogs:form.errors.json', form.customParameter);
+        if (!isJsonObjectText(form.customParameter))
+          customIssue(ctx, 'customParameter', 'channel_dialogs:form.errors.json', form.customParameter);
         if (invalidPluginFields(Number(form.type), form.plugin).length > 0)
           customIssue(ctx, 'plugin', 'channel_dialogs:form.errors.json', form.plugin);
         checkText(ctx, 'tag', form.tag, 100, false);
