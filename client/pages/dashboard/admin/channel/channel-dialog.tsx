@@ -48,7 +48,7 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
   const { t } = useTranslation(['channel', 'channel_dialogs', 'zod', 'zod_custom', 'error']);
   const editing = mode.kind === 'edit' ? mode.channel : null;
   const form = useForm<ChannelForm>({
-    resolver: zodResolver(channelFormSchema(editing === null), { error: pageErrorMap(t, 'channel') }),
+    resolver: zodResolver(channelFormSchema(editing === null), { error: pageErrorMap(t, 'channel_dialogs') }),
     defaultValues: initialValues(mode, '_copy'),
   });
   const field = fieldBinder(form.control, t);

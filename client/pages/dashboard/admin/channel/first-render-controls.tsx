@@ -201,7 +201,8 @@ const outlined = (theme: Theme) => {
   } as const;
 };
 
-const FilterRoot = styled('div')(({ theme }) => {
+/** One class for both kinds of field: a text filter is `data-text` (180 px wide from `sm`). */
+const FieldRoot = styled('div')(({ theme }) => {
   const vars = theme.vars;
   return {
     display: 'inline-flex',
@@ -212,6 +213,7 @@ const FilterRoot = styled('div')(({ theme }) => {
     border: 0,
     verticalAlign: 'top',
     minWidth: 140,
+    '&[data-text]': { width: '100%', [theme.breakpoints.up('sm')]: { width: 180 } },
     ...outlined(theme),
     '& label': {
       ...theme.typography.body1,
@@ -261,7 +263,7 @@ export function FirstRenderFilter({
 }) {
   const id = useId();
   return (
-    <FilterRoot>
+    <FieldRoot>
       <label htmlFor={id}>{label}</label>
       <div>
         <select id={id} name={name} defaultValue={value}>
@@ -280,28 +282,20 @@ export function FirstRenderFilter({
           </legend>
         </fieldset>
       </div>
-    </FilterRoot>
+    </FieldRoot>
   );
 }
-
-const TextRoot = styled('div')(({ theme }) => ({
-  display: 'inline-flex',
-  ...outlined(theme),
-  '&>div': { ...outlined(theme)['&>div'], width: '100%' },
-  [theme.breakpoints.up('xs')]: { width: '100%' },
-  [theme.breakpoints.up('sm')]: { width: 180 },
-}));
 
 /** A text filter (a small OutlinedInput, 180 px wide from `sm`) as it is at rest. */
 export function FirstRenderText({ label, name, value }: { label: string; name: string; value: string }) {
   return (
-    <TextRoot>
+    <FieldRoot data-text="">
       <div>
         <input type="text" name={name} aria-label={label} placeholder={label} defaultValue={value} />
         <fieldset aria-hidden="true">
           <legend />
         </fieldset>
       </div>
-    </TextRoot>
+    </FieldRoot>
   );
 }

@@ -92,7 +92,7 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
   const [showKeys, setShowKeys] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const form = useForm<ChannelForm>({
-    resolver: zodResolver(channelFormSchema(true), { error: pageErrorMap(t, 'channel') }),
+    resolver: zodResolver(channelFormSchema(true), { error: pageErrorMap(t, 'channel_dialogs') }),
     defaultValues: tagToForm(data.tag),
   });
   const field = fieldBinder(form.control, t);
