@@ -312,7 +312,9 @@ const table: RouteObject[] = [
           }),
           adminPage('dashboard.channel', 'pages/dashboard/admin/channel/channel-page', {
             titleKey: 'menu:channel',
-            namespaces: ['channel', 'channel_tools'],
+            // The dialogs' and the batch tools' texts (channel_dialogs, channel_tools) stay out of the
+            // page: the page loads them once hydrated (channel-page.tsx), before any dialog opens.
+            namespaces: ['channel'],
             nav: { section: 'management', order: 2, labelKey: 'menu:channel', icon: 'channel' },
           }),
           // Spec §2: the operation index and operation/group both show groups

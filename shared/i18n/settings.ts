@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'task',
   'channel',
   'channel_tools',
+  'channel_dialogs',
   'pricing',
   'fapiao',
   'playground',

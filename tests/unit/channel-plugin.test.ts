@@ -72,7 +72,7 @@ t.test("the table has one-hub's types, groups and parameter keys", async (t) => 
 t.test('every label, hint and parameter name the table asks for exists in every language', async (t) => {
   for (const language of LANGUAGES) {
     const plugin = (
-      JSON.parse(readFileSync(`locales/${language}/channel.json`, 'utf8')) as { plugin: Record<string, Record<string, unknown>> }
+      JSON.parse(readFileSync(`locales/${language}/channel_dialogs.json`, 'utf8')) as { plugin: Record<string, Record<string, unknown>> }
     ).plugin;
     for (const group of Object.values(PLUGIN_FIELDS).flat()) {
       t.match(plugin.groups?.[group.labelKey], { title: String, hint: String }, `${language} ${group.labelKey}`);

@@ -16,7 +16,7 @@ interface BatchModelDialogProps {
 
 /** Adds a model to, or removes one from, the selected channels; the button names how many. */
 export function BatchModelDialog({ action, channels, onRun, onClose }: BatchModelDialogProps) {
-  const { t } = useTranslation('channel');
+  const { t } = useTranslation(['channel', 'channel_dialogs']);
   const [model, setModel] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function BatchModelDialog({ action, channels, onRun, onClose }: BatchMode
   return (
     <ActionDialog
       title={t(`batch.model.${action}Title`, { count })}
-      closeLabel={t('form.cancel')}
+      closeLabel={t('channel_dialogs:form.cancel')}
       busy={busy}
       error={refusal}
       action={{

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
 import type { Channel } from '#shared/api/schemas/channel.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
+import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { FirstRenderSwitch } from './first-render-controls.tsx';
 
 // Constant styles: one class for every row (client/README "Styles and page weight"); the texts
 // in the buttons are styled by the channel table (`.channel-ask-text`, `.channel-ask-caption`).
@@ -16,20 +18,26 @@ const CLICK_SX = { display: 'block', textAlign: 'start', borderRadius: 1, px: 0.
 export function StatusCell({ channel, onToggle }: { channel: Channel; onToggle(enabled: boolean): Promise<void> }) {
   const { t } = useTranslation('channel');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const enabled = channel.status === CHANNEL_STATUS.enabled;
   const color = enabled ? 'success' : channel.status === CHANNEL_STATUS.auto ? 'warning' : 'default';
+  const label = t('table.toggle', { name: channel.name });
   return (
     <span data-testid="channel-status" data-status={channel.status}>
-      <Switch
-        size="small"
-        checked={enabled}
-        disabled={busy}
-        slotProps={{ input: { 'aria-label': t('table.toggle', { name: channel.name }) } }}
-        onChange={(_event, checked) => {
-          setBusy(true);
-          void onToggle(checked).finally(() => setBusy(false));
-        }}
-      />
+      {hydrated ? (
+        <Switch
+          size="small"
+          checked={enabled}
+          disabled={busy}
+          slotProps={{ input: { 'aria-label': label } }}
+          onChange={(_event, checked) => {
+            setBusy(true);
+            void onToggle(checked).finally(() => setBusy(false));
+          }}
+        />
+      ) : (
+        <FirstRenderSwitch checked={enabled} label={label} />
+      )}
       <StatusTag variant="outlined" color={color} label={t(`status.${channel.status}`, { defaultValue: t('status.unknown') })} />
     </span>
   );

@@ -45,10 +45,10 @@ function initialValues(mode: ChannelDialogMode, copySuffix: string): ChannelForm
  * custom_parameter (JSON checked). A refused save keeps the form and says why.
  */
 export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogProps) {
-  const { t } = useTranslation(['channel', 'zod', 'zod_custom', 'error']);
+  const { t } = useTranslation(['channel', 'channel_dialogs', 'zod', 'zod_custom', 'error']);
   const editing = mode.kind === 'edit' ? mode.channel : null;
   const form = useForm<ChannelForm>({
-    resolver: zodResolver(channelFormSchema(editing === null), { error: pageErrorMap(t, 'channel') }),
+    resolver: zodResolver(channelFormSchema(editing === null), { error: pageErrorMap(t, 'channel_dialogs') }),
     defaultValues: initialValues(mode, '_copy'),
   });
   const field = fieldBinder(form.control, t);
@@ -60,14 +60,17 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
     onClose,
   );
 
-  const title = mode.kind === 'create' ? t('channel:form.createTitle') : t(`channel:form.${mode.kind}Title`, { name: mode.channel.name });
+  const title =
+    mode.kind === 'create'
+      ? t('channel_dialogs:form.createTitle')
+      : t(`channel_dialogs:form.${mode.kind}Title`, { name: mode.channel.name });
 
   return (
     <FormDialog
       {...dialog}
       title={title}
-      submitLabel={t(editing ? 'channel:form.save' : 'channel:form.create')}
-      cancelLabel={t('channel:form.cancel')}
+      submitLabel={t(editing ? 'channel_dialogs:form.save' : 'channel_dialogs:form.create')}
+      cancelLabel={t('channel_dialogs:form.cancel')}
       testId="channel-form"
       saveTestId="channel-save"
       maxWidth="md"
@@ -79,7 +82,7 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
           render={({ field }) => (
             <Box sx={{ pb: 2.5 }}>
               <ListFilter
-                label={t('channel:form.type')}
+                label={t('channel_dialogs:form.type')}
                 name="type"
                 fullWidth
                 value={field.value}
@@ -92,15 +95,15 @@ export function ChannelDialog({ mode, groups, onSave, onClose }: ChannelDialogPr
             </Box>
           )}
         />
-        <FormTextField {...field('name', 'channel:form.name')} />
-        <FormTextField {...field('baseUrl', 'channel:form.baseUrl', 'channel:form.baseUrlHint')} />
-        <FormTextField {...field('proxy', 'channel:form.proxy', 'channel:form.proxyHint')} />
-        <FormTextField {...field('other', 'channel:form.other', 'channel:form.otherHint')} />
+        <FormTextField {...field('name', 'channel_dialogs:form.name')} />
+        <FormTextField {...field('baseUrl', 'channel_dialogs:form.baseUrl', 'channel_dialogs:form.baseUrlHint')} />
+        <FormTextField {...field('proxy', 'channel_dialogs:form.proxy', 'channel_dialogs:form.proxyHint')} />
+        <FormTextField {...field('other', 'channel_dialogs:form.other', 'channel_dialogs:form.otherHint')} />
       </Box>
       <FormTextField
-        {...field('key', 'channel:form.key')}
+        {...field('key', 'channel_dialogs:form.key')}
         multiline
-        helperText={editing ? t('channel:form.keyKeep') : t('channel:form.keyHint')}
+        helperText={editing ? t('channel_dialogs:form.keyKeep') : t('channel_dialogs:form.keyHint')}
       />
       <ModelsField form={form} savedId={editing?.id ?? null} />
       <MappingField form={form} />

@@ -39,7 +39,7 @@ interface ModelsFieldProps {
 
 /** The model list with "fetch from provider" and the gateway's "fill" buttons. */
 export function ModelsField({ form, savedId }: ModelsFieldProps) {
-  const { t } = useTranslation(['channel', 'error']);
+  const { t } = useTranslation(['channel', 'channel_dialogs', 'error']);
   const type = useWatch({ control: form.control, name: 'type' });
 
   /** The provider's models for what the form holds now (the saved channel's key when none is typed). */
@@ -81,18 +81,18 @@ export function ModelsField({ form, savedId }: ModelsFieldProps) {
 
 /** The model mapping as JSON, with its "client asks → upstream gets" rows. */
 export function MappingField({ form }: { form: Form }) {
-  const { t } = useTranslation('channel');
+  const { t } = useTranslation(['channel', 'channel_dialogs']);
   const field = fieldBinder(form.control, t);
   const mapping = useWatch({ control: form.control, name: 'modelMapping' });
   const rows = mappingRows(mapping);
   return (
     <Box sx={{ mt: 2 }}>
-      <FormTextField {...field('modelMapping', 'channel:form.mapping', 'channel:form.mappingHint')} multiline />
+      <FormTextField {...field('modelMapping', 'channel_dialogs:form.mapping', 'channel_dialogs:form.mappingHint')} multiline />
       {rows && rows.length > 0 ? (
-        <Box component="ul" sx={MAPPING_SX} aria-label={t('channel:form.mappingRows')} data-testid="channel-mapping-rows">
+        <Box component="ul" sx={MAPPING_SX} aria-label={t('channel_dialogs:form.mappingRows')} data-testid="channel-mapping-rows">
           {rows.map((row) => (
             <li key={row.asked}>
-              {t(row.billedAsAsked ? 'channel:form.mappingRowBilled' : 'channel:form.mappingRow', {
+              {t(row.billedAsAsked ? 'channel_dialogs:form.mappingRowBilled' : 'channel_dialogs:form.mappingRow', {
                 asked: row.asked,
                 sent: row.sent,
               })}
@@ -106,7 +106,7 @@ export function MappingField({ form }: { form: Form }) {
 
 /** The groups the channel serves, as chips to toggle (a group no longer listed stays choosable). */
 export function GroupsField({ form, groups }: { form: Form; groups: readonly string[] }) {
-  const { t } = useTranslation('channel');
+  const { t } = useTranslation(['channel', 'channel_dialogs']);
   const chosen = useWatch({ control: form.control, name: 'groups' });
   const choices = [...new Set([...groups, ...chosen])];
   return (
@@ -114,9 +114,9 @@ export function GroupsField({ form, groups }: { form: Form; groups: readonly str
       control={form.control}
       name="groups"
       render={({ field, fieldState }) => (
-        <Box sx={{ mb: 2 }} role="group" aria-label={t('channel:form.groups')}>
+        <Box sx={{ mb: 2 }} role="group" aria-label={t('channel_dialogs:form.groups')}>
           <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
-            {t('channel:form.groups')}
+            {t('channel_dialogs:form.groups')}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
             {choices.map((group) => {
@@ -134,7 +134,9 @@ export function GroupsField({ form, groups }: { form: Form; groups: readonly str
               );
             })}
           </Stack>
-          <FormHelperText error={Boolean(fieldState.error)}>{fieldState.error?.message ?? t('channel:form.groupsHint')}</FormHelperText>
+          <FormHelperText error={Boolean(fieldState.error)}>
+            {fieldState.error?.message ?? t('channel_dialogs:form.groupsHint')}
+          </FormHelperText>
         </Box>
       )}
     />
@@ -147,17 +149,17 @@ export function GroupsField({ form, groups }: { form: Form; groups: readonly str
  * custom parameters.
  */
 export function OptionFields({ form, perChannel, plugin }: { form: Form; perChannel: boolean; plugin: ReactNode }) {
-  const { t } = useTranslation('channel');
+  const { t } = useTranslation(['channel', 'channel_dialogs']);
   const field = fieldBinder(form.control, t);
   return (
     <>
       <Box sx={CHANNEL_GRID_SX}>
-        <FormTextField {...field('tag', 'channel:form.tag')} />
-        <FormTextField {...field('testModel', 'channel:form.testModel')} />
+        <FormTextField {...field('tag', 'channel_dialogs:form.tag')} />
+        <FormTextField {...field('testModel', 'channel_dialogs:form.testModel')} />
         {perChannel ? (
           <>
-            <FormTextField {...field('priority', 'channel:form.priority', 'channel:form.priorityHint')} />
-            <FormTextField {...field('weight', 'channel:form.weight', 'channel:form.weightHint')} />
+            <FormTextField {...field('priority', 'channel_dialogs:form.priority', 'channel_dialogs:form.priorityHint')} />
+            <FormTextField {...field('weight', 'channel_dialogs:form.weight', 'channel_dialogs:form.weightHint')} />
           </>
         ) : null}
         <Controller
@@ -166,25 +168,28 @@ export function OptionFields({ form, perChannel, plugin }: { form: Form; perChan
           render={({ field }) => (
             <Box sx={{ pb: 2.5 }}>
               <ListFilter
-                label={t('channel:form.preCost')}
+                label={t('channel_dialogs:form.preCost')}
                 name="pre_cost"
                 fullWidth
                 value={field.value}
-                options={['1', '2'].map((value) => ({ value, label: t(`channel:form.preCosts.${value}`) }))}
+                options={['1', '2'].map((value) => ({ value, label: t(`channel_dialogs:form.preCosts.${value}`) }))}
                 onChange={field.onChange}
               />
             </Box>
           )}
         />
-        <FormTextField {...field('disabledStream', 'channel:form.disabledStream', 'channel:form.disabledStreamHint')} />
+        <FormTextField {...field('disabledStream', 'channel_dialogs:form.disabledStream', 'channel_dialogs:form.disabledStreamHint')} />
       </Box>
       {plugin}
-      <FormSwitch {...field('onlyChat', 'channel:form.onlyChat')} />
-      <FormSwitch {...field('compatibleResponse', 'channel:form.compatibleResponse')} />
-      <FormSwitch {...field('allowExtraBody', 'channel:form.allowExtraBody')} />
+      <FormSwitch {...field('onlyChat', 'channel_dialogs:form.onlyChat')} />
+      <FormSwitch {...field('compatibleResponse', 'channel_dialogs:form.compatibleResponse')} />
+      <FormSwitch {...field('allowExtraBody', 'channel_dialogs:form.allowExtraBody')} />
       <Box sx={{ ...CHANNEL_GRID_SX, mt: 1 }}>
-        <FormTextField {...field('modelHeaders', 'channel:form.headers', 'channel:form.headersHint')} multiline />
-        <FormTextField {...field('customParameter', 'channel:form.customParameter', 'channel:form.customParameterHint')} multiline />
+        <FormTextField {...field('modelHeaders', 'channel_dialogs:form.headers', 'channel_dialogs:form.headersHint')} multiline />
+        <FormTextField
+          {...field('customParameter', 'channel_dialogs:form.customParameter', 'channel_dialogs:form.customParameterHint')}
+          multiline
+        />
       </Box>
     </>
   );

@@ -133,15 +133,16 @@ export function channelFormSchema(creating: boolean) {
         checkText(ctx, 'name', form.name, 100);
         checkText(ctx, 'baseUrl', form.baseUrl, 2000, false);
         checkText(ctx, 'other', form.other, 2000, false);
-        if (creating && keyLines(form.key).length === 0) customIssue(ctx, 'key', 'channel:form.errors.key', form.key);
-        if (!creating && keyLines(form.key).length > 1) customIssue(ctx, 'key', 'channel:form.errors.oneKey', form.key);
-        if (form.models.length === 0) customIssue(ctx, 'models', 'channel:form.errors.models', form.models);
-        if (form.groups.length === 0) customIssue(ctx, 'groups', 'channel:form.errors.groups', form.groups);
-        if (!isStringMapText(form.modelMapping)) customIssue(ctx, 'modelMapping', 'channel:form.errors.mapping', form.modelMapping);
-        if (!isStringMapText(form.modelHeaders)) customIssue(ctx, 'modelHeaders', 'channel:form.errors.headers', form.modelHeaders);
-        if (!isJsonObjectText(form.customParameter)) customIssue(ctx, 'customParameter', 'channel:form.errors.json', form.customParameter);
+        if (creating && keyLines(form.key).length === 0) customIssue(ctx, 'key', 'channel_dialogs:form.errors.key', form.key);
+        if (!creating && keyLines(form.key).length > 1) customIssue(ctx, 'key', 'channel_dialogs:form.errors.oneKey', form.key);
+        if (form.models.length === 0) customIssue(ctx, 'models', 'channel_dialogs:form.errors.models', form.models);
+        if (form.groups.length === 0) customIssue(ctx, 'groups', 'channel_dialogs:form.errors.groups', form.groups);
+        if (!isStringMapText(form.modelMapping)) customIssue(ctx, 'modelMapping', 'channel_dialogs:form.errors.mapping', form.modelMapping);
+        if (!isStringMapText(form.modelHeaders)) customIssue(ctx, 'modelHeaders', 'channel_dialogs:form.errors.headers', form.modelHeaders);
+        if (!isJsonObjectText(form.customParameter))
+          customIssue(ctx, 'customParameter', 'channel_dialogs:form.errors.json', form.customParameter);
         if (invalidPluginFields(Number(form.type), form.plugin).length > 0)
-          customIssue(ctx, 'plugin', 'channel:form.errors.json', form.plugin);
+          customIssue(ctx, 'plugin', 'channel_dialogs:form.errors.json', form.plugin);
         checkText(ctx, 'tag', form.tag, 100, false);
         checkText(ctx, 'proxy', form.proxy, 2000, false);
         checkText(ctx, 'testModel', form.testModel, 200, false);

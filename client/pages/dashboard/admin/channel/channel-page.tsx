@@ -77,7 +77,10 @@ type Dialog =
  * model), each asking first and naming the count.
  */
 export function Component() {
-  const { t } = useTranslation(['channel', 'channel_tools']);
+  // The route's payload carries `channel` only (issue 37: the page's HTML); naming the other two
+  // here makes react-i18next load them as soon as the page has hydrated, for its dialogs, its
+  // batch tools' questions and their toasts, none of which the first render shows.
+  const { t } = useTranslation(['channel', 'channel_tools', 'channel_dialogs']);
   const data = useLoaderData<typeof loader>();
   const money = useDashboardSite();
   const state = useUrlState(CHANNEL_LIST_STATE);

@@ -16,6 +16,8 @@ import { RowIcons } from '#client/components/table/row-icons.tsx';
 import { NumberCell } from '#client/components/table/number-cell.tsx';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
 import { BalanceCell, ResponseCell, StatusCell } from './channel-cells.tsx';
+import { FirstRenderSelectCell } from './first-render-controls.tsx';
+import { useHydrated } from '#client/components/charts/use-hydrated.ts';
 import { CUSTOM_TYPE, channelTypeName } from '#shared/channel-types.ts';
 import type { ChannelMutations } from './use-channel-mutations.ts';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
@@ -92,11 +94,13 @@ interface ChannelTableProps extends RowActions {
  * and weight edited in place, and edit, copy, test, check (several models) and delete per row.
  */
 export function ChannelTable({ channels, order, money, testModels, selected, onSelect, onSort, mutations, ...actions }: ChannelTableProps) {
-  const { t } = useTranslation(['channel', 'channel_tools', 'table']);
+  const { t } = useTranslation(['channel', 'table']);
   const status = { quota_per_unit: money.quotaPerUnit, display_in_currency: money.displayInCurrency };
   const ids = channels.map((channel) => channel.id);
   // A phone shows each cell with its column's name (the rows are cards there).
   const label = (column: Column) => cellLabel(t(`channel:columns.${column}`));
+  // MUI's Checkbox once hydrated; its resting look before (first-render-controls.tsx).
+  const hydrated = useHydrated();
 
   return (
     <TableContainer>
@@ -130,12 +134,16 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
               const model = testModels.get(channel.id) ?? channel.test_model;
               return (
                 <tr key={channel.id} data-hover="" data-testid="channel-row" data-name={channel.name} data-id={channel.id}>
-                  <PlainSelectCell
-                    id={channel.id}
-                    selected={selected}
-                    onSelect={onSelect}
-                    label={t('channel:table.select', { name: channel.name })}
-                  />
+                  {hydrated ? (
+                    <PlainSelectCell
+                      id={channel.id}
+                      selected={selected}
+                      onSelect={onSelect}
+                      label={t('channel:table.select', { name: channel.name })}
+                    />
+                  ) : (
+                    <FirstRenderSelectCell checked={selected.has(channel.id)} label={t('channel:table.select', { name: channel.name })} />
+                  )}
                   <td {...label('id')}>{channel.id}</td>
                   <td {...label('name')}>
                     <p className="channel-name">{channel.name}</p>
@@ -153,7 +161,7 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                       <Link
                         to={pathOf('dashboard.channel', { query: { tag: channel.tag } })}
                         className="channel-tag-link"
-                        aria-label={t('channel_tools:tag.showMembers', { tag: channel.tag })}
+                        aria-label={t('channel:tag.showMembers', { tag: channel.tag })}
                       >
                         <StatusTag variant="outlined" color="info" label={channel.tag} data-testid="channel-tag" />
                       </Link>

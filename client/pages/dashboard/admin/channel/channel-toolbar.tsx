@@ -12,6 +12,9 @@ import { CHANNEL_LIST_STATE, STATUS_CHOICES } from './channel-list-state.ts';
 import type { ChannelListQuery } from './channel-list-state.ts';
 import { CHANNEL_TYPES, CUSTOM_TYPE } from '#shared/channel-types.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
+import type { ListFilterOption } from '#client/components/list-toolbar/list-filter.tsx';
+import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { FirstRenderFilter, FirstRenderText } from './first-render-controls.tsx';
 
 interface ChannelToolbarProps {
   state: UrlState<ChannelListQuery>;
@@ -26,6 +29,12 @@ interface ChannelToolbarProps {
 }
 
 const TEXT_SX = { width: { xs: '100%', sm: 180 } } as const;
+
+/** `ListFilter` once hydrated, its resting look before (first-render-controls.tsx). */
+function Filter(props: { label: string; name: string; value: string; options: ListFilterOption[]; onChange(value: string): void }) {
+  const hydrated = useHydrated();
+  return hydrated ? <ListFilter {...props} /> : <FirstRenderFilter {...props} />;
+}
 
 type TextFilter = 'models' | 'testModel' | 'key';
 
@@ -50,20 +59,25 @@ export function ChannelToolbar({
   onRefreshBalances,
 }: ChannelToolbarProps) {
   const { t } = useTranslation('channel');
+  // MUI's fields once hydrated; their resting look before (first-render-controls.tsx).
+  const hydrated = useHydrated();
   const any = { value: '', label: t('filters.any') };
   const withCurrent = (list: readonly string[], current: string | null) =>
     current !== null && !list.includes(current) ? [current, ...list] : list;
-  const text = (field: TextFilter, name: string) => (
-    <OutlinedInput
-      size="small"
-      name={name}
-      value={state.draft[field]}
-      placeholder={t(`filters.${field}`)}
-      inputProps={{ 'aria-label': t(`filters.${field}`) }}
-      onChange={(event) => state.set(textPatch(field, event.target.value), { debounce: true })}
-      sx={TEXT_SX}
-    />
-  );
+  const text = (field: TextFilter, name: string) =>
+    !hydrated ? (
+      <FirstRenderText label={t(`filters.${field}`)} name={name} value={state.draft[field]} />
+    ) : (
+      <OutlinedInput
+        size="small"
+        name={name}
+        value={state.draft[field]}
+        placeholder={t(`filters.${field}`)}
+        inputProps={{ 'aria-label': t(`filters.${field}`) }}
+        onChange={(event) => state.set(textPatch(field, event.target.value), { debounce: true })}
+        sx={TEXT_SX}
+      />
+    );
 
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
@@ -83,7 +97,7 @@ export function ChannelToolbar({
         {text('models', 'models')}
         {text('testModel', 'test_model')}
         {text('key', 'key')}
-        <ListFilter
+        <Filter
           label={t('filters.type')}
           name="type"
           value={state.draft.type === null ? '' : String(state.draft.type)}
@@ -93,28 +107,28 @@ export function ChannelToolbar({
           ]}
           onChange={(value) => state.set({ type: value === '' ? null : Number(value) })}
         />
-        <ListFilter
+        <Filter
           label={t('filters.status')}
           name="status"
           value={String(state.draft.status)}
           options={[any, ...STATUS_CHOICES.map((status) => ({ value: String(status), label: t(`status.${status}`) }))]}
           onChange={(value) => state.set({ status: STATUS_CHOICES.find((status) => String(status) === value) ?? '' })}
         />
-        <ListFilter
+        <Filter
           label={t('filters.group')}
           name="group"
           value={state.draft.group ?? ''}
           options={[any, ...withCurrent(groups, state.draft.group).map((group) => ({ value: group, label: group }))]}
           onChange={(value) => state.set({ group: value === '' ? null : value })}
         />
-        <ListFilter
+        <Filter
           label={t('filters.tag')}
           name="tag"
           value={state.draft.tag ?? ''}
           options={[any, ...withCurrent(tags, state.draft.tag).map((tag) => ({ value: tag, label: tag }))]}
           onChange={(value) => state.set({ tag: value === '' ? null : value })}
         />
-        <ListFilter
+        <Filter
           label={t('filters.tagMode')}
           name="filter_tag"
           value={String(state.draft.filterTag)}

@@ -44,7 +44,7 @@ function ownModels(channel: Channel): string[] {
  * a stream that ends early is shown as an error above the results.
  */
 export function CheckDialog({ channel, onClose }: { channel: Channel; onClose(): void }) {
-  const { t } = useTranslation(['channel', 'error']);
+  const { t } = useTranslation(['channel', 'channel_dialogs', 'error']);
   const [models, setModels] = useState<string[]>(() => ownModels(channel));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(ownModels(channel)));
   const [search, setSearch] = useState('');
@@ -111,7 +111,7 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
       else
         setRun({
           state: 'failed',
-          message: error instanceof ApiError && error.message === STREAM_CUT ? t('channel:check.cut') : errorMessage(error, t),
+          message: error instanceof ApiError && error.message === STREAM_CUT ? t('channel_dialogs:check.cut') : errorMessage(error, t),
         });
     } finally {
       if (controller.current === abort) controller.current = null;
@@ -119,7 +119,7 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
   }
 
   const resultColumns: DataColumn<CheckRow>[] = [
-    { id: 'model', header: t('channel:check.model'), cell: (row) => row.model },
+    { id: 'model', header: t('channel_dialogs:check.model'), cell: (row) => row.model },
     { id: 'result', header: t('channel:testAll.result'), cell: (row) => <ResultTag passed={row.passed} /> },
     {
       id: 'time',
@@ -142,19 +142,19 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
 
   return (
     <ActionDialog
-      title={t('channel:check.title', { name: channel.name })}
+      title={t('channel_dialogs:check.title', { name: channel.name })}
       closeLabel={t('channel:testAll.close')}
       action={
         running
           ? {
-              label: t('channel:check.stop'),
+              label: t('channel_dialogs:check.stop'),
               color: 'warning',
               variant: 'outlined',
               onClick: () => controller.current?.abort(),
               testId: 'channel-check-stop',
             }
           : {
-              label: t('channel:check.run', { count: chosen.size }),
+              label: t('channel_dialogs:check.run', { count: chosen.size }),
               disabled: chosen.size === 0,
               onClick: () => void start(),
               testId: 'channel-check-run',
@@ -167,28 +167,28 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
     >
       {listError ? (
         <Alert severity="warning" sx={ALERT_SX} data-testid="channel-check-list-error">
-          {t('channel:check.listFailed', { message: listError })}
+          {t('channel_dialogs:check.listFailed', { message: listError })}
         </Alert>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={TOOLS_SX}>
         <TextField
           size="small"
-          label={t('channel:check.search')}
+          label={t('channel_dialogs:check.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           disabled={running}
         />
         <Button size="small" disabled={running} onClick={() => setChosen(new Set([...chosen, ...shown]))} data-testid="channel-check-all">
-          {t('channel:check.selectAll')}
+          {t('channel_dialogs:check.selectAll')}
         </Button>
         <Button size="small" disabled={running} onClick={() => setChosen(new Set())} data-testid="channel-check-none">
-          {t('channel:check.selectNone')}
+          {t('channel_dialogs:check.selectNone')}
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="channel-check-chosen">
-          {listing ? t('channel:check.listing') : t('channel:check.chosen', { count: chosen.size, total: models.length })}
+          {listing ? t('channel_dialogs:check.listing') : t('channel_dialogs:check.chosen', { count: chosen.size, total: models.length })}
         </Typography>
       </Stack>
-      <Box role="group" aria-label={t('channel:check.models')} sx={MODELS_SX}>
+      <Box role="group" aria-label={t('channel_dialogs:check.models')} sx={MODELS_SX}>
         {shown.map((model) => (
           <FormControlLabel
             key={model}
@@ -206,7 +206,7 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
         ))}
         {shown.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {t('channel:check.noModels')}
+            {t('channel_dialogs:check.noModels')}
           </Typography>
         ) : null}
       </Box>
@@ -224,12 +224,12 @@ export function CheckDialog({ channel, onClose }: { channel: Channel; onClose():
         data-state={run.state}
       >
         {run.state === 'idle'
-          ? t('channel:check.idle')
-          : t(`channel:check.progress.${run.state}`, { done: rows.length, count: asked, passed, failed: rows.length - passed })}
+          ? t('channel_dialogs:check.idle')
+          : t(`channel_dialogs:check.progress.${run.state}`, { done: rows.length, count: asked, passed, failed: rows.length - passed })}
       </Typography>
       {rows.length > 0 ? (
         <DataTable
-          label={t('channel:check.results')}
+          label={t('channel_dialogs:check.results')}
           testId="channel-check-results"
           plain
           sx={RESULTS_SX}

@@ -34,7 +34,7 @@ const FILL_SX = { mt: 1, alignItems: { sm: 'center' } } as const;
  * priced models of the channel's type or all of them (added to the list, or replacing it).
  */
 export function ModelChips({ models, onChange, onFetch, onFill, error }: ModelChipsProps) {
-  const { t } = useTranslation(['channel', 'channel_tools']);
+  const { t } = useTranslation(['channel', 'channel_dialogs', 'channel_tools']);
   const [text, setText] = useState('');
   const [fetching, setFetching] = useState<Source | null>(null);
   const [replace, setReplace] = useState(false);
@@ -47,7 +47,7 @@ export function ModelChips({ models, onChange, onFetch, onFill, error }: ModelCh
         if (typeof answer === 'string') setNote(answer);
         else {
           onChange(mergeModels(models, answer, replace));
-          setNote(t(source === 'provider' ? 'channel:form.fetched' : 'channel_tools:fill.filled', { count: answer.length }));
+          setNote(t(source === 'provider' ? 'channel_dialogs:form.fetched' : 'channel_tools:fill.filled', { count: answer.length }));
         }
       })
       .finally(() => setFetching(null));
@@ -60,7 +60,7 @@ export function ModelChips({ models, onChange, onFetch, onFill, error }: ModelCh
   return (
     <div data-testid="channel-models">
       <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
-        {t('channel:form.models')}
+        {t('channel_dialogs:form.models')}
       </Typography>
       <Stack direction="row" sx={CHIPS_SX}>
         {models.map((model) => (
@@ -72,8 +72,8 @@ export function ModelChips({ models, onChange, onFetch, onFill, error }: ModelCh
           size="small"
           name="model-input"
           value={text}
-          placeholder={t('channel:form.addModels')}
-          inputProps={{ 'aria-label': t('channel:form.addModels') }}
+          placeholder={t('channel_dialogs:form.addModels')}
+          inputProps={{ 'aria-label': t('channel_dialogs:form.addModels') }}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -84,7 +84,7 @@ export function ModelChips({ models, onChange, onFetch, onFill, error }: ModelCh
           sx={{ flexGrow: 1 }}
         />
         <Button variant="outlined" size="small" onClick={add}>
-          {t('channel:form.add')}
+          {t('channel_dialogs:form.add')}
         </Button>
         <Button
           variant="outlined"
@@ -94,10 +94,10 @@ export function ModelChips({ models, onChange, onFetch, onFill, error }: ModelCh
           data-testid="channel-fetch-models"
           onClick={() => load('provider')}
         >
-          {t('channel:form.fetchModels')}
+          {t('channel_dialogs:form.fetchModels')}
         </Button>
         <Button size="small" onClick={() => onChange([])} disabled={models.length === 0}>
-          {t('channel:form.clearModels')}
+          {t('channel_dialogs:form.clearModels')}
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={FILL_SX}>
@@ -120,7 +120,7 @@ export function ModelChips({ models, onChange, onFetch, onFill, error }: ModelCh
         />
       </Stack>
       <FormHelperText error={Boolean(error)} role={note ? 'status' : undefined}>
-        {error ?? note ?? t('channel:form.modelsHint')}
+        {error ?? note ?? t('channel_dialogs:form.modelsHint')}
       </FormHelperText>
     </div>
   );

@@ -9,14 +9,14 @@ import type { ChannelPlugin } from '#shared/api/schemas/channel-plugin.ts';
 export interface PluginParam {
   key: string;
   kind: 'bool' | 'text' | 'json' | 'secret';
-  /** i18n key under `plugin.params` (channel namespace), or a literal name (voices, header names) that is the same in every language. */
+  /** i18n key under `plugin.params` (channel_dialogs namespace), or a literal name (voices, header names) that is the same in every language. */
   labelKey?: string;
   label?: string;
   /** The default the gateway uses when empty (a voice, a path): data, not translated. */
   placeholder?: string;
 }
 
-/** A plugin group: its i18n key under `plugin.groups` (channel namespace) (title and hint) and its options. */
+/** A plugin group: its i18n key under `plugin.groups` (channel_dialogs namespace) (title and hint) and its options. */
 export interface PluginGroup {
   key: string;
   labelKey: string;

@@ -25,7 +25,7 @@ const FIELDS_SX = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr',
  * options render nothing. Values live in the form's `plugin` entry, one per `group.param`.
  */
 export function PluginSection({ control, editing }: { control: Control<ChannelForm>; editing: boolean }) {
-  const { t } = useTranslation('channel');
+  const { t } = useTranslation(['channel', 'channel_dialogs']);
   const type = Number(useWatch({ control, name: 'type' }));
   const groups = pluginGroupsOf(type);
   if (groups.length === 0) return null;
@@ -39,9 +39,9 @@ export function PluginSection({ control, editing }: { control: Control<ChannelFo
         return (
           <Box component="section" sx={SECTION_SX} aria-labelledby="channel-plugin-title" data-testid="channel-plugin">
             <Typography id="channel-plugin-title" variant="subtitle2" component="h3">
-              {t('plugin.title')}
+              {t('channel_dialogs:plugin.title')}
             </Typography>
-            <FormHelperText sx={HINT_SX}>{t('plugin.hint')}</FormHelperText>
+            <FormHelperText sx={HINT_SX}>{t('channel_dialogs:plugin.hint')}</FormHelperText>
             {groups.map((group) => (
               <PluginGroupFields key={group.key} group={group} values={field.value} invalid={invalid} editing={editing} onChange={set} />
             ))}
@@ -61,9 +61,9 @@ interface GroupProps {
 }
 
 function PluginGroupFields({ group, values, invalid, editing, onChange }: GroupProps) {
-  const { t } = useTranslation('channel');
-  const title = t(`plugin.groups.${group.labelKey}.title`);
-  const hint = t(`plugin.groups.${group.labelKey}.hint`);
+  const { t } = useTranslation(['channel', 'channel_dialogs']);
+  const title = t(`channel_dialogs:plugin.groups.${group.labelKey}.title`);
+  const hint = t(`channel_dialogs:plugin.groups.${group.labelKey}.hint`);
   const only = group.params.length === 1 ? group.params[0] : undefined;
   if (only?.kind === 'bool') {
     const id = pluginField(group.key, only.key);
@@ -114,9 +114,9 @@ function PluginParamField({
   editing,
   onChange,
 }: Omit<GroupProps, 'group'> & { group: string; param: PluginParam }) {
-  const { t } = useTranslation('channel');
+  const { t } = useTranslation(['channel', 'channel_dialogs']);
   const id = pluginField(group, param.key);
-  const label = param.label ?? t(`plugin.params.${param.labelKey ?? param.key}`);
+  const label = param.label ?? t(`channel_dialogs:plugin.params.${param.labelKey ?? param.key}`);
   const value = values[id];
   if (param.kind === 'bool')
     return (
@@ -128,13 +128,13 @@ function PluginParamField({
       />
     );
   const helper = invalid.has(id)
-    ? t('form.errors.json')
+    ? t('channel_dialogs:form.errors.json')
     : param.kind === 'secret'
-      ? t(editing ? 'plugin.secretKeep' : 'plugin.secret')
+      ? t(editing ? 'channel_dialogs:plugin.secretKeep' : 'channel_dialogs:plugin.secret')
       : param.kind === 'json'
-        ? t('plugin.jsonHint')
+        ? t('channel_dialogs:plugin.jsonHint')
         : param.placeholder
-          ? t('plugin.default', { value: param.placeholder })
+          ? t('channel_dialogs:plugin.default', { value: param.placeholder })
           : undefined;
   return (
     <TextField

@@ -23,7 +23,7 @@ interface TagBarProps {
  * priority and status are set at once, and the tag can be deleted with its channels.
  */
 export function TagBar({ tag, count, priority, onPriority, onEdit, onEnable, onDisable, onDelete }: TagBarProps) {
-  const { t } = useTranslation(['channel', 'channel_tools']);
+  const { t } = useTranslation('channel');
   return (
     <Stack
       direction="row"
@@ -40,7 +40,7 @@ export function TagBar({ tag, count, priority, onPriority, onEdit, onEnable, onD
       </Typography>
       <NumberCell value={priority ?? 0} min={-1_000_000} label={t('channel:tag.priorityOf', { tag })} onSave={onPriority} />
       <Button size="small" variant="outlined" onClick={onEdit} data-testid="channel-tag-edit">
-        {t('channel_tools:tag.edit')}
+        {t('channel:tag.edit')}
       </Button>
       <Button size="small" variant="outlined" onClick={onEnable} data-testid="channel-tag-enable">
         {t('channel:tag.enable')}

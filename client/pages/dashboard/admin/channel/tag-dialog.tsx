@@ -57,7 +57,7 @@ function keysById(data: LoadedTag): Map<number, string> {
  * the members whose key was removed, after a confirmation naming how many.
  */
 export function TagDialog({ tag, groups, onClose }: TagDialogProps) {
-  const { t } = useTranslation(['channel_tools', 'channel']);
+  const { t } = useTranslation(['channel_tools', 'channel', 'channel_dialogs']);
   const editor = useTagEditor(tag);
   const titleId = useId();
   if (editor.load.state === 'ready') return <TagForm tag={tag} groups={groups} data={editor.load.data} editor={editor} onClose={onClose} />;
@@ -76,7 +76,7 @@ export function TagDialog({ tag, groups, onClose }: TagDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('channel:form.cancel')}</Button>
+        <Button onClick={onClose}>{t('channel_dialogs:form.cancel')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -88,11 +88,11 @@ interface TagFormProps extends TagDialogProps {
 }
 
 function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
-  const { t } = useTranslation(['channel_tools', 'channel', 'zod', 'zod_custom', 'error']);
+  const { t } = useTranslation(['channel_tools', 'channel', 'channel_dialogs', 'zod', 'zod_custom', 'error']);
   const [showKeys, setShowKeys] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const form = useForm<ChannelForm>({
-    resolver: zodResolver(channelFormSchema(true), { error: pageErrorMap(t, 'channel') }),
+    resolver: zodResolver(channelFormSchema(true), { error: pageErrorMap(t, 'channel_dialogs') }),
     defaultValues: tagToForm(data.tag),
   });
   const field = fieldBinder(form.control, t);
@@ -134,8 +134,8 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
     <FormDialog
       title={t('channel_tools:tag.editTitle', { tag })}
       error={form.formState.errors.root?.message}
-      submitLabel={t('channel:form.save')}
-      cancelLabel={t('channel:form.cancel')}
+      submitLabel={t('channel_dialogs:form.save')}
+      cancelLabel={t('channel_dialogs:form.cancel')}
       submitting={form.formState.isSubmitting}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
@@ -148,9 +148,9 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
       </Typography>
       <TagMembers members={data.members} keys={keysById(data)} onEdit={editor.editMember} onDelete={askDelete} />
       <Box sx={CHANNEL_GRID_SX}>
-        <FormTextField {...field('baseUrl', 'channel:form.baseUrl', 'channel:form.baseUrlHint')} />
-        <FormTextField {...field('proxy', 'channel:form.proxy', 'channel:form.proxyHint')} />
-        <FormTextField {...field('other', 'channel:form.other', 'channel:form.otherHint')} />
+        <FormTextField {...field('baseUrl', 'channel_dialogs:form.baseUrl', 'channel_dialogs:form.baseUrlHint')} />
+        <FormTextField {...field('proxy', 'channel_dialogs:form.proxy', 'channel_dialogs:form.proxyHint')} />
+        <FormTextField {...field('other', 'channel_dialogs:form.other', 'channel_dialogs:form.otherHint')} />
         <FormTextField {...field('name', 'channel_tools:tag.baseName', 'channel_tools:tag.baseNameHint')} />
       </Box>
       <FormControlLabel
@@ -168,7 +168,7 @@ function TagForm({ tag, groups, data, editor, onClose }: TagFormProps) {
       <MappingField form={form} />
       <GroupsField form={form} groups={groups} />
       <OptionFields form={form} perChannel={false} plugin={<PluginSection control={form.control} editing />} />
-      <ConfirmActionDialog request={confirm} cancelLabel={t('channel:form.cancel')} onClose={() => setConfirm(null)} />
+      <ConfirmActionDialog request={confirm} cancelLabel={t('channel_dialogs:form.cancel')} onClose={() => setConfirm(null)} />
     </FormDialog>
   );
 }

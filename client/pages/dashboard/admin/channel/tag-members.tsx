@@ -39,7 +39,7 @@ const keepEnter = (event: KeyboardEvent) => {
  * when one is typed: an empty key keeps it) and a batch delete of the ticked members.
  */
 export function TagMembers({ members, keys, onEdit, onDelete }: TagMembersProps) {
-  const { t } = useTranslation(['channel_tools', 'channel']);
+  const { t } = useTranslation(['channel_tools', 'channel', 'channel_dialogs']);
   const { picked, select, clear } = useRowSelection();
   const [editing, setEditing] = useState<{ id: number; name: string; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,7 +104,7 @@ export function TagMembers({ members, keys, onEdit, onDelete }: TagMembersProps)
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ pt: 1 }} onKeyDown={keepEnter}>
                     <TextInput
                       name="member-name"
-                      label={t('channel:form.name')}
+                      label={t('channel_dialogs:form.name')}
                       value={editing.name}
                       autoFocus
                       onChange={(event) => setEditing({ ...editing, name: event.target.value })}
@@ -112,14 +112,14 @@ export function TagMembers({ members, keys, onEdit, onDelete }: TagMembersProps)
                     <TextInput
                       name="member-key"
                       label={t('channel_tools:tag.newKey')}
-                      helperText={t('channel:form.keyKeep')}
+                      helperText={t('channel_dialogs:form.keyKeep')}
                       value={editing.key}
                       autoComplete="off"
                       onChange={(event) => setEditing({ ...editing, key: event.target.value })}
                     />
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', pt: 1 }}>
                       <Button size="small" onClick={() => setEditing(null)} disabled={busy}>
-                        {t('channel:form.cancel')}
+                        {t('channel_dialogs:form.cancel')}
                       </Button>
                       <Button
                         size="small"
@@ -129,7 +129,7 @@ export function TagMembers({ members, keys, onEdit, onDelete }: TagMembersProps)
                         onClick={() => void saveEdit(member)}
                         data-testid="tag-member-save"
                       >
-                        {t('channel:form.save')}
+                        {t('channel_dialogs:form.save')}
                       </Button>
                     </Stack>
                   </Stack>

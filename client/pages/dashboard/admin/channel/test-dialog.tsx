@@ -17,17 +17,17 @@ interface TestDialogProps {
 
 /** Picks the model a channel is tested with (its test model or one of its models) and tests it. */
 export function TestDialog({ channel, model, onTest, onClose }: TestDialogProps) {
-  const { t } = useTranslation('channel');
+  const { t } = useTranslation(['channel', 'channel_dialogs']);
   const choices = [...new Set([channel.test_model, ...commaList(channel.models).filter((name) => !name.endsWith('*'))].filter(Boolean))];
   const [chosen, setChosen] = useState(model || choices[0] || '');
   const [busy, setBusy] = useState(false);
   return (
     <ActionDialog
-      title={t('test.title', { name: channel.name })}
-      closeLabel={t('form.cancel')}
+      title={t('channel_dialogs:test.title', { name: channel.name })}
+      closeLabel={t('channel_dialogs:form.cancel')}
       busy={busy}
       action={{
-        label: t('test.run'),
+        label: t('channel_dialogs:test.run'),
         testId: 'channel-test-run',
         onClick: () => {
           setBusy(true);
@@ -39,9 +39,9 @@ export function TestDialog({ channel, model, onTest, onClose }: TestDialogProps)
       }}
       onClose={onClose}
     >
-      <DialogContentText sx={{ mb: 2 }}>{t('test.body')}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>{t('channel_dialogs:test.body')}</DialogContentText>
       <ListFilter
-        label={t('test.model')}
+        label={t('channel_dialogs:test.model')}
         name="test-model"
         value={chosen}
         options={[{ value: '', label: t('table.defaultModel') }, ...choices.map((name) => ({ value: name, label: name }))]}
