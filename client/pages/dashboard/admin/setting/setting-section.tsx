@@ -24,8 +24,15 @@ import { useOptionSave } from './use-option-save.ts';
 import { useConfirm } from '#client/components/confirm-dialog/use-confirm.tsx';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
-const FIELDS_SX = { display: 'grid', columnGap: 2, rowGap: 1.5, mb: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
-const WIDE_SX = { gridColumn: '1 / -1' } as const;
+/** The fields' grid; a wide field (`data-wide`) takes a row. The cells are plain divs: a Box each was a class name apiece. */
+const FIELDS_SX = {
+  display: 'grid',
+  columnGap: 2,
+  rowGap: 1.5,
+  mb: 1,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  '& > [data-wide]': { gridColumn: '1 / -1' },
+} as const;
 
 interface SettingSectionProps {
   section: Section;
@@ -99,14 +106,14 @@ export function SettingSection({ section, values, consoleKeys, safeTools }: Sett
           <form noValidate onSubmit={(event) => void submit(event)}>
             <Box sx={FIELDS_SX}>
               {section.fields.map((field) => (
-                <Box key={field.key} sx={wide(field.key) ? WIDE_SX : undefined}>
+                <div key={field.key} {...(wide(field.key) ? { 'data-wide': '' } : {})}>
                   <SettingField
                     field={field}
                     control={form.control}
                     safeTools={safeTools}
                     quotaPerUnit={Number(values.QuotaPerUnit) || 500_000}
                   />
-                </Box>
+                </div>
               ))}
             </Box>
             {section.fields.some((field) => field.key === 'ServerAddress') ? <ServerOriginWarning control={form.control} /> : null}
