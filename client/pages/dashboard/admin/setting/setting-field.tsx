@@ -72,7 +72,7 @@ function OptionText(props: {
   label: string;
   helperText: string;
   type?: 'password';
-  autoComplete: string;
+  autoComplete?: string;
   multiline?: boolean;
   inputMode?: 'decimal';
 }) {
@@ -159,7 +159,6 @@ export function SettingField({ field, control, safeTools, quotaPerUnit }: Settin
       name={key}
       label={label}
       helperText={hint}
-      autoComplete="off"
       {...(widget === 'multiline' ? { multiline: true } : {})}
       {...(rule.kind === 'number' ? { inputMode: 'decimal' as const } : {})}
     />
