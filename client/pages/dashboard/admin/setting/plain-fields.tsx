@@ -126,7 +126,7 @@ export function plainFieldsStyles(theme: Theme) {
   const palette = (theme.vars ?? theme).palette;
   const opacity = theme.vars?.opacity;
   const font = { fontFamily: theme.typography.fontFamily, fontWeight: 400 };
-  // The label keeps MUI's place: its padding (6 px and 4 px once scaled, where MUI's legend leaves
+  // The label keeps MUI's place: its padding (6 px and 7.5 px once scaled, where MUI's legend leaves
   // the outline's gap) is taken back from its offset.
   const shrunk = {
     transform: 'translate(8px, -9px) scale(0.75)',
@@ -156,7 +156,7 @@ export function plainFieldsStyles(theme: Theme) {
         whiteSpace: 'nowrap',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
-        padding: '0 5.33px 0 8px',
+        padding: '0 10px 0 8px',
         transform: 'translate(6px, 16px) scale(1)',
         maxWidth: 'calc(100% - 24px)',
         transition: ['color', 'transform', 'max-width'].map((property) => `${property} 200ms ${EASE_OUT} 0ms`).join(','),
@@ -171,7 +171,8 @@ export function plainFieldsStyles(theme: Theme) {
         cursor: 'text',
         display: 'flex',
         alignItems: 'center',
-        borderRadius: theme.shape.borderRadius,
+        // As a length: sx multiplies a number by the shape's radius.
+        borderRadius: typeof theme.shape.borderRadius === 'number' ? `${theme.shape.borderRadius}px` : theme.shape.borderRadius,
         // The frame (MUI's notched outline).
         '&::before': {
           content: '""',
@@ -234,7 +235,7 @@ export function plainFieldsStyles(theme: Theme) {
       verticalAlign: 'middle',
       WebkitTapHighlightColor: 'transparent',
       marginLeft: '-11px',
-      marginRight: 2,
+      marginRight: '16px',
       '& > span:last-child': { ...font, margin: 0, fontSize: '1rem', lineHeight: 1.5 },
     },
     [`& .${SWITCH}`]: {
@@ -275,7 +276,7 @@ export function plainFieldsStyles(theme: Theme) {
       '& > span:nth-of-type(2)': {
         height: '100%',
         width: '100%',
-        borderRadius: 7,
+        borderRadius: '7px',
         zIndex: -1,
         transition: `opacity 150ms ${STANDARD} 0ms,background-color 150ms ${STANDARD} 0ms`,
         backgroundColor: palette.common.onBackground,

@@ -46,8 +46,8 @@ export function sectionStyles(theme: Theme) {
       backgroundColor: palette.background.paper,
       color: palette.text.primary,
       border: `1px solid ${palette.divider}`,
-      // The theme's Card radius (create-theme.ts: twice the shape's).
-      borderRadius: typeof radius === 'number' ? radius * 2 : `calc(2 * ${radius})`,
+      // The theme's Card radius (create-theme.ts: twice the shape's), as a length: sx multiplies a number by the shape's.
+      borderRadius: typeof radius === 'number' ? `${radius * 2}px` : `calc(2 * ${radius})`,
       overflow: 'hidden',
       padding: theme.spacing(2, 2, 3),
       '& > h2': { ...theme.typography.h6, margin: 0 },
