@@ -288,8 +288,13 @@ export function plainFieldsStyles(theme: Theme) {
       '& > input:checked:hover + span': { backgroundColor: `rgba(${palette.primary.mainChannel} / ${palette.action.hoverOpacity})` },
       '@media (hover: none)': { '& > input:hover + span, & > input:checked:hover + span': { backgroundColor: 'transparent' } },
       '& > input:checked ~ span:nth-of-type(2)': { backgroundColor: palette.primary.main, opacity: 0.5 },
-      // The console's focus ring on a button base (`create-theme.ts` focusRings).
-      '& > input:focus-visible + span': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+      // The console's focus ring on a button base (`create-theme.ts` focusRings), and the halo
+      // MUI's focus ripple leaves: the thumb's colour at 30 %.
+      '& > input:focus-visible + span': {
+        outline: `2px solid ${palette.primary.main}`,
+        outlineOffset: 2,
+        backgroundColor: 'color-mix(in srgb, currentColor 30%, transparent)',
+      },
     },
   } as const;
 }
