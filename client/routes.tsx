@@ -441,7 +441,7 @@ const table: RouteObject[] = [
               gateway: { upstreamMinRole: ROLE.root },
               titleKey: 'menu:setting',
               // `user`: the role names of the gateway's levels notice (root, on an unmodified one-hub).
-              namespaces: ['setting', 'user', 'zod', 'zod_custom'],
+              namespaces: ['setting', 'zod', 'zod_custom'],
               nav: { section: 'management', order: 7, labelKey: 'menu:setting', icon: 'setting' },
             }),
           },

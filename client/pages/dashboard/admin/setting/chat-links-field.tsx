@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Switch from '@mui/material/Switch';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ChatLink } from '#shared/api/schemas/status.ts';
-import { TextInput } from '#client/components/text-input/text-input.tsx';
 import { chatLinksOf, chatLinksText } from './setting-form.ts';
 import type { SectionForm } from './setting-form.ts';
+import { PlainSwitch, PlainTextField } from './plain-fields.tsx';
 
 const ROW_SX = {
   display: 'grid',
@@ -21,6 +20,9 @@ const ROW_SX = {
 } as const;
 /** The address takes a line of its own on a phone. */
 const URL_CELL_SX = { gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } } as const;
+
+/** The add button's margin is the fieldset's: an `sx` on a Button writes all of its styles again (issue 37). */
+const FIELDSET_SX = { border: 0, p: 0, m: 0, '& > button': { mb: 2 } } as const;
 
 /**
  * `ChatLinks` as a grid (admin reference §3): a name, a URL (`{key}` and `{server}` are filled
@@ -40,37 +42,37 @@ export function ChatLinksField({ control, name, label }: { control: Control<Sect
         const write = (next: ChatLink[]) => field.onChange(chatLinksText(next));
         const change = (index: number, patch: Partial<ChatLink>) => write(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
         return (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="chat-links">
+          <Box component="fieldset" sx={FIELDSET_SX} data-testid="chat-links">
             <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
               {label}
             </Typography>
             {rows.map((row, index) => (
               <Box key={String(row.id ?? index)} sx={ROW_SX} data-testid="chat-link-row">
-                <TextInput
+                <PlainTextField
                   name={`chat-link-${index}-name`}
                   label={t('chatLinks.name')}
                   value={row.name}
                   onChange={(event) => change(index, { name: event.target.value })}
                 />
                 <Box sx={URL_CELL_SX}>
-                  <TextInput
+                  <PlainTextField
                     name={`chat-link-${index}-url`}
                     label={t('chatLinks.url')}
                     value={row.url}
                     onChange={(event) => change(index, { url: event.target.value })}
                   />
                 </Box>
-                <TextInput
+                <PlainTextField
                   name={`chat-link-${index}-sort`}
                   label={t('chatLinks.sort')}
                   value={String(row.sort)}
                   inputMode="numeric"
                   onChange={(event) => change(index, { sort: Number(event.target.value) || 0 })}
                 />
-                <Switch
+                <PlainSwitch
                   checked={row.show}
-                  onChange={(_event, checked) => change(index, { show: checked })}
-                  slotProps={{ input: { 'aria-label': t('chatLinks.show', { name: row.name }) } }}
+                  onChange={(checked) => change(index, { show: checked })}
+                  ariaLabel={t('chatLinks.show', { name: row.name })}
                 />
                 <IconButton
                   aria-label={t('chatLinks.remove', { name: row.name })}
@@ -91,7 +93,6 @@ export function ChatLinksField({ control, name, label }: { control: Control<Sect
               variant="outlined"
               size="small"
               onClick={() => write([...rows, { name: '', url: '', show: true, sort: rows.length + 1 }])}
-              sx={{ mb: 2 }}
             >
               {t('chatLinks.add')}
             </Button>

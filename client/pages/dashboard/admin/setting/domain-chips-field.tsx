@@ -7,7 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '#client/components/text-input/text-input.tsx';
+import { PlainTextField } from './plain-fields.tsx';
 import { domainsOf } from './setting-form.ts';
 import type { SectionForm } from './setting-form.ts';
 
@@ -60,8 +60,8 @@ export function DomainChipsField(props: { control: Control<SectionForm>; name: s
                 </li>
               ))}
             </Box>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} onKeyDown={onKeyDown}>
-              <TextInput
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', '& > button': { mt: 1 } }} onKeyDown={onKeyDown}>
+              <PlainTextField
                 name={`${props.name}-new`}
                 label={t('domains.new')}
                 value={draft}
@@ -70,7 +70,7 @@ export function DomainChipsField(props: { control: Control<SectionForm>; name: s
                 error={Boolean(fieldState.error)}
                 autoComplete="off"
               />
-              <Button variant="outlined" onClick={add} sx={{ mt: 1 }}>
+              <Button variant="outlined" onClick={add}>
                 {t('domains.add')}
               </Button>
             </Box>

@@ -12,7 +12,7 @@ import { gatewayRaisedLevels } from '#client/routing/gateway-levels.ts';
  * once, while the menu and the guards simply follow the gateway, instead of a refusal per click.
  */
 export function GatewayLevelsNotice() {
-  const { t } = useTranslation(['setting', 'user', 'menu']);
+  const { t } = useTranslation(['setting', 'menu']);
   const { gateway } = usePublicConfig();
   const levels = gatewayRaisedLevels(routes, gateway);
   if (levels.length === 0) return null;
@@ -24,8 +24,8 @@ export function GatewayLevelsNotice() {
           <li key={level.labelKey}>
             {t('setting:gatewayLevels.item', {
               page: t(level.labelKey),
-              gatewayRole: t(`user:roles.${roleKey(level.gatewayRole)}`),
-              specRole: t(`user:roles.${roleKey(level.specRole)}`),
+              gatewayRole: t(`setting:gatewayLevels.roles.${roleKey(level.gatewayRole)}`),
+              specRole: t(`setting:gatewayLevels.roles.${roleKey(level.specRole)}`),
             })}
           </li>
         ))}

@@ -14,6 +14,9 @@ const INVOICE_RUNS = [
   { run: 'update', label: 'setting:invoice.update', variant: 'outlined' },
 ] as const;
 
+/** The buttons' margin is the row's: an `sx` on a Button writes all of its styles again (issue 37). */
+const ROW_SX = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', '& > button': { mt: 1 } } as const;
+
 /**
  * The monthly bills of a month that is over (upstream `POST /api/option/invoice/gen|update/:date`,
  * any day of the month): generate them once, or build them again when late logs arrived. The
@@ -41,7 +44,7 @@ export function InvoiceActions() {
   }
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }} data-testid="invoice-actions">
+    <Box sx={ROW_SX} data-testid="invoice-actions">
       <TextInput
         name="invoice-month"
         type="month"
@@ -51,14 +54,7 @@ export function InvoiceActions() {
         helperText={t('setting:invoice.hint')}
       />
       {INVOICE_RUNS.map(({ run: kind, label, variant }) => (
-        <Button
-          key={kind}
-          variant={variant}
-          disabled={!valid || busy !== null}
-          loading={busy === kind}
-          onClick={() => void run(kind)}
-          sx={{ mt: 1 }}
-        >
+        <Button key={kind} variant={variant} disabled={!valid || busy !== null} loading={busy === kind} onClick={() => void run(kind)}>
           {t(label)}
         </Button>
       ))}

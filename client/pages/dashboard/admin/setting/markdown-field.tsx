@@ -5,7 +5,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '#client/components/text-input/text-input.tsx';
+import { PlainTextField } from './plain-fields.tsx';
 import type { SectionForm } from './setting-form.ts';
 import { LazyMarkdown } from '#client/components/markdown/lazy-markdown.tsx';
 import { isBareAddress } from '#shared/markdown/operator-text.ts';
@@ -48,7 +48,7 @@ function Editor({
   const preview = useDeferredValue(value);
   return (
     <Box sx={SIDE_BY_SIDE_SX}>
-      <TextInput
+      <PlainTextField
         name={name}
         label={label}
         value={value}

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +8,10 @@ import { LANGUAGE_OPTIONS } from '#shared/i18n/settings.ts';
 import type { OptionKey } from '#shared/api/schemas/option.ts';
 import { formatAmount } from '#shared/format/quota.ts';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
-import { FormTextField } from '#client/components/form-fields/form-text-field.tsx';
 import { ChatLinksField } from './chat-links-field.tsx';
 import { DomainChipsField } from './domain-chips-field.tsx';
 import { MarkdownField } from './markdown-field.tsx';
+import { PlainSwitch, PlainTextField } from './plain-fields.tsx';
 import type { SectionForm } from './setting-form.ts';
 import { settingRule } from './setting-sections.ts';
 import type { SettingField as Field, SettingKey } from './setting-sections.ts';
@@ -46,29 +43,56 @@ function useQuotaWorth(control: Control<SectionForm>, key: SettingKey, quotaPerU
   return t('worth', { amount: formatAmount(quota, quotaPerUnit) });
 }
 
-/** A switch bound to a `"true"`/`"false"` option. */
+/** A switch bound to a `"true"`/`"false"` option, its hint (or error) under it. */
 function OptionSwitch({ control, name, label, hint }: { control: Control<SectionForm>; name: string; label: string; hint: string }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Box sx={{ pb: 1 }}>
-          <FormControlLabel
+        <div className="setting-option-switch" {...(fieldState.error ? { 'data-error': '' } : {})}>
+          <PlainSwitch
+            name={field.name}
+            checked={field.value === 'true'}
+            onChange={(checked) => field.onChange(checked ? 'true' : 'false')}
             label={label}
-            control={
-              <Switch
-                name={field.name}
-                checked={field.value === 'true'}
-                onChange={(_event, checked) => field.onChange(checked ? 'true' : 'false')}
-                slotProps={{ input: { 'aria-describedby': `${name}-hint` } }}
-              />
-            }
+            describedBy={`${name}-hint`}
           />
-          <Typography id={`${name}-hint`} variant="body2" sx={{ color: fieldState.error ? 'error.main' : 'text.secondary', ml: 6.5 }}>
-            {fieldState.error?.message ?? hint}
-          </Typography>
-        </Box>
+          <p id={`${name}-hint`}>{fieldState.error?.message ?? hint}</p>
+        </div>
+      )}
+    />
+  );
+}
+
+/** A text option bound to the section's form: its error in place of its hint. */
+function OptionText(props: {
+  control: Control<SectionForm>;
+  name: string;
+  label: string;
+  helperText: string;
+  type?: 'password';
+  autoComplete?: string;
+  multiline?: boolean;
+  inputMode?: 'decimal';
+}) {
+  const { control, name, helperText, ...rest } = props;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PlainTextField
+          {...rest}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          {...(props.multiline ? { minRows: 4 } : {})}
+        />
       )}
     />
   );
@@ -127,17 +151,15 @@ export function SettingField({ field, control, safeTools, quotaPerUnit }: Settin
   if (widget === 'markdown') return <MarkdownField control={control} name={key} label={label} hint={hint} />;
   if (rule.kind === 'secret')
     return (
-      <FormTextField control={control} name={key} label={label} type="password" autoComplete="new-password" helperText={t('secretHint')} />
+      <OptionText control={control} name={key} label={label} type="password" autoComplete="new-password" helperText={t('secretHint')} />
     );
-  const multiline = widget === 'multiline';
   return (
-    <FormTextField
+    <OptionText
       control={control}
       name={key}
       label={label}
-      helperText={hint || ' '}
-      autoComplete="off"
-      {...(multiline ? { multiline: true, minRows: 4 } : {})}
+      helperText={hint}
+      {...(widget === 'multiline' ? { multiline: true } : {})}
       {...(rule.kind === 'number' ? { inputMode: 'decimal' as const } : {})}
     />
   );

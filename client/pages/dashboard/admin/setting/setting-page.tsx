@@ -18,7 +18,8 @@ import { optionValuesOf, valuesOfTab, withSiteValues } from './setting-form.ts';
 import { GatewayLevelsNotice } from './gateway-levels-notice.tsx';
 import { SETTING_SECTIONS, SETTING_TABS, sectionsOpenTo, sectionsTheGatewayHas } from './setting-sections.ts';
 import type { SettingTab } from './setting-sections.ts';
-import { SettingSection } from './setting-section.tsx';
+import { SettingSection, sectionStyles } from './setting-section.tsx';
+import { plainFieldsStyles } from './plain-fields.tsx';
 
 /** Which tab is open (`?tab=system`), so a link or a reload keeps it. */
 const SETTING_STATE = defineSearchState({ tab: oneOfField('tab', SETTING_TABS, 'operation') });
@@ -83,7 +84,7 @@ export function Component() {
     (section) => section.action !== 'invoice' || data.invoices,
   );
   return (
-    <Box data-testid="setting-page">
+    <Box data-testid="setting-page" sx={[plainFieldsStyles, sectionStyles]}>
       <Tabs
         value={state.draft.tab}
         onChange={(_event, value: (typeof SETTING_TABS)[number]) => state.set({ tab: value })}
