@@ -205,6 +205,8 @@ export function plainFieldsStyles(theme: Theme) {
       '& textarea': { resize: 'none', fieldSizing: 'content', minHeight: 'calc(var(--rows, 3) * 1.4375em)' },
       '& textarea[rows="4"]': { '--rows': 4 },
       '& textarea[rows="8"]': { '--rows': 8 },
+      // Where the browser cannot size a field to its text (Firefox, 2026), the reader can.
+      '@supports not (field-sizing: content)': { '& textarea': { resize: 'vertical' } },
       '& > p': {
         ...font,
         color: palette.text.secondary,
