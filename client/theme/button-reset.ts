@@ -41,11 +41,15 @@ export function buttonReset(theme: Theme) {
  * its small icon: for a list's per-row icon buttons styled once by the list.
  */
 export function smallIconButton(theme: Theme) {
+  return { ...buttonReset(theme), ...smallIconButtonLook(theme) } as const;
+}
+
+/** `smallIconButton` without the reset: where a container's rule already resets its buttons. */
+export function smallIconButtonLook(theme: Theme) {
   const hover = theme.vars
     ? `rgba(${theme.vars.palette.action.activeChannel} / calc(${theme.vars.palette.action.hoverOpacity}))`
     : alpha(theme.palette.action.active, theme.palette.action.hoverOpacity);
   return {
-    ...buttonReset(theme),
     textAlign: 'center',
     flex: '0 0 auto',
     padding: '5px',

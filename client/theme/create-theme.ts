@@ -136,6 +136,11 @@ export function createAppTheme(settings: ThemeSettings, lng: Language = 'zh-CN')
           styleOverrides: { notchedOutline: ({ theme }) => ({ borderColor: (theme.vars ?? theme).palette.text.secondary }) },
         },
         MuiCard: { styleOverrides: { root: { borderRadius: radius * 2 } } },
+        // The sort arrow is a plain <svg> from a sprite (table-cells.tsx, SortArrow): SvgIcon's
+        // size and fill, once in the arrow's class.
+        MuiTableSortLabel: {
+          styleOverrides: { icon: { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor' } },
+        },
         MuiPopover: { styleOverrides: { paper: { maxHeight: LAYOUT.popoverMaxHeight } } },
       },
     },

@@ -123,7 +123,9 @@ t.test('the signed-in overview and logs stay light', async (t) => {
  * as root) styled its cards' parts and group lines by place (96,821).
  */
 const ADMIN_LIST_BUDGET = {
-  '/dashboard/channel': 112_700,
+  // Then plain row buttons styled by the table, sprite icons in the boxes and the sort labels:
+  // 101,900 (docs/performance.md, "Channels toward 100 KB"); issue 37's limit is 100 KB.
+  '/dashboard/channel': 102_400,
   '/dashboard/operation/pricing': 98_800,
   '/dashboard/model_list': 99_000,
   '/dashboard/analytics': 101_500,

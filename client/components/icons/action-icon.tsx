@@ -5,6 +5,8 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 // for the lists' and dialogs' actions, so every admin and user list draws the same pictures.
 const PATHS = {
   add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z',
+  // A sortable column's arrow (MUI's ArrowDownward, TableSortLabel's own).
+  arrowDownward: 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z',
   block:
     'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zM4 12c0-4.42 3.58-8 8-8 1.85 0 3.55.63 4.9 1.69L5.69 16.9A7.902 7.902 0 0 1 4 12zm8 8c-1.85 0-3.55-.63-4.9-1.69L18.31 7.1A7.902 7.902 0 0 1 20 12c0 4.42-3.58 8-8 8z',
   chat: 'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM6 9h12v2H6V9zm8 5H6v-2h8v2zm4-6H6V6h12v2z',

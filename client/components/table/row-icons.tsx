@@ -36,18 +36,18 @@ export function RowIcons({ icons, children }: { icons: readonly ActionIconName[]
 }
 
 /** A row action's icon: from the table's sprite where it has one, else its own path. */
-export function RowIcon({ name }: { name: ActionIconName }) {
+export function RowIcon({ name, className }: { name: ActionIconName; className?: string | undefined }) {
   const sprite = useContext(RowIconsContext);
   // From the sprite, the symbol's viewBox scales the icon to the button's 1em box: the `<svg>`
   // needs none of its own (nor IE's `focusable`), 38 bytes a button, five a channel row.
   if (sprite?.icons.has(name))
     return (
-      <svg aria-hidden="true">
+      <svg aria-hidden="true" className={className}>
         <use href={`#${sprite.prefix}${name}`} />
       </svg>
     );
   return (
-    <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
       <path d={actionIconPath(name)} />
     </svg>
   );

@@ -5,11 +5,12 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { PlainRowBox } from './plain-row-box.tsx';
 import { RowIcon } from './row-icons.tsx';
 import type { RowId } from './row-selection.ts';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
+import { smallIconButtonLook } from '#client/theme/button-reset.ts';
 
 /** The header box of an admin list: ticks or unticks every selectable row of the page. */
 export function SelectAllCell<Id extends RowId>({
@@ -82,6 +83,15 @@ function RowBox<Id extends RowId>({ id, selected, disabled = false, onSelect, la
 }
 
 /**
+ * TableSortLabel's arrow, from the table's sprite where its RowIcons draws `arrowDownward` (MUI's
+ * SvgIcon wrote its path and three more class names in every sortable header: about 120 bytes
+ * each). Its size and fill are the theme's (create-theme.ts, MuiTableSortLabel), as SvgIcon's.
+ */
+function SortArrow({ className }: { className?: string }) {
+  return <RowIcon name="arrowDownward" className={className} />;
+}
+
+/**
  * A column header. With a `field`, it sorts through the list's `order` (`field` ascending,
  * `-field` descending; `defaultField` is the gateway's order when none is asked for).
  */
@@ -112,7 +122,7 @@ export function HeaderCell<Field extends string>({
   const direction = order.startsWith('-') ? 'desc' : 'asc';
   return (
     <TableCell align={align} {...(sx ? { sx } : {})} {...(active ? { sortDirection: direction } : {})}>
-      <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
+      <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)} IconComponent={SortArrow}>
         {children}
       </TableSortLabel>
     </TableCell>
@@ -185,4 +195,65 @@ export function RowActionButton({
       </ButtonBase>
     </Tooltip>
   );
+}
+
+/**
+ * The look of `PlainRowActionButton`, for the table's own `sx` under the cell that holds a row's
+ * buttons (`'& td[data-actions] > button': plainRowActionRules(theme)`, over a `buttonReset` of
+ * the table's cell buttons: client/theme/button-reset.ts): written once for the
+ * whole list instead of a ButtonBase in every row (its two class names and `tabindex` were 48
+ * bytes a button, 2.4 KB on a page of channels, and a styled instance each to serialise).
+ * MUI's small IconButton as ROW_ACTION_SX draws it, the focus ring of every button; no ripple.
+ */
+export function plainRowActionRules(theme: Theme) {
+  const palette = (theme.vars ?? theme).palette;
+  const dangerHover = theme.vars
+    ? `rgba(${theme.vars.palette.error.mainChannel} / calc(${theme.vars.palette.action.hoverOpacity}))`
+    : alpha(theme.palette.error.main, theme.palette.action.hoverOpacity);
+  return {
+    ...smallIconButtonLook(theme),
+    '&[data-danger]': { color: palette.error.main },
+    '@media (hover: hover)': { '&[data-danger]:hover': { backgroundColor: dangerHover } },
+    '& > svg': {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: '1.25rem',
+    },
+  } as const;
+}
+
+/** `RowActionButton` as a plain `<button>`, styled by its table (`plainRowActionRules`). */
+export function PlainRowActionButton({
+  icon,
+  title,
+  label,
+  danger = false,
+  onClick,
+}: {
+  icon: ActionIconName;
+  title: string;
+  label: string;
+  danger?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <Tooltip title={title}>
+      <TooltipButton aria-label={label} onClick={onClick} {...(danger ? { 'data-danger': '' } : {})}>
+        <RowIcon name={icon} />
+      </TooltipButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * A plain `<button type="button">` for a Tooltip's child: Tooltip hands its child the child's
+ * class names joined with its own, an empty `class=""` on a button without any (9 bytes a
+ * button, seven a channel row); this leaves it out. The ref is Tooltip's anchor (React 19: a prop).
+ */
+export function TooltipButton({ className, ...props }: ComponentProps<'button'>) {
+  return <button type="button" {...props} className={className || undefined} />;
 }

@@ -1,4 +1,3 @@
-import ButtonBase from '@mui/material/ButtonBase';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
@@ -9,10 +8,10 @@ import type { Channel } from '#shared/api/schemas/channel.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { useHydrated } from '#client/components/charts/use-hydrated.ts';
 import { FirstRenderSwitch } from './first-render-controls.tsx';
+import { TooltipButton } from '#client/components/table/table-cells.tsx';
 
-// Constant styles: one class for every row (client/README "Styles and page weight"); the texts
-// in the buttons are styled by the channel table (`.channel-ask-text`, `.channel-ask-caption`).
-const CLICK_SX = { display: 'block', textAlign: 'start', borderRadius: 1, px: 0.5 } as const;
+// The buttons and the texts in them are styled by the channel table (`td > button`,
+// `.channel-ask-text`, `.channel-ask-caption`): no class of their own in every row.
 
 /** The status tag (enabled, disabled by hand, disabled by a failed test) and the switch. */
 export function StatusCell({ channel, onToggle }: { channel: Channel; onToggle(enabled: boolean): Promise<void> }) {
@@ -62,8 +61,7 @@ function AskAgainButton({
   const [busy, setBusy] = useState(false);
   return (
     <Tooltip describeChild title={title}>
-      <ButtonBase
-        sx={CLICK_SX}
+      <TooltipButton
         disabled={busy}
         data-testid={testId}
         onClick={() => {
@@ -72,7 +70,7 @@ function AskAgainButton({
         }}
       >
         {children(busy)}
-      </ButtonBase>
+      </TooltipButton>
     </Tooltip>
   );
 }

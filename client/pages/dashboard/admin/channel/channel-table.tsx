@@ -10,7 +10,15 @@ import type { Channel, ChannelOrderField } from '#shared/api/schemas/channel.ts'
 import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
-import { HeaderCell, PlainSelectCell, RowActionButton, SelectAllCell } from '#client/components/table/table-cells.tsx';
+import {
+  HeaderCell,
+  PlainRowActionButton,
+  PlainSelectCell,
+  plainRowActionRules,
+  SelectAllCell,
+} from '#client/components/table/table-cells.tsx';
+import { buttonReset } from '#client/theme/button-reset.ts';
+import type { Theme } from '@mui/material/styles';
 import { PlainTableBody } from '#client/components/table/plain-rows.tsx';
 import { RowIcons } from '#client/components/table/row-icons.tsx';
 import { NumberCell } from '#client/components/table/number-cell.tsx';
@@ -42,20 +50,31 @@ const SORTABLE: Partial<Record<Column, ChannelOrderField>> = {
  * here by their class, not a Typography or Stack per cell (each wrote its class names in every
  * row: a channel row was 6.6 KB of HTML).
  */
-const TABLE_SX = {
-  '& th, & td': { px: 1, whiteSpace: 'nowrap' },
-  '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
-  '& th:last-of-type, & td:last-of-type': { pr: 2 },
-  '& .channel-name': { m: 0, typography: 'body2', fontWeight: 600 },
-  '& .channel-failures-link': { display: 'block', typography: 'caption', color: 'primary.main', width: 'fit-content' },
-  '& .channel-tag-link': { textDecoration: 'none' },
-  '& .channel-groups': { display: 'flex', flexWrap: 'wrap', gap: 0.5 },
-  '& .channel-ask-text': { display: 'block', typography: 'body2' },
-  '& .channel-ask-caption': { typography: 'caption', color: 'text.secondary' },
-} as const;
+const TABLE_SX = (theme: Theme) =>
+  ({
+    '& th, & td': { px: 1, whiteSpace: 'nowrap' },
+    '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
+    '& th:last-of-type, & td:last-of-type': { pr: 2 },
+    '& .channel-name': { m: 0, typography: 'body2', fontWeight: 600 },
+    '& .channel-failures-link': { display: 'block', typography: 'caption', color: 'primary.main', width: 'fit-content' },
+    '& .channel-tag-link': { textDecoration: 'none' },
+    '& .channel-groups': { display: 'flex', flexWrap: 'wrap', gap: 0.5 },
+    '& .channel-ask-text': { display: 'block', typography: 'body2' },
+    '& .channel-ask-caption': { typography: 'caption', color: 'text.secondary' },
+    // A cell's buttons are plain (channel-cells.tsx, PlainRowActionButton): reset once, then the
+    // response time and the balance (they ask the provider again) and the row's icon buttons.
+    '& td > button': buttonReset(theme),
+    '& td:not([data-actions]) > button': {
+      display: 'block',
+      textAlign: 'start',
+      borderRadius: theme.vars ? theme.vars.shape.borderRadius : `${theme.shape.borderRadius}px`,
+      px: 0.5,
+    },
+    '& td[data-actions] > button': plainRowActionRules(theme),
+  }) as const;
 
-/** The icons of a row's buttons, drawn once for the table. */
-const ROW_ICONS = ['edit', 'copy', 'check', 'checklist', 'delete'] as const;
+/** The icons of a row's buttons and box and the headers' sort arrow, drawn once for the table. */
+const ROW_ICONS = ['edit', 'copy', 'check', 'checklist', 'delete', 'checkBox', 'checkBoxBlank', 'arrowDownward'] as const;
 
 /** What a row's buttons open. */
 export interface RowActions {
@@ -152,7 +171,8 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                       className="channel-failures-link"
                       to={pathOf('dashboard.failures', { query: { channel: String(channel.id) } })}
                       aria-label={t('channel:table.failuresOf', { name: channel.name })}
-                      data-testid="channel-failures"
+                      // A list route: nothing for React Router to discover (20 bytes a row).
+                      discover="none"
                     >
                       {t('channel:table.failures')}
                     </Link>
@@ -204,9 +224,9 @@ export function ChannelTable({ channels, order, money, testModels, selected, onS
                       onSave={(value) => mutations.setNumber(channel, 'weight', value)}
                     />
                   </td>
-                  <td data-align="right" {...label('actions')}>
+                  <td data-align="right" data-actions="" {...label('actions')}>
                     {ROW_BUTTONS.map(({ icon, title, label: named, action, danger }) => (
-                      <RowActionButton
+                      <PlainRowActionButton
                         key={action}
                         icon={icon}
                         danger={danger}

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
+import { RowIcon } from '#client/components/table/row-icons.tsx';
 import type { ListFilterOption } from '#client/components/list-toolbar/list-filter.tsx';
 
 /*
@@ -116,20 +117,14 @@ const BoxRoot = styled('span')(({ theme }) => {
   };
 });
 
-// MUI's CheckBoxOutlineBlank and CheckBox icons.
-const BLANK = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
-const TICKED =
-  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
-
 /** A row's selection box as MUI's small Checkbox draws it at rest, in its `data-checkbox` cell. */
 export function FirstRenderSelectCell({ checked, label }: { checked: boolean; label: string }) {
   return (
     <td data-checkbox="">
       <BoxRoot data-checked={checked ? '' : undefined}>
         <input type="checkbox" aria-label={label} defaultChecked={checked} />
-        <svg aria-hidden="true" viewBox="0 0 24 24">
-          <path d={checked ? TICKED : BLANK} />
-        </svg>
+        {/* MUI's CheckBox and CheckBoxOutlineBlank, from the table's sprite (row-icons.tsx). */}
+        <RowIcon name={checked ? 'checkBox' : 'checkBoxBlank'} />
       </BoxRoot>
     </td>
   );
