@@ -9,6 +9,7 @@ import { PlainTextField } from './plain-fields.tsx';
 import type { SectionForm } from './setting-form.ts';
 import { LazyMarkdown } from '#client/components/markdown/lazy-markdown.tsx';
 import { isBareAddress } from '#shared/markdown/operator-text.ts';
+import { useHydrated } from '#client/components/charts/use-hydrated.ts';
 
 const SIDE_BY_SIDE_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pb: 2 } as const;
 
@@ -46,6 +47,11 @@ function Editor({
   const { t } = useTranslation('setting');
   // Typing stays quick on a long text: the preview follows a moment behind.
   const preview = useDeferredValue(value);
+  // The rendered text comes once the page has hydrated (issue 37): the server sent each text
+  // three times (the field, the loader's data, the preview: 28 KB of the site-content tab's
+  // 156), and hydrating waited for the markdown viewer's chunk (55 KB gzip). The text is in
+  // the field beside it; without JavaScript nothing here can be saved anyway.
+  const hydrated = useHydrated();
   return (
     <Box sx={SIDE_BY_SIDE_SX}>
       <PlainTextField
@@ -76,11 +82,11 @@ function Editor({
           </Typography>
         ) : isBareAddress(preview) ? (
           <Typography variant="body2">{t('previewAddress')}</Typography>
-        ) : (
+        ) : hydrated ? (
           <Suspense fallback={null}>
             <LazyMarkdown content={preview} />
           </Suspense>
-        )}
+        ) : null}
       </Paper>
     </Box>
   );
