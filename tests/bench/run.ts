@@ -18,6 +18,7 @@ const { benchPageTiming } = await import('./page-timing.ts');
 const { benchBudgets } = await import('./budget-bench.ts');
 const { benchInsight } = await import('./insight-bench.ts');
 const { benchLogs } = await import('./logs-bench.ts');
+const { benchSignedInPages } = await import('./signed-in-pages.ts');
 const { HEAP_FLAGS } = await import('#scripts/heap-flags.ts');
 const { parseEnv } = await import('#server/config.ts');
 const { compileCacheEnv, compileCacheIsCurrent, warmCompileCache } = await import('#scripts/compile-cache.ts');
@@ -78,6 +79,8 @@ try {
   while (Date.now() - loadStarted < 10_000) await load(`${consoleProc.url}/login`, { seconds: 1 });
   const loadedRss = consoleProc.rssMb();
   const usage = await benchUsage({ consoleProc, gatewayUrl: gateway.url, baselineUrl: baseline.url, userCookie: cookie, adminCookie });
+  // The same comparison at steady state, for the overview, the logs and the keys (issue 37).
+  const signedIn = await benchSignedInPages({ consoleUrl: consoleProc.url, baselineUrl: baseline.url, cookie });
 
   // Twice the signed-in renders the console admits (the cap plus its line), for 10 s.
   const limits = parseEnv(process.env);
@@ -143,6 +146,7 @@ try {
     `1-connection p50: direct ${directP50.toFixed(3)} ms, proxied ${proxiedP50.toFixed(3)} ms, bare @fastify/http-proxy ${bareProxiedP50.toFixed(3)} ms (the library alone adds ${(bareProxiedP50 - directP50).toFixed(3)} ms)\n`,
   );
   for (const line of usage.lines) process.stdout.write(`${line}\n`);
+  for (const line of signedIn.lines) process.stdout.write(`${line}\n`);
   process.stdout.write(
     `Stack floor (React, React Router, an MUI theme, CssBaseline, a Button and a TextField; nothing of the console): ${kb(stackFloor)} gzip\n`,
   );
@@ -178,7 +182,7 @@ try {
   rows.push(...firstLoadRows(firstLoads), ...firstLoadRequestRows(firstLoads));
   row('Console RSS idle', `${idleRss.toFixed(0)} MB`, '<= 100 MB', idleRss <= 100);
   row('Console RSS after 10 s of load', `${loadedRss.toFixed(0)} MB`, '<= 200 MB', loadedRss <= 200);
-  rows.push(...usage.rows);
+  rows.push(...usage.rows, ...signedIn.rows);
   rows.push(...signedInHtmlRows(firstLoads));
   row(
     `Console RSS after 10 s of 2× overload (${overload.shed} of ${overload.requests} shed with 503, ${shedShare.toFixed(1)} %)`,
@@ -189,8 +193,10 @@ try {
   rows.push(...workers.rows, ...bigBodies.rows, ...pageTiming.rows, ...budgets.rows, ...insight.rows, ...logs.rows);
   row('Errors under 2× overload other than 503', `${overload.otherErrors}`, '= 0', overload.otherErrors === 0);
   const errors =
-    [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads].reduce((sum, r) => sum + r.errors, 0) +
-    overload.otherErrors;
+    [barepublic, bareDashboard, guestPage, dashboardPage, direct, proxied, ...usage.loads, ...signedIn.loads].reduce(
+      (sum, r) => sum + r.errors,
+      0,
+    ) + overload.otherErrors;
   printRows(rows);
   process.stdout.write(`\n${rows.filter((r) => r[3]).length} of ${rows.length} budgets met; ${errors} failed responses under load.\n`);
 } finally {
