@@ -61,3 +61,13 @@ export function smallIconButtonLook(theme: Theme) {
     '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
   } as const;
 }
+
+/** What MUI's SvgIcon writes for its `<svg>`: for the plain icons a container styles (`& > svg`). */
+export const SVG_ICON_LOOK = {
+  userSelect: 'none',
+  width: '1em',
+  height: '1em',
+  display: 'inline-block',
+  flexShrink: 0,
+  fill: 'currentColor',
+} as const;

@@ -1,6 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Theme } from '@mui/material/styles';
 import { RowIcon } from './row-icons.tsx';
+import { SVG_ICON_LOOK } from '#client/theme/button-reset.ts';
 
 /**
  * MUI's small Checkbox as a list row draws it (issue 37): ButtonBase (ripple, the keyboard's
@@ -37,13 +38,8 @@ const BOX_SX = (theme: Theme) => {
       zIndex: 1,
     },
     '& > svg': {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
+      ...SVG_ICON_LOOK,
       transition: theme.transitions.create('fill', { duration: theme.transitions.duration.standard }),
-      fill: 'currentColor',
       fontSize: '1.25rem',
     },
   } as const;

@@ -10,7 +10,7 @@ import { PlainRowBox } from './plain-row-box.tsx';
 import { RowIcon } from './row-icons.tsx';
 import type { RowId } from './row-selection.ts';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
-import { smallIconButtonLook } from '#client/theme/button-reset.ts';
+import { SVG_ICON_LOOK, smallIconButtonLook } from '#client/theme/button-reset.ts';
 
 /** The header box of an admin list: ticks or unticks every selectable row of the page. */
 export function SelectAllCell<Id extends RowId>({
@@ -154,15 +154,7 @@ const ROW_ACTION_SX = (theme: Theme) => {
     },
     '&:hover': { backgroundColor: 'var(--row-action-hover)' },
     '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
-    '& > svg': {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: '1.25rem',
-    },
+    '& > svg': { ...SVG_ICON_LOOK, fontSize: '1.25rem' },
   } as const;
 };
 
@@ -214,15 +206,7 @@ export function plainRowActionRules(theme: Theme) {
     ...smallIconButtonLook(theme),
     '&[data-danger]': { color: palette.error.main },
     '@media (hover: hover)': { '&[data-danger]:hover': { backgroundColor: dangerHover } },
-    '& > svg': {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: '1.25rem',
-    },
+    '& > svg': { ...SVG_ICON_LOOK, fontSize: '1.25rem' },
   } as const;
 }
 

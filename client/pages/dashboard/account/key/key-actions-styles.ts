@@ -1,6 +1,6 @@
 import { alpha, styled } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { buttonReset, smallIconButton } from '#client/theme/button-reset.ts';
+import { buttonReset, smallIconButton, SVG_ICON_LOOK } from '#client/theme/button-reset.ts';
 
 /** A colour at the theme's hover opacity, through its channel variable where the theme has them. */
 function hoverOf(theme: Theme, channel: string | undefined, color: string): string {
@@ -25,12 +25,7 @@ function keyActionsRules(theme: Theme) {
   const outlinedBorder = theme.vars ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.5)` : alpha(theme.palette.primary.main, 0.5);
   const radius = theme.vars ? theme.vars.shape.borderRadius : `${theme.shape.borderRadius}px`;
   const icon = {
-    userSelect: 'none',
-    width: '1em',
-    height: '1em',
-    display: 'inline-block',
-    flexShrink: 0,
-    fill: 'currentColor',
+    ...SVG_ICON_LOOK,
     transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
   } as const;
   return {
