@@ -7,6 +7,7 @@ import type { Language } from '#shared/i18n/settings.ts';
 import type { AppSettings } from '#shared/config/app-settings.ts';
 import { fontFamily, fontStacks, palette, primaryPresets, radius, secondaryText } from './tokens.ts';
 import { LAYOUT } from './layout.ts';
+import { SVG_ICON_LOOK } from './button-reset.ts';
 
 /** The custom property holding the chosen font stack (see `typography.fontFamily`). */
 export const FONT_FAMILY_VAR = '--app-font-family';
@@ -139,7 +140,7 @@ export function createAppTheme(settings: ThemeSettings, lng: Language = 'zh-CN')
         // The sort arrow is a plain <svg> from a sprite (table-cells.tsx, SortArrow): SvgIcon's
         // size and fill, once in the arrow's class.
         MuiTableSortLabel: {
-          styleOverrides: { icon: { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor' } },
+          styleOverrides: { icon: SVG_ICON_LOOK },
         },
         MuiPopover: { styleOverrides: { paper: { maxHeight: LAYOUT.popoverMaxHeight } } },
       },

@@ -131,33 +131,12 @@ export function HeaderCell<Field extends string>({
 
 /**
  * A row's icon button: MUI's small IconButton with its small icon, drawn as one ButtonBase whose
- * constant `sx` every row action of the page shares (the danger colour by `data-danger`, the
- * icon a plain `<svg>` styled from here, drawn from the table's sprite: row-icons.tsx). IconButton wrote four class names on the button and
- * SvgIcon three on its icon, in every row, and a whole second class for the error colour.
- * ButtonBase keeps the ripple and the keyboard's focus ring (`.MuiButtonBase-root.Mui-focusVisible`).
+ * constant `sx` (`rowActionRules`) every row action of the page shares (the danger colour by
+ * `data-danger`, the icon a plain `<svg>` drawn from the table's sprite: row-icons.tsx).
+ * IconButton wrote four class names on the button and SvgIcon three on its icon, in every row,
+ * and a whole second class for the error colour. ButtonBase keeps the ripple and the keyboard's
+ * focus ring (`.MuiButtonBase-root.Mui-focusVisible`).
  */
-const ROW_ACTION_SX = (theme: Theme) => {
-  const palette = (theme.vars ?? theme).palette;
-  const hover = (channel: string, color: string) =>
-    theme.vars ? `rgba(${channel} / ${theme.vars.palette.action.hoverOpacity})` : alpha(color, theme.palette.action.hoverOpacity);
-  return {
-    flex: '0 0 auto',
-    padding: '5px',
-    borderRadius: '50%',
-    fontSize: '1.125rem',
-    color: palette.action.active,
-    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-    '--row-action-hover': hover(theme.vars?.palette.action.activeChannel ?? '', theme.palette.action.active),
-    '&[data-danger]': {
-      color: palette.error.main,
-      '--row-action-hover': hover(theme.vars?.palette.error.mainChannel ?? '', theme.palette.error.main),
-    },
-    '&:hover': { backgroundColor: 'var(--row-action-hover)' },
-    '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
-    '& > svg': { ...SVG_ICON_LOOK, fontSize: '1.25rem' },
-  } as const;
-};
-
 /** A row's icon button with its tooltip (the tooltip says what, the label says on what). */
 export function RowActionButton({
   icon,
@@ -177,7 +156,7 @@ export function RowActionButton({
   return (
     <Tooltip title={title}>
       <ButtonBase
-        sx={ROW_ACTION_SX}
+        sx={rowActionRules}
         aria-label={label}
         onClick={onClick}
         {...(danger ? { 'data-danger': '' } : {})}
@@ -190,14 +169,13 @@ export function RowActionButton({
 }
 
 /**
- * The look of `PlainRowActionButton`, for the table's own `sx` under the cell that holds a row's
- * buttons (`'& td[data-actions] > button': plainRowActionRules(theme)`, over a `buttonReset` of
- * the table's cell buttons: client/theme/button-reset.ts): written once for the
- * whole list instead of a ButtonBase in every row (its two class names and `tabindex` were 48
- * bytes a button, 2.4 KB on a page of channels, and a styled instance each to serialise).
- * MUI's small IconButton as ROW_ACTION_SX draws it, the focus ring of every button; no ripple.
+ * MUI's small IconButton and its icon without ButtonBase's reset, for a row's icon buttons: the
+ * `sx` of `RowActionButton`'s ButtonBase, and the rule a table writes once for its plain ones
+ * (`'& td[data-actions] > button': rowActionRules(theme)`, over a `buttonReset` of its cells'
+ * buttons: client/theme/button-reset.ts). Plain, a button carries no class names or `tabindex`
+ * (48 bytes a button, 2.4 KB on a page of channels) and is no styled instance; no ripple.
  */
-export function plainRowActionRules(theme: Theme) {
+export function rowActionRules(theme: Theme) {
   const palette = (theme.vars ?? theme).palette;
   const dangerHover = theme.vars
     ? `rgba(${theme.vars.palette.error.mainChannel} / calc(${theme.vars.palette.action.hoverOpacity}))`
@@ -210,7 +188,7 @@ export function plainRowActionRules(theme: Theme) {
   } as const;
 }
 
-/** `RowActionButton` as a plain `<button>`, styled by its table (`plainRowActionRules`). */
+/** `RowActionButton` as a plain `<button>`, styled by its table (`rowActionRules`). */
 export function PlainRowActionButton({
   icon,
   title,

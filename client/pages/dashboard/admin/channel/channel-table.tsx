@@ -10,13 +10,7 @@ import type { Channel, ChannelOrderField } from '#shared/api/schemas/channel.ts'
 import { formatUsage, type QuotaDisplay } from '#shared/format/quota.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { EmptyRow } from '#client/components/table/empty-row.tsx';
-import {
-  HeaderCell,
-  PlainRowActionButton,
-  PlainSelectCell,
-  plainRowActionRules,
-  SelectAllCell,
-} from '#client/components/table/table-cells.tsx';
+import { HeaderCell, PlainRowActionButton, PlainSelectCell, rowActionRules, SelectAllCell } from '#client/components/table/table-cells.tsx';
 import { buttonReset } from '#client/theme/button-reset.ts';
 import type { Theme } from '@mui/material/styles';
 import { PlainTableBody } from '#client/components/table/plain-rows.tsx';
@@ -67,10 +61,10 @@ const TABLE_SX = (theme: Theme) =>
     '& td:not([data-actions]) > button': {
       display: 'block',
       textAlign: 'start',
-      borderRadius: theme.vars ? theme.vars.shape.borderRadius : `${theme.shape.borderRadius}px`,
+      borderRadius: 1,
       px: 0.5,
     },
-    '& td[data-actions] > button': plainRowActionRules(theme),
+    '& td[data-actions] > button': rowActionRules(theme),
   }) as const;
 
 /** The icons of a row's buttons and box and the headers' sort arrow, drawn once for the table. */
