@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
 import type { AccessRule } from '#shared/access.ts';
 import type { GatewayNeeds } from '#shared/gateway-profile.ts';
 import type { Namespace } from '#shared/i18n/settings.ts';
@@ -67,6 +67,33 @@ export function withRouteMiddleware(routes: RouteObject[], inherited: AccessRule
       ...(handle.namespaces?.length ? [namespacesMiddleware(handle.namespaces)] : []),
       ...(route.middleware ?? []),
     ];
-    return { ...route, ...(middleware.length ? { middleware } : {}), ...(children ? { children } : {}) } as RouteObject;
+    if (middleware.length === 0) return { ...route, ...(children ? { children } : {}) } as RouteObject;
+    return { ...route, middleware, ...loadsSomething(route), ...(children ? { children } : {}) } as RouteObject;
   });
+}
+
+/**
+ * The loader of a route that has middleware and nothing to load. React Router takes a route
+ * with middleware but no loader data for one the server did not finish: the browser would run
+ * the whole match again right after hydrating (the middleware, then a router update that
+ * re-renders every page component, about 1,100 on the overview, on every load of a dashboard
+ * page). Its `null` is the loader data that says the server ran the route.
+ */
+const nothingToLoad: LoaderFunction = () => null;
+
+/** A route with middleware always has a loader: its own, its lazy module's, or `nothingToLoad`. */
+function loadsSomething(route: RouteObject): Pick<RouteObject, 'loader' | 'lazy'> {
+  if (route.loader) return {};
+  const lazy = route.lazy;
+  if (typeof lazy === 'function') {
+    // A lazy module's loader can only come through `lazy` (a static one would override it).
+    const withLoader: LazyRouteFunction<RouteObject> = async () => {
+      const resolved = await lazy();
+      return resolved.loader ? resolved : { ...resolved, loader: nothingToLoad };
+    };
+    return { lazy: withLoader };
+  }
+  // Object-form lazy: each property loads on its own, the loader among them.
+  if (lazy) return lazy.loader ? {} : { lazy: { ...lazy, loader: () => Promise.resolve(nothingToLoad) } };
+  return { loader: nothingToLoad };
 }

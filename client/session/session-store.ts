@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { sameJson } from '#shared/api/edit-over-stored.ts';
 import type { User } from '#shared/api/schemas/user.ts';
 
 /** The signed-in user, shared by React components and the router's context in the browser. */
@@ -14,6 +15,10 @@ export function createSessionStore(initial: User | null): SessionStore {
   return {
     get: () => user,
     set(next) {
+      // A page refreshing the user with what the session already holds (the overview does on
+      // every load) changes nothing: otherwise every reader re-renders, about 1,100 components
+      // right after the overview hydrates.
+      if (sameJson(user, next)) return;
       user = next;
       for (const listener of listeners) listener();
     },

@@ -22,7 +22,13 @@ export function createSettingsStore(initial: AppSettings): SettingsStore {
   let applyMode: ((mode: ColorScheme) => void) | null = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
-  const get = () => (current ??= readStoredSettings() ?? initial);
+  // Stored settings equal to the server's keep the server's object: a new one, however equal,
+  // makes React re-render the whole page right after hydrating (every returning visitor has both).
+  const fromStorage = () => {
+    const stored = readStoredSettings();
+    return stored && !sameSettings(stored, initial) ? stored : initial;
+  };
+  const get = () => (current ??= fromStorage());
 
   // Another tab changed the settings: follow it (it has written the cookie already).
   const onStorage = (event: StorageEvent) => {

@@ -1,4 +1,4 @@
-import { createStaticHandler, RouterContextProvider } from 'react-router';
+import { createMemoryRouter, createStaticHandler, matchRoutes, RouterContextProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import t from 'tap';
 import { accessDenial, canAccess, ROLE, SIGNED_IN } from '#shared/access.ts';
@@ -49,7 +49,8 @@ const table: RouteObject[] = withRouteMiddleware([
   },
 ]);
 
-async function query(path: string, role: number | null) {
+/** What the server gives the router for one request: the session, the API client and the config. */
+function requestContext(role: number | null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(sessionContext, role === null ? null : ({ role } as User));
   context.set(apiContext, createApiClient({ baseUrl: 'http://unused.invalid' }));
@@ -64,7 +65,11 @@ async function query(path: string, role: number | null) {
     chatWidgetScript: '',
     gateway: SPEC_GATEWAY,
   });
-  return runQuery(createStaticHandler(table), new Request(`http://console.test${path}`), context);
+  return context;
+}
+
+async function query(path: string, role: number | null) {
+  return runQuery(createStaticHandler(table), new Request(`http://console.test${path}`), requestContext(role));
 }
 
 t.test('the route middleware: 302 for guests, 403 below the role, 200 at or above', async (t) => {
@@ -101,4 +106,52 @@ t.test('the server registers one page per leaf with inherited rules', async (t) 
       ['/dashboard/user', { minRole: 10 }, ['dashboard'], false],
     ],
   );
+});
+
+t.test('a page the server rendered hydrates without the router running its routes again', async (t) => {
+  // React Router takes a matched route with middleware but no loader data for one the server
+  // did not finish, and runs the match again in the browser before showing it as loaded: on
+  // every dashboard page (its layout has middleware and nothing to load) that re-ran the guards
+  // and re-rendered the whole page right after hydrating. A lazy route's module may bring none.
+  const lazyTable = (): RouteObject[] =>
+    withRouteMiddleware([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => 'root',
+        children: [
+          {
+            id: 'dash',
+            path: 'dashboard',
+            handle: { access: { minRole: 1 } },
+            lazy: async () => ({ Component: () => null }),
+            children: [
+              { id: 'overview', index: true, lazy: async () => ({ loader: () => 'overview', Component: () => null }) },
+              { id: 'keys', path: 'key', handle: { access: { minRole: 1 } }, lazy: async () => ({ Component: () => null }) },
+            ],
+          },
+        ],
+      },
+    ]);
+  for (const path of ['/dashboard', '/dashboard/key']) {
+    const routes = lazyTable();
+    const result = await runQuery(createStaticHandler(routes), new Request(`http://console.test${path}`), requestContext(1));
+    if (result instanceof Response) {
+      t.fail(`${path} answered ${result.status}`);
+      continue;
+    }
+    t.equal(result.loaderData.overview ?? null, path === '/dashboard' ? 'overview' : null, `${path}: a page's own loader is kept`);
+    // What the browser does before creating its router (client/entry-client.tsx).
+    for (const { route } of matchRoutes(routes, path) ?? []) {
+      if (typeof route.lazy !== 'function') continue;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }
+    // The page carries the data as JSON (StaticRouterProvider): a route whose data is undefined is not in it.
+    const loaderData = JSON.parse(JSON.stringify(result.loaderData)) as Record<string, unknown>;
+    const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: { loaderData, errors: result.errors } });
+    t.ok(router.state.initialized, `${path}: the browser's router starts initialised from the server's data`);
+    t.same(Object.keys(loaderData).sort(), (path === '/dashboard' ? ['dash', 'overview', 'root'] : ['dash', 'keys', 'root']).sort());
+    router.dispose();
+  }
 });
