@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -20,13 +20,28 @@ interface ChartFrameProps {
  * (lazy-charts.ts), which it suspends for.
  */
 export function ChartFrame({ height, label, children, testId }: ChartFrameProps) {
-  const hydrated = useHydrated();
+  const shown = useShownAfterHydration();
   // Busy until the chart is there: assistive technology (and the e2e sweeps) wait for it.
   const skeleton = <Skeleton variant="rounded" width="100%" height={height} animation="wave" aria-busy="true" />;
   return (
     <Box role="figure" aria-label={label} data-testid={testId} sx={{ height, width: '100%', minWidth: 0, position: 'relative' }}>
       {/* The lazily loaded chart library suspends on first use: the skeleton stays until it is there. */}
-      {hydrated ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
+      {shown ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
     </Box>
   );
+}
+
+/**
+ * True at once on a page reached by client navigation; after hydration, true in a transition of
+ * its own: the charts (their chunks' requests, the library's first render) wait until the page
+ * is hydrated and usable instead of lengthening the hydration's last task (the overview's nine
+ * chart chunks were requested before it ended).
+ */
+function useShownAfterHydration(): boolean {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (hydrated && !shown) startTransition(() => setShown(true));
+  }, [hydrated, shown]);
+  return shown;
 }
