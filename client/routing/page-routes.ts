@@ -67,8 +67,11 @@ export function withRouteMiddleware(routes: RouteObject[], inherited: AccessRule
       ...(handle.namespaces?.length ? [namespacesMiddleware(handle.namespaces)] : []),
       ...(route.middleware ?? []),
     ];
-    if (middleware.length === 0) return { ...route, ...(children ? { children } : {}) } as RouteObject;
-    return { ...route, middleware, ...loadsSomething(route), ...(children ? { children } : {}) } as RouteObject;
+    return {
+      ...route,
+      ...(middleware.length ? { middleware, ...loadsSomething(route) } : {}),
+      ...(children ? { children } : {}),
+    } as RouteObject;
   });
 }
 
@@ -93,7 +96,6 @@ function loadsSomething(route: RouteObject): Pick<RouteObject, 'loader' | 'lazy'
     };
     return { lazy: withLoader };
   }
-  // Object-form lazy: each property loads on its own, the loader among them.
-  if (lazy) return lazy.loader ? {} : { lazy: { ...lazy, loader: () => Promise.resolve(nothingToLoad) } };
-  return { loader: nothingToLoad };
+  // No lazy, or the object form without a loader: a static loader is allowed beside it.
+  return lazy?.loader ? {} : { loader: nothingToLoad };
 }
