@@ -19,7 +19,7 @@ import { SettingsProvider } from './settings/settings-provider.tsx';
 import { apiContext, configContext, sessionContext } from './routing/router-context.ts';
 import { createSessionStore } from './session/session-store.ts';
 import { loadRtlPlugin } from './theme/emotion-cache.ts';
-import { ThemeSheetContext } from './theme/theme-sheet-context.ts';
+import { browserThemeSheets, ThemeSheetContext } from './theme/theme-sheet-context.ts';
 
 declare global {
   interface Window {
@@ -74,8 +74,8 @@ async function hydrate(): Promise<void> {
       document,
       <StrictMode>
         <SettingsProvider initial={settings}>
-          {/* The same tree as the server's; here MUI writes the theme's variables itself. */}
-          <ThemeSheetContext.Provider value={null}>
+          {/* The same tree as the server's, reading the theme's variables from the file it linked. */}
+          <ThemeSheetContext.Provider value={browserThemeSheets(settings, document)}>
             <Document lng={payload.lng}>
               <AppProviders
                 nonce={nonce}

@@ -55,7 +55,8 @@ export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
   const shared = sheets?.shared ?? null;
   const [emotionCacheFor] = useState(() => createEmotionCaches(nonce, shared?.names));
   // The production server links the variables as a cached file (React hoists the link into
-  // <head>); the browser still lets MUI write them, so a settings change applies at once.
+  // <head>); the browser reads the same file while the settings are the rendered ones and lets
+  // MUI write them for any other, so a settings change applies at once.
   const sheetHref = sheets?.themeHref(settings) ?? null;
   return (
     <CacheProvider value={emotionCacheFor(settings.direction)}>

@@ -217,6 +217,38 @@ test.describe('the settings drawer', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('the page reads its theme variables from the linked file; another preset gets its own, and back uses the file again', async ({
+    page,
+    problems,
+  }) => {
+    // Rules in style elements (Emotion inserts them through the CSSOM) setting the primary
+    // colour's variable: MUI's own copy of the theme's variables.
+    const writtenVariables = () =>
+      page.evaluate(
+        () =>
+          [...document.styleSheets]
+            .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
+            .flatMap((sheet) => [...sheet.cssRules])
+            .filter((rule) => rule.cssText.includes('--app-palette-primary-main:')).length,
+      );
+    await openDrawer(page);
+    const contained = page.locator('.MuiButton-contained.MuiButton-colorPrimary').first();
+    await expect(contained).toHaveCSS('background-color', CYAN);
+    expect(await page.locator('link[rel="stylesheet"][data-precedence="theme"]').count()).toBe(1);
+    expect(await writtenVariables()).toBe(0);
+
+    await page.getByTestId('settings-primary-red').click();
+    await expect(contained).toHaveCSS('background-color', RED);
+    expect(await writtenVariables()).toBeGreaterThan(0);
+
+    await page.getByTestId('settings-primary-cyan').click();
+    await expect(contained).toHaveCSS('background-color', CYAN);
+    expect(await writtenVariables()).toBe(0);
+    await page.getByTestId('settings-dark-mode').check();
+    await expect(contained).toHaveCSS('background-color', rgb(primaryPresets.cyan.dark.main));
+    expect(problems.list).toEqual([]);
+  });
+
   test('the full-screen toggle follows the document', async ({ page, problems }) => {
     await openDrawer(page);
     const toggle = page.getByTestId('settings-fullscreen');
