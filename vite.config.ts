@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiLocaleNumbersOnUse } from './scripts/mui-locale-numbers.ts';
 
 /**
  * One config for both builds: `vite build` makes the browser bundle (hashed, with a manifest
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite';
  * bundled in (tree-shaken, one file for Node 24 to load).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), muiLocaleNumbersOnUse()],
   // Bundling the SSR entry with its dependencies loads only the code it uses: the console's
   // resident memory at start drops by about 70 MB against loading node_modules module by module.
   // Development keeps them external: Vite's module runner loads the CommonJS ones through Node.
