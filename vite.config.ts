@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { muiLocaleNumbersOnUse } from './scripts/mui-locale-numbers.ts';
+import { muiNumbersOnUse } from './scripts/mui-numbers-on-use.ts';
 
 /**
  * One config for both builds: `vite build` makes the browser bundle (hashed, with a manifest
@@ -8,7 +8,7 @@ import { muiLocaleNumbersOnUse } from './scripts/mui-locale-numbers.ts';
  * bundled in (tree-shaken, one file for Node 24 to load).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), muiLocaleNumbersOnUse()],
+  plugins: [react(), muiNumbersOnUse()],
   // Bundling the SSR entry with its dependencies loads only the code it uses: the console's
   // resident memory at start drops by about 70 MB against loading node_modules module by module.
   // Development keeps them external: Vite's module runner loads the CommonJS ones through Node.

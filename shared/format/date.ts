@@ -37,6 +37,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock fields of an instant (ms) in the zone. Throws RangeError for an unknown zone. */
 export function zonedParts(ms: number, timeZone: string): ZonedParts {
+  // UTC, a first visit's zone, needs no Intl: its first formatter sets up ICU's zone and date
+  // data, which a page's hydration would wait for (shared/format/plain-decimal.ts says why).
+  if (timeZone === 'UTC') {
+    const date = new Date(ms);
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+      second: date.getUTCSeconds(),
+    };
+  }
   const out: ZonedParts = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
     if (part.type in out) out[part.type as keyof ZonedParts] = Number(part.value);

@@ -1,10 +1,16 @@
 import { languageOption as option } from '#shared/i18n/settings.ts';
 import { numberFormat } from './intl-cache.ts';
+import { PLAIN_DECIMAL_LOCALES, plainDecimal } from './plain-decimal.ts';
 
 /** A number grouped the way the language writes it (`1,532`). */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {
-  return numberFormat(option(language).numberFormat, { maximumFractionDigits }).format(value);
+  const locale = option(language).numberFormat;
+  const plain = PLAIN_DECIMAL_LOCALES.has(locale) ? plainDecimal(value, 0, maximumFractionDigits) : null;
+  return plain ?? numberFormat(locale, { maximumFractionDigits }).format(value);
 }
+
+/** How Intl's default currency format writes the three currencies in their own locales. */
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { 'zh-CN|CNY': '¥', 'zh-HK|HKD': 'HK$', 'en-US|USD': '$' };
 
 /**
  * An amount in the language's own currency (spec section 3: CNY for zh-CN, HKD for zh-HK, USD
@@ -12,5 +18,8 @@ export function formatNumber(value: number, language: string, maximumFractionDig
  */
 export function formatCurrency(value: number, language: string): string {
   const { numberFormat: locale, currency } = option(language);
+  const symbol = CURRENCY_SYMBOLS[`${locale}|${currency}`];
+  const plain = symbol === undefined ? null : plainDecimal(Math.abs(value), 2, 2);
+  if (plain !== null && !Object.is(value, -0)) return `${value < 0 ? '-' : ''}${symbol}${plain}`;
   return numberFormat(locale, { style: 'currency', currency }).format(value);
 }

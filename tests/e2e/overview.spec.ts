@@ -9,6 +9,7 @@ import { formatBalance, formatQuota, formatUsage } from '#shared/format/quota.ts
 import { dailySeries, lastDayTotals, lastDays, resolveToday, utcDay } from '#client/pages/dashboard/account/overview/series.ts';
 import { API_CLIENT } from './api-data.ts';
 import { expect, signIn, test, waitForHydration } from './fixtures.ts';
+import { compareNames } from '#shared/format/compare-names.ts';
 
 /** An API answer through the console's origin with the page's cookies, parsed with its schema. */
 async function api<S extends z.core.$ZodType>(page: Page, path: string, schema: S): Promise<z.infer<S>> {
@@ -66,7 +67,7 @@ test('the cards show the API figures; sparklines, charts and the gauge are drawn
 test('a model chip, the invite card and the base URL copy to the clipboard', async ({ page, context, problems }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openOverview(page);
-  const models = Object.keys(await api(page, '/api/available_model', AvailableModelMapSchema)).sort((a, b) => a.localeCompare(b, 'en'));
+  const models = Object.keys(await api(page, '/api/available_model', AvailableModelMapSchema)).sort(compareNames);
   const chips = page.getByTestId('overview-model-chip');
   await expect(chips).toHaveCount(models.length);
   const name = models[1] ?? '';

@@ -1,6 +1,7 @@
 import { formatDiscount } from '#shared/format/discount.ts';
 import type { UserGroupRateMap } from '#shared/api/schemas/group.ts';
 import type { AvailableModelMap, OwnedBy } from '#shared/api/schemas/model.ts';
+import { compareNames } from '#shared/format/compare-names.ts';
 
 /** A group a key may use: public groups and the user's own (from `/api/user_group_rate`). */
 export interface GroupOption {
@@ -43,5 +44,5 @@ export function modelOptions(models: AvailableModelMap, owners: OwnedBy, selecte
     icon: icons.get(entry.owned_by) ?? '',
   }));
   for (const model of selected) if (!(model in models)) options.push({ model, owner: otherOwner, icon: '' });
-  return options.sort((a, b) => a.owner.localeCompare(b.owner, 'en') || a.model.localeCompare(b.model, 'en'));
+  return options.sort((a, b) => compareNames(a.owner, b.owner) || compareNames(a.model, b.model));
 }

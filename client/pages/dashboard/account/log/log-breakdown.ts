@@ -1,5 +1,6 @@
 import type { Log, LogMetadata } from '#shared/api/schemas/log.ts';
 import { priceDollars, priceQuota, TIMES_QUOTA_PER_RATIO } from '#shared/format/price.ts';
+import { compareNames } from '#shared/format/compare-names.ts';
 
 /**
  * The price breakdown of a consume row, from its `metadata` (contract §2.14, §5.3, §5.4):
@@ -55,7 +56,7 @@ export function extraTokensOf(metadata: LogMetadata): ExtraTokens[] {
     const side = name.startsWith('output') || name.startsWith('reasoning') ? 'completion' : 'prompt';
     extras.push({ name, count: value, ratio, side });
   }
-  return extras.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return extras.sort((a, b) => compareNames(a.name, b.name));
 }
 
 type BreakdownRow = Pick<Log, 'prompt_tokens' | 'completion_tokens' | 'metadata'>;

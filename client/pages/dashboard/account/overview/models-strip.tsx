@@ -9,6 +9,7 @@ import { useCopy } from '#client/hooks/use-copy.ts';
 import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx';
 import type { ModelOwners } from './compact-data.ts';
 import type { LoadResult } from '#client/components/dashboard-cards/load-result.ts';
+import { compareNames } from '#shared/format/compare-names.ts';
 
 interface ModelsStripProps {
   models: LoadResult<ModelOwners>;
@@ -69,7 +70,7 @@ const STRIP_SX = {
 export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
   const { t, i18n } = useTranslation('dashboard');
   const copy = useCopy();
-  const entries = models.ok ? Object.entries(models.data).sort(([a], [b]) => a.localeCompare(b, 'en')) : [];
+  const entries = models.ok ? Object.entries(models.data).sort(([a], [b]) => compareNames(a, b)) : [];
   return (
     <Card variant="outlined" data-testid="overview-models">
       <CardContent>

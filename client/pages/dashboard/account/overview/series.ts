@@ -1,4 +1,5 @@
 import type { DashboardStat } from '#shared/api/schemas/dashboard.ts';
+import { compareNames } from '#shared/format/compare-names.ts';
 
 /** How many days the sparklines and the per-model chart show, today included. */
 export const WINDOW_DAYS = 7;
@@ -92,7 +93,7 @@ export function modelStacks(rows: readonly DashboardStat[], days: readonly strin
     data[i] = (data[i] ?? 0) + row.Quota;
   }
   const stacks = [...byModel].map(([model, data]) => ({ model, data, total: data.reduce((sum, value) => sum + value, 0) }));
-  stacks.sort((a, b) => b.total - a.total || a.model.localeCompare(b.model, 'en'));
+  stacks.sort((a, b) => b.total - a.total || compareNames(a.model, b.model));
   return foldRest(stacks, top, (rest) => {
     const data = days.map((_, i) => rest.reduce((sum, stack) => sum + (stack.data[i] ?? 0), 0));
     return { model: OTHER_MODELS, data, total: rest.reduce((sum, stack) => sum + stack.total, 0) };
@@ -114,7 +115,7 @@ export function modelShares(rows: readonly DashboardStat[], days: readonly strin
     byModel.set(row.ModelName, (byModel.get(row.ModelName) ?? 0) + row.RequestCount);
   }
   const shares = [...byModel].map(([model, requests]) => ({ model, requests }));
-  shares.sort((a, b) => b.requests - a.requests || a.model.localeCompare(b.model, 'en'));
+  shares.sort((a, b) => b.requests - a.requests || compareNames(a.model, b.model));
   return foldRest(shares, top, (rest) => ({ model: OTHER_MODELS, requests: rest.reduce((sum, share) => sum + share.requests, 0) }));
 }
 

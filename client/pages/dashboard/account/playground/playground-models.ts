@@ -1,4 +1,5 @@
 import type { AvailableModelMap, Price } from '#shared/api/schemas/model.ts';
+import { compareNames } from '#shared/format/compare-names.ts';
 
 /** A model the picker offers: its price, and whether the chosen key's group may call it. */
 export interface PlaygroundModel {
@@ -19,7 +20,7 @@ export function playgroundModels(models: AvailableModelMap, group: string): Play
   return Object.entries(models)
     .filter(([name, entry]) => entry.price.type === 'tokens' && !NOT_CHAT.test(name))
     .map(([name, entry]) => ({ name, price: entry.price, groups: entry.groups, usable: entry.groups.includes(group) }))
-    .sort((a, b) => Number(b.usable) - Number(a.usable) || a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => Number(b.usable) - Number(a.usable) || compareNames(a.name, b.name));
 }
 
 /** The model to start with: the stored choice when still offered, else a cheap usable one. */
