@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { useHydrated } from '#client/context/use-hydrated.ts';
 import { browserApi } from '#client/session/credentials.ts';
 import type { SignInMethod } from './auth-api.ts';
 import type * as PasskeyCeremony from './passkey-ceremony.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { useHydrated } from '#client/context/use-hydrated.ts';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { usePublicConfig } from '#client/context/public-config-context.ts';

@@ -1,7 +1,8 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { TIME_ZONE_COOKIE } from '#shared/format/date.ts';
 import { writeConsoleCookie } from '#client/session/console-cookie.ts';
+import { useAfterHydration } from './use-hydrated.ts';
 
 const TimeZoneContext = createContext('UTC');
 
@@ -15,17 +16,13 @@ function readBrowserZone(): string {
 /**
  * Dates render in the zone the server used (from the `tz` cookie, UTC on a first visit) while
  * hydrating, then in the browser's own zone, which is remembered in the cookie for the next
- * server render. The browser is asked in a task of its own after the page has hydrated, and
- * the switch renders as a transition: the first ask sets up ICU's zone data (about 25 ms, 100 ms
+ * server render. The browser is asked in the transition that follows hydration
+ * (useAfterHydration): the first ask sets up ICU's zone data (about 25 ms, 100 ms
  * on the bench's slow phone), which hydrating need not wait for, and a visitor whose zone is the
  * cookie's sees nothing change.
  */
 export function TimeZoneProvider({ initial, children }: { initial: string; children: ReactNode }) {
-  const [timeZone, setTimeZone] = useState(initial);
-  useEffect(() => {
-    const task = setTimeout(() => startTransition(() => setTimeZone(readBrowserZone())), 0);
-    return () => clearTimeout(task);
-  }, []);
+  const timeZone = useAfterHydration() ? readBrowserZone() : initial;
   useEffect(() => {
     if (timeZone !== initial)
       writeConsoleCookie(`${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax`);

@@ -162,9 +162,14 @@ const MUI_LOCALES: Record<Language, Localization> = { 'zh-CN': zhCN, 'zh-HK': zh
  */
 const themes = new Map<string, Theme>();
 
+/** The settings a theme is made of, as one key: equal keys, equal themes and theme files. */
+export function themeSettingsKey(settings: ThemeSettings): string {
+  return `${settings.contrast}|${settings.direction}|${settings.fontFamily}|${settings.primaryColor}`;
+}
+
 export function getAppTheme(settings: ThemeSettings, language = 'zh-CN'): Theme {
   const lng = isLanguage(language) ? language : 'zh-CN';
-  const key = `${settings.contrast}|${settings.direction}|${settings.fontFamily}|${settings.primaryColor}|${lng}`;
+  const key = `${themeSettingsKey(settings)}|${lng}`;
   let theme = themes.get(key);
   if (!theme) {
     theme = createAppTheme(settings, lng);

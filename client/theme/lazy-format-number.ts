@@ -1,5 +1,4 @@
-import { numberFormat } from '#shared/format/intl-cache.ts';
-import { PLAIN_DECIMAL_LOCALES, plainDecimal } from '#shared/format/plain-decimal.ts';
+import { formatLocaleNumber } from '#shared/format/number.ts';
 
 /**
  * Stands in for MUI's `locale/utils/buildFormatNumber` (scripts/mui-numbers-on-use.ts swaps it
@@ -12,9 +11,5 @@ import { PLAIN_DECIMAL_LOCALES, plainDecimal } from '#shared/format/plain-decima
  * the shared formatter.
  */
 export default function buildFormatNumber(locale: string): (value: number) => string {
-  const plain = PLAIN_DECIMAL_LOCALES.has(locale);
-  return (value) => {
-    if (!Number.isFinite(value)) return String(value);
-    return (plain ? plainDecimal(value, 0, 3) : null) ?? numberFormat(locale).format(value);
-  };
+  return (value) => (Number.isFinite(value) ? formatLocaleNumber(value, locale, 3) : String(value));
 }

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { themeSettingsKey } from './create-theme.ts';
 import type { ThemeSettings } from './create-theme.ts';
 import type { SharedStyles } from './shared-styles.ts';
 
@@ -21,11 +22,6 @@ export interface ThemeSheets {
  */
 export const ThemeSheetContext = createContext<ThemeSheets | null>(null);
 
-/** The four settings a theme file is built for: equal ones share it. */
-function sameThemeSettings(a: ThemeSettings, b: ThemeSettings): boolean {
-  return a.contrast === b.contrast && a.direction === b.direction && a.fontFamily === b.fontFamily && a.primaryColor === b.primaryColor;
-}
-
 /**
  * In the browser: the theme file the server linked (React hoisted it with its precedence) holds
  * the variables of the settings the page was rendered with, so MUI need not generate and insert
@@ -38,5 +34,6 @@ export function browserThemeSheets(rendered: ThemeSettings, document: Document):
   const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-precedence="theme"]');
   const href = link?.getAttribute('href');
   if (!href) return null;
-  return { themeHref: (settings) => (sameThemeSettings(settings, rendered) ? href : null), shared: null };
+  const renderedKey = themeSettingsKey(rendered);
+  return { themeHref: (settings) => (themeSettingsKey(settings) === renderedKey ? href : null), shared: null };
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { CONTRASTS, DIRECTIONS, FONT_FAMILIES, PRIMARY_COLORS } from '#shared/config/app-settings.ts';
-import { getAppTheme } from './create-theme.ts';
+import { getAppTheme, themeSettingsKey } from './create-theme.ts';
 import type { ThemeSettings } from './create-theme.ts';
 import { createEmotionCache } from './emotion-cache.ts';
 import { FONT_FACES_CSS } from './fonts.ts';
@@ -31,7 +31,7 @@ const sheets = new Map<string, ThemeStylesheet>();
  * insert writes into the document instead of returning the rules.
  */
 export function themeStylesheet(settings: ThemeSettings): ThemeStylesheet {
-  const key = `${settings.contrast}|${settings.direction}|${settings.fontFamily}|${settings.primaryColor}`;
+  const key = themeSettingsKey(settings);
   let sheet = sheets.get(key);
   if (!sheet) {
     const theme = getAppTheme(settings);

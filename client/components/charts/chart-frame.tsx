@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { useHydrated } from './use-hydrated.ts';
+import { useAfterHydration } from '#client/context/use-hydrated.ts';
 
 interface ChartFrameProps {
   /** The chart's height in pixels; the frame keeps it so nothing moves when the chart appears. */
@@ -20,7 +20,7 @@ interface ChartFrameProps {
  * (lazy-charts.ts), which it suspends for.
  */
 export function ChartFrame({ height, label, children, testId }: ChartFrameProps) {
-  const shown = useShownAfterHydration();
+  const shown = useAfterHydration();
   // Busy until the chart is there: assistive technology (and the e2e sweeps) wait for it.
   const skeleton = <Skeleton variant="rounded" width="100%" height={height} animation="wave" aria-busy="true" />;
   return (
@@ -29,19 +29,4 @@ export function ChartFrame({ height, label, children, testId }: ChartFrameProps)
       {shown ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
     </Box>
   );
-}
-
-/**
- * True at once on a page reached by client navigation; after hydration, true in a transition of
- * its own: the charts (their chunks' requests, the library's first render) wait until the page
- * is hydrated and usable instead of lengthening the hydration's last task (the overview's nine
- * chart chunks were requested before it ended).
- */
-function useShownAfterHydration(): boolean {
-  const hydrated = useHydrated();
-  const [shown, setShown] = useState(hydrated);
-  useEffect(() => {
-    if (hydrated && !shown) startTransition(() => setShown(true));
-  }, [hydrated, shown]);
-  return shown;
 }

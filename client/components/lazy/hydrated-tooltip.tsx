@@ -1,6 +1,6 @@
 import { cloneElement, Suspense } from 'react';
 import type { ReactElement } from 'react';
-import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { useHydrated } from '#client/context/use-hydrated.ts';
 import { lazyNamed } from './lazy-named.ts';
 
 // MUI's Tooltip brings Popper, Grow and Portal: about 14 KB gzip that the sign-in pages would

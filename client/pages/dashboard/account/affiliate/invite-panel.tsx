@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { useHydrated } from '#client/context/use-hydrated.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
 import type { Channel } from '#shared/api/schemas/channel.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
-import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { useHydrated } from '#client/context/use-hydrated.ts';
 import { FirstRenderSwitch } from './first-render-controls.tsx';
 import { TooltipButton } from '#client/components/table/table-cells.tsx';
 

@@ -19,7 +19,7 @@ import { NumberCell } from '#client/components/table/number-cell.tsx';
 import { cellLabel, STACKED_ON_PHONE_SX } from '#client/components/table/stacked-table.ts';
 import { BalanceCell, ResponseCell, StatusCell } from './channel-cells.tsx';
 import { FirstRenderSelectCell } from './first-render-controls.tsx';
-import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { useHydrated } from '#client/context/use-hydrated.ts';
 import { CUSTOM_TYPE, channelTypeName } from '#shared/channel-types.ts';
 import type { ChannelMutations } from './use-channel-mutations.ts';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';

@@ -14,7 +14,7 @@ import type { ChannelListQuery } from './channel-list-state.ts';
 import { CHANNEL_TYPES, CUSTOM_TYPE } from '#shared/channel-types.ts';
 import { toolbarLabels } from '#client/components/list-toolbar/toolbar-labels.ts';
 import type { ListFilterOption } from '#client/components/list-toolbar/list-filter.tsx';
-import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { useHydrated } from '#client/context/use-hydrated.ts';
 import { FirstRenderFilter, FirstRenderText } from './first-render-controls.tsx';
 
 interface ChannelToolbarProps {

@@ -9,7 +9,7 @@ import { PlainTextField } from './plain-fields.tsx';
 import type { SectionForm } from './setting-form.ts';
 import { LazyMarkdown } from '#client/components/markdown/lazy-markdown.tsx';
 import { isBareAddress } from '#shared/markdown/operator-text.ts';
-import { useHydrated } from '#client/components/charts/use-hydrated.ts';
+import { useHydrated } from '#client/context/use-hydrated.ts';
 
 const SIDE_BY_SIDE_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pb: 2 } as const;
 
