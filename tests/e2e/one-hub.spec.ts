@@ -65,6 +65,11 @@ test('sign-in by password, a key made in the UI and used by the openai SDK, the 
   test.setTimeout(180_000);
   await signInTo(page, 'demo');
   await expect(page.locator('h1')).toHaveCount(1);
+  // one-hub's built-in owners have icons on the internet, out of this machine's reach: each
+  // model chip of the overview shows its owner's initial instead, as MUI's Avatar did.
+  const chip = page.getByTestId('overview-model-chip').filter({ hasText: SEED_MODEL }).first();
+  await expect(chip.locator('.model-chip-avatar .model-chip-initial')).toHaveCount(1);
+  await expect(chip.locator('.model-chip-avatar img')).toHaveCount(0);
 
   const keyName = `oh-${Date.now().toString(36).slice(-5)}`;
   await page.goto('/dashboard/key');

@@ -123,6 +123,51 @@ test('dark mode: readable axis labels and gauge text, no problems', async ({ pag
   expect(problems.list).toEqual([]);
 });
 
+/** The cards' boxes on the page, by test id. */
+async function cardBoxes(page: Page, testIds: string[]): Promise<{ x: number; y: number; width: number; height: number }[]> {
+  return Promise.all(
+    testIds.map(async (testId) => {
+      const box = await page.getByTestId(testId).boundingBox();
+      if (!box) throw new Error(`${testId} has no box`);
+      return box;
+    }),
+  );
+}
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1300, height: 900 } });
+
+  test('the cards keep their columns: three, then four in a row, the charts two thirds and one third', async ({ page, problems }) => {
+    await openOverview(page);
+    const account = await cardBoxes(page, ['overview-balance-card', 'overview-used-card', 'overview-requests-card']);
+    const today = await cardBoxes(page, ['overview-today-requests-card', 'overview-today-cost-card', 'overview-today-tokens-card', 'overview-rpm-card']);
+    const [cost, usage] = await cardBoxes(page, ['overview-cost-chart', 'overview-usage-chart']);
+    const [content] = await cardBoxes(page, ['overview-page']);
+    // A row of equal cards across the page's width, 24 px (Grid's spacing of 3) apart.
+    const row = (boxes: { x: number; y: number; width: number; height: number }[]) => {
+      const [first, last] = [boxes[0], boxes.at(-1)];
+      for (const box of boxes) {
+        expect(box.y).toBeCloseTo(first?.y ?? 0, 0);
+        expect(box.height).toBeCloseTo(first?.height ?? 0, 0);
+        expect(box.width).toBeCloseTo(first?.width ?? 0, 0);
+      }
+      for (let i = 1; i < boxes.length; i++) {
+        const [left, right] = [boxes[i - 1], boxes[i]];
+        expect((right?.x ?? 0) - ((left?.x ?? 0) + (left?.width ?? 0))).toBeCloseTo(24, 0);
+      }
+      expect(first?.x).toBeCloseTo(content?.x ?? 0, 0);
+      expect((last?.x ?? 0) + (last?.width ?? 0)).toBeCloseTo((content?.x ?? 0) + (content?.width ?? 0), 0);
+    };
+    row(account);
+    row(today);
+    expect(today[0]?.y ?? 0).toBeGreaterThan((account[0]?.y ?? 0) + (account[0]?.height ?? 0));
+    // 8 of 12 columns beside 4 of 12, in one row.
+    expect(cost?.y).toBeCloseTo(usage?.y ?? 0, 0);
+    expect(((cost?.width ?? 0) + 24 / 3) / ((usage?.width ?? 0) + (24 * 2) / 3)).toBeCloseTo(2, 2);
+    expect(problems.list).toEqual([]);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -132,6 +177,10 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await page.getByTestId('overview-cost-chart').boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+    // One card per row, each the page's width.
+    const cards = await cardBoxes(page, ['overview-balance-card', 'overview-used-card', 'overview-today-requests-card', 'overview-rpm-card']);
+    for (const card of cards) expect(card.width).toBeCloseTo(cards[0]?.width ?? 0, 0);
+    for (let i = 1; i < cards.length; i++) expect(cards[i]?.y ?? 0).toBeGreaterThan((cards[i - 1]?.y ?? 0) + (cards[i - 1]?.height ?? 0));
     expect(problems.list).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/api/schemas/user.ts';
 import { formatNumber } from '#shared/format/number.ts';
 import { formatBalance, formatQuota, formatUsage } from '#shared/format/quota.ts';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { StatCard } from '#client/components/dashboard-cards/stat-card.tsx';
+import { OverviewCell } from './overview-grid.tsx';
 
 /** Balance, used quota and request count of the account, from a fresh `/api/user/self`. */
 export function AccountCards({ user, site }: { user: User; site: SiteInfo }) {
@@ -18,14 +18,14 @@ export function AccountCards({ user, site }: { user: User; site: SiteInfo }) {
   return (
     <>
       {cards.map((card) => (
-        <Grid key={card.key} size={{ xs: 12, sm: 4 }}>
+        <OverviewCell key={card.key} span="third">
           <StatCard
             title={t(`overview.${card.key}`)}
             value={card.value}
             caption={card.key === 'balance' ? undefined : t('overview.accountCaption')}
             testId={`overview-${card.key}`}
           />
-        </Grid>
+        </OverviewCell>
       ))}
     </>
   );

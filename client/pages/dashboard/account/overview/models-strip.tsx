@@ -1,8 +1,8 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#shared/format/number.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
@@ -20,9 +20,10 @@ interface ModelsStripProps {
 /*
  * The strip's chips are plain buttons styled once by the list: a clickable MUI Chip with its
  * Avatar was six styled components, serialised again per model (about twenty) per render. They
- * look like MUI's small outlined chip. The owner's initial, where the gateway has no icon, is
- * drawn by CSS: visible text inside the chip would have to be part of its name ("Copy gpt-4o"),
- * and a letter read out is noise.
+ * look like MUI's small outlined chip, and their avatars like MUI's Avatar (one more styled
+ * instance per chip before). The owner's initial, where the gateway has no icon or the icon does
+ * not load, is drawn by CSS: visible text inside the chip would have to be part of its name
+ * ("Copy gpt-4o"), and a letter read out is noise.
  */
 const STRIP_SX = {
   m: 0,
@@ -56,13 +57,22 @@ const STRIP_SX = {
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
   },
   '& .model-chip-avatar': {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
     width: 18,
     height: 18,
     flexShrink: 0,
+    overflow: 'hidden',
+    borderRadius: '50%',
     fontSize: 10,
+    lineHeight: 1,
+    userSelect: 'none',
     color: 'text.secondary',
     bgcolor: 'action.selected',
   },
+  '& .model-chip-avatar > img': { width: '100%', height: '100%', objectFit: 'cover', color: 'transparent', textIndent: 10000 },
   '& .model-chip-initial::before': { content: 'attr(data-initial)' },
 } as const;
 
@@ -70,6 +80,7 @@ const STRIP_SX = {
 export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
   const { t, i18n } = useTranslation('dashboard');
   const copy = useCopy();
+  const { brokenIcons, markBroken, listRef } = useBrokenIcons();
   const entries = models.ok ? Object.entries(models.data).sort(([a], [b]) => compareNames(a, b)) : [];
   return (
     <Card variant="outlined" data-testid="overview-models">
@@ -87,9 +98,10 @@ export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
           <LoadMessage failure={models} />
         )}
         {entries.length > 0 ? (
-          <Box component="ul" sx={STRIP_SX}>
+          <Box component="ul" sx={STRIP_SX} ref={listRef}>
             {entries.map(([name, model]) => {
               const icon = ownerIcons[model.owned_by];
+              const showIcon = icon !== undefined && icon !== '' && !brokenIcons.has(icon);
               return (
                 <li key={name}>
                   <button
@@ -100,9 +112,13 @@ export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
                     title={model.owned_by}
                     onClick={() => void copy(name, name)}
                   >
-                    <Avatar className="model-chip-avatar" alt="" aria-hidden src={icon || undefined}>
-                      <span className="model-chip-initial" data-initial={model.owned_by.slice(0, 1).toUpperCase()} />
-                    </Avatar>
+                    <span className="model-chip-avatar" aria-hidden>
+                      {showIcon ? (
+                        <img src={icon} alt="" onError={() => markBroken(icon)} />
+                      ) : (
+                        <span className="model-chip-initial" data-initial={model.owned_by.slice(0, 1).toUpperCase()} />
+                      )}
+                    </span>
                     {name}
                   </button>
                 </li>
@@ -113,4 +129,23 @@ export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The owner icons that failed to load, so their chips show the initial as MUI's Avatar did.
+ * An image can fail before the page hydrates, when React is not yet listening: the list is
+ * checked once after hydrating for images that completed without pixels.
+ */
+function useBrokenIcons() {
+  const [brokenIcons, setBrokenIcons] = useState<ReadonlySet<string>>(() => new Set());
+  const listRef = useRef<HTMLUListElement>(null);
+  const markBroken = (url: string) => setBrokenIcons((known) => (known.has(url) ? known : new Set([...known, url])));
+  useEffect(() => {
+    // `decode()` settles at once for an image already complete: it rejects for one that failed
+    // (an SVG without a size also has no natural width, so that alone does not tell).
+    for (const img of listRef.current?.querySelectorAll('img') ?? []) {
+      if (img.complete) img.decode().catch(() => markBroken(img.getAttribute('src') ?? ''));
+    }
+  }, []);
+  return { brokenIcons, markBroken, listRef };
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { LowBalanceNotice } from './low-balance-notice.tsx';
 import { ModelCostChart } from './model-cost-chart.tsx';
 import { ModelUsageChart } from './model-usage-chart.tsx';
 import { ModelsStrip } from './models-strip.tsx';
+import { OverviewCell, OverviewGrid } from './overview-grid.tsx';
 import { overviewLoader } from './overview-loader.ts';
 import type { OverviewData } from './overview-loader.ts';
 import { QuickStartCard } from './quick-start-card.tsx';
@@ -56,50 +56,50 @@ export function Component() {
           {t('overview.lead')}
         </Typography>
       </Box>
-      <Grid container spacing={{ xs: 2, md: 3 }}>
+      <OverviewGrid>
         {user && self.ok && isLowBalance(user.quota, site.quotaRemindThreshold) ? (
-          <Grid size={12}>
+          <OverviewCell span="full">
             <LowBalanceNotice quota={user.quota} site={site} />
-          </Grid>
+          </OverviewCell>
         ) : null}
         {user ? <AccountCards user={user} site={site} /> : null}
         {!self.ok ? (
-          <Grid size={12}>
+          <OverviewCell span="full">
             <LoadMessage failure={self} />
-          </Grid>
+          </OverviewCell>
         ) : null}
         <TodayCards stats={stats} days={days} site={site} />
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <OverviewCell span="quarter">
           <RpmCard rate={data.rate} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        </OverviewCell>
+        <OverviewCell span="wide">
           <ModelCostChart stats={stats} days={days} site={site} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        </OverviewCell>
+        <OverviewCell span="narrow">
           <ModelUsageChart stats={stats} days={days} />
-        </Grid>
-        <Grid size={12}>
+        </OverviewCell>
+        <OverviewCell span="full">
           <ModelsStrip models={data.models} ownerIcons={data.ownerIcons} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        </OverviewCell>
+        <OverviewCell span="wide">
           <QuickStartCard origin={data.origin} model={sampleModel(modelNames)} />
-        </Grid>
+        </OverviewCell>
         {user ? (
-          <Grid size={{ xs: 12, lg: 4 }}>
+          <OverviewCell span="narrow">
             <InviteCard user={user} site={site} />
-          </Grid>
+          </OverviewCell>
         ) : null}
         {data.budgets.kind === 'off' ? null : (
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <OverviewCell span="half-then-third">
             <BudgetsCard budgets={data.budgets} keys={data.budgetKeys} money={site} />
-          </Grid>
+          </OverviewCell>
         )}
         {site.uptimeEnabled ? (
-          <Grid size={12}>
+          <OverviewCell span="full">
             <UptimeCard pageUrl={site.uptimePageUrl} />
-          </Grid>
+          </OverviewCell>
         ) : null}
-      </Grid>
+      </OverviewGrid>
     </Box>
   );
 }

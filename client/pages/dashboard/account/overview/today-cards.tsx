@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { DashboardStat } from '#shared/api/schemas/dashboard.ts';
@@ -11,6 +10,7 @@ import type { LoadResult } from '#client/components/dashboard-cards/load-result.
 import { dailySeries, lastDayTotals } from './series.ts';
 import { Spark } from './spark.tsx';
 import { StatCard } from '#client/components/dashboard-cards/stat-card.tsx';
+import { OverviewCell } from './overview-grid.tsx';
 
 interface TodayCardsProps {
   stats: LoadResult<DashboardStat[]>;
@@ -39,7 +39,7 @@ export function TodayCards({ stats, days, site }: TodayCardsProps) {
       {cards.map((card) => {
         const title = t(`overview.today.${card.key}`);
         return (
-          <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <OverviewCell key={card.key} span="quarter">
             <StatCard
               title={title}
               value={stats.ok ? card.format(card.value) : undefined}
@@ -59,7 +59,7 @@ export function TodayCards({ stats, days, site }: TodayCardsProps) {
                 <LoadMessage failure={stats} />
               )}
             </StatCard>
-          </Grid>
+          </OverviewCell>
         );
       })}
     </>
