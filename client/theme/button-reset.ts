@@ -46,14 +46,22 @@ export function smallIconButton(theme: Theme) {
 
 /** `smallIconButton` without the reset: where a container's rule already resets its buttons. */
 export function smallIconButtonLook(theme: Theme) {
+  return iconButtonLook(theme, 'small');
+}
+
+/**
+ * MUI's IconButton of the default colour at rest and under the pointer, small (5 px around an
+ * 18 px icon) or medium (8 px around 24 px), without ButtonBase's reset.
+ */
+export function iconButtonLook(theme: Theme, size: 'small' | 'medium') {
   const hover = theme.vars
     ? `rgba(${theme.vars.palette.action.activeChannel} / calc(${theme.vars.palette.action.hoverOpacity}))`
     : alpha(theme.palette.action.active, theme.palette.action.hoverOpacity);
   return {
     textAlign: 'center',
     flex: '0 0 auto',
-    padding: '5px',
-    fontSize: theme.typography.pxToRem(18),
+    padding: size === 'small' ? '5px' : '8px',
+    fontSize: theme.typography.pxToRem(size === 'small' ? 18 : 24),
     borderRadius: '50%',
     color: (theme.vars ?? theme).palette.action.active,
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),

@@ -1,7 +1,6 @@
-import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
+import { HeaderIconButton } from '#client/components/header-icon/header-icon-button.tsx';
 
 /**
  * Light/dark switch. MUI knows the mode only in the browser, so until then a same-size empty
@@ -13,11 +12,10 @@ export function ColorSchemeToggle() {
   const resolved = mode === 'system' ? systemMode : mode;
   const next = resolved === 'dark' ? 'light' : 'dark';
   return (
-    <IconButton
+    <HeaderIconButton
       aria-label={t('colorScheme.toggle')}
       title={resolved ? t(`colorScheme.${next}`) : t('colorScheme.toggle')}
       onClick={() => setMode(next)}
-      sx={HEADER_ICON_SX}
       data-testid="color-scheme-toggle"
       data-mode={resolved ?? ''}
     >
@@ -28,6 +26,6 @@ export function ColorSchemeToggle() {
           <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z" />
         ) : null}
       </svg>
-    </IconButton>
+    </HeaderIconButton>
   );
 }

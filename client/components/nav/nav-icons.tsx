@@ -84,13 +84,8 @@ export function CollapseIcon({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-export function MenuIcon(props: SvgIconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-    </SvgIcon>
-  );
-}
+/** The header's menu button (three lines), drawn by `HeaderIcon`. */
+export const MENU_ICON_PATH = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
 
 export function ExternalIcon(props: SvgIconProps) {
   return (

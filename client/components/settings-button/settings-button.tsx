@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
+import { HeaderIcon, HeaderIconButton } from '#client/components/header-icon/header-icon-button.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { SettingsIcon } from '#client/settings/settings-icons.tsx';
+import { SETTINGS_ICON_PATH } from '#client/settings/settings-icons.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 
 // Switches, toggle buttons and MUI's Drawer: loaded when the drawer first opens.
@@ -18,15 +17,14 @@ export function SettingsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton
+      <HeaderIconButton
         aria-label={t('components:settings.open')}
         title={t('components:settings.open')}
         onClick={() => setOpen(true)}
-        sx={HEADER_ICON_SX}
         data-testid="settings-button"
       >
-        <SettingsIcon />
-      </IconButton>
+        <HeaderIcon path={SETTINGS_ICON_PATH} />
+      </HeaderIconButton>
       <WhenOpened open={open}>
         <SettingsDrawer open={open} onClose={() => setOpen(false)} />
       </WhenOpened>

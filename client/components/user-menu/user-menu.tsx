@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '#client/session/session-store.ts';
 import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
-import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
+import { HeaderIconButton } from '#client/components/header-icon/header-icon-button.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import type { QuotaDisplay } from '#shared/format/quota.ts';
@@ -19,9 +18,9 @@ export function UserMenu({ money }: { money: QuotaDisplay }) {
   if (!user) return null;
   return (
     <>
-      <IconButton onClick={() => setOpen(true)} aria-label={t('user.open')} data-testid="user-menu-button" sx={HEADER_ICON_SX}>
+      <HeaderIconButton onClick={() => setOpen(true)} aria-label={t('user.open')} data-testid="user-menu-button">
         <UserAvatar user={user} size={36} />
-      </IconButton>
+      </HeaderIconButton>
       <WhenOpened open={open}>
         <UserDrawer money={money} open={open} onClose={() => setOpen(false)} />
       </WhenOpened>

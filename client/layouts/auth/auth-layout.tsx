@@ -11,6 +11,7 @@ import { loadStatus } from '#client/routing/loader-helpers.ts';
 import { AuthIllustration } from './auth-illustration.tsx';
 import { LAYOUT } from '#client/theme/layout.ts';
 import { MAIN_CONTENT_PROPS, MAIN_CONTENT_SX } from '#client/components/skip-link/skip-link.tsx';
+import { HEADER_ICON_RULES } from '#client/components/header-icon/header-icon-sx.ts';
 
 /** What the sign-in pages need to know about the gateway (from `/api/status`). */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -73,6 +74,7 @@ export function Component() {
             height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop },
             alignItems: 'center',
             justifyContent: 'space-between',
+            ...HEADER_ICON_RULES,
           }}
         >
           <Logo name={site.systemName || t('common:app.name')} src={site.logo || undefined} srcDark={site.logoDark || undefined} />

@@ -19,6 +19,7 @@ import { SettingsButton } from '#client/components/settings-button/settings-butt
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { LAYOUT } from '#client/theme/layout.ts';
 import { DashboardMobileNav } from './dashboard-mobile-nav.tsx';
+import { HEADER_ICON_RULES } from '#client/components/header-icon/header-icon-sx.ts';
 
 interface DashboardHeaderProps {
   groups: NavGroup[];
@@ -51,7 +52,9 @@ export function DashboardHeader({ groups, layout, navColor, site }: DashboardHea
         boxShadow: scrolled ? 4 : 'none',
       }}
     >
-      <Toolbar sx={{ height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop }, gap: 1, px: { xs: 2, sm: 3, lg: 5 } }}>
+      <Toolbar
+        sx={{ height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop }, gap: 1, px: { xs: 2, sm: 3, lg: 5 }, ...HEADER_ICON_RULES }}
+      >
         <DashboardMobileNav groups={groups} navColor={navColor} site={site} />
         {/* On phones the mark alone: the name would push the header's buttons off the screen. It stays
             the link's name for screen readers (display: none would leave the link without one). */}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { NavColor } from '#shared/config/app-settings.ts';
-import { HEADER_ICON_SX } from '#client/components/header-icon/header-icon-sx.ts';
+import { HeaderIcon, HeaderIconButton } from '#client/components/header-icon/header-icon-button.tsx';
 import { WhenOpened } from '#client/components/lazy/when-opened.tsx';
-import { MenuIcon } from '#client/components/nav/nav-icons.tsx';
+import { MENU_ICON_PATH } from '#client/components/nav/nav-icons.tsx';
 import type { NavGroup } from '#client/routing/nav-tree.ts';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
@@ -26,14 +25,13 @@ export function DashboardMobileNav({ groups, navColor, site }: { groups: NavGrou
   return (
     <>
       <Box sx={{ display: { xs: 'flex', lg: 'none' }, ml: -1 }}>
-        <IconButton
+        <HeaderIconButton
           onClick={() => setOpenAt(pathname)}
           aria-label={t('dashboard:shell.nav.open')}
           data-testid="dashboard-menu-button"
-          sx={HEADER_ICON_SX}
         >
-          <MenuIcon />
-        </IconButton>
+          <HeaderIcon path={MENU_ICON_PATH} />
+        </HeaderIconButton>
       </Box>
       <WhenOpened open={open}>
         <DashboardMobileDrawer groups={groups} navColor={navColor} site={site} open={open} onClose={() => setOpenAt(null)} />

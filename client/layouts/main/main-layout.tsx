@@ -22,6 +22,7 @@ import { MobileNav } from './mobile-nav.tsx';
 import { buildTopMenu } from './top-menu.ts';
 import { LAYOUT } from '#client/theme/layout.ts';
 import { MAIN_CONTENT_PROPS, MAIN_CONTENT_SX } from '#client/components/skip-link/skip-link.tsx';
+import { HEADER_ICON_RULES } from '#client/components/header-icon/header-icon-sx.ts';
 
 /**
  * The public layout (spec section 2): a header (64 px on mobile, 72 px on desktop) that lifts
@@ -53,7 +54,7 @@ export function Component() {
       >
         {/* Narrower gaps on a phone: with the notice bell there (a notice exists) the full gaps
             pushed the sign-in button 7 px past a 375 px screen. */}
-        <Toolbar sx={{ height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop }, gap: { xs: 0.5, sm: 1 } }}>
+        <Toolbar sx={{ height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop }, gap: { xs: 0.5, sm: 1 }, ...HEADER_ICON_RULES }}>
           <MobileNav items={menu} />
           <Logo name={name} src={site.logo || undefined} srcDark={site.logoDark || undefined} href={site.homeUrl} nameHiddenOnPhone />
           <Stack

@@ -5,6 +5,7 @@ import { UserAvatar } from '#client/components/avatar/user-avatar.tsx';
 import { ColorSchemeToggle } from '#client/components/color-scheme-toggle/color-scheme-toggle.tsx';
 import { Logo } from '#client/components/logo/logo.tsx';
 import { GallerySection } from './gallery-section.tsx';
+import { HEADER_ICON_RULES } from '#client/components/header-icon/header-icon-sx.ts';
 
 /** Sample users for the default avatars (`id % 25` picks the picture). */
 const SAMPLE_USERS = [
@@ -33,7 +34,10 @@ export function IdentityDemos() {
         ))}
       </GallerySection>
       <GallerySection id="color-scheme" title={t('pages:gallery.colorScheme.title')} caption={t('pages:gallery.colorScheme.caption')}>
-        <ColorSchemeToggle />
+        {/* Styled as in a header (its rules on a box that lays nothing out). */}
+        <Box sx={{ display: 'contents', ...HEADER_ICON_RULES }}>
+          <ColorSchemeToggle />
+        </Box>
       </GallerySection>
     </>
   );
