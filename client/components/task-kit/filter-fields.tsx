@@ -1,12 +1,11 @@
-import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useTimeZone } from '#client/context/time-zone.tsx';
 import { secondsToLocalInput } from '#shared/format/date.ts';
 import { inputToFilterSeconds } from '#shared/logs/log-filters.ts';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
+import { FilterCell } from '#client/components/list-toolbar/filter-bar.tsx';
 
 const FIELD = { size: 'small', fullWidth: true } as const;
-const CELL = { xs: 12, sm: 6, md: 3 } as const;
 
 /** The bounds of a list's time filter, as Unix seconds (0 = open). */
 export interface TimeRange {
@@ -33,7 +32,7 @@ export function TimeRangeFields({
 }) {
   const timeZone = useTimeZone();
   return (['start', 'end'] as const).map((bound) => (
-    <Grid key={bound} size={CELL}>
+    <FilterCell key={bound}>
       <TextField
         {...FIELD}
         type="datetime-local"
@@ -42,7 +41,7 @@ export function TimeRangeFields({
         onChange={(event) => state.set({ [bound]: inputToFilterSeconds(event.target.value, timeZone) }, { debounce: true })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testIds[bound] } }}
       />
-    </Grid>
+    </FilterCell>
   ));
 }
 
@@ -61,7 +60,7 @@ export function SelectField<V extends string>({
   onChange(value: V | ''): void;
 }) {
   return (
-    <Grid size={CELL}>
+    <FilterCell>
       <TextField
         {...FIELD}
         select
@@ -76,7 +75,7 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </TextField>
-    </Grid>
+    </FilterCell>
   );
 }
 
@@ -95,7 +94,7 @@ export function TextFilterField({
   onChange(value: string): void;
 }) {
   return (
-    <Grid size={CELL}>
+    <FilterCell>
       <TextField
         {...FIELD}
         label={label}
@@ -103,7 +102,7 @@ export function TextFilterField({
         onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/g, '') : event.target.value)}
         slotProps={{ htmlInput: { 'data-testid': testId, maxLength: 100, ...(numeric ? { inputMode: 'numeric' } : {}) } }}
       />
-    </Grid>
+    </FilterCell>
   );
 }
 

@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasActiveFilter } from '#shared/logs/log-filters.ts';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
-import { FilterBar, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
+import { FilterBar, FilterResetButton, FilterCell } from '#client/components/list-toolbar/filter-bar.tsx';
 import { TextFilterField, TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
 import type { LogFilters } from '#shared/logs/log-filters.ts';
 
@@ -73,7 +72,7 @@ export function LogFilterBar({
         />
       ))}
       {isAdmin ? (
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FilterCell>
           <TextField
             {...inputProps}
             type="number"
@@ -82,7 +81,7 @@ export function LogFilterBar({
             onChange={(event) => state.set({ channelId: Math.max(0, Math.trunc(Number(event.target.value)) || 0) }, { debounce: true })}
             slotProps={{ htmlInput: { 'data-testid': 'log-filter-channel_id', min: 1 } }}
           />
-        </Grid>
+        </FilterCell>
       ) : null}
     </FilterBar>
   );

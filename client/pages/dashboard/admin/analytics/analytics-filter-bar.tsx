@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,11 +10,10 @@ import type { AnalyticsGroupType } from '#shared/api/schemas/analytics.ts';
 import { EMPTY_LOG_FILTERS, logFiltersToParams } from '#shared/logs/log-filters.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
-import { FilterBar, FilterRefreshButton, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
+import { FilterBar, FilterRefreshButton, FilterResetButton, FilterCell } from '#client/components/list-toolbar/filter-bar.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
 import { IdFilterField, SelectField, filterBinder } from '#client/components/task-kit/filter-fields.tsx';
 
-const CELL = { xs: 12, sm: 6, md: 3 } as const;
 const ACTIONS_SX = { alignItems: 'center' } as const;
 
 /**
@@ -30,7 +28,7 @@ export function logsLinkOf(range: Pick<AnalyticsRange, 'start' | 'end'>, usernam
 /** A custom range's bound: a UTC day (`YYYY-MM-DD`) in its grid cell. */
 function DayField({ label, value, testId, onChange }: { label: string; value: string; testId: string; onChange(day: string): void }) {
   return (
-    <Grid size={CELL}>
+    <FilterCell>
       <TextField
         size="small"
         fullWidth
@@ -40,7 +38,7 @@ function DayField({ label, value, testId, onChange }: { label: string; value: st
         onChange={(event) => onChange(event.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
       />
-    </Grid>
+    </FilterCell>
   );
 }
 

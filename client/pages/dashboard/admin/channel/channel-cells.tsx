@@ -7,7 +7,7 @@ import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
 import type { Channel } from '#shared/api/schemas/channel.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
 import { useHydrated } from '#client/context/use-hydrated.ts';
-import { FirstRenderSwitch } from './first-render-controls.tsx';
+import { FirstRenderSwitch } from '#client/components/first-render/first-render-switch.tsx';
 import { TooltipButton } from '#client/components/table/table-cells.tsx';
 
 // The buttons and the texts in them are styled by the channel table (`td > button`,

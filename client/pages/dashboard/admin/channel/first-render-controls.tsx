@@ -5,87 +5,13 @@ import { RowIcon } from '#client/components/table/row-icons.tsx';
 import type { ListFilterOption } from '#client/components/list-toolbar/list-filter.tsx';
 
 /*
- * What a row's MUI Switch and Checkbox look like at rest, in a few plain elements under one
- * class each (issue 37: the two wrote about 1.3 KB of class names and markup in every channel
- * row). The server and the hydrating render draw these; the row swaps in MUI's own controls
+ * What a row's MUI Checkbox and the toolbar's fields look like at rest, in a few plain elements
+ * under one class each (issue 37: a row's Switch and Checkbox wrote about 1.3 KB of class names
+ * and markup in every channel row; the switch is components/first-render/first-render-switch.tsx). The server and the hydrating render draw these; the row swaps in MUI's own controls
  * (ripple, focus ring, hover) as soon as the page has hydrated (`useHydrated`), in the same
  * task, so a click never reaches these. Without JavaScript a row's controls do nothing anyway.
  * The rules copy the resting styles of MUI's small Switch and Checkbox (MUI 9, CSS variables).
  */
-
-/** Switch size="small": root 40 × 24 px, the thumb 16 px, the track 12 px high. */
-const SwitchRoot = styled('span')(({ theme }) => {
-  const vars = theme.vars;
-  return {
-    display: 'inline-flex',
-    width: 40,
-    height: 24,
-    overflow: 'hidden',
-    padding: 7,
-    boxSizing: 'border-box',
-    position: 'relative',
-    flexShrink: 0,
-    zIndex: 0,
-    verticalAlign: 'middle',
-    '&>span:first-of-type': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      zIndex: 1,
-      boxSizing: 'border-box',
-      padding: 4,
-      borderRadius: '50%',
-      color: vars?.palette.Switch.defaultColor,
-    },
-    '&>span:last-of-type': {
-      height: '100%',
-      width: '100%',
-      borderRadius: 7,
-      zIndex: -1,
-      backgroundColor: vars?.palette.common.onBackground,
-      opacity: vars?.opacity.switchTrack,
-    },
-    '& input': {
-      cursor: 'inherit',
-      position: 'absolute',
-      opacity: 0,
-      width: '300%',
-      height: '100%',
-      top: 0,
-      left: '-100%',
-      margin: 0,
-      padding: 0,
-      zIndex: 1,
-    },
-    '& i': {
-      boxShadow: vars?.shadows[1],
-      backgroundColor: 'currentColor',
-      boxSizing: 'border-box',
-      border: '1px solid transparent',
-      width: 16,
-      height: 16,
-      borderRadius: '50%',
-    },
-    '&[data-checked]>span:first-of-type': { transform: 'translateX(16px)', color: vars?.palette.primary.main },
-    '&[data-checked]>span:last-of-type': { opacity: 0.5, backgroundColor: vars?.palette.primary.main },
-  };
-});
-
-/** A row's enabled switch as MUI's small Switch draws it at rest. */
-export function FirstRenderSwitch({ checked, label }: { checked: boolean; label: string }) {
-  return (
-    <SwitchRoot data-checked={checked ? '' : undefined}>
-      <span>
-        <input type="checkbox" role="switch" aria-label={label} defaultChecked={checked} />
-        <i />
-      </span>
-      <span />
-    </SwitchRoot>
-  );
-}
 
 /** Checkbox size="small": 9 px around a 20 px icon, secondary text colour, primary when ticked. */
 const BoxRoot = styled('span')(({ theme }) => {

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { hasActiveState } from '#shared/url-state/search-state.ts';
-import { FilterBar, FilterResetButton } from '#client/components/list-toolbar/filter-bar.tsx';
+import { FilterBar, FilterResetButton, FilterCell } from '#client/components/list-toolbar/filter-bar.tsx';
 import { ListFilter } from '#client/components/list-toolbar/list-filter.tsx';
 import { TimeRangeFields } from '#client/components/task-kit/filter-fields.tsx';
 import type { UrlState } from '#client/hooks/use-url-state.ts';
@@ -21,7 +20,6 @@ const TEXT_FIELDS: readonly { field: TextKey; label: string; param: string }[] =
   { field: 'ip', label: 'filter.ip', param: 'ip' },
 ];
 
-const GRID_ITEM = { xs: 12, sm: 6, md: 3 } as const;
 const ACTIONS_SX = { justifyContent: 'flex-end' } as const;
 
 /** Time range, action, target type and id, actor, IP (all in the URL), refresh and reset. */
@@ -61,7 +59,7 @@ export function RecordFilterBar({ state }: { state: UrlState<RecordListQuery> })
         labels={{ start: t('filter.start'), end: t('filter.end') }}
         testIds={{ start: 'record-filter-start_timestamp', end: 'record-filter-end_timestamp' }}
       />
-      <Grid size={GRID_ITEM}>
+      <FilterCell>
         <ListFilter
           fullWidth
           label={t('filter.targetType')}
@@ -70,8 +68,8 @@ export function RecordFilterBar({ state }: { state: UrlState<RecordListQuery> })
           options={[{ value: '', label: t('filter.anyType') }, ...types.map((type) => ({ value: type, label: typeLabel(type) }))]}
           onChange={(value) => state.set({ targetType: value })}
         />
-      </Grid>
-      <Grid size={GRID_ITEM}>
+      </FilterCell>
+      <FilterCell>
         <TextField
           {...input}
           label={t('filter.userId')}
@@ -82,9 +80,9 @@ export function RecordFilterBar({ state }: { state: UrlState<RecordListQuery> })
           }}
           slotProps={{ htmlInput: { 'data-testid': 'record-filter-user_id', inputMode: 'numeric', maxLength: 9 } }}
         />
-      </Grid>
+      </FilterCell>
       {TEXT_FIELDS.map(({ field, label, param }) => (
-        <Grid key={field} size={GRID_ITEM}>
+        <FilterCell key={field}>
           <TextField
             {...input}
             label={t(label)}
@@ -93,7 +91,7 @@ export function RecordFilterBar({ state }: { state: UrlState<RecordListQuery> })
             {...(field === 'action' ? { helperText: t('filter.actionHint') } : {})}
             slotProps={{ htmlInput: { 'data-testid': `record-filter-${param}`, maxLength: 64 } }}
           />
-        </Grid>
+        </FilterCell>
       ))}
     </FilterBar>
   );
