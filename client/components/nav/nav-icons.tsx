@@ -1,5 +1,6 @@
 import SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { useTheme } from '@mui/material/styles';
 
 /**
  * The menu's icons as inline SVG paths (24 × 24, Material Design shapes): no icon package, no
@@ -66,12 +67,26 @@ export function NavIconSvg({ name }: { name: string | undefined }) {
   );
 }
 
-/** Chevron pointing down (open) or forward (closed); forward follows the text direction. */
-export function ArrowIcon({ open, fontSize = 'small' }: { open: boolean; fontSize?: SvgIconProps['fontSize'] }) {
+const CHEVRON = {
+  down: 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z',
+  right: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+  // The right chevron mirrored (x -> 24 - x).
+  left: 'M14 6l1.41 1.41L10.83 12l4.58 4.59L14 18l-6-6z',
+} as const;
+
+/**
+ * Chevron pointing down (open) or forward (closed; forward follows the text direction), sized
+ * by the surrounding text (SvgIcon's `fontSize="inherit"`). A plain `<svg>` whose presentation
+ * attributes do SvgIcon's work (1em square, the text's colour): the menu draws one per section
+ * and per group, and an SvgIcon each was a styled instance serialised again on every render.
+ */
+export function ArrowIcon({ open }: { open: boolean }) {
+  const rtl = useTheme().direction === 'rtl';
+  const path = open ? CHEVRON.down : rtl ? CHEVRON.left : CHEVRON.right;
   return (
-    <SvgIcon fontSize={fontSize} sx={open ? undefined : { '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}>
-      <path d={open ? 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z' : 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z'} />
-    </SvgIcon>
+    <svg width="1em" height="1em" fill="currentColor" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
   );
 }
 

@@ -78,7 +78,7 @@ export function NavItemButton({
       {item.external && variant === 'vertical' ? <ExternalIcon className="nav-end" sx={{ fontSize: 16 }} /> : null}
       {hasChildren ? (
         <span className="nav-end nav-arrow">
-          <ArrowIcon open={open} fontSize="inherit" />
+          <ArrowIcon open={open} />
         </span>
       ) : null}
     </>

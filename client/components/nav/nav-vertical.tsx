@@ -56,7 +56,7 @@ function VerticalGroup({ group, collapsed, onToggle }: { group: NavGroup; collap
         data-testid={`nav-subheader-${group.id}`}
       >
         <span>{t(group.labelKey)}</span>
-        <ArrowIcon open={!collapsed} fontSize="inherit" />
+        <ArrowIcon open={!collapsed} />
       </button>
       <div className="nav-section-body">
         <ul className="nav-items" id={listId}>

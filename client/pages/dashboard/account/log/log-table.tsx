@@ -1,9 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -26,13 +23,30 @@ const HIDDEN = { ...VISUALLY_HIDDEN, padding: 0 } as const;
 const CONTAINER_SX = { overflowX: 'auto' } as const;
 
 /**
- * The header: the same spacing as the rows (LOG_BODY_SX), the counts right-aligned
- * over their figures; the detail toggles' column keeps its name for screen readers only. On a
- * phone the rows are cards and the header row is for screen readers only.
+ * The header: plain cells with the look of MUI's small head TableCell (a TableRow and a
+ * TableCell per column were styled instances serialised again on every render), the same
+ * spacing as the rows (LOG_BODY_SX), the counts right-aligned over their figures; the detail
+ * toggles' column keeps its name for screen readers only. On a phone the rows are cards and
+ * the header row is for screen readers only.
  */
 const TABLE_SX = (theme: Theme) =>
   ({
-    '& th': { whiteSpace: 'nowrap', px: 1 },
+    '& > thead > tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
+    // MUI's head cell, then the tighter spacing (one rule: a more specific selector would win over
+    // the rules after it).
+    '& th': {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${theme.vars ? theme.vars.palette.TableCell.border : theme.palette.divider}`,
+      textAlign: 'left',
+      color: (theme.vars ?? theme).palette.text.primary,
+      lineHeight: theme.typography.pxToRem(24),
+      fontWeight: theme.typography.fontWeightMedium,
+      padding: '6px 16px',
+      whiteSpace: 'nowrap',
+      px: 1,
+    },
     '& th:first-of-type': { pl: 2 },
     '& th:last-of-type': { pr: 2 },
     '& th[data-column=quota]': { textAlign: 'right' },
@@ -75,15 +89,15 @@ export function LogTable({ rows, total, page, size, columns, money, onPage, onSi
           aria-rowcount={virtual ? total + 1 : undefined}
           sx={TABLE_SX}
         >
-          <TableHead ref={head}>
-            <TableRow>
+          <thead ref={head}>
+            <tr>
               {columns.map((column) => (
-                <TableCell key={column} data-column={column}>
+                <th key={column} scope="col" data-column={column}>
                   {column === 'detail' ? <span className="log-head-hidden">{t(columnLabelKey(column))}</span> : t(columnLabelKey(column))}
-                </TableCell>
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
+            </tr>
+          </thead>
           {virtual ? (
             <VirtualLogRows rows={rows} columns={columns} money={money} timeZone={timeZone} head={head} />
           ) : (
