@@ -140,7 +140,12 @@ test.describe('on a wide screen', () => {
   test('the cards keep their columns: three, then four in a row, the charts two thirds and one third', async ({ page, problems }) => {
     await openOverview(page);
     const account = await cardBoxes(page, ['overview-balance-card', 'overview-used-card', 'overview-requests-card']);
-    const today = await cardBoxes(page, ['overview-today-requests-card', 'overview-today-cost-card', 'overview-today-tokens-card', 'overview-rpm-card']);
+    const today = await cardBoxes(page, [
+      'overview-today-requests-card',
+      'overview-today-cost-card',
+      'overview-today-tokens-card',
+      'overview-rpm-card',
+    ]);
     const [cost, usage] = await cardBoxes(page, ['overview-cost-chart', 'overview-usage-chart']);
     const [content] = await cardBoxes(page, ['overview-page']);
     // A row of equal cards across the page's width, 24 px (Grid's spacing of 3) apart.
@@ -178,7 +183,12 @@ test.describe('on a phone', () => {
     const box = await page.getByTestId('overview-cost-chart').boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(375);
     // One card per row, each the page's width.
-    const cards = await cardBoxes(page, ['overview-balance-card', 'overview-used-card', 'overview-today-requests-card', 'overview-rpm-card']);
+    const cards = await cardBoxes(page, [
+      'overview-balance-card',
+      'overview-used-card',
+      'overview-today-requests-card',
+      'overview-rpm-card',
+    ]);
     for (const card of cards) expect(card.width).toBeCloseTo(cards[0]?.width ?? 0, 0);
     for (let i = 1; i < cards.length; i++) expect(cards[i]?.y ?? 0).toBeGreaterThan((cards[i - 1]?.y ?? 0) + (cards[i - 1]?.height ?? 0));
     expect(problems.list).toEqual([]);

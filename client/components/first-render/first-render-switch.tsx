@@ -1,4 +1,7 @@
+import Switch from '@mui/material/Switch';
 import { styled } from '@mui/material/styles';
+import { useState } from 'react';
+import { useHydrated } from '#client/context/use-hydrated.ts';
 
 /*
  * A row's MUI Switch as it looks at rest, in a few plain elements under one class (issue 37:
@@ -80,5 +83,27 @@ export function FirstRenderSwitch({ checked, label }: { checked: boolean; label:
       </span>
       <span />
     </SwitchRoot>
+  );
+}
+
+/**
+ * A row's on/off switch: MUI's small Switch once the page has hydrated, its resting look
+ * before; it is disabled while the change it asked for is under way.
+ */
+export function RowSwitch({ checked, label, onToggle }: { checked: boolean; label: string; onToggle(checked: boolean): Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  if (!hydrated) return <FirstRenderSwitch checked={checked} label={label} />;
+  return (
+    <Switch
+      size="small"
+      checked={checked}
+      disabled={busy}
+      slotProps={{ input: { 'aria-label': label } }}
+      onChange={(_event, next) => {
+        setBusy(true);
+        void onToggle(next).finally(() => setBusy(false));
+      }}
+    />
   );
 }

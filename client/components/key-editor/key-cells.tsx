@@ -1,6 +1,4 @@
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKEN_STATUS } from '#shared/api/schemas/key.ts';
 import type { Token } from '#shared/api/schemas/key.ts';
@@ -10,8 +8,7 @@ import { useTimeZone } from '#client/context/time-zone.tsx';
 import { groupLabel } from './key-options.ts';
 import type { GroupOption } from './key-options.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
-import { FirstRenderSwitch } from '#client/components/first-render/first-render-switch.tsx';
-import { useHydrated } from '#client/context/use-hydrated.ts';
+import { RowSwitch } from '#client/components/first-render/first-render-switch.tsx';
 
 const STATUS_KEYS: Record<number, 'enabled' | 'disabled' | 'expired' | 'exhausted'> = {
   [TOKEN_STATUS.enabled]: 'enabled',
@@ -43,32 +40,17 @@ interface StatusCellProps {
 
 /**
  * The enable switch plus a label for every state but "enabled" (expired and exhausted stay
- * visible). MUI's Switch once hydrated; its resting look before (FirstRenderSwitch).
+ * visible).
  */
 export function StatusCell({ token, onToggle }: StatusCellProps) {
   const { t } = useTranslation('key');
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   const key = STATUS_KEYS[token.status] ?? 'unknown';
   const color = key === 'expired' || key === 'exhausted' ? 'warning' : 'default';
   const enabled = token.status === TOKEN_STATUS.enabled;
   const label = t('status.toggle', { name: token.name });
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      {hydrated ? (
-        <Switch
-          size="small"
-          checked={enabled}
-          disabled={busy}
-          slotProps={{ input: { 'aria-label': label } }}
-          onChange={(_event, checked) => {
-            setBusy(true);
-            void onToggle(token, checked).finally(() => setBusy(false));
-          }}
-        />
-      ) : (
-        <FirstRenderSwitch checked={enabled} label={label} />
-      )}
+      <RowSwitch checked={enabled} label={label} onToggle={(checked) => onToggle(token, checked)} />
       {key === 'enabled' ? null : <StatusTag variant="outlined" color={color} label={t(`status.${key}`)} data-testid="key-status" />}
     </Stack>
   );

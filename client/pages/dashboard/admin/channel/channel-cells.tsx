@@ -1,4 +1,3 @@
-import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -6,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CHANNEL_STATUS } from '#shared/api/schemas/channel.ts';
 import type { Channel } from '#shared/api/schemas/channel.ts';
 import { StatusTag } from '#client/components/status-tag/status-tag.tsx';
-import { useHydrated } from '#client/context/use-hydrated.ts';
-import { FirstRenderSwitch } from '#client/components/first-render/first-render-switch.tsx';
+import { RowSwitch } from '#client/components/first-render/first-render-switch.tsx';
 import { TooltipButton } from '#client/components/table/table-cells.tsx';
 
 // The buttons and the texts in them are styled by the channel table (`td > button`,
@@ -16,27 +14,12 @@ import { TooltipButton } from '#client/components/table/table-cells.tsx';
 /** The status tag (enabled, disabled by hand, disabled by a failed test) and the switch. */
 export function StatusCell({ channel, onToggle }: { channel: Channel; onToggle(enabled: boolean): Promise<void> }) {
   const { t } = useTranslation('channel');
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   const enabled = channel.status === CHANNEL_STATUS.enabled;
   const color = enabled ? 'success' : channel.status === CHANNEL_STATUS.auto ? 'warning' : 'default';
   const label = t('table.toggle', { name: channel.name });
   return (
     <span data-testid="channel-status" data-status={channel.status}>
-      {hydrated ? (
-        <Switch
-          size="small"
-          checked={enabled}
-          disabled={busy}
-          slotProps={{ input: { 'aria-label': label } }}
-          onChange={(_event, checked) => {
-            setBusy(true);
-            void onToggle(checked).finally(() => setBusy(false));
-          }}
-        />
-      ) : (
-        <FirstRenderSwitch checked={enabled} label={label} />
-      )}
+      <RowSwitch checked={enabled} label={label} onToggle={onToggle} />
       <StatusTag variant="outlined" color={color} label={t(`status.${channel.status}`, { defaultValue: t('status.unknown') })} />
     </span>
   );
