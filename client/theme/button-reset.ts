@@ -41,17 +41,13 @@ export function buttonReset(theme: Theme) {
  * its small icon: for a list's per-row icon buttons styled once by the list.
  */
 export function smallIconButton(theme: Theme) {
-  return { ...buttonReset(theme), ...smallIconButtonLook(theme) } as const;
-}
-
-/** `smallIconButton` without the reset: where a container's rule already resets its buttons. */
-export function smallIconButtonLook(theme: Theme) {
-  return iconButtonLook(theme, 'small');
+  return { ...buttonReset(theme), ...iconButtonLook(theme, 'small') } as const;
 }
 
 /**
  * MUI's IconButton of the default colour at rest and under the pointer, small (5 px around an
- * 18 px icon) or medium (8 px around 24 px), without ButtonBase's reset.
+ * 18 px icon) or medium (8 px around 24 px), without ButtonBase's reset: where a container's
+ * rule already resets its buttons.
  */
 export function iconButtonLook(theme: Theme, size: 'small' | 'medium') {
   const hover = theme.vars

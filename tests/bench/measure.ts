@@ -42,7 +42,8 @@ export async function alternatingLoad(urls: string[], rounds = 2, seconds = 3): 
   }));
 }
 
-function median(samples: number[]): number {
+/** The middle value (sorts `samples` in place). */
+export function median(samples: number[]): number {
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)] ?? 0;
 }

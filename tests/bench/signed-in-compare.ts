@@ -1,4 +1,4 @@
-import { load } from './measure.ts';
+import { load, median } from './measure.ts';
 import type { LoadResult } from './measure.ts';
 
 export interface SignedInCompareInput {
@@ -12,8 +12,6 @@ export interface SignedInCompareInput {
   rounds?: number;
   seconds?: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Before and after in one run: two consoles serve the same signed-in page in alternating rounds

@@ -10,7 +10,7 @@ import { PlainRowBox } from './plain-row-box.tsx';
 import { RowIcon } from './row-icons.tsx';
 import type { RowId } from './row-selection.ts';
 import type { ActionIconName } from '#client/components/icons/action-icon.tsx';
-import { SVG_ICON_LOOK, smallIconButtonLook } from '#client/theme/button-reset.ts';
+import { iconButtonLook, SVG_ICON_LOOK } from '#client/theme/button-reset.ts';
 
 /** The header box of an admin list: ticks or unticks every selectable row of the page. */
 export function SelectAllCell<Id extends RowId>({
@@ -181,7 +181,7 @@ export function rowActionRules(theme: Theme) {
     ? `rgba(${theme.vars.palette.error.mainChannel} / calc(${theme.vars.palette.action.hoverOpacity}))`
     : alpha(theme.palette.error.main, theme.palette.action.hoverOpacity);
   return {
-    ...smallIconButtonLook(theme),
+    ...iconButtonLook(theme, 'small'),
     '&[data-danger]': { color: palette.error.main },
     '@media (hover: hover)': { '&[data-danger]:hover': { backgroundColor: dangerHover } },
     '& > svg': { ...SVG_ICON_LOOK, fontSize: '1.25rem' },

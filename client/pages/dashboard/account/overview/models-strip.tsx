@@ -101,7 +101,7 @@ export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
           <Box component="ul" sx={STRIP_SX} ref={listRef}>
             {entries.map(([name, model]) => {
               const icon = ownerIcons[model.owned_by];
-              const showIcon = icon !== undefined && icon !== '' && !brokenIcons.has(icon);
+              const showIcon = icon !== undefined && !brokenIcons.has(icon);
               return (
                 <li key={name}>
                   <button
