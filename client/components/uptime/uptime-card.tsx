@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '#client/components/lazy/lazy-named.ts';
 import { webHref } from '#shared/web-url.ts';
+import { PanelCaption, PanelCard, PanelTitle } from '#client/components/dashboard-cards/panel-card.tsx';
 
 // The monitors load when asked for, as one-hub's status tab does: each look costs the gateway
 // two calls to Uptime Kuma, which no view of the overview should pay for unasked.
@@ -25,33 +23,27 @@ export function UptimeCard({ pageUrl }: { pageUrl: string }) {
   // The gateway's status page address, linked only when it is a web page.
   const pageHref = pageUrl ? webHref(pageUrl) : null;
   return (
-    <Card variant="outlined" data-testid="overview-uptime">
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2">
-            {t('overview.uptime.title')}
-          </Typography>
-          {pageHref ? (
-            <Link href={pageHref} target="_blank" rel="noopener noreferrer" variant="body2">
-              {t('overview.uptime.fullPage')}
-            </Link>
-          ) : null}
-        </Stack>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 2 }}>
-          {t('overview.uptime.caption')}
-        </Typography>
-        {shown ? (
-          <div id={regionId}>
-            <Suspense fallback={<Skeleton variant="rounded" width="100%" height={96} animation="wave" aria-busy="true" />}>
-              <UptimeMonitors />
-            </Suspense>
-          </div>
-        ) : (
-          <Button variant="outlined" aria-expanded={false} aria-controls={regionId} onClick={() => setShown(true)}>
-            {t('overview.uptime.show')}
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <PanelCard testId="overview-uptime">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <PanelTitle>{t('overview.uptime.title')}</PanelTitle>
+        {pageHref ? (
+          <Link href={pageHref} target="_blank" rel="noopener noreferrer" variant="body2">
+            {t('overview.uptime.fullPage')}
+          </Link>
+        ) : null}
+      </Stack>
+      <PanelCaption below={2}>{t('overview.uptime.caption')}</PanelCaption>
+      {shown ? (
+        <div id={regionId}>
+          <Suspense fallback={<Skeleton variant="rounded" width="100%" height={96} animation="wave" aria-busy="true" />}>
+            <UptimeMonitors />
+          </Suspense>
+        </div>
+      ) : (
+        <Button variant="outlined" aria-expanded={false} aria-controls={regionId} onClick={() => setShown(true)}>
+          {t('overview.uptime.show')}
+        </Button>
+      )}
+    </PanelCard>
   );
 }

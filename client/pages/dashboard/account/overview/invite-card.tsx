@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AffCodeSchema } from '#shared/api/schemas/user.ts';
@@ -16,7 +13,18 @@ import { browserApi } from '#client/session/credentials.ts';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { inviteLink } from '#client/components/code-box/curl-sample.ts';
 import { usePublicConfig } from '#client/context/public-config-context.ts';
-import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
+import { PanelCaption, PanelCard, PanelTitle } from '#client/components/dashboard-cards/panel-card.tsx';
+
+/** The two figures' looks once for the list (a Box and four Typographies before, issue 37). */
+const Figures = styled('dl')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.spacing(2),
+  margin: 0,
+  marginBottom: theme.spacing(2),
+  '& dt': { margin: 0, ...theme.typography.caption, color: (theme.vars ?? theme).palette.text.secondary },
+  '& dd': { margin: 0, ...theme.typography.h5, fontVariantNumeric: 'tabular-nums' },
+}));
 
 /**
  * The invitation figures and a button that copies `<origin>/register?aff=CODE`. A missing code
@@ -49,37 +57,27 @@ export function InviteCard({ user, site }: { user: User; site: SiteInfo }) {
     { key: 'earned', value: formatQuota(user.aff_history_quota, money) },
   ] as const;
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="overview-invite">
-      <CardContent>
-        <Box sx={{ mb: 2 }}>
-          <SectionHeading title={t('dashboard:overview.invite.title')} caption={t('dashboard:overview.invite.body')} />
-        </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0, mb: 2 }}>
-          {figures.map((figure) => (
-            <div key={figure.key}>
-              <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-                {t(`dashboard:overview.invite.${figure.key}`)}
-              </Typography>
-              <Typography
-                component="dd"
-                variant="h5"
-                sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
-                data-testid={`overview-invite-${figure.key}`}
-              >
-                {figure.value}
-              </Typography>
-            </div>
-          ))}
-        </Box>
-        {failure ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {t('dashboard:overview.invite.failed', { message: failure })}
-          </Alert>
-        ) : null}
-        <Button variant="contained" color="secondary" onClick={() => void copyLink()} disabled={busy} data-testid="overview-invite-copy">
-          {t('dashboard:overview.invite.copy')}
-        </Button>
-      </CardContent>
-    </Card>
+    <PanelCard testId="overview-invite" fill>
+      <PanelTitle>{t('dashboard:overview.invite.title')}</PanelTitle>
+      <PanelCaption lead below={2}>
+        {t('dashboard:overview.invite.body')}
+      </PanelCaption>
+      <Figures>
+        {figures.map((figure) => (
+          <div key={figure.key}>
+            <dt>{t(`dashboard:overview.invite.${figure.key}`)}</dt>
+            <dd data-testid={`overview-invite-${figure.key}`}>{figure.value}</dd>
+          </div>
+        ))}
+      </Figures>
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('dashboard:overview.invite.failed', { message: failure })}
+        </Alert>
+      ) : null}
+      <Button variant="contained" color="secondary" onClick={() => void copyLink()} disabled={busy} data-testid="overview-invite-copy">
+        {t('dashboard:overview.invite.copy')}
+      </Button>
+    </PanelCard>
   );
 }

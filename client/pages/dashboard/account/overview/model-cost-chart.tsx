@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DashboardStat } from '#shared/api/schemas/dashboard.ts';
 import { formatQuota } from '#shared/format/quota.ts';
@@ -7,6 +6,7 @@ import { LazyBarChart } from '#client/components/charts/lazy-charts.ts';
 import { useChartTheme } from '#client/components/charts/use-chart-theme.ts';
 import type { SiteInfo } from '#client/site/site-info.ts';
 import { ChartCard } from '#client/components/dashboard-cards/chart-card.tsx';
+import { PanelEmpty } from '#client/components/dashboard-cards/panel-card.tsx';
 import { shortDay } from '#client/components/dashboard-cards/format.ts';
 import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx';
 import type { LoadResult } from '#client/components/dashboard-cards/load-result.ts';
@@ -31,7 +31,7 @@ export function ModelCostChart({ stats, days, site }: { stats: LoadResult<Dashbo
       {!stats.ok ? (
         <LoadMessage failure={stats} />
       ) : stacks.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{t('overview.noUsage')}</Typography>
+        <PanelEmpty>{t('overview.noUsage')}</PanelEmpty>
       ) : (
         <ChartFrame height={HEIGHT} label={t('overview.cost.label')}>
           <LazyBarChart

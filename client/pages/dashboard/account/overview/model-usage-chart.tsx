@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DashboardStat } from '#shared/api/schemas/dashboard.ts';
 import { formatNumber } from '#shared/format/number.ts';
@@ -6,6 +5,7 @@ import { ChartFrame } from '#client/components/charts/chart-frame.tsx';
 import { LazyPieChart } from '#client/components/charts/lazy-charts.ts';
 import { useChartTheme } from '#client/components/charts/use-chart-theme.ts';
 import { ChartCard } from '#client/components/dashboard-cards/chart-card.tsx';
+import { PanelEmpty } from '#client/components/dashboard-cards/panel-card.tsx';
 import { percentOf } from '#client/components/dashboard-cards/format.ts';
 import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx';
 import type { LoadResult } from '#client/components/dashboard-cards/load-result.ts';
@@ -39,7 +39,7 @@ export function ModelUsageChart({ stats, days }: { stats: LoadResult<DashboardSt
       {!stats.ok ? (
         <LoadMessage failure={stats} />
       ) : total === 0 ? (
-        <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{t('overview.noUsage')}</Typography>
+        <PanelEmpty>{t('overview.noUsage')}</PanelEmpty>
       ) : (
         <>
           <ChartFrame height={HEIGHT} label={t('overview.usage.label')}>

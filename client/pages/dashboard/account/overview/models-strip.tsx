@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#shared/format/number.ts';
 import { useCopy } from '#client/hooks/use-copy.ts';
 import { LoadMessage } from '#client/components/dashboard-cards/load-message.tsx';
+import { PanelCaption, PanelCard, PanelTitle } from '#client/components/dashboard-cards/panel-card.tsx';
 import type { ModelOwners } from './compact-data.ts';
 import type { LoadResult } from '#client/components/dashboard-cards/load-result.ts';
 import { compareNames } from '#shared/format/compare-names.ts';
@@ -83,51 +81,47 @@ export function ModelsStrip({ models, ownerIcons }: ModelsStripProps) {
   const { brokenIcons, markBroken, listRef } = useBrokenIcons();
   const entries = models.ok ? Object.entries(models.data).sort(([a], [b]) => compareNames(a, b)) : [];
   return (
-    <Card variant="outlined" data-testid="overview-models">
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {t('overview.models.title')}
-        </Typography>
-        {models.ok ? (
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1.5 }}>
-            {entries.length > 0
-              ? t('overview.models.caption', { total: formatNumber(entries.length, i18n.language) })
-              : t('overview.models.empty')}
-          </Typography>
-        ) : (
-          <LoadMessage failure={models} />
-        )}
-        {entries.length > 0 ? (
-          <Box component="ul" sx={STRIP_SX} ref={listRef}>
-            {entries.map(([name, model]) => {
-              const icon = ownerIcons[model.owned_by];
-              const showIcon = icon !== undefined && !brokenIcons.has(icon);
-              return (
-                <li key={name}>
-                  <button
-                    type="button"
-                    className="model-chip"
-                    data-testid="overview-model-chip"
-                    aria-label={t('overview.models.copyLabel', { name })}
-                    title={model.owned_by}
-                    onClick={() => void copy(name, name)}
-                  >
-                    <span className="model-chip-avatar" aria-hidden>
-                      {showIcon ? (
-                        <img src={icon} alt="" onError={() => markBroken(icon)} />
-                      ) : (
-                        <span className="model-chip-initial" data-initial={model.owned_by.slice(0, 1).toUpperCase()} />
-                      )}
-                    </span>
-                    {name}
-                  </button>
-                </li>
-              );
-            })}
-          </Box>
-        ) : null}
-      </CardContent>
-    </Card>
+    <PanelCard testId="overview-models">
+      <PanelTitle>{t('overview.models.title')}</PanelTitle>
+      {models.ok ? (
+        <PanelCaption below={1.5}>
+          {entries.length > 0
+            ? t('overview.models.caption', { total: formatNumber(entries.length, i18n.language) })
+            : t('overview.models.empty')}
+        </PanelCaption>
+      ) : (
+        <LoadMessage failure={models} />
+      )}
+      {entries.length > 0 ? (
+        <Box component="ul" sx={STRIP_SX} ref={listRef}>
+          {entries.map(([name, model]) => {
+            const icon = ownerIcons[model.owned_by];
+            const showIcon = icon !== undefined && !brokenIcons.has(icon);
+            return (
+              <li key={name}>
+                <button
+                  type="button"
+                  className="model-chip"
+                  data-testid="overview-model-chip"
+                  aria-label={t('overview.models.copyLabel', { name })}
+                  title={model.owned_by}
+                  onClick={() => void copy(name, name)}
+                >
+                  <span className="model-chip-avatar" aria-hidden>
+                    {showIcon ? (
+                      <img src={icon} alt="" onError={() => markBroken(icon)} />
+                    ) : (
+                      <span className="model-chip-initial" data-initial={model.owned_by.slice(0, 1).toUpperCase()} />
+                    )}
+                  </span>
+                  {name}
+                </button>
+              </li>
+            );
+          })}
+        </Box>
+      ) : null}
+    </PanelCard>
   );
 }
 

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +11,7 @@ import { CodeBox } from '#client/components/code-box/code-box.tsx';
 import { curlSample, KEY_PLACEHOLDER, withKeyPrefix } from '#client/components/code-box/curl-sample.ts';
 import { pathOf } from '#shared/route-paths.ts';
 import { LinkButtons } from '#client/components/link-buttons/link-buttons.tsx';
-import { SectionHeading } from '#client/components/section-heading/section-heading.tsx';
+import { PanelCaption, PanelCard, PanelTitle } from '#client/components/dashboard-cards/panel-card.tsx';
 import { translateGatewayMessage } from '#shared/i18n/gateway-messages.ts';
 
 interface QuickStartCardProps {
@@ -46,48 +43,47 @@ export function QuickStartCard({ origin, model }: QuickStartCardProps) {
   }
 
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="overview-quick-start">
-      <CardContent>
-        <Box sx={{ mb: 2 }}>
-          <SectionHeading title={t('dashboard:overview.quickStart.title')} caption={t('dashboard:overview.quickStart.body')} />
-        </Box>
-        <Stack spacing={1.5}>
-          <CodeBox
-            code={base}
-            label={t('dashboard:overview.quickStart.base')}
-            copyName={t('dashboard:overview.quickStart.baseName')}
-            testId="overview-base-url"
+    <PanelCard testId="overview-quick-start" fill>
+      <PanelTitle>{t('dashboard:overview.quickStart.title')}</PanelTitle>
+      <PanelCaption lead below={2}>
+        {t('dashboard:overview.quickStart.body')}
+      </PanelCaption>
+      <Stack spacing={1.5}>
+        <CodeBox
+          code={base}
+          label={t('dashboard:overview.quickStart.base')}
+          copyName={t('dashboard:overview.quickStart.baseName')}
+          testId="overview-base-url"
+        />
+        <CodeBox
+          code={sample}
+          label={t('dashboard:overview.quickStart.sample')}
+          copyName={t('dashboard:overview.quickStart.sampleName')}
+          testId="overview-curl"
+        />
+        {key.state === 'filled' ? <Alert severity="warning">{t('dashboard:overview.quickStart.keyFilled')}</Alert> : null}
+        {key.state === 'failed' ? (
+          <Alert severity="error">
+            {t('dashboard:overview.quickStart.keyFailed', { message: translateGatewayMessage(key.message, t) })}
+          </Alert>
+        ) : null}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="contained"
+            onClick={() => void fillKey()}
+            disabled={key.state === 'loading' || key.state === 'filled'}
+            data-testid="overview-use-key"
+          >
+            {t('dashboard:overview.quickStart.useKey')}
+          </Button>
+          <LinkButtons
+            links={[
+              { to: pathOf('dashboard.key'), label: t('dashboard:overview.quickStart.keys') },
+              { to: pathOf('doc'), label: t('dashboard:overview.quickStart.docs'), variant: 'text' },
+            ]}
           />
-          <CodeBox
-            code={sample}
-            label={t('dashboard:overview.quickStart.sample')}
-            copyName={t('dashboard:overview.quickStart.sampleName')}
-            testId="overview-curl"
-          />
-          {key.state === 'filled' ? <Alert severity="warning">{t('dashboard:overview.quickStart.keyFilled')}</Alert> : null}
-          {key.state === 'failed' ? (
-            <Alert severity="error">
-              {t('dashboard:overview.quickStart.keyFailed', { message: translateGatewayMessage(key.message, t) })}
-            </Alert>
-          ) : null}
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              variant="contained"
-              onClick={() => void fillKey()}
-              disabled={key.state === 'loading' || key.state === 'filled'}
-              data-testid="overview-use-key"
-            >
-              {t('dashboard:overview.quickStart.useKey')}
-            </Button>
-            <LinkButtons
-              links={[
-                { to: pathOf('dashboard.key'), label: t('dashboard:overview.quickStart.keys') },
-                { to: pathOf('doc'), label: t('dashboard:overview.quickStart.docs'), variant: 'text' },
-              ]}
-            />
-          </Stack>
         </Stack>
-      </CardContent>
-    </Card>
+      </Stack>
+    </PanelCard>
   );
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 
 export interface LegendItem {
   id: string;
@@ -9,24 +8,50 @@ export interface LegendItem {
   value: string;
 }
 
+/** The rows' looks once for the list (a Box and two Typographies per row before, issue 37). */
+const LegendList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  marginTop: theme.spacing(1.5),
+  padding: 0,
+  display: 'grid',
+  gap: theme.spacing(0.5),
+  '& > li': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0 },
+  '& .usage-legend-dot': { width: 10, height: 10, borderRadius: '50%', flexShrink: 0 },
+  '& .usage-legend-label': {
+    margin: 0,
+    ...theme.typography.body2,
+    flex: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .usage-legend-value': {
+    margin: 0,
+    ...theme.typography.body2,
+    color: (theme.vars ?? theme).palette.text.secondary,
+    fontVariantNumeric: 'tabular-nums',
+    flexShrink: 0,
+  },
+}));
+
 /**
  * The chart's legend as an HTML list: long model names ellipsize instead of being cut off by
  * the chart's fixed height, and screen readers get the figures as text.
  */
 export function UsageLegend({ items }: { items: LegendItem[] }) {
   return (
-    <Box component="ul" data-testid="overview-usage-legend" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0, display: 'grid', gap: 0.5 }}>
+    <LegendList data-testid="overview-usage-legend">
       {items.map((item) => (
-        <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-          <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: item.color }} />
-          <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} title={item.label}>
+        <li key={item.id}>
+          <span className="usage-legend-dot" aria-hidden style={{ backgroundColor: item.color }} />
+          <p className="usage-legend-label" title={item.label}>
             {item.label}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
-            {item.value}
-          </Typography>
-        </Box>
+          </p>
+          <p className="usage-legend-value">{item.value}</p>
+        </li>
       ))}
-    </Box>
+    </LegendList>
   );
 }

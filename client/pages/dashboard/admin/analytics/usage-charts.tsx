@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsGroupType } from '#shared/api/schemas/analytics.ts';
 import { formatNumber } from '#shared/format/number.ts';
@@ -8,6 +7,7 @@ import { ChartFrame } from '#client/components/charts/chart-frame.tsx';
 import { LazyBarChart } from '#client/components/charts/lazy-charts.ts';
 import { useChartTheme } from '#client/components/charts/use-chart-theme.ts';
 import { ChartCard } from '#client/components/dashboard-cards/chart-card.tsx';
+import { PanelEmpty } from '#client/components/dashboard-cards/panel-card.tsx';
 import { shortDay } from '#client/components/dashboard-cards/format.ts';
 import { OTHER_GROUPS, USAGE_METRICS } from './analytics-figures.ts';
 import type { GroupSeries, UsageMetric } from './analytics-figures.ts';
@@ -49,7 +49,7 @@ function UsageChart({
   return (
     <ChartCard title={title} caption={t(`chart.${metric}.caption`)} testId={`analytics-chart-${metric}`}>
       {series.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{t('chart.empty')}</Typography>
+        <PanelEmpty>{t('chart.empty')}</PanelEmpty>
       ) : (
         <>
           <ChartFrame height={HEIGHT} label={t('chart.label', { title })}>
