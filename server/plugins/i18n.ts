@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, matchLanguage
 import type { Language } from '#shared/i18n/settings.ts';
 import { sharedI18nOptions } from '#shared/i18n/i18n-options.ts';
 import { ROOT_DIR } from '#server/render/ssr-runtime.ts';
+import { TranslationMemo } from './i18n-memo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,8 +71,9 @@ async function i18nPlugin(app: FastifyInstance, options: { instance?: i18n }): P
   const instance = options.instance ?? (await loadServerI18n());
   app.decorate('i18n', instance);
   app.decorateRequest('lng', DEFAULT_LANGUAGE);
+  const memo = new TranslationMemo();
   app.decorateRequest('createI18n', function createI18n(this: FastifyRequest) {
-    return instance.cloneInstance({ lng: this.lng, initAsync: false });
+    return memo.attach(instance.cloneInstance({ lng: this.lng, initAsync: false }));
   });
   app.addHook('onRequest', async (request) => {
     request.lng = resolveLanguage(request);
