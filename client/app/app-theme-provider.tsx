@@ -13,6 +13,7 @@ import { getAppTheme, THEME_MODE_STORAGE_KEY } from '#client/theme/create-theme.
 import { FONT_FACES_CSS } from '#client/theme/fonts.ts';
 import { createEmotionCaches, loadRtlPlugin, rtlPluginLoaded } from '#client/theme/emotion-cache.ts';
 import { ThemeSheetContext } from '#client/theme/theme-sheet-context.ts';
+import { SourceThemeContext } from '#client/theme/theme-styled.ts';
 
 interface AppThemeProviderProps {
   /** The CSP nonce for Emotion's style tags (the server's, or the one the browser read back). */
@@ -58,10 +59,11 @@ export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
   // <head>); the browser reads the same file while the settings are the rendered ones and lets
   // MUI write them for any other, so a settings change applies at once.
   const sheetHref = sheets?.themeHref(settings) ?? null;
+  const theme = getAppTheme(settings, i18n.language);
   return (
     <CacheProvider value={emotionCacheFor(settings.direction)}>
       <ThemeProvider
-        theme={getAppTheme(settings, i18n.language)}
+        theme={theme}
         defaultMode="light"
         modeStorageKey={THEME_MODE_STORAGE_KEY}
         disableStyleSheetGeneration={sheetHref !== null}
@@ -73,7 +75,7 @@ export function AppThemeProvider({ nonce, children }: AppThemeProviderProps) {
         {/* Built pages have the @font-face rules in the linked theme file (theme-stylesheet.ts). */}
         {import.meta.env.PROD ? null : <GlobalStyles styles={FONT_FACES_CSS} />}
         <ColorSchemeSync />
-        {children}
+        <SourceThemeContext value={theme}>{children}</SourceThemeContext>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '#client/hooks/use-copy.ts';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 interface CodeBoxProps {
   code: string;
@@ -12,7 +12,7 @@ interface CodeBoxProps {
 }
 
 /** The frame, the caption bar and the code block styled once (a Box, a Stack, a Typography and a Box each before, issue 37). */
-const CodeFrame = styled('div')(({ theme }) => {
+const CodeFrame = themeStyled('div', (theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     border: `1px solid ${palette.divider}`,

@@ -1,6 +1,6 @@
-import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { radius } from '#client/theme/tokens.ts';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 /**
  * The looks of MUI's outlined Card with its CardContent, and of the Typography variants a
@@ -8,7 +8,7 @@ import { radius } from '#client/theme/tokens.ts';
  * were a Card, a CardContent and two to four Typographies each, every one serialised again on
  * every render and while hydrating.
  */
-const PanelRoot = styled('div')(({ theme }) => {
+const PanelRoot = themeStyled('div', (theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     backgroundColor: palette.background.paper,

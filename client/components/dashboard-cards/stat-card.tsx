@@ -1,6 +1,6 @@
-import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { radius } from '#client/theme/tokens.ts';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 interface StatCardProps {
   title: string;
@@ -17,7 +17,7 @@ interface StatCardProps {
  * elements under one class (issue 37): a card was six styled instances, serialised again for
  * each of the overview's seven cards on every render and while hydrating.
  */
-const StatCardRoot = styled('div')(({ theme }) => {
+const StatCardRoot = themeStyled('div', (theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     backgroundColor: palette.background.paper,

@@ -1,7 +1,7 @@
 import Switch from '@mui/material/Switch';
-import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useHydrated } from '#client/context/use-hydrated.ts';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 /*
  * A row's MUI Switch as it looks at rest, in a few plain elements under one class (issue 37:
@@ -13,7 +13,7 @@ import { useHydrated } from '#client/context/use-hydrated.ts';
  */
 
 /** Switch size="small": root 40 × 24 px, the thumb 16 px, the track 12 px high. */
-const SwitchRoot = styled('span')(({ theme }) => {
+const SwitchRoot = themeStyled('span', (theme) => {
   const vars = theme.vars;
   return {
     display: 'inline-flex',

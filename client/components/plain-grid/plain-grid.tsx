@@ -1,6 +1,6 @@
-import { styled } from '@mui/material/styles';
 import type { Breakpoint } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 /** How many of twelve columns a cell spans from a width up; below its first width a cell spans all twelve. */
 export type CellSpans = Readonly<Partial<Record<Exclude<Breakpoint, 'xs'>, number>>>;
@@ -25,7 +25,7 @@ const cellWidth = (span: number) => `calc(100% * ${span} / 12 - (12 - ${span}) *
  * `<Cell span="name">`.
  */
 export function plainGrid<Span extends string>(spans: Readonly<Record<Span, CellSpans>>, spacing: GridSpacing) {
-  const Root = styled('div')(({ theme }) => {
+  const Root = themeStyled('div', (theme) => {
     const cellsFrom = (from: (typeof FROM)[number]) =>
       Object.fromEntries(
         Object.entries<CellSpans>(spans).flatMap(([name, widths]) => {

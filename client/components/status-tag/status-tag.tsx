@@ -1,6 +1,7 @@
-import { alpha, styled } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { HTMLAttributes } from 'react';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 export type TagColor = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 const COLORS = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
@@ -23,7 +24,7 @@ function colorRules(theme: Theme) {
  * (about 3 KB) once per distinct colour, variant and size, which made the logs page carry
  * ten copies of it.
  */
-const TagRoot = styled('span')(({ theme }) => {
+const TagRoot = themeStyled('span', (theme) => {
   const palette = theme.vars?.palette ?? theme.palette;
   const outlineBorder = theme.vars ? theme.vars.palette.Chip.defaultBorder : theme.palette.divider;
   return {

@@ -1,5 +1,5 @@
-import { styled } from '@mui/material/styles';
 import { useState } from 'react';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 /**
  * MUI's small OutlinedInput (84 px wide, 4 px by 8 px of padding) drawn by one `<input>` of one
@@ -8,7 +8,7 @@ import { useState } from 'react';
  * in the outline colour the theme gives OutlinedInput; focused, two pixels of the primary colour
  * inside and the keyboard's ring of one outside, as `.MuiInputBase-root.Mui-focused` draws it.
  */
-const NumberInput = styled('input')(({ theme }) => {
+const NumberInput = themeStyled('input', (theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     ...theme.typography.body1,

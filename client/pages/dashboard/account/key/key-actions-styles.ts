@@ -1,6 +1,7 @@
-import { alpha, styled } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { buttonReset, smallIconButton, SVG_ICON_LOOK } from '#client/theme/button-reset.ts';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 /** A colour at the theme's hover opacity, through its channel variable where the theme has them. */
 function hoverOf(theme: Theme, channel: string | undefined, color: string): string {
@@ -70,4 +71,4 @@ function keyActionsRules(theme: Theme) {
 }
 
 /** The row's or card's bar of key actions: one class for every bar of the page. */
-export const KeyActionsBar = styled('div')(({ theme }) => keyActionsRules(theme));
+export const KeyActionsBar = themeStyled('div', keyActionsRules);

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AffCodeSchema } from '#shared/api/schemas/user.ts';
@@ -14,9 +13,10 @@ import type { SiteInfo } from '#client/site/site-info.ts';
 import { inviteLink } from '#client/components/code-box/curl-sample.ts';
 import { usePublicConfig } from '#client/context/public-config-context.ts';
 import { PanelCaption, PanelCard, PanelTitle } from '#client/components/dashboard-cards/panel-card.tsx';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 /** The two figures' looks once for the list (a Box and four Typographies before, issue 37). */
-const Figures = styled('dl')(({ theme }) => ({
+const Figures = themeStyled('dl', (theme) => ({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: theme.spacing(2),

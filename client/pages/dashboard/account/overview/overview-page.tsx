@@ -1,4 +1,3 @@
-import { styled } from '@mui/material/styles';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -23,11 +22,12 @@ import { lastDays, resolveToday } from './series.ts';
 import { TodayCards } from './today-cards.tsx';
 import { UptimeCard } from '#client/components/uptime/uptime-card.tsx';
 import { useDashboardSite } from '#client/layouts/dashboard/dashboard-layout.tsx';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 export const loader = overviewLoader;
 
 /** The greeting and its line under it, styled once (a Box and two Typographies before, issue 37). */
-const Greeting = styled('div')(({ theme }) => ({
+const Greeting = themeStyled('div', (theme) => ({
   marginBottom: theme.spacing(3),
   '& > p': { margin: 0, ...theme.typography.h5 },
   '& > p + p': { ...theme.typography.body2, color: (theme.vars ?? theme).palette.text.secondary },

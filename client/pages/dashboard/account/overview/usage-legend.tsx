@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 export interface LegendItem {
   id: string;
@@ -9,7 +9,7 @@ export interface LegendItem {
 }
 
 /** The rows' looks once for the list (a Box and two Typographies per row before, issue 37). */
-const LegendList = styled('ul')(({ theme }) => ({
+const LegendList = themeStyled('ul', (theme) => ({
   listStyle: 'none',
   margin: 0,
   marginTop: theme.spacing(1.5),

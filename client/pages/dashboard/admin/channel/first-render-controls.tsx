@@ -1,8 +1,8 @@
-import { styled } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { RowIcon } from '#client/components/table/row-icons.tsx';
 import type { ListFilterOption } from '#client/components/list-toolbar/list-filter.tsx';
+import { themeStyled } from '#client/theme/theme-styled.ts';
 
 /*
  * What a row's MUI Checkbox and the toolbar's fields look like at rest, in a few plain elements
@@ -14,7 +14,7 @@ import type { ListFilterOption } from '#client/components/list-toolbar/list-filt
  */
 
 /** Checkbox size="small": 9 px around a 20 px icon, secondary text colour, primary when ticked. */
-const BoxRoot = styled('span')(({ theme }) => {
+const BoxRoot = themeStyled('span', (theme) => {
   const vars = theme.vars;
   return {
     display: 'inline-flex',
@@ -123,7 +123,7 @@ const outlined = (theme: Theme) => {
 };
 
 /** One class for both kinds of field: a text filter is `data-text` (180 px wide from `sm`). */
-const FieldRoot = styled('div')(({ theme }) => {
+const FieldRoot = themeStyled('div', (theme) => {
   const vars = theme.vars;
   return {
     display: 'inline-flex',
