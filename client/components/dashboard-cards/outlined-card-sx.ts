@@ -1,3 +1,6 @@
+import type { Theme } from '@mui/material/styles';
+import { radius } from '#client/theme/tokens.ts';
+
 /**
  * What MUI's outlined Card draws (the theme's card radius, twice the shape's; a divider border;
  * the paper background), for list items that are plain elements styled once by their list
@@ -12,3 +15,19 @@ export const OUTLINED_CARD_SX = {
   bgcolor: 'background.paper',
   color: 'text.primary',
 } as const;
+
+/**
+ * The same look as rules for a root styled by the theme (`themeStyled`): the stat and panel
+ * cards, with MUI Paper's shadow transition.
+ */
+export function outlinedCardRules(theme: Theme) {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    transition: theme.transitions.create('box-shadow'),
+    border: `1px solid ${palette.divider}`,
+    borderRadius: radius * 2,
+    overflow: 'hidden',
+  } as const;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { radius } from '#client/theme/tokens.ts';
+import { outlinedCardRules } from './outlined-card-sx.ts';
 import { themeStyled } from '#client/theme/theme-styled.ts';
 
 /**
@@ -11,18 +11,12 @@ import { themeStyled } from '#client/theme/theme-styled.ts';
 const PanelRoot = themeStyled('div', (theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
-    backgroundColor: palette.background.paper,
-    color: palette.text.primary,
-    transition: theme.transitions.create('box-shadow'),
-    border: `1px solid ${palette.divider}`,
-    borderRadius: radius * 2,
-    overflow: 'hidden',
+    ...outlinedCardRules(theme),
     '&.panel-card-fill': { height: '100%' },
     '& > .panel-card-content': { padding: '16px 16px 24px' },
     '& .panel-card-title': { margin: 0, ...theme.typography.h6 },
     '& .panel-card-caption': { margin: 0, ...theme.typography.caption, color: palette.text.secondary },
     '& .panel-card-lead': { margin: 0, ...theme.typography.body2, color: palette.text.secondary },
-    '& .panel-card-text': { margin: 0, ...theme.typography.body1 },
     '& .panel-card-empty': { margin: 0, ...theme.typography.body1, color: palette.text.secondary, padding: '32px 0', textAlign: 'center' },
   } as const;
 });

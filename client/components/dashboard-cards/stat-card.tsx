@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { radius } from '#client/theme/tokens.ts';
+import { outlinedCardRules } from './outlined-card-sx.ts';
 import { themeStyled } from '#client/theme/theme-styled.ts';
 
 interface StatCardProps {
@@ -20,12 +20,7 @@ interface StatCardProps {
 const StatCardRoot = themeStyled('div', (theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
-    backgroundColor: palette.background.paper,
-    color: palette.text.primary,
-    transition: theme.transitions.create('box-shadow'),
-    border: `1px solid ${palette.divider}`,
-    borderRadius: radius * 2,
-    overflow: 'hidden',
+    ...outlinedCardRules(theme),
     height: '100%',
     '& > .stat-card-content': {
       padding: '16px 16px 24px',
