@@ -2,7 +2,7 @@ import { withEmotionCache } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Interpolation, SerializedStyles } from '@emotion/serialize';
-import { insertStyles, registerStyles } from '@emotion/utils';
+import { insertStyles } from '@emotion/utils';
 import { useTheme } from '@mui/material/styles';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { createContext, createElement, Fragment, useContext, useInsertionEffect } from 'react';
@@ -19,13 +19,12 @@ const isBrowser = typeof document !== 'undefined';
 export const SourceThemeContext = createContext<Theme | null>(null);
 
 /**
- * Writes a serialised style as Emotion's own `styled` does: registered and inserted into the
- * cache; on the server, a `<style data-emotion="KEY NAME">` in front of the element the first
+ * Writes a serialised style as Emotion's own `styled` does for a plain tag (whose class nothing
+ * composes, so `insertStyles` registering it is enough): on the server, a `<style data-emotion="KEY NAME">` in front of the element the first
  * time a page uses it (the compactor merges those: server/render/compact-styles.ts); in the
  * browser, inserted before the layout effects.
  */
 function Insertion({ cache, serialized }: { cache: EmotionCache; serialized: SerializedStyles }) {
-  registerStyles(cache, serialized, true);
   if (!isBrowser) {
     const rules = insertStyles(cache, serialized, true);
     if (rules === undefined) return null;

@@ -41,10 +41,10 @@ t.test('every instance carries the class, its rules are written once per page wi
 });
 
 t.test('the rules run once per theme and scheme for the whole process, yet every page gets them', async (t) => {
-  const before = calls;
   const first = page(lists(2));
+  const before = calls;
   const second = page(lists(2));
-  t.equal(calls - before, 0, 'already serialised by the test above: the same source theme');
+  t.equal(calls - before, 0, 'a later request with the same source theme serialises nothing');
   t.equal(first, second, 'a later request writes the same markup, style element included');
   const purple = getAppTheme({ ...DEFAULT_APP_SETTINGS, primaryColor: 'purple' });
   t.not(purple, getAppTheme(DEFAULT_APP_SETTINGS));
